@@ -1,0 +1,477 @@
+//! Text forms: the 81-character line, the 9-line grid, and the cube's three faces.
+//!
+//! Every parser error names the line and column of the offending character.
+
+use std::io::BufRead;
+
+use super::geometry::{Face, Shape};
+use super::grid::Grid;
+use super::types::Digit;
+
+/// Why a text is not a puzzle.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum ParseError {
+    /// A character that is not a digit, '.' or '0'.
+    #[error("line {line}, column {column}: unexpected character {ch:?} (expected 1-9, '.' or '0')")]
+    BadChar {
+        /// 1-based line.
+        line: usize,
+        /// 1-based column (in characters).
+        column: usize,
+        /// The character found.
+        ch: char,
+    },
+    /// Too few or too many cells.
+    #[error("line {line}: {found} cells, expected {expected}")]
+    WrongLength {
+        /// 1-based line.
+        line: usize,
+        /// Cells found.
+        found: usize,
+        /// Cells expected.
+        expected: usize,
+    },
+    /// A 9-line grid that stops before its ninth row.
+    #[error("line {line}: the grid has {rows} rows, expected 9")]
+    ShortGrid {
+        /// 1-based line where the grid started.
+        line: usize,
+        /// Rows found.
+        rows: usize,
+    },
+    /// Nothing to parse.
+    #[error("no puzzle found: the input is empty")]
+    Empty,
+    /// A cube given with other than three faces.
+    #[error("a cube needs three faces (U F R), found {found}")]
+    FaceCount {
+        /// Faces found.
+        found: usize,
+    },
+    /// Two faces give different digits to one linked cell.
+    #[error("linked cell {first} and {second} hold different digits ({a} and {b})")]
+    LinkMismatch {
+        /// One place of the cell.
+        first: String,
+        /// The other place.
+        second: String,
+        /// The digit at the first place.
+        a: Digit,
+        /// The digit at the second place.
+        b: Digit,
+    },
+    /// The input could not be read.
+    #[error("could not read input: {0}")]
+    Io(String),
+}
+
+/// The two text layouts a file of classic puzzles can use.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum TextFormat {
+    /// One puzzle a line, 81 characters.
+    Line,
+    /// Nine lines of nine digits separated by spaces, `0` for empty; blank lines between grids.
+    Block,
+}
+
+fn cell_char(ch: char) -> Option<Option<Digit>> {
+    match ch {
+        '.' | '0' => Some(None),
+        _ => Digit::from_char(ch).map(Some),
+    }
+}
+
+/// Parses the cells of one line (whitespace ignored; with `block_marks`, also `|`), appending
+/// them to `out`. `line` is the 1-based line number for errors.
+fn parse_cells_into(text: &str, line: usize, block_marks: bool, out: &mut Vec<Option<Digit>>) -> Result<(), ParseError> {
+    for (i, ch) in text.chars().enumerate() {
+        if ch.is_whitespace() || (block_marks && ch == '|') {
+            continue;
+        }
+        match cell_char(ch) {
+            Some(v) => out.push(v),
+            None => return Err(ParseError::BadChar { line, column: i + 1, ch }),
+        }
+    }
+    Ok(())
+}
+
+fn is_separator(text: &str) -> bool {
+    text.chars().all(|c| c.is_whitespace() || matches!(c, '-' | '+' | '|' | '='))
+}
+
+impl Grid {
+    /// A classic puzzle from its 81-character form: `1`-`9` given, `.` or `0` empty,
+    /// whitespace ignored. Also reads the 9-line form.
+    ///
+    /// ```
+    /// use sudoku3d::engine::Grid;
+    /// let puzzle = "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
+    /// let grid = Grid::from_line(puzzle).unwrap();
+    /// assert_eq!(grid.empty_count(), 51);
+    /// assert!(Grid::from_line("53x").is_err());
+    /// ```
+    pub fn from_line(text: &str) -> Result<Grid, ParseError> {
+        let rows: Vec<&str> = text.lines().filter(|l| !is_separator(l)).collect();
+        if rows.len() > 1 {
+            return parse_block(text.lines().enumerate().map(|(i, l)| (i + 1, l)));
+        }
+        let mut cells = Vec::with_capacity(81);
+        let mut line_no = 1;
+        for (i, l) in text.lines().enumerate() {
+            if !is_separator(l) {
+                line_no = i + 1;
+                parse_cells_into(l, line_no, false, &mut cells)?;
+            }
+        }
+        if cells.is_empty() {
+            return Err(ParseError::Empty);
+        }
+        if cells.len() != 81 {
+            return Err(ParseError::WrongLength { line: line_no, found: cells.len(), expected: 81 });
+        }
+        Ok(Grid::from_cells(Shape::Classic, cells).expect("81 cells"))
+    }
+
+    /// The 81-character form, `.` for empty (classic board; a cube gives its three faces
+    /// separated by spaces).
+    pub fn to_line(&self) -> String {
+        match self.shape() {
+            Shape::Classic => face_string(self, Face::Top),
+            Shape::Cube => self.cube_faces().join(" "),
+        }
+    }
+
+    /// The 9-line form: digits separated by spaces, `0` for empty, no trailing newline.
+    pub fn to_block(&self) -> String {
+        let mut s = String::with_capacity(9 * 18);
+        for r in 0..9 {
+            for c in 0..9 {
+                s.push(self.at(Face::Top, r, c).map_or('0', Digit::to_char));
+                if c < 8 {
+                    s.push(' ');
+                }
+            }
+            if r < 8 {
+                s.push('\n');
+            }
+        }
+        s
+    }
+
+    /// A grid for reading in a terminal, with lines between boxes (one face).
+    pub fn to_pretty_face(&self, face: Face) -> String {
+        let mut s = String::new();
+        for r in 0..9 {
+            if r == 3 || r == 6 {
+                s.push_str("------+-------+------\n");
+            }
+            for c in 0..9 {
+                if c == 3 || c == 6 {
+                    s.push_str("| ");
+                }
+                s.push(self.at(face, r, c).map_or('.', Digit::to_char));
+                if c < 8 {
+                    s.push(' ');
+                }
+            }
+            s.push('\n');
+        }
+        s
+    }
+
+    /// A grid for reading in a terminal; the cube shows each face under its name.
+    pub fn to_pretty(&self) -> String {
+        match self.shape() {
+            Shape::Classic => self.to_pretty_face(Face::Top),
+            Shape::Cube => Face::ALL
+                .iter()
+                .map(|&f| format!("{} ({}):\n{}", f.name(), f.letter(), self.to_pretty_face(f)))
+                .collect::<Vec<_>>()
+                .join("\n"),
+        }
+    }
+
+    /// A cube from its three faces U, F, R, each in the 81-character form. A linked cell given
+    /// on two faces must carry the same digit on both.
+    pub fn cube_from_faces(faces: [&str; 3]) -> Result<Grid, ParseError> {
+        let geometry = Shape::Cube.geometry();
+        let mut grid = Grid::empty(Shape::Cube);
+        for (fi, text) in faces.iter().enumerate() {
+            let face = Face::ALL[fi];
+            let parsed = Grid::from_line(text)?;
+            for r in 0..9 {
+                for c in 0..9 {
+                    let Some(d) = parsed.at(Face::Top, r, c) else { continue };
+                    let cell = geometry.cell_at(face, r, c);
+                    match grid.get(cell) {
+                        Some(prev) if prev != d => {
+                            let first = geometry.positions(cell)[0];
+                            return Err(ParseError::LinkMismatch {
+                                first: format!("{}({},{})", first.face.letter(), first.row, first.col),
+                                second: format!("{}({},{})", face.letter(), r, c),
+                                a: prev,
+                                b: d,
+                            });
+                        }
+                        _ => grid.set(cell, Some(d)),
+                    }
+                }
+            }
+        }
+        Ok(grid)
+    }
+
+    /// A cube from one line: three whitespace-separated faces, or 243 characters in a row.
+    pub fn cube_from_line(text: &str) -> Result<Grid, ParseError> {
+        let parts: Vec<&str> = text.split_whitespace().collect();
+        match parts.len() {
+            3 => Grid::cube_from_faces([parts[0], parts[1], parts[2]]),
+            1 if parts[0].chars().count() == 243 => {
+                let chars: Vec<char> = parts[0].chars().collect();
+                let faces: Vec<String> = chars.chunks(81).map(|c| c.iter().collect()).collect();
+                Grid::cube_from_faces([&faces[0], &faces[1], &faces[2]])
+            }
+            0 => Err(ParseError::Empty),
+            n => Err(ParseError::FaceCount { found: n }),
+        }
+    }
+
+    /// The three faces U, F, R in the 81-character form (a linked cell appears on each face).
+    pub fn cube_faces(&self) -> [String; 3] {
+        Face::ALL.map(|f| face_string(self, f))
+    }
+}
+
+fn face_string(grid: &Grid, face: Face) -> String {
+    let mut s = String::with_capacity(81);
+    for r in 0..9 {
+        for c in 0..9 {
+            s.push(grid.at(face, r, c).map_or('.', Digit::to_char));
+        }
+    }
+    s
+}
+
+fn parse_block<'a>(lines: impl Iterator<Item = (usize, &'a str)>) -> Result<Grid, ParseError> {
+    let mut cells = Vec::with_capacity(81);
+    let mut rows = 0;
+    let mut first_line = 0;
+    for (line_no, text) in lines {
+        if is_separator(text) {
+            continue;
+        }
+        if first_line == 0 {
+            first_line = line_no;
+        }
+        let before = cells.len();
+        parse_cells_into(text, line_no, true, &mut cells)?;
+        if cells.len() - before != 9 {
+            return Err(ParseError::WrongLength { line: line_no, found: cells.len() - before, expected: 9 });
+        }
+        rows += 1;
+    }
+    if rows == 0 {
+        return Err(ParseError::Empty);
+    }
+    if rows != 9 {
+        return Err(ParseError::ShortGrid { line: first_line, rows });
+    }
+    Ok(Grid::from_cells(Shape::Classic, cells).expect("81 cells"))
+}
+
+/// One puzzle read from a file, or why that entry is not one.
+#[derive(Debug)]
+pub struct Entry {
+    /// The 1-based line the entry starts on.
+    pub line: usize,
+    /// The puzzle, or the reason it could not be read.
+    pub grid: Result<Grid, ParseError>,
+}
+
+/// Reads puzzles one at a time from a file in either text layout, detected from the first
+/// non-blank line; memory stays constant however long the file.
+pub struct PuzzleReader<R> {
+    input: R,
+    line_no: usize,
+    format: Option<TextFormat>,
+    buffer: String,
+    failed: bool,
+}
+
+impl<R: BufRead> PuzzleReader<R> {
+    /// A reader over `input`.
+    pub fn new(input: R) -> Self {
+        PuzzleReader { input, line_no: 0, format: None, buffer: String::new(), failed: false }
+    }
+
+    /// The layout detected so far (known after the first entry).
+    pub fn format(&self) -> Option<TextFormat> {
+        self.format
+    }
+
+    fn next_line(&mut self) -> Option<Result<(usize, String), ParseError>> {
+        self.buffer.clear();
+        match self.input.read_line(&mut self.buffer) {
+            Ok(0) => None,
+            Ok(_) => {
+                self.line_no += 1;
+                Some(Ok((self.line_no, self.buffer.trim_end_matches(['\n', '\r']).to_string())))
+            }
+            Err(e) => Some(Err(ParseError::Io(e.to_string()))),
+        }
+    }
+
+    /// The next line that is not blank (nor a separator in the block layout).
+    fn next_content_line(&mut self) -> Option<Result<(usize, String), ParseError>> {
+        loop {
+            match self.next_line()? {
+                Ok((n, text)) => {
+                    let skip = if self.format == Some(TextFormat::Line) {
+                        text.trim().is_empty()
+                    } else {
+                        is_separator(&text)
+                    };
+                    if !skip {
+                        return Some(Ok((n, text)));
+                    }
+                }
+                Err(e) => return Some(Err(e)),
+            }
+        }
+    }
+}
+
+impl<R: BufRead> Iterator for PuzzleReader<R> {
+    type Item = Entry;
+
+    fn next(&mut self) -> Option<Entry> {
+        if self.failed {
+            return None;
+        }
+        let (line, text) = match self.next_content_line()? {
+            Ok(x) => x,
+            Err(e) => {
+                self.failed = true;
+                return Some(Entry { line: self.line_no + 1, grid: Err(e) });
+            }
+        };
+        let format = *self.format.get_or_insert_with(|| {
+            let count = text.chars().filter(|c| !c.is_whitespace() && *c != '|').count();
+            if count > 9 {
+                TextFormat::Line
+            } else {
+                TextFormat::Block
+            }
+        });
+        match format {
+            TextFormat::Line => {
+                let mut cells = Vec::with_capacity(81);
+                let grid = parse_cells_into(&text, line, false, &mut cells).and_then(|_| {
+                    Grid::from_cells(Shape::Classic, cells).ok_or(ParseError::WrongLength {
+                        line,
+                        found: text.chars().filter(|c| !c.is_whitespace()).count(),
+                        expected: 81,
+                    })
+                });
+                Some(Entry { line, grid })
+            }
+            TextFormat::Block => {
+                // Read nine row lines; a bad row still counts as a row so later grids stay aligned.
+                let mut rows = vec![(line, text)];
+                while rows.len() < 9 {
+                    match self.next_content_line() {
+                        Some(Ok(x)) => rows.push(x),
+                        Some(Err(e)) => {
+                            self.failed = true;
+                            return Some(Entry { line, grid: Err(e) });
+                        }
+                        None => break,
+                    }
+                }
+                let grid = if rows.len() < 9 {
+                    Err(ParseError::ShortGrid { line, rows: rows.len() })
+                } else {
+                    parse_block(rows.iter().map(|(n, t)| (*n, t.as_str())))
+                };
+                Some(Entry { line, grid })
+            }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const EXAMPLE: &str = "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
+
+    #[test]
+    fn line_round_trips() {
+        let g = Grid::from_line(EXAMPLE).unwrap();
+        assert_eq!(g.to_line(), EXAMPLE);
+        assert_eq!(Grid::from_line(&EXAMPLE.replace('.', "0")).unwrap(), g);
+    }
+
+    #[test]
+    fn block_round_trips() {
+        let g = Grid::from_line(EXAMPLE).unwrap();
+        let block = g.to_block();
+        assert_eq!(block.lines().count(), 9);
+        assert!(block.starts_with("5 3 0 0 7 0 0 0 0\n"));
+        assert_eq!(Grid::from_line(&block).unwrap(), g);
+        assert_eq!(Grid::from_line(&g.to_pretty()).unwrap(), g);
+    }
+
+    #[test]
+    fn errors_name_line_column_and_char() {
+        let bad = format!("{}x{}", &EXAMPLE[..10], &EXAMPLE[11..]);
+        assert_eq!(Grid::from_line(&bad), Err(ParseError::BadChar { line: 1, column: 11, ch: 'x' }));
+        assert_eq!(
+            Grid::from_line(&EXAMPLE[..80]),
+            Err(ParseError::WrongLength { line: 1, found: 80, expected: 81 })
+        );
+        assert_eq!(Grid::from_line("  \n"), Err(ParseError::Empty));
+    }
+
+    #[test]
+    fn reader_detects_block_layout_and_keeps_going_after_a_bad_grid() {
+        let g = Grid::from_line(EXAMPLE).unwrap();
+        let mut bad = g.to_block();
+        bad.replace_range(0..1, "x");
+        let text = format!("{}\n\n{}\n\n{}\n", g.to_block(), bad, g.to_block());
+        let entries: Vec<Entry> = PuzzleReader::new(text.as_bytes()).collect();
+        assert_eq!(entries.len(), 3);
+        assert_eq!(entries[0].grid.as_ref().unwrap(), &g);
+        assert_eq!(entries[1].line, 11);
+        assert!(matches!(entries[1].grid, Err(ParseError::BadChar { line: 11, column: 1, .. })));
+        assert_eq!(entries[2].grid.as_ref().unwrap(), &g);
+    }
+
+    #[test]
+    fn reader_reads_lines() {
+        let text = format!("{EXAMPLE}\n\nshort\n{EXAMPLE}\n");
+        let mut reader = PuzzleReader::new(text.as_bytes());
+        let entries: Vec<Entry> = reader.by_ref().collect();
+        assert_eq!(reader.format(), Some(TextFormat::Line));
+        assert_eq!(entries.len(), 3);
+        assert_eq!(entries[1].line, 3);
+        assert!(entries[1].grid.is_err());
+        assert_eq!(entries[2].line, 4);
+    }
+
+    #[test]
+    fn cube_faces_round_trip_and_links_must_agree() {
+        let mut faces = [".".repeat(81), ".".repeat(81), ".".repeat(81)];
+        faces[0].replace_range(80..81, "5"); // U(8,8), the corner
+        let cube = Grid::cube_from_faces([&faces[0], &faces[1], &faces[2]]).unwrap();
+        let out = cube.cube_faces();
+        assert_eq!(&out[1][8..9], "5"); // F(0,8)
+        assert_eq!(&out[2][0..1], "5"); // R(0,0)
+        faces[1].replace_range(8..9, "6");
+        assert!(matches!(
+            Grid::cube_from_faces([&faces[0], &faces[1], &faces[2]]),
+            Err(ParseError::LinkMismatch { .. })
+        ));
+    }
+}

@@ -1,0 +1,139 @@
+//! A board's contents: a digit or nothing in each cell.
+
+use super::geometry::{Face, Geometry, Shape};
+use super::types::{Candidates, Digit};
+
+/// The digits on a board, one slot per distinct cell of its [`Shape`].
+#[derive(Clone, PartialEq, Eq, Hash, Debug, serde::Serialize, serde::Deserialize)]
+pub struct Grid {
+    shape: Shape,
+    cells: Vec<Option<Digit>>,
+}
+
+/// Two cells of one house holding the same digit.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Conflict {
+    /// The first cell.
+    pub first: usize,
+    /// The second cell.
+    pub second: usize,
+    /// The house both are in.
+    pub house: usize,
+    /// The digit they both hold.
+    pub digit: Digit,
+}
+
+impl Grid {
+    /// An empty board of `shape`.
+    pub fn empty(shape: Shape) -> Grid {
+        Grid { shape, cells: vec![None; shape.cell_count()] }
+    }
+
+    /// A board from one value per cell.
+    pub fn from_cells(shape: Shape, cells: Vec<Option<Digit>>) -> Option<Grid> {
+        (cells.len() == shape.cell_count()).then_some(Grid { shape, cells })
+    }
+
+    /// The board's shape.
+    pub fn shape(&self) -> Shape {
+        self.shape
+    }
+
+    /// The board's cells and houses.
+    pub fn geometry(&self) -> &'static Geometry {
+        self.shape.geometry()
+    }
+
+    /// Number of cells.
+    pub fn len(&self) -> usize {
+        self.cells.len()
+    }
+
+    /// Whether the board has no cells (never: kept for API symmetry with `len`).
+    pub fn is_empty(&self) -> bool {
+        self.cells.is_empty()
+    }
+
+    /// The digit in `cell`.
+    pub fn get(&self, cell: usize) -> Option<Digit> {
+        self.cells[cell]
+    }
+
+    /// Puts `digit` (or nothing) in `cell`.
+    pub fn set(&mut self, cell: usize, digit: Option<Digit>) {
+        self.cells[cell] = digit;
+    }
+
+    /// The digit shown at `(row, col)` of `face`.
+    pub fn at(&self, face: Face, row: usize, col: usize) -> Option<Digit> {
+        self.cells[self.geometry().cell_at(face, row, col)]
+    }
+
+    /// All cells' values, by cell index.
+    pub fn cells(&self) -> &[Option<Digit>] {
+        &self.cells
+    }
+
+    /// How many cells hold a digit.
+    pub fn filled_count(&self) -> usize {
+        self.cells.iter().filter(|c| c.is_some()).count()
+    }
+
+    /// How many cells are empty.
+    pub fn empty_count(&self) -> usize {
+        self.cells.len() - self.filled_count()
+    }
+
+    /// Whether every cell holds a digit.
+    pub fn is_complete(&self) -> bool {
+        self.cells.iter().all(Option::is_some)
+    }
+
+    /// Every pair of cells that share a house and hold the same digit.
+    pub fn conflicts(&self) -> Vec<Conflict> {
+        let mut out = Vec::new();
+        for (h, house) in self.geometry().houses().iter().enumerate() {
+            let mut seen: [Option<usize>; 9] = [None; 9];
+            for &c in &house.cells {
+                if let Some(d) = self.cells[c] {
+                    match seen[d.index()] {
+                        Some(first) => {
+                            let already = out.iter().any(|x: &Conflict| x.first == first && x.second == c);
+                            if !already {
+                                out.push(Conflict { first, second: c, house: h, digit: d });
+                            }
+                        }
+                        None => seen[d.index()] = Some(c),
+                    }
+                }
+            }
+        }
+        out
+    }
+
+    /// Whether the board is complete and breaks no rule.
+    pub fn is_solved(&self) -> bool {
+        self.is_complete() && self.conflicts().is_empty()
+    }
+
+    /// The digits `cell` may still take: those not already placed in any of its houses.
+    /// A filled cell has no candidates.
+    pub fn candidates(&self, cell: usize) -> Candidates {
+        if self.cells[cell].is_some() {
+            return Candidates::NONE;
+        }
+        let mut set = Candidates::ALL;
+        for &p in self.geometry().peers(cell) {
+            if let Some(d) = self.cells[p] {
+                set.remove(d);
+            }
+        }
+        set
+    }
+
+    /// Whether `other` keeps every digit of `self` (a solution keeps its puzzle's givens).
+    pub fn is_extended_by(&self, other: &Grid) -> bool {
+        self.shape == other.shape
+            && self.cells.iter().zip(&other.cells).all(|(a, b)| a.is_none() || a == b)
+    }
+}

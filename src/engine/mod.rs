@@ -1,0 +1,22 @@
+//! The puzzle engine: geometry, grids, text formats, solver, generator, grader and hints.
+//! Pure Rust, no GUI.
+
+pub mod fast;
+pub mod format;
+pub mod generator;
+pub mod geometry;
+pub mod grade;
+pub mod grid;
+pub mod grids;
+pub mod hint;
+pub mod solver;
+pub mod types;
+
+pub use format::{ParseError, PuzzleReader, TextFormat};
+pub use generator::{generate, generate_attempt, generate_seeded, random_grid, Difficulty, Puzzle, Rating};
+pub use geometry::{Face, FacePos, Geometry, House, HouseKind, Shape};
+pub use grade::{grade, Grade, LogicalSolver, Step, Technique};
+pub use grid::{Conflict, Grid};
+pub use hint::{hint, Hint};
+pub use solver::{count_solutions, solutions, solve_any, solve_random, solve_unique, SolveError, Solutions};
+pub use types::{Candidates, Digit};

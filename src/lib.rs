@@ -1,0 +1,13 @@
+//! Sudoku 3D: a Sudoku engine for the classic 9x9 board and a three-face cube, with the game
+//! window (feature `gui`) and the command line built on it.
+//!
+//! ```
+//! use sudoku3d::engine::{Grid, solve_unique};
+//! let puzzle = Grid::from_line(
+//!     "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79",
+//! ).unwrap();
+//! let solution = solve_unique(&puzzle).unwrap();
+//! assert!(solution.is_solved());
+//! ```
+
+pub mod engine;
