@@ -11,3 +11,8 @@
 //! ```
 
 pub mod engine;
+pub mod render;
+pub mod cli;
+pub mod levels;
+pub mod store;
+#[cfg(feature = "gui")] pub mod app;

@@ -1,1 +1,57 @@
-fn main() {}
+//! Starts the command line when given a command, the game window otherwise.
+
+use std::process::ExitCode;
+
+use clap::Parser;
+use sudoku3d::cli::{run, Cli};
+
+fn main() -> ExitCode {
+    let cli = match Cli::try_parse() {
+        Ok(cli) => cli,
+        Err(e) => {
+            // Help and version go to stdout with success; usage errors say what was expected.
+            let _ = e.print();
+            return ExitCode::from(e.exit_code() as u8);
+        }
+    };
+    let window = sudoku3d_window_launch(&cli);
+    match run(cli) {
+        Ok(true) => ExitCode::SUCCESS,
+        Ok(false) => open_window(window),
+        Err(e) => {
+            eprintln!("error: {}", e.message);
+            ExitCode::from(e.exit as u8)
+        }
+    }
+}
+
+/// The window's start-up options, taken from the command line before it is consumed.
+#[cfg(feature = "gui")]
+fn sudoku3d_window_launch(cli: &Cli) -> sudoku3d::app::Launch {
+    sudoku3d::app::Launch {
+        screenshot: cli.screenshot.clone(),
+        shape: cli.mode.map(Into::into),
+        difficulty: cli.difficulty,
+        seed: cli.seed,
+    }
+}
+
+#[cfg(feature = "gui")]
+fn open_window(launch: sudoku3d::app::Launch) -> ExitCode {
+    match sudoku3d::app::run(launch) {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(e) => {
+            eprintln!("error: {e}");
+            ExitCode::FAILURE
+        }
+    }
+}
+
+#[cfg(not(feature = "gui"))]
+fn sudoku3d_window_launch(_cli: &Cli) {}
+
+#[cfg(not(feature = "gui"))]
+fn open_window(_: ()) -> ExitCode {
+    eprintln!("error: this build has no game window (built without the `gui` feature); try `sudoku3d --help`");
+    ExitCode::FAILURE
+}

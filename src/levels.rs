@@ -1,0 +1,356 @@
+//! The level files in `levels/`: made by `sudoku3d levels`, embedded in the binary, validated
+//! on load, and dealt so that a player meets every level before any repeats.
+
+use std::collections::HashSet;
+use std::path::{Path, PathBuf};
+use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::Mutex;
+use std::time::{Duration, Instant};
+
+use rand::rngs::StdRng;
+use rand::SeedableRng;
+use serde::{Deserialize, Serialize};
+
+use crate::engine::generator::{generate_attempt, Difficulty, Puzzle};
+use crate::engine::grade::{grade, Technique};
+use crate::engine::{solve_unique, Grid, Shape};
+
+/// The level file format's version; older versions still load.
+pub const FORMAT_VERSION: u32 = 1;
+
+/// One level.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Level {
+    /// A stable id, `classic-easy-001`.
+    pub id: String,
+    /// The givens: 81 characters, or a cube's three faces U F R separated by spaces.
+    pub puzzle: String,
+    /// The solution in the same form.
+    pub solution: String,
+    /// The band.
+    pub difficulty: Difficulty,
+    /// The hardest technique the grader needed.
+    pub hardest: Technique,
+    /// The grader's score.
+    pub score: u32,
+    /// Empty cells.
+    pub empty: usize,
+}
+
+/// How a level file was made.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, Default)]
+#[serde(default)]
+pub struct GeneratedBy {
+    /// The program and version.
+    pub generator: String,
+    /// The base seed.
+    pub seed: u64,
+    /// Levels asked for.
+    pub per_difficulty: usize,
+    /// The timeout per attempt, in milliseconds.
+    pub timeout_ms: u64,
+    /// Attempts abandoned for running past the timeout.
+    pub abandoned: usize,
+    /// Attempts made in all.
+    pub attempts: usize,
+    /// The day it was made (UTC, YYYY-MM-DD).
+    pub date: String,
+}
+
+/// A level file: one mode and difficulty.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct LevelFile {
+    /// The format version.
+    #[serde(default = "default_version")]
+    pub version: u32,
+    /// Classic or cube.
+    pub mode: Shape,
+    /// The band.
+    pub difficulty: Difficulty,
+    /// How it was made.
+    #[serde(default)]
+    pub generated_by: GeneratedBy,
+    /// The levels.
+    pub levels: Vec<Level>,
+}
+
+fn default_version() -> u32 {
+    FORMAT_VERSION
+}
+
+impl LevelFile {
+    /// Pretty JSON.
+    pub fn to_json(&self) -> String {
+        serde_json::to_string_pretty(self).unwrap_or_default()
+    }
+}
+
+/// The file name for a mode and difficulty: `classic-easy.json`.
+pub fn file_name(shape: Shape, difficulty: Difficulty) -> String {
+    format!("{shape}-{}.json", difficulty.name())
+}
+
+/// The shipped level files, embedded so the game runs from any folder.
+fn embedded(shape: Shape, difficulty: Difficulty) -> &'static str {
+    match (shape, difficulty) {
+        (Shape::Classic, Difficulty::Easy) => include_str!("../levels/classic-easy.json"),
+        (Shape::Classic, Difficulty::Medium) => include_str!("../levels/classic-medium.json"),
+        (Shape::Classic, Difficulty::Hard) => include_str!("../levels/classic-hard.json"),
+        (Shape::Cube, Difficulty::Easy) => include_str!("../levels/cube-easy.json"),
+        (Shape::Cube, Difficulty::Medium) => include_str!("../levels/cube-medium.json"),
+        (Shape::Cube, Difficulty::Hard) => include_str!("../levels/cube-hard.json"),
+    }
+}
+
+/// What `pregenerate` reports as it goes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Progress {
+    /// A level was made.
+    Made,
+    /// An attempt ran past its timeout and was abandoned.
+    Abandoned,
+}
+
+/// Settings for `pregenerate`.
+#[derive(Clone, Debug)]
+pub struct LevelSettings {
+    /// Levels per mode and difficulty.
+    pub per_difficulty: usize,
+    /// Time allowed for one attempt.
+    pub timeout: Duration,
+    /// Base seed.
+    pub seed: u64,
+    /// Worker threads.
+    pub jobs: usize,
+}
+
+/// The seed of attempt `index` for a mode and difficulty: fixed by the base seed, so the files
+/// are reproducible (as long as no attempt is abandoned, which depends on the machine's speed).
+fn attempt_seed(base: u64, shape: Shape, difficulty: Difficulty, index: u64) -> u64 {
+    let tag = (shape == Shape::Cube) as u64 * 8 + difficulty as u64;
+    // SplitMix64 finaliser: nearby inputs give unrelated seeds.
+    let mut z = base ^ (tag << 56) ^ index.wrapping_mul(0x9E37_79B9_7F4A_7C15);
+    z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+    z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+    z ^ (z >> 31)
+}
+
+/// A level from a generated puzzle.
+pub fn level_from_puzzle(id: String, p: &Puzzle) -> Level {
+    Level {
+        id,
+        puzzle: p.puzzle.to_line(),
+        solution: p.solution.to_line(),
+        difficulty: p.difficulty,
+        hardest: p.grade.hardest.unwrap_or(Technique::NakedSingle),
+        score: p.grade.score,
+        empty: p.puzzle.empty_count(),
+    }
+}
+
+/// Makes a level file on `settings.jobs` worker threads. Attempts are numbered; each worker
+/// takes the next number, and an attempt that runs past the timeout is abandoned and the
+/// worker moves on. The levels kept are the successful attempts with the lowest numbers, so
+/// the output does not depend on which thread finished first.
+pub fn pregenerate(shape: Shape, difficulty: Difficulty, settings: &LevelSettings, progress: &(dyn Fn(Progress) + Sync)) -> LevelFile {
+    let next = AtomicUsize::new(0);
+    let done: Mutex<Vec<(usize, Puzzle)>> = Mutex::new(Vec::new());
+    let abandoned = AtomicUsize::new(0);
+    let want = settings.per_difficulty;
+    // Attempts below this number are all finished once `settled` successes are in.
+    let enough = |found: &Vec<(usize, Puzzle)>| found.len() >= want;
+    std::thread::scope(|scope| {
+        for _ in 0..settings.jobs.max(1) {
+            scope.spawn(|| loop {
+                if enough(&done.lock().unwrap_or_else(|e| e.into_inner())) {
+                    return;
+                }
+                let index = next.fetch_add(1, Ordering::Relaxed);
+                let mut rng = StdRng::seed_from_u64(attempt_seed(settings.seed, shape, difficulty, index as u64));
+                let started = Instant::now();
+                let deadline = started + settings.timeout;
+                match generate_attempt(shape, difficulty, &mut rng, Some(deadline)) {
+                    Some(p) => {
+                        done.lock().unwrap_or_else(|e| e.into_inner()).push((index, p));
+                        progress(Progress::Made);
+                    }
+                    None if started.elapsed() >= settings.timeout => {
+                        abandoned.fetch_add(1, Ordering::Relaxed);
+                        progress(Progress::Abandoned);
+                    }
+                    None => {}
+                }
+            });
+        }
+    });
+    let mut found = done.into_inner().unwrap_or_else(|e| e.into_inner());
+    found.sort_by_key(|(i, _)| *i);
+    found.truncate(want);
+    let levels = found
+        .iter()
+        .enumerate()
+        .map(|(n, (_, p))| level_from_puzzle(format!("{shape}-{}-{:03}", difficulty.name(), n + 1), p))
+        .collect();
+    LevelFile {
+        version: FORMAT_VERSION,
+        mode: shape,
+        difficulty,
+        generated_by: GeneratedBy {
+            generator: format!("sudoku3d {} levels", env!("CARGO_PKG_VERSION")),
+            seed: settings.seed,
+            per_difficulty: want,
+            timeout_ms: settings.timeout.as_millis() as u64,
+            abandoned: abandoned.into_inner(),
+            attempts: next.into_inner(),
+            date: crate::store::today(),
+        },
+        levels,
+    }
+}
+
+/// A level that passed validation, ready to play.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ValidLevel {
+    /// The level's id.
+    pub id: String,
+    /// The givens.
+    pub puzzle: Grid,
+    /// The one solution.
+    pub solution: Grid,
+    /// The band.
+    pub difficulty: Difficulty,
+    /// The hardest technique.
+    pub hardest: Technique,
+}
+
+fn parse_board(shape: Shape, text: &str) -> Result<Grid, String> {
+    match shape {
+        Shape::Classic => Grid::from_line(text),
+        Shape::Cube => Grid::cube_from_line(text),
+    }
+    .map_err(|e| e.to_string())
+}
+
+/// Checks a level: it parses, has exactly one solution, the solution matches, and the band
+/// holds (empty cells and hardest technique).
+pub fn validate(shape: Shape, difficulty: Difficulty, level: &Level) -> Result<ValidLevel, String> {
+    let puzzle = parse_board(shape, &level.puzzle).map_err(|e| format!("puzzle: {e}"))?;
+    let solution = parse_board(shape, &level.solution).map_err(|e| format!("solution: {e}"))?;
+    let solved = solve_unique(&puzzle).map_err(|e| e.to_string())?;
+    if solved != solution {
+        return Err("the stored solution is not the puzzle's solution".into());
+    }
+    let (lo, hi) = difficulty.empty_range(shape);
+    let empty = puzzle.empty_count();
+    if !(lo..=hi).contains(&empty) {
+        return Err(format!("{empty} empty cells, outside the {} band ({lo}-{hi})", difficulty.name()));
+    }
+    let g = grade(&puzzle);
+    match g.hardest {
+        Some(t) if g.solved && difficulty.accepts(t) => {}
+        _ => return Err(format!("its grade ({:?}, solved by logic: {}) is not {}", g.hardest, g.solved, difficulty.name())),
+    }
+    Ok(ValidLevel { id: level.id.clone(), puzzle, solution, difficulty, hardest: g.hardest.unwrap_or(Technique::NakedSingle) })
+}
+
+/// Levels loaded for one mode and difficulty, with any problems found on the way.
+#[derive(Clone, Debug, Default)]
+pub struct LoadedLevels {
+    /// The levels that passed validation.
+    pub levels: Vec<ValidLevel>,
+    /// One line per bad level or bad file.
+    pub problems: Vec<String>,
+}
+
+fn load_text(shape: Shape, difficulty: Difficulty, source: &str, text: &str, out: &mut LoadedLevels, seen: &mut HashSet<String>) {
+    let file: LevelFile = match serde_json::from_str(text) {
+        Ok(f) => f,
+        Err(e) => {
+            out.problems.push(format!("{source}: not a level file ({e})"));
+            return;
+        }
+    };
+    if file.mode != shape || file.difficulty != difficulty {
+        out.problems.push(format!("{source}: holds {} {} levels, expected {shape} {}", file.mode, file.difficulty.name(), difficulty.name()));
+        return;
+    }
+    for level in &file.levels {
+        if !seen.insert(level.puzzle.clone()) {
+            continue;
+        }
+        match validate(shape, difficulty, level) {
+            Ok(v) => out.levels.push(v),
+            Err(e) => out.problems.push(format!("{source}: level {} skipped: {e}", level.id)),
+        }
+    }
+}
+
+/// The folder where a player's extra level files live.
+pub fn user_levels_dir() -> PathBuf {
+    crate::store::data_dir().join("levels")
+}
+
+/// Loads the embedded levels and any extra file of the same name in `extra_dir`, validating
+/// every level. Bad levels are skipped and reported in `problems`, never fatal.
+pub fn load(shape: Shape, difficulty: Difficulty, extra_dir: Option<&Path>) -> LoadedLevels {
+    let mut out = LoadedLevels::default();
+    let mut seen = HashSet::new();
+    load_text(shape, difficulty, &format!("embedded {}", file_name(shape, difficulty)), embedded(shape, difficulty), &mut out, &mut seen);
+    if let Some(dir) = extra_dir {
+        let path = dir.join(file_name(shape, difficulty));
+        match std::fs::read_to_string(&path) {
+            Ok(text) => load_text(shape, difficulty, &path.display().to_string(), &text, &mut out, &mut seen),
+            Err(e) if e.kind() == std::io::ErrorKind::NotFound => {}
+            Err(e) => out.problems.push(format!("{}: {e}", path.display())),
+        }
+    }
+    out
+}
+
+/// Picks the next level: the first one whose id is not in `played`; None when every level has
+/// been played (the caller then makes a fresh one in the background).
+pub fn next_unplayed<'a>(levels: &'a [ValidLevel], played: &HashSet<String>) -> Option<&'a ValidLevel> {
+    levels.iter().find(|l| !played.contains(&l.id))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn attempt_seeds_differ_across_modes_and_indices() {
+        let a = attempt_seed(1, Shape::Classic, Difficulty::Easy, 0);
+        assert_ne!(a, attempt_seed(1, Shape::Cube, Difficulty::Easy, 0));
+        assert_ne!(a, attempt_seed(1, Shape::Classic, Difficulty::Hard, 0));
+        assert_ne!(a, attempt_seed(1, Shape::Classic, Difficulty::Easy, 1));
+    }
+
+    #[test]
+    fn pregenerated_file_round_trips_and_validates() {
+        let settings = LevelSettings { per_difficulty: 3, timeout: Duration::from_secs(5), seed: 9, jobs: 2 };
+        let file = pregenerate(Shape::Classic, Difficulty::Easy, &settings, &|_| {});
+        assert_eq!(file.levels.len(), 3);
+        let again: LevelFile = serde_json::from_str(&file.to_json()).unwrap();
+        assert_eq!(again, file);
+        for level in &file.levels {
+            validate(Shape::Classic, Difficulty::Easy, level).unwrap();
+        }
+        // Same seed, same levels, whatever the thread count.
+        let one_thread = pregenerate(Shape::Classic, Difficulty::Easy, &LevelSettings { jobs: 1, ..settings }, &|_| {});
+        assert_eq!(one_thread.levels, file.levels);
+    }
+
+    #[test]
+    fn a_tampered_level_is_skipped_and_reported() {
+        let settings = LevelSettings { per_difficulty: 2, timeout: Duration::from_secs(5), seed: 3, jobs: 1 };
+        let mut file = pregenerate(Shape::Classic, Difficulty::Easy, &settings, &|_| {});
+        file.levels[0].solution.replace_range(0..1, if file.levels[0].solution.starts_with('1') { "2" } else { "1" });
+        let mut out = LoadedLevels::default();
+        load_text(Shape::Classic, Difficulty::Easy, "test", &file.to_json(), &mut out, &mut HashSet::new());
+        assert_eq!(out.levels.len(), 1);
+        assert_eq!(out.problems.len(), 1);
+        let mut broken = LoadedLevels::default();
+        load_text(Shape::Classic, Difficulty::Easy, "test", "{ not json", &mut broken, &mut HashSet::new());
+        assert!(broken.levels.is_empty() && broken.problems[0].contains("not a level file"));
+    }
+}

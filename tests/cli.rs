@@ -1,0 +1,283 @@
+//! The command line, run as a user runs it: the built binary, its output and exit codes.
+
+use std::collections::HashSet;
+use std::fs;
+use std::path::PathBuf;
+use std::process::{Command, Output};
+
+use sudoku3d::engine::{solve_unique, Grid, PuzzleReader};
+
+const EXAMPLE: &str = "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
+
+fn bin() -> Command {
+    Command::new(env!("CARGO_BIN_EXE_sudoku3d"))
+}
+
+fn run(args: &[&str]) -> Output {
+    bin().args(args).output().expect("the binary runs")
+}
+
+fn stdout(o: &Output) -> String {
+    String::from_utf8_lossy(&o.stdout).into_owned()
+}
+
+fn stderr(o: &Output) -> String {
+    String::from_utf8_lossy(&o.stderr).into_owned()
+}
+
+fn temp_dir(tag: &str) -> PathBuf {
+    let dir = std::env::temp_dir().join(format!("sudoku3d-cli-{tag}-{}", std::process::id()));
+    let _ = fs::remove_dir_all(&dir);
+    fs::create_dir_all(&dir).unwrap();
+    dir
+}
+
+fn data(name: &str) -> PathBuf {
+    PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../shared/data").join(name)
+}
+
+/// The first `n` lines of a shared collection.
+fn sample(name: &str, n: usize) -> Vec<String> {
+    fs::read_to_string(data(name)).unwrap().lines().take(n).map(str::to_string).collect()
+}
+
+#[test]
+fn solve_prints_the_solution() {
+    let o = run(&["solve", EXAMPLE]);
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    let solution = Grid::from_line(stdout(&o).trim()).unwrap();
+    assert!(solution.is_solved());
+    assert!(Grid::from_line(EXAMPLE).unwrap().is_extended_by(&solution));
+    let pretty = run(&["solve", "--pretty", EXAMPLE]);
+    assert_eq!(Grid::from_line(&stdout(&pretty)).unwrap(), solution);
+}
+
+#[test]
+fn solve_exit_codes_tell_bad_input_apart() {
+    let short = run(&["solve", "53..7"]);
+    assert_eq!(short.status.code(), Some(3));
+    assert!(stderr(&short).contains("5 cells, expected 81"), "{}", stderr(&short));
+    let stray = run(&["solve", &EXAMPLE.replacen('.', "x", 1)]);
+    assert_eq!(stray.status.code(), Some(3));
+    assert!(stderr(&stray).contains("column 3") && stderr(&stray).contains("'x'"), "{}", stderr(&stray));
+    let many = run(&["solve", &".".repeat(81)]);
+    assert_eq!(many.status.code(), Some(5));
+    assert!(stderr(&many).contains("has more than one solution"));
+    let twice = format!("55{}", &EXAMPLE[2..]);
+    let contradiction = run(&["solve", &twice]);
+    assert_eq!(contradiction.status.code(), Some(4));
+    assert!(stderr(&contradiction).contains("r1c1 and r1c2"), "{}", stderr(&contradiction));
+    for o in [&short, &stray, &many, &contradiction] {
+        assert_eq!(stderr(o).lines().count(), 1, "one clear line: {}", stderr(o));
+        assert!(!stderr(o).contains("panicked"));
+    }
+}
+
+#[test]
+fn solve_file_keeps_order_marks_failures_and_round_trips() {
+    let dir = temp_dir("solvefile");
+    let mut lines = sample("top1465.txt", 40);
+    lines[5] = "not a puzzle".into();
+    lines[9] = ".".repeat(81); // more than one solution
+    let input = dir.join("in.txt");
+    fs::write(&input, lines.join("\n") + "\n").unwrap();
+    let output = dir.join("out.txt");
+    let o = run(&["solve", "--file", input.to_str().unwrap(), "--output", output.to_str().unwrap(), "--jobs", "2"]);
+    assert_eq!(o.status.code(), Some(6), "{}", stderr(&o));
+    let err = stderr(&o);
+    assert!(err.contains("line 6") && err.contains("line 10"), "{err}");
+    let out = fs::read_to_string(&output).unwrap();
+    let out_lines: Vec<&str> = out.lines().collect();
+    assert_eq!(out_lines.len(), 40, "the output lines up with the input");
+    for (i, (puzzle, solved)) in lines.iter().zip(&out_lines).enumerate() {
+        if i == 5 || i == 9 {
+            assert_eq!(*solved, "x".repeat(81));
+            continue;
+        }
+        let p = Grid::from_line(puzzle).unwrap();
+        assert_eq!(Grid::from_line(solved).unwrap(), solve_unique(&p).unwrap(), "line {}", i + 1);
+    }
+}
+
+#[test]
+fn solve_file_in_the_nine_line_format_answers_in_kind() {
+    let dir = temp_dir("blocks");
+    let puzzles: Vec<Grid> = sample("famous.txt", 3).iter().map(|l| Grid::from_line(l).unwrap()).collect();
+    let text = puzzles.iter().map(Grid::to_block).collect::<Vec<_>>().join("\n\n");
+    let input = dir.join("grids.txt");
+    fs::write(&input, text).unwrap();
+    let o = run(&["-s", input.to_str().unwrap()]);
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    let out = stdout(&o);
+    let solved: Vec<Grid> = PuzzleReader::new(out.as_bytes()).map(|e| e.grid.unwrap()).collect();
+    assert_eq!(solved.len(), 3);
+    for (p, s) in puzzles.iter().zip(&solved) {
+        assert_eq!(&solve_unique(p).unwrap(), s);
+    }
+    assert!(out.lines().nth(9).is_some_and(str::is_empty), "a blank line between grids");
+}
+
+#[test]
+fn solve_file_errors_on_missing_and_empty_files() {
+    let dir = temp_dir("missing");
+    let missing = run(&["solve", "--file", dir.join("nope.txt").to_str().unwrap()]);
+    assert_eq!(missing.status.code(), Some(1));
+    assert!(stderr(&missing).contains("cannot open"));
+    let empty = dir.join("empty.txt");
+    fs::write(&empty, "").unwrap();
+    let o = run(&["solve", "--file", empty.to_str().unwrap()]);
+    assert_eq!(o.status.code(), Some(3));
+    assert!(stderr(&o).contains("empty"));
+    let unwritable = run(&["solve", "--file", data("famous.txt").to_str().unwrap(), "--output", "/nonexistent/dir/out.txt"]);
+    assert_eq!(unwritable.status.code(), Some(1));
+    assert!(stderr(&unwritable).contains("cannot write"));
+}
+
+#[test]
+fn grids_are_valid_distinct_and_formatted() {
+    let dir = temp_dir("grids");
+    let path = dir.join("sudoku.txt");
+    let o = run(&["grids", "-n", "3000", "--output", path.to_str().unwrap()]);
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    let text = fs::read_to_string(&path).unwrap();
+    assert!(!text.ends_with("\n\n"), "no blank line after the last grid");
+    assert!(text.lines().next().unwrap().split(' ').count() == 9);
+    let grids: Vec<Grid> = PuzzleReader::new(text.as_bytes()).map(|e| e.grid.unwrap()).collect();
+    assert_eq!(grids.len(), 3000);
+    assert!(grids.iter().all(Grid::is_solved));
+    assert_eq!(grids.iter().map(Grid::to_line).collect::<HashSet<_>>().len(), 3000);
+
+    let lines = dir.join("lines.txt");
+    let o = run(&["grids", "-n", "500", "--format", "line", "--output", lines.to_str().unwrap()]);
+    assert_eq!(o.status.code(), Some(0));
+    let text = fs::read_to_string(&lines).unwrap();
+    assert_eq!(text.lines().count(), 500);
+    assert!(text.lines().all(|l| l.len() == 81 && Grid::from_line(l).unwrap().is_solved()));
+}
+
+#[test]
+fn short_form_c_writes_sudoku_txt() {
+    let dir = temp_dir("shortc");
+    let o = bin().current_dir(&dir).args(["-c", "10"]).output().unwrap();
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    let text = fs::read_to_string(dir.join("sudoku.txt")).unwrap();
+    assert_eq!(PuzzleReader::new(text.as_bytes()).count(), 10);
+}
+
+#[test]
+fn grids_rejects_out_of_range_counts() {
+    for n in ["0", "10000001"] {
+        let o = run(&["grids", "-n", n, "--output", "/tmp/unused-sudoku3d.txt"]);
+        assert_eq!(o.status.code(), Some(2));
+        assert!(stderr(&o).contains("between 1 and 10,000,000"), "{}", stderr(&o));
+    }
+    let o = run(&["grids", "-n", "5", "--output", "/nonexistent/dir/x.txt"]);
+    assert_eq!(o.status.code(), Some(1));
+}
+
+#[test]
+fn generate_is_reproducible_unique_and_rated() {
+    let a = run(&["generate", "--difficulty", "easy", "-n", "3", "--seed", "5", "--json", "--with-solution"]);
+    assert_eq!(a.status.code(), Some(0), "{}", stderr(&a));
+    let b = run(&["generate", "--difficulty", "easy", "-n", "3", "--seed", "5", "--json", "--with-solution"]);
+    assert_eq!(stdout(&a), stdout(&b));
+    for line in stdout(&a).lines() {
+        let v: serde_json::Value = serde_json::from_str(line).unwrap();
+        let puzzle = Grid::from_line(v["puzzle"].as_str().unwrap()).unwrap();
+        let solution = Grid::from_line(v["solution"].as_str().unwrap()).unwrap();
+        assert_eq!(solve_unique(&puzzle).unwrap(), solution);
+        assert_eq!(v["difficulty"], "easy");
+        assert!((35..=40).contains(&v["empty"].as_u64().unwrap()));
+    }
+}
+
+#[test]
+fn generate_cube_prints_three_faces() {
+    let o = run(&["generate", "--cube", "--difficulty", "easy", "--seed", "3"]);
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    let line = stdout(&o);
+    let faces: Vec<&str> = line.split_whitespace().collect();
+    assert_eq!(faces.len(), 3);
+    let cube = Grid::cube_from_faces([faces[0], faces[1], faces[2]]).unwrap();
+    let solved = run(&["solve", "--cube", faces[0], faces[1], faces[2]]);
+    assert_eq!(solved.status.code(), Some(0), "{}", stderr(&solved));
+    let solution = Grid::cube_from_line(stdout(&solved).trim()).unwrap();
+    assert!(solution.is_solved() && cube.is_extended_by(&solution));
+}
+
+#[test]
+fn rate_reports_json_keys() {
+    let o = run(&["rate", "--json", EXAMPLE]);
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    let v: serde_json::Value = serde_json::from_str(stdout(&o).trim()).unwrap();
+    assert_eq!(v["solutions"], 1);
+    assert_eq!(v["empty"], 51);
+    assert_eq!(v["difficulty"], "easy");
+    assert!(v["hardest"].as_str().unwrap().ends_with("_single"));
+    assert!(v["score"].as_u64().unwrap() > 0);
+    let many = run(&["rate", "--json", &".".repeat(81)]);
+    let v: serde_json::Value = serde_json::from_str(stdout(&many).trim()).unwrap();
+    assert_eq!(v["solutions"], 2);
+    let hard = sample("famous.txt", 1).remove(0);
+    let v: serde_json::Value = serde_json::from_str(stdout(&run(&["rate", "--json", &hard])).trim()).unwrap();
+    assert_eq!(v["difficulty"], "beyond", "{v}");
+}
+
+#[test]
+fn rate_file_gives_one_result_a_line() {
+    let dir = temp_dir("rate");
+    let input = dir.join("p.txt");
+    let mut lines = sample("top1465.txt", 5);
+    lines.push("bad".into());
+    fs::write(&input, lines.join("\n")).unwrap();
+    let o = run(&["rate", "--file", input.to_str().unwrap(), "--json"]);
+    assert_eq!(o.status.code(), Some(6));
+    let out = stdout(&o);
+    assert_eq!(out.lines().count(), 6);
+    assert!(out.lines().last().unwrap().contains("error"));
+}
+
+#[test]
+fn hint_names_a_step_or_a_mistake() {
+    let o = run(&["hint", EXAMPLE]);
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    let text = stdout(&o);
+    let place = text.lines().find(|l| l.starts_with("place ")).expect("a placement line");
+    // "place D in rRcC": check it against the solution.
+    let words: Vec<&str> = place.split_whitespace().collect();
+    let digit: u8 = words[1].parse().unwrap();
+    let rc = words[3].trim_start_matches('r');
+    let (r, c) = rc.split_once('c').unwrap();
+    let cell = (r.parse::<usize>().unwrap() - 1) * 9 + c.parse::<usize>().unwrap() - 1;
+    let solution = solve_unique(&Grid::from_line(EXAMPLE).unwrap()).unwrap();
+    assert_eq!(solution.get(cell).unwrap().get(), digit);
+
+    let mut current = EXAMPLE.to_string();
+    let wrong = if solution.get(2).unwrap().get() == 1 { "2" } else { "1" };
+    current.replace_range(2..3, wrong);
+    let o = run(&["hint", EXAMPLE, "--current", &current]);
+    assert_eq!(o.status.code(), Some(0));
+    assert!(stdout(&o).contains("r1c3"), "{}", stdout(&o));
+}
+
+#[test]
+fn help_is_on_every_command() {
+    for cmd in ["solve", "grids", "generate", "rate", "hint", "levels", "render"] {
+        let o = run(&[cmd, "--help"]);
+        assert_eq!(o.status.code(), Some(0));
+        assert!(stdout(&o).contains("Usage"), "{cmd}");
+    }
+}
+
+#[test]
+fn render_writes_a_png_of_the_cube() {
+    let dir = temp_dir("render");
+    let out = dir.join("cube.png");
+    let gen = run(&["generate", "--cube", "--difficulty", "easy", "--seed", "1"]);
+    let line = stdout(&gen);
+    let faces: Vec<&str> = line.split_whitespace().collect();
+    let o = run(&["render", "--cube", faces[0], faces[1], faces[2], "--output", out.to_str().unwrap(), "--size", "300"]);
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    let img = image::open(&out).unwrap();
+    assert_eq!((img.width(), img.height()), (300, 300));
+}
