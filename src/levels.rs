@@ -344,7 +344,8 @@ mod tests {
     fn a_tampered_level_is_skipped_and_reported() {
         let settings = LevelSettings { per_difficulty: 2, timeout: Duration::from_secs(5), seed: 3, jobs: 1 };
         let mut file = pregenerate(Shape::Classic, Difficulty::Easy, &settings, &|_| {});
-        file.levels[0].solution.replace_range(0..1, if file.levels[0].solution.starts_with('1') { "2" } else { "1" });
+        let swap = if file.levels[0].solution.starts_with('1') { "2" } else { "1" };
+        file.levels[0].solution.replace_range(0..1, swap);
         let mut out = LoadedLevels::default();
         load_text(Shape::Classic, Difficulty::Easy, "test", &file.to_json(), &mut out, &mut HashSet::new());
         assert_eq!(out.levels.len(), 1);

@@ -135,6 +135,166 @@ pub fn today() -> String {
     format!("{y:04}-{m:02}-{d:02}")
 }
 
+/// The statistics file's name in the data folder.
+pub const STATISTICS_FILE: &str = "statistics.json";
+/// The settings file's name in the data folder.
+pub const SETTINGS_FILE: &str = "settings.json";
+/// The saved game's file name in the data folder.
+pub const SAVED_GAME_FILE: &str = "game.json";
+
+/// The version written into statistics and settings files.
+pub const STORE_VERSION: u32 = 1;
+
+/// Results for one mode and difficulty.
+#[derive(Clone, Debug, Default, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+#[serde(default)]
+pub struct ModeStats {
+    /// Games started.
+    pub played: u32,
+    /// Games finished (with or without help).
+    pub won: u32,
+    /// Games finished without Solve and without hints.
+    pub won_unaided: u32,
+    /// Best time of an unaided win, in seconds.
+    pub best_secs: Option<u64>,
+    /// Sum of the times of unaided wins, for the average.
+    pub total_unaided_secs: u64,
+    /// Unaided wins in a row, up to now.
+    pub current_streak: u32,
+    /// The longest such run.
+    pub best_streak: u32,
+    /// Ids of the levels dealt so far, so none repeats before all are played.
+    pub played_levels: Vec<String>,
+}
+
+impl ModeStats {
+    /// Average time of the unaided wins, in seconds.
+    pub fn average_secs(&self) -> Option<u64> {
+        (self.won_unaided > 0).then(|| self.total_unaided_secs / u64::from(self.won_unaided))
+    }
+}
+
+/// Statistics per mode and difficulty, keyed `classic-easy`, `cube-hard`...
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+#[serde(default)]
+pub struct Statistics {
+    /// File version.
+    pub version: u32,
+    /// The results.
+    pub modes: std::collections::BTreeMap<String, ModeStats>,
+}
+
+impl Default for Statistics {
+    fn default() -> Self {
+        Statistics { version: STORE_VERSION, modes: Default::default() }
+    }
+}
+
+/// What finishing a game did to the statistics.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct WinOutcome {
+    /// The time beat the previous best (or there was none).
+    pub new_best: bool,
+    /// The best time before this game.
+    pub previous_best: Option<u64>,
+}
+
+impl Statistics {
+    fn key(shape: crate::engine::Shape, difficulty: crate::engine::Difficulty) -> String {
+        format!("{shape}-{}", difficulty.name())
+    }
+
+    /// The results for a mode and difficulty.
+    pub fn get(&self, shape: crate::engine::Shape, difficulty: crate::engine::Difficulty) -> ModeStats {
+        self.modes.get(&Self::key(shape, difficulty)).cloned().unwrap_or_default()
+    }
+
+    fn entry(&mut self, shape: crate::engine::Shape, difficulty: crate::engine::Difficulty) -> &mut ModeStats {
+        self.modes.entry(Self::key(shape, difficulty)).or_default()
+    }
+
+    /// A game was started (with the level's id, if it came from the level files).
+    pub fn record_start(&mut self, shape: crate::engine::Shape, difficulty: crate::engine::Difficulty, level: Option<&str>) {
+        let e = self.entry(shape, difficulty);
+        e.played += 1;
+        if let Some(id) = level {
+            if !e.played_levels.iter().any(|p| p == id) {
+                e.played_levels.push(id.to_string());
+            }
+        }
+    }
+
+    /// A game was finished in `secs` seconds; `aided` when Solve or a hint was used.
+    pub fn record_win(&mut self, shape: crate::engine::Shape, difficulty: crate::engine::Difficulty, secs: u64, aided: bool) -> WinOutcome {
+        let e = self.entry(shape, difficulty);
+        e.won += 1;
+        let previous_best = e.best_secs;
+        if aided {
+            e.current_streak = 0;
+            return WinOutcome { new_best: false, previous_best };
+        }
+        e.won_unaided += 1;
+        e.total_unaided_secs += secs;
+        e.current_streak += 1;
+        e.best_streak = e.best_streak.max(e.current_streak);
+        let new_best = previous_best.is_none_or(|b| secs < b);
+        if new_best {
+            e.best_secs = Some(secs);
+        }
+        WinOutcome { new_best, previous_best }
+    }
+
+    /// A game was left unfinished or solved with help: the streak ends.
+    pub fn record_abandoned(&mut self, shape: crate::engine::Shape, difficulty: crate::engine::Difficulty) {
+        self.entry(shape, difficulty).current_streak = 0;
+    }
+
+    /// The level ids dealt so far for a mode and difficulty.
+    pub fn played_levels(&self, shape: crate::engine::Shape, difficulty: crate::engine::Difficulty) -> std::collections::HashSet<String> {
+        self.get(shape, difficulty).played_levels.into_iter().collect()
+    }
+
+    /// Forgets the dealt levels of a band once all have been played, so they come round again.
+    pub fn reset_played_levels(&mut self, shape: crate::engine::Shape, difficulty: crate::engine::Difficulty) {
+        self.entry(shape, difficulty).played_levels.clear();
+    }
+}
+
+/// Light, dark, or as the system says.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum ThemeChoice {
+    /// Follow the system.
+    #[default]
+    System,
+    /// Always light.
+    Light,
+    /// Always dark.
+    Dark,
+}
+
+/// The player's settings.
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+#[serde(default)]
+pub struct Settings {
+    /// File version.
+    pub version: u32,
+    /// The theme.
+    pub theme: ThemeChoice,
+    /// Highlight the selected cell's row, column and box.
+    pub highlight_peers: bool,
+    /// Highlight every cell holding the selected digit.
+    pub highlight_same_digit: bool,
+    /// Show entries that contradict the solution in red.
+    pub show_mistakes: bool,
+}
+
+impl Default for Settings {
+    fn default() -> Self {
+        Settings { version: STORE_VERSION, theme: ThemeChoice::System, highlight_peers: true, highlight_same_digit: true, show_mistakes: false }
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -186,5 +346,37 @@ mod tests {
         let t = today();
         assert_eq!(t.len(), 10);
         assert!(t.starts_with("20"));
+    }
+
+    #[test]
+    fn statistics_count_wins_streaks_and_best_times() {
+        use crate::engine::{Difficulty, Shape};
+        let mut stats = Statistics::default();
+        stats.record_start(Shape::Classic, Difficulty::Easy, Some("classic-easy-001"));
+        assert!(stats.record_win(Shape::Classic, Difficulty::Easy, 300, false).new_best);
+        stats.record_start(Shape::Classic, Difficulty::Easy, Some("classic-easy-002"));
+        let second = stats.record_win(Shape::Classic, Difficulty::Easy, 200, false);
+        assert!(second.new_best && second.previous_best == Some(300));
+        stats.record_start(Shape::Classic, Difficulty::Easy, None);
+        assert!(!stats.record_win(Shape::Classic, Difficulty::Easy, 100, true).new_best);
+        let e = stats.get(Shape::Classic, Difficulty::Easy);
+        assert_eq!((e.played, e.won, e.won_unaided, e.best_secs), (3, 3, 2, Some(200)));
+        assert_eq!((e.current_streak, e.best_streak, e.average_secs()), (0, 2, Some(250)));
+        assert_eq!(stats.played_levels(Shape::Classic, Difficulty::Easy).len(), 2);
+        assert_eq!(stats.get(Shape::Cube, Difficulty::Easy), ModeStats::default());
+    }
+
+    #[test]
+    fn statistics_and_settings_round_trip_and_old_files_load() {
+        let dir = temp_dir("roundtrip");
+        let mut stats = Statistics::default();
+        stats.record_start(crate::engine::Shape::Cube, crate::engine::Difficulty::Hard, Some("x"));
+        save_json(&dir.join(STATISTICS_FILE), &stats).unwrap();
+        assert!(matches!(load_json::<Statistics>(&dir.join(STATISTICS_FILE)), Loaded::Ok(s) if s == stats));
+        // A file from an older version, missing newer fields, still loads with defaults.
+        fs::write(dir.join(SETTINGS_FILE), r#"{"version": 0, "theme": "dark"}"#).unwrap();
+        let Loaded::Ok(settings) = load_json::<Settings>(&dir.join(SETTINGS_FILE)) else { panic!("old settings must load") };
+        assert_eq!(settings.theme, ThemeChoice::Dark);
+        assert!(settings.highlight_peers && !settings.show_mistakes);
     }
 }
