@@ -1,0 +1,32 @@
+//! The shipped level files: every level passes validation, and the files say how they were made.
+
+use sudoku3d::engine::{Difficulty, Shape};
+use sudoku3d::levels::{file_name, load, LevelFile};
+
+#[test]
+fn every_shipped_level_is_valid() {
+    for shape in [Shape::Classic, Shape::Cube] {
+        for difficulty in Difficulty::ALL {
+            let loaded = load(shape, difficulty, None);
+            assert!(loaded.problems.is_empty(), "{shape} {difficulty:?}: {:?}", loaded.problems);
+            assert!(loaded.levels.len() >= 50, "{shape} {difficulty:?}: only {} levels", loaded.levels.len());
+            let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("levels").join(file_name(shape, difficulty));
+            let file: LevelFile = serde_json::from_str(&std::fs::read_to_string(path).unwrap()).unwrap();
+            assert!(!file.generated_by.date.is_empty() && file.generated_by.per_difficulty >= 50);
+            let ids: std::collections::HashSet<_> = file.levels.iter().map(|l| &l.id).collect();
+            assert_eq!(ids.len(), file.levels.len(), "ids are unique");
+        }
+    }
+}
+
+#[test]
+fn extra_levels_in_the_data_folder_load_and_bad_ones_are_reported() {
+    let dir = std::env::temp_dir().join(format!("sudoku3d-extra-levels-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let name = file_name(Shape::Classic, Difficulty::Easy);
+    std::fs::write(dir.join(&name), "{ this is not json").unwrap();
+    let loaded = load(Shape::Classic, Difficulty::Easy, Some(&dir));
+    assert!(loaded.levels.len() >= 50, "the embedded levels still load");
+    assert_eq!(loaded.problems.len(), 1);
+    assert!(loaded.problems[0].contains("not a level file"));
+}
