@@ -1,0 +1,163 @@
+//! The keyboard shortcuts: raw key presses turned into what they mean in a game.
+
+use iced::keyboard::key::{Code, Named, Physical};
+use iced::keyboard::{Key, Modifiers};
+
+use crate::engine::Digit;
+
+/// A direction for moving the selection.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Direction {
+    /// One row up.
+    Up,
+    /// One row down.
+    Down,
+    /// One column left.
+    Left,
+    /// One column right.
+    Right,
+}
+
+/// What a key press asks for.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Shortcut {
+    /// Arrows: move the selection.
+    Move(Direction),
+    /// 1-9: place a digit (or a note, in notes mode).
+    Digit(Digit),
+    /// Shift+1-9: switch a note on or off.
+    Note(Digit),
+    /// 0, Backspace, Delete: clear the cell.
+    Clear,
+    /// N: notes mode on or off.
+    ToggleNotes,
+    /// Ctrl+Z: undo.
+    Undo,
+    /// Ctrl+Y or Ctrl+Shift+Z: redo.
+    Redo,
+    /// H: hint.
+    Hint,
+    /// P: pause or resume.
+    Pause,
+    /// Escape: deselect.
+    Escape,
+}
+
+/// The shortcuts, for the help screen: keys and what they do.
+pub const HELP: &[(&str, &str)] = &[
+    ("Arrow keys", "move the selection"),
+    ("1 - 9", "place a digit (a note in notes mode)"),
+    ("Shift + 1 - 9", "switch a note on or off"),
+    ("0, Backspace, Delete", "clear the cell"),
+    ("N", "notes mode on or off"),
+    ("Ctrl + Z", "undo"),
+    ("Ctrl + Y, Ctrl + Shift + Z", "redo"),
+    ("H", "hint"),
+    ("P", "pause or resume"),
+    ("Esc", "deselect"),
+];
+
+fn physical_digit(physical: Physical) -> Option<u8> {
+    let Physical::Code(code) = physical else { return None };
+    Some(match code {
+        Code::Digit0 | Code::Numpad0 => 0,
+        Code::Digit1 | Code::Numpad1 => 1,
+        Code::Digit2 | Code::Numpad2 => 2,
+        Code::Digit3 | Code::Numpad3 => 3,
+        Code::Digit4 | Code::Numpad4 => 4,
+        Code::Digit5 | Code::Numpad5 => 5,
+        Code::Digit6 | Code::Numpad6 => 6,
+        Code::Digit7 | Code::Numpad7 => 7,
+        Code::Digit8 | Code::Numpad8 => 8,
+        Code::Digit9 | Code::Numpad9 => 9,
+        _ => return None,
+    })
+}
+
+/// What the key press means, if anything. `physical` is used for digits typed with Shift,
+/// whose character depends on the keyboard layout.
+pub fn shortcut(key: &Key, physical: Option<Physical>, modifiers: Modifiers) -> Option<Shortcut> {
+    match key.as_ref() {
+        Key::Named(named) => match named {
+            Named::ArrowUp => Some(Shortcut::Move(Direction::Up)),
+            Named::ArrowDown => Some(Shortcut::Move(Direction::Down)),
+            Named::ArrowLeft => Some(Shortcut::Move(Direction::Left)),
+            Named::ArrowRight => Some(Shortcut::Move(Direction::Right)),
+            Named::Backspace | Named::Delete => Some(Shortcut::Clear),
+            Named::Escape => Some(Shortcut::Escape),
+            _ => None,
+        },
+        Key::Character(text) => {
+            let ch = text.chars().next()?.to_ascii_lowercase();
+            if modifiers.command() {
+                return match ch {
+                    'z' if modifiers.shift() => Some(Shortcut::Redo),
+                    'z' => Some(Shortcut::Undo),
+                    'y' => Some(Shortcut::Redo),
+                    _ => None,
+                };
+            }
+            if modifiers.alt() {
+                return None;
+            }
+            let digit = ch
+                .to_digit(10)
+                .map(|d| d as u8)
+                .or_else(|| physical.and_then(physical_digit));
+            if let Some(d) = digit {
+                return match Digit::new(d) {
+                    Some(digit) if modifiers.shift() => Some(Shortcut::Note(digit)),
+                    Some(digit) => Some(Shortcut::Digit(digit)),
+                    None => Some(Shortcut::Clear),
+                };
+            }
+            match ch {
+                'n' => Some(Shortcut::ToggleNotes),
+                'h' => Some(Shortcut::Hint),
+                'p' => Some(Shortcut::Pause),
+                _ => None,
+            }
+        }
+        Key::Unidentified => None,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn ch(s: &str) -> Key {
+        Key::Character(s.into())
+    }
+
+    #[test]
+    fn keys_map_to_shortcuts() {
+        let none = Modifiers::empty();
+        let five = Digit::new(5).unwrap();
+        assert_eq!(shortcut(&ch("5"), None, none), Some(Shortcut::Digit(five)));
+        assert_eq!(
+            shortcut(&ch("%"), Some(Physical::Code(Code::Digit5)), Modifiers::SHIFT),
+            Some(Shortcut::Note(five))
+        );
+        assert_eq!(shortcut(&ch("0"), None, none), Some(Shortcut::Clear));
+        assert_eq!(
+            shortcut(&Key::Named(Named::Backspace), None, none),
+            Some(Shortcut::Clear)
+        );
+        assert_eq!(
+            shortcut(&Key::Named(Named::ArrowLeft), None, none),
+            Some(Shortcut::Move(Direction::Left))
+        );
+        assert_eq!(shortcut(&ch("z"), None, Modifiers::CTRL), Some(Shortcut::Undo));
+        assert_eq!(
+            shortcut(&ch("Z"), None, Modifiers::CTRL | Modifiers::SHIFT),
+            Some(Shortcut::Redo)
+        );
+        assert_eq!(shortcut(&ch("y"), None, Modifiers::CTRL), Some(Shortcut::Redo));
+        assert_eq!(shortcut(&ch("n"), None, none), Some(Shortcut::ToggleNotes));
+        assert_eq!(shortcut(&ch("H"), None, Modifiers::SHIFT), Some(Shortcut::Hint));
+        assert_eq!(shortcut(&ch("p"), None, none), Some(Shortcut::Pause));
+        assert_eq!(shortcut(&ch("q"), None, none), None);
+        assert_eq!(shortcut(&ch("5"), None, Modifiers::CTRL), None);
+    }
+}

@@ -1,0 +1,527 @@
+//! The game window, built on iced: a menu, the difficulty choice, the classic game, the help
+//! and (later) the cube.
+//!
+//! The application only switches screens and runs tasks; each screen in [`screen`] owns its
+//! state and messages, the game's state is the plain [`state::GameState`], and every puzzle
+//! question goes to [`crate::engine`]. Start it with [`run`].
+
+pub mod icon;
+pub mod keys;
+pub mod screen;
+pub mod source;
+pub mod state;
+pub mod theme;
+pub mod widget;
+
+use std::collections::HashMap;
+use std::path::PathBuf;
+use std::sync::{Arc, Mutex};
+use std::time::{Duration, Instant};
+
+use iced::event::{self, Event};
+use iced::theme::Mode;
+use iced::widget::{button, column, container, text};
+use iced::{keyboard, system, time, window, Alignment, Element, Font, Length, Size, Subscription, Task, Theme};
+
+use crate::engine::{Difficulty, Shape};
+use keys::Shortcut;
+use screen::cube::{self, Cube};
+use screen::custom::{self, Custom};
+use screen::difficulty::{self, DifficultyScreen};
+use screen::game::{self, Game};
+use screen::help::{self, Help};
+use screen::menu::{self, Menu};
+use source::{LoadError, Loaded, Request};
+use theme::ThemeChoice;
+
+/// The icon, as committed in `resources/`.
+pub(crate) const ICON_PNG: &[u8] = include_bytes!("../../resources/icon.png");
+
+/// How the window starts.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Launch {
+    /// Render the first screen, save it as a PNG here, and quit.
+    pub screenshot: Option<PathBuf>,
+    /// Open straight into this mode (with `difficulty`: straight into a game).
+    pub shape: Option<Shape>,
+    /// Open straight into a game of this difficulty.
+    pub difficulty: Option<Difficulty>,
+    /// The generator's seed for that first game (random when `None`).
+    pub seed: Option<u64>,
+}
+
+/// Whether a display to open a window on is set.
+fn has_display() -> bool {
+    ["DISPLAY", "WAYLAND_DISPLAY"]
+        .iter()
+        .any(|v| std::env::var_os(v).is_some_and(|s| !s.is_empty()))
+}
+
+/// Opens the game window and runs it until it is closed.
+///
+/// Fails with one sentence when there is no display (neither `DISPLAY` nor `WAYLAND_DISPLAY`
+/// is set), when the window cannot be opened, or when a screenshot cannot be saved.
+pub fn run(launch: Launch) -> Result<(), String> {
+    if !has_display() {
+        return Err("no display to open the game window on: set DISPLAY or WAYLAND_DISPLAY (on a headless machine, run it under xvfb-run)".into());
+    }
+    let failure: Arc<Mutex<Option<String>>> = Arc::default();
+    let boot_failure = failure.clone();
+    let icon = window::icon::from_file_data(ICON_PNG, None).ok();
+    iced::application(
+        move || App::new(launch.clone(), boot_failure.clone()),
+        App::update,
+        App::view,
+    )
+    .title(App::title)
+    .subscription(App::subscription)
+    .theme(App::theme)
+    .default_font(Font::with_name("Fira Sans"))
+    .antialiasing(true)
+    .window(window::Settings {
+        size: Size::new(1060.0, 760.0),
+        min_size: Some(Size::new(560.0, 620.0)),
+        icon,
+        ..window::Settings::default()
+    })
+    .run()
+    .map_err(|e| format!("the game window failed: {e}"))?;
+    let failed = failure.lock().map(|mut f| f.take()).unwrap_or_default();
+    failed.map_or(Ok(()), Err)
+}
+
+/// The screen on show.
+#[derive(Debug)]
+enum Screen {
+    Menu(Menu),
+    Difficulty(DifficultyScreen),
+    Custom(Custom),
+    Loading(Difficulty),
+    Game(Box<Game>),
+    Help(Help),
+    Cube(Cube),
+}
+
+/// A message of the application.
+#[derive(Clone, Debug)]
+pub enum Message {
+    /// From the menu.
+    Menu(menu::Message),
+    /// From the difficulty screen.
+    Difficulty(difficulty::Message),
+    /// From the puzzle entry screen.
+    Custom(custom::Message),
+    /// From the game.
+    Game(game::Message),
+    /// From the help screen.
+    Help(help::Message),
+    /// From the cube screen.
+    Cube(cube::Message),
+    /// Stop waiting for a puzzle.
+    CancelLoading,
+    /// A puzzle was loaded (or not), for the request with this number.
+    Loaded(u64, Result<Loaded, LoadError>),
+    /// A keyboard shortcut nothing else took.
+    Key(Shortcut),
+    /// The window lost the focus.
+    FocusLost,
+    /// The system switched between light and dark.
+    SystemTheme(Mode),
+    /// Screenshot mode: take the picture now.
+    CaptureScreenshot,
+    /// Screenshot mode: the picture was taken.
+    Screenshotted(window::Screenshot),
+    /// Screenshot mode: the picture was saved (or not).
+    ScreenshotSaved(Result<PathBuf, String>),
+}
+
+#[derive(Debug)]
+struct Shot {
+    path: PathBuf,
+    requested: bool,
+}
+
+/// The application: which screen is on, the theme, the session's best times.
+#[derive(Debug)]
+pub struct App {
+    screen: Screen,
+    theme_choice: ThemeChoice,
+    system_mode: Mode,
+    best: HashMap<(Shape, Difficulty), Duration>,
+    pending: Option<u64>,
+    requests: u64,
+    shot: Option<Shot>,
+    failure: Arc<Mutex<Option<String>>>,
+}
+
+impl App {
+    /// The application as `launch` asks; `failure` receives an error to report after the
+    /// window closes (a screenshot that could not be saved).
+    pub fn new(launch: Launch, failure: Arc<Mutex<Option<String>>>) -> (App, Task<Message>) {
+        let mut app = App {
+            screen: Screen::Menu(Menu),
+            theme_choice: ThemeChoice::System,
+            system_mode: Mode::None,
+            best: HashMap::new(),
+            pending: None,
+            requests: 0,
+            shot: launch.screenshot.map(|path| Shot { path, requested: false }),
+            failure,
+        };
+        let start = match (launch.shape, launch.difficulty) {
+            (Some(Shape::Cube), _) => {
+                app.screen = Screen::Cube(Cube);
+                Task::none()
+            }
+            (_, Some(d)) => app.start(Shape::Classic, d, launch.seed),
+            (Some(Shape::Classic), None) => {
+                app.screen = Screen::Difficulty(app.difficulty_screen());
+                Task::none()
+            }
+            (None, None) => Task::none(),
+        };
+        (app, Task::batch([system::theme().map(Message::SystemTheme), start]))
+    }
+
+    /// The application showing a game of `loaded` at once (tests, pictures).
+    pub fn with_game(loaded: Loaded) -> App {
+        let (mut app, _) = App::new(Launch::default(), Arc::default());
+        if let Some(game) = Game::new(loaded, Instant::now()) {
+            app.screen = Screen::Game(Box::new(game));
+        }
+        app
+    }
+
+    /// The game on show, if any.
+    pub fn game(&self) -> Option<&Game> {
+        match &self.screen {
+            Screen::Game(g) => Some(g),
+            _ => None,
+        }
+    }
+
+    /// The puzzle entry screen, if on show.
+    pub fn custom(&self) -> Option<&Custom> {
+        match &self.screen {
+            Screen::Custom(c) => Some(c),
+            _ => None,
+        }
+    }
+
+    /// A name for the screen on show: `menu`, `difficulty`, `custom`, `loading`, `game`,
+    /// `help` or `cube`.
+    pub fn screen_name(&self) -> &'static str {
+        match self.screen {
+            Screen::Menu(_) => "menu",
+            Screen::Difficulty(_) => "difficulty",
+            Screen::Custom(_) => "custom",
+            Screen::Loading(_) => "loading",
+            Screen::Game(_) => "game",
+            Screen::Help(_) => "help",
+            Screen::Cube(_) => "cube",
+        }
+    }
+
+    /// The number of the puzzle request being loaded, if any: its answer is
+    /// `Message::Loaded(number, result)`.
+    pub fn pending(&self) -> Option<u64> {
+        self.pending
+    }
+
+    /// The theme chosen.
+    pub fn theme_choice(&self) -> ThemeChoice {
+        self.theme_choice
+    }
+
+    /// The window title.
+    pub fn title(&self) -> String {
+        match &self.screen {
+            Screen::Game(g) => format!("Sudoku 3D \u{2014} {}", g.title()),
+            _ => "Sudoku 3D".to_string(),
+        }
+    }
+
+    /// The theme to draw with.
+    pub fn theme(&self) -> Theme {
+        self.theme_choice.theme(self.system_mode)
+    }
+
+    fn difficulty_screen(&self) -> DifficultyScreen {
+        DifficultyScreen::new(|d| self.best.get(&(Shape::Classic, d)).copied())
+    }
+
+    /// Shows `screen`, forgetting any puzzle still being loaded for the old one.
+    fn show(&mut self, screen: Screen) {
+        self.pending = None;
+        self.screen = screen;
+    }
+
+    /// Starts loading a puzzle; the answer comes back as [`Message::Loaded`].
+    fn load(&mut self, request: Request) -> Task<Message> {
+        self.requests += 1;
+        let id = self.requests;
+        self.pending = Some(id);
+        Task::perform(source::load(request), move |result| Message::Loaded(id, result))
+    }
+
+    /// Starts generating a game, showing the loading screen meanwhile.
+    fn start(&mut self, shape: Shape, difficulty: Difficulty, seed: Option<u64>) -> Task<Message> {
+        self.show(Screen::Loading(difficulty));
+        let seed = seed.unwrap_or_else(source::random_seed);
+        self.load(Request::Generate {
+            shape,
+            difficulty,
+            seed,
+        })
+    }
+
+    /// Handles a message.
+    pub fn update(&mut self, message: Message) -> Task<Message> {
+        match message {
+            Message::Menu(m) => {
+                let Screen::Menu(menu) = &mut self.screen else {
+                    return Task::none();
+                };
+                match menu.update(m) {
+                    menu::Action::None => Task::none(),
+                    menu::Action::Play => {
+                        self.show(Screen::Difficulty(self.difficulty_screen()));
+                        Task::none()
+                    }
+                    menu::Action::Cube => {
+                        self.show(Screen::Cube(Cube));
+                        Task::none()
+                    }
+                    menu::Action::HowToPlay => {
+                        self.show(Screen::Help(Help));
+                        Task::none()
+                    }
+                    menu::Action::Quit => iced::exit(),
+                    menu::Action::ToggleTheme => {
+                        self.theme_choice = self.theme_choice.next();
+                        Task::none()
+                    }
+                }
+            }
+            Message::Difficulty(m) => {
+                let Screen::Difficulty(screen) = &mut self.screen else {
+                    return Task::none();
+                };
+                match screen.update(m) {
+                    difficulty::Action::Start(d) => self.start(Shape::Classic, d, None),
+                    difficulty::Action::Custom => {
+                        self.show(Screen::Custom(Custom::default()));
+                        Task::none()
+                    }
+                    difficulty::Action::Back => {
+                        self.show(Screen::Menu(Menu));
+                        Task::none()
+                    }
+                }
+            }
+            Message::Custom(m) => {
+                let Screen::Custom(screen) = &mut self.screen else {
+                    return Task::none();
+                };
+                match screen.update(m) {
+                    custom::Action::None => Task::none(),
+                    custom::Action::Run(task) => task.map(Message::Custom),
+                    custom::Action::Submit(text) => self.load(Request::Text(text)),
+                    custom::Action::Back => {
+                        self.show(Screen::Difficulty(self.difficulty_screen()));
+                        Task::none()
+                    }
+                }
+            }
+            Message::Game(m) => self.update_game(m),
+            Message::Help(m) => {
+                let Screen::Help(screen) = &mut self.screen else {
+                    return Task::none();
+                };
+                match screen.update(m) {
+                    help::Action::Back => self.show(Screen::Menu(Menu)),
+                }
+                Task::none()
+            }
+            Message::Cube(m) => {
+                let Screen::Cube(screen) = &mut self.screen else {
+                    return Task::none();
+                };
+                match screen.update(m) {
+                    cube::Action::Back => self.show(Screen::Menu(Menu)),
+                }
+                Task::none()
+            }
+            Message::CancelLoading => {
+                if matches!(self.screen, Screen::Loading(_)) {
+                    self.show(Screen::Difficulty(self.difficulty_screen()));
+                }
+                Task::none()
+            }
+            Message::Loaded(id, result) => {
+                if self.pending != Some(id) {
+                    return Task::none();
+                }
+                self.pending = None;
+                let error = match result {
+                    Ok(loaded) => match Game::new(loaded, Instant::now()) {
+                        Some(game) => {
+                            self.show(Screen::Game(Box::new(game)));
+                            return Task::none();
+                        }
+                        None => LoadError::Failed("the solution does not fit the puzzle".into()),
+                    },
+                    Err(e) => e,
+                };
+                match &mut self.screen {
+                    Screen::Custom(screen) => screen.failed(error.to_string()),
+                    _ => {
+                        eprintln!("sudoku3d: {error}");
+                        self.show(Screen::Difficulty(self.difficulty_screen()));
+                    }
+                }
+                Task::none()
+            }
+            Message::Key(shortcut) => match self.screen {
+                Screen::Game(_) => self.update_game(game::Message::Shortcut(shortcut)),
+                _ => Task::none(),
+            },
+            Message::FocusLost => match self.screen {
+                Screen::Game(_) => self.update_game(game::Message::FocusLost),
+                _ => Task::none(),
+            },
+            Message::SystemTheme(mode) => {
+                self.system_mode = mode;
+                Task::none()
+            }
+            Message::CaptureScreenshot => match &mut self.shot {
+                Some(shot) if !shot.requested => {
+                    shot.requested = true;
+                    window::latest()
+                        .and_then(window::screenshot)
+                        .map(Message::Screenshotted)
+                }
+                _ => Task::none(),
+            },
+            Message::Screenshotted(picture) => match &self.shot {
+                Some(shot) => Task::perform(save_png(shot.path.clone(), picture), Message::ScreenshotSaved),
+                None => Task::none(),
+            },
+            Message::ScreenshotSaved(result) => {
+                match result {
+                    Ok(path) => println!("Saved a screenshot to {}", path.display()),
+                    Err(e) => {
+                        if let Ok(mut failure) = self.failure.lock() {
+                            *failure = Some(e);
+                        }
+                    }
+                }
+                iced::exit()
+            }
+        }
+    }
+
+    fn update_game(&mut self, message: game::Message) -> Task<Message> {
+        let Screen::Game(game) = &mut self.screen else {
+            return Task::none();
+        };
+        match game.update(message) {
+            game::Action::None => {}
+            game::Action::Back => self.show(Screen::Difficulty(self.difficulty_screen())),
+            game::Action::Menu => self.show(Screen::Menu(Menu)),
+            game::Action::NewPuzzle(d) => {
+                let shape = game.shape();
+                return self.start(shape, d, None);
+            }
+            game::Action::ToggleTheme => self.theme_choice = self.theme_choice.next(),
+            game::Action::Finished(finish) => {
+                let key = (game.shape(), game.difficulty());
+                let previous = self.best.get(&key).copied();
+                let new_best = !finish.assisted && previous.is_none_or(|p| finish.time < p);
+                if new_best {
+                    self.best.insert(key, finish.time);
+                }
+                game.show_victory(previous, new_best);
+            }
+        }
+        Task::none()
+    }
+
+    /// The window's content.
+    pub fn view(&self) -> Element<'_, Message> {
+        match &self.screen {
+            Screen::Menu(menu) => menu.view(self.theme_choice).map(Message::Menu),
+            Screen::Difficulty(screen) => screen.view().map(Message::Difficulty),
+            Screen::Custom(screen) => screen.view().map(Message::Custom),
+            Screen::Loading(d) => loading_view(*d),
+            Screen::Game(game) => game.view(self.theme_choice).map(Message::Game),
+            Screen::Help(screen) => screen.view().map(Message::Help),
+            Screen::Cube(screen) => screen.view().map(Message::Cube),
+        }
+    }
+
+    /// What the application listens to: keys and focus always, the clock while a game runs,
+    /// the system theme, and in screenshot mode the moment to take the picture.
+    pub fn subscription(&self) -> Subscription<Message> {
+        let mut subscriptions = vec![
+            event::listen_with(on_event),
+            system::theme_changes().map(Message::SystemTheme),
+        ];
+        if let Screen::Game(game) = &self.screen {
+            if game.is_running() {
+                subscriptions
+                    .push(time::every(Duration::from_millis(500)).map(|at| Message::Game(game::Message::Tick(at))));
+            }
+        }
+        let ready = !matches!(self.screen, Screen::Loading(_)) && self.pending.is_none();
+        if ready && self.shot.as_ref().is_some_and(|s| !s.requested) {
+            subscriptions.push(time::every(Duration::from_millis(700)).map(|_| Message::CaptureScreenshot));
+        }
+        Subscription::batch(subscriptions)
+    }
+}
+
+/// Keys nothing else used, and the window losing the focus.
+fn on_event(event: Event, status: event::Status, _window: window::Id) -> Option<Message> {
+    match event {
+        Event::Keyboard(keyboard::Event::KeyPressed {
+            key,
+            physical_key,
+            modifiers,
+            ..
+        }) if status == event::Status::Ignored => keys::shortcut(&key, Some(physical_key), modifiers).map(Message::Key),
+        Event::Window(window::Event::Unfocused) => Some(Message::FocusLost),
+        _ => None,
+    }
+}
+
+fn loading_view<'a>(difficulty: Difficulty) -> Element<'a, Message> {
+    let content = column![
+        text(format!("Making a {} puzzle\u{2026}", difficulty.name())).size(26),
+        text("Every puzzle has exactly one solution and needs no guessing.")
+            .size(15)
+            .style(theme::muted_text),
+        button(text("Cancel").size(15))
+            .padding([8, 18])
+            .style(theme::action)
+            .on_press(Message::CancelLoading),
+    ]
+    .spacing(14)
+    .align_x(Alignment::Center);
+    container(container(content).padding([32, 44]).style(theme::card))
+        .center(Length::Fill)
+        .into()
+}
+
+/// Saves a window screenshot as PNG.
+async fn save_png(path: PathBuf, picture: window::Screenshot) -> Result<PathBuf, String> {
+    let (w, h) = (picture.size.width, picture.size.height);
+    let img = ::image::RgbaImage::from_raw(w, h, picture.rgba.to_vec())
+        .ok_or_else(|| format!("the screenshot is not {w}x{h} pixels"))?;
+    if let Some(dir) = path.parent().filter(|d| !d.as_os_str().is_empty()) {
+        std::fs::create_dir_all(dir).map_err(|e| format!("could not create {}: {e}", dir.display()))?;
+    }
+    img.save_with_format(&path, ::image::ImageFormat::Png)
+        .map_err(|e| format!("could not save {}: {e}", path.display()))?;
+    Ok(path)
+}

@@ -1,0 +1,126 @@
+//! Choosing a difficulty (or entering a puzzle of one's own).
+
+use std::time::Duration;
+
+use iced::widget::{button, column, container, row, space, text, Column};
+use iced::{Alignment, Element, Length};
+
+use crate::app::state::format_time;
+use crate::app::theme;
+use crate::engine::Difficulty;
+
+/// A message of the difficulty screen.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Message {
+    /// A difficulty was chosen.
+    Picked(Difficulty),
+    /// Enter a puzzle instead.
+    Custom,
+    /// Back to the menu.
+    Back,
+}
+
+/// What the screen asks of the application.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Action {
+    /// Start a game of this difficulty.
+    Start(Difficulty),
+    /// Go to the puzzle entry screen.
+    Custom,
+    /// Go back to the menu.
+    Back,
+}
+
+/// The difficulty screen, with this session's best times.
+#[derive(Clone, Debug, Default)]
+pub struct DifficultyScreen {
+    best: [Option<Duration>; 3],
+}
+
+fn index(d: Difficulty) -> usize {
+    match d {
+        Difficulty::Easy => 0,
+        Difficulty::Medium => 1,
+        Difficulty::Hard => 2,
+    }
+}
+
+impl DifficultyScreen {
+    /// The screen, showing `best(d)` as the session's best time of each difficulty.
+    pub fn new(best: impl Fn(Difficulty) -> Option<Duration>) -> DifficultyScreen {
+        DifficultyScreen {
+            best: Difficulty::ALL.map(best),
+        }
+    }
+
+    /// Handles a message.
+    pub fn update(&mut self, message: Message) -> Action {
+        match message {
+            Message::Picked(d) => Action::Start(d),
+            Message::Custom => Action::Custom,
+            Message::Back => Action::Back,
+        }
+    }
+
+    /// The screen.
+    pub fn view(&self) -> Element<'_, Message> {
+        let choice = |d: Difficulty| -> Element<'_, Message> {
+            let about = match d {
+                Difficulty::Easy => "Singles only: a relaxed game.",
+                Difficulty::Medium => "Needs pairs and locked candidates.",
+                Difficulty::Hard => "Needs triples, fish or an XY-Wing.",
+            };
+            let best = match self.best[index(d)] {
+                Some(t) => format!("best {}", format_time(t)),
+                None => String::new(),
+            };
+            let label = row![
+                column![text(d.title()).size(21), text(about).size(14).style(theme::muted_text)]
+                    .spacing(2)
+                    .width(Length::Fill),
+                text(best).size(14).style(theme::accent_text),
+            ]
+            .align_y(Alignment::Center);
+            let b = button(label)
+                .width(380)
+                .padding([12, 20])
+                .style(theme::action)
+                .on_press(Message::Picked(d));
+            container(b).id(format!("difficulty-{}", d.name())).into()
+        };
+        let choices = Column::with_children(Difficulty::ALL.map(choice)).spacing(12);
+        let custom = container(
+            button(
+                text("Enter your own puzzle\u{2026}")
+                    .size(16)
+                    .width(Length::Fill)
+                    .align_x(Alignment::Center),
+            )
+            .width(380)
+            .padding([11, 20])
+            .style(theme::action)
+            .on_press(Message::Custom),
+        )
+        .id("difficulty-custom");
+        let back = button(text("\u{2039} Back").size(15))
+            .padding([8, 16])
+            .style(theme::flat)
+            .on_press(Message::Back);
+        let content = column![
+            text("New game").size(34),
+            text("Choose a difficulty").size(16).style(theme::muted_text),
+            space::vertical().height(12),
+            choices,
+            space::vertical().height(4),
+            custom,
+            space::vertical().height(4),
+            back,
+        ]
+        .spacing(8)
+        .align_x(Alignment::Center);
+        container(container(content).padding([32, 44]).style(theme::card))
+            .center(Length::Fill)
+            .padding(20)
+            .into()
+    }
+}

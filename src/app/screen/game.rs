@@ -1,0 +1,844 @@
+//! The game screen: the board, the digit pad, the actions and the clock.
+//!
+//! The screen keeps what is about showing the game (selection, notes mode, the last hint's
+//! highlight, pause, the status line); the game itself lives in [`GameState`], and every
+//! puzzle question goes to the engine through it.
+
+use std::time::{Duration, Instant};
+
+use iced::alignment::{Horizontal, Vertical};
+use iced::widget::{button, column, container, opaque, responsive, row, space, stack, text, toggler, Column, Row};
+use iced::{Alignment, Element, Font, Length, Size};
+
+use crate::app::keys::{Direction, Shortcut};
+use crate::app::source::{Loaded, Origin};
+use crate::app::state::{format_time, Finish, GameState, Outcome, Refusal};
+use crate::app::theme::{self, ThemeChoice};
+use crate::app::widget::board::Board;
+use crate::app::widget::pad::Pad;
+use crate::engine::{Difficulty, Digit, Face, Shape};
+
+/// Width of the side panel in the wide layout.
+const PANEL: f32 = 300.0;
+/// Space around and between the parts.
+const GAP: f32 = 24.0;
+/// Height of the status line under the board.
+const STATUS: f32 = 60.0;
+/// Height of the action buttons.
+const BUTTON: f32 = 40.0;
+
+/// A message of the game screen.
+#[derive(Clone, Debug)]
+pub enum Message {
+    /// A cell was clicked.
+    CellPressed(usize),
+    /// A digit of the pad was clicked.
+    DigitPressed(Digit),
+    /// Clear was clicked.
+    ClearPressed,
+    /// Notes mode on or off.
+    ToggleNotes,
+    /// Give every empty cell its candidates as notes.
+    FillNotes,
+    /// Take back the last move.
+    Undo,
+    /// Make the last undone move again.
+    Redo,
+    /// Apply the engine's next step.
+    Hint,
+    /// Compare the board with the solution.
+    Check,
+    /// Fill in the solution.
+    Solve,
+    /// Back to the puzzle as loaded.
+    Reset,
+    /// Another puzzle of the same difficulty.
+    NewPuzzle,
+    /// Pause or resume.
+    TogglePause,
+    /// Mistake highlighting switched.
+    MistakesToggled(bool),
+    /// Back to the difficulty screen.
+    Back,
+    /// Back to the menu.
+    Menu,
+    /// The theme button.
+    ToggleTheme,
+    /// Close the victory card to look at the board.
+    CloseVictory,
+    /// The clock ticked.
+    Tick(Instant),
+    /// The window lost the focus.
+    FocusLost,
+    /// A keyboard shortcut.
+    Shortcut(Shortcut),
+}
+
+/// What the game asks of the application.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Action {
+    /// Nothing.
+    None,
+    /// Go to the difficulty screen.
+    Back,
+    /// Go to the menu.
+    Menu,
+    /// Load another puzzle of this difficulty.
+    NewPuzzle(Difficulty),
+    /// Switch to the next theme.
+    ToggleTheme,
+    /// The game just ended; the application answers with [`Game::show_victory`].
+    Finished(Finish),
+}
+
+/// The tone of the status line.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Tone {
+    /// Neutral information.
+    Info,
+    /// Good news.
+    Good,
+    /// Something went wrong.
+    Bad,
+}
+
+/// The victory card.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Victory {
+    /// How the game ended.
+    pub finish: Finish,
+    /// The best time of this session before this game, for this difficulty.
+    pub previous_best: Option<Duration>,
+    /// Whether this game beat it.
+    pub new_best: bool,
+}
+
+/// The game screen.
+#[derive(Debug)]
+pub struct Game {
+    state: GameState,
+    difficulty: Difficulty,
+    origin: Origin,
+    face: Face,
+    selected: Option<usize>,
+    notes_mode: bool,
+    show_mistakes: bool,
+    paused: bool,
+    status: Option<(String, Tone)>,
+    hint_cells: Vec<usize>,
+    hint_target: Option<usize>,
+    checked: Vec<usize>,
+    now: Instant,
+    victory: Option<Victory>,
+    victory_open: bool,
+}
+
+impl Game {
+    /// A game of a loaded puzzle, with the clock running from `now`.
+    ///
+    /// Returns `None` when the loaded solution does not fit the puzzle.
+    pub fn new(loaded: Loaded, now: Instant) -> Option<Game> {
+        let mut state = GameState::new(loaded.puzzle, loaded.solution)?;
+        state.resume(now);
+        Some(Game {
+            state,
+            difficulty: loaded.difficulty,
+            origin: loaded.origin,
+            face: Face::Top,
+            selected: None,
+            notes_mode: false,
+            show_mistakes: false,
+            paused: false,
+            status: None,
+            hint_cells: Vec::new(),
+            hint_target: None,
+            checked: Vec::new(),
+            now,
+            victory: None,
+            victory_open: false,
+        })
+    }
+
+    /// The game's state (board, notes, history, clock).
+    pub fn state(&self) -> &GameState {
+        &self.state
+    }
+
+    /// The difficulty.
+    pub fn difficulty(&self) -> Difficulty {
+        self.difficulty
+    }
+
+    /// The board's shape.
+    pub fn shape(&self) -> Shape {
+        self.state.grid().shape()
+    }
+
+    /// The selected cell.
+    pub fn selected(&self) -> Option<usize> {
+        self.selected
+    }
+
+    /// Whether the pad writes notes.
+    pub fn notes_mode(&self) -> bool {
+        self.notes_mode
+    }
+
+    /// Whether the game is paused.
+    pub fn is_paused(&self) -> bool {
+        self.paused
+    }
+
+    /// The status line, if any.
+    pub fn status(&self) -> Option<&str> {
+        self.status.as_ref().map(|(s, _)| s.as_str())
+    }
+
+    /// Whether the clock is counting (for the tick subscription).
+    pub fn is_running(&self) -> bool {
+        !self.paused && !self.state.is_finished()
+    }
+
+    /// The victory card's content, once the game is over.
+    pub fn victory(&self) -> Option<Victory> {
+        self.victory
+    }
+
+    /// A short name of the game for the window title.
+    pub fn title(&self) -> String {
+        let mut t = match self.origin {
+            Origin::Entered => "Your puzzle".to_string(),
+            Origin::Generated { .. } => format!("{} puzzle", self.difficulty.title()),
+        };
+        if self.paused {
+            t.push_str(" (paused)");
+        } else if self.state.is_finished() {
+            t.push_str(" (solved)");
+        }
+        t
+    }
+
+    /// Shows the victory card, with the session's best time as the application knows it.
+    pub fn show_victory(&mut self, previous_best: Option<Duration>, new_best: bool) {
+        if let Some(finish) = self.state.finish() {
+            self.victory = Some(Victory {
+                finish,
+                previous_best,
+                new_best,
+            });
+            self.victory_open = true;
+        }
+    }
+
+    fn say(&mut self, text: impl Into<String>, tone: Tone) {
+        self.status = Some((text.into(), tone));
+    }
+
+    fn clear_marks(&mut self) {
+        self.hint_cells.clear();
+        self.hint_target = None;
+        self.checked.clear();
+    }
+
+    /// After a move: drop the old marks, and end the game when it is solved.
+    fn after_move(&mut self, result: Result<Outcome, Refusal>) -> Action {
+        match result {
+            Ok(Outcome::Unchanged) => Action::None,
+            Ok(Outcome::Changed) => {
+                self.clear_marks();
+                self.status = None;
+                Action::None
+            }
+            Ok(Outcome::Solved) => self.finished(),
+            Err(refusal) => {
+                self.say(refusal.to_string(), Tone::Bad);
+                Action::None
+            }
+        }
+    }
+
+    fn finished(&mut self) -> Action {
+        self.clear_marks();
+        match self.state.finish() {
+            Some(finish) => {
+                if finish.assisted {
+                    self.say(
+                        "The solution is filled in. Start a new puzzle when you like.",
+                        Tone::Info,
+                    );
+                } else {
+                    self.say(format!("Solved in {}!", format_time(finish.time)), Tone::Good);
+                }
+                Action::Finished(finish)
+            }
+            None => Action::None,
+        }
+    }
+
+    fn select_move(&mut self, direction: Direction) {
+        let geometry = self.state.grid().geometry();
+        let (r, c) = match self.selected.and_then(|cell| {
+            geometry
+                .positions(cell)
+                .iter()
+                .find(|p| p.face == self.face || self.shape() == Shape::Classic)
+                .copied()
+        }) {
+            Some(p) => (p.row as usize, p.col as usize),
+            None => {
+                self.selected = Some(geometry.cell_at(self.face, 4, 4));
+                return;
+            }
+        };
+        let (r, c) = match direction {
+            Direction::Up => ((r + 8) % 9, c),
+            Direction::Down => ((r + 1) % 9, c),
+            Direction::Left => (r, (c + 8) % 9),
+            Direction::Right => (r, (c + 1) % 9),
+        };
+        self.selected = Some(geometry.cell_at(self.face, r, c));
+    }
+
+    fn enter_digit(&mut self, digit: Digit, as_note: bool) -> Action {
+        let Some(cell) = self.selected else {
+            self.say("Select a cell first, then choose a digit.", Tone::Info);
+            return Action::None;
+        };
+        let now = self.now;
+        let result = if as_note {
+            self.state.toggle_note(cell, digit, now)
+        } else {
+            self.state.place(cell, digit, now)
+        };
+        self.after_move(result)
+    }
+
+    fn playing(&self) -> bool {
+        !self.paused && !self.state.is_finished()
+    }
+
+    /// Handles a message.
+    pub fn update(&mut self, message: Message) -> Action {
+        let now = match message {
+            Message::Tick(at) => at,
+            _ => Instant::now(),
+        };
+        self.now = now;
+        // While paused only these work: the board is hidden.
+        if self.paused
+            && !matches!(
+                message,
+                Message::TogglePause
+                    | Message::Tick(_)
+                    | Message::FocusLost
+                    | Message::Back
+                    | Message::Menu
+                    | Message::ToggleTheme
+                    | Message::NewPuzzle
+                    | Message::Reset
+                    | Message::MistakesToggled(_)
+                    | Message::Shortcut(Shortcut::Pause)
+            )
+        {
+            return Action::None;
+        }
+        match message {
+            Message::CellPressed(cell) => {
+                self.selected = Some(cell);
+                Action::None
+            }
+            Message::DigitPressed(digit) => self.enter_digit(digit, self.notes_mode),
+            Message::ClearPressed => match self.selected {
+                Some(cell) => {
+                    let result = self.state.clear(cell, now);
+                    self.after_move(result)
+                }
+                None => {
+                    self.say("Select a cell first.", Tone::Info);
+                    Action::None
+                }
+            },
+            Message::ToggleNotes => {
+                self.notes_mode = !self.notes_mode;
+                Action::None
+            }
+            Message::FillNotes => {
+                let result = self.state.fill_candidates(now);
+                let action = self.after_move(result);
+                if result == Ok(Outcome::Changed) {
+                    self.say("Every empty cell now shows its candidates as notes.", Tone::Info);
+                }
+                action
+            }
+            Message::Undo => {
+                if self.state.undo() {
+                    self.clear_marks();
+                    self.status = None;
+                } else if !self.state.is_finished() {
+                    self.say("Nothing to undo.", Tone::Info);
+                }
+                Action::None
+            }
+            Message::Redo => {
+                if self.state.redo(now) {
+                    self.clear_marks();
+                    self.status = None;
+                    if self.state.is_finished() {
+                        return self.finished();
+                    }
+                } else if !self.state.is_finished() {
+                    self.say("Nothing to redo.", Tone::Info);
+                }
+                Action::None
+            }
+            Message::Hint => match self.state.hint(now) {
+                Ok(h) => {
+                    self.clear_marks();
+                    self.hint_cells = h.cells.clone();
+                    self.hint_target = h.target;
+                    if let Some(target) = h.target {
+                        self.selected = Some(target);
+                    }
+                    if h.outcome == Outcome::Solved {
+                        let action = self.finished();
+                        self.say(format!("{} That was the last cell.", h.message), Tone::Good);
+                        return action;
+                    }
+                    self.say(h.message, if h.mistake { Tone::Bad } else { Tone::Info });
+                    Action::None
+                }
+                Err(refusal) => {
+                    self.say(refusal.to_string(), Tone::Info);
+                    Action::None
+                }
+            },
+            Message::Check => {
+                let check = self.state.check();
+                self.clear_marks();
+                self.checked = check.wrong.clone();
+                let tone = if check.solved {
+                    Tone::Good
+                } else if check.wrong.is_empty() {
+                    Tone::Info
+                } else {
+                    Tone::Bad
+                };
+                self.say(check.message(), tone);
+                Action::None
+            }
+            Message::Solve => match self.state.solve(now) {
+                Ok(_) => self.finished(),
+                Err(refusal) => {
+                    self.say(refusal.to_string(), Tone::Info);
+                    Action::None
+                }
+            },
+            Message::Reset => {
+                self.state.reset();
+                self.state.resume(now);
+                self.paused = false;
+                self.victory = None;
+                self.victory_open = false;
+                self.clear_marks();
+                self.say("Back to the start: the board and the clock are reset.", Tone::Info);
+                Action::None
+            }
+            Message::NewPuzzle => Action::NewPuzzle(self.difficulty),
+            Message::TogglePause | Message::Shortcut(Shortcut::Pause) => {
+                if self.paused {
+                    self.paused = false;
+                    self.state.resume(now);
+                } else if !self.state.is_finished() {
+                    self.paused = true;
+                    self.state.pause(now);
+                }
+                Action::None
+            }
+            Message::FocusLost => {
+                if self.playing() {
+                    self.paused = true;
+                    self.state.pause(now);
+                }
+                Action::None
+            }
+            Message::MistakesToggled(on) => {
+                self.show_mistakes = on;
+                Action::None
+            }
+            Message::Back => Action::Back,
+            Message::Menu => Action::Menu,
+            Message::ToggleTheme => Action::ToggleTheme,
+            Message::CloseVictory => {
+                self.victory_open = false;
+                Action::None
+            }
+            Message::Tick(_) => Action::None,
+            Message::Shortcut(shortcut) => self.shortcut(shortcut),
+        }
+    }
+
+    fn shortcut(&mut self, shortcut: Shortcut) -> Action {
+        match shortcut {
+            Shortcut::Move(direction) => {
+                self.select_move(direction);
+                Action::None
+            }
+            Shortcut::Digit(d) => self.update(Message::DigitPressed(d)),
+            Shortcut::Note(d) => self.enter_digit(d, true),
+            Shortcut::Clear => self.update(Message::ClearPressed),
+            Shortcut::ToggleNotes => self.update(Message::ToggleNotes),
+            Shortcut::Undo => self.update(Message::Undo),
+            Shortcut::Redo => self.update(Message::Redo),
+            Shortcut::Hint => self.update(Message::Hint),
+            Shortcut::Pause => self.update(Message::TogglePause),
+            Shortcut::Escape => {
+                if self.victory_open {
+                    self.victory_open = false;
+                } else {
+                    self.selected = None;
+                }
+                Action::None
+            }
+        }
+    }
+
+    /// The cells to mark wrong: the last Check's, and every mistake when highlighting is on.
+    fn wrong_cells(&self) -> Vec<usize> {
+        let mut wrong = self.checked.clone();
+        if self.show_mistakes {
+            wrong.extend(self.state.mistakes());
+        }
+        wrong
+    }
+
+    /// The screen.
+    pub fn view(&self, theme_choice: ThemeChoice) -> Element<'_, Message> {
+        let body = responsive(move |size| self.body(size));
+        column![self.header(theme_choice), body].into()
+    }
+
+    fn header(&self, theme_choice: ThemeChoice) -> Element<'_, Message> {
+        let flat = |label: &'static str, message: Message| {
+            button(text(label).size(15))
+                .padding([7, 12])
+                .style(theme::flat)
+                .on_press(message)
+        };
+        let left = row![flat("\u{2039} Back", Message::Back), flat("Menu", Message::Menu)]
+            .spacing(4)
+            .align_y(Alignment::Center);
+
+        let subtitle = match (&self.origin, self.shape()) {
+            (Origin::Entered, _) => format!("entered puzzle, graded {}", self.difficulty.name()),
+            (Origin::Generated { seed }, Shape::Classic) => format!("classic 9\u{d7}9 \u{b7} #{seed}"),
+            (Origin::Generated { seed }, Shape::Cube) => format!("cube \u{b7} #{seed}"),
+        };
+        let title = match self.origin {
+            Origin::Entered => "Your puzzle".to_string(),
+            Origin::Generated { .. } => self.difficulty.title().to_string(),
+        };
+        let middle =
+            column![text(title).size(19), text(subtitle).size(12).style(theme::muted_text)].align_x(Alignment::Center);
+
+        let clock = text(format_time(self.state.elapsed(self.now)))
+            .size(22)
+            .font(Font::MONOSPACE)
+            .style(theme::accent_text);
+        let pause_label = if self.paused { "Resume" } else { "Pause" };
+        let pause = container(
+            button(
+                text(pause_label)
+                    .size(15)
+                    .align_x(Horizontal::Center)
+                    .width(Length::Fill),
+            )
+            .width(86)
+            .padding([7, 10])
+            .style(theme::action)
+            .on_press_maybe((!self.state.is_finished()).then_some(Message::TogglePause)),
+        )
+        .id("pause");
+        let right = row![clock, pause, flat(theme_choice.label(), Message::ToggleTheme)]
+            .spacing(12)
+            .align_y(Alignment::Center);
+
+        let bar = row![
+            container(left).width(Length::Fill),
+            middle,
+            container(right).width(Length::Fill).align_x(Horizontal::Right),
+        ]
+        .align_y(Alignment::Center)
+        .padding([8, 14]);
+        container(bar).width(Length::Fill).style(theme::header).into()
+    }
+
+    fn body(&self, size: Size) -> Element<'_, Message> {
+        let wide_side = (size.width - PANEL - 3.0 * GAP).min(size.height - 2.0 * GAP - STATUS - 12.0);
+        let strip_height = 64.0 + 2.0 * BUTTON + 3.0 * 10.0;
+        let narrow_side = (size.width - 2.0 * GAP).min(size.height - 2.0 * GAP - STATUS - strip_height - 12.0);
+        let content: Element<'_, Message> = if wide_side >= narrow_side {
+            let side = wide_side.max(120.0);
+            let left = column![self.board_area(side), self.status_line(side)].spacing(12);
+            row![left, self.panel()].spacing(GAP).into()
+        } else {
+            let side = narrow_side.max(120.0);
+            let width = side.max(360.0).min(size.width - 2.0 * GAP);
+            column![
+                self.board_area(side),
+                self.status_line(side),
+                self.pad().strip(width, Message::DigitPressed, Message::ClearPressed),
+                self.action_rows(width, 5)
+            ]
+            .spacing(10)
+            .align_x(Alignment::Center)
+            .into()
+        };
+        container(content).center(Length::Fill).padding(GAP).into()
+    }
+
+    fn board_view(&self, side: f32) -> Element<'_, Message> {
+        let wrong = self.wrong_cells();
+        let board = Board {
+            grid: self.state.grid(),
+            givens: self.state.puzzle(),
+            notes: self.state.all_notes(),
+            selected: self.selected,
+            hint_cells: &self.hint_cells,
+            hint_target: self.hint_target,
+            wrong: &wrong,
+        };
+        board.view(self.face, side, Message::CellPressed)
+    }
+
+    fn board_area(&self, side: f32) -> Element<'_, Message> {
+        let real = crate::app::widget::board::Metrics::fit(side).side();
+        if self.paused {
+            let cover = column![
+                text("Paused").size(44),
+                text("The clock is stopped and the board hidden.")
+                    .size(15)
+                    .style(theme::muted_text),
+                button(text("Resume").size(17))
+                    .padding([10, 28])
+                    .style(theme::primary)
+                    .on_press(Message::TogglePause),
+            ]
+            .spacing(16)
+            .align_x(Alignment::Center);
+            return container(cover).center(real).style(theme::paused_board).into();
+        }
+        let board = self.board_view(side);
+        match self.victory {
+            Some(victory) if self.victory_open => {
+                let card = container(self.victory_card(victory))
+                    .padding([26, 34])
+                    .style(theme::card);
+                let veil = container(card).center(real).style(theme::scrim);
+                stack![board, opaque(veil)].into()
+            }
+            _ => board,
+        }
+    }
+
+    fn victory_card(&self, v: Victory) -> Element<'_, Message> {
+        let time = format_time(v.finish.time);
+        let mut lines: Vec<Element<'_, Message>> = Vec::new();
+        if v.finish.assisted {
+            lines.push(text("Solved with help").size(30).into());
+            lines.push(
+                text("The solution is filled in; this game is not timed.")
+                    .size(15)
+                    .style(theme::muted_text)
+                    .into(),
+            );
+        } else {
+            lines.push(text("Solved!").size(36).style(theme::success_text).into());
+            lines.push(text(format!("Your time: {time}")).size(20).into());
+            let best = match (v.new_best, v.previous_best) {
+                (true, Some(old)) => format!("New best time this session! (was {})", format_time(old)),
+                (true, None) => "Your first solve of this difficulty this session.".to_string(),
+                (false, Some(best)) => format!("Best this session: {}", format_time(best)),
+                (false, None) => String::new(),
+            };
+            if !best.is_empty() {
+                lines.push(
+                    text(best)
+                        .size(15)
+                        .style(if v.new_best {
+                            theme::accent_text
+                        } else {
+                            theme::muted_text
+                        })
+                        .into(),
+                );
+            }
+            let hints = self.state.hints_used();
+            if hints > 0 {
+                let label = if hints == 1 {
+                    "1 hint used".to_string()
+                } else {
+                    format!("{hints} hints used")
+                };
+                lines.push(text(label).size(14).style(theme::muted_text).into());
+            }
+        }
+        let buttons = row![
+            button(text("New puzzle").size(16))
+                .padding([9, 18])
+                .style(theme::primary)
+                .on_press(Message::NewPuzzle),
+            button(text("Menu").size(16))
+                .padding([9, 18])
+                .style(theme::action)
+                .on_press(Message::Menu),
+            button(text("Close").size(16))
+                .padding([9, 18])
+                .style(theme::action)
+                .on_press(Message::CloseVictory),
+        ]
+        .spacing(10);
+        lines.push(space::vertical().height(6).into());
+        lines.push(buttons.into());
+        Column::with_children(lines)
+            .spacing(10)
+            .align_x(Alignment::Center)
+            .into()
+    }
+
+    fn status_line(&self, side: f32) -> Element<'_, Message> {
+        let real = crate::app::widget::board::Metrics::fit(side).side();
+        let line = match &self.status {
+            Some((message, tone)) => {
+                let t = text(message.clone()).size(15);
+                match tone {
+                    Tone::Info => t,
+                    Tone::Good => t.style(theme::success_text),
+                    Tone::Bad => t.style(theme::danger_text),
+                }
+            }
+            None if self.notes_mode => text("Notes mode: the pad writes pencil marks. Press N or Notes to go back.")
+                .size(15)
+                .style(theme::muted_text),
+            None => text("Pick a cell, then a digit. Arrow keys, 1-9 and Backspace work too.")
+                .size(15)
+                .style(theme::muted_text),
+        };
+        container(line.width(Length::Fill))
+            .id("status")
+            .width(real)
+            .height(STATUS)
+            .padding([8, 14])
+            .align_y(Vertical::Center)
+            .style(theme::status_bar)
+            .into()
+    }
+
+    fn pad(&self) -> Pad {
+        let remaining = std::array::from_fn(|i| self.state.remaining(Digit::from_index(i)));
+        Pad {
+            remaining,
+            notes: self.notes_mode,
+            enabled: self.playing(),
+            current: self.selected.and_then(|c| self.state.grid().get(c)),
+        }
+    }
+
+    fn action<'a>(
+        &self,
+        label: &'a str,
+        id: &'static str,
+        width: f32,
+        message: Option<Message>,
+    ) -> Element<'a, Message> {
+        let b = button(text(label).size(15).align_x(Horizontal::Center).width(Length::Fill))
+            .width(width)
+            .height(BUTTON)
+            .padding([9, 6])
+            .style(theme::action)
+            .on_press_maybe(message);
+        container(b).id(id).into()
+    }
+
+    fn notes_button(&self, width: f32) -> Element<'_, Message> {
+        let label = if self.notes_mode { "Notes: on" } else { "Notes: off" };
+        let b = button(text(label).size(15).align_x(Horizontal::Center).width(Length::Fill))
+            .width(width)
+            .height(BUTTON)
+            .padding([9, 6])
+            .style(if self.notes_mode { theme::toggled } else { theme::action })
+            .on_press_maybe(self.playing().then_some(Message::ToggleNotes));
+        container(b).id("notes").into()
+    }
+
+    /// The action buttons, in the order they are laid out.
+    fn actions(&self, width: f32) -> Vec<Element<'_, Message>> {
+        let playing = self.playing();
+        let when = |ok: bool, m: Message| ok.then_some(m);
+        vec![
+            self.action(
+                "Undo",
+                "undo",
+                width,
+                when(playing && self.state.can_undo(), Message::Undo),
+            ),
+            self.action(
+                "Redo",
+                "redo",
+                width,
+                when(playing && self.state.can_redo(), Message::Redo),
+            ),
+            self.action("Hint", "hint", width, when(playing, Message::Hint)),
+            self.action("Check", "check", width, when(!self.paused, Message::Check)),
+            self.action("Fill notes", "fill-notes", width, when(playing, Message::FillNotes)),
+            self.action("Solve", "solve", width, when(playing, Message::Solve)),
+            self.action("Reset", "reset", width, Some(Message::Reset)),
+            self.action("New puzzle", "new-puzzle", width, Some(Message::NewPuzzle)),
+        ]
+    }
+
+    fn action_rows(&self, width: f32, per_row: usize) -> Element<'_, Message> {
+        let gap = 8.0;
+        let w = ((width - gap * (per_row as f32 - 1.0)) / per_row as f32).floor();
+        let mut items = vec![self.notes_button(w)];
+        items.extend(self.actions(w));
+        items.push(self.mistakes_switch());
+        let mut rows = Vec::new();
+        let mut iter = items.into_iter().peekable();
+        while iter.peek().is_some() {
+            let chunk: Vec<Element<'_, Message>> = iter.by_ref().take(per_row).collect();
+            rows.push(Row::with_children(chunk).spacing(gap).align_y(Alignment::Center).into());
+        }
+        Column::with_children(rows).spacing(gap).into()
+    }
+
+    fn mistakes_switch(&self) -> Element<'_, Message> {
+        toggler(self.show_mistakes)
+            .label("Show mistakes")
+            .text_size(15)
+            .size(20)
+            .spacing(10)
+            .on_toggle(Message::MistakesToggled)
+            .style(theme::switch)
+            .into()
+    }
+
+    fn panel(&self) -> Element<'_, Message> {
+        let half = (PANEL - 8.0) / 2.0;
+        let pad = self.pad();
+        let mut actions = self.actions(half).into_iter();
+        let mut rows: Vec<Element<'_, Message>> = vec![
+            pad.block(PANEL, Message::DigitPressed),
+            row![pad.clear(half, Message::ClearPressed), self.notes_button(half)]
+                .spacing(8)
+                .into(),
+            space::vertical().height(4).into(),
+        ];
+        while let Some(a) = actions.next() {
+            let b = actions.next();
+            rows.push(Row::with_children(std::iter::once(a).chain(b)).spacing(8).into());
+        }
+        rows.push(space::vertical().height(4).into());
+        rows.push(self.mistakes_switch());
+        Column::with_children(rows).spacing(8).width(PANEL).into()
+    }
+}

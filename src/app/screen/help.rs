@@ -1,0 +1,95 @@
+//! How to play: the rules, the controls and the keyboard shortcuts.
+
+use iced::widget::{button, column, container, row, scrollable, space, text, Column};
+use iced::{Alignment, Element, Length};
+
+use crate::app::keys::HELP;
+use crate::app::theme;
+
+/// A message of the help screen.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Message {
+    /// Back to the menu.
+    Back,
+}
+
+/// What the help screen asks of the application.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Action {
+    /// Go back to the menu.
+    Back,
+}
+
+/// The help screen.
+#[derive(Clone, Debug, Default)]
+pub struct Help;
+
+const RULES: &str = "Fill the grid so that every row, every column and every 3\u{d7}3 box holds each digit from 1 to 9 exactly once. \
+The shaded digits are given and cannot change. Every puzzle has exactly one solution, and can be solved by logic alone.";
+
+const CONTROLS: &[(&str, &str)] = &[
+    ("Play", "click a cell, then a digit on the pad; Clear empties the cell. The pad shows how many of each digit are left."),
+    ("Notes", "switch Notes on to write pencil marks instead; Fill notes writes every cell's candidates. A placed digit removes itself from the notes of its row, column and box."),
+    ("Hint", "fills in the next logical step and explains it; its cells are highlighted. A wrong digit on the board is pointed out first."),
+    ("Check", "says whether the board is solved, and marks the wrong cells. Show mistakes marks them as you play."),
+    ("Solve", "fills in the solution (the game then counts as solved with help). Reset goes back to the start and sets the clock to zero."),
+    ("Clock", "Pause hides the board; the clock also stops when the window loses the focus."),
+];
+
+impl Help {
+    /// Handles a message.
+    pub fn update(&mut self, message: Message) -> Action {
+        match message {
+            Message::Back => Action::Back,
+        }
+    }
+
+    /// The screen.
+    pub fn view(&self) -> Element<'_, Message> {
+        let heading = |s: &'static str| text(s).size(20).style(theme::accent_text);
+        let controls = Column::with_children(CONTROLS.iter().map(|(name, what)| {
+            row![text(*name).size(15).width(70), text(*what).size(15).width(Length::Fill)]
+                .spacing(12)
+                .into()
+        }))
+        .spacing(8);
+        let keys = Column::with_children(HELP.iter().map(|(keys, what)| {
+            row![
+                text(*keys).size(15).font(iced::Font::MONOSPACE).width(250),
+                text(*what).size(15).style(theme::muted_text)
+            ]
+            .spacing(12)
+            .into()
+        }))
+        .spacing(5);
+        let back = container(
+            button(text("\u{2039} Back").size(15))
+                .padding([8, 16])
+                .style(theme::flat)
+                .on_press(Message::Back),
+        )
+        .id("help-back");
+        let content = column![
+            back,
+            text("How to play").size(32),
+            space::vertical().height(4),
+            heading("The rules"),
+            text(RULES).size(15),
+            space::vertical().height(4),
+            heading("Controls"),
+            controls,
+            space::vertical().height(4),
+            heading("Keyboard"),
+            keys,
+        ]
+        .spacing(10)
+        .width(720)
+        .align_x(Alignment::Start);
+        scrollable(
+            container(container(content).padding([30, 36]).style(theme::card))
+                .center_x(Length::Fill)
+                .padding(20),
+        )
+        .into()
+    }
+}

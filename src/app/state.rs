@@ -1,0 +1,813 @@
+//! The state of one game in play, without any drawing: the board, the player's notes, the
+//! history of moves and the clock.
+//!
+//! Everything the player does is a [`Move`]: a list of cell changes, each with the cell's
+//! state before and after. The board is the puzzle with the moves of the history applied, so
+//! undo, redo, reset and hints all work on the history and never on saved copies of the
+//! board. Puzzle logic (hints, solving, candidates) comes from [`crate::engine`]; this module
+//! only keeps track of the game.
+//!
+//! The state works on a [`Grid`] of any [`Shape`](crate::engine::Shape): the classic board
+//! and the cube share it.
+
+use std::time::{Duration, Instant};
+
+use crate::engine::{hint, Candidates, Digit, Grid, Hint};
+
+/// What one cell holds: a digit, or pencil marks (notes), never both.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct CellState {
+    /// The digit placed in the cell, if any.
+    pub digit: Option<Digit>,
+    /// The player's notes for the cell (empty when a digit is placed).
+    pub notes: Candidates,
+}
+
+/// One cell changed by a move.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Change {
+    /// The cell index in the grid.
+    pub cell: usize,
+    /// The cell before the move.
+    pub before: CellState,
+    /// The cell after the move.
+    pub after: CellState,
+}
+
+/// What kind of move the player made.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum MoveKind {
+    /// A digit placed by the player.
+    Place(Digit),
+    /// A digit or the notes of a cell cleared.
+    Clear,
+    /// A note switched on or off.
+    Note(Digit),
+    /// Every empty cell given its candidates as notes.
+    FillNotes,
+    /// A digit placed by a hint.
+    Hint(Digit),
+    /// The whole solution filled in.
+    Solve,
+}
+
+/// One entry of the history: what was done and which cells it changed.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Move {
+    /// What the player did.
+    pub kind: MoveKind,
+    /// Every cell the move changed.
+    pub changes: Vec<Change>,
+}
+
+/// Why a move was refused.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Refusal {
+    /// The cell is a given of the puzzle.
+    Given,
+    /// The game is over (solved).
+    Finished,
+    /// The cell index is not on the board.
+    OutOfRange,
+}
+
+impl std::fmt::Display for Refusal {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(match self {
+            Refusal::Given => "That cell is a given: it cannot be changed.",
+            Refusal::Finished => "The puzzle is finished.",
+            Refusal::OutOfRange => "No such cell.",
+        })
+    }
+}
+
+/// What a move led to.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Outcome {
+    /// Nothing changed (the cell already held that).
+    Unchanged,
+    /// The board changed.
+    Changed,
+    /// The board changed and is now solved.
+    Solved,
+}
+
+/// How a game ended.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Finish {
+    /// The time on the clock.
+    pub time: Duration,
+    /// Whether the Solve button filled the board in (help does not count as a win).
+    pub assisted: bool,
+}
+
+/// The answer to Check.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Check {
+    /// Whether the board is complete and right.
+    pub solved: bool,
+    /// The cells whose digit differs from the solution.
+    pub wrong: Vec<usize>,
+    /// How many cells are still empty.
+    pub empty: usize,
+}
+
+impl Check {
+    /// The sentence for the player.
+    pub fn message(&self) -> String {
+        if self.solved {
+            return "Solved!".to_string();
+        }
+        let mut out = String::from("Not solved yet");
+        match self.wrong.len() {
+            0 => out.push_str(": no mistakes so far"),
+            1 => out.push_str(": 1 cell is wrong"),
+            n => out.push_str(&format!(": {n} cells are wrong")),
+        }
+        match self.empty {
+            0 => {}
+            1 => out.push_str(", 1 cell to fill"),
+            n => out.push_str(&format!(", {n} cells to fill")),
+        }
+        out.push('.');
+        out
+    }
+}
+
+/// What a hint did.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct HintResult {
+    /// The engine's sentence.
+    pub message: String,
+    /// The cells of the pattern the hint used (to highlight).
+    pub cells: Vec<usize>,
+    /// The cell the hint filled in, or the wrong cell it points at.
+    pub target: Option<usize>,
+    /// Whether the hint points at a mistake rather than placing a digit.
+    pub mistake: bool,
+    /// What placing the digit led to.
+    pub outcome: Outcome,
+}
+
+/// A stopwatch that can be paused.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Timer {
+    accumulated: Duration,
+    since: Option<Instant>,
+}
+
+impl Timer {
+    /// A stopped timer at zero.
+    pub fn new() -> Timer {
+        Timer::default()
+    }
+
+    /// The time counted up to `now`.
+    pub fn elapsed(&self, now: Instant) -> Duration {
+        self.accumulated + self.since.map_or(Duration::ZERO, |s| now.saturating_duration_since(s))
+    }
+
+    /// Whether the timer is counting.
+    pub fn is_running(&self) -> bool {
+        self.since.is_some()
+    }
+
+    /// Starts (or resumes) counting at `now`.
+    pub fn start(&mut self, now: Instant) {
+        if self.since.is_none() {
+            self.since = Some(now);
+        }
+    }
+
+    /// Stops counting at `now`, keeping the time so far.
+    pub fn pause(&mut self, now: Instant) {
+        if let Some(s) = self.since.take() {
+            self.accumulated += now.saturating_duration_since(s);
+        }
+    }
+
+    /// Back to zero, stopped.
+    pub fn reset(&mut self) {
+        *self = Timer::default();
+    }
+}
+
+/// A clock reading as `mm:ss`, or `hh:mm:ss` past an hour.
+pub fn format_time(time: Duration) -> String {
+    let secs = time.as_secs();
+    let (h, m, s) = (secs / 3600, secs / 60 % 60, secs % 60);
+    if h > 0 {
+        format!("{h:02}:{m:02}:{s:02}")
+    } else {
+        format!("{m:02}:{s:02}")
+    }
+}
+
+/// One game: the puzzle, its solution, the board in play with notes, the history and the clock.
+#[derive(Clone, Debug)]
+pub struct GameState {
+    puzzle: Grid,
+    solution: Grid,
+    grid: Grid,
+    notes: Vec<Candidates>,
+    done: Vec<Move>,
+    undone: Vec<Move>,
+    timer: Timer,
+    finish: Option<Finish>,
+    hints: u32,
+}
+
+impl GameState {
+    /// A new game of `puzzle`, whose one solution is `solution`. The clock is stopped at zero.
+    ///
+    /// Returns `None` when the two boards differ in shape, or the solution does not keep the
+    /// puzzle's givens or is not a finished board.
+    pub fn new(puzzle: Grid, solution: Grid) -> Option<GameState> {
+        if puzzle.shape() != solution.shape() || !puzzle.is_extended_by(&solution) || !solution.is_solved() {
+            return None;
+        }
+        let notes = vec![Candidates::NONE; puzzle.len()];
+        Some(GameState {
+            grid: puzzle.clone(),
+            puzzle,
+            solution,
+            notes,
+            done: Vec::new(),
+            undone: Vec::new(),
+            timer: Timer::new(),
+            finish: None,
+            hints: 0,
+        })
+    }
+
+    /// The puzzle as loaded (its givens).
+    pub fn puzzle(&self) -> &Grid {
+        &self.puzzle
+    }
+
+    /// The solution.
+    pub fn solution(&self) -> &Grid {
+        &self.solution
+    }
+
+    /// The board in play.
+    pub fn grid(&self) -> &Grid {
+        &self.grid
+    }
+
+    /// The notes of `cell`.
+    pub fn notes(&self, cell: usize) -> Candidates {
+        self.notes.get(cell).copied().unwrap_or(Candidates::NONE)
+    }
+
+    /// The notes of every cell, by cell index.
+    pub fn all_notes(&self) -> &[Candidates] {
+        &self.notes
+    }
+
+    /// What `cell` holds.
+    pub fn cell(&self, cell: usize) -> CellState {
+        CellState {
+            digit: self.grid.get(cell),
+            notes: self.notes(cell),
+        }
+    }
+
+    /// Whether `cell` is a given of the puzzle.
+    pub fn is_given(&self, cell: usize) -> bool {
+        cell < self.puzzle.len() && self.puzzle.get(cell).is_some()
+    }
+
+    /// The moves made, oldest first.
+    pub fn history(&self) -> &[Move] {
+        &self.done
+    }
+
+    /// Whether there is a move to undo.
+    pub fn can_undo(&self) -> bool {
+        self.finish.is_none() && !self.done.is_empty()
+    }
+
+    /// Whether there is an undone move to redo.
+    pub fn can_redo(&self) -> bool {
+        self.finish.is_none() && !self.undone.is_empty()
+    }
+
+    /// How the game ended, once it has.
+    pub fn finish(&self) -> Option<Finish> {
+        self.finish
+    }
+
+    /// Whether the game is over.
+    pub fn is_finished(&self) -> bool {
+        self.finish.is_some()
+    }
+
+    /// How many hints were taken.
+    pub fn hints_used(&self) -> u32 {
+        self.hints
+    }
+
+    /// The clock.
+    pub fn timer(&self) -> &Timer {
+        &self.timer
+    }
+
+    /// The time on the clock at `now` (frozen once the game is over).
+    pub fn elapsed(&self, now: Instant) -> Duration {
+        match self.finish {
+            Some(f) => f.time,
+            None => self.timer.elapsed(now),
+        }
+    }
+
+    /// Starts or resumes the clock (not once the game is over).
+    pub fn resume(&mut self, now: Instant) {
+        if self.finish.is_none() {
+            self.timer.start(now);
+        }
+    }
+
+    /// Pauses the clock.
+    pub fn pause(&mut self, now: Instant) {
+        self.timer.pause(now);
+    }
+
+    /// How many of `digit` are still to place: its count in the solution minus its count on
+    /// the board (nine minus the placed ones on the classic board).
+    pub fn remaining(&self, digit: Digit) -> usize {
+        let wanted = self.solution.cells().iter().filter(|&&d| d == Some(digit)).count();
+        let placed = self.grid.cells().iter().filter(|&&d| d == Some(digit)).count();
+        wanted.saturating_sub(placed)
+    }
+
+    /// The cells whose digit differs from the solution.
+    pub fn mistakes(&self) -> Vec<usize> {
+        (0..self.grid.len())
+            .filter(|&c| matches!((self.grid.get(c), self.solution.get(c)), (Some(a), Some(b)) if a != b))
+            .collect()
+    }
+
+    /// Compares the board with the solution.
+    pub fn check(&self) -> Check {
+        Check {
+            solved: self.grid == self.solution,
+            wrong: self.mistakes(),
+            empty: self.grid.empty_count(),
+        }
+    }
+
+    fn editable(&self, cell: usize) -> Result<(), Refusal> {
+        if cell >= self.grid.len() {
+            Err(Refusal::OutOfRange)
+        } else if self.finish.is_some() {
+            Err(Refusal::Finished)
+        } else if self.is_given(cell) {
+            Err(Refusal::Given)
+        } else {
+            Ok(())
+        }
+    }
+
+    /// The changes that put `digit` in `cell`: the cell loses its notes, and the peers lose
+    /// `digit` from theirs.
+    fn placing(&self, cell: usize, digit: Digit) -> Vec<Change> {
+        let before = self.cell(cell);
+        let mut changes = vec![Change {
+            cell,
+            before,
+            after: CellState {
+                digit: Some(digit),
+                notes: Candidates::NONE,
+            },
+        }];
+        for &peer in self.grid.geometry().peers(cell) {
+            let before = self.cell(peer);
+            if before.digit.is_none() && before.notes.contains(digit) {
+                let mut after = before;
+                after.notes.remove(digit);
+                changes.push(Change {
+                    cell: peer,
+                    before,
+                    after,
+                });
+            }
+        }
+        changes
+    }
+
+    /// Puts `digit` in `cell`. A placed digit removes itself from the notes of its row,
+    /// column and box (its peers).
+    pub fn place(&mut self, cell: usize, digit: Digit, now: Instant) -> Result<Outcome, Refusal> {
+        self.editable(cell)?;
+        if self.grid.get(cell) == Some(digit) {
+            return Ok(Outcome::Unchanged);
+        }
+        let changes = self.placing(cell, digit);
+        Ok(self.commit(MoveKind::Place(digit), changes, now))
+    }
+
+    /// Empties `cell`: its digit if it has one, otherwise its notes.
+    pub fn clear(&mut self, cell: usize, now: Instant) -> Result<Outcome, Refusal> {
+        self.editable(cell)?;
+        let before = self.cell(cell);
+        let after = CellState::default();
+        if before == after {
+            return Ok(Outcome::Unchanged);
+        }
+        Ok(self.commit(MoveKind::Clear, vec![Change { cell, before, after }], now))
+    }
+
+    /// Switches the note `digit` of an empty `cell` on or off (a filled cell is left alone).
+    pub fn toggle_note(&mut self, cell: usize, digit: Digit, now: Instant) -> Result<Outcome, Refusal> {
+        self.editable(cell)?;
+        let before = self.cell(cell);
+        if before.digit.is_some() {
+            return Ok(Outcome::Unchanged);
+        }
+        let mut after = before;
+        after.notes.toggle(digit);
+        Ok(self.commit(MoveKind::Note(digit), vec![Change { cell, before, after }], now))
+    }
+
+    /// Gives every empty cell its candidates (the digits no peer holds) as notes, in one move.
+    pub fn fill_candidates(&mut self, now: Instant) -> Result<Outcome, Refusal> {
+        if self.finish.is_some() {
+            return Err(Refusal::Finished);
+        }
+        let changes = (0..self.grid.len())
+            .filter(|&c| self.grid.get(c).is_none())
+            .filter_map(|cell| {
+                let before = self.cell(cell);
+                let after = CellState {
+                    digit: None,
+                    notes: self.grid.candidates(cell),
+                };
+                (before != after).then_some(Change { cell, before, after })
+            })
+            .collect();
+        Ok(self.commit(MoveKind::FillNotes, changes, now))
+    }
+
+    /// Asks the engine for the next logical step and applies it: the digit is placed as one
+    /// move. A mistake on the board is pointed at instead, and nothing changes.
+    pub fn hint(&mut self, now: Instant) -> Result<HintResult, Refusal> {
+        if self.finish.is_some() {
+            return Err(Refusal::Finished);
+        }
+        let found = hint::hint(&self.puzzle, &self.grid);
+        let message = found.message();
+        let mut result = HintResult {
+            message,
+            cells: Vec::new(),
+            target: None,
+            mistake: false,
+            outcome: Outcome::Unchanged,
+        };
+        match &found {
+            Hint::Mistake { cell, .. } => {
+                result.target = Some(*cell);
+                result.cells = vec![*cell];
+                result.mistake = true;
+            }
+            Hint::Place { steps, .. } => {
+                let mut cells: Vec<usize> = steps.iter().flat_map(|s| s.cells.iter().copied()).collect();
+                cells.sort_unstable();
+                cells.dedup();
+                result.cells = cells;
+            }
+            Hint::Reveal { .. } | Hint::Solved | Hint::Unsolvable { .. } => {}
+        }
+        if let Some((cell, digit)) = found.placement() {
+            if cell < self.grid.len() && !self.is_given(cell) && self.grid.get(cell) != Some(digit) {
+                let changes = self.placing(cell, digit);
+                self.hints += 1;
+                result.target = Some(cell);
+                result.outcome = self.commit(MoveKind::Hint(digit), changes, now);
+            }
+        }
+        Ok(result)
+    }
+
+    /// Fills in the whole solution, as one move, and ends the game as solved with help.
+    pub fn solve(&mut self, now: Instant) -> Result<Outcome, Refusal> {
+        if self.finish.is_some() {
+            return Err(Refusal::Finished);
+        }
+        let changes = (0..self.grid.len())
+            .filter_map(|cell| {
+                let before = self.cell(cell);
+                let after = CellState {
+                    digit: self.solution.get(cell),
+                    notes: Candidates::NONE,
+                };
+                (before != after).then_some(Change { cell, before, after })
+            })
+            .collect();
+        let time = self.timer.elapsed(now);
+        self.record(Move {
+            kind: MoveKind::Solve,
+            changes,
+        });
+        self.timer.pause(now);
+        self.finish = Some(Finish { time, assisted: true });
+        Ok(Outcome::Solved)
+    }
+
+    /// Takes back the last move.
+    pub fn undo(&mut self) -> bool {
+        if self.finish.is_some() {
+            return false;
+        }
+        match self.done.pop() {
+            Some(m) => {
+                self.revert(&m);
+                self.undone.push(m);
+                true
+            }
+            None => false,
+        }
+    }
+
+    /// Makes the last undone move again.
+    pub fn redo(&mut self, now: Instant) -> bool {
+        if self.finish.is_some() {
+            return false;
+        }
+        match self.undone.pop() {
+            Some(m) => {
+                self.apply(&m);
+                self.done.push(m);
+                self.check_finish(now);
+                true
+            }
+            None => false,
+        }
+    }
+
+    /// Back to the puzzle as loaded: every move is taken back, the history emptied, the clock
+    /// set to zero (stopped) and the game open again.
+    pub fn reset(&mut self) {
+        while let Some(m) = self.done.pop() {
+            self.revert(&m);
+        }
+        self.undone.clear();
+        self.timer.reset();
+        self.finish = None;
+        self.hints = 0;
+        debug_assert_eq!(self.grid, self.puzzle);
+    }
+
+    fn apply(&mut self, m: &Move) {
+        for ch in &m.changes {
+            self.grid.set(ch.cell, ch.after.digit);
+            self.notes[ch.cell] = ch.after.notes;
+        }
+    }
+
+    fn revert(&mut self, m: &Move) {
+        for ch in m.changes.iter().rev() {
+            self.grid.set(ch.cell, ch.before.digit);
+            self.notes[ch.cell] = ch.before.notes;
+        }
+    }
+
+    fn record(&mut self, m: Move) {
+        self.apply(&m);
+        self.done.push(m);
+        self.undone.clear();
+    }
+
+    fn commit(&mut self, kind: MoveKind, changes: Vec<Change>, now: Instant) -> Outcome {
+        if changes.is_empty() {
+            return Outcome::Unchanged;
+        }
+        self.record(Move { kind, changes });
+        if self.check_finish(now) {
+            Outcome::Solved
+        } else {
+            Outcome::Changed
+        }
+    }
+
+    /// Ends the game when the board matches the solution.
+    fn check_finish(&mut self, now: Instant) -> bool {
+        if self.finish.is_none() && self.grid == self.solution {
+            let time = self.timer.elapsed(now);
+            self.timer.pause(now);
+            self.finish = Some(Finish { time, assisted: false });
+            return true;
+        }
+        false
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::solve_unique;
+
+    const PUZZLE: &str = "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
+
+    fn game() -> GameState {
+        let puzzle = Grid::from_line(PUZZLE).unwrap();
+        let solution = solve_unique(&puzzle).unwrap();
+        GameState::new(puzzle, solution).unwrap()
+    }
+
+    fn d(n: u8) -> Digit {
+        Digit::new(n).unwrap()
+    }
+
+    #[test]
+    fn placing_and_clearing_is_recorded() {
+        let mut g = game();
+        let now = Instant::now();
+        assert_eq!(g.place(2, d(4), now), Ok(Outcome::Changed));
+        assert_eq!(g.grid().get(2), Some(d(4)));
+        assert_eq!(g.place(2, d(4), now), Ok(Outcome::Unchanged));
+        assert_eq!(g.clear(2, now), Ok(Outcome::Changed));
+        assert_eq!(g.grid().get(2), None);
+        assert_eq!(g.history().len(), 2);
+    }
+
+    #[test]
+    fn givens_refuse_changes() {
+        let mut g = game();
+        let now = Instant::now();
+        assert_eq!(g.place(0, d(1), now), Err(Refusal::Given));
+        assert_eq!(g.clear(0, now), Err(Refusal::Given));
+        assert_eq!(g.toggle_note(0, d(1), now), Err(Refusal::Given));
+        assert_eq!(g.place(500, d(1), now), Err(Refusal::OutOfRange));
+        assert_eq!(g.grid().get(0), Some(d(5)));
+    }
+
+    #[test]
+    fn undo_redo_and_reset_walk_the_history() {
+        let mut g = game();
+        let now = Instant::now();
+        g.place(2, d(4), now).unwrap();
+        g.toggle_note(3, d(6), now).unwrap();
+        assert!(g.undo());
+        assert!(g.notes(3).is_empty());
+        assert!(g.undo());
+        assert_eq!(g.grid().get(2), None);
+        assert!(!g.undo());
+        assert!(g.redo(now));
+        assert_eq!(g.grid().get(2), Some(d(4)));
+        assert!(g.can_redo());
+        g.place(5, d(8), now).unwrap();
+        assert!(!g.can_redo(), "a new move drops the redo list");
+        g.reset();
+        assert_eq!(g.grid(), g.puzzle());
+        assert!(g.history().is_empty() && !g.can_redo());
+        assert_eq!(g.timer().elapsed(now), Duration::ZERO);
+    }
+
+    #[test]
+    fn a_placed_digit_leaves_its_peers_notes() {
+        let mut g = game();
+        let now = Instant::now();
+        g.toggle_note(3, d(2), now).unwrap(); // r1c4, same row as r1c3
+        g.toggle_note(3, d(6), now).unwrap();
+        g.toggle_note(11, d(2), now).unwrap(); // r2c3, same box and column
+        g.toggle_note(70, d(2), now).unwrap(); // r8c8: not a peer of r1c3
+        g.place(2, d(2), now).unwrap();
+        assert_eq!(g.notes(3), Candidates::only(d(6)));
+        assert!(g.notes(11).is_empty());
+        assert!(g.notes(70).contains(d(2)));
+        assert!(g.undo());
+        assert!(g.notes(3).contains(d(2)) && g.notes(11).contains(d(2)));
+    }
+
+    #[test]
+    fn fill_candidates_is_one_move() {
+        let mut g = game();
+        let now = Instant::now();
+        g.fill_candidates(now).unwrap();
+        assert_eq!(g.history().len(), 1);
+        assert_eq!(g.notes(2), g.grid().candidates(2));
+        assert!(g.notes(0).is_empty(), "givens get no notes");
+        g.undo();
+        assert!(g.all_notes().iter().all(|n| n.is_empty()));
+    }
+
+    #[test]
+    fn hints_place_correct_digits_and_can_be_undone() {
+        let mut g = game();
+        let now = Instant::now();
+        let h = g.hint(now).unwrap();
+        let cell = h.target.unwrap();
+        assert!(!h.mistake);
+        assert_eq!(g.grid().get(cell), g.solution().get(cell));
+        assert!(!h.message.is_empty());
+        assert_eq!(g.hints_used(), 1);
+        assert!(g.undo());
+        assert_eq!(g.grid().get(cell), None);
+    }
+
+    #[test]
+    fn a_hint_points_at_a_mistake_first() {
+        let mut g = game();
+        let now = Instant::now();
+        let wrong = Digit::all().find(|&x| Some(x) != g.solution().get(2)).unwrap();
+        g.place(2, wrong, now).unwrap();
+        let h = g.hint(now).unwrap();
+        assert!(h.mistake);
+        assert_eq!(h.target, Some(2));
+        assert_eq!(g.grid().get(2), Some(wrong), "a mistake is shown, not changed");
+    }
+
+    #[test]
+    fn solving_by_hand_finishes_the_game() {
+        let mut g = game();
+        let start = Instant::now();
+        g.resume(start);
+        let cells: Vec<usize> = (0..81).filter(|&c| !g.is_given(c)).collect();
+        let (last, rest) = cells.split_last().unwrap();
+        for &c in rest {
+            assert_eq!(g.place(c, g.solution().get(c).unwrap(), start), Ok(Outcome::Changed));
+        }
+        assert!(!g.check().solved);
+        let end = start + Duration::from_secs(75);
+        assert_eq!(
+            g.place(*last, g.solution().get(*last).unwrap(), end),
+            Ok(Outcome::Solved)
+        );
+        assert!(g.check().solved);
+        assert_eq!(g.check().message(), "Solved!");
+        assert_eq!(
+            g.finish(),
+            Some(Finish {
+                time: Duration::from_secs(75),
+                assisted: false
+            })
+        );
+        assert!(!g.timer().is_running());
+        assert_eq!(g.place(*last, d(1), end), Err(Refusal::Finished));
+        assert!(!g.undo());
+    }
+
+    #[test]
+    fn solve_fills_the_solution_and_counts_as_help() {
+        let mut g = game();
+        let now = Instant::now();
+        g.resume(now);
+        g.toggle_note(2, d(1), now).unwrap();
+        g.solve(now).unwrap();
+        assert_eq!(g.grid(), g.solution());
+        assert!(g.all_notes().iter().all(|n| n.is_empty()));
+        assert!(g.finish().unwrap().assisted);
+        assert!(!g.timer().is_running());
+        g.reset();
+        assert_eq!(g.grid(), g.puzzle());
+        assert!(!g.is_finished());
+    }
+
+    #[test]
+    fn check_counts_wrong_and_empty_cells() {
+        let mut g = game();
+        let now = Instant::now();
+        let wrong = Digit::all().find(|&x| Some(x) != g.solution().get(2)).unwrap();
+        g.place(2, wrong, now).unwrap();
+        let check = g.check();
+        assert!(!check.solved);
+        assert_eq!(check.wrong, vec![2]);
+        assert_eq!(check.empty, 50);
+        assert_eq!(check.message(), "Not solved yet: 1 cell is wrong, 50 cells to fill.");
+        assert_eq!(g.mistakes(), vec![2]);
+    }
+
+    #[test]
+    fn remaining_counts_down_from_nine() {
+        let mut g = game();
+        let now = Instant::now();
+        let five = d(5);
+        let given = g.puzzle().cells().iter().filter(|&&x| x == Some(five)).count();
+        assert_eq!(g.remaining(five), 9 - given);
+        let cell = (0..81)
+            .find(|&c| !g.is_given(c) && g.solution().get(c) == Some(five))
+            .unwrap();
+        g.place(cell, five, now).unwrap();
+        assert_eq!(g.remaining(five), 8 - given);
+    }
+
+    #[test]
+    fn timer_pauses_and_formats() {
+        let start = Instant::now();
+        let mut t = Timer::new();
+        t.start(start);
+        t.pause(start + Duration::from_secs(10));
+        assert_eq!(t.elapsed(start + Duration::from_secs(100)), Duration::from_secs(10));
+        t.start(start + Duration::from_secs(100));
+        assert_eq!(t.elapsed(start + Duration::from_secs(105)), Duration::from_secs(15));
+        assert_eq!(format_time(Duration::from_secs(65)), "01:05");
+        assert_eq!(format_time(Duration::from_secs(3600 + 62)), "01:01:02");
+    }
+
+    #[test]
+    fn mismatched_solution_is_refused() {
+        let puzzle = Grid::from_line(PUZZLE).unwrap();
+        assert!(GameState::new(puzzle.clone(), puzzle).is_none());
+    }
+}

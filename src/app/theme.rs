@@ -1,0 +1,589 @@
+//! Colours and style functions: one light and one dark theme, and the board's palette for
+//! each. Every style function reads the theme it is given, so the whole window follows the
+//! theme (and the system's choice) without the screens knowing about colours.
+
+use std::sync::LazyLock;
+
+use iced::theme::{Mode, Palette};
+use iced::widget::{button, container, text_input, toggler};
+use iced::{Background, Border, Color, Shadow, Theme, Vector};
+
+/// Which theme the player chose.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum ThemeChoice {
+    /// Follow the system's light or dark setting.
+    #[default]
+    System,
+    /// Always light.
+    Light,
+    /// Always dark.
+    Dark,
+}
+
+impl ThemeChoice {
+    /// The next choice in the cycle System, Light, Dark.
+    pub fn next(self) -> ThemeChoice {
+        match self {
+            ThemeChoice::System => ThemeChoice::Light,
+            ThemeChoice::Light => ThemeChoice::Dark,
+            ThemeChoice::Dark => ThemeChoice::System,
+        }
+    }
+
+    /// The label of the theme button.
+    pub fn label(self) -> &'static str {
+        match self {
+            ThemeChoice::System => "Theme: System",
+            ThemeChoice::Light => "Theme: Light",
+            ThemeChoice::Dark => "Theme: Dark",
+        }
+    }
+
+    /// The theme to draw with, given the system's current mode.
+    pub fn theme(self, system: Mode) -> Theme {
+        let dark = match self {
+            ThemeChoice::System => system == Mode::Dark,
+            ThemeChoice::Light => false,
+            ThemeChoice::Dark => true,
+        };
+        if dark {
+            DARK.clone()
+        } else {
+            LIGHT.clone()
+        }
+    }
+}
+
+const fn hex(rgb: u32) -> Color {
+    Color::from_rgb8((rgb >> 16) as u8, (rgb >> 8) as u8, rgb as u8)
+}
+
+static LIGHT: LazyLock<Theme> = LazyLock::new(|| {
+    Theme::custom(
+        "Sudoku Light",
+        Palette {
+            background: hex(0xf3f4f7),
+            text: hex(0x1d2330),
+            primary: hex(0x2f6fdf),
+            success: hex(0x1f8a4c),
+            warning: hex(0xc27a0e),
+            danger: hex(0xd0342c),
+        },
+    )
+});
+
+static DARK: LazyLock<Theme> = LazyLock::new(|| {
+    Theme::custom(
+        "Sudoku Dark",
+        Palette {
+            background: hex(0x15171c),
+            text: hex(0xe6e9ef),
+            primary: hex(0x5b9cff),
+            success: hex(0x4cc27e),
+            warning: hex(0xe3a93a),
+            danger: hex(0xff6f66),
+        },
+    )
+});
+
+/// The colours of the board and the panels, for one theme.
+#[derive(Clone, Copy, Debug)]
+pub struct Colors {
+    /// Cards and panels.
+    pub surface: Color,
+    /// Borders of cards and buttons.
+    pub outline: Color,
+    /// Secondary text.
+    pub muted: Color,
+    /// An empty or player-filled cell.
+    pub cell: Color,
+    /// A given cell.
+    pub given: Color,
+    /// The digit of a given.
+    pub given_text: Color,
+    /// A digit the player placed.
+    pub entry_text: Color,
+    /// Cells in the selected cell's row, column and box.
+    pub peer: Color,
+    /// Cells holding the selected digit.
+    pub same: Color,
+    /// The selected cell.
+    pub selected: Color,
+    /// The selected cell's frame, and accents.
+    pub accent: Color,
+    /// Cells of a hint's pattern.
+    pub hint: Color,
+    /// The cell a hint filled in.
+    pub hint_target: Color,
+    /// The digit a hint filled in.
+    pub hint_text: Color,
+    /// A wrong cell.
+    pub wrong: Color,
+    /// The digit of a wrong cell.
+    pub wrong_text: Color,
+    /// Pencil marks.
+    pub note_text: Color,
+    /// Lines between cells.
+    pub thin_line: Color,
+    /// Lines between boxes and around the board.
+    pub thick_line: Color,
+    /// Linked cells of the cube (shown on two faces).
+    pub linked_text: Color,
+    /// Good news.
+    pub success: Color,
+    /// Bad news.
+    pub danger: Color,
+}
+
+const LIGHT_COLORS: Colors = Colors {
+    surface: hex(0xffffff),
+    outline: hex(0xd5d9e1),
+    muted: hex(0x636b7a),
+    cell: hex(0xffffff),
+    given: hex(0xe9ecf1),
+    given_text: hex(0x1d2330),
+    entry_text: hex(0x2458c6),
+    peer: hex(0xe8f0fd),
+    same: hex(0xc8dbfa),
+    selected: hex(0xa6c4f4),
+    accent: hex(0x2f6fdf),
+    hint: hex(0xfff0c2),
+    hint_target: hex(0xcdf0d8),
+    hint_text: hex(0x17733a),
+    wrong: hex(0xfcdedc),
+    wrong_text: hex(0xc62828),
+    note_text: hex(0x5a6374),
+    thin_line: hex(0xc5cbd6),
+    thick_line: hex(0x2b3242),
+    linked_text: hex(0x1f63e0),
+    success: hex(0x1f8a4c),
+    danger: hex(0xc62828),
+};
+
+const DARK_COLORS: Colors = Colors {
+    surface: hex(0x1f232b),
+    outline: hex(0x353b47),
+    muted: hex(0x9aa2b1),
+    cell: hex(0x232831),
+    given: hex(0x2e3440),
+    given_text: hex(0xeef1f6),
+    entry_text: hex(0x86b4ff),
+    peer: hex(0x2a3442),
+    same: hex(0x314767),
+    selected: hex(0x3d5f95),
+    accent: hex(0x5b9cff),
+    hint: hex(0x4d4220),
+    hint_target: hex(0x1f4a30),
+    hint_text: hex(0x86e3a8),
+    wrong: hex(0x552828),
+    wrong_text: hex(0xff8f87),
+    note_text: hex(0xa3abba),
+    thin_line: hex(0x3b4250),
+    thick_line: hex(0x8f98a8),
+    linked_text: hex(0x7fb0ff),
+    success: hex(0x5fd08f),
+    danger: hex(0xff8f87),
+};
+
+/// The colours for `theme` (light or dark, from its palette).
+pub fn colors(theme: &Theme) -> &'static Colors {
+    if theme.extended_palette().is_dark {
+        &DARK_COLORS
+    } else {
+        &LIGHT_COLORS
+    }
+}
+
+fn mix(a: Color, b: Color, t: f32) -> Color {
+    Color {
+        r: a.r + (b.r - a.r) * t,
+        g: a.g + (b.g - a.g) * t,
+        b: a.b + (b.b - a.b) * t,
+        a: a.a + (b.a - a.a) * t,
+    }
+}
+
+/// A shade of `color` for hovering: a touch towards the text colour.
+fn hovered(theme: &Theme, color: Color) -> Color {
+    mix(color, theme.palette().text, 0.06)
+}
+
+/// How a board cell looks.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct CellLook {
+    /// The cell is a given.
+    pub given: bool,
+    /// The cell is linked to another face (cube).
+    pub linked: bool,
+    /// Its background highlight.
+    pub highlight: Highlight,
+    /// The cell's digit is wrong (Check, or mistake highlighting).
+    pub wrong: bool,
+}
+
+/// Why a cell is highlighted, strongest last.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, PartialOrd, Ord)]
+pub enum Highlight {
+    /// Not highlighted.
+    #[default]
+    None,
+    /// In the selected cell's row, column or box.
+    Peer,
+    /// Holds the same digit as the selected cell.
+    Same,
+    /// Part of the last hint's pattern.
+    Hint,
+    /// The cell the last hint filled in.
+    HintTarget,
+    /// The selected cell.
+    Selected,
+}
+
+/// The style of a board cell.
+pub fn cell(look: CellLook) -> impl Fn(&Theme, button::Status) -> button::Style {
+    move |theme, status| {
+        let c = colors(theme);
+        let mut background = match look.highlight {
+            Highlight::Selected => c.selected,
+            Highlight::HintTarget => c.hint_target,
+            Highlight::Hint => c.hint,
+            Highlight::Same => c.same,
+            Highlight::Peer => c.peer,
+            Highlight::None if look.given => c.given,
+            Highlight::None => c.cell,
+        };
+        if look.wrong && look.highlight != Highlight::Selected {
+            background = c.wrong;
+        } else if look.given && look.highlight != Highlight::None && look.highlight != Highlight::Selected {
+            background = mix(background, c.given, 0.45);
+        }
+        if matches!(status, button::Status::Hovered | button::Status::Pressed) && look.highlight != Highlight::Selected
+        {
+            background = hovered(theme, background);
+        }
+        let text_color = if look.wrong {
+            c.wrong_text
+        } else if look.given {
+            c.given_text
+        } else if look.highlight == Highlight::HintTarget {
+            c.hint_text
+        } else if look.linked {
+            c.linked_text
+        } else {
+            c.entry_text
+        };
+        let border = if look.highlight == Highlight::Selected {
+            Border {
+                color: c.accent,
+                width: 2.0,
+                radius: 0.0.into(),
+            }
+        } else {
+            Border::default()
+        };
+        button::Style {
+            background: Some(Background::Color(background)),
+            text_color,
+            border,
+            shadow: Shadow::default(),
+            snap: true,
+        }
+    }
+}
+
+/// The board's frame: the thick lines show through the gaps between boxes.
+pub fn board_frame(theme: &Theme) -> container::Style {
+    let c = colors(theme);
+    container::Style {
+        background: Some(c.thick_line.into()),
+        border: Border {
+            color: c.thick_line,
+            width: 0.0,
+            radius: 3.0.into(),
+        },
+        shadow: Shadow {
+            color: Color::from_rgba(0.0, 0.0, 0.0, 0.12),
+            offset: Vector::new(0.0, 2.0),
+            blur_radius: 10.0,
+        },
+        ..container::Style::default()
+    }
+}
+
+/// A box of the board: the thin lines show through the gaps between cells.
+pub fn box_frame(theme: &Theme) -> container::Style {
+    container::Style {
+        background: Some(colors(theme).thin_line.into()),
+        ..container::Style::default()
+    }
+}
+
+/// The note digits' colour.
+pub fn note_text(theme: &Theme) -> iced::widget::text::Style {
+    iced::widget::text::Style {
+        color: Some(colors(theme).note_text),
+    }
+}
+
+/// Secondary text.
+pub fn muted_text(theme: &Theme) -> iced::widget::text::Style {
+    iced::widget::text::Style {
+        color: Some(colors(theme).muted),
+    }
+}
+
+/// Good news text.
+pub fn success_text(theme: &Theme) -> iced::widget::text::Style {
+    iced::widget::text::Style {
+        color: Some(colors(theme).success),
+    }
+}
+
+/// Bad news text.
+pub fn danger_text(theme: &Theme) -> iced::widget::text::Style {
+    iced::widget::text::Style {
+        color: Some(colors(theme).danger),
+    }
+}
+
+/// Accent text (titles, the clock).
+pub fn accent_text(theme: &Theme) -> iced::widget::text::Style {
+    iced::widget::text::Style {
+        color: Some(colors(theme).accent),
+    }
+}
+
+/// A raised card: panels, dialogs.
+pub fn card(theme: &Theme) -> container::Style {
+    let c = colors(theme);
+    container::Style {
+        background: Some(c.surface.into()),
+        border: Border {
+            color: c.outline,
+            width: 1.0,
+            radius: 14.0.into(),
+        },
+        shadow: Shadow {
+            color: Color::from_rgba(0.0, 0.0, 0.0, 0.10),
+            offset: Vector::new(0.0, 3.0),
+            blur_radius: 14.0,
+        },
+        ..container::Style::default()
+    }
+}
+
+/// The bar at the top of the game.
+pub fn header(theme: &Theme) -> container::Style {
+    let c = colors(theme);
+    container::Style {
+        background: Some(c.surface.into()),
+        border: Border {
+            color: c.outline,
+            width: 1.0,
+            radius: 0.0.into(),
+        },
+        ..container::Style::default()
+    }
+}
+
+/// A veil over the board (victory).
+pub fn scrim(theme: &Theme) -> container::Style {
+    let base = theme.palette().background;
+    container::Style {
+        background: Some(Color { a: 0.55, ..base }.into()),
+        ..container::Style::default()
+    }
+}
+
+/// The covered board while paused.
+pub fn paused_board(theme: &Theme) -> container::Style {
+    let c = colors(theme);
+    container::Style {
+        background: Some(c.given.into()),
+        border: Border {
+            color: c.thick_line,
+            width: 2.0,
+            radius: 3.0.into(),
+        },
+        ..container::Style::default()
+    }
+}
+
+/// The status line under the board.
+pub fn status_bar(theme: &Theme) -> container::Style {
+    let c = colors(theme);
+    container::Style {
+        background: Some(c.surface.into()),
+        border: Border {
+            color: c.outline,
+            width: 1.0,
+            radius: 10.0.into(),
+        },
+        ..container::Style::default()
+    }
+}
+
+/// An ordinary button: surface, thin outline.
+pub fn action(theme: &Theme, status: button::Status) -> button::Style {
+    let c = colors(theme);
+    let text = theme.palette().text;
+    let base = button::Style {
+        background: Some(c.surface.into()),
+        text_color: text,
+        border: Border {
+            color: c.outline,
+            width: 1.0,
+            radius: 9.0.into(),
+        },
+        shadow: Shadow::default(),
+        snap: true,
+    };
+    match status {
+        button::Status::Active => base,
+        button::Status::Hovered => button::Style {
+            background: Some(hovered(theme, c.surface).into()),
+            ..base
+        },
+        button::Status::Pressed => button::Style {
+            background: Some(mix(c.surface, c.accent, 0.15).into()),
+            ..base
+        },
+        button::Status::Disabled => button::Style {
+            text_color: Color { a: 0.35, ..text },
+            background: Some(Color { a: 0.6, ..c.surface }.into()),
+            ..base
+        },
+    }
+}
+
+/// The main button of a screen.
+pub fn primary(theme: &Theme, status: button::Status) -> button::Style {
+    let c = colors(theme);
+    let base = button::Style {
+        background: Some(c.accent.into()),
+        text_color: Color::WHITE,
+        border: Border {
+            color: c.accent,
+            width: 1.0,
+            radius: 9.0.into(),
+        },
+        shadow: Shadow::default(),
+        snap: true,
+    };
+    match status {
+        button::Status::Active => base,
+        button::Status::Hovered | button::Status::Pressed => {
+            let darker = mix(c.accent, Color::BLACK, 0.12);
+            button::Style {
+                background: Some(darker.into()),
+                border: Border {
+                    color: darker,
+                    ..base.border
+                },
+                ..base
+            }
+        }
+        button::Status::Disabled => button::Style {
+            background: Some(Color { a: 0.4, ..c.accent }.into()),
+            ..base
+        },
+    }
+}
+
+/// A button that is switched on (Notes on).
+pub fn toggled(theme: &Theme, status: button::Status) -> button::Style {
+    let c = colors(theme);
+    let base = action(theme, status);
+    button::Style {
+        background: Some(mix(c.surface, c.accent, 0.18).into()),
+        text_color: c.accent,
+        border: Border {
+            color: c.accent,
+            width: 1.5,
+            radius: 9.0.into(),
+        },
+        ..base
+    }
+}
+
+/// A quiet button without a frame (header links).
+pub fn flat(theme: &Theme, status: button::Status) -> button::Style {
+    let c = colors(theme);
+    let base = button::Style {
+        background: None,
+        text_color: theme.palette().text,
+        border: Border {
+            radius: 8.0.into(),
+            ..Border::default()
+        },
+        shadow: Shadow::default(),
+        snap: true,
+    };
+    match status {
+        button::Status::Hovered | button::Status::Pressed => button::Style {
+            background: Some(mix(c.surface, c.accent, 0.12).into()),
+            ..base
+        },
+        button::Status::Disabled => button::Style {
+            text_color: c.muted,
+            ..base
+        },
+        button::Status::Active => base,
+    }
+}
+
+/// A digit of the pad.
+pub fn pad_digit(selected: bool) -> impl Fn(&Theme, button::Status) -> button::Style {
+    move |theme, status| {
+        let c = colors(theme);
+        let mut style = action(theme, status);
+        style.border.radius = 12.0.into();
+        if selected && status != button::Status::Disabled {
+            style.background = Some(mix(c.surface, c.accent, 0.16).into());
+            style.border = Border {
+                color: c.accent,
+                width: 1.5,
+                radius: 12.0.into(),
+            };
+        }
+        style
+    }
+}
+
+/// The text field for an entered puzzle.
+pub fn input(theme: &Theme, status: text_input::Status) -> text_input::Style {
+    let c = colors(theme);
+    let mut style = text_input::default(theme, status);
+    style.background = c.surface.into();
+    style.border = Border {
+        color: if matches!(status, text_input::Status::Focused { .. }) {
+            c.accent
+        } else {
+            c.outline
+        },
+        width: 1.5,
+        radius: 9.0.into(),
+    };
+    style
+}
+
+/// Togglers follow the accent colour.
+pub fn switch(theme: &Theme, status: toggler::Status) -> toggler::Style {
+    toggler::default(theme, status)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn choices_cycle_and_pick_the_right_palette() {
+        let c = ThemeChoice::default();
+        assert_eq!(c, ThemeChoice::System);
+        assert_eq!(c.next().next().next(), c);
+        assert!(!ThemeChoice::System.theme(Mode::Light).extended_palette().is_dark);
+        assert!(ThemeChoice::System.theme(Mode::Dark).extended_palette().is_dark);
+        assert!(ThemeChoice::Dark.theme(Mode::Light).extended_palette().is_dark);
+        assert!(!ThemeChoice::Light.theme(Mode::Dark).extended_palette().is_dark);
+    }
+}

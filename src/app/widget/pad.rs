@@ -1,0 +1,104 @@
+//! The digit pad: 1 to 9, each with how many are still to place, and Clear.
+
+use iced::alignment::Horizontal;
+use iced::widget::{button, column, container, text, Column, Row};
+use iced::{Alignment, Element, Length};
+
+use crate::app::theme;
+use crate::engine::Digit;
+
+/// What the pad shows.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Pad {
+    /// For each digit 1..9 (index 0..8), how many are still to place.
+    pub remaining: [usize; 9],
+    /// Whether the pad writes notes.
+    pub notes: bool,
+    /// Whether the pad can be used at all (not while paused or finished).
+    pub enabled: bool,
+    /// The digit of the selected cell, shown as chosen.
+    pub current: Option<Digit>,
+}
+
+/// The widget id of digit `d`'s button: `digit-5`. Clear is `clear`.
+pub fn digit_id(d: Digit) -> String {
+    format!("digit-{d}")
+}
+
+impl Pad {
+    fn digit_button<'a, M: Clone + 'a>(
+        &self,
+        d: Digit,
+        width: f32,
+        height: f32,
+        on_digit: &impl Fn(Digit) -> M,
+    ) -> Element<'a, M> {
+        let left = self.remaining[d.index()];
+        let caption = match left {
+            0 => "all placed".to_string(),
+            n => format!("{n} left"),
+        };
+        let big = (height * 0.44).clamp(16.0, 34.0);
+        let small = (height * 0.17).clamp(9.0, 13.0);
+        let label = text(d.to_string()).size(big);
+        let label = if self.notes {
+            label.style(theme::note_text)
+        } else {
+            label
+        };
+        let content = column![label, text(caption).size(small).style(theme::muted_text)]
+            .align_x(Alignment::Center)
+            .spacing(0)
+            .width(Length::Fill);
+        let usable = self.enabled && left > 0;
+        let b = button(container(content).center(Length::Fill))
+            .width(width)
+            .height(height)
+            .padding(2)
+            .style(theme::pad_digit(self.current == Some(d)))
+            .on_press_maybe(usable.then(|| on_digit(d)));
+        container(b).id(digit_id(d)).into()
+    }
+
+    fn clear_button<'a, M: Clone + 'a>(&self, width: f32, height: f32, on_clear: M) -> Element<'a, M> {
+        let b = button(text("Clear").size(16).align_x(Horizontal::Center).width(Length::Fill))
+            .width(width)
+            .height(height)
+            .padding([8, 4])
+            .style(theme::action)
+            .on_press_maybe(self.enabled.then_some(on_clear));
+        container(b).id("clear").into()
+    }
+
+    /// The pad as a 3x3 block of digits, `width` wide.
+    pub fn block<'a, M: Clone + 'a>(&self, width: f32, on_digit: impl Fn(Digit) -> M) -> Element<'a, M> {
+        let gap = 8.0;
+        let w = ((width - 2.0 * gap) / 3.0).floor();
+        let h = (w * 0.72).round().clamp(48.0, 76.0);
+        let rows = (0..3).map(|r| {
+            Row::with_children(
+                (1..=3)
+                    .filter_map(|c| Digit::new(r * 3 + c))
+                    .map(|d| self.digit_button(d, w, h, &on_digit)),
+            )
+            .spacing(gap)
+            .into()
+        });
+        Column::with_children(rows).spacing(gap).into()
+    }
+
+    /// The pad as one row of nine digits and Clear, `width` wide (narrow windows).
+    pub fn strip<'a, M: Clone + 'a>(&self, width: f32, on_digit: impl Fn(Digit) -> M, on_clear: M) -> Element<'a, M> {
+        let gap = 5.0;
+        let w = ((width - 9.0 * gap) / 10.0).floor().max(28.0);
+        let h = (w * 1.1).clamp(44.0, 64.0);
+        let mut row = Row::with_children(Digit::all().map(|d| self.digit_button(d, w, h, &on_digit))).spacing(gap);
+        row = row.push(self.clear_button(w, h, on_clear));
+        row.into()
+    }
+
+    /// Clear on its own, for the block layout.
+    pub fn clear<'a, M: Clone + 'a>(&self, width: f32, on_clear: M) -> Element<'a, M> {
+        self.clear_button(width, 40.0, on_clear)
+    }
+}

@@ -1,0 +1,435 @@
+//! UI tests: the real application's `view` and `update`, driven by `iced_test`'s simulator
+//! (no display needed). Each test starts a game from a fixed puzzle, clicks widgets by id,
+//! feeds the produced messages back into `update`, and reads the rebuilt view.
+//!
+//! Pin the renderer in CI with `ICED_TEST_BACKEND=tiny-skia`.
+#![cfg(feature = "gui")]
+
+use iced::Theme;
+use iced_test::selector::{id, Candidate};
+use iced_test::Simulator;
+
+use sudoku3d::app::keys::{Direction, Shortcut};
+use sudoku3d::app::source::{self, Loaded, Request};
+use sudoku3d::app::theme::ThemeChoice;
+use sudoku3d::app::{App, Launch, Message};
+use sudoku3d::engine::{Difficulty, Digit, Grid, Shape};
+
+/// A classic puzzle with one solution (51 empty cells).
+const PUZZLE: &str = "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
+
+fn loaded() -> Loaded {
+    source::from_text(PUZZLE).expect("the test puzzle is valid")
+}
+
+fn app() -> App {
+    App::with_game(loaded())
+}
+
+fn digit(n: u8) -> Digit {
+    Digit::new(n).expect("1..9")
+}
+
+fn grid(app: &App) -> &Grid {
+    app.game().expect("a game is on").state().grid()
+}
+
+fn solution(app: &App) -> Grid {
+    app.game().expect("a game is on").state().solution().clone()
+}
+
+/// Clicks the widget with id `target` in a simulator of the current view, then feeds the
+/// messages produced back into `update`.
+fn click(app: &mut App, target: &str) {
+    let messages: Vec<Message> = {
+        let mut ui = iced_test::simulator(app.view());
+        ui.click(id(target.to_string()))
+            .unwrap_or_else(|e| panic!("click {target}: {e}"));
+        ui.into_messages().collect()
+    };
+    assert!(!messages.is_empty(), "clicking {target} produced no message");
+    for m in messages {
+        let _ = app.update(m);
+    }
+}
+
+/// Clicks the first widget showing `label`.
+fn click_text(app: &mut App, label: &str) {
+    let messages: Vec<Message> = {
+        let mut ui = iced_test::simulator(app.view());
+        ui.click(label).unwrap_or_else(|e| panic!("click {label:?}: {e}"));
+        ui.into_messages().collect()
+    };
+    for m in messages {
+        let _ = app.update(m);
+    }
+}
+
+/// Every non-empty text drawn inside the widget with id `target`.
+fn texts_in(ui: &mut Simulator<'_, Message>, target: &str) -> Vec<String> {
+    let bounds = ui
+        .find(id(target.to_string()))
+        .unwrap_or_else(|e| panic!("find {target}: {e}"))
+        .bounds();
+    let mut found = Vec::new();
+    let _ = ui.find(|candidate: Candidate<'_>| {
+        if let Candidate::Text { bounds: b, content, .. } = candidate {
+            if bounds.contains(b.center()) && !content.is_empty() {
+                found.push(content.to_string());
+            }
+        }
+        None::<()>
+    });
+    found
+}
+
+/// What the cell at row `r`, column `c` (0-based) shows.
+fn cell_text(app: &App, r: usize, c: usize) -> Vec<String> {
+    let mut ui = iced_test::simulator(app.view());
+    texts_in(&mut ui, &format!("cell-{r}-{c}"))
+}
+
+fn status(app: &App) -> String {
+    let mut ui = iced_test::simulator(app.view());
+    texts_in(&mut ui, "status").join(" ")
+}
+
+fn shows(app: &App, label: &str) -> bool {
+    let mut ui = iced_test::simulator(app.view());
+    ui.find(label).is_ok()
+}
+
+#[test]
+fn clicking_a_cell_and_a_digit_fills_the_cell() {
+    let mut app = app();
+    assert!(cell_text(&app, 0, 2).is_empty());
+    click(&mut app, "cell-0-2");
+    click(&mut app, "digit-4");
+    assert_eq!(cell_text(&app, 0, 2), ["4"]);
+    assert_eq!(grid(&app).get(2), Some(digit(4)));
+    // The pad counts down: 4 appears twice among the givens, so 9 - 2 - 1 are left.
+    let mut ui = iced_test::simulator(app.view());
+    assert!(texts_in(&mut ui, "digit-4").contains(&"6 left".to_string()));
+}
+
+#[test]
+fn givens_refuse_changes() {
+    let mut app = app();
+    click(&mut app, "cell-0-0");
+    click(&mut app, "digit-1");
+    assert_eq!(cell_text(&app, 0, 0), ["5"]);
+    click(&mut app, "clear");
+    assert_eq!(cell_text(&app, 0, 0), ["5"]);
+    assert!(status(&app).contains("given"), "status: {}", status(&app));
+}
+
+#[test]
+fn hint_places_a_correct_digit_and_explains_it() {
+    let mut app = app();
+    click(&mut app, "hint");
+    let game = app.game().unwrap();
+    assert_eq!(game.state().history().len(), 1);
+    let cell = game.selected().expect("the hint's cell is selected");
+    let expected = solution(&app).get(cell).unwrap();
+    assert_eq!(grid(&app).get(cell), Some(expected));
+    assert_eq!(cell_text(&app, cell / 9, cell % 9), [expected.to_string()]);
+    let message = game.status().unwrap().to_string();
+    assert!(!message.is_empty());
+    assert_eq!(status(&app), message);
+}
+
+#[test]
+fn solve_shows_the_solution() {
+    let mut app = app();
+    click(&mut app, "solve");
+    let solution = solution(&app);
+    assert_eq!(grid(&app), &solution);
+    assert!(shows(&app, "Solved with help"));
+    assert!(app.game().unwrap().state().finish().unwrap().assisted);
+    click_text(&mut app, "Close");
+    for (r, c) in [(0, 2), (4, 4), (8, 0)] {
+        assert_eq!(cell_text(&app, r, c), [solution.get(r * 9 + c).unwrap().to_string()]);
+    }
+}
+
+#[test]
+fn reset_restores_the_puzzle() {
+    let mut app = app();
+    click(&mut app, "cell-0-2");
+    click(&mut app, "digit-4");
+    click(&mut app, "cell-0-3");
+    click(&mut app, "digit-6");
+    click(&mut app, "reset");
+    assert_eq!(grid(&app).to_line(), PUZZLE);
+    assert!(cell_text(&app, 0, 2).is_empty() && cell_text(&app, 0, 3).is_empty());
+    assert!(app.game().unwrap().state().history().is_empty());
+}
+
+#[test]
+fn check_on_a_finished_correct_board_says_solved() {
+    let mut app = app();
+    let solution = solution(&app);
+    let empty: Vec<usize> = (0..81).filter(|&c| grid(&app).get(c).is_none()).collect();
+    let (last, rest) = empty.split_last().unwrap();
+    for &cell in rest {
+        let _ = app.update(Message::Game(sudoku3d::app::screen::game::Message::CellPressed(cell)));
+        let _ = app.update(Message::Game(sudoku3d::app::screen::game::Message::DigitPressed(
+            solution.get(cell).unwrap(),
+        )));
+    }
+    click(&mut app, "check");
+    assert!(
+        status(&app).starts_with("Not solved yet: no mistakes so far, 1 cell to fill"),
+        "{}",
+        status(&app)
+    );
+    // The last digit by clicks: the victory card appears with the time.
+    click(&mut app, &format!("cell-{}-{}", last / 9, last % 9));
+    click(&mut app, &format!("digit-{}", solution.get(*last).unwrap()));
+    assert!(shows(&app, "Solved!"));
+    let victory = app.game().unwrap().victory().expect("victory card");
+    assert!(!victory.finish.assisted && victory.new_best);
+    click_text(&mut app, "Close");
+    click(&mut app, "check");
+    assert_eq!(status(&app), "Solved!");
+}
+
+#[test]
+fn check_marks_wrong_cells() {
+    let mut app = app();
+    let wrong = Digit::all()
+        .find(|&d| Some(d) != solution(&app).get(2) && grid(&app).candidates(2).contains(d))
+        .unwrap();
+    click(&mut app, "cell-0-2");
+    click(&mut app, &format!("digit-{wrong}"));
+    click(&mut app, "check");
+    assert_eq!(status(&app), "Not solved yet: 1 cell is wrong, 50 cells to fill.");
+    let game = app.game().unwrap();
+    assert_eq!(game.state().check().wrong, vec![2]);
+}
+
+#[test]
+fn undo_and_redo_walk_the_history() {
+    let mut app = app();
+    click(&mut app, "cell-0-2");
+    click(&mut app, "digit-4");
+    click(&mut app, "hint");
+    assert_eq!(app.game().unwrap().state().history().len(), 2);
+    click(&mut app, "undo");
+    click(&mut app, "undo");
+    assert!(cell_text(&app, 0, 2).is_empty());
+    assert_eq!(grid(&app).to_line(), PUZZLE);
+    click(&mut app, "redo");
+    assert_eq!(cell_text(&app, 0, 2), ["4"]);
+    // Clearing is a move too, undone by Ctrl+Z.
+    click(&mut app, "cell-0-2");
+    click(&mut app, "clear");
+    assert!(cell_text(&app, 0, 2).is_empty());
+    let _ = app.update(Message::Key(Shortcut::Undo));
+    assert_eq!(cell_text(&app, 0, 2), ["4"]);
+    let _ = app.update(Message::Key(Shortcut::Redo));
+    assert!(cell_text(&app, 0, 2).is_empty());
+}
+
+#[test]
+fn notes_are_pencil_marks_that_placed_digits_remove() {
+    let mut app = app();
+    click(&mut app, "notes");
+    assert!(app.game().unwrap().notes_mode());
+    click(&mut app, "cell-0-2");
+    click(&mut app, "digit-1");
+    click(&mut app, "digit-2");
+    click(&mut app, "digit-4");
+    assert_eq!(cell_text(&app, 0, 2), ["1", "2", "4"]);
+    click(&mut app, "digit-2");
+    assert_eq!(cell_text(&app, 0, 2), ["1", "4"]);
+    // Place a 4 in the same row: the note 4 goes.
+    click(&mut app, "notes");
+    click(&mut app, "cell-0-3");
+    click(&mut app, "digit-4");
+    assert_eq!(cell_text(&app, 0, 2), ["1"]);
+    // Undo brings it back.
+    click(&mut app, "undo");
+    assert_eq!(cell_text(&app, 0, 2), ["1", "4"]);
+    // Fill notes gives every empty cell its candidates.
+    click(&mut app, "fill-notes");
+    let candidates: Vec<String> = grid(&app).candidates(2).iter().map(|d| d.to_string()).collect();
+    assert_eq!(cell_text(&app, 0, 2), candidates);
+}
+
+#[test]
+fn keyboard_moves_places_and_clears() {
+    let mut app = app();
+    let _ = app.update(Message::Key(Shortcut::Move(Direction::Right)));
+    assert_eq!(
+        app.game().unwrap().selected(),
+        Some(40),
+        "the first arrow selects the centre"
+    );
+    // From r5c5 to r1c3: up four times, left twice.
+    for _ in 0..4 {
+        let _ = app.update(Message::Key(Shortcut::Move(Direction::Up)));
+    }
+    for _ in 0..2 {
+        let _ = app.update(Message::Key(Shortcut::Move(Direction::Left)));
+    }
+    assert_eq!(app.game().unwrap().selected(), Some(2));
+    let _ = app.update(Message::Key(Shortcut::Digit(digit(4))));
+    assert_eq!(cell_text(&app, 0, 2), ["4"]);
+    let _ = app.update(Message::Key(Shortcut::Clear));
+    assert!(cell_text(&app, 0, 2).is_empty());
+    let _ = app.update(Message::Key(Shortcut::Note(digit(7))));
+    assert_eq!(cell_text(&app, 0, 2), ["7"]);
+    let _ = app.update(Message::Key(Shortcut::ToggleNotes));
+    assert!(app.game().unwrap().notes_mode());
+    let _ = app.update(Message::Key(Shortcut::Hint));
+    assert_eq!(app.game().unwrap().state().hints_used(), 1);
+}
+
+#[test]
+fn pause_hides_the_board_and_stops_the_clock() {
+    let mut app = app();
+    click(&mut app, "pause");
+    let game = app.game().unwrap();
+    assert!(game.is_paused() && !game.state().timer().is_running());
+    let mut ui = iced_test::simulator(app.view());
+    assert!(ui.find(id("cell-0-0")).is_err(), "the board is hidden");
+    assert!(ui.find("Paused").is_ok());
+    drop(ui);
+    click_text(&mut app, "Resume");
+    assert!(app.game().unwrap().state().timer().is_running());
+    assert_eq!(cell_text(&app, 0, 0), ["5"]);
+    // Losing the focus pauses too.
+    let _ = app.update(Message::FocusLost);
+    assert!(app.game().unwrap().is_paused());
+}
+
+#[test]
+fn menu_leads_to_a_game_of_the_chosen_difficulty() {
+    let (mut app, _) = App::new(Launch::default(), Default::default());
+    assert_eq!(app.screen_name(), "menu");
+    click(&mut app, "menu-play");
+    assert_eq!(app.screen_name(), "difficulty");
+    click(&mut app, "difficulty-easy");
+    assert_eq!(app.screen_name(), "loading");
+    // Play the background thread's part: load the puzzle and hand it over.
+    let request = app.pending().expect("a puzzle is being made");
+    let easy = source::load_now(Request::Generate {
+        shape: Shape::Classic,
+        difficulty: Difficulty::Easy,
+        seed: 7,
+    });
+    let _ = app.update(Message::Loaded(request, easy));
+    assert_eq!(app.screen_name(), "game");
+    assert_eq!(app.game().unwrap().difficulty(), Difficulty::Easy);
+    click(&mut app, "new-puzzle");
+    assert_eq!(app.screen_name(), "loading");
+}
+
+#[test]
+fn menu_has_help_and_cube_screens() {
+    let (mut app, _) = App::new(Launch::default(), Default::default());
+    click(&mut app, "menu-help");
+    assert_eq!(app.screen_name(), "help");
+    assert!(shows(&app, "The rules"));
+    click(&mut app, "help-back");
+    click(&mut app, "menu-cube");
+    assert_eq!(app.screen_name(), "cube");
+    assert!(shows(&app, "This mode is coming soon."));
+}
+
+#[test]
+fn an_entered_puzzle_is_checked_before_play() {
+    let (mut app, _) = App::new(
+        Launch {
+            shape: Some(Shape::Classic),
+            ..Launch::default()
+        },
+        Default::default(),
+    );
+    assert_eq!(app.screen_name(), "difficulty");
+    click(&mut app, "difficulty-custom");
+    // Type a puzzle with many solutions.
+    let messages: Vec<Message> = {
+        let mut ui = iced_test::simulator(app.view());
+        ui.click(id(sudoku3d::app::screen::custom::INPUT)).expect("the input");
+        let _ = ui.typewrite(&".".repeat(81));
+        ui.into_messages().collect()
+    };
+    for m in messages {
+        let _ = app.update(m);
+    }
+    assert_eq!(app.custom().unwrap().text(), ".".repeat(81));
+    click(&mut app, "custom-play");
+    let request = app.pending().expect("being checked");
+    let _ = app.update(Message::Loaded(
+        request,
+        source::load_now(Request::Text(".".repeat(81))),
+    ));
+    assert_eq!(app.screen_name(), "custom");
+    let error = app.custom().unwrap().error().expect("an error").to_string();
+    assert!(error.contains("more than one solution"), "{error}");
+    assert!(shows(&app, &error));
+    // A good puzzle starts a game.
+    let _ = app.update(Message::Custom(sudoku3d::app::screen::custom::Message::Edited(
+        PUZZLE.into(),
+    )));
+    click(&mut app, "custom-play");
+    let request = app.pending().unwrap();
+    let _ = app.update(Message::Loaded(request, source::load_now(Request::Text(PUZZLE.into()))));
+    assert_eq!(app.screen_name(), "game");
+    assert_eq!(grid(&app).to_line(), PUZZLE);
+}
+
+#[test]
+fn the_theme_button_cycles() {
+    let mut app = app();
+    assert_eq!(app.theme_choice(), ThemeChoice::System);
+    click_text(&mut app, "Theme: System");
+    assert_eq!(app.theme_choice(), ThemeChoice::Light);
+    click_text(&mut app, "Theme: Light");
+    assert_eq!(app.theme_choice(), ThemeChoice::Dark);
+    assert!(app.theme().extended_palette().is_dark);
+}
+
+/// Renders the main screens in both themes to `target/ui-snapshots/` for a look (no
+/// comparison: fonts differ between machines).
+#[test]
+fn snapshots_render() {
+    let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/target/ui-snapshots");
+    std::fs::create_dir_all(dir).unwrap();
+    let mut app = app();
+    click(&mut app, "cell-0-2");
+    click(&mut app, "digit-4");
+    click(&mut app, "hint");
+    click(&mut app, "notes");
+    click(&mut app, "cell-4-4");
+    click(&mut app, "digit-5");
+    click(&mut app, "digit-9");
+    click(&mut app, "cell-2-0");
+    for (name, theme) in [("light", ThemeChoice::Light), ("dark", ThemeChoice::Dark)] {
+        let theme: Theme = theme.theme(iced::theme::Mode::Light);
+        let path = format!("{dir}/game-{name}.png");
+        let _ = std::fs::remove_file(&path);
+        let mut ui = iced_test::simulator(app.view());
+        let snapshot = ui.snapshot(&theme).unwrap();
+        assert!(snapshot.matches_image(&path).unwrap());
+    }
+    let (menu, _) = App::new(Launch::default(), Default::default());
+    let path = format!("{dir}/menu-light.png");
+    let _ = std::fs::remove_file(&path);
+    let mut ui = iced_test::simulator(menu.view());
+    assert!(ui
+        .snapshot(&ThemeChoice::Light.theme(iced::theme::Mode::Light))
+        .unwrap()
+        .matches_image(&path)
+        .unwrap());
+}
+
+/// Rewrites `resources/icon.png` from `sudoku3d::app::icon::draw`.
+#[test]
+#[ignore]
+fn write_icon() {
+    let path = concat!(env!("CARGO_MANIFEST_DIR"), "/resources/icon.png");
+    sudoku3d::app::icon::draw(256).save(path).unwrap();
+}
