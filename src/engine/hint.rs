@@ -1,10 +1,12 @@
 //! Hints on a board in play: first any entry that contradicts the solution, otherwise the
-//! easiest logical step that leads to a placement, explained in a sentence.
+//! easiest logical steps that lead to a placement, explained in a sentence. Of the eliminations
+//! the solver made on the way, the hint keeps only those the placement needs (directly or
+//! through another kept step), and tells them in order before the placement.
 
 use super::grade::{LogicalSolver, Step, Technique};
 use super::grid::Grid;
 use super::solver::solve_unique;
-use super::types::Digit;
+use super::types::{Candidates, Digit};
 
 /// What the hint engine suggests.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -55,7 +57,9 @@ impl Hint {
     /// The sentence for the player.
     pub fn message(&self) -> String {
         match self {
-            Hint::Mistake { message, .. } | Hint::Place { message, .. } | Hint::Reveal { message, .. } => message.clone(),
+            Hint::Mistake { message, .. } | Hint::Place { message, .. } | Hint::Reveal { message, .. } => {
+                message.clone()
+            }
             Hint::Solved => "The puzzle is solved.".to_string(),
             Hint::Unsolvable { message } => message.clone(),
         }
@@ -74,7 +78,11 @@ impl Hint {
 pub fn hint(puzzle: &Grid, current: &Grid) -> Hint {
     let solution = match solve_unique(puzzle) {
         Ok(s) => s,
-        Err(e) => return Hint::Unsolvable { message: format!("No hint: {e}.") },
+        Err(e) => {
+            return Hint::Unsolvable {
+                message: format!("No hint: {e}."),
+            }
+        }
     };
     hint_with_solution(&solution, current)
 }
@@ -89,7 +97,10 @@ pub fn hint_with_solution(solution: &Grid, current: &Grid) -> Hint {
                     cell,
                     entered,
                     correct,
-                    message: format!("{} should not be {entered}: it contradicts the solution.", geometry.cell_name(cell)),
+                    message: format!(
+                        "{} should not be {entered}: it contradicts the solution.",
+                        geometry.cell_name(cell)
+                    ),
                 };
             }
         }
@@ -98,21 +109,29 @@ pub fn hint_with_solution(solution: &Grid, current: &Grid) -> Hint {
         return Hint::Solved;
     }
     let mut solver = LogicalSolver::new(current);
-    let mut steps: Vec<Step> = Vec::new();
+    // Each step found, with the candidates whose absence it relies on.
+    let mut chain: Vec<(Step, Vec<(usize, Digit)>)> = Vec::new();
     while let Some(step) = solver.next_step() {
         if let Some(&(cell, digit)) = step.placements.first() {
-            let technique = steps.iter().map(|s| s.technique).max().unwrap_or(step.technique).max(step.technique);
-            let mut message = String::new();
-            for s in &steps {
-                message.push_str(&s.explanation);
-                message.push(' ');
-            }
-            message.push_str(&step.explanation);
-            steps.push(step);
-            return Hint::Place { cell, digit, technique, steps, message };
+            let premises = solver.premises(&step);
+            let steps = needed_steps(current.len(), chain, step, premises);
+            let technique = steps
+                .iter()
+                .map(|s| s.technique)
+                .max()
+                .unwrap_or(Technique::NakedSingle);
+            let message = chain_message(&steps);
+            return Hint::Place {
+                cell,
+                digit,
+                technique,
+                steps,
+                message,
+            };
         }
+        let premises = solver.premises(&step);
         solver.apply(&step);
-        steps.push(step);
+        chain.push((step, premises));
     }
     // Stuck: reveal the empty cell with the fewest candidates, from the solution.
     let candidates = solver.candidates();
@@ -124,7 +143,73 @@ pub fn hint_with_solution(solution: &Grid, current: &Grid) -> Hint {
     Hint::Reveal {
         cell,
         digit,
-        message: format!("No step with the techniques I know; from the solution, {} is {digit}.", geometry.cell_name(cell)),
+        message: format!(
+            "No step with the techniques I know; from the solution, {} is {digit}.",
+            geometry.cell_name(cell)
+        ),
+    }
+}
+
+/// The elimination steps of `chain` the placing step `last` needs (directly or through a kept
+/// step), in order, followed by `last`.
+fn needed_steps(
+    cells: usize,
+    chain: Vec<(Step, Vec<(usize, Digit)>)>,
+    last: Step,
+    premises: Vec<(usize, Digit)>,
+) -> Vec<Step> {
+    let mut needed = vec![Candidates::NONE; cells];
+    let mark = |premises: &[(usize, Digit)], needed: &mut [Candidates]| {
+        for &(c, d) in premises {
+            needed[c].insert(d);
+        }
+    };
+    mark(&premises, &mut needed);
+    let mut kept = vec![last];
+    for (step, premises) in chain.into_iter().rev() {
+        if step.eliminations.iter().any(|&(c, d)| needed[c].contains(d)) {
+            mark(&premises, &mut needed);
+            kept.push(step);
+        }
+    }
+    kept.reverse();
+    kept
+}
+
+/// The hint's sentence: each elimination step named by its technique, then the placement
+/// ("Locked candidates: in box 2, 6 lies only in row 1, so ... Then in row 1, 6 fits only in
+/// r1c4.").
+fn chain_message(steps: &[Step]) -> String {
+    let Some((last, before)) = steps.split_last() else {
+        return String::new();
+    };
+    let mut message = String::new();
+    for s in before {
+        let title = s.technique.title();
+        if s.explanation.starts_with(title) {
+            message.push_str(&s.explanation);
+        } else {
+            message.push_str(title);
+            message.push_str(": ");
+            message.push_str(&lower_lead(&s.explanation));
+        }
+        message.push(' ');
+    }
+    if before.is_empty() {
+        message.push_str(&last.explanation);
+    } else {
+        message.push_str("Then ");
+        message.push_str(&lower_lead(&last.explanation));
+    }
+    message
+}
+
+/// Lower-cases a sentence's leading "In" so it can follow a colon or "Then"; cell and face
+/// names keep their capitals.
+fn lower_lead(sentence: &str) -> String {
+    match sentence.strip_prefix("In ") {
+        Some(rest) => format!("in {rest}"),
+        None => sentence.to_string(),
     }
 }
 
@@ -159,5 +244,41 @@ mod tests {
             }
             other => panic!("expected a mistake, got {other:?}"),
         }
+    }
+
+    #[test]
+    fn eliminations_before_the_placement_read_as_one_story() {
+        let puzzle =
+            Grid::from_line("........92...6.5...5.72..4.87....6.11.....9.8.......5..4..........612.....3.5....")
+                .unwrap();
+        match hint(&puzzle, &puzzle) {
+            Hint::Place {
+                cell,
+                digit,
+                technique,
+                steps,
+                message,
+            } => {
+                assert_eq!((cell, digit.get()), (0, 4));
+                assert_eq!(technique, Technique::LockedCandidates);
+                assert_eq!(steps.len(), 2);
+                assert_eq!(
+                    message,
+                    "Locked candidates: in box 6, 4 lies only in row 6, so it cannot go elsewhere \
+                     in row 6: removed from r6c1, r6c3, r6c4, r6c5, r6c6. Then in column 1, 4 fits \
+                     only in r1c1."
+                );
+            }
+            other => panic!("expected a placement, got {other:?}"),
+        }
+    }
+
+    #[test]
+    fn message_joins_steps() {
+        assert_eq!(
+            lower_lead("In box 2, 6 fits only in r1c4."),
+            "in box 2, 6 fits only in r1c4."
+        );
+        assert_eq!(lower_lead("Front r1c4 can only be 6."), "Front r1c4 can only be 6.");
     }
 }
