@@ -313,9 +313,11 @@ mod tests {
         assert!(matches!(solve_unique(&dup), Err(SolveError::Contradiction(_))));
         let msg = solve_unique(&dup).unwrap_err().to_string();
         assert!(msg.contains("r1c1 and r1c3 both hold 5 in row 1"), "{msg}");
-        // No conflict among givens, yet no solution: r1c3 can take nothing.
-        let none = Grid::from_line("12.......3456789..........................................................9......").unwrap();
+        // No conflict among givens, yet no solution: r1c1 can take nothing.
+        let none = Grid::from_line(&format!(".12345678{}{}", "9........", ".".repeat(63))).unwrap();
         assert!(none.conflicts().is_empty());
+        assert_eq!(count_solutions(&none, 2), 0);
+        assert_eq!(solve_unique(&none), Err(SolveError::NoSolution));
         assert_eq!(count_solutions_general(&none, 2), 0);
     }
 
