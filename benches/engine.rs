@@ -49,7 +49,10 @@ fn bench_generate(shape: Shape, difficulty: Difficulty, seeds: u64) -> f64 {
     );
     let lo = empties.keys().next().unwrap();
     let hi = empties.keys().last().unwrap();
-    eprintln!("    {shape} {}: empty cells {lo}..={hi}; hardest: {hardest:?}", difficulty.name());
+    eprintln!(
+        "    {shape} {}: empty cells {lo}..={hi}; hardest: {hardest:?}",
+        difficulty.name()
+    );
     per_sec
 }
 
@@ -61,14 +64,21 @@ fn bench_qqwing(difficulty: &str, n: u32) -> Option<f64> {
         .output()
         .ok()?;
     let elapsed = started.elapsed();
-    let made = String::from_utf8_lossy(&out.stdout).lines().filter(|l| l.trim().len() == 81).count();
+    let made = String::from_utf8_lossy(&out.stdout)
+        .lines()
+        .filter(|l| l.trim().len() == 81)
+        .count();
     (made > 0).then(|| made as f64 / elapsed.as_secs_f64())
 }
 
 fn main() {
     // `cargo bench` passes --bench; `cargo test --benches` passes nothing: run quickly then.
     let quick = std::env::var_os("SUDOKU3D_BENCH_QUICK").is_some() || !std::env::args().any(|a| a == "--bench");
-    let (classic_seeds, cube_seeds, qq_n, grids_n) = if quick { (10, 3, 20, 10_000) } else { (300, 50, 300, 1_000_000) };
+    let (classic_seeds, cube_seeds, qq_n, grids_n) = if quick {
+        (10, 3, 20, 10_000)
+    } else {
+        (300, 50, 300, 1_000_000)
+    };
 
     println!("| what | runs | median ms | p90 ms | max ms | per second |");
     println!("| --- | ---: | ---: | ---: | ---: | ---: |");
@@ -83,9 +93,18 @@ fn main() {
     println!();
     println!("| generator, one thread | ours puzzles/s | QQWing puzzles/s | ours / QQWing |");
     println!("| --- | ---: | ---: | ---: |");
-    for (d, qq) in [(Difficulty::Easy, "simple"), (Difficulty::Medium, "intermediate"), (Difficulty::Hard, "expert")] {
+    for (d, qq) in [
+        (Difficulty::Easy, "simple"),
+        (Difficulty::Medium, "intermediate"),
+        (Difficulty::Hard, "expert"),
+    ] {
         match bench_qqwing(qq, qq_n) {
-            Some(q) => println!("| {} vs QQWing {qq} | {:.1} | {q:.1} | {:.2} |", d.name(), ours[&d], ours[&d] / q),
+            Some(q) => println!(
+                "| {} vs QQWing {qq} | {:.1} | {q:.1} | {:.2} |",
+                d.name(),
+                ours[&d],
+                ours[&d] / q
+            ),
             None => println!("| {} vs QQWing {qq} | {:.1} | not installed | - |", d.name(), ours[&d]),
         }
     }

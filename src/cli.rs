@@ -51,7 +51,10 @@ pub struct CliError {
 
 impl CliError {
     fn new(exit: Exit, message: impl Into<String>) -> CliError {
-        CliError { exit, message: message.into() }
+        CliError {
+            exit,
+            message: message.into(),
+        }
     }
 }
 
@@ -124,22 +127,32 @@ fn parse_difficulty(s: &str) -> Result<Difficulty, String> {
 #[derive(Subcommand, Debug)]
 pub enum Command {
     /// Solve one puzzle, or every puzzle of a file.
-    #[command(after_help = "Examples:\n  sudoku3d solve 53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79\n  sudoku3d solve --file puzzles.txt --output solutions.txt\n  sudoku3d solve --cube U F R")]
+    #[command(
+        after_help = "Examples:\n  sudoku3d solve 53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79\n  sudoku3d solve --file puzzles.txt --output solutions.txt\n  sudoku3d solve --cube U F R"
+    )]
     Solve(SolveArgs),
     /// Write N distinct finished grids.
     #[command(after_help = "Example:\n  sudoku3d grids -n 1000000 --format line --output grids.txt")]
     Grids(GridsArgs),
     /// Generate puzzles with exactly one solution, one per line.
-    #[command(after_help = "Examples:\n  sudoku3d generate --difficulty hard -n 10 --seed 1\n  sudoku3d generate --cube --difficulty easy --json")]
+    #[command(
+        after_help = "Examples:\n  sudoku3d generate --difficulty hard -n 10 --seed 1\n  sudoku3d generate --cube --difficulty easy --json"
+    )]
     Generate(GenerateArgs),
     /// Rate a puzzle by the techniques a person needs.
-    #[command(after_help = "Examples:\n  sudoku3d rate 53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79\n  sudoku3d rate --file puzzles.txt --json")]
+    #[command(
+        after_help = "Examples:\n  sudoku3d rate 53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79\n  sudoku3d rate --file puzzles.txt --json"
+    )]
     Rate(RateArgs),
     /// The next logical step for a puzzle (optionally from a board in play).
-    #[command(after_help = "Example:\n  sudoku3d hint 53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79")]
+    #[command(
+        after_help = "Example:\n  sudoku3d hint 53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79"
+    )]
     Hint(HintArgs),
     /// Pregenerate the level files on worker threads.
-    #[command(after_help = "Example:\n  sudoku3d levels --per-difficulty 50 --timeout-ms 2000 --seed 2026 --out levels")]
+    #[command(
+        after_help = "Example:\n  sudoku3d levels --per-difficulty 50 --timeout-ms 2000 --seed 2026 --out levels"
+    )]
     Levels(LevelsArgs),
     /// Draw the cube's isometric preview to a PNG.
     #[command(after_help = "Example:\n  sudoku3d render --cube U F R --output cube.png --size 600")]
@@ -292,11 +305,24 @@ pub struct RenderArgs {
 /// Runs a terminal command; `Ok(false)` means no command was given (open the window).
 pub fn run(cli: Cli) -> Result<bool, CliError> {
     if let Some(n) = cli.count {
-        grids(&GridsArgs { count: n, output: PathBuf::from("sudoku.txt"), format: GridFormat::Grid, seed: None })?;
+        grids(&GridsArgs {
+            count: n,
+            output: PathBuf::from("sudoku.txt"),
+            format: GridFormat::Grid,
+            seed: None,
+        })?;
         return Ok(true);
     }
     if let Some(path) = cli.solve_file {
-        let args = SolveArgs { puzzle: vec![], file: Some(path), output: None, pretty: false, cube: false, first: false, jobs: None };
+        let args = SolveArgs {
+            puzzle: vec![],
+            file: Some(path),
+            output: None,
+            pretty: false,
+            cube: false,
+            first: false,
+            jobs: None,
+        };
         solve(&args)?;
         return Ok(true);
     }
@@ -319,21 +345,33 @@ fn parse_puzzle(parts: &[String], cube: bool) -> Result<Grid, CliError> {
             return Ok(Grid::cube_from_line(&parts[0])?);
         }
         if parts.len() != 3 {
-            return Err(CliError::new(Exit::Malformed, format!("a cube needs three faces U F R, got {}", parts.len())));
+            return Err(CliError::new(
+                Exit::Malformed,
+                format!("a cube needs three faces U F R, got {}", parts.len()),
+            ));
         }
         return Ok(Grid::cube_from_faces([&parts[0], &parts[1], &parts[2]])?);
     }
     match parts {
         [one] => Ok(Grid::from_line(one)?),
-        [] => Err(CliError::new(Exit::Usage, "no puzzle given: pass 81 characters, or --file PATH")),
-        _ => Err(CliError::new(Exit::Malformed, format!("expected one puzzle of 81 characters, got {} arguments", parts.len()))),
+        [] => Err(CliError::new(
+            Exit::Usage,
+            "no puzzle given: pass 81 characters, or --file PATH",
+        )),
+        _ => Err(CliError::new(
+            Exit::Malformed,
+            format!("expected one puzzle of 81 characters, got {} arguments", parts.len()),
+        )),
     }
 }
 
 fn open_input(path: &Path) -> Result<BufReader<File>, CliError> {
     let file = File::open(path).map_err(|e| CliError::new(Exit::Io, format!("cannot open {}: {e}", path.display())))?;
     if file.metadata().map(|m| m.is_dir()).unwrap_or(false) {
-        return Err(CliError::new(Exit::Io, format!("cannot read {}: it is a folder", path.display())));
+        return Err(CliError::new(
+            Exit::Io,
+            format!("cannot read {}: it is a folder", path.display()),
+        ));
     }
     Ok(BufReader::with_capacity(1 << 16, file))
 }
@@ -376,7 +414,9 @@ fn thread_pool(jobs: Option<usize>) -> Result<rayon::ThreadPool, CliError> {
         }
         builder = builder.num_threads(j);
     }
-    builder.build().map_err(|e| CliError::new(Exit::Io, format!("cannot start worker threads: {e}")))
+    builder
+        .build()
+        .map_err(|e| CliError::new(Exit::Io, format!("cannot start worker threads: {e}")))
 }
 
 fn solve(args: &SolveArgs) -> Result<(), CliError> {
@@ -384,7 +424,11 @@ fn solve(args: &SolveArgs) -> Result<(), CliError> {
         return solve_file(args, path);
     }
     let puzzle = parse_puzzle(&args.puzzle, args.cube)?;
-    let solution = if args.first { solve_any(&puzzle)? } else { solve_unique(&puzzle)? };
+    let solution = if args.first {
+        solve_any(&puzzle)?
+    } else {
+        solve_unique(&puzzle)?
+    };
     if args.pretty {
         print!("{}", solution.to_pretty());
     } else {
@@ -403,7 +447,10 @@ fn solve_entry(entry: &Entry, first: bool) -> Result<Grid, String> {
 fn solve_file(args: &SolveArgs, path: &Path) -> Result<(), CliError> {
     const CHUNK: usize = 4096;
     let input = open_input(path)?;
-    let out_name = args.output.as_ref().map_or("standard output".to_string(), |p| p.display().to_string());
+    let out_name = args
+        .output
+        .as_ref()
+        .map_or("standard output".to_string(), |p| p.display().to_string());
     let mut out: Box<dyn Write> = match &args.output {
         Some(p) => Box::new(create_output(p)?),
         None => Box::new(BufWriter::new(io::stdout().lock())),
@@ -420,8 +467,9 @@ fn solve_file(args: &SolveArgs, path: &Path) -> Result<(), CliError> {
             break;
         }
         let format = reader.format().unwrap_or(TextFormat::Line);
-        let results: Vec<Result<Grid, String>> = pool.install(|| chunk.par_iter().map(|e| solve_entry(e, args.first)).collect());
-        for (entry, result) in chunk.iter().zip(results) {
+        let results: Vec<Result<Grid, String>> =
+            pool.install(|| chunk.par_iter().map(|e| solve_entry(e, args.first)).collect());
+        for result in results {
             if total > 0 && format == TextFormat::Block {
                 out.write_all(b"\n").map_err(|e| write_err(&out_name, e))?;
             }
@@ -438,24 +486,31 @@ fn solve_file(args: &SolveArgs, path: &Path) -> Result<(), CliError> {
                     failed += 1;
                     bar.suspend(|| eprintln!("error: {}: {reason}", path.display()));
                     // Mark the place so the output still lines up with the input.
-                    let _ = entry;
                     match format {
                         TextFormat::Line => "x".repeat(81),
-                        TextFormat::Block => vec!["x x x x x x x x x"; 9].join("\n"),
+                        TextFormat::Block => ["x x x x x x x x x"; 9].join("\n"),
                     }
                 }
             };
-            out.write_all(text.as_bytes()).and_then(|_| out.write_all(b"\n")).map_err(|e| write_err(&out_name, e))?;
+            out.write_all(text.as_bytes())
+                .and_then(|_| out.write_all(b"\n"))
+                .map_err(|e| write_err(&out_name, e))?;
         }
         bar.inc(chunk.len() as u64);
     }
     out.flush().map_err(|e| write_err(&out_name, e))?;
     bar.finish_and_clear();
     if total == 0 {
-        return Err(CliError::new(Exit::Malformed, format!("{}: no puzzle found: the file is empty", path.display())));
+        return Err(CliError::new(
+            Exit::Malformed,
+            format!("{}: no puzzle found: the file is empty", path.display()),
+        ));
     }
     if failed > 0 {
-        return Err(CliError::new(Exit::SomeFailed, format!("{failed} of {total} puzzles failed ({solved} solved)")));
+        return Err(CliError::new(
+            Exit::SomeFailed,
+            format!("{failed} of {total} puzzles failed ({solved} solved)"),
+        ));
     }
     Ok(())
 }
@@ -465,7 +520,10 @@ pub const MAX_GRIDS: u64 = 10_000_000;
 
 fn grids(args: &GridsArgs) -> Result<(), CliError> {
     if args.count == 0 || args.count > MAX_GRIDS {
-        return Err(CliError::new(Exit::Usage, format!("-n must be between 1 and 10,000,000, got {}", args.count)));
+        return Err(CliError::new(
+            Exit::Usage,
+            format!("-n must be between 1 and 10,000,000, got {}", args.count),
+        ));
     }
     let n = args.count as usize;
     let name = args.output.display().to_string();
@@ -498,7 +556,7 @@ fn grids(args: &GridsArgs) -> Result<(), CliError> {
             }
         }
         index += 1;
-        if index % 65536 == 0 {
+        if index.is_multiple_of(65536) {
             bar.set_position(index as u64);
         }
         match out.write_all(&buf) {
@@ -537,7 +595,10 @@ struct GeneratedJson<'a> {
 
 fn generate(args: &GenerateArgs) -> Result<(), CliError> {
     if args.count == 0 || args.count > 1_000_000 {
-        return Err(CliError::new(Exit::Usage, format!("-n must be between 1 and 1,000,000, got {}", args.count)));
+        return Err(CliError::new(
+            Exit::Usage,
+            format!("-n must be between 1 and 1,000,000, got {}", args.count),
+        ));
     }
     let shape = if args.cube { Shape::Cube } else { Shape::Classic };
     let base = args.seed.unwrap_or_else(random_seed);
@@ -600,10 +661,20 @@ pub struct RateReport {
 
 /// Rates a puzzle: solution count, then the grader.
 pub fn rate_puzzle(puzzle: &Grid) -> RateReport {
-    let solutions = if puzzle.conflicts().is_empty() { count_solutions(puzzle, 2) } else { 0 };
+    let solutions = if puzzle.conflicts().is_empty() {
+        count_solutions(puzzle, 2)
+    } else {
+        0
+    };
     let g = grade(puzzle);
     let rating = if solutions == 1 { Rating::of(&g) } else { Rating::Beyond };
-    RateReport { solutions, empty: puzzle.empty_count(), difficulty: rating.name(), hardest: g.hardest.map(|t| t.name()), score: g.score }
+    RateReport {
+        solutions,
+        empty: puzzle.empty_count(),
+        difficulty: rating.name(),
+        hardest: g.hardest.map(|t| t.name()),
+        score: g.score,
+    }
 }
 
 fn rate_line(r: &RateReport, json: bool) -> String {
@@ -638,8 +709,14 @@ fn rate(args: &RateArgs) -> Result<(), CliError> {
     let lines: Box<dyn Iterator<Item = Entry>> = if args.cube {
         Box::new(input.lines().enumerate().filter_map(|(i, l)| match l {
             Ok(l) if l.trim().is_empty() => None,
-            Ok(l) => Some(Entry { line: i + 1, grid: Grid::cube_from_line(&l) }),
-            Err(e) => Some(Entry { line: i + 1, grid: Err(ParseError::Io(e.to_string())) }),
+            Ok(l) => Some(Entry {
+                line: i + 1,
+                grid: Grid::cube_from_line(&l),
+            }),
+            Err(e) => Some(Entry {
+                line: i + 1,
+                grid: Err(ParseError::Io(e.to_string())),
+            }),
         }))
     } else {
         Box::new(PuzzleReader::new(input))
@@ -652,7 +729,10 @@ fn rate(args: &RateArgs) -> Result<(), CliError> {
                 failed += 1;
                 eprintln!("error: {}: {e}", path.display());
                 if args.json {
-                    format!("{{\"error\":{}}}", serde_json::to_string(&e.to_string()).unwrap_or_default())
+                    format!(
+                        "{{\"error\":{}}}",
+                        serde_json::to_string(&e.to_string()).unwrap_or_default()
+                    )
                 } else {
                     format!("error   {e}")
                 }
@@ -662,22 +742,38 @@ fn rate(args: &RateArgs) -> Result<(), CliError> {
     }
     out.flush().map_err(|e| write_err("standard output", e))?;
     if total == 0 {
-        return Err(CliError::new(Exit::Malformed, format!("{}: no puzzle found: the file is empty", path.display())));
+        return Err(CliError::new(
+            Exit::Malformed,
+            format!("{}: no puzzle found: the file is empty", path.display()),
+        ));
     }
     if failed > 0 {
-        return Err(CliError::new(Exit::SomeFailed, format!("{failed} of {total} puzzles could not be read")));
+        return Err(CliError::new(
+            Exit::SomeFailed,
+            format!("{failed} of {total} puzzles could not be read"),
+        ));
     }
     Ok(())
 }
 
 fn hint_command(args: &HintArgs) -> Result<(), CliError> {
     let puzzle = parse_puzzle(&args.puzzle, args.cube)?;
-    let current = if args.current.is_empty() { puzzle.clone() } else { parse_puzzle(&args.current, args.cube)? };
+    let current = if args.current.is_empty() {
+        puzzle.clone()
+    } else {
+        parse_puzzle(&args.current, args.cube)?
+    };
     if current.shape() != puzzle.shape() {
-        return Err(CliError::new(Exit::Malformed, "--current is not the same kind of board as the puzzle"));
+        return Err(CliError::new(
+            Exit::Malformed,
+            "--current is not the same kind of board as the puzzle",
+        ));
     }
     if !puzzle.is_extended_by(&current) {
-        return Err(CliError::new(Exit::Malformed, "--current changes a given of the puzzle"));
+        return Err(CliError::new(
+            Exit::Malformed,
+            "--current changes a given of the puzzle",
+        ));
     }
     solve_unique(&puzzle)?;
     let h = hint(&puzzle, &current);
@@ -700,7 +796,9 @@ fn levels(args: &LevelsArgs) -> Result<(), CliError> {
         Some(m) => vec![m.into()],
         None => vec![Shape::Classic, Shape::Cube],
     };
-    let jobs = args.jobs.unwrap_or_else(|| std::thread::available_parallelism().map_or(2, |n| n.get()));
+    let jobs = args
+        .jobs
+        .unwrap_or_else(|| std::thread::available_parallelism().map_or(2, |n| n.get()));
     if jobs == 0 {
         return Err(CliError::new(Exit::Usage, "--jobs must be at least 1"));
     }
@@ -737,14 +835,23 @@ fn levels(args: &LevelsArgs) -> Result<(), CliError> {
         }
     }
     bar.finish_and_clear();
-    eprintln!("made {made} levels, abandoned {abandoned} attempts, in {:.1} s", started.elapsed().as_secs_f64());
+    eprintln!(
+        "made {made} levels, abandoned {abandoned} attempts, in {:.1} s",
+        started.elapsed().as_secs_f64()
+    );
     Ok(())
 }
 
 fn render(args: &RenderArgs) -> Result<(), CliError> {
     let _puzzle = parse_puzzle(&args.cube, true)?;
     if !(64..=4096).contains(&args.size) {
-        return Err(CliError::new(Exit::Usage, format!("--size must be between 64 and 4096 pixels, got {}", args.size)));
+        return Err(CliError::new(
+            Exit::Usage,
+            format!("--size must be between 64 and 4096 pixels, got {}", args.size),
+        ));
     }
-    Err(CliError::new(Exit::Io, format!("cannot write {}: RENDER-PENDING", args.output.display())))
+    Err(CliError::new(
+        Exit::Io,
+        format!("cannot write {}: RENDER-PENDING", args.output.display()),
+    ))
 }

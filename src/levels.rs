@@ -152,7 +152,12 @@ pub fn level_from_puzzle(id: String, p: &Puzzle) -> Level {
 /// takes the next number, and an attempt that runs past the timeout is abandoned and the
 /// worker moves on. The levels kept are the successful attempts with the lowest numbers, so
 /// the output does not depend on which thread finished first.
-pub fn pregenerate(shape: Shape, difficulty: Difficulty, settings: &LevelSettings, progress: &(dyn Fn(Progress) + Sync)) -> LevelFile {
+pub fn pregenerate(
+    shape: Shape,
+    difficulty: Difficulty,
+    settings: &LevelSettings,
+    progress: &(dyn Fn(Progress) + Sync),
+) -> LevelFile {
     let next = AtomicUsize::new(0);
     let done: Mutex<Vec<(usize, Puzzle)>> = Mutex::new(Vec::new());
     let abandoned = AtomicUsize::new(0);
@@ -243,14 +248,30 @@ pub fn validate(shape: Shape, difficulty: Difficulty, level: &Level) -> Result<V
     let (lo, hi) = difficulty.empty_range(shape);
     let empty = puzzle.empty_count();
     if !(lo..=hi).contains(&empty) {
-        return Err(format!("{empty} empty cells, outside the {} band ({lo}-{hi})", difficulty.name()));
+        return Err(format!(
+            "{empty} empty cells, outside the {} band ({lo}-{hi})",
+            difficulty.name()
+        ));
     }
     let g = grade(&puzzle);
     match g.hardest {
         Some(t) if g.solved && difficulty.accepts(t) => {}
-        _ => return Err(format!("its grade ({:?}, solved by logic: {}) is not {}", g.hardest, g.solved, difficulty.name())),
+        _ => {
+            return Err(format!(
+                "its grade ({:?}, solved by logic: {}) is not {}",
+                g.hardest,
+                g.solved,
+                difficulty.name()
+            ))
+        }
     }
-    Ok(ValidLevel { id: level.id.clone(), puzzle, solution, difficulty, hardest: g.hardest.unwrap_or(Technique::NakedSingle) })
+    Ok(ValidLevel {
+        id: level.id.clone(),
+        puzzle,
+        solution,
+        difficulty,
+        hardest: g.hardest.unwrap_or(Technique::NakedSingle),
+    })
 }
 
 /// Levels loaded for one mode and difficulty, with any problems found on the way.
@@ -262,7 +283,14 @@ pub struct LoadedLevels {
     pub problems: Vec<String>,
 }
 
-fn load_text(shape: Shape, difficulty: Difficulty, source: &str, text: &str, out: &mut LoadedLevels, seen: &mut HashSet<String>) {
+fn load_text(
+    shape: Shape,
+    difficulty: Difficulty,
+    source: &str,
+    text: &str,
+    out: &mut LoadedLevels,
+    seen: &mut HashSet<String>,
+) {
     let file: LevelFile = match serde_json::from_str(text) {
         Ok(f) => f,
         Err(e) => {
@@ -271,7 +299,12 @@ fn load_text(shape: Shape, difficulty: Difficulty, source: &str, text: &str, out
         }
     };
     if file.mode != shape || file.difficulty != difficulty {
-        out.problems.push(format!("{source}: holds {} {} levels, expected {shape} {}", file.mode, file.difficulty.name(), difficulty.name()));
+        out.problems.push(format!(
+            "{source}: holds {} {} levels, expected {shape} {}",
+            file.mode,
+            file.difficulty.name(),
+            difficulty.name()
+        ));
         return;
     }
     for level in &file.levels {
@@ -295,11 +328,25 @@ pub fn user_levels_dir() -> PathBuf {
 pub fn load(shape: Shape, difficulty: Difficulty, extra_dir: Option<&Path>) -> LoadedLevels {
     let mut out = LoadedLevels::default();
     let mut seen = HashSet::new();
-    load_text(shape, difficulty, &format!("embedded {}", file_name(shape, difficulty)), embedded(shape, difficulty), &mut out, &mut seen);
+    load_text(
+        shape,
+        difficulty,
+        &format!("embedded {}", file_name(shape, difficulty)),
+        embedded(shape, difficulty),
+        &mut out,
+        &mut seen,
+    );
     if let Some(dir) = extra_dir {
         let path = dir.join(file_name(shape, difficulty));
         match std::fs::read_to_string(&path) {
-            Ok(text) => load_text(shape, difficulty, &path.display().to_string(), &text, &mut out, &mut seen),
+            Ok(text) => load_text(
+                shape,
+                difficulty,
+                &path.display().to_string(),
+                &text,
+                &mut out,
+                &mut seen,
+            ),
             Err(e) if e.kind() == std::io::ErrorKind::NotFound => {}
             Err(e) => out.problems.push(format!("{}: {e}", path.display())),
         }
@@ -327,7 +374,12 @@ mod tests {
 
     #[test]
     fn pregenerated_file_round_trips_and_validates() {
-        let settings = LevelSettings { per_difficulty: 3, timeout: Duration::from_secs(5), seed: 9, jobs: 2 };
+        let settings = LevelSettings {
+            per_difficulty: 3,
+            timeout: Duration::from_secs(5),
+            seed: 9,
+            jobs: 2,
+        };
         let file = pregenerate(Shape::Classic, Difficulty::Easy, &settings, &|_| {});
         assert_eq!(file.levels.len(), 3);
         let again: LevelFile = serde_json::from_str(&file.to_json()).unwrap();
@@ -336,22 +388,50 @@ mod tests {
             validate(Shape::Classic, Difficulty::Easy, level).unwrap();
         }
         // Same seed, same levels, whatever the thread count.
-        let one_thread = pregenerate(Shape::Classic, Difficulty::Easy, &LevelSettings { jobs: 1, ..settings }, &|_| {});
+        let one_thread = pregenerate(
+            Shape::Classic,
+            Difficulty::Easy,
+            &LevelSettings { jobs: 1, ..settings },
+            &|_| {},
+        );
         assert_eq!(one_thread.levels, file.levels);
     }
 
     #[test]
     fn a_tampered_level_is_skipped_and_reported() {
-        let settings = LevelSettings { per_difficulty: 2, timeout: Duration::from_secs(5), seed: 3, jobs: 1 };
+        let settings = LevelSettings {
+            per_difficulty: 2,
+            timeout: Duration::from_secs(5),
+            seed: 3,
+            jobs: 1,
+        };
         let mut file = pregenerate(Shape::Classic, Difficulty::Easy, &settings, &|_| {});
-        let swap = if file.levels[0].solution.starts_with('1') { "2" } else { "1" };
+        let swap = if file.levels[0].solution.starts_with('1') {
+            "2"
+        } else {
+            "1"
+        };
         file.levels[0].solution.replace_range(0..1, swap);
         let mut out = LoadedLevels::default();
-        load_text(Shape::Classic, Difficulty::Easy, "test", &file.to_json(), &mut out, &mut HashSet::new());
+        load_text(
+            Shape::Classic,
+            Difficulty::Easy,
+            "test",
+            &file.to_json(),
+            &mut out,
+            &mut HashSet::new(),
+        );
         assert_eq!(out.levels.len(), 1);
         assert_eq!(out.problems.len(), 1);
         let mut broken = LoadedLevels::default();
-        load_text(Shape::Classic, Difficulty::Easy, "test", "{ not json", &mut broken, &mut HashSet::new());
+        load_text(
+            Shape::Classic,
+            Difficulty::Easy,
+            "test",
+            "{ not json",
+            &mut broken,
+            &mut HashSet::new(),
+        );
         assert!(broken.levels.is_empty() && broken.problems[0].contains("not a level file"));
     }
 }

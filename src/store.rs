@@ -26,9 +26,15 @@ pub fn data_dir() -> PathBuf {
 /// Writes `bytes` to `path` so that a crash leaves either the old file or the new one, never a
 /// torn file: write a temporary file beside it, flush and sync, then rename over the old one.
 pub fn write_atomic(path: &Path, bytes: &[u8]) -> io::Result<()> {
-    let dir = path.parent().filter(|p| !p.as_os_str().is_empty()).unwrap_or(Path::new("."));
+    let dir = path
+        .parent()
+        .filter(|p| !p.as_os_str().is_empty())
+        .unwrap_or(Path::new("."));
     fs::create_dir_all(dir)?;
-    let name = path.file_name().map(|n| n.to_string_lossy().into_owned()).unwrap_or_else(|| "file".into());
+    let name = path
+        .file_name()
+        .map(|n| n.to_string_lossy().into_owned())
+        .unwrap_or_else(|| "file".into());
     let tmp = dir.join(format!(".{name}.tmp-{}", std::process::id()));
     let result = (|| {
         let mut file = File::create(&tmp)?;
@@ -71,8 +77,15 @@ impl<T: Default> Loaded<T> {
             Loaded::Ok(v) => (v, None),
             Loaded::Missing => (T::default(), None),
             Loaded::Corrupt { kept_as, error } => {
-                let kept = kept_as.map_or("it could not be moved aside".to_string(), |p| format!("it was kept as {}", p.display()));
-                (T::default(), Some(format!("Your {what} file could not be read ({error}); {kept}, and defaults are used.")))
+                let kept = kept_as.map_or("it could not be moved aside".to_string(), |p| {
+                    format!("it was kept as {}", p.display())
+                });
+                (
+                    T::default(),
+                    Some(format!(
+                        "Your {what} file could not be read ({error}); {kept}, and defaults are used."
+                    )),
+                )
             }
         }
     }
@@ -85,7 +98,10 @@ fn timestamp() -> u64 {
 
 /// Moves a bad file aside as `NAME.corrupt-TIMESTAMP`, never overwriting an earlier one.
 pub fn keep_aside(path: &Path) -> io::Result<PathBuf> {
-    let name = path.file_name().map(|n| n.to_string_lossy().into_owned()).unwrap_or_default();
+    let name = path
+        .file_name()
+        .map(|n| n.to_string_lossy().into_owned())
+        .unwrap_or_default();
     let stamp = timestamp();
     let mut target = path.with_file_name(format!("{name}.corrupt-{stamp}"));
     let mut n = 1;
@@ -102,13 +118,25 @@ pub fn load_json<T: DeserializeOwned>(path: &Path) -> Loaded<T> {
     let text = match fs::read_to_string(path) {
         Ok(t) => t,
         Err(e) if e.kind() == io::ErrorKind::NotFound => return Loaded::Missing,
-        Err(e) => return Loaded::Corrupt { kept_as: keep_aside(path).ok(), error: e.to_string() },
+        Err(e) => {
+            return Loaded::Corrupt {
+                kept_as: keep_aside(path).ok(),
+                error: e.to_string(),
+            }
+        }
     };
     match serde_json::from_str(&text) {
         Ok(v) => Loaded::Ok(v),
         Err(e) => {
-            let error = if text.trim().is_empty() { "the file is empty".to_string() } else { e.to_string() };
-            Loaded::Corrupt { kept_as: keep_aside(path).ok(), error }
+            let error = if text.trim().is_empty() {
+                "the file is empty".to_string()
+            } else {
+                e.to_string()
+            };
+            Loaded::Corrupt {
+                kept_as: keep_aside(path).ok(),
+                error,
+            }
         }
     }
 }
@@ -186,7 +214,10 @@ pub struct Statistics {
 
 impl Default for Statistics {
     fn default() -> Self {
-        Statistics { version: STORE_VERSION, modes: Default::default() }
+        Statistics {
+            version: STORE_VERSION,
+            modes: Default::default(),
+        }
     }
 }
 
@@ -206,7 +237,10 @@ impl Statistics {
 
     /// The results for a mode and difficulty.
     pub fn get(&self, shape: crate::engine::Shape, difficulty: crate::engine::Difficulty) -> ModeStats {
-        self.modes.get(&Self::key(shape, difficulty)).cloned().unwrap_or_default()
+        self.modes
+            .get(&Self::key(shape, difficulty))
+            .cloned()
+            .unwrap_or_default()
     }
 
     fn entry(&mut self, shape: crate::engine::Shape, difficulty: crate::engine::Difficulty) -> &mut ModeStats {
@@ -214,7 +248,12 @@ impl Statistics {
     }
 
     /// A game was started (with the level's id, if it came from the level files).
-    pub fn record_start(&mut self, shape: crate::engine::Shape, difficulty: crate::engine::Difficulty, level: Option<&str>) {
+    pub fn record_start(
+        &mut self,
+        shape: crate::engine::Shape,
+        difficulty: crate::engine::Difficulty,
+        level: Option<&str>,
+    ) {
         let e = self.entry(shape, difficulty);
         e.played += 1;
         if let Some(id) = level {
@@ -225,13 +264,22 @@ impl Statistics {
     }
 
     /// A game was finished in `secs` seconds; `aided` when Solve or a hint was used.
-    pub fn record_win(&mut self, shape: crate::engine::Shape, difficulty: crate::engine::Difficulty, secs: u64, aided: bool) -> WinOutcome {
+    pub fn record_win(
+        &mut self,
+        shape: crate::engine::Shape,
+        difficulty: crate::engine::Difficulty,
+        secs: u64,
+        aided: bool,
+    ) -> WinOutcome {
         let e = self.entry(shape, difficulty);
         e.won += 1;
         let previous_best = e.best_secs;
         if aided {
             e.current_streak = 0;
-            return WinOutcome { new_best: false, previous_best };
+            return WinOutcome {
+                new_best: false,
+                previous_best,
+            };
         }
         e.won_unaided += 1;
         e.total_unaided_secs += secs;
@@ -241,7 +289,10 @@ impl Statistics {
         if new_best {
             e.best_secs = Some(secs);
         }
-        WinOutcome { new_best, previous_best }
+        WinOutcome {
+            new_best,
+            previous_best,
+        }
     }
 
     /// A game was left unfinished or solved with help: the streak ends.
@@ -250,7 +301,11 @@ impl Statistics {
     }
 
     /// The level ids dealt so far for a mode and difficulty.
-    pub fn played_levels(&self, shape: crate::engine::Shape, difficulty: crate::engine::Difficulty) -> std::collections::HashSet<String> {
+    pub fn played_levels(
+        &self,
+        shape: crate::engine::Shape,
+        difficulty: crate::engine::Difficulty,
+    ) -> std::collections::HashSet<String> {
         self.get(shape, difficulty).played_levels.into_iter().collect()
     }
 
@@ -291,7 +346,13 @@ pub struct Settings {
 
 impl Default for Settings {
     fn default() -> Self {
-        Settings { version: STORE_VERSION, theme: ThemeChoice::System, highlight_peers: true, highlight_same_digit: true, show_mistakes: false }
+        Settings {
+            version: STORE_VERSION,
+            theme: ThemeChoice::System,
+            highlight_peers: true,
+            highlight_same_digit: true,
+            show_mistakes: false,
+        }
     }
 }
 
@@ -375,7 +436,9 @@ mod tests {
         assert!(matches!(load_json::<Statistics>(&dir.join(STATISTICS_FILE)), Loaded::Ok(s) if s == stats));
         // A file from an older version, missing newer fields, still loads with defaults.
         fs::write(dir.join(SETTINGS_FILE), r#"{"version": 0, "theme": "dark"}"#).unwrap();
-        let Loaded::Ok(settings) = load_json::<Settings>(&dir.join(SETTINGS_FILE)) else { panic!("old settings must load") };
+        let Loaded::Ok(settings) = load_json::<Settings>(&dir.join(SETTINGS_FILE)) else {
+            panic!("old settings must load")
+        };
         assert_eq!(settings.theme, ThemeChoice::Dark);
         assert!(settings.highlight_peers && !settings.show_mistakes);
     }

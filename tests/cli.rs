@@ -33,12 +33,19 @@ fn temp_dir(tag: &str) -> PathBuf {
 }
 
 fn data(name: &str) -> PathBuf {
-    PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../shared/data").join(name)
+    PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+        .join("../shared/data")
+        .join(name)
 }
 
 /// The first `n` lines of a shared collection.
 fn sample(name: &str, n: usize) -> Vec<String> {
-    fs::read_to_string(data(name)).unwrap().lines().take(n).map(str::to_string).collect()
+    fs::read_to_string(data(name))
+        .unwrap()
+        .lines()
+        .take(n)
+        .map(str::to_string)
+        .collect()
 }
 
 #[test]
@@ -59,14 +66,22 @@ fn solve_exit_codes_tell_bad_input_apart() {
     assert!(stderr(&short).contains("5 cells, expected 81"), "{}", stderr(&short));
     let stray = run(&["solve", &EXAMPLE.replacen('.', "x", 1)]);
     assert_eq!(stray.status.code(), Some(3));
-    assert!(stderr(&stray).contains("column 3") && stderr(&stray).contains("'x'"), "{}", stderr(&stray));
+    assert!(
+        stderr(&stray).contains("column 3") && stderr(&stray).contains("'x'"),
+        "{}",
+        stderr(&stray)
+    );
     let many = run(&["solve", &".".repeat(81)]);
     assert_eq!(many.status.code(), Some(5));
     assert!(stderr(&many).contains("has more than one solution"));
     let twice = format!("55{}", &EXAMPLE[2..]);
     let contradiction = run(&["solve", &twice]);
     assert_eq!(contradiction.status.code(), Some(4));
-    assert!(stderr(&contradiction).contains("r1c1 and r1c2"), "{}", stderr(&contradiction));
+    assert!(
+        stderr(&contradiction).contains("r1c1 and r1c2"),
+        "{}",
+        stderr(&contradiction)
+    );
     for o in [&short, &stray, &many, &contradiction] {
         assert_eq!(stderr(o).lines().count(), 1, "one clear line: {}", stderr(o));
         assert!(!stderr(o).contains("panicked"));
@@ -82,7 +97,15 @@ fn solve_file_keeps_order_marks_failures_and_round_trips() {
     let input = dir.join("in.txt");
     fs::write(&input, lines.join("\n") + "\n").unwrap();
     let output = dir.join("out.txt");
-    let o = run(&["solve", "--file", input.to_str().unwrap(), "--output", output.to_str().unwrap(), "--jobs", "2"]);
+    let o = run(&[
+        "solve",
+        "--file",
+        input.to_str().unwrap(),
+        "--output",
+        output.to_str().unwrap(),
+        "--jobs",
+        "2",
+    ]);
     assert_eq!(o.status.code(), Some(6), "{}", stderr(&o));
     let err = stderr(&o);
     assert!(err.contains("line 6") && err.contains("line 10"), "{err}");
@@ -95,14 +118,22 @@ fn solve_file_keeps_order_marks_failures_and_round_trips() {
             continue;
         }
         let p = Grid::from_line(puzzle).unwrap();
-        assert_eq!(Grid::from_line(solved).unwrap(), solve_unique(&p).unwrap(), "line {}", i + 1);
+        assert_eq!(
+            Grid::from_line(solved).unwrap(),
+            solve_unique(&p).unwrap(),
+            "line {}",
+            i + 1
+        );
     }
 }
 
 #[test]
 fn solve_file_in_the_nine_line_format_answers_in_kind() {
     let dir = temp_dir("blocks");
-    let puzzles: Vec<Grid> = sample("famous.txt", 3).iter().map(|l| Grid::from_line(l).unwrap()).collect();
+    let puzzles: Vec<Grid> = sample("famous.txt", 3)
+        .iter()
+        .map(|l| Grid::from_line(l).unwrap())
+        .collect();
     let text = puzzles.iter().map(Grid::to_block).collect::<Vec<_>>().join("\n\n");
     let input = dir.join("grids.txt");
     fs::write(&input, text).unwrap();
@@ -114,7 +145,10 @@ fn solve_file_in_the_nine_line_format_answers_in_kind() {
     for (p, s) in puzzles.iter().zip(&solved) {
         assert_eq!(&solve_unique(p).unwrap(), s);
     }
-    assert!(out.lines().nth(9).is_some_and(str::is_empty), "a blank line between grids");
+    assert!(
+        out.lines().nth(9).is_some_and(str::is_empty),
+        "a blank line between grids"
+    );
 }
 
 #[test]
@@ -128,7 +162,13 @@ fn solve_file_errors_on_missing_and_empty_files() {
     let o = run(&["solve", "--file", empty.to_str().unwrap()]);
     assert_eq!(o.status.code(), Some(3));
     assert!(stderr(&o).contains("empty"));
-    let unwritable = run(&["solve", "--file", data("famous.txt").to_str().unwrap(), "--output", "/nonexistent/dir/out.txt"]);
+    let unwritable = run(&[
+        "solve",
+        "--file",
+        data("famous.txt").to_str().unwrap(),
+        "--output",
+        "/nonexistent/dir/out.txt",
+    ]);
     assert_eq!(unwritable.status.code(), Some(1));
     assert!(stderr(&unwritable).contains("cannot write"));
 }
@@ -148,11 +188,21 @@ fn grids_are_valid_distinct_and_formatted() {
     assert_eq!(grids.iter().map(Grid::to_line).collect::<HashSet<_>>().len(), 3000);
 
     let lines = dir.join("lines.txt");
-    let o = run(&["grids", "-n", "500", "--format", "line", "--output", lines.to_str().unwrap()]);
+    let o = run(&[
+        "grids",
+        "-n",
+        "500",
+        "--format",
+        "line",
+        "--output",
+        lines.to_str().unwrap(),
+    ]);
     assert_eq!(o.status.code(), Some(0));
     let text = fs::read_to_string(&lines).unwrap();
     assert_eq!(text.lines().count(), 500);
-    assert!(text.lines().all(|l| l.len() == 81 && Grid::from_line(l).unwrap().is_solved()));
+    assert!(text
+        .lines()
+        .all(|l| l.len() == 81 && Grid::from_line(l).unwrap().is_solved()));
 }
 
 #[test]
@@ -177,9 +227,29 @@ fn grids_rejects_out_of_range_counts() {
 
 #[test]
 fn generate_is_reproducible_unique_and_rated() {
-    let a = run(&["generate", "--difficulty", "easy", "-n", "3", "--seed", "5", "--json", "--with-solution"]);
+    let a = run(&[
+        "generate",
+        "--difficulty",
+        "easy",
+        "-n",
+        "3",
+        "--seed",
+        "5",
+        "--json",
+        "--with-solution",
+    ]);
     assert_eq!(a.status.code(), Some(0), "{}", stderr(&a));
-    let b = run(&["generate", "--difficulty", "easy", "-n", "3", "--seed", "5", "--json", "--with-solution"]);
+    let b = run(&[
+        "generate",
+        "--difficulty",
+        "easy",
+        "-n",
+        "3",
+        "--seed",
+        "5",
+        "--json",
+        "--with-solution",
+    ]);
     assert_eq!(stdout(&a), stdout(&b));
     for line in stdout(&a).lines() {
         let v: serde_json::Value = serde_json::from_str(line).unwrap();
@@ -242,7 +312,10 @@ fn hint_names_a_step_or_a_mistake() {
     let o = run(&["hint", EXAMPLE]);
     assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
     let text = stdout(&o);
-    let place = text.lines().find(|l| l.starts_with("place ")).expect("a placement line");
+    let place = text
+        .lines()
+        .find(|l| l.starts_with("place "))
+        .expect("a placement line");
     // "place D in rRcC": check it against the solution.
     let words: Vec<&str> = place.split_whitespace().collect();
     let digit: u8 = words[1].parse().unwrap();
@@ -276,7 +349,17 @@ fn render_writes_a_png_of_the_cube() {
     let gen = run(&["generate", "--cube", "--difficulty", "easy", "--seed", "1"]);
     let line = stdout(&gen);
     let faces: Vec<&str> = line.split_whitespace().collect();
-    let o = run(&["render", "--cube", faces[0], faces[1], faces[2], "--output", out.to_str().unwrap(), "--size", "300"]);
+    let o = run(&[
+        "render",
+        "--cube",
+        faces[0],
+        faces[1],
+        faces[2],
+        "--output",
+        out.to_str().unwrap(),
+        "--size",
+        "300",
+    ]);
     assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
     let img = image::open(&out).unwrap();
     assert_eq!((img.width(), img.height()), (300, 300));

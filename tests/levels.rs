@@ -8,9 +8,19 @@ fn every_shipped_level_is_valid() {
     for shape in [Shape::Classic, Shape::Cube] {
         for difficulty in Difficulty::ALL {
             let loaded = load(shape, difficulty, None);
-            assert!(loaded.problems.is_empty(), "{shape} {difficulty:?}: {:?}", loaded.problems);
-            assert!(loaded.levels.len() >= 50, "{shape} {difficulty:?}: only {} levels", loaded.levels.len());
-            let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("levels").join(file_name(shape, difficulty));
+            assert!(
+                loaded.problems.is_empty(),
+                "{shape} {difficulty:?}: {:?}",
+                loaded.problems
+            );
+            assert!(
+                loaded.levels.len() >= 50,
+                "{shape} {difficulty:?}: only {} levels",
+                loaded.levels.len()
+            );
+            let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+                .join("levels")
+                .join(file_name(shape, difficulty));
             let file: LevelFile = serde_json::from_str(&std::fs::read_to_string(path).unwrap()).unwrap();
             assert!(!file.generated_by.date.is_empty() && file.generated_by.per_difficulty >= 50);
             let ids: std::collections::HashSet<_> = file.levels.iter().map(|l| &l.id).collect();

@@ -12,8 +12,15 @@ use sudoku3d::engine::solver::count_solutions_general;
 use sudoku3d::engine::{count_solutions, random_grid, solve_unique, Digit, Grid, PuzzleReader, Shape, SolveError};
 
 fn sample(name: &str, n: usize) -> Vec<Grid> {
-    let path = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../shared/data").join(name);
-    fs::read_to_string(path).unwrap().lines().take(n).map(|l| Grid::from_line(l).unwrap()).collect()
+    let path = PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+        .join("../shared/data")
+        .join(name);
+    fs::read_to_string(path)
+        .unwrap()
+        .lines()
+        .take(n)
+        .map(|l| Grid::from_line(l).unwrap())
+        .collect()
 }
 
 /// A slow, independent counter: plain backtracking on the cell with fewest options, checking
@@ -25,8 +32,9 @@ fn brute_force_count(grid: &mut Grid, limit: usize) -> usize {
         if grid.get(cell).is_some() {
             continue;
         }
-        let options: Vec<Digit> =
-            Digit::all().filter(|&d| g.peers(cell).iter().all(|&p| grid.get(p) != Some(d))).collect();
+        let options: Vec<Digit> = Digit::all()
+            .filter(|&d| g.peers(cell).iter().all(|&p| grid.get(p) != Some(d)))
+            .collect();
         if best.as_ref().is_none_or(|(_, o)| options.len() < o.len()) {
             let empty = options.is_empty();
             best = Some((cell, options));
@@ -75,11 +83,17 @@ fn generated_cubes_have_one_solution_by_two_methods() {
         // Linked cells agree: every face shows the cell's one value.
         for cell in 0..p.solution.len() {
             for pos in g.positions(cell) {
-                assert_eq!(p.solution.at(pos.face, pos.row as usize, pos.col as usize), p.solution.get(cell));
+                assert_eq!(
+                    p.solution.at(pos.face, pos.row as usize, pos.col as usize),
+                    p.solution.get(cell)
+                );
             }
         }
         let faces = p.puzzle.cube_faces();
-        assert_eq!(Grid::cube_from_faces([&faces[0], &faces[1], &faces[2]]).unwrap(), p.puzzle);
+        assert_eq!(
+            Grid::cube_from_faces([&faces[0], &faces[1], &faces[2]]).unwrap(),
+            p.puzzle
+        );
     }
 }
 

@@ -83,21 +83,33 @@ fn cell_char(ch: char) -> Option<Option<Digit>> {
 
 /// Parses the cells of one line (whitespace ignored; with `block_marks`, also `|`), appending
 /// them to `out`. `line` is the 1-based line number for errors.
-fn parse_cells_into(text: &str, line: usize, block_marks: bool, out: &mut Vec<Option<Digit>>) -> Result<(), ParseError> {
+fn parse_cells_into(
+    text: &str,
+    line: usize,
+    block_marks: bool,
+    out: &mut Vec<Option<Digit>>,
+) -> Result<(), ParseError> {
     for (i, ch) in text.chars().enumerate() {
         if ch.is_whitespace() || (block_marks && ch == '|') {
             continue;
         }
         match cell_char(ch) {
             Some(v) => out.push(v),
-            None => return Err(ParseError::BadChar { line, column: i + 1, ch }),
+            None => {
+                return Err(ParseError::BadChar {
+                    line,
+                    column: i + 1,
+                    ch,
+                })
+            }
         }
     }
     Ok(())
 }
 
 fn is_separator(text: &str) -> bool {
-    text.chars().all(|c| c.is_whitespace() || matches!(c, '-' | '+' | '|' | '='))
+    text.chars()
+        .all(|c| c.is_whitespace() || matches!(c, '-' | '+' | '|' | '='))
 }
 
 impl Grid {
@@ -128,7 +140,11 @@ impl Grid {
             return Err(ParseError::Empty);
         }
         if cells.len() != 81 {
-            return Err(ParseError::WrongLength { line: line_no, found: cells.len(), expected: 81 });
+            return Err(ParseError::WrongLength {
+                line: line_no,
+                found: cells.len(),
+                expected: 81,
+            });
         }
         Ok(Grid::from_cells(Shape::Classic, cells).expect("81 cells"))
     }
@@ -267,7 +283,11 @@ fn parse_block<'a>(lines: impl Iterator<Item = (usize, &'a str)>) -> Result<Grid
         let before = cells.len();
         parse_cells_into(text, line_no, true, &mut cells)?;
         if cells.len() - before != 9 {
-            return Err(ParseError::WrongLength { line: line_no, found: cells.len() - before, expected: 9 });
+            return Err(ParseError::WrongLength {
+                line: line_no,
+                found: cells.len() - before,
+                expected: 9,
+            });
         }
         rows += 1;
     }
@@ -302,7 +322,13 @@ pub struct PuzzleReader<R> {
 impl<R: BufRead> PuzzleReader<R> {
     /// A reader over `input`.
     pub fn new(input: R) -> Self {
-        PuzzleReader { input, line_no: 0, format: None, buffer: String::new(), failed: false }
+        PuzzleReader {
+            input,
+            line_no: 0,
+            format: None,
+            buffer: String::new(),
+            failed: false,
+        }
     }
 
     /// The layout detected so far (known after the first entry).
@@ -316,7 +342,10 @@ impl<R: BufRead> PuzzleReader<R> {
             Ok(0) => None,
             Ok(_) => {
                 self.line_no += 1;
-                Some(Ok((self.line_no, self.buffer.trim_end_matches(['\n', '\r']).to_string())))
+                Some(Ok((
+                    self.line_no,
+                    self.buffer.trim_end_matches(['\n', '\r']).to_string(),
+                )))
             }
             Err(e) => Some(Err(ParseError::Io(e.to_string()))),
         }
@@ -353,7 +382,10 @@ impl<R: BufRead> Iterator for PuzzleReader<R> {
             Ok(x) => x,
             Err(e) => {
                 self.failed = true;
-                return Some(Entry { line: self.line_no + 1, grid: Err(e) });
+                return Some(Entry {
+                    line: self.line_no + 1,
+                    grid: Err(e),
+                });
             }
         };
         let format = *self.format.get_or_insert_with(|| {
@@ -426,10 +458,21 @@ mod tests {
     #[test]
     fn errors_name_line_column_and_char() {
         let bad = format!("{}x{}", &EXAMPLE[..10], &EXAMPLE[11..]);
-        assert_eq!(Grid::from_line(&bad), Err(ParseError::BadChar { line: 1, column: 11, ch: 'x' }));
+        assert_eq!(
+            Grid::from_line(&bad),
+            Err(ParseError::BadChar {
+                line: 1,
+                column: 11,
+                ch: 'x'
+            })
+        );
         assert_eq!(
             Grid::from_line(&EXAMPLE[..80]),
-            Err(ParseError::WrongLength { line: 1, found: 80, expected: 81 })
+            Err(ParseError::WrongLength {
+                line: 1,
+                found: 80,
+                expected: 81
+            })
         );
         assert_eq!(Grid::from_line("  \n"), Err(ParseError::Empty));
     }
@@ -444,7 +487,14 @@ mod tests {
         assert_eq!(entries.len(), 3);
         assert_eq!(entries[0].grid.as_ref().unwrap(), &g);
         assert_eq!(entries[1].line, 11);
-        assert!(matches!(entries[1].grid, Err(ParseError::BadChar { line: 11, column: 1, .. })));
+        assert!(matches!(
+            entries[1].grid,
+            Err(ParseError::BadChar {
+                line: 11,
+                column: 1,
+                ..
+            })
+        ));
         assert_eq!(entries[2].grid.as_ref().unwrap(), &g);
     }
 

@@ -151,7 +151,12 @@ pub fn random_grid(shape: Shape, rng: &mut dyn RngCore) -> Grid {
 /// the puzzle stays unique (and, for Easy and Medium, within the band's techniques), until a
 /// target count of empty cells is reached. None when the result misses the band or `deadline`
 /// passes.
-pub fn generate_attempt(shape: Shape, difficulty: Difficulty, rng: &mut dyn RngCore, deadline: Option<Instant>) -> Option<Puzzle> {
+pub fn generate_attempt(
+    shape: Shape,
+    difficulty: Difficulty,
+    rng: &mut dyn RngCore,
+    deadline: Option<Instant>,
+) -> Option<Puzzle> {
     let solution = random_grid(shape, rng);
     let (lo, hi) = difficulty.empty_range(shape);
     // Hard puzzles come from near-minimal ones: aim at the top of the band.
@@ -186,7 +191,12 @@ pub fn generate_attempt(shape: Shape, difficulty: Difficulty, rng: &mut dyn RngC
     }
     let grade = grade(&puzzle);
     let hardest = grade.hardest?;
-    (grade.solved && difficulty.accepts(hardest)).then_some(Puzzle { puzzle, solution, difficulty, grade })
+    (grade.solved && difficulty.accepts(hardest)).then_some(Puzzle {
+        puzzle,
+        solution,
+        difficulty,
+        grade,
+    })
 }
 
 /// A puzzle of `difficulty`, trying until one lands in the band.
@@ -239,8 +249,16 @@ mod tests {
             let p = generate_seeded(Shape::Classic, d, 100 + i as u64);
             assert_eq!(solve_unique(&p.puzzle).as_ref(), Ok(&p.solution));
             let (lo, hi) = d.empty_range(Shape::Classic);
-            assert!((lo..=hi).contains(&p.puzzle.empty_count()), "{d:?}: {}", p.puzzle.empty_count());
-            assert!(p.grade.solved && d.accepts(p.grade.hardest.unwrap()), "{d:?}: {:?}", p.grade);
+            assert!(
+                (lo..=hi).contains(&p.puzzle.empty_count()),
+                "{d:?}: {}",
+                p.puzzle.empty_count()
+            );
+            assert!(
+                p.grade.solved && d.accepts(p.grade.hardest.unwrap()),
+                "{d:?}: {:?}",
+                p.grade
+            );
         }
     }
 }

@@ -130,16 +130,31 @@ impl Geometry {
             let face = Face::ALL[fi];
             for i in 0..9 {
                 let row: [usize; 9] = std::array::from_fn(|c| cells[i * 9 + c]);
-                houses.push(House { cells: row, kind: HouseKind::Row, face, index: i as u8 });
+                houses.push(House {
+                    cells: row,
+                    kind: HouseKind::Row,
+                    face,
+                    index: i as u8,
+                });
             }
             for i in 0..9 {
                 let col: [usize; 9] = std::array::from_fn(|r| cells[r * 9 + i]);
-                houses.push(House { cells: col, kind: HouseKind::Column, face, index: i as u8 });
+                houses.push(House {
+                    cells: col,
+                    kind: HouseKind::Column,
+                    face,
+                    index: i as u8,
+                });
             }
             for i in 0..9 {
                 let (br, bc) = (i / 3 * 3, i % 3 * 3);
                 let bx: [usize; 9] = std::array::from_fn(|k| cells[(br + k / 3) * 9 + bc + k % 3]);
-                houses.push(House { cells: bx, kind: HouseKind::Box, face, index: i as u8 });
+                houses.push(House {
+                    cells: bx,
+                    kind: HouseKind::Box,
+                    face,
+                    index: i as u8,
+                });
             }
         }
         let mut cell_houses = vec![Vec::new(); cell_count];
@@ -162,10 +177,21 @@ impl Geometry {
         let mut positions = vec![Vec::new(); cell_count];
         for (fi, cells) in face_cells.iter().enumerate() {
             for (i, &c) in cells.iter().enumerate() {
-                positions[c].push(FacePos { face: Face::ALL[fi], row: (i / 9) as u8, col: (i % 9) as u8 });
+                positions[c].push(FacePos {
+                    face: Face::ALL[fi],
+                    row: (i / 9) as u8,
+                    col: (i % 9) as u8,
+                });
             }
         }
-        Geometry { shape, houses, cell_houses, peers, face_cells, positions }
+        Geometry {
+            shape,
+            houses,
+            cell_houses,
+            peers,
+            face_cells,
+            positions,
+        }
     }
 
     /// The shape this geometry describes.

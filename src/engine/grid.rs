@@ -26,7 +26,10 @@ pub struct Conflict {
 impl Grid {
     /// An empty board of `shape`.
     pub fn empty(shape: Shape) -> Grid {
-        Grid { shape, cells: vec![None; shape.cell_count()] }
+        Grid {
+            shape,
+            cells: vec![None; shape.cell_count()],
+        }
     }
 
     /// A board from one value per cell.
@@ -100,7 +103,12 @@ impl Grid {
                         Some(first) => {
                             let already = out.iter().any(|x: &Conflict| x.first == first && x.second == c);
                             if !already {
-                                out.push(Conflict { first, second: c, house: h, digit: d });
+                                out.push(Conflict {
+                                    first,
+                                    second: c,
+                                    house: h,
+                                    digit: d,
+                                });
                             }
                         }
                         None => seen[d.index()] = Some(c),
@@ -133,7 +141,6 @@ impl Grid {
 
     /// Whether `other` keeps every digit of `self` (a solution keeps its puzzle's givens).
     pub fn is_extended_by(&self, other: &Grid) -> bool {
-        self.shape == other.shape
-            && self.cells.iter().zip(&other.cells).all(|(a, b)| a.is_none() || a == b)
+        self.shape == other.shape && self.cells.iter().zip(&other.cells).all(|(a, b)| a.is_none() || a == b)
     }
 }

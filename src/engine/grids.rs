@@ -11,9 +11,9 @@ use std::collections::HashSet;
 use rand::seq::SliceRandom;
 use rand::{Rng, RngCore};
 
+use super::generator::random_grid;
 use super::geometry::Shape;
 use super::grid::Grid;
-use super::generator::random_grid;
 
 /// A finished classic grid as 81 digits 1..=9.
 pub type Cells = [u8; 81];
@@ -74,7 +74,7 @@ pub fn distinct_grids(n: usize, rng: &mut dyn RngCore, mut sink: impl FnMut(&Cel
     let mut perms_used: HashSet<[u8; 9]> = HashSet::with_capacity(PER_BASE);
     while written < n {
         // A fresh random grid every so often, otherwise transformations of the current one.
-        if seen.len() % 64 == 0 {
+        if seen.len().is_multiple_of(64) {
             source = normalise(&to_cells(&random_grid(Shape::Classic, rng)));
         }
         let base = normalise(&shuffle_structure(&source, rng));
@@ -105,7 +105,11 @@ mod tests {
     use rand::SeedableRng;
 
     fn valid(cells: &Cells) -> bool {
-        let grid = Grid::from_cells(Shape::Classic, cells.iter().map(|&d| crate::engine::Digit::new(d)).collect()).unwrap();
+        let grid = Grid::from_cells(
+            Shape::Classic,
+            cells.iter().map(|&d| crate::engine::Digit::new(d)).collect(),
+        )
+        .unwrap();
         grid.is_solved()
     }
 

@@ -18,5 +18,5 @@ pub use geometry::{Face, FacePos, Geometry, House, HouseKind, Shape};
 pub use grade::{grade, Grade, LogicalSolver, Step, Technique};
 pub use grid::{Conflict, Grid};
 pub use hint::{hint, Hint};
-pub use solver::{count_solutions, solutions, solve_any, solve_random, solve_unique, SolveError, Solutions};
+pub use solver::{count_solutions, solutions, solve_any, solve_random, solve_unique, Solutions, SolveError};
 pub use types::{Candidates, Digit};

@@ -37,7 +37,9 @@ pub enum SolveError {
 }
 
 fn describe_conflicts(conflicts: &[Conflict]) -> String {
-    let Some(first) = conflicts.first() else { return String::new() };
+    let Some(first) = conflicts.first() else {
+        return String::new();
+    };
     let g = if first.first < 81 && conflicts.iter().all(|c| c.second < 81) && !cube_like(conflicts) {
         Shape::Classic.geometry()
     } else {
@@ -46,7 +48,15 @@ fn describe_conflicts(conflicts: &[Conflict]) -> String {
     conflicts
         .iter()
         .take(3)
-        .map(|c| format!("{} and {} both hold {} in {}", g.cell_name(c.first), g.cell_name(c.second), c.digit, g.house_name(c.house)))
+        .map(|c| {
+            format!(
+                "{} and {} both hold {} in {}",
+                g.cell_name(c.first),
+                g.cell_name(c.second),
+                c.digit,
+                g.house_name(c.house)
+            )
+        })
         .collect::<Vec<_>>()
         .join("; ")
 }
@@ -204,11 +214,23 @@ fn to_grid(shape: Shape, values: &[u8; MAX_CELLS]) -> Grid {
 fn search(grid: &Grid, limit: usize, rng: Option<&mut dyn RngCore>) -> (usize, Option<Grid>, Option<Grid>) {
     let geometry = grid.geometry();
     let n = geometry.cell_count();
-    let mut s = State { cand: [0; MAX_CELLS], value: [0; MAX_CELLS], unsolved: n };
+    let mut s = State {
+        cand: [0; MAX_CELLS],
+        value: [0; MAX_CELLS],
+        unsolved: n,
+    };
     for c in 0..n {
         s.cand[c] = 0x1ff;
     }
-    let mut ctx = Search { geometry, limit: limit.max(1), found: 0, first: None, second: None, rng, queue: Vec::with_capacity(64) };
+    let mut ctx = Search {
+        geometry,
+        limit: limit.max(1),
+        found: 0,
+        first: None,
+        second: None,
+        rng,
+        queue: Vec::with_capacity(64),
+    };
     for c in 0..n {
         if let Some(d) = grid.get(c) {
             if !ctx.assign(&mut s, c, 1 << d.index()) {
@@ -218,7 +240,11 @@ fn search(grid: &Grid, limit: usize, rng: Option<&mut dyn RngCore>) -> (usize, O
     }
     ctx.run(s);
     let shape = grid.shape();
-    (ctx.found, ctx.first.map(|v| to_grid(shape, &v)), ctx.second.map(|v| to_grid(shape, &v)))
+    (
+        ctx.found,
+        ctx.first.map(|v| to_grid(shape, &v)),
+        ctx.second.map(|v| to_grid(shape, &v)),
+    )
 }
 
 /// Counts solutions, stopping at `limit` (so `count_solutions(g, 2) == 2` means "two or more").
