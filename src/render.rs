@@ -1,0 +1,923 @@
+//! The isometric preview of the cube, drawn in software into an RGBA buffer.
+//!
+//! The three faces of `design/cube.md` are drawn as the visible faces of a cube in isometric
+//! projection: U on top, F lower left, R lower right, the three shared edges meeting at the near
+//! corner in the middle of the picture. A linked cell therefore sits in the same spot along a
+//! shared edge whichever face it is drawn from. The GUI shows the buffer with iced's image
+//! widget; the CLI writes it to PNG with [`save_png`]. No GUI code lives here.
+//!
+//! ```
+//! use sudoku3d::engine::{Face, Grid, Shape};
+//! use sudoku3d::render::{hit_test, render_cube, CubeView};
+//!
+//! let puzzle = Grid::empty(Shape::Cube);
+//! let view = CubeView {
+//!     puzzle: &puzzle,
+//!     current: &puzzle,
+//!     active_face: Some(Face::Front),
+//!     selected: None,
+//!     size: 300,
+//!     dark: false,
+//! };
+//! let image = render_cube(&view);
+//! assert_eq!(image.dimensions(), (300, 300));
+//! // The near corner, in the middle of the picture, is where the three faces meet; just above
+//! // it is the top face's corner cell U(8,8).
+//! assert_eq!(hit_test(300, 150.0, 145.0), Some((Face::Top, 8, 8)));
+//! ```
+//!
+//! How it is drawn. Every output pixel is inverse-mapped onto the face under it, giving face
+//! coordinates `(u, v)` in cell units (column, row). Cell fills are looked up from `(u, v)`; grid
+//! lines, the selection ring, the active-face outline and the cube's outer border are coverage
+//! functions of the *screen-space* distance to a line (the face coordinates times the face's
+//! constant pixels-per-cell), so they are anti-aliased analytically, with exact widths, at any
+//! size and on every face, without a texture pass or supersampling. Digits follow the plane of
+//! their face: each glyph outline from the embedded DejaVu Sans is transformed by the face's
+//! affine map and then rasterised at the cell's exact sub-pixel position by ab_glyph's coverage
+//! rasteriser. That is sharper than drawing each face flat into a texture and resampling it
+//! (the isometric map squeezes a face by 0.71 in one direction and stretches it by 1.22 in
+//! another, so a texture would be both blurred and aliased) and cheaper than supersampling
+//! every pixel.
+
+use std::fs::File;
+use std::io::{BufWriter, Write};
+use std::path::{Path, PathBuf};
+use std::sync::OnceLock;
+
+use ab_glyph::{
+    point, Font, FontRef, Glyph, GlyphId, Outline, OutlineCurve, OutlinedGlyph, Point, PxScale, PxScaleFactor, Rect,
+};
+use image::codecs::png::PngEncoder;
+use image::{ExtendedColorType, ImageEncoder, RgbaImage};
+
+use crate::engine::{Face, Grid, Shape};
+
+/// DejaVu Sans (Bitstream Vera license, see `resources/DejaVuSans-LICENSE.txt`).
+const FONT_BYTES: &[u8] = include_bytes!("../resources/DejaVuSans.ttf");
+
+/// What the preview shows: a cube puzzle, the board in play, and the editing state.
+#[derive(Clone, Copy, Debug)]
+pub struct CubeView<'a> {
+    /// The givens (a [`Shape::Cube`] grid). Its digits are drawn in the "given" colour.
+    pub puzzle: &'a Grid,
+    /// The board in play: the givens plus the player's entries, same shape as `puzzle`.
+    pub current: &'a Grid,
+    /// The face being edited: drawn with an accent outline and a light tint.
+    pub active_face: Option<Face>,
+    /// The selected cell index: marked on every face where it appears.
+    pub selected: Option<usize>,
+    /// The output is `size` x `size` pixels.
+    pub size: u32,
+    /// Dark theme colours instead of light ones.
+    pub dark: bool,
+}
+
+/// Why [`save_png`] failed.
+#[derive(Debug, thiserror::Error)]
+pub enum RenderError {
+    /// A preview of 0 x 0 pixels cannot be written as a PNG.
+    #[error("cannot write a cube preview of size 0: the size must be at least 1 pixel")]
+    ZeroSize,
+    /// The output file could not be created.
+    #[error("cannot create the cube preview file {}: {source}", path.display())]
+    Create {
+        /// The file asked for.
+        path: PathBuf,
+        /// What the operating system said.
+        source: std::io::Error,
+    },
+    /// The PNG could not be encoded or written.
+    #[error("cannot write the cube preview PNG {}: {source}", path.display())]
+    Encode {
+        /// The file asked for.
+        path: PathBuf,
+        /// What the encoder said.
+        source: image::ImageError,
+    },
+}
+
+/// Draws the isometric preview of `view` into a new `size` x `size` RGBA image with a
+/// transparent background.
+pub fn render_cube(view: &CubeView) -> RgbaImage {
+    let mut image = RgbaImage::new(view.size, view.size);
+    draw(view, &mut image);
+    image
+}
+
+/// Like [`render_cube`], but draws into `image`, reusing its buffer when it already has the
+/// right size (it is reallocated otherwise).
+pub fn render_cube_into(view: &CubeView, image: &mut RgbaImage) {
+    if image.dimensions() == (view.size, view.size) {
+        image.fill(0);
+    } else {
+        *image = RgbaImage::new(view.size, view.size);
+    }
+    draw(view, image);
+}
+
+/// Which face, row and column is under the point `(x, y)` of a preview of `size` pixels, for
+/// clicking the preview. `(x, y)` are image coordinates: pixel `(i, j)` covers
+/// `[i, i + 1) x [j, j + 1)`. `None` outside the cube.
+pub fn hit_test(size: u32, x: f32, y: f32) -> Option<(Face, usize, usize)> {
+    let projection = Projection::new(size);
+    let face = projection.face_at(x, y);
+    let (u, v) = projection.faces[face.index()].unproject(x, y);
+    let inside = |t: f32| (0.0..9.0).contains(&t);
+    (inside(u) && inside(v)).then_some((face, v as usize, u as usize))
+}
+
+/// Where the centre of cell `(row, col)` of `face` is drawn in a preview of `size` pixels, in
+/// the image coordinates of [`hit_test`] (rows and columns above 8 are clamped to 8).
+pub fn cell_center(size: u32, face: Face, row: usize, col: usize) -> (f32, f32) {
+    let projection = Projection::new(size);
+    let (row, col) = (row.min(8) as f32, col.min(8) as f32);
+    projection.faces[face.index()].project(col + 0.5, row + 0.5)
+}
+
+/// Renders `view` and writes it to `path` as a PNG.
+pub fn save_png(view: &CubeView, path: &Path) -> Result<(), RenderError> {
+    if view.size == 0 {
+        return Err(RenderError::ZeroSize);
+    }
+    let image = render_cube(view);
+    let file = File::create(path).map_err(|source| RenderError::Create {
+        path: path.to_path_buf(),
+        source,
+    })?;
+    let mut out = BufWriter::new(file);
+    let encode_error = |source| RenderError::Encode {
+        path: path.to_path_buf(),
+        source,
+    };
+    PngEncoder::new(&mut out)
+        .write_image(image.as_raw(), view.size, view.size, ExtendedColorType::Rgba8)
+        .map_err(encode_error)?;
+    out.flush().map_err(|e| encode_error(image::ImageError::IoError(e)))
+}
+
+// ---------------------------------------------------------------------------------------------
+// Projection
+
+const SQRT3: f32 = 1.732_050_8;
+
+/// One face's affine map between face coordinates `(u, v)` (column, row, in cells, 0..9) and
+/// screen pixels: `screen = origin + u * a + v * b`.
+#[derive(Clone, Copy, Debug)]
+struct FaceMap {
+    origin: [f32; 2],
+    a: [f32; 2],
+    b: [f32; 2],
+    /// Rows of the inverse matrix: the screen gradients of `u` and `v`.
+    inv: [[f32; 2]; 2],
+    /// Screen distance in pixels between the lines `u = k` and `u = k + 1` (perpendicular).
+    pu: f32,
+    /// The same for `v`.
+    pv: f32,
+    /// `(s, t)` with `s * u + t` positive beyond the face's outer edge across `u` (the edge of
+    /// the cube's silhouette), in cells.
+    outer_u: (f32, f32),
+    /// The same across `v`.
+    outer_v: (f32, f32),
+}
+
+impl FaceMap {
+    fn new(origin: [f32; 2], a: [f32; 2], b: [f32; 2], outer_u: (f32, f32), outer_v: (f32, f32)) -> FaceMap {
+        let det = a[0] * b[1] - a[1] * b[0];
+        let inv = [[b[1] / det, -b[0] / det], [-a[1] / det, a[0] / det]];
+        let pu = 1.0 / inv[0][0].hypot(inv[0][1]);
+        let pv = 1.0 / inv[1][0].hypot(inv[1][1]);
+        FaceMap {
+            origin,
+            a,
+            b,
+            inv,
+            pu,
+            pv,
+            outer_u,
+            outer_v,
+        }
+    }
+
+    /// Face coordinates `(u, v)` of the screen point `(x, y)`.
+    fn unproject(&self, x: f32, y: f32) -> (f32, f32) {
+        let (dx, dy) = (x - self.origin[0], y - self.origin[1]);
+        (
+            self.inv[0][0] * dx + self.inv[0][1] * dy,
+            self.inv[1][0] * dx + self.inv[1][1] * dy,
+        )
+    }
+
+    /// Screen point of the face coordinates `(u, v)`.
+    fn project(&self, u: f32, v: f32) -> (f32, f32) {
+        (
+            self.origin[0] + u * self.a[0] + v * self.b[0],
+            self.origin[1] + u * self.a[1] + v * self.b[1],
+        )
+    }
+
+    /// Signed screen distance to the cube's silhouette across this face's outer edges:
+    /// negative inside (a mitred outline, which at the hexagon's 120° corners is what we want).
+    fn outer_distance(&self, u: f32, v: f32) -> f32 {
+        let du = (self.outer_u.0 * u + self.outer_u.1) * self.pu;
+        let dv = (self.outer_v.0 * v + self.outer_v.1) * self.pv;
+        du.max(dv)
+    }
+}
+
+/// The isometric layout of a preview of a given size.
+#[derive(Clone, Copy, Debug)]
+struct Projection {
+    /// The near corner, where the three faces meet: the centre of the picture.
+    center: [f32; 2],
+    /// Length of a cube edge in pixels.
+    edge: f32,
+    /// The faces in the order U, F, R.
+    faces: [FaceMap; 3],
+}
+
+impl Projection {
+    fn new(size: u32) -> Projection {
+        let s = size as f32;
+        let margin = (SHADOW_OFFSET + SHADOW_BLUR + 0.005) * s + outer_width(s);
+        let edge = ((s - 2.0 * margin) / 2.0).max(1.0);
+        let cell = edge / 9.0;
+        let c = [s / 2.0, s / 2.0];
+        // Screen directions of the three cube edges leaving the near corner.
+        let up_left = [-SQRT3 / 2.0, -0.5];
+        let up_right = [SQRT3 / 2.0, -0.5];
+        let down = [0.0, 1.0];
+        let at = |p: [f32; 2], d: [f32; 2], t: f32| [p[0] + d[0] * t, p[1] + d[1] * t];
+        let step = |d: [f32; 2], t: f32| [d[0] * t, d[1] * t];
+        let left_corner = at(c, up_left, edge);
+        let top_corner = at(left_corner, up_right, edge);
+        // U: row 0 at the far edge, row 8 along the U-F edge, col 8 along the U-R edge.
+        let top = FaceMap::new(
+            top_corner,
+            step(up_left, -cell),
+            step(up_right, -cell),
+            (-1.0, 0.0),
+            (-1.0, 0.0),
+        );
+        // F: row 0 along the U-F edge, col 8 along the F-R edge.
+        let front = FaceMap::new(
+            left_corner,
+            step(up_left, -cell),
+            step(down, cell),
+            (-1.0, 0.0),
+            (1.0, -9.0),
+        );
+        // R: col 0 along the F-R edge, row 0 along the U-R edge.
+        let right = FaceMap::new(c, step(up_right, cell), step(down, cell), (1.0, -9.0), (1.0, -9.0));
+        Projection {
+            center: c,
+            edge,
+            faces: [top, front, right],
+        }
+    }
+
+    /// Signed distance from `(x, y)` to the cube's silhouette, a regular hexagon around the
+    /// near corner (negative inside; mitred at the corners, like [`FaceMap::outer_distance`]).
+    fn silhouette_distance(&self, x: f32, y: f32) -> f32 {
+        let (dx, dy) = ((x - self.center[0]).abs(), (y - self.center[1]).abs());
+        dx.max(0.5 * dx + SQRT3 / 2.0 * dy) - SQRT3 / 2.0 * self.edge
+    }
+
+    /// The face whose sector (seen from the near corner) holds the point: the three faces split
+    /// the plane along the rays of the three shared edges.
+    fn face_at(&self, x: f32, y: f32) -> Face {
+        let dx = x - self.center[0];
+        let above = self.center[1] - y;
+        if above > 0.0 {
+            let half = above * SQRT3;
+            if dx < -half {
+                Face::Front
+            } else if dx >= half {
+                Face::Right
+            } else {
+                Face::Top
+            }
+        } else if dx < 0.0 {
+            Face::Front
+        } else {
+            Face::Right
+        }
+    }
+}
+
+/// Line widths in pixels for a preview of side `s` (tuned at 600 px).
+fn thin_width(s: f32) -> f32 {
+    (s / 600.0).max(0.7)
+}
+fn thick_width(s: f32) -> f32 {
+    (2.4 * s / 600.0).max(1.2)
+}
+fn outer_width(s: f32) -> f32 {
+    (3.2 * s / 600.0).max(1.5)
+}
+
+// ---------------------------------------------------------------------------------------------
+// Colours
+
+type Rgb = [f32; 3];
+
+struct Palette {
+    cell: Rgb,
+    linked: Rgb,
+    selected: Rgb,
+    accent: Rgb,
+    thin: Rgb,
+    thick: Rgb,
+    border: Rgb,
+    given: Rgb,
+    entry: Rgb,
+    /// Brightness of U, F, R: light from above, a little from the left.
+    shade: [f32; 3],
+    /// How much of the accent colour tints the active face.
+    active_tint: f32,
+    /// Opacity of the shadow under the cube.
+    shadow: f32,
+}
+
+const LIGHT: Palette = Palette {
+    cell: [251.0, 250.0, 246.0],
+    linked: [203.0, 222.0, 255.0],
+    selected: [255.0, 224.0, 130.0],
+    accent: [236.0, 134.0, 16.0],
+    thin: [158.0, 166.0, 180.0],
+    thick: [50.0, 58.0, 74.0],
+    border: [34.0, 40.0, 54.0],
+    given: [24.0, 29.0, 40.0],
+    entry: [24.0, 94.0, 214.0],
+    shade: [1.0, 0.92, 0.83],
+    active_tint: 0.07,
+    shadow: 0.28,
+};
+
+const DARK: Palette = Palette {
+    cell: [70.0, 77.0, 92.0],
+    linked: [44.0, 84.0, 146.0],
+    selected: [128.0, 100.0, 28.0],
+    accent: [255.0, 172.0, 56.0],
+    thin: [104.0, 112.0, 128.0],
+    thick: [196.0, 204.0, 218.0],
+    border: [210.0, 216.0, 228.0],
+    given: [244.0, 246.0, 250.0],
+    entry: [142.0, 192.0, 255.0],
+    shade: [1.0, 0.84, 0.70],
+    active_tint: 0.10,
+    shadow: 0.45,
+};
+
+fn mix(a: Rgb, b: Rgb, t: f32) -> Rgb {
+    [
+        a[0] + (b[0] - a[0]) * t,
+        a[1] + (b[1] - a[1]) * t,
+        a[2] + (b[2] - a[2]) * t,
+    ]
+}
+
+/// Coverage of a pixel whose centre is `distance` pixels from the middle of a line `width`
+/// pixels wide (a box filter: exact for axis-aligned lines, close otherwise).
+fn cover(width: f32, distance: f32) -> f32 {
+    (0.5 * width + 0.5 - distance).clamp(0.0, 1.0)
+}
+
+fn put(pixel: &mut [u8], rgb: Rgb, alpha: f32) {
+    pixel[0] = (rgb[0] + 0.5) as u8;
+    pixel[1] = (rgb[1] + 0.5) as u8;
+    pixel[2] = (rgb[2] + 0.5) as u8;
+    pixel[3] = (alpha * 255.0 + 0.5) as u8;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Drawing
+
+/// Per face and cell: the fill colour, and whether it is the selected cell.
+struct CellStyle {
+    fill: Rgb,
+    /// `fill` as an opaque pixel.
+    rgba: [u8; 4],
+    selected: bool,
+}
+
+fn draw(view: &CubeView, image: &mut RgbaImage) {
+    if view.size == 0 {
+        return;
+    }
+    let palette = if view.dark { &DARK } else { &LIGHT };
+    let projection = Projection::new(view.size);
+    let styles = cell_styles(view, palette);
+    draw_faces(view, &projection, palette, &styles, image);
+    draw_digits(view, &projection, palette, image);
+}
+
+/// The fill of every cell of every face, shaded per face.
+fn cell_styles(view: &CubeView, palette: &Palette) -> [[CellStyle; 81]; 3] {
+    let geometry = Shape::Cube.geometry();
+    std::array::from_fn(|fi| {
+        let face = Face::ALL[fi];
+        std::array::from_fn(|i| {
+            let cell = geometry.cell_at(face, i / 9, i % 9);
+            let selected = view.selected == Some(cell);
+            let mut fill = if selected {
+                palette.selected
+            } else if geometry.is_linked(cell) {
+                palette.linked
+            } else {
+                palette.cell
+            };
+            if view.active_face == Some(face) {
+                fill = mix(fill, palette.accent, palette.active_tint);
+            }
+            let shade = palette.shade[fi];
+            let fill = fill.map(|c| c * shade);
+            let mut rgba = [0; 4];
+            put(&mut rgba, fill, 1.0);
+            CellStyle { fill, rgba, selected }
+        })
+    })
+}
+
+/// The base pass: fills, grid lines, selection ring, active outline, silhouette border and the
+/// soft shadow. Each row is split into one run of pixels per face (the faces' sectors around the
+/// near corner). Along a run the face coordinates are linear in x, so the stretches where some
+/// stroke can touch a pixel (around each grid line, the face's edges, the selected cell) are
+/// found analytically and shaded pixel by pixel; the rest of the run, cell interiors, is filled
+/// with the cells' precomputed colours.
+fn draw_faces(
+    view: &CubeView,
+    projection: &Projection,
+    palette: &Palette,
+    styles: &[[CellStyle; 81]; 3],
+    image: &mut RgbaImage,
+) {
+    let size = view.size as usize;
+    let s = view.size as f32;
+    let shader = Shader {
+        projection,
+        palette,
+        styles,
+        widths: Widths::new(s),
+        active: view.active_face.map(Face::index),
+        size: s,
+    };
+    let geometry = Shape::Cube.geometry();
+    let selected: &[crate::engine::FacePos] = match view.selected {
+        Some(cell) if cell < geometry.cell_count() => geometry.positions(cell),
+        _ => &[],
+    };
+    let spread = shader.widths.outer_reach.max((SHADOW_OFFSET + SHADOW_BLUR) * s) + 1.0;
+    let [cx, cy] = projection.center;
+    // The silhouette grown by `spread` is a hexagon with a longer edge (its apothem grows by
+    // `spread`, its radius by `spread / cos 30°`).
+    let grown = projection.edge + spread * 2.0 / SQRT3;
+    let clamp_px = |t: f32| (t.max(0.0).ceil() as usize).min(size);
+    let buffer: &mut [u8] = image;
+    let mut slow: Vec<(f32, f32)> = Vec::with_capacity(32);
+    for py in clamp_px(cy - grown - 0.5)..clamp_px(cy + grown - 0.5) {
+        let y = py as f32 + 0.5;
+        let half = (SQRT3 / 2.0 * grown).min(SQRT3 * (grown - (y - cy).abs()));
+        if half <= 0.0 {
+            continue;
+        }
+        // Pixel px is drawn if its centre px + 0.5 lies in [cx - half, cx + half).
+        let (start, end) = (clamp_px(cx - half - 0.5), clamp_px(cx + half - 0.5));
+        // The sectors: F left of the ray of the U-F edge (or of the F-R edge below the corner),
+        // R right of the ray of the U-R edge, U between; as in `Projection::face_at`.
+        let above = (cy - y).max(0.0) * SQRT3;
+        let front_end = clamp_px(cx - above - 0.5).clamp(start, end);
+        let right_start = clamp_px(cx + above - 0.5).clamp(front_end, end);
+        let row = &mut buffer[py * size * 4..(py + 1) * size * 4];
+        for (face, run) in [
+            (Face::Front, start..front_end),
+            (Face::Top, front_end..right_start),
+            (Face::Right, right_start..end),
+        ] {
+            if run.is_empty() {
+                continue;
+            }
+            let fi = face.index();
+            let map = &projection.faces[fi];
+            let (first, count) = (run.start, run.len());
+            let (u0, v0) = map.unproject(first as f32 + 0.5, y);
+            let (du, dv) = (map.inv[0][0], map.inv[1][0]);
+            let at = |p: usize| (u0 + du * p as f32, v0 + dv * p as f32);
+            // Stretches of the run (pixel offsets, inclusive) that need per-pixel shading.
+            let widths = &shader.widths;
+            let edge_reach = if shader.active == Some(fi) {
+                widths.line_reach.max(widths.band_reach)
+            } else {
+                widths.line_reach
+            };
+            slow.clear();
+            slow_stretches(&mut slow, u0, du, map.pu, count, widths, edge_reach);
+            slow_stretches(&mut slow, v0, dv, map.pv, count, widths, edge_reach);
+            for pos in selected.iter().filter(|p| p.face == face) {
+                let (c, r) = (pos.col as f32, pos.row as f32);
+                let (a, b) = (stretch(u0, du, c, c + 1.0), stretch(v0, dv, r, r + 1.0));
+                slow.push((a.0.max(b.0), a.1.min(b.1)));
+            }
+            slow.sort_unstable_by(|a, b| a.0.total_cmp(&b.0));
+            let mut next = 0;
+            let mut shade = |from: usize, to: usize, row: &mut [u8]| {
+                for p in from..to {
+                    let (u, v) = at(p);
+                    let px = first + p;
+                    shader.pixel(fi, u, v, px as f32 + 0.5, y, &mut row[px * 4..px * 4 + 4]);
+                }
+            };
+            let fill = |from: usize, to: usize, row: &mut [u8], shade: &mut dyn FnMut(usize, usize, &mut [u8])| {
+                if from >= to {
+                    return;
+                }
+                // No stroke reaches these pixels, so they all lie inside one cell.
+                let (u, v) = at((from + to - 1) / 2);
+                let style = &styles[fi][(v.clamp(0.0, 8.0) as usize) * 9 + u.clamp(0.0, 8.0) as usize];
+                if style.selected || map.outer_distance(u, v) >= 0.0 {
+                    return shade(from, to, row);
+                }
+                for pixel in row[(first + from) * 4..(first + to) * 4].chunks_exact_mut(4) {
+                    pixel.copy_from_slice(&style.rgba);
+                }
+            };
+            for &(lo, hi) in &slow {
+                let lo = ((lo - 1e-3).ceil().max(0.0) as usize).min(count);
+                let hi = (((hi + 1e-3).floor() + 1.0).max(0.0) as usize).min(count);
+                if hi <= next {
+                    continue;
+                }
+                fill(next, lo.max(next), row, &mut shade);
+                shade(lo.max(next), hi, row);
+                next = hi;
+            }
+            fill(next, count, row, &mut shade);
+        }
+    }
+}
+
+/// The offsets `p` (as a closed interval, possibly unbounded or empty) at which `t0 + dt * p`
+/// lies in `[lo, hi]`.
+fn stretch(t0: f32, dt: f32, lo: f32, hi: f32) -> (f32, f32) {
+    if dt == 0.0 {
+        return if (lo..=hi).contains(&t0) {
+            (f32::NEG_INFINITY, f32::INFINITY)
+        } else {
+            (1.0, 0.0)
+        };
+    }
+    let (a, b) = ((lo - t0) / dt, (hi - t0) / dt);
+    (a.min(b), a.max(b))
+}
+
+/// Adds the stretches of a run of `count` pixels where the face coordinate `t0 + dt * p`
+/// (pixel `p`; `pixels` screen pixels per cell across the lines) is within reach of an inner
+/// grid line's stroke, within `edge_reach` pixels of the face's edge, or beyond it.
+fn slow_stretches(
+    out: &mut Vec<(f32, f32)>,
+    t0: f32,
+    dt: f32,
+    pixels: f32,
+    count: usize,
+    widths: &Widths,
+    edge_reach: f32,
+) {
+    let (thin, thick, e) = (
+        widths.thin_reach / pixels,
+        widths.thick_reach / pixels,
+        edge_reach / pixels,
+    );
+    let t1 = t0 + dt * count.saturating_sub(1) as f32;
+    let (lo, hi) = (t0.min(t1), t0.max(t1));
+    for k in 1..9 {
+        let r = if k % 3 == 0 { thick } else { thin };
+        let k = k as f32;
+        if k + r >= lo && k - r <= hi {
+            out.push(stretch(t0, dt, k - r, k + r));
+        }
+    }
+    if lo <= e {
+        out.push(stretch(t0, dt, f32::NEG_INFINITY, e));
+    }
+    if hi >= 9.0 - e {
+        out.push(stretch(t0, dt, 9.0 - e, f32::INFINITY));
+    }
+}
+
+/// Everything the per-pixel shading needs.
+struct Shader<'a> {
+    projection: &'a Projection,
+    palette: &'a Palette,
+    styles: &'a [[CellStyle; 81]; 3],
+    widths: Widths,
+    active: Option<usize>,
+    /// The preview's side in pixels.
+    size: f32,
+}
+
+impl Shader<'_> {
+    /// Shades the pixel centred at `(x, y)`, at face coordinates `(u, v)` of face `fi`.
+    fn pixel(&self, fi: usize, u: f32, v: f32, x: f32, y: f32, pixel: &mut [u8]) {
+        let (palette, widths) = (self.palette, &self.widths);
+        let map = &self.projection.faces[fi];
+        let silhouette = map.outer_distance(u, v);
+        if silhouette >= 0.0 {
+            let shadow_reach = (SHADOW_OFFSET + SHADOW_BLUR) * self.size;
+            let shadow = if silhouette < shadow_reach {
+                shadow_alpha(self.projection, palette, x, y, self.size)
+            } else {
+                0.0
+            };
+            // The border's outer half over the shadow.
+            let alpha = cover(widths.outer, silhouette);
+            let total = alpha + shadow * (1.0 - alpha);
+            if total > 0.0 {
+                put(pixel, palette.border.map(|c| c * alpha / total), total);
+            }
+            return;
+        }
+        let (col, r) = (u.clamp(0.0, 8.0) as usize, v.clamp(0.0, 8.0) as usize);
+        let style = &self.styles[fi][r * 9 + col];
+        let mut rgb = style.fill;
+        if style.selected {
+            let (fu, fv) = (u - col as f32, v - r as f32);
+            let to_edge = (fu.min(1.0 - fu) * map.pu).min(fv.min(1.0 - fv) * map.pv);
+            rgb = mix(rgb, palette.accent, cover(widths.ring, to_edge));
+        }
+        // The nearest grid lines across u and v (u, v >= 0 here, so truncation rounds).
+        let (ku, kv) = ((u + 0.5) as i32, (v + 0.5) as i32);
+        let (du, dv) = ((u - ku as f32).abs() * map.pu, (v - kv as f32).abs() * map.pv);
+        let (box_u, box_v) = (ku % 3 == 0, kv % 3 == 0);
+        let thin = cover(widths.thin, if box_u { f32::MAX } else { du })
+            .max(cover(widths.thin, if box_v { f32::MAX } else { dv }));
+        let thick = cover(widths.thick, if box_u { du } else { f32::MAX })
+            .max(cover(widths.thick, if box_v { dv } else { f32::MAX }));
+        rgb = mix(rgb, palette.thin, thin);
+        rgb = mix(rgb, palette.thick, thick);
+        if self.active == Some(fi) {
+            let inside = (u.min(9.0 - u) * map.pu).min(v.min(9.0 - v) * map.pv);
+            rgb = mix(rgb, palette.accent, cover(widths.band, inside));
+        }
+        rgb = mix(rgb, palette.border, cover(widths.outer, -silhouette));
+        put(pixel, rgb, 1.0);
+    }
+}
+
+/// Stroke widths in pixels for one preview size (tuned at 600 px), and how far from a line's
+/// middle each stroke can touch a pixel.
+struct Widths {
+    thin: f32,
+    thick: f32,
+    outer: f32,
+    /// The selection ring: a stroke centred on the cell's edge, inner half visible.
+    ring: f32,
+    /// The active face's outline: a stroke centred on the face's edge, inner half visible.
+    band: f32,
+    /// Beyond this distance from a grid line no line, ring or border touches a pixel.
+    line_reach: f32,
+    /// Beyond this distance from a thin line, the line does not touch a pixel.
+    thin_reach: f32,
+    /// The same for the lines between boxes.
+    thick_reach: f32,
+    /// Beyond this distance from the face's edge the active outline does not touch a pixel.
+    band_reach: f32,
+    /// Beyond this distance outside the silhouette the border does not touch a pixel.
+    outer_reach: f32,
+}
+
+impl Widths {
+    fn new(s: f32) -> Widths {
+        let (thin, thick, outer) = (thin_width(s), thick_width(s), outer_width(s));
+        let ring = thin + 2.0 * (2.0 * s / 600.0).max(1.0);
+        let band = thick + 2.0 * (3.0 * s / 600.0).max(1.2);
+        let line_reach = 0.5 * thin.max(thick).max(outer) + 0.5;
+        Widths {
+            thin,
+            thick,
+            outer,
+            ring,
+            band,
+            line_reach,
+            thin_reach: 0.5 * thin + 0.5,
+            thick_reach: 0.5 * thick + 0.5,
+            band_reach: 0.5 * band + 0.5,
+            outer_reach: 0.5 * outer + 0.5,
+        }
+    }
+}
+
+/// The soft shadow under the cube: how far it drops and how wide its blur is, as fractions of
+/// the preview's size.
+const SHADOW_OFFSET: f32 = 0.012;
+const SHADOW_BLUR: f32 = 0.03;
+
+/// Opacity of the cube's soft shadow at `(x, y)`: the silhouette moved down a little, its edge
+/// smoothed over [`SHADOW_BLUR`].
+fn shadow_alpha(projection: &Projection, palette: &Palette, x: f32, y: f32, s: f32) -> f32 {
+    let t = (projection.silhouette_distance(x, y - SHADOW_OFFSET * s) / (SHADOW_BLUR * s)).clamp(0.0, 1.0);
+    let fade = 1.0 - t * t * (3.0 - 2.0 * t);
+    palette.shadow * fade * fade
+}
+
+/// The digit glyphs, read once from the embedded font.
+struct DigitGlyphs {
+    /// For each digit 1..9: its glyph, outline and the centre of its outline's bounds.
+    digits: Vec<(GlyphId, Outline, Point)>,
+    /// Font units to cell units, so that a digit is [`DIGIT_HEIGHT`] cells tall.
+    scale: f32,
+}
+
+/// Height of a digit as a fraction of the cell.
+const DIGIT_HEIGHT: f32 = 0.6;
+
+fn digit_glyphs() -> Option<&'static DigitGlyphs> {
+    static GLYPHS: OnceLock<Option<DigitGlyphs>> = OnceLock::new();
+    GLYPHS
+        .get_or_init(|| {
+            let font = FontRef::try_from_slice(FONT_BYTES).ok()?;
+            let mut digits = Vec::with_capacity(9);
+            let mut tallest: f32 = 0.0;
+            for ch in '1'..='9' {
+                let id = font.glyph_id(ch);
+                let outline = font.outline(id)?;
+                let Rect { min, max } = outline.bounds;
+                tallest = tallest.max(min.y - max.y);
+                digits.push((id, outline, point((min.x + max.x) / 2.0, (min.y + max.y) / 2.0)));
+            }
+            Some(DigitGlyphs {
+                digits,
+                scale: DIGIT_HEIGHT / tallest,
+            })
+        })
+        .as_ref()
+}
+
+/// The outline of `glyph` mapped onto a face: centred on the origin, scaled to the cell, and
+/// sheared and rotated by the face's map. ab_glyph's rasteriser flips y (font units point up),
+/// so the screen offsets are stored with y negated.
+fn face_outline(glyph: &(GlyphId, Outline, Point), scale: f32, map: &FaceMap) -> Outline {
+    let (_, outline, center) = glyph;
+    let transform = |p: &Point| {
+        let (u, v) = ((p.x - center.x) * scale, (center.y - p.y) * scale);
+        point(u * map.a[0] + v * map.b[0], -(u * map.a[1] + v * map.b[1]))
+    };
+    let curves: Vec<OutlineCurve> = outline
+        .curves
+        .iter()
+        .map(|curve| match curve {
+            OutlineCurve::Line(a, b) => OutlineCurve::Line(transform(a), transform(b)),
+            OutlineCurve::Quad(a, b, c) => OutlineCurve::Quad(transform(a), transform(b), transform(c)),
+            OutlineCurve::Cubic(a, b, c, d) => {
+                OutlineCurve::Cubic(transform(a), transform(b), transform(c), transform(d))
+            }
+        })
+        .collect();
+    let (mut lo, mut hi) = (point(f32::MAX, f32::MAX), point(f32::MIN, f32::MIN));
+    let mut grow = |p: &Point| {
+        lo = point(lo.x.min(p.x), lo.y.min(p.y));
+        hi = point(hi.x.max(p.x), hi.y.max(p.y));
+    };
+    for curve in &curves {
+        match curve {
+            OutlineCurve::Line(a, b) => [a, b].into_iter().for_each(&mut grow),
+            OutlineCurve::Quad(a, b, c) => [a, b, c].into_iter().for_each(&mut grow),
+            OutlineCurve::Cubic(a, b, c, d) => [a, b, c, d].into_iter().for_each(&mut grow),
+        }
+    }
+    // ab_glyph's convention for unscaled bounds: min holds (x_min, y_max), max (x_max, y_min).
+    Outline {
+        bounds: Rect {
+            min: point(lo.x, hi.y),
+            max: point(hi.x, lo.y),
+        },
+        curves,
+    }
+}
+
+/// The digits: givens and entries, each drawn in the plane of its face at the exact sub-pixel
+/// position of its cell's centre.
+fn draw_digits(view: &CubeView, projection: &Projection, palette: &Palette, image: &mut RgbaImage) {
+    let Some(glyphs) = digit_glyphs() else { return };
+    let size = view.size as i64;
+    let buffer: &mut [u8] = image;
+    let unscaled = PxScaleFactor {
+        horizontal: 1.0,
+        vertical: 1.0,
+    };
+    for face in Face::ALL {
+        let map = &projection.faces[face.index()];
+        // Each digit's outline mapped onto this face, made when first needed.
+        let mut outlines: [Option<Outline>; 9] = Default::default();
+        for r in 0..9 {
+            for c in 0..9 {
+                let given = view.puzzle.at(face, r, c);
+                let Some(digit) = view.current.at(face, r, c).or(given) else {
+                    continue;
+                };
+                let colour = if given.is_some() { palette.given } else { palette.entry };
+                let glyph = &glyphs.digits[digit.index()];
+                let outline = outlines[digit.index()].get_or_insert_with(|| face_outline(glyph, glyphs.scale, map));
+                let (x, y) = map.project(c as f32 + 0.5, r as f32 + 0.5);
+                let placed = Glyph {
+                    id: glyph.0,
+                    scale: PxScale::from(1.0),
+                    position: point(x, y),
+                };
+                let outlined = OutlinedGlyph::new(placed, outline.clone(), unscaled);
+                let origin = outlined.px_bounds().min;
+                outlined.draw(|gx, gy, coverage| {
+                    let (px, py) = (origin.x as i64 + gx as i64, origin.y as i64 + gy as i64);
+                    if coverage <= 0.0 || px < 0 || py < 0 || px >= size || py >= size {
+                        return;
+                    }
+                    let i = ((py * size + px) * 4) as usize;
+                    let t = coverage.min(1.0);
+                    for (channel, &ink) in buffer[i..i + 3].iter_mut().zip(&colour) {
+                        let under = *channel as f32;
+                        *channel = (under + (ink - under) * t + 0.5) as u8;
+                    }
+                });
+            }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The base pass shaded pixel by pixel, without the fill fast path: what `draw_faces` must
+    /// reproduce.
+    fn reference_faces(view: &CubeView) -> RgbaImage {
+        let projection = Projection::new(view.size);
+        let palette = if view.dark { &DARK } else { &LIGHT };
+        let styles = cell_styles(view, palette);
+        let shader = Shader {
+            projection: &projection,
+            palette,
+            styles: &styles,
+            widths: Widths::new(view.size as f32),
+            active: view.active_face.map(Face::index),
+            size: view.size as f32,
+        };
+        let mut image = RgbaImage::new(view.size, view.size);
+        for (px, py, pixel) in image.enumerate_pixels_mut() {
+            let (x, y) = (px as f32 + 0.5, py as f32 + 0.5);
+            let fi = projection.face_at(x, y).index();
+            let (u, v) = projection.faces[fi].unproject(x, y);
+            shader.pixel(fi, u, v, x, y, &mut pixel.0);
+        }
+        image
+    }
+
+    #[test]
+    fn silhouette_is_the_faces_outer_edges() {
+        let projection = Projection::new(400);
+        for py in 0..400 {
+            for px in 0..400 {
+                let (x, y) = (px as f32 + 0.5, py as f32 + 0.5);
+                let map = &projection.faces[projection.face_at(x, y).index()];
+                let (u, v) = map.unproject(x, y);
+                let (a, b) = (projection.silhouette_distance(x, y), map.outer_distance(u, v));
+                assert!((a - b).abs() < 1e-2, "({x}, {y}): hexagon {a}, face {b}");
+            }
+        }
+    }
+
+    #[test]
+    fn fast_fills_match_per_pixel_shading() {
+        let grid = Grid::empty(Shape::Cube);
+        let geometry = Shape::Cube.geometry();
+        let views = [
+            (600, None, None, false),
+            (600, Some(Face::Front), Some(geometry.cell_at(Face::Top, 8, 8)), false),
+            (257, Some(Face::Top), Some(geometry.cell_at(Face::Right, 4, 0)), true),
+            (64, Some(Face::Right), Some(geometry.cell_at(Face::Right, 7, 3)), false),
+            (999, Some(Face::Right), Some(geometry.cell_at(Face::Top, 0, 8)), true),
+        ];
+        for (size, active_face, selected, dark) in views {
+            let view = CubeView {
+                puzzle: &grid,
+                current: &grid,
+                active_face,
+                selected,
+                size,
+                dark,
+            };
+            let palette = if dark { &DARK } else { &LIGHT };
+            let mut fast = RgbaImage::new(size, size);
+            draw_faces(
+                &view,
+                &Projection::new(size),
+                palette,
+                &cell_styles(&view, palette),
+                &mut fast,
+            );
+            let reference = reference_faces(&view);
+            for (x, y, p) in fast.enumerate_pixels() {
+                let q = reference.get_pixel(x, y);
+                let diff = (0..4).map(|k| p[k].abs_diff(q[k])).max().unwrap_or(0);
+                assert!(diff <= 1, "size {size}, pixel ({x}, {y}): fast {p:?}, per pixel {q:?}");
+            }
+        }
+    }
+}
