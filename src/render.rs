@@ -349,22 +349,22 @@ const LIGHT: Palette = Palette {
     given: [24.0, 29.0, 40.0],
     entry: [24.0, 94.0, 214.0],
     shade: [1.0, 0.92, 0.83],
-    active_tint: 0.07,
+    active_tint: 0.06,
     shadow: 0.28,
 };
 
 const DARK: Palette = Palette {
     cell: [70.0, 77.0, 92.0],
-    linked: [44.0, 84.0, 146.0],
+    linked: [46.0, 76.0, 126.0],
     selected: [128.0, 100.0, 28.0],
     accent: [255.0, 172.0, 56.0],
     thin: [104.0, 112.0, 128.0],
     thick: [196.0, 204.0, 218.0],
     border: [210.0, 216.0, 228.0],
     given: [244.0, 246.0, 250.0],
-    entry: [142.0, 192.0, 255.0],
+    entry: [158.0, 204.0, 255.0],
     shade: [1.0, 0.84, 0.70],
-    active_tint: 0.10,
+    active_tint: 0.06,
     shadow: 0.45,
 };
 
