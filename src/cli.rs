@@ -843,15 +843,20 @@ fn levels(args: &LevelsArgs) -> Result<(), CliError> {
 }
 
 fn render(args: &RenderArgs) -> Result<(), CliError> {
-    let _puzzle = parse_puzzle(&args.cube, true)?;
+    let puzzle = parse_puzzle(&args.cube, true)?;
     if !(64..=4096).contains(&args.size) {
         return Err(CliError::new(
             Exit::Usage,
             format!("--size must be between 64 and 4096 pixels, got {}", args.size),
         ));
     }
-    Err(CliError::new(
-        Exit::Io,
-        format!("cannot write {}: RENDER-PENDING", args.output.display()),
-    ))
+    let view = crate::render::CubeView {
+        puzzle: &puzzle,
+        current: &puzzle,
+        active_face: None,
+        selected: None,
+        size: args.size,
+        dark: false,
+    };
+    crate::render::save_png(&view, &args.output).map_err(|e| CliError::new(Exit::Io, e.to_string()))
 }
