@@ -1,0 +1,208 @@
+//! Measures the difficulty bands of the generator: what `generate_seeded` actually produces for
+//! each shape and difficulty, and whether a cube face "feels like" the classic band of the same
+//! name. Prints markdown tables.
+//!
+//! ```text
+//! cargo run --release --no-default-features --example bands [classic seeds] [cube seeds]
+//! ```
+//!
+//! Examples link the dev-dependencies, and `iced_test` pulls in `iced_renderer` without a
+//! renderer feature, which refuses to build in release. If that happens, add
+//! `--config 'profile.release.package.iced_renderer.debug-assertions=true'`: it only touches
+//! that crate, which this example does not use, so the timings are unaffected.
+//!
+//! Defaults: 200 seeds per difficulty on the classic board, 50 on the cube. Puzzles are made one
+//! at a time on one thread, so the times are comparable with what a player waits.
+
+use std::collections::BTreeMap;
+use std::time::{Duration, Instant};
+
+use sudoku3d::engine::dlx::count_solutions_dlx;
+use sudoku3d::engine::generator::{generate_seeded, Difficulty, Puzzle};
+use sudoku3d::engine::grade::grade_up_to;
+use sudoku3d::engine::{Face, Shape, Technique};
+
+/// One generated puzzle and how long it took.
+struct Sample {
+    puzzle: Puzzle,
+    time: Duration,
+}
+
+/// The value at percentile `p` (0..=100) by the nearest-rank method; `values` need not be sorted.
+fn percentile<T: Copy + Ord>(values: &[T], p: usize) -> T {
+    let mut sorted = values.to_vec();
+    sorted.sort_unstable();
+    let rank = (p * sorted.len()).div_ceil(100).max(1);
+    sorted[rank - 1]
+}
+
+fn min_med_max<T: Copy + Ord + std::fmt::Display>(values: &[T]) -> String {
+    format!(
+        "{} / {} / {}",
+        percentile(values, 0),
+        percentile(values, 50),
+        percentile(values, 100)
+    )
+}
+
+fn ms(d: Duration) -> String {
+    let ms = d.as_secs_f64() * 1000.0;
+    if ms < 10.0 {
+        format!("{ms:.2} ms")
+    } else {
+        format!("{ms:.0} ms")
+    }
+}
+
+fn share(empty: usize, of: usize) -> String {
+    format!("{:.0}%", 100.0 * empty as f64 / of as f64)
+}
+
+/// Empty positions on `face`: each of its 81 places, a linked cell counted on every face it
+/// shows on.
+fn empty_on_face(p: &Puzzle, face: Face) -> usize {
+    (0..81).filter(|&i| p.puzzle.at(face, i / 9, i % 9).is_none()).count()
+}
+
+fn generate_all(shape: Shape, difficulty: Difficulty, seeds: u64) -> Vec<Sample> {
+    (1..=seeds)
+        .map(|seed| {
+            let start = Instant::now();
+            let puzzle = generate_seeded(shape, difficulty, seed);
+            Sample {
+                time: start.elapsed(),
+                puzzle,
+            }
+        })
+        .collect()
+}
+
+fn main() {
+    let mut args = std::env::args()
+        .skip(1)
+        .map(|a| a.parse::<u64>().expect("a number of seeds"));
+    let classic_seeds = args.next().unwrap_or(200);
+    let cube_seeds = args.next().unwrap_or(50);
+
+    let mut runs: Vec<(Shape, Difficulty, Vec<Sample>)> = Vec::new();
+    for (shape, seeds) in [(Shape::Classic, classic_seeds), (Shape::Cube, cube_seeds)] {
+        for difficulty in Difficulty::ALL {
+            eprintln!("generating {seeds} {shape} {} puzzles...", difficulty.name());
+            runs.push((shape, difficulty, generate_all(shape, difficulty, seeds)));
+        }
+    }
+
+    println!(
+        "### Generated puzzles ({classic_seeds} seeds per difficulty on the classic board, {cube_seeds} on the cube)\n"
+    );
+    println!("| board | difficulty | band (empty cells) | empty cells min / median / max | share empty (median) | score median | time median | time p90 | time max | unique by DLX |");
+    println!("| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |");
+    for (shape, difficulty, samples) in &runs {
+        let (lo, hi) = difficulty.empty_range(*shape);
+        let empty: Vec<usize> = samples.iter().map(|s| s.puzzle.puzzle.empty_count()).collect();
+        let scores: Vec<u32> = samples.iter().map(|s| s.puzzle.grade.score).collect();
+        let times: Vec<Duration> = samples.iter().map(|s| s.time).collect();
+        let unique = samples
+            .iter()
+            .filter(|s| count_solutions_dlx(&s.puzzle.puzzle, 2) == 1)
+            .count();
+        println!(
+            "| {shape} | {} | {lo}–{hi} | {} | {} | {} | {} | {} | {} | {unique}/{} |",
+            difficulty.title(),
+            min_med_max(&empty),
+            share(percentile(&empty, 50), shape.cell_count()),
+            percentile(&scores, 50),
+            ms(percentile(&times, 50)),
+            ms(percentile(&times, 90)),
+            ms(percentile(&times, 100)),
+            samples.len(),
+        );
+    }
+
+    // Which techniques occur at all, to keep the table narrow.
+    let used: Vec<Technique> = Technique::ALL
+        .into_iter()
+        .filter(|t| {
+            runs.iter()
+                .any(|(_, _, s)| s.iter().any(|x| x.puzzle.grade.hardest == Some(*t)))
+        })
+        .collect();
+    println!("\n### Hardest technique needed (number of puzzles)\n");
+    print!("| board | difficulty |");
+    for t in &used {
+        print!(" {} |", t.title());
+    }
+    println!();
+    println!("| --- | --- |{}", " ---: |".repeat(used.len()));
+    for (shape, difficulty, samples) in &runs {
+        let mut counts: BTreeMap<Technique, usize> = BTreeMap::new();
+        for s in samples {
+            if let Some(t) = s.puzzle.grade.hardest {
+                *counts.entry(t).or_default() += 1;
+            }
+        }
+        print!("| {shape} | {} |", difficulty.title());
+        for t in &used {
+            print!(" {} |", counts.get(t).copied().unwrap_or(0));
+        }
+        println!();
+    }
+
+    println!("\n### Empty cells per cube face (81 places; a linked cell counts on each face it shows on)\n");
+    println!("| difficulty | classic band | classic measured median | Top min / median / max | Front min / median / max | Right min / median / max | all faces median (share) | all faces min–max share | faces inside the classic band |");
+    println!("| --- | --- | --- | --- | --- | --- | --- | --- | --- |");
+    for difficulty in Difficulty::ALL {
+        let find = |shape: Shape| {
+            runs.iter()
+                .find(|(s, d, _)| *s == shape && *d == difficulty)
+                .map(|(_, _, samples)| samples)
+                .expect("every shape and difficulty was generated")
+        };
+        let (lo, hi) = difficulty.empty_range(Shape::Classic);
+        let classic: Vec<usize> = find(Shape::Classic)
+            .iter()
+            .map(|s| s.puzzle.puzzle.empty_count())
+            .collect();
+        let cube = find(Shape::Cube);
+        let per_face: Vec<Vec<usize>> = Face::ALL
+            .iter()
+            .map(|&f| cube.iter().map(|s| empty_on_face(&s.puzzle, f)).collect())
+            .collect();
+        let all: Vec<usize> = per_face.iter().flatten().copied().collect();
+        let classic_median = percentile(&classic, 50);
+        let inside = all.iter().filter(|&&e| (lo..=hi).contains(&e)).count();
+        println!(
+            "| {} | {lo}–{hi} ({}–{}) | {classic_median} ({}) | {} | {} | {} | {} ({}) | {}–{} | {inside}/{} ({}) |",
+            difficulty.title(),
+            share(lo, 81),
+            share(hi, 81),
+            share(classic_median, 81),
+            min_med_max(&per_face[0]),
+            min_med_max(&per_face[1]),
+            min_med_max(&per_face[2]),
+            percentile(&all, 50),
+            share(percentile(&all, 50), 81),
+            share(percentile(&all, 0), 81),
+            share(percentile(&all, 100), 81),
+            all.len(),
+            share(inside, all.len()),
+        );
+    }
+
+    // Hard must need something beyond pairs and locked candidates: by construction none of
+    // these is solved by the Medium techniques alone.
+    let hard = &runs
+        .iter()
+        .find(|(s, d, _)| *s == Shape::Classic && *d == Difficulty::Hard)
+        .expect("classic hard was generated")
+        .2;
+    let checked: Vec<&Sample> = hard.iter().take(100).collect();
+    let solved = checked
+        .iter()
+        .filter(|s| grade_up_to(&s.puzzle.puzzle, Technique::HiddenPair).solved)
+        .count();
+    println!(
+        "\n### Sanity check\n\nClassic Hard puzzles solved by singles, locked candidates and pairs alone: {solved} of {}.",
+        checked.len()
+    );
+}
