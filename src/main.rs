@@ -14,10 +14,10 @@ fn main() -> ExitCode {
             return ExitCode::from(e.exit_code() as u8);
         }
     };
-    let window = sudoku3d_window_launch(&cli);
+    let window = WindowLaunch::from_cli(&cli);
     match run(cli) {
         Ok(true) => ExitCode::SUCCESS,
-        Ok(false) => open_window(window),
+        Ok(false) => window.open(),
         Err(e) => {
             eprintln!("error: {}", e.message);
             ExitCode::from(e.exit as u8)
@@ -25,33 +25,43 @@ fn main() -> ExitCode {
     }
 }
 
-/// The window's start-up options, taken from the command line before it is consumed.
-#[cfg(feature = "gui")]
-fn sudoku3d_window_launch(cli: &Cli) -> sudoku3d::app::Launch {
-    sudoku3d::app::Launch {
-        screenshot: cli.screenshot.clone(),
-        shape: cli.mode.map(Into::into),
-        difficulty: cli.difficulty,
-        seed: cli.seed,
-    }
+/// The window's start-up options, taken from the command line before `run` consumes it.
+struct WindowLaunch {
+    #[cfg(feature = "gui")]
+    launch: sudoku3d::app::Launch,
 }
 
-#[cfg(feature = "gui")]
-fn open_window(launch: sudoku3d::app::Launch) -> ExitCode {
-    match sudoku3d::app::run(launch) {
-        Ok(()) => ExitCode::SUCCESS,
-        Err(e) => {
-            eprintln!("error: {e}");
-            ExitCode::FAILURE
+impl WindowLaunch {
+    #[cfg(feature = "gui")]
+    fn from_cli(cli: &Cli) -> WindowLaunch {
+        let launch = sudoku3d::app::Launch {
+            screenshot: cli.screenshot.clone(),
+            shape: cli.mode.map(Into::into),
+            difficulty: cli.difficulty,
+            seed: cli.seed,
+        };
+        WindowLaunch { launch }
+    }
+
+    #[cfg(feature = "gui")]
+    fn open(self) -> ExitCode {
+        match sudoku3d::app::run(self.launch) {
+            Ok(()) => ExitCode::SUCCESS,
+            Err(e) => {
+                eprintln!("error: {e}");
+                ExitCode::FAILURE
+            }
         }
     }
-}
 
-#[cfg(not(feature = "gui"))]
-fn sudoku3d_window_launch(_cli: &Cli) {}
+    #[cfg(not(feature = "gui"))]
+    fn from_cli(_cli: &Cli) -> WindowLaunch {
+        WindowLaunch {}
+    }
 
-#[cfg(not(feature = "gui"))]
-fn open_window(_: ()) -> ExitCode {
-    eprintln!("error: this build has no game window (built without the `gui` feature); try `sudoku3d --help`");
-    ExitCode::FAILURE
+    #[cfg(not(feature = "gui"))]
+    fn open(self) -> ExitCode {
+        eprintln!("error: this build has no game window (built without the `gui` feature); try `sudoku3d --help`");
+        ExitCode::FAILURE
+    }
 }
