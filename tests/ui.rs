@@ -299,8 +299,11 @@ fn pause_hides_the_board_and_stops_the_clock() {
     click_text(&mut app, "Resume");
     assert!(app.game().unwrap().state().timer().is_running());
     assert_eq!(cell_text(&app, 0, 0), ["5"]);
-    // Losing the focus pauses too.
-    let _ = app.update(Message::FocusLost);
+    // Losing the focus pauses too, once the window had it.
+    let _ = app.update(Message::Focus(false));
+    assert!(!app.game().unwrap().is_paused(), "a focus the window never had");
+    let _ = app.update(Message::Focus(true));
+    let _ = app.update(Message::Focus(false));
     assert!(app.game().unwrap().is_paused());
 }
 
@@ -397,6 +400,8 @@ fn the_theme_button_cycles() {
 #[test]
 fn snapshots_render() {
     let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/target/ui-snapshots");
+    // Fresh pictures each run (the file names get the renderer's name appended).
+    let _ = std::fs::remove_dir_all(dir);
     std::fs::create_dir_all(dir).unwrap();
     let mut app = app();
     click(&mut app, "cell-0-2");
@@ -410,14 +415,12 @@ fn snapshots_render() {
     for (name, theme) in [("light", ThemeChoice::Light), ("dark", ThemeChoice::Dark)] {
         let theme: Theme = theme.theme(iced::theme::Mode::Light);
         let path = format!("{dir}/game-{name}.png");
-        let _ = std::fs::remove_file(&path);
         let mut ui = iced_test::simulator(app.view());
         let snapshot = ui.snapshot(&theme).unwrap();
         assert!(snapshot.matches_image(&path).unwrap());
     }
     let (menu, _) = App::new(Launch::default(), Default::default());
     let path = format!("{dir}/menu-light.png");
-    let _ = std::fs::remove_file(&path);
     let mut ui = iced_test::simulator(menu.view());
     assert!(ui
         .snapshot(&ThemeChoice::Light.theme(iced::theme::Mode::Light))

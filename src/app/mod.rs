@@ -123,8 +123,8 @@ pub enum Message {
     Loaded(u64, Result<Loaded, LoadError>),
     /// A keyboard shortcut nothing else took.
     Key(Shortcut),
-    /// The window lost the focus.
-    FocusLost,
+    /// The window gained (`true`) or lost (`false`) the focus.
+    Focus(bool),
     /// The system switched between light and dark.
     SystemTheme(Mode),
     /// Screenshot mode: take the picture now.
@@ -152,6 +152,7 @@ pub struct App {
     requests: u64,
     shot: Option<Shot>,
     failure: Arc<Mutex<Option<String>>>,
+    focused: bool,
 }
 
 impl App {
@@ -167,6 +168,7 @@ impl App {
             requests: 0,
             shot: launch.screenshot.map(|path| Shot { path, requested: false }),
             failure,
+            focused: false,
         };
         let start = match (launch.shape, launch.difficulty) {
             (Some(Shape::Cube), _) => {
@@ -386,10 +388,16 @@ impl App {
                 Screen::Game(_) => self.update_game(game::Message::Shortcut(shortcut)),
                 _ => Task::none(),
             },
-            Message::FocusLost => match self.screen {
-                Screen::Game(_) => self.update_game(game::Message::FocusLost),
-                _ => Task::none(),
-            },
+            Message::Focus(focused) => {
+                // Some systems (X without a window manager) report a lost focus the window
+                // never had: only a real loss pauses the game.
+                let lost = self.focused && !focused;
+                self.focused = focused;
+                match self.screen {
+                    Screen::Game(_) if lost => self.update_game(game::Message::FocusLost),
+                    _ => Task::none(),
+                }
+            }
             Message::SystemTheme(mode) => {
                 self.system_mode = mode;
                 Task::none()
@@ -481,7 +489,7 @@ impl App {
     }
 }
 
-/// Keys nothing else used, and the window losing the focus.
+/// Keys nothing else used, and the window's focus.
 fn on_event(event: Event, status: event::Status, _window: window::Id) -> Option<Message> {
     match event {
         Event::Keyboard(keyboard::Event::KeyPressed {
@@ -490,7 +498,8 @@ fn on_event(event: Event, status: event::Status, _window: window::Id) -> Option<
             modifiers,
             ..
         }) if status == event::Status::Ignored => keys::shortcut(&key, Some(physical_key), modifiers).map(Message::Key),
-        Event::Window(window::Event::Unfocused) => Some(Message::FocusLost),
+        Event::Window(window::Event::Focused) => Some(Message::Focus(true)),
+        Event::Window(window::Event::Unfocused) => Some(Message::Focus(false)),
         _ => None,
     }
 }

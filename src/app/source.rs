@@ -86,9 +86,10 @@ impl fmt::Display for LoadError {
     }
 }
 
-/// A fresh random seed for the generator.
+/// A fresh random seed for the generator: below a million, so the number shown with a game
+/// is short enough to note down and play again (`--seed`).
 pub fn random_seed() -> u64 {
-    rand::random()
+    rand::random_range(0..1_000_000)
 }
 
 /// Loads a puzzle on the calling thread. Generating can take seconds: from the UI, use [`load`].

@@ -6,7 +6,7 @@ use std::sync::LazyLock;
 
 use iced::theme::{Mode, Palette};
 use iced::widget::{button, container, text_input, toggler};
-use iced::{Background, Border, Color, Shadow, Theme, Vector};
+use iced::{Background, Border, Color, Shadow, Theme};
 
 /// Which theme the player chose.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -27,6 +27,15 @@ impl ThemeChoice {
             ThemeChoice::System => ThemeChoice::Light,
             ThemeChoice::Light => ThemeChoice::Dark,
             ThemeChoice::Dark => ThemeChoice::System,
+        }
+    }
+
+    /// The choice in one word: `System`, `Light` or `Dark`.
+    pub fn name(self) -> &'static str {
+        match self {
+            ThemeChoice::System => "System",
+            ThemeChoice::Light => "Light",
+            ThemeChoice::Dark => "Dark",
         }
     }
 
@@ -292,6 +301,9 @@ pub fn cell(look: CellLook) -> impl Fn(&Theme, button::Status) -> button::Style 
 }
 
 /// The board's frame: the thick lines show through the gaps between boxes.
+///
+/// No shadows anywhere: iced 0.14's software renderer redraws only damaged areas and does
+/// not count a shadow in them, so shadows darken with every redraw (iced-rs/iced#2712).
 pub fn board_frame(theme: &Theme) -> container::Style {
     let c = colors(theme);
     container::Style {
@@ -301,11 +313,7 @@ pub fn board_frame(theme: &Theme) -> container::Style {
             width: 0.0,
             radius: 3.0.into(),
         },
-        shadow: Shadow {
-            color: Color::from_rgba(0.0, 0.0, 0.0, 0.12),
-            offset: Vector::new(0.0, 2.0),
-            blur_radius: 10.0,
-        },
+        shadow: Shadow::default(),
         ..container::Style::default()
     }
 }
@@ -363,11 +371,7 @@ pub fn card(theme: &Theme) -> container::Style {
             width: 1.0,
             radius: 14.0.into(),
         },
-        shadow: Shadow {
-            color: Color::from_rgba(0.0, 0.0, 0.0, 0.10),
-            offset: Vector::new(0.0, 3.0),
-            blur_radius: 14.0,
-        },
+        shadow: Shadow::default(),
         ..container::Style::default()
     }
 }

@@ -94,7 +94,7 @@ impl Custom {
     /// The screen.
     pub fn view(&self) -> Element<'_, Message> {
         let input = text_input(
-            "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79",
+            "81 characters, for example 53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....",
             &self.text,
         )
         .id(INPUT)

@@ -24,6 +24,8 @@ const PANEL: f32 = 300.0;
 const GAP: f32 = 24.0;
 /// Height of the status line under the board.
 const STATUS: f32 = 60.0;
+/// Height of the bar at the top.
+const HEADER: f32 = 58.0;
 /// Height of the action buttons.
 const BUTTON: f32 = 40.0;
 
@@ -401,10 +403,13 @@ impl Game {
                     }
                     if h.outcome == Outcome::Solved {
                         let action = self.finished();
-                        self.say(format!("{} That was the last cell.", h.message), Tone::Good);
+                        self.say(format!("Hint: {} That was the last cell.", h.message), Tone::Good);
                         return action;
                     }
-                    self.say(h.message, if h.mistake { Tone::Bad } else { Tone::Info });
+                    self.say(
+                        format!("Hint: {}", h.message),
+                        if h.mistake { Tone::Bad } else { Tone::Info },
+                    );
                     Action::None
                 }
                 Err(refusal) => {
@@ -513,11 +518,15 @@ impl Game {
 
     /// The screen.
     pub fn view(&self, theme_choice: ThemeChoice) -> Element<'_, Message> {
-        let body = responsive(move |size| self.body(size));
-        column![self.header(theme_choice), body].into()
+        responsive(move |size| {
+            let compact = size.width < 820.0;
+            let body = self.body(Size::new(size.width, (size.height - HEADER).max(0.0)));
+            column![self.header(theme_choice, compact), body].into()
+        })
+        .into()
     }
 
-    fn header(&self, theme_choice: ThemeChoice) -> Element<'_, Message> {
+    fn header(&self, theme_choice: ThemeChoice, compact: bool) -> Element<'_, Message> {
         let flat = |label: &'static str, message: Message| {
             button(text(label).size(15))
                 .padding([7, 12])
@@ -537,8 +546,17 @@ impl Game {
             Origin::Entered => "Your puzzle".to_string(),
             Origin::Generated { .. } => self.difficulty.title().to_string(),
         };
-        let middle =
-            column![text(title).size(19), text(subtitle).size(12).style(theme::muted_text)].align_x(Alignment::Center);
+        let middle = if compact {
+            column![text(title).size(19)]
+        } else {
+            column![text(title).size(19), text(subtitle).size(12).style(theme::muted_text)]
+        }
+        .align_x(Alignment::Center);
+        let theme_label = if compact {
+            theme_choice.name()
+        } else {
+            theme_choice.label()
+        };
 
         let clock = text(format_time(self.state.elapsed(self.now)))
             .size(22)
@@ -558,7 +576,7 @@ impl Game {
             .on_press_maybe((!self.state.is_finished()).then_some(Message::TogglePause)),
         )
         .id("pause");
-        let right = row![clock, pause, flat(theme_choice.label(), Message::ToggleTheme)]
+        let right = row![clock, pause, flat(theme_label, Message::ToggleTheme)]
             .spacing(12)
             .align_y(Alignment::Center);
 
@@ -569,12 +587,17 @@ impl Game {
         ]
         .align_y(Alignment::Center)
         .padding([8, 14]);
-        container(bar).width(Length::Fill).style(theme::header).into()
+        container(bar)
+            .width(Length::Fill)
+            .height(HEADER)
+            .align_y(Vertical::Center)
+            .style(theme::header)
+            .into()
     }
 
     fn body(&self, size: Size) -> Element<'_, Message> {
         let wide_side = (size.width - PANEL - 3.0 * GAP).min(size.height - 2.0 * GAP - STATUS - 12.0);
-        let strip_height = 64.0 + 2.0 * BUTTON + 3.0 * 10.0;
+        let strip_height = 64.0 + 2.0 * BUTTON + 24.0 + 4.0 * 10.0;
         let narrow_side = (size.width - 2.0 * GAP).min(size.height - 2.0 * GAP - STATUS - strip_height - 12.0);
         let content: Element<'_, Message> = if wide_side >= narrow_side {
             let side = wide_side.max(120.0);
@@ -801,13 +824,13 @@ impl Game {
         let w = ((width - gap * (per_row as f32 - 1.0)) / per_row as f32).floor();
         let mut items = vec![self.notes_button(w)];
         items.extend(self.actions(w));
-        items.push(self.mistakes_switch());
         let mut rows = Vec::new();
         let mut iter = items.into_iter().peekable();
         while iter.peek().is_some() {
             let chunk: Vec<Element<'_, Message>> = iter.by_ref().take(per_row).collect();
             rows.push(Row::with_children(chunk).spacing(gap).align_y(Alignment::Center).into());
         }
+        rows.push(self.mistakes_switch());
         Column::with_children(rows).spacing(gap).into()
     }
 

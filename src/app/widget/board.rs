@@ -4,7 +4,7 @@
 //! shown twice) draw with the same code.
 
 use iced::alignment::{Horizontal, Vertical};
-use iced::widget::{button, column, container, row, text, Column, Row};
+use iced::widget::{button, column, container, row, space, text, Column, Row};
 use iced::{Element, Length};
 
 use crate::app::theme::{self, CellLook, Highlight};
@@ -115,7 +115,7 @@ impl<'a> Board<'a> {
                     .align_x(Horizontal::Center)
                     .align_y(Vertical::Center)
                     .into(),
-                None => notes_view(self.notes.get(cell).copied().unwrap_or_default(), note_size),
+                None => notes_view(self.notes.get(cell).copied().unwrap_or_default(), m.cell, note_size),
             };
             let b = button(content)
                 .width(m.cell)
@@ -149,27 +149,28 @@ impl<'a> Board<'a> {
     }
 }
 
-/// Pencil marks: a 3x3 grid of small digits.
-fn notes_view<'a, M: 'a>(notes: Candidates, size: f32) -> Element<'a, M> {
+/// Pencil marks: a 3x3 grid of small digits, each in its own place, in a cell of side `cell`.
+fn notes_view<'a, M: 'a>(notes: Candidates, cell: f32, size: f32) -> Element<'a, M> {
     if notes.is_empty() {
         return text("").into();
     }
+    let (w, h) = (((cell - 6.0) / 3.0).floor(), ((cell - 4.0) / 3.0).floor());
     let mark = |n: u8| -> Element<'a, M> {
-        let label = crate::engine::Digit::new(n)
-            .filter(|&d| notes.contains(d))
-            .map(|d| d.to_string())
-            .unwrap_or_default();
-        text(label)
+        // An absent note is empty space of the same size (an empty text has no height).
+        let Some(d) = crate::engine::Digit::new(n).filter(|&d| notes.contains(d)) else {
+            return space().width(w).height(h).into();
+        };
+        text(d.to_string())
             .size(size)
-            .width(Length::Fill)
-            .height(Length::Fill)
+            .width(w)
+            .height(h)
             .align_x(Horizontal::Center)
             .align_y(Vertical::Center)
             .style(theme::note_text)
             .into()
     };
-    let line = |first: u8| row![mark(first), mark(first + 1), mark(first + 2)].height(Length::Fill);
-    column![line(1), line(4), line(7)].padding(2).into()
+    let line = |first: u8| row![mark(first), mark(first + 1), mark(first + 2)];
+    column![line(1), line(4), line(7)].padding([2, 3]).into()
 }
 
 #[cfg(test)]

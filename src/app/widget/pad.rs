@@ -1,6 +1,5 @@
 //! The digit pad: 1 to 9, each with how many are still to place, and Clear.
 
-use iced::alignment::Horizontal;
 use iced::widget::{button, column, container, text, Column, Row};
 use iced::{Alignment, Element, Length};
 
@@ -61,10 +60,10 @@ impl Pad {
     }
 
     fn clear_button<'a, M: Clone + 'a>(&self, width: f32, height: f32, on_clear: M) -> Element<'a, M> {
-        let b = button(text("Clear").size(16).align_x(Horizontal::Center).width(Length::Fill))
+        let b = button(container(text("Clear").size(16)).center(Length::Fill))
             .width(width)
             .height(height)
-            .padding([8, 4])
+            .padding(0)
             .style(theme::action)
             .on_press_maybe(self.enabled.then_some(on_clear));
         container(b).id("clear").into()
