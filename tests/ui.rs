@@ -338,7 +338,7 @@ fn menu_has_help_and_cube_screens() {
     click(&mut app, "help-back");
     click(&mut app, "menu-cube");
     assert_eq!(app.screen_name(), "cube");
-    assert!(shows(&app, "This mode is coming soon."));
+    assert!(shows(&app, "3D Cube"));
 }
 
 #[test]

@@ -3,7 +3,7 @@
 use iced::keyboard::key::{Code, Named, Physical};
 use iced::keyboard::{Key, Modifiers};
 
-use crate::engine::Digit;
+use crate::engine::{Digit, Face};
 
 /// A direction for moving the selection.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -41,6 +41,13 @@ pub enum Shortcut {
     Pause,
     /// Escape: deselect.
     Escape,
+    /// Alt+1, Alt+2, Alt+3: show the Top, Front or Right face of the cube.
+    Face(Face),
+    /// Tab (Shift+Tab): show the next (previous) face of the cube.
+    NextFace {
+        /// Go the other way round.
+        back: bool,
+    },
 }
 
 /// The shortcuts, for the help screen: keys and what they do.
@@ -55,6 +62,8 @@ pub const HELP: &[(&str, &str)] = &[
     ("H", "hint"),
     ("P", "pause or resume"),
     ("Esc", "deselect"),
+    ("Alt + 1 - 3", "cube: show the Top, Front or Right face"),
+    ("Tab, Shift + Tab", "cube: show the next or previous face"),
 ];
 
 fn physical_digit(physical: Physical) -> Option<u8> {
@@ -85,6 +94,9 @@ pub fn shortcut(key: &Key, physical: Option<Physical>, modifiers: Modifiers) -> 
             Named::ArrowRight => Some(Shortcut::Move(Direction::Right)),
             Named::Backspace | Named::Delete => Some(Shortcut::Clear),
             Named::Escape => Some(Shortcut::Escape),
+            Named::Tab if !modifiers.command() && !modifiers.alt() => Some(Shortcut::NextFace {
+                back: modifiers.shift(),
+            }),
             _ => None,
         },
         Key::Character(text) => {
@@ -98,7 +110,15 @@ pub fn shortcut(key: &Key, physical: Option<Physical>, modifiers: Modifiers) -> 
                 };
             }
             if modifiers.alt() {
-                return None;
+                // Alt+1..3 picks a face of the cube, by the key's place (any layout).
+                let n = ch
+                    .to_digit(10)
+                    .map(|d| d as u8)
+                    .or_else(|| physical.and_then(physical_digit));
+                return match n {
+                    Some(n @ 1..=3) => Some(Shortcut::Face(Face::ALL[usize::from(n - 1)])),
+                    _ => None,
+                };
             }
             let digit = ch
                 .to_digit(10)
@@ -159,5 +179,22 @@ mod tests {
         assert_eq!(shortcut(&ch("p"), None, none), Some(Shortcut::Pause));
         assert_eq!(shortcut(&ch("q"), None, none), None);
         assert_eq!(shortcut(&ch("5"), None, Modifiers::CTRL), None);
+        assert_eq!(
+            shortcut(&ch("2"), None, Modifiers::ALT),
+            Some(Shortcut::Face(Face::Front))
+        );
+        assert_eq!(
+            shortcut(&ch("\u{a1}"), Some(Physical::Code(Code::Digit1)), Modifiers::ALT),
+            Some(Shortcut::Face(Face::Top))
+        );
+        assert_eq!(shortcut(&ch("4"), None, Modifiers::ALT), None);
+        assert_eq!(
+            shortcut(&Key::Named(Named::Tab), None, none),
+            Some(Shortcut::NextFace { back: false })
+        );
+        assert_eq!(
+            shortcut(&Key::Named(Named::Tab), None, Modifiers::SHIFT),
+            Some(Shortcut::NextFace { back: true })
+        );
     }
 }

@@ -1,5 +1,5 @@
-//! The game window, built on iced: a menu, the difficulty choice, the classic game, the help
-//! and (later) the cube.
+//! The game window, built on iced: a menu, the difficulty choice, the classic game, the 3D
+//! cube (the same game screen on a cube grid) and the help.
 //!
 //! The application only switches screens and runs tasks; each screen in [`screen`] owns its
 //! state and messages, the game's state is the plain [`state::GameState`], and every puzzle
@@ -33,6 +33,9 @@ use screen::help::{self, Help};
 use screen::menu::{self, Menu};
 use source::{LoadError, Loaded, Request};
 use theme::ThemeChoice;
+
+/// The window's size when it opens.
+const WINDOW: Size = Size::new(1060.0, 760.0);
 
 /// The icon, as committed in `resources/`.
 pub(crate) const ICON_PNG: &[u8] = include_bytes!("../../resources/icon.png");
@@ -79,7 +82,7 @@ pub fn run(launch: Launch) -> Result<(), String> {
     .default_font(Font::with_name("Fira Sans"))
     .antialiasing(true)
     .window(window::Settings {
-        size: Size::new(1060.0, 760.0),
+        size: WINDOW,
         min_size: Some(Size::new(560.0, 620.0)),
         icon,
         ..window::Settings::default()
@@ -96,7 +99,7 @@ enum Screen {
     Menu(Menu),
     Difficulty(DifficultyScreen),
     Custom(Custom),
-    Loading(Difficulty),
+    Loading(Shape, Difficulty),
     Game(Box<Game>),
     Help(Help),
     Cube(Cube),
@@ -133,6 +136,10 @@ pub enum Message {
     Screenshotted(window::Screenshot),
     /// Screenshot mode: the picture was saved (or not).
     ScreenshotSaved(Result<PathBuf, String>),
+    /// The window opened or was resized to this size (logical pixels).
+    WindowResized(Size),
+    /// The window's scale factor changed.
+    Rescaled(f32),
 }
 
 #[derive(Debug)]
@@ -153,6 +160,8 @@ pub struct App {
     shot: Option<Shot>,
     failure: Arc<Mutex<Option<String>>>,
     focused: bool,
+    window: Size,
+    scale: f32,
 }
 
 impl App {
@@ -169,10 +178,13 @@ impl App {
             shot: launch.screenshot.map(|path| Shot { path, requested: false }),
             failure,
             focused: false,
+            window: WINDOW,
+            scale: 1.0,
         };
         let start = match (launch.shape, launch.difficulty) {
-            (Some(Shape::Cube), _) => {
-                app.screen = Screen::Cube(Cube);
+            (Some(Shape::Cube), Some(d)) => app.start(Shape::Cube, d, launch.seed),
+            (Some(Shape::Cube), None) => {
+                app.screen = app.chooser(Shape::Cube);
                 Task::none()
             }
             (_, Some(d)) => app.start(Shape::Classic, d, launch.seed),
@@ -191,6 +203,7 @@ impl App {
         if let Some(game) = Game::new(loaded, Instant::now()) {
             app.screen = Screen::Game(Box::new(game));
         }
+        app.sync_display();
         app
     }
 
@@ -217,7 +230,7 @@ impl App {
             Screen::Menu(_) => "menu",
             Screen::Difficulty(_) => "difficulty",
             Screen::Custom(_) => "custom",
-            Screen::Loading(_) => "loading",
+            Screen::Loading(..) => "loading",
             Screen::Game(_) => "game",
             Screen::Help(_) => "help",
             Screen::Cube(_) => "cube",
@@ -252,6 +265,35 @@ impl App {
         DifficultyScreen::new(|d| self.best.get(&(Shape::Classic, d)).copied())
     }
 
+    /// Whether the theme in use is dark.
+    fn is_dark(&self) -> bool {
+        self.theme().extended_palette().is_dark
+    }
+
+    /// Where a game of `shape` is chosen: the difficulty screen, or the cube's start screen.
+    fn chooser(&self, shape: Shape) -> Screen {
+        match shape {
+            Shape::Classic => Screen::Difficulty(self.difficulty_screen()),
+            Shape::Cube => Screen::Cube(Cube::new(|d| self.best.get(&(Shape::Cube, d)).copied(), self.is_dark())),
+        }
+    }
+
+    /// Tells the screen on show about the window and the theme (pictures drawn in software
+    /// follow them; each redraws only on a change).
+    fn sync_display(&mut self) {
+        let dark = self.is_dark();
+        match &mut self.screen {
+            Screen::Game(game) => game.set_display(game::Display {
+                window: self.window,
+                scale: self.scale,
+                dark,
+            }),
+            Screen::Cube(screen) => screen.set_dark(dark),
+            Screen::Help(screen) => screen.set_dark(dark),
+            _ => {}
+        }
+    }
+
     /// Shows `screen`, forgetting any puzzle still being loaded for the old one.
     fn show(&mut self, screen: Screen) {
         self.pending = None;
@@ -268,7 +310,7 @@ impl App {
 
     /// Starts generating a game, showing the loading screen meanwhile.
     fn start(&mut self, shape: Shape, difficulty: Difficulty, seed: Option<u64>) -> Task<Message> {
-        self.show(Screen::Loading(difficulty));
+        self.show(Screen::Loading(shape, difficulty));
         let seed = seed.unwrap_or_else(source::random_seed);
         self.load(Request::Generate {
             shape,
@@ -279,6 +321,12 @@ impl App {
 
     /// Handles a message.
     pub fn update(&mut self, message: Message) -> Task<Message> {
+        let task = self.handle(message);
+        self.sync_display();
+        task
+    }
+
+    fn handle(&mut self, message: Message) -> Task<Message> {
         match message {
             Message::Menu(m) => {
                 let Screen::Menu(menu) = &mut self.screen else {
@@ -291,11 +339,11 @@ impl App {
                         Task::none()
                     }
                     menu::Action::Cube => {
-                        self.show(Screen::Cube(Cube));
+                        self.show(self.chooser(Shape::Cube));
                         Task::none()
                     }
                     menu::Action::HowToPlay => {
-                        self.show(Screen::Help(Help));
+                        self.show(Screen::Help(Help::new(self.is_dark())));
                         Task::none()
                     }
                     menu::Action::Quit => iced::exit(),
@@ -350,13 +398,16 @@ impl App {
                     return Task::none();
                 };
                 match screen.update(m) {
-                    cube::Action::Back => self.show(Screen::Menu(Menu)),
+                    cube::Action::Start(d) => self.start(Shape::Cube, d, None),
+                    cube::Action::Back => {
+                        self.show(Screen::Menu(Menu));
+                        Task::none()
+                    }
                 }
-                Task::none()
             }
             Message::CancelLoading => {
-                if matches!(self.screen, Screen::Loading(_)) {
-                    self.show(Screen::Difficulty(self.difficulty_screen()));
+                if let Screen::Loading(shape, _) = self.screen {
+                    self.show(self.chooser(shape));
                 }
                 Task::none()
             }
@@ -377,6 +428,11 @@ impl App {
                 };
                 match &mut self.screen {
                     Screen::Custom(screen) => screen.failed(error.to_string()),
+                    Screen::Loading(shape, _) => {
+                        eprintln!("sudoku3d: {error}");
+                        let shape = *shape;
+                        self.show(self.chooser(shape));
+                    }
                     _ => {
                         eprintln!("sudoku3d: {error}");
                         self.show(Screen::Difficulty(self.difficulty_screen()));
@@ -415,6 +471,14 @@ impl App {
                 Some(shot) => Task::perform(save_png(shot.path.clone(), picture), Message::ScreenshotSaved),
                 None => Task::none(),
             },
+            Message::WindowResized(size) => {
+                self.window = size;
+                Task::none()
+            }
+            Message::Rescaled(scale) => {
+                self.scale = scale;
+                Task::none()
+            }
             Message::ScreenshotSaved(result) => {
                 match result {
                     Ok(path) => println!("Saved a screenshot to {}", path.display()),
@@ -435,7 +499,10 @@ impl App {
         };
         match game.update(message) {
             game::Action::None => {}
-            game::Action::Back => self.show(Screen::Difficulty(self.difficulty_screen())),
+            game::Action::Back => {
+                let shape = game.shape();
+                self.show(self.chooser(shape));
+            }
             game::Action::Menu => self.show(Screen::Menu(Menu)),
             game::Action::NewPuzzle(d) => {
                 let shape = game.shape();
@@ -461,7 +528,7 @@ impl App {
             Screen::Menu(menu) => menu.view(self.theme_choice).map(Message::Menu),
             Screen::Difficulty(screen) => screen.view().map(Message::Difficulty),
             Screen::Custom(screen) => screen.view().map(Message::Custom),
-            Screen::Loading(d) => loading_view(*d),
+            Screen::Loading(shape, d) => loading_view(*shape, *d),
             Screen::Game(game) => game.view(self.theme_choice).map(Message::Game),
             Screen::Help(screen) => screen.view().map(Message::Help),
             Screen::Cube(screen) => screen.view().map(Message::Cube),
@@ -481,7 +548,7 @@ impl App {
                     .push(time::every(Duration::from_millis(500)).map(|at| Message::Game(game::Message::Tick(at))));
             }
         }
-        let ready = !matches!(self.screen, Screen::Loading(_)) && self.pending.is_none();
+        let ready = !matches!(self.screen, Screen::Loading(..)) && self.pending.is_none();
         if ready && self.shot.as_ref().is_some_and(|s| !s.requested) {
             subscriptions.push(time::every(Duration::from_millis(700)).map(|_| Message::CaptureScreenshot));
         }
@@ -500,13 +567,22 @@ fn on_event(event: Event, status: event::Status, _window: window::Id) -> Option<
         }) if status == event::Status::Ignored => keys::shortcut(&key, Some(physical_key), modifiers).map(Message::Key),
         Event::Window(window::Event::Focused) => Some(Message::Focus(true)),
         Event::Window(window::Event::Unfocused) => Some(Message::Focus(false)),
+        Event::Window(window::Event::Opened { size, .. } | window::Event::Resized(size)) => {
+            Some(Message::WindowResized(size))
+        }
+        Event::Window(window::Event::Rescaled(scale)) => Some(Message::Rescaled(scale)),
         _ => None,
     }
 }
 
-fn loading_view<'a>(difficulty: Difficulty) -> Element<'a, Message> {
+fn loading_view<'a>(shape: Shape, difficulty: Difficulty) -> Element<'a, Message> {
+    let what = match shape {
+        Shape::Classic => "puzzle",
+        Shape::Cube => "cube",
+    };
+    let article = if difficulty == Difficulty::Easy { "an" } else { "a" };
     let content = column![
-        text(format!("Making a {} puzzle\u{2026}", difficulty.name())).size(26),
+        text(format!("Making {article} {} {what}\u{2026}", difficulty.name())).size(26),
         text("Every puzzle has exactly one solution and needs no guessing.")
             .size(15)
             .style(theme::muted_text),

@@ -12,7 +12,7 @@
 
 use std::time::{Duration, Instant};
 
-use crate::engine::{hint, Candidates, Digit, Grid, Hint};
+use crate::engine::{hint, Candidates, Digit, Face, Grid, Hint};
 
 /// What one cell holds: a digit, or pencil marks (notes), never both.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -339,6 +339,17 @@ impl GameState {
         let wanted = self.solution.cells().iter().filter(|&&d| d == Some(digit)).count();
         let placed = self.grid.cells().iter().filter(|&&d| d == Some(digit)).count();
         wanted.saturating_sub(placed)
+    }
+
+    /// How many of `digit` are still to place on one face (of the cube; the classic board has
+    /// one face): nine minus the placed ones among its 81 places. A linked cell counts on each
+    /// face that shows it.
+    pub fn remaining_on_face(&self, face: Face, digit: Digit) -> usize {
+        let geometry = self.grid.geometry();
+        let placed = (0..81)
+            .filter(|&i| self.grid.get(geometry.cell_at(face, i / 9, i % 9)) == Some(digit))
+            .count();
+        9usize.saturating_sub(placed)
     }
 
     /// The cells whose digit differs from the solution.
@@ -790,6 +801,28 @@ mod tests {
             .unwrap();
         g.place(cell, five, now).unwrap();
         assert_eq!(g.remaining(five), 8 - given);
+    }
+
+    #[test]
+    fn remaining_on_a_cube_face_counts_its_81_places() {
+        let levels = crate::levels::load(crate::engine::Shape::Cube, crate::engine::Difficulty::Easy, None);
+        let level = levels.levels.into_iter().next().unwrap();
+        let mut g = GameState::new(level.puzzle, level.solution).unwrap();
+        let geometry = g.grid().geometry();
+        // The corner cell is seen from all three faces: placing it counts on each.
+        let corner = geometry.cell_at(Face::Top, 8, 8);
+        let digit = g.solution().get(corner).unwrap();
+        let before = Face::ALL.map(|f| g.remaining_on_face(f, digit));
+        if !g.is_given(corner) {
+            g.place(corner, digit, Instant::now()).unwrap();
+            for (i, f) in Face::ALL.into_iter().enumerate() {
+                assert_eq!(g.remaining_on_face(f, digit), before[i] - 1);
+            }
+        }
+        g.solve(Instant::now()).unwrap();
+        assert!(Face::ALL
+            .iter()
+            .all(|&f| Digit::all().all(|d| g.remaining_on_face(f, d) == 0)));
     }
 
     #[test]

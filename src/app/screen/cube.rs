@@ -1,52 +1,226 @@
-//! The 3D cube mode: a placeholder until the cube screen arrives.
+//! The 3D cube mode: its start screen (what the cube is, and a difficulty to choose), and the
+//! parts the game screen adds for a cube: the face switcher and the preview column.
+//!
+//! The cube game itself is the classic [`Game`](super::game::Game) screen on a
+//! [`Shape::Cube`](crate::engine::Shape::Cube) grid: the board shows one face at a time, and
+//! a linked cell is one cell of the engine's grid, so a digit entered on one face is on the
+//! other face(s) at once, and undo, hints, checking and the clock need nothing new.
 
-use iced::widget::{button, column, container, text};
-use iced::{Alignment, Element, Length};
+use std::time::Duration;
 
+use iced::widget::{button, column, container, image, row, space, text, Column, Row};
+use iced::{Alignment, Element, Length, Point};
+
+use crate::app::state::format_time;
 use crate::app::theme;
+use crate::app::widget::preview::{self, Preview};
+use crate::engine::{Difficulty, Face};
 
-/// A message of the cube screen.
+/// Side of the picture on the start screen, in logical pixels.
+const PICTURE: f32 = 260.0;
+/// Height of the face switcher's buttons.
+const SWITCHER: f32 = 36.0;
+/// Side of the preview in the narrow layout (above the board).
+pub const BAR_PREVIEW: f32 = 112.0;
+
+/// What the cube's blue cells are, under the preview.
+const LEGEND: &str = "Blue cells lie on an edge: one cell seen from two faces (three at the corner). \
+Click a face of the cube to show it.";
+
+/// A message of the cube's start screen.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Message {
+    /// A difficulty was chosen.
+    Picked(Difficulty),
     /// Back to the menu.
     Back,
 }
 
-/// What the cube screen asks of the application.
+/// What the cube's start screen asks of the application.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Action {
+    /// Start a cube game of this difficulty.
+    Start(Difficulty),
     /// Go back to the menu.
     Back,
 }
 
-/// The cube screen (placeholder).
-#[derive(Clone, Debug, Default)]
-pub struct Cube;
+/// The cube's start screen: a picture of the cube, what it is, and the difficulties with this
+/// session's best times.
+#[derive(Clone, Debug)]
+pub struct Cube {
+    best: [Option<Duration>; 3],
+    picture: image::Handle,
+    dark: bool,
+}
+
+fn index(d: Difficulty) -> usize {
+    match d {
+        Difficulty::Easy => 0,
+        Difficulty::Medium => 1,
+        Difficulty::Hard => 2,
+    }
+}
 
 impl Cube {
+    /// The screen, showing `best(d)` as the session's best cube time of each difficulty, drawn
+    /// for a dark theme when `dark`.
+    pub fn new(best: impl Fn(Difficulty) -> Option<Duration>, dark: bool) -> Cube {
+        Cube {
+            best: Difficulty::ALL.map(best),
+            picture: preview::sample(PICTURE as u32, dark),
+            dark,
+        }
+    }
+
+    /// Follows the theme: the picture is drawn again when it switches between light and dark.
+    pub fn set_dark(&mut self, dark: bool) {
+        if dark != self.dark {
+            self.dark = dark;
+            self.picture = preview::sample(PICTURE as u32, dark);
+        }
+    }
+
     /// Handles a message.
     pub fn update(&mut self, message: Message) -> Action {
         match message {
+            Message::Picked(d) => Action::Start(d),
             Message::Back => Action::Back,
         }
     }
 
     /// The screen.
     pub fn view(&self) -> Element<'_, Message> {
-        let content = column![
+        let choice = |d: Difficulty| -> Element<'_, Message> {
+            let best = match self.best[index(d)] {
+                Some(t) => format!("best {}", format_time(t)),
+                None => String::new(),
+            };
+            let label = row![
+                text(d.title()).size(19).width(Length::Fill),
+                text(best).size(14).style(theme::accent_text),
+            ]
+            .align_y(Alignment::Center);
+            let b = button(label)
+                .width(Length::Fill)
+                .padding([11, 18])
+                .style(theme::action)
+                .on_press(Message::Picked(d));
+            container(b).id(format!("cube-{}", d.name())).into()
+        };
+        let about = column![
             text("3D Cube").size(34),
-            text("Three faces of a cube, linked along their shared edges: 217 cells, 81 houses.").size(16),
-            text("This mode is coming soon.").size(16).style(theme::muted_text),
+            text(
+                "Three faces of a cube, Top, Front and Right, each a sudoku of its own. \
+                 Where two faces meet, the cells on the edge belong to both: the blue cells."
+            )
+            .size(15)
+            .style(theme::muted_text),
+            space::vertical().height(6),
+            Column::with_children(Difficulty::ALL.map(choice)).spacing(10),
+        ]
+        .spacing(8)
+        .width(340);
+        let back = container(
             button(text("\u{2039} Back").size(15))
                 .padding([8, 16])
                 .style(theme::flat)
                 .on_press(Message::Back),
+        )
+        .id("cube-back");
+        let content = column![
+            row![image(self.picture.clone()).width(PICTURE).height(PICTURE), about]
+                .spacing(28)
+                .align_y(Alignment::Center),
+            back,
         ]
-        .spacing(14)
+        .spacing(12)
         .align_x(Alignment::Center);
-        container(container(content).padding([32, 44]).style(theme::card))
+        container(container(content).padding([28, 36]).style(theme::card))
             .center(Length::Fill)
             .padding(20)
             .into()
     }
+}
+
+/// The widget id of the face switcher's button for `face`: `face-U`, `face-F` or `face-R`.
+pub fn face_id(face: Face) -> String {
+    format!("face-{}", face.letter())
+}
+
+/// The face switcher: Top, Front and Right, the face shown switched on. `width` wide;
+/// pressing a face sends `on_select(face)` (when `enabled`).
+pub fn face_switcher<'a, M: Clone + 'a>(
+    active: Face,
+    width: f32,
+    enabled: bool,
+    on_select: impl Fn(Face) -> M,
+) -> Element<'a, M> {
+    let gap = 6.0;
+    let w = ((width - 2.0 * gap) / 3.0).floor();
+    let buttons = Face::ALL.map(|face| {
+        let b = button(container(text(face.name()).size(15)).center(Length::Fill))
+            .width(w)
+            .height(SWITCHER)
+            .padding(0)
+            .style(if face == active { theme::toggled } else { theme::action })
+            .on_press_maybe(enabled.then(|| on_select(face)));
+        container(b).id(face_id(face)).into()
+    });
+    Row::with_children(buttons).spacing(gap).into()
+}
+
+/// The width of the preview column beside the board, for a body `width` wide (the wide layout).
+pub fn aside_width(width: f32, panel: f32, gap: f32) -> f32 {
+    ((width - panel - 4.0 * gap) * 0.34).clamp(200.0, 340.0).floor()
+}
+
+/// What the preview column or bar needs from the game.
+pub struct Parts<'a, M> {
+    /// The preview.
+    pub preview: &'a Preview,
+    /// The face on the board.
+    pub face: Face,
+    /// Whether the controls work (not while paused or after the end).
+    pub enabled: bool,
+    /// The mouse moved over the preview, shown at this side.
+    pub on_move: fn(Point, f32) -> M,
+    /// The preview was pressed.
+    pub on_press: M,
+    /// A face was chosen.
+    pub on_face: fn(Face) -> M,
+}
+
+/// The preview column of the wide layout: the cube, the face switcher and a line about the
+/// blue cells, `width` wide.
+pub fn aside<'a, M: Clone + 'a>(parts: Parts<'a, M>, width: f32) -> Element<'a, M> {
+    let press = parts.enabled.then_some(parts.on_press);
+    column![
+        parts.preview.view(width, parts.on_move, press),
+        face_switcher(parts.face, width, parts.enabled, parts.on_face),
+        text(LEGEND).size(13).style(theme::muted_text).width(width),
+    ]
+    .spacing(12)
+    .width(width)
+    .into()
+}
+
+/// The preview bar of the narrow layout: a small cube beside the face switcher, `width` wide.
+pub fn bar<'a, M: Clone + 'a>(parts: Parts<'a, M>, width: f32) -> Element<'a, M> {
+    let press = parts.enabled.then_some(parts.on_press);
+    let rest = (width - BAR_PREVIEW - 16.0).max(150.0);
+    row![
+        parts.preview.view(BAR_PREVIEW, parts.on_move, press),
+        column![
+            face_switcher(parts.face, rest, parts.enabled, parts.on_face),
+            text("Blue cells are shared with another face.")
+                .size(13)
+                .style(theme::muted_text),
+        ]
+        .spacing(8)
+        .width(rest),
+    ]
+    .spacing(16)
+    .align_y(Alignment::Center)
+    .into()
 }

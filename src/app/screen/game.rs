@@ -8,14 +8,16 @@ use std::time::{Duration, Instant};
 
 use iced::alignment::{Horizontal, Vertical};
 use iced::widget::{button, column, container, opaque, responsive, row, space, stack, text, toggler, Column, Row};
-use iced::{Alignment, Element, Font, Length, Size};
+use iced::{Alignment, Element, Font, Length, Point, Size};
 
 use crate::app::keys::{Direction, Shortcut};
+use crate::app::screen::cube;
 use crate::app::source::{Loaded, Origin};
 use crate::app::state::{format_time, Finish, GameState, Outcome, Refusal};
 use crate::app::theme::{self, ThemeChoice};
 use crate::app::widget::board::Board;
 use crate::app::widget::pad::Pad;
+use crate::app::widget::preview::Preview;
 use crate::engine::{Difficulty, Digit, Face, Shape};
 
 /// Width of the side panel in the wide layout.
@@ -74,6 +76,12 @@ pub enum Message {
     FocusLost,
     /// A keyboard shortcut.
     Shortcut(Shortcut),
+    /// Cube: show this face on the board.
+    FaceSelected(Face),
+    /// Cube: the mouse moved over the preview (the point, and the preview's side).
+    PreviewHovered(Point, f32),
+    /// Cube: the preview was pressed (where the mouse last was).
+    PreviewPressed,
 }
 
 /// What the game asks of the application.
@@ -133,6 +141,42 @@ pub struct Game {
     now: Instant,
     victory: Option<Victory>,
     victory_open: bool,
+    /// Cube: the picture of the whole cube beside the board, and where the mouse is on it.
+    preview: Preview,
+    preview_cursor: Option<(Point, f32)>,
+    display: Display,
+}
+
+/// What the game knows of the window, for the cube preview's picture.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Display {
+    /// The window's size in logical pixels.
+    pub window: Size,
+    /// Physical pixels per logical pixel.
+    pub scale: f32,
+    /// Whether the theme is dark.
+    pub dark: bool,
+}
+
+impl Default for Display {
+    fn default() -> Display {
+        Display {
+            window: crate::app::WINDOW,
+            scale: 1.0,
+            dark: false,
+        }
+    }
+}
+
+/// Where the parts of the game go in a body of some size.
+#[derive(Clone, Copy, Debug, PartialEq)]
+struct Layout {
+    /// The board beside the panel (else above the pad).
+    wide: bool,
+    /// The board's square.
+    side: f32,
+    /// Cube: the side of the preview.
+    preview: f32,
 }
 
 impl Game {
@@ -158,7 +202,80 @@ impl Game {
             now,
             victory: None,
             victory_open: false,
+            preview: Preview::new(),
+            preview_cursor: None,
+            display: Display::default(),
         })
+        .map(|mut game| {
+            game.refresh_preview();
+            game
+        })
+    }
+
+    /// Tells the game about the window and the theme; the cube's preview follows them.
+    pub fn set_display(&mut self, display: Display) {
+        self.display = display;
+        self.refresh_preview();
+    }
+
+    /// The face shown on the board (always [`Face::Top`] on the classic board).
+    pub fn face(&self) -> Face {
+        self.face
+    }
+
+    /// The cube's preview (never rendered on the classic board).
+    pub fn preview(&self) -> &Preview {
+        &self.preview
+    }
+
+    /// Renders the cube's preview again if what it shows changed (see [`Preview::show`]).
+    /// Called after every message: a render (about 2.5 ms at 600 px) happens inline, and only
+    /// after a move, a switch, a resize or a theme change, never on a tick or a mouse move.
+    fn refresh_preview(&mut self) {
+        if self.shape() != Shape::Cube {
+            return;
+        }
+        let body = Size::new(
+            self.display.window.width,
+            (self.display.window.height - HEADER).max(0.0),
+        );
+        let side = layout(self.shape(), body).preview;
+        let view = crate::render::CubeView {
+            puzzle: self.state.puzzle(),
+            current: self.state.grid(),
+            active_face: Some(self.face),
+            selected: self.selected,
+            size: (side * self.display.scale).round().max(1.0) as u32,
+            dark: self.display.dark,
+        };
+        self.preview.show(&view, self.paused);
+    }
+
+    /// Cube: shows `face` on the board. A selected cell the face also shows (a linked one)
+    /// stays selected; otherwise the same place on the new face is.
+    fn show_face(&mut self, face: Face) {
+        if self.shape() != Shape::Cube || face == self.face {
+            return;
+        }
+        let geometry = self.state.grid().geometry();
+        if let Some(cell) = self.selected {
+            let places = geometry.positions(cell);
+            if !places.iter().any(|p| p.face == face) {
+                let place = places.iter().find(|p| p.face == self.face).or(places.first());
+                self.selected = place.map(|p| geometry.cell_at(face, p.row as usize, p.col as usize));
+            }
+        }
+        self.face = face;
+    }
+
+    /// Cube: makes sure the board shows `cell`, switching to a face of it if need be.
+    fn reveal(&mut self, cell: usize) {
+        let places = self.state.grid().geometry().positions(cell);
+        if !places.iter().any(|p| p.face == self.face) {
+            if let Some(p) = places.first() {
+                self.face = p.face;
+            }
+        }
     }
 
     /// The game's state (board, notes, history, clock).
@@ -208,9 +325,10 @@ impl Game {
 
     /// A short name of the game for the window title.
     pub fn title(&self) -> String {
-        let mut t = match self.origin {
-            Origin::Entered => "Your puzzle".to_string(),
-            Origin::Generated { .. } => format!("{} puzzle", self.difficulty.title()),
+        let mut t = match (&self.origin, self.shape()) {
+            (Origin::Entered, _) => "Your puzzle".to_string(),
+            (Origin::Generated { .. }, Shape::Classic) => format!("{} puzzle", self.difficulty.title()),
+            (Origin::Generated { .. }, Shape::Cube) => format!("{} cube", self.difficulty.title()),
         };
         if self.paused {
             t.push_str(" (paused)");
@@ -321,6 +439,12 @@ impl Game {
 
     /// Handles a message.
     pub fn update(&mut self, message: Message) -> Action {
+        let action = self.handle(message);
+        self.refresh_preview();
+        action
+    }
+
+    fn handle(&mut self, message: Message) -> Action {
         let now = match message {
             Message::Tick(at) => at,
             _ => Instant::now(),
@@ -400,6 +524,7 @@ impl Game {
                     self.hint_target = h.target;
                     if let Some(target) = h.target {
                         self.selected = Some(target);
+                        self.reveal(target);
                     }
                     if h.outcome == Outcome::Solved {
                         let action = self.finished();
@@ -479,6 +604,23 @@ impl Game {
             }
             Message::Tick(_) => Action::None,
             Message::Shortcut(shortcut) => self.shortcut(shortcut),
+            Message::FaceSelected(face) => {
+                self.show_face(face);
+                Action::None
+            }
+            Message::PreviewHovered(point, side) => {
+                self.preview_cursor = Some((point, side));
+                Action::None
+            }
+            Message::PreviewPressed => {
+                // Clicking the cube shows the face clicked and selects the cell.
+                let hit = self.preview_cursor.and_then(|(p, side)| self.preview.hit(p, side));
+                if let Some((face, row, col)) = hit {
+                    self.show_face(face);
+                    self.selected = Some(self.state.grid().geometry().cell_at(face, row, col));
+                }
+                Action::None
+            }
         }
     }
 
@@ -503,6 +645,11 @@ impl Game {
                     self.selected = None;
                 }
                 Action::None
+            }
+            Shortcut::Face(face) => self.update(Message::FaceSelected(face)),
+            Shortcut::NextFace { back } => {
+                let step = if back { 2 } else { 1 };
+                self.update(Message::FaceSelected(Face::ALL[(self.face.index() + step) % 3]))
             }
         }
     }
@@ -596,27 +743,45 @@ impl Game {
     }
 
     fn body(&self, size: Size) -> Element<'_, Message> {
-        let wide_side = (size.width - PANEL - 3.0 * GAP).min(size.height - 2.0 * GAP - STATUS - 12.0);
-        let strip_height = 64.0 + 2.0 * BUTTON + 24.0 + 4.0 * 10.0;
-        let narrow_side = (size.width - 2.0 * GAP).min(size.height - 2.0 * GAP - STATUS - strip_height - 12.0);
-        let content: Element<'_, Message> = if wide_side >= narrow_side {
-            let side = wide_side.max(120.0);
+        let layout = layout(self.shape(), size);
+        let side = layout.side;
+        let content: Element<'_, Message> = if layout.wide {
             let left = column![self.board_area(side), self.status_line(side)].spacing(12);
-            row![left, self.panel()].spacing(GAP).into()
+            let main = row![left, self.panel()].spacing(GAP);
+            match self.cube_parts() {
+                Some(parts) => row![cube::aside(parts, layout.preview), main].spacing(GAP).into(),
+                None => main.into(),
+            }
         } else {
-            let side = narrow_side.max(120.0);
             let width = side.max(360.0).min(size.width - 2.0 * GAP);
-            column![
+            let mut parts: Vec<Element<'_, Message>> = Vec::new();
+            if let Some(p) = self.cube_parts() {
+                parts.push(cube::bar(p, width));
+            }
+            parts.extend([
                 self.board_area(side),
                 self.status_line(side),
                 self.pad().strip(width, Message::DigitPressed, Message::ClearPressed),
-                self.action_rows(width, 5)
-            ]
-            .spacing(10)
-            .align_x(Alignment::Center)
-            .into()
+                self.action_rows(width, 5),
+            ]);
+            Column::with_children(parts)
+                .spacing(10)
+                .align_x(Alignment::Center)
+                .into()
         };
         container(content).center(Length::Fill).padding(GAP).into()
+    }
+
+    /// Cube: what the preview column needs.
+    fn cube_parts(&self) -> Option<cube::Parts<'_, Message>> {
+        (self.shape() == Shape::Cube).then_some(cube::Parts {
+            preview: &self.preview,
+            face: self.face,
+            enabled: !self.paused,
+            on_move: Message::PreviewHovered,
+            on_press: Message::PreviewPressed,
+            on_face: Message::FaceSelected,
+        })
     }
 
     fn board_view(&self, side: f32) -> Element<'_, Message> {
@@ -757,7 +922,12 @@ impl Game {
     }
 
     fn pad(&self) -> Pad {
-        let remaining = std::array::from_fn(|i| self.state.remaining(Digit::from_index(i)));
+        // On the cube the pad counts the face shown: nine of each digit per face, as the
+        // player sees them, rather than the whole cube's 24 or so.
+        let remaining = std::array::from_fn(|i| match self.shape() {
+            Shape::Classic => self.state.remaining(Digit::from_index(i)),
+            Shape::Cube => self.state.remaining_on_face(self.face, Digit::from_index(i)),
+        });
         Pad {
             remaining,
             notes: self.notes_mode,
@@ -863,5 +1033,35 @@ impl Game {
         rows.push(space::vertical().height(4).into());
         rows.push(self.mistakes_switch());
         Column::with_children(rows).spacing(8).width(PANEL).into()
+    }
+}
+
+/// Where the parts of the game go in a body of `size`: the board beside the panel when that
+/// gives the bigger board, else the board above a strip of digits; on the cube with the
+/// preview column at the left (or a bar above the board).
+fn layout(shape: Shape, size: Size) -> Layout {
+    let cube = shape == Shape::Cube;
+    let aside = if cube {
+        cube::aside_width(size.width, PANEL, GAP)
+    } else {
+        0.0
+    };
+    let aside_room = if cube { aside + GAP } else { 0.0 };
+    let wide_side = (size.width - PANEL - 3.0 * GAP - aside_room).min(size.height - 2.0 * GAP - STATUS - 12.0);
+    let strip_height = 64.0 + 2.0 * BUTTON + 24.0 + 4.0 * 10.0;
+    let bar = if cube { cube::BAR_PREVIEW + 10.0 } else { 0.0 };
+    let narrow_side = (size.width - 2.0 * GAP).min(size.height - 2.0 * GAP - STATUS - strip_height - bar - 12.0);
+    if wide_side >= narrow_side {
+        Layout {
+            wide: true,
+            side: wide_side.max(120.0),
+            preview: aside,
+        }
+    } else {
+        Layout {
+            wide: false,
+            side: narrow_side.max(120.0),
+            preview: cube::BAR_PREVIEW,
+        }
     }
 }

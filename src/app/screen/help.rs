@@ -1,10 +1,11 @@
-//! How to play: the rules, the controls and the keyboard shortcuts.
+//! How to play: the rules, the 3D cube, the controls and the keyboard shortcuts.
 
-use iced::widget::{button, column, container, row, scrollable, space, text, Column};
+use iced::widget::{button, column, container, image, row, scrollable, space, text, Column};
 use iced::{Alignment, Element, Length};
 
 use crate::app::keys::HELP;
 use crate::app::theme;
+use crate::app::widget::preview;
 
 /// A message of the help screen.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -20,9 +21,24 @@ pub enum Action {
     Back,
 }
 
-/// The help screen.
-#[derive(Clone, Debug, Default)]
-pub struct Help;
+/// The help screen, with a picture of the cube.
+#[derive(Clone, Debug)]
+pub struct Help {
+    picture: image::Handle,
+    dark: bool,
+}
+
+/// Side of the cube's picture, in logical pixels.
+const PICTURE: f32 = 260.0;
+
+const CUBE: &str = "The 3D cube is three faces of a cube, Top, Front and Right, and each face is a sudoku of its own: \
+every row, column and 3\u{d7}3 box of a face holds 1 to 9 once. Where two faces meet, the row of cells along the edge \
+belongs to both faces: these linked cells are blue. A digit in a blue cell is on both faces at once, and must fit both. \
+The corner where the three edges meet is one cell seen from all three faces.";
+
+const CUBE_PLAY: &str =
+    "The board shows one face at a time: switch with Top, Front and Right (or Alt+1, 2, 3, or Tab), \
+or click a face of the cube beside the board. The cube is solved when all three faces are.";
 
 const RULES: &str = "Fill the grid so that every row, every column and every 3\u{d7}3 box holds each digit from 1 to 9 exactly once. \
 The shaded digits are given and cannot change. Every puzzle has exactly one solution, and can be solved by logic alone.";
@@ -37,6 +53,22 @@ const CONTROLS: &[(&str, &str)] = &[
 ];
 
 impl Help {
+    /// The screen, its picture drawn for a dark theme when `dark` (rendered here, once:
+    /// about a millisecond).
+    pub fn new(dark: bool) -> Help {
+        Help {
+            picture: preview::sample(PICTURE as u32, dark),
+            dark,
+        }
+    }
+
+    /// Follows the theme: the picture is drawn again when it switches between light and dark.
+    pub fn set_dark(&mut self, dark: bool) {
+        if dark != self.dark {
+            *self = Help::new(dark);
+        }
+    }
+
     /// Handles a message.
     pub fn update(&mut self, message: Message) -> Action {
         match message {
@@ -75,6 +107,25 @@ impl Help {
             space::vertical().height(4),
             heading("The rules"),
             text(RULES).size(15),
+            space::vertical().height(4),
+            heading("The 3D cube"),
+            row![
+                container(image(self.picture.clone()).width(PICTURE).height(PICTURE)).id("help-cube"),
+                column![
+                    text(CUBE).size(15),
+                    text(
+                        "In the picture the 7, the 4 and the 2 sit on edges, so each is drawn on two faces; \
+                         the marked corner cell is drawn on all three."
+                    )
+                    .size(13)
+                    .style(theme::muted_text),
+                ]
+                .spacing(8)
+                .width(Length::Fill),
+            ]
+            .spacing(18)
+            .align_y(Alignment::Center),
+            text(CUBE_PLAY).size(15),
             space::vertical().height(4),
             heading("Controls"),
             controls,

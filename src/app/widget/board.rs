@@ -5,7 +5,7 @@
 
 use iced::alignment::{Horizontal, Vertical};
 use iced::widget::{button, column, container, row, space, text, Column, Row};
-use iced::{Element, Length};
+use iced::{Border, Color, Element, Length, Theme};
 
 use crate::app::theme::{self, CellLook, Highlight};
 use crate::engine::{Candidates, Face, Grid, Shape};
@@ -121,7 +121,7 @@ impl<'a> Board<'a> {
                 .width(m.cell)
                 .height(m.cell)
                 .padding(0)
-                .style(theme::cell(self.look(cell)))
+                .style(cell_style(self.look(cell)))
                 .on_press(on_press(cell));
             container(b).id(cell_id(shape, face, r, c)).into()
         };
@@ -146,6 +146,42 @@ impl<'a> Board<'a> {
             .padding(m.thick)
             .style(theme::board_frame)
             .into()
+    }
+}
+
+/// A cell's style: the theme's, and for a linked cell of the cube (one seen from two or three
+/// faces) a blue tint and a blue frame, which stay visible under the highlights.
+fn cell_style(look: CellLook) -> impl Fn(&Theme, button::Status) -> button::Style {
+    move |t, status| {
+        let mut style = theme::cell(look)(t, status);
+        if look.linked {
+            let dark = t.extended_palette().is_dark;
+            // The preview's link colours (crate::render), so a linked cell looks the same in both.
+            let (tint, frame) = if dark {
+                (Color::from_rgb8(46, 76, 126), Color::from_rgb8(88, 132, 204))
+            } else {
+                (Color::from_rgb8(203, 222, 255), Color::from_rgb8(122, 164, 236))
+            };
+            if look.highlight == Highlight::None && !look.wrong {
+                if let Some(iced::Background::Color(base)) = style.background {
+                    let k = if look.given { 0.55 } else { 0.75 };
+                    style.background = Some(iced::Background::Color(Color {
+                        r: base.r + (tint.r - base.r) * k,
+                        g: base.g + (tint.g - base.g) * k,
+                        b: base.b + (tint.b - base.b) * k,
+                        a: 1.0,
+                    }));
+                }
+            }
+            if look.highlight != Highlight::Selected {
+                style.border = Border {
+                    color: frame,
+                    width: 1.0,
+                    radius: 0.0.into(),
+                };
+            }
+        }
+        style
     }
 }
 

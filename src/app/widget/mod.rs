@@ -1,4 +1,5 @@
-//! The game's own widgets, built from iced's: the board and the digit pad.
+//! The game's own widgets, built from iced's: the board, the digit pad and the cube preview.
 
 pub mod board;
 pub mod pad;
+pub mod preview;
