@@ -10,9 +10,10 @@
 //! assert!(solution.is_solved());
 //! ```
 
-pub mod engine;
-pub mod render;
+#[cfg(feature = "gui")]
+pub mod app;
 pub mod cli;
+pub mod engine;
 pub mod levels;
+pub mod render;
 pub mod store;
-#[cfg(feature = "gui")] pub mod app;
