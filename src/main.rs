@@ -39,6 +39,7 @@ impl WindowLaunch {
             shape: cli.mode.map(Into::into),
             difficulty: cli.difficulty,
             seed: cli.seed,
+            data_dir: Some(sudoku3d::store::data_dir()),
         };
         WindowLaunch { launch }
     }

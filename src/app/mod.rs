@@ -7,13 +7,14 @@
 
 pub mod icon;
 pub mod keys;
+pub mod persist;
 pub mod screen;
+mod session;
 pub mod source;
 pub mod state;
 pub mod theme;
 pub mod widget;
 
-use std::collections::HashMap;
 use std::path::PathBuf;
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
@@ -31,6 +32,9 @@ use screen::difficulty::{self, DifficultyScreen};
 use screen::game::{self, Game};
 use screen::help::{self, Help};
 use screen::menu::{self, Menu};
+use screen::settings::{self, SettingsScreen};
+use screen::stats::{self, StatsScreen};
+use session::Saves;
 use source::{LoadError, Loaded, Request};
 use theme::ThemeChoice;
 
@@ -49,8 +53,13 @@ pub struct Launch {
     pub shape: Option<Shape>,
     /// Open straight into a game of this difficulty.
     pub difficulty: Option<Difficulty>,
-    /// The generator's seed for that first game (random when `None`).
+    /// The generator's seed for that first game (without one, the game is the next level
+    /// from the level files).
     pub seed: Option<u64>,
+    /// The data folder for the saved game, the statistics, the settings and extra levels
+    /// (`crate::store::data_dir()`); `None` keeps nothing between runs. In screenshot mode it
+    /// is read, never written.
+    pub data_dir: Option<PathBuf>,
 }
 
 /// Whether a display to open a window on is set.
@@ -85,6 +94,8 @@ pub fn run(launch: Launch) -> Result<(), String> {
         size: WINDOW,
         min_size: Some(Size::new(560.0, 620.0)),
         icon,
+        // Closing saves the game first (Message::CloseRequested).
+        exit_on_close_request: false,
         ..window::Settings::default()
     })
     .run()
@@ -103,6 +114,8 @@ enum Screen {
     Game(Box<Game>),
     Help(Help),
     Cube(Cube),
+    Statistics(StatsScreen),
+    Settings(SettingsScreen),
 }
 
 /// A message of the application.
@@ -120,6 +133,18 @@ pub enum Message {
     Help(help::Message),
     /// From the cube screen.
     Cube(cube::Message),
+    /// From the statistics screen.
+    Statistics(stats::Message),
+    /// From the settings screen.
+    Settings(settings::Message),
+    /// Save the game on show if it changed (a timer, while it has).
+    SaveGame,
+    /// A file was written (or not).
+    Saved(Result<(), String>),
+    /// The window's close button: save, then close.
+    CloseRequested,
+    /// Every write is done: close.
+    Exit,
     /// Stop waiting for a puzzle.
     CancelLoading,
     /// A puzzle was loaded (or not), for the request with this number.
@@ -148,13 +173,14 @@ struct Shot {
     requested: bool,
 }
 
-/// The application: which screen is on, the theme, the session's best times.
+/// The application: which screen is on, the settings, the statistics and the saves.
 #[derive(Debug)]
 pub struct App {
     screen: Screen,
-    theme_choice: ThemeChoice,
+    settings: crate::store::Settings,
+    statistics: crate::store::Statistics,
+    saves: Saves,
     system_mode: Mode,
-    best: HashMap<(Shape, Difficulty), Duration>,
     pending: Option<u64>,
     requests: u64,
     shot: Option<Shot>,
@@ -168,11 +194,13 @@ impl App {
     /// The application as `launch` asks; `failure` receives an error to report after the
     /// window closes (a screenshot that could not be saved).
     pub fn new(launch: Launch, failure: Arc<Mutex<Option<String>>>) -> (App, Task<Message>) {
+        let (saves, settings, statistics) = Saves::open(launch.data_dir.clone(), launch.screenshot.is_some());
         let mut app = App {
             screen: Screen::Menu(Menu),
-            theme_choice: ThemeChoice::System,
+            settings,
+            statistics,
+            saves,
             system_mode: Mode::None,
-            best: HashMap::new(),
             pending: None,
             requests: 0,
             shot: launch.screenshot.map(|path| Shot { path, requested: false }),
@@ -224,7 +252,7 @@ impl App {
     }
 
     /// A name for the screen on show: `menu`, `difficulty`, `custom`, `loading`, `game`,
-    /// `help` or `cube`.
+    /// `help`, `cube`, `statistics` or `settings`.
     pub fn screen_name(&self) -> &'static str {
         match self.screen {
             Screen::Menu(_) => "menu",
@@ -234,6 +262,8 @@ impl App {
             Screen::Game(_) => "game",
             Screen::Help(_) => "help",
             Screen::Cube(_) => "cube",
+            Screen::Statistics(_) => "statistics",
+            Screen::Settings(_) => "settings",
         }
     }
 
@@ -245,7 +275,7 @@ impl App {
 
     /// The theme chosen.
     pub fn theme_choice(&self) -> ThemeChoice {
-        self.theme_choice
+        self.settings.theme
     }
 
     /// The window title.
@@ -258,11 +288,11 @@ impl App {
 
     /// The theme to draw with.
     pub fn theme(&self) -> Theme {
-        self.theme_choice.theme(self.system_mode)
+        self.settings.theme.theme(self.system_mode)
     }
 
     fn difficulty_screen(&self) -> DifficultyScreen {
-        DifficultyScreen::new(|d| self.best.get(&(Shape::Classic, d)).copied())
+        DifficultyScreen::new(|d| self.best_time(Shape::Classic, d))
     }
 
     /// Whether the theme in use is dark.
@@ -274,7 +304,7 @@ impl App {
     fn chooser(&self, shape: Shape) -> Screen {
         match shape {
             Shape::Classic => Screen::Difficulty(self.difficulty_screen()),
-            Shape::Cube => Screen::Cube(Cube::new(|d| self.best.get(&(Shape::Cube, d)).copied(), self.is_dark())),
+            Shape::Cube => Screen::Cube(Cube::new(|d| self.best_time(Shape::Cube, d), self.is_dark())),
         }
     }
 
@@ -308,14 +338,22 @@ impl App {
         Task::perform(source::load(request), move |result| Message::Loaded(id, result))
     }
 
-    /// Starts generating a game, showing the loading screen meanwhile.
+    /// Starts loading a game, showing the loading screen meanwhile: the generator's puzzle of
+    /// `seed`, or without one the next level the player has not played.
     fn start(&mut self, shape: Shape, difficulty: Difficulty, seed: Option<u64>) -> Task<Message> {
         self.show(Screen::Loading(shape, difficulty));
-        let seed = seed.unwrap_or_else(source::random_seed);
-        self.load(Request::Generate {
-            shape,
-            difficulty,
-            seed,
+        self.load(match seed {
+            Some(seed) => Request::Generate {
+                shape,
+                difficulty,
+                seed,
+            },
+            None => Request::Level {
+                shape,
+                difficulty,
+                extra_dir: self.saves.levels_dir.clone(),
+                played: self.statistics.played_levels(shape, difficulty),
+            },
         })
     }
 
@@ -334,6 +372,19 @@ impl App {
                 };
                 match menu.update(m) {
                     menu::Action::None => Task::none(),
+                    menu::Action::Continue => self.resume_saved(),
+                    menu::Action::Statistics => {
+                        self.show(Screen::Statistics(StatsScreen::new(self.statistics.clone())));
+                        Task::none()
+                    }
+                    menu::Action::Settings => {
+                        self.show(Screen::Settings(SettingsScreen::new(self.settings.clone())));
+                        Task::none()
+                    }
+                    menu::Action::DismissNotice(i) => {
+                        self.dismiss_notice(i);
+                        Task::none()
+                    }
                     menu::Action::Play => {
                         self.show(Screen::Difficulty(self.difficulty_screen()));
                         Task::none()
@@ -346,11 +397,8 @@ impl App {
                         self.show(Screen::Help(Help::new(self.is_dark())));
                         Task::none()
                     }
-                    menu::Action::Quit => iced::exit(),
-                    menu::Action::ToggleTheme => {
-                        self.theme_choice = self.theme_choice.next();
-                        Task::none()
-                    }
+                    menu::Action::Quit => self.quit(),
+                    menu::Action::ToggleTheme => self.next_theme(),
                 }
             }
             Message::Difficulty(m) => {
@@ -384,6 +432,34 @@ impl App {
                 }
             }
             Message::Game(m) => self.update_game(m),
+            Message::Statistics(m) => {
+                let Screen::Statistics(screen) = &mut self.screen else {
+                    return Task::none();
+                };
+                match screen.update(m) {
+                    stats::Action::Back => self.show(Screen::Menu(Menu)),
+                }
+                Task::none()
+            }
+            Message::Settings(m) => {
+                let Screen::Settings(screen) = &mut self.screen else {
+                    return Task::none();
+                };
+                match screen.update(m) {
+                    settings::Action::Changed(settings) => self.change_settings(settings),
+                    settings::Action::Back => {
+                        self.show(Screen::Menu(Menu));
+                        Task::none()
+                    }
+                }
+            }
+            Message::SaveGame => self.save_if_due(),
+            Message::Saved(result) => {
+                self.saved(result);
+                Task::none()
+            }
+            Message::CloseRequested => self.quit(),
+            Message::Exit => iced::exit(),
             Message::Help(m) => {
                 let Screen::Help(screen) = &mut self.screen else {
                     return Task::none();
@@ -418,10 +494,7 @@ impl App {
                 self.pending = None;
                 let error = match result {
                     Ok(loaded) => match Game::new(loaded, Instant::now()) {
-                        Some(game) => {
-                            self.show(Screen::Game(Box::new(game)));
-                            return Task::none();
-                        }
+                        Some(game) => return self.begin(game),
                         None => LoadError::Failed("the solution does not fit the puzzle".into()),
                     },
                     Err(e) => e,
@@ -494,44 +567,28 @@ impl App {
     }
 
     fn update_game(&mut self, message: game::Message) -> Task<Message> {
+        let idle = matches!(message, game::Message::Tick(_) | game::Message::PreviewHovered(..));
         let Screen::Game(game) = &mut self.screen else {
             return Task::none();
         };
-        match game.update(message) {
-            game::Action::None => {}
-            game::Action::Back => {
-                let shape = game.shape();
-                self.show(self.chooser(shape));
-            }
-            game::Action::Menu => self.show(Screen::Menu(Menu)),
-            game::Action::NewPuzzle(d) => {
-                let shape = game.shape();
-                return self.start(shape, d, None);
-            }
-            game::Action::ToggleTheme => self.theme_choice = self.theme_choice.next(),
-            game::Action::Finished(finish) => {
-                let key = (game.shape(), game.difficulty());
-                let previous = self.best.get(&key).copied();
-                let new_best = !finish.assisted && previous.is_none_or(|p| finish.time < p);
-                if new_best {
-                    self.best.insert(key, finish.time);
-                }
-                game.show_victory(previous, new_best);
-            }
-        }
-        Task::none()
+        let action = game.update(message);
+        let shape = game.shape();
+        let changed = self.game_changed(idle);
+        Task::batch([changed, self.game_action(action, shape)])
     }
 
     /// The window's content.
     pub fn view(&self) -> Element<'_, Message> {
         match &self.screen {
-            Screen::Menu(menu) => menu.view(self.theme_choice).map(Message::Menu),
+            Screen::Menu(menu) => menu.view(self.settings.theme, self.menu_saves()).map(Message::Menu),
             Screen::Difficulty(screen) => screen.view().map(Message::Difficulty),
             Screen::Custom(screen) => screen.view().map(Message::Custom),
             Screen::Loading(shape, d) => loading_view(*shape, *d),
-            Screen::Game(game) => game.view(self.theme_choice).map(Message::Game),
+            Screen::Game(game) => game.view(self.settings.theme).map(Message::Game),
             Screen::Help(screen) => screen.view().map(Message::Help),
             Screen::Cube(screen) => screen.view().map(Message::Cube),
+            Screen::Statistics(screen) => screen.view().map(Message::Statistics),
+            Screen::Settings(screen) => screen.view().map(Message::Settings),
         }
     }
 
@@ -547,6 +604,9 @@ impl App {
                 subscriptions
                     .push(time::every(Duration::from_millis(500)).map(|at| Message::Game(game::Message::Tick(at))));
             }
+        }
+        if self.saves.due && self.saves.disk.is_some() {
+            subscriptions.push(time::every(Duration::from_secs(1)).map(|_| Message::SaveGame));
         }
         let ready = !matches!(self.screen, Screen::Loading(..)) && self.pending.is_none();
         if ready && self.shot.as_ref().is_some_and(|s| !s.requested) {
@@ -571,6 +631,7 @@ fn on_event(event: Event, status: event::Status, _window: window::Id) -> Option<
             Some(Message::WindowResized(size))
         }
         Event::Window(window::Event::Rescaled(scale)) => Some(Message::Rescaled(scale)),
+        Event::Window(window::Event::CloseRequested) => Some(Message::CloseRequested),
         _ => None,
     }
 }

@@ -1,13 +1,16 @@
-//! Where puzzles come from: the generator (with a seed) or a puzzle the player types or
-//! pastes. Level files and saved games will be further kinds of [`Request`]; the screens
-//! only see a [`Loaded`] puzzle or a [`LoadError`].
+//! Where puzzles come from: the level files, the generator (with a seed) or a puzzle the
+//! player types or pastes. The screens only see a [`Loaded`] puzzle or a [`LoadError`].
 //!
 //! Loading can be slow (generating a hard puzzle takes a while), so [`load`] runs it on its
 //! own thread and is awaited from a `Task`, never on the UI thread.
 
+use std::collections::{HashMap, HashSet};
 use std::fmt;
+use std::path::{Path, PathBuf};
+use std::sync::{Arc, LazyLock, Mutex};
 
 use crate::engine::{generate_seeded, grade, solve_unique, Difficulty, Grid, Rating, Shape, SolveError};
+use crate::levels::{self, ValidLevel};
 
 /// What puzzle to load.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -23,18 +26,59 @@ pub enum Request {
     },
     /// A classic puzzle the player entered (81 characters, `.` or `0` for empty cells).
     Text(String),
+    /// The first level of the level files the player has not played yet; a fresh puzzle from
+    /// the generator once every level has been played (or none is valid).
+    Level {
+        /// The board.
+        shape: Shape,
+        /// The band.
+        difficulty: Difficulty,
+        /// The folder of the player's extra level files (`DATA/levels`), if any.
+        extra_dir: Option<PathBuf>,
+        /// The ids of the levels dealt so far.
+        played: HashSet<String>,
+    },
 }
 
 /// Where a loaded puzzle came from.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+#[serde(tag = "kind", rename_all = "snake_case")]
 pub enum Origin {
     /// The generator, with this seed.
     Generated {
         /// The seed.
         seed: u64,
     },
+    /// A level of the level files.
+    Level {
+        /// The level's id, `classic-easy-007`.
+        id: String,
+    },
     /// The player entered it.
     Entered,
+}
+
+impl Origin {
+    /// A short tag naming the puzzle: `#SEED` for a generated one, `level N` for a level,
+    /// `None` for an entered one.
+    pub fn tag(&self) -> Option<String> {
+        match self {
+            Origin::Generated { seed } => Some(format!("#{seed}")),
+            Origin::Level { id } => {
+                let number = id.rsplit('-').next().map(|n| n.trim_start_matches('0')).unwrap_or(id);
+                Some(format!("level {number}"))
+            }
+            Origin::Entered => None,
+        }
+    }
+
+    /// The level's id, for a level.
+    pub fn level_id(&self) -> Option<&str> {
+        match self {
+            Origin::Level { id } => Some(id),
+            _ => None,
+        }
+    }
 }
 
 /// A puzzle ready to play.
@@ -109,7 +153,57 @@ pub fn load_now(request: Request) -> Result<Loaded, LoadError> {
             })
         }
         Request::Text(text) => from_text(&text),
+        Request::Level {
+            shape,
+            difficulty,
+            extra_dir,
+            played,
+        } => {
+            let levels = valid_levels(shape, difficulty, extra_dir.as_deref());
+            match levels::next_unplayed(&levels, &played) {
+                Some(level) => Ok(Loaded {
+                    puzzle: level.puzzle.clone(),
+                    solution: level.solution.clone(),
+                    difficulty: level.difficulty,
+                    origin: Origin::Level { id: level.id.clone() },
+                }),
+                None => load_now(Request::Generate {
+                    shape,
+                    difficulty,
+                    seed: random_seed(),
+                }),
+            }
+        }
     }
+}
+
+/// The levels loaded so far, by mode, difficulty and extra folder.
+type LevelCache = HashMap<(Shape, Difficulty, Option<PathBuf>), Arc<Vec<ValidLevel>>>;
+
+static LEVELS: LazyLock<Mutex<LevelCache>> = LazyLock::new(Mutex::default);
+
+/// The valid levels of a mode and difficulty: the shipped ones and those of an extra file in
+/// `extra_dir`. They are loaded and validated once a run (a few milliseconds a level, so call
+/// this off the UI thread); a bad level or file is reported on stderr and skipped.
+pub fn valid_levels(shape: Shape, difficulty: Difficulty, extra_dir: Option<&Path>) -> Arc<Vec<ValidLevel>> {
+    let key = (shape, difficulty, extra_dir.map(Path::to_path_buf));
+    let mut cache = LEVELS.lock().unwrap_or_else(|e| e.into_inner());
+    if let Some(found) = cache.get(&key) {
+        return found.clone();
+    }
+    let loaded = levels::load(shape, difficulty, extra_dir);
+    for problem in &loaded.problems {
+        eprintln!("sudoku3d: level files: {problem}");
+    }
+    if loaded.levels.is_empty() {
+        eprintln!(
+            "sudoku3d: no valid {shape} {} level: new games come from the generator",
+            difficulty.name()
+        );
+    }
+    let found = Arc::new(loaded.levels);
+    cache.insert(key, found.clone());
+    found
 }
 
 /// Loads a puzzle on a thread of its own, for a `Task`.

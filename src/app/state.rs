@@ -15,7 +15,7 @@ use std::time::{Duration, Instant};
 use crate::engine::{hint, Candidates, Digit, Face, Grid, Hint};
 
 /// What one cell holds: a digit, or pencil marks (notes), never both.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub struct CellState {
     /// The digit placed in the cell, if any.
     pub digit: Option<Digit>,
@@ -24,7 +24,7 @@ pub struct CellState {
 }
 
 /// One cell changed by a move.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub struct Change {
     /// The cell index in the grid.
     pub cell: usize,
@@ -35,7 +35,8 @@ pub struct Change {
 }
 
 /// What kind of move the player made.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+#[serde(rename_all = "snake_case")]
 pub enum MoveKind {
     /// A digit placed by the player.
     Place(Digit),
@@ -52,7 +53,7 @@ pub enum MoveKind {
 }
 
 /// One entry of the history: what was done and which cells it changed.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub struct Move {
     /// What the player did.
     pub kind: MoveKind,
@@ -240,6 +241,68 @@ impl GameState {
         })
     }
 
+    /// A game picked up again from a save: the moves made (oldest first), the undone moves
+    /// (as [`GameState::undone_moves`] lists them), the time on the clock and the hints taken.
+    /// The clock is stopped.
+    ///
+    /// The moves are replayed from the puzzle, and every change must start from what its cell
+    /// holds at that point and leave the givens alone: a save that does not fit its puzzle is
+    /// refused with the reason, as is one that is already solved.
+    pub fn restore(
+        puzzle: Grid,
+        solution: Grid,
+        done: Vec<Move>,
+        undone: Vec<Move>,
+        elapsed: Duration,
+        hints: u32,
+    ) -> Result<GameState, String> {
+        let mut game = GameState::new(puzzle, solution).ok_or("the solution does not fit the puzzle")?;
+        for (n, m) in done.iter().enumerate() {
+            game.replay(m).map_err(|e| format!("move {}: {e}", n + 1))?;
+        }
+        if game.grid == game.solution {
+            return Err("the saved board is already solved".into());
+        }
+        // Redoing every undone move (the last undone first) must fit too; then take them back.
+        for (n, m) in undone.iter().rev().enumerate() {
+            game.replay(m).map_err(|e| format!("undone move {}: {e}", n + 1))?;
+        }
+        for m in &undone {
+            game.revert(m);
+        }
+        game.done = done;
+        game.undone = undone;
+        game.hints = hints;
+        game.timer = Timer {
+            accumulated: elapsed,
+            since: None,
+        };
+        Ok(game)
+    }
+
+    /// Applies a move from a save, checking each change against the board first.
+    fn replay(&mut self, m: &Move) -> Result<(), String> {
+        for ch in &m.changes {
+            let cell = ch.cell;
+            if cell >= self.grid.len() {
+                return Err(format!("cell {cell} is not on the board"));
+            }
+            if self.is_given(cell) {
+                return Err(format!("cell {cell} is a given"));
+            }
+            if self.cell(cell) != ch.before {
+                return Err(format!("cell {cell} does not hold what the move expects"));
+            }
+            let after = ch.after;
+            if after.notes.bits() & !Candidates::ALL.bits() != 0 || (after.digit.is_some() && !after.notes.is_empty()) {
+                return Err(format!("cell {cell} would hold a digit and notes, or unknown notes"));
+            }
+            self.grid.set(cell, after.digit);
+            self.notes[cell] = after.notes;
+        }
+        Ok(())
+    }
+
     /// The puzzle as loaded (its givens).
     pub fn puzzle(&self) -> &Grid {
         &self.puzzle
@@ -281,6 +344,11 @@ impl GameState {
     /// The moves made, oldest first.
     pub fn history(&self) -> &[Move] {
         &self.done
+    }
+
+    /// The moves taken back and not made again, the next one to redo last.
+    pub fn undone_moves(&self) -> &[Move] {
+        &self.undone
     }
 
     /// Whether there is a move to undo.

@@ -8,17 +8,8 @@ use iced::theme::{Mode, Palette};
 use iced::widget::{button, container, text_input, toggler};
 use iced::{Background, Border, Color, Shadow, Theme};
 
-/// Which theme the player chose.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub enum ThemeChoice {
-    /// Follow the system's light or dark setting.
-    #[default]
-    System,
-    /// Always light.
-    Light,
-    /// Always dark.
-    Dark,
-}
+/// Which theme the player chose: the settings' own type, so what is saved is what is shown.
+pub use crate::store::ThemeChoice;
 
 impl ThemeChoice {
     /// The next choice in the cycle System, Light, Dark.

@@ -31,7 +31,7 @@ pub enum Action {
     Back,
 }
 
-/// The difficulty screen, with this session's best times.
+/// The difficulty screen, with the best times.
 #[derive(Clone, Debug, Default)]
 pub struct DifficultyScreen {
     best: [Option<Duration>; 3],
@@ -46,7 +46,7 @@ fn index(d: Difficulty) -> usize {
 }
 
 impl DifficultyScreen {
-    /// The screen, showing `best(d)` as the session's best time of each difficulty.
+    /// The screen, showing `best(d)` as the best time of each difficulty.
     pub fn new(best: impl Fn(Difficulty) -> Option<Duration>) -> DifficultyScreen {
         DifficultyScreen {
             best: Difficulty::ALL.map(best),

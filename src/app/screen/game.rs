@@ -117,7 +117,7 @@ pub enum Tone {
 pub struct Victory {
     /// How the game ended.
     pub finish: Finish,
-    /// The best time of this session before this game, for this difficulty.
+    /// The best time (of unaided wins, as stored) before this game, for this mode and difficulty.
     pub previous_best: Option<Duration>,
     /// Whether this game beat it.
     pub new_best: bool,
@@ -133,6 +133,8 @@ pub struct Game {
     selected: Option<usize>,
     notes_mode: bool,
     show_mistakes: bool,
+    /// Highlight the selected cell's peers, and the cells with its digit.
+    highlights: (bool, bool),
     paused: bool,
     status: Option<(String, Tone)>,
     hint_cells: Vec<usize>,
@@ -184,16 +186,23 @@ impl Game {
     ///
     /// Returns `None` when the loaded solution does not fit the puzzle.
     pub fn new(loaded: Loaded, now: Instant) -> Option<Game> {
-        let mut state = GameState::new(loaded.puzzle, loaded.solution)?;
+        let state = GameState::new(loaded.puzzle, loaded.solution)?;
+        Some(Game::resumed(state, loaded.difficulty, loaded.origin, now))
+    }
+
+    /// A game of `state` (a new one, or one picked up from a save), with the clock running
+    /// from `now`.
+    pub fn resumed(mut state: GameState, difficulty: Difficulty, origin: Origin, now: Instant) -> Game {
         state.resume(now);
-        Some(Game {
+        let mut game = Game {
             state,
-            difficulty: loaded.difficulty,
-            origin: loaded.origin,
+            difficulty,
+            origin,
             face: Face::Top,
             selected: None,
             notes_mode: false,
             show_mistakes: false,
+            highlights: (true, true),
             paused: false,
             status: None,
             hint_cells: Vec::new(),
@@ -205,11 +214,9 @@ impl Game {
             preview: Preview::new(),
             preview_cursor: None,
             display: Display::default(),
-        })
-        .map(|mut game| {
-            game.refresh_preview();
-            game
-        })
+        };
+        game.refresh_preview();
+        game
     }
 
     /// Tells the game about the window and the theme; the cube's preview follows them.
@@ -288,6 +295,27 @@ impl Game {
         self.difficulty
     }
 
+    /// Where the puzzle came from.
+    pub fn origin(&self) -> &Origin {
+        &self.origin
+    }
+
+    /// Whether every mistake is shown in red.
+    pub fn shows_mistakes(&self) -> bool {
+        self.show_mistakes
+    }
+
+    /// Shows every mistake in red, or only those a Check found.
+    pub fn set_show_mistakes(&mut self, on: bool) {
+        self.show_mistakes = on;
+    }
+
+    /// Highlights (or not) the selected cell's row, column and box, and the cells holding
+    /// its digit.
+    pub fn set_highlights(&mut self, peers: bool, same_digit: bool) {
+        self.highlights = (peers, same_digit);
+    }
+
     /// The board's shape.
     pub fn shape(&self) -> Shape {
         self.state.grid().shape()
@@ -327,8 +355,8 @@ impl Game {
     pub fn title(&self) -> String {
         let mut t = match (&self.origin, self.shape()) {
             (Origin::Entered, _) => "Your puzzle".to_string(),
-            (Origin::Generated { .. }, Shape::Classic) => format!("{} puzzle", self.difficulty.title()),
-            (Origin::Generated { .. }, Shape::Cube) => format!("{} cube", self.difficulty.title()),
+            (_, Shape::Classic) => format!("{} puzzle", self.difficulty.title()),
+            (_, Shape::Cube) => format!("{} cube", self.difficulty.title()),
         };
         if self.paused {
             t.push_str(" (paused)");
@@ -338,7 +366,7 @@ impl Game {
         t
     }
 
-    /// Shows the victory card, with the session's best time as the application knows it.
+    /// Shows the victory card, with the best time before this game as the statistics hold it.
     pub fn show_victory(&mut self, previous_best: Option<Duration>, new_best: bool) {
         if let Some(finish) = self.state.finish() {
             self.victory = Some(Victory {
@@ -684,14 +712,14 @@ impl Game {
             .spacing(4)
             .align_y(Alignment::Center);
 
-        let subtitle = match (&self.origin, self.shape()) {
-            (Origin::Entered, _) => format!("entered puzzle, graded {}", self.difficulty.name()),
-            (Origin::Generated { seed }, Shape::Classic) => format!("classic 9\u{d7}9 \u{b7} #{seed}"),
-            (Origin::Generated { seed }, Shape::Cube) => format!("cube \u{b7} #{seed}"),
+        let subtitle = match (self.origin.tag(), self.shape()) {
+            (None, _) => format!("entered puzzle, graded {}", self.difficulty.name()),
+            (Some(tag), Shape::Classic) => format!("classic 9\u{d7}9 \u{b7} {tag}"),
+            (Some(tag), Shape::Cube) => format!("cube \u{b7} {tag}"),
         };
         let title = match self.origin {
             Origin::Entered => "Your puzzle".to_string(),
-            Origin::Generated { .. } => self.difficulty.title().to_string(),
+            Origin::Generated { .. } | Origin::Level { .. } => self.difficulty.title().to_string(),
         };
         let middle = if compact {
             column![text(title).size(19)]
@@ -794,6 +822,8 @@ impl Game {
             hint_cells: &self.hint_cells,
             hint_target: self.hint_target,
             wrong: &wrong,
+            peers: self.highlights.0,
+            same_digit: self.highlights.1,
         };
         board.view(self.face, side, Message::CellPressed)
     }
@@ -843,9 +873,9 @@ impl Game {
             lines.push(text("Solved!").size(36).style(theme::success_text).into());
             lines.push(text(format!("Your time: {time}")).size(20).into());
             let best = match (v.new_best, v.previous_best) {
-                (true, Some(old)) => format!("New best time this session! (was {})", format_time(old)),
-                (true, None) => "Your first solve of this difficulty this session.".to_string(),
-                (false, Some(best)) => format!("Best this session: {}", format_time(best)),
+                (true, Some(old)) => format!("New best! (was {})", format_time(old)),
+                (true, None) => "New best! Your first win at this difficulty.".to_string(),
+                (false, Some(best)) => format!("Best: {}", format_time(best)),
                 (false, None) => String::new(),
             };
             if !best.is_empty() {

@@ -1,6 +1,7 @@
-//! The main menu.
+//! The main menu: Continue (when a game is saved), Play, the cube, the statistics, the
+//! settings, the help, and any notice about a file that could not be read.
 
-use iced::widget::{button, column, container, image, text, Column};
+use iced::widget::{button, column, container, image, row, text, Column};
 use iced::{Alignment, Element, Length};
 
 use crate::app::theme::{self, ThemeChoice};
@@ -8,16 +9,24 @@ use crate::app::theme::{self, ThemeChoice};
 /// A message of the menu.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Message {
+    /// Continue the saved game.
+    Continue,
     /// Play a classic game.
     Play,
     /// The 3D cube.
     Cube,
+    /// The statistics.
+    Statistics,
+    /// The settings.
+    Settings,
     /// The rules and the controls.
     HowToPlay,
     /// Leave the game.
     Quit,
     /// The theme button.
     ToggleTheme,
+    /// The notice with this index was read.
+    DismissNotice(usize),
 }
 
 /// What the menu asks of the application.
@@ -25,20 +34,36 @@ pub enum Message {
 pub enum Action {
     /// Nothing.
     None,
+    /// Resume the saved game.
+    Continue,
     /// Go to the difficulty screen.
     Play,
     /// Go to the cube.
     Cube,
+    /// Show the statistics.
+    Statistics,
+    /// Show the settings.
+    Settings,
     /// Show how to play.
     HowToPlay,
     /// Quit.
     Quit,
     /// Switch to the next theme.
     ToggleTheme,
+    /// Drop the notice with this index.
+    DismissNotice(usize),
 }
 
-/// The menu. It has no state yet; Continue and Statistics (from the saves) will add theirs
-/// here and their buttons in [`Menu::view`].
+/// What the menu shows from the data folder.
+#[derive(Clone, Debug, Default)]
+pub struct Saves<'a> {
+    /// The saved game's summary, when there is one to continue.
+    pub resume: Option<String>,
+    /// Sentences about files that could not be read.
+    pub notices: &'a [String],
+}
+
+/// The menu. It keeps no state: what it shows from the saves comes with [`Menu::view`].
 #[derive(Clone, Debug, Default)]
 pub struct Menu;
 
@@ -46,34 +71,62 @@ impl Menu {
     /// Handles a message.
     pub fn update(&mut self, message: Message) -> Action {
         match message {
+            Message::Continue => Action::Continue,
             Message::Play => Action::Play,
             Message::Cube => Action::Cube,
+            Message::Statistics => Action::Statistics,
+            Message::Settings => Action::Settings,
             Message::HowToPlay => Action::HowToPlay,
             Message::Quit => Action::Quit,
             Message::ToggleTheme => Action::ToggleTheme,
+            Message::DismissNotice(i) => Action::DismissNotice(i),
         }
     }
 
     /// The screen.
-    pub fn view(&self, theme_choice: ThemeChoice) -> Element<'_, Message> {
-        let entry = |label: &'static str, id: &'static str, message: Message, primary: bool| -> Element<'_, Message> {
+    pub fn view<'a>(&'a self, theme_choice: ThemeChoice, saves: Saves<'a>) -> Element<'a, Message> {
+        let entry = |label: &'static str, id: &'static str, message: Message, primary: bool, width: f32| {
             let b = button(text(label).size(18).width(Length::Fill).align_x(Alignment::Center))
-                .width(300)
+                .width(width)
                 .padding([13, 20])
                 .style(if primary { theme::primary } else { theme::action })
                 .on_press(message);
-            container(b).id(id).into()
+            container(b).id(id)
         };
+        let half = (300.0 - 12.0) / 2.0;
+        let mut entries = Column::new().spacing(12);
+        let resuming = saves.resume.is_some();
+        if let Some(summary) = saves.resume {
+            let label = column![text("Continue").size(18), text(summary).size(13)]
+                .width(Length::Fill)
+                .align_x(Alignment::Center);
+            let b = button(label)
+                .width(300)
+                .padding([8, 20])
+                .style(theme::primary)
+                .on_press(Message::Continue);
+            entries = entries.push(container(b).id("menu-continue"));
+        }
+        let entries = entries
+            .push(entry("Play", "menu-play", Message::Play, !resuming, 300.0))
+            .push(entry("3D Cube", "menu-cube", Message::Cube, false, 300.0))
+            .push(
+                row![
+                    entry("Statistics", "menu-statistics", Message::Statistics, false, half),
+                    entry("Settings", "menu-settings", Message::Settings, false, half),
+                ]
+                .spacing(12),
+            )
+            .push(
+                row![
+                    entry("How to play", "menu-help", Message::HowToPlay, false, half),
+                    entry("Quit", "menu-quit", Message::Quit, false, half),
+                ]
+                .spacing(12),
+            );
         let logo = image(image::Handle::from_bytes(crate::app::ICON_PNG))
             .width(112)
             .height(112);
-        // Continue and Statistics go above Play once games are saved.
-        let entries = Column::new()
-            .push(entry("Play", "menu-play", Message::Play, true))
-            .push(entry("3D Cube", "menu-cube", Message::Cube, false))
-            .push(entry("How to play", "menu-help", Message::HowToPlay, false))
-            .push(entry("Quit", "menu-quit", Message::Quit, false))
-            .spacing(12);
         let theme_button = button(text(theme_choice.label()).size(14))
             .padding([7, 14])
             .style(theme::flat)
@@ -91,9 +144,34 @@ impl Menu {
         ]
         .spacing(8)
         .align_x(Alignment::Center);
-        container(container(content).padding([36, 56]).style(theme::card))
-            .center(Length::Fill)
-            .padding(20)
-            .into()
+        let card = container(content).padding([36, 56]).style(theme::card);
+        let mut page = Column::new().spacing(12).align_x(Alignment::Center);
+        for (i, sentence) in saves.notices.iter().enumerate() {
+            page = page.push(notice(i, sentence));
+        }
+        container(page.push(card)).center(Length::Fill).padding(20).into()
     }
+}
+
+/// A notice about a file, with a button to dismiss it.
+fn notice(index: usize, sentence: &str) -> Element<'_, Message> {
+    let dismiss = container(
+        button(text("Dismiss").size(14))
+            .padding([6, 12])
+            .style(theme::action)
+            .on_press(Message::DismissNotice(index)),
+    )
+    .id(format!("notice-dismiss-{index}"));
+    let line = row![
+        text(sentence).size(14).style(theme::danger_text).width(Length::Fill),
+        dismiss
+    ]
+    .spacing(12)
+    .align_y(Alignment::Center);
+    container(line)
+        .id(format!("notice-{index}"))
+        .max_width(720)
+        .padding([10, 14])
+        .style(theme::status_bar)
+        .into()
 }

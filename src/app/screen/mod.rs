@@ -7,3 +7,5 @@ pub mod difficulty;
 pub mod game;
 pub mod help;
 pub mod menu;
+pub mod settings;
+pub mod stats;

@@ -27,6 +27,10 @@ pub struct Board<'a> {
     pub hint_target: Option<usize>,
     /// Cells to mark as wrong.
     pub wrong: &'a [usize],
+    /// Highlight the selected cell's row, column and box (its peers).
+    pub peers: bool,
+    /// Highlight the cells holding the selected cell's digit.
+    pub same_digit: bool,
 }
 
 /// Sizes of the drawn board, in logical pixels.
@@ -72,9 +76,9 @@ impl<'a> Board<'a> {
         if let Some(sel) = self.selected {
             if sel == cell {
                 highlight = Highlight::Selected;
-            } else if self.grid.get(sel).is_some() && self.grid.get(sel) == self.grid.get(cell) {
+            } else if self.same_digit && self.grid.get(sel).is_some() && self.grid.get(sel) == self.grid.get(cell) {
                 highlight = Highlight::Same;
-            } else if geometry.peers(sel).binary_search(&cell).is_ok() {
+            } else if self.peers && geometry.peers(sel).binary_search(&cell).is_ok() {
                 highlight = Highlight::Peer;
             }
         }
@@ -235,6 +239,8 @@ mod tests {
             hint_cells: &[],
             hint_target: None,
             wrong: &[],
+            peers: true,
+            same_digit: true,
         };
         assert_eq!(board.look(0).highlight, Highlight::Selected);
         assert_eq!(board.look(8).highlight, Highlight::Peer); // same row

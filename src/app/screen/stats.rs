@@ -1,0 +1,150 @@
+//! The statistics: for the classic board and the cube, per difficulty, the games played and
+//! won, the wins without help, the best and average times, and the streaks.
+
+use iced::widget::{button, column, container, table, text, Column};
+use iced::{Alignment, Element, Length};
+
+use crate::app::state::format_time;
+use crate::app::theme;
+use crate::engine::{Difficulty, Shape};
+use crate::store::{ModeStats, Statistics};
+
+/// A message of the statistics screen.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Message {
+    /// Back to the menu.
+    Back,
+}
+
+/// What the screen asks of the application.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Action {
+    /// Go back to the menu.
+    Back,
+}
+
+/// The statistics screen: a copy of the statistics as they were when it opened.
+#[derive(Clone, Debug, Default)]
+pub struct StatsScreen {
+    statistics: Statistics,
+}
+
+/// A time in seconds as `mm:ss`, or a dash.
+fn time(secs: Option<u64>) -> String {
+    secs.map_or("\u{2013}".to_string(), |s| {
+        format_time(std::time::Duration::from_secs(s))
+    })
+}
+
+/// A table column of numbers, of one width. (A cell gets the column's width, so the texts
+/// centre themselves.)
+fn right<'a, 'b>(
+    column: table::Column<'a, 'b, (Difficulty, ModeStats), Message>,
+) -> table::Column<'a, 'b, (Difficulty, ModeStats), Message> {
+    column.width(Length::Fixed(84.0))
+}
+
+impl StatsScreen {
+    /// The screen showing `statistics`.
+    pub fn new(statistics: Statistics) -> StatsScreen {
+        StatsScreen { statistics }
+    }
+
+    /// Handles a message.
+    pub fn update(&mut self, message: Message) -> Action {
+        match message {
+            Message::Back => Action::Back,
+        }
+    }
+
+    /// The table of one mode: a row per difficulty.
+    fn mode_table(&self, shape: Shape) -> Element<'_, Message> {
+        let rows: Vec<(Difficulty, ModeStats)> = Difficulty::ALL
+            .into_iter()
+            .map(|d| (d, self.statistics.get(shape, d)))
+            .collect();
+        let head = |label: &'static str| text(label).size(14).style(theme::muted_text).align_x(Alignment::Center);
+        let number = |n: u32| text(n.to_string()).size(16).align_x(Alignment::Center);
+        let columns = [
+            table::column(
+                head("Difficulty").align_x(Alignment::Start),
+                |(d, _): (Difficulty, ModeStats)| text(d.title()).size(16),
+            )
+            .width(Length::Fixed(110.0)),
+            right(table::column(head("Played"), move |(_, s): (Difficulty, ModeStats)| {
+                number(s.played)
+            })),
+            right(table::column(head("Won"), move |(_, s): (Difficulty, ModeStats)| {
+                number(s.won)
+            })),
+            right(table::column(
+                head("No help"),
+                move |(_, s): (Difficulty, ModeStats)| number(s.won_unaided),
+            )),
+            right(table::column(head("Best"), |(_, s): (Difficulty, ModeStats)| {
+                text(time(s.best_secs))
+                    .size(16)
+                    .style(theme::accent_text)
+                    .align_x(Alignment::Center)
+            })),
+            right(table::column(head("Average"), |(_, s): (Difficulty, ModeStats)| {
+                text(time(s.average_secs())).size(16).align_x(Alignment::Center)
+            })),
+            right(table::column(head("Streak"), move |(_, s): (Difficulty, ModeStats)| {
+                number(s.current_streak)
+            })),
+            right(table::column(
+                head("Best streak"),
+                move |(_, s): (Difficulty, ModeStats)| number(s.best_streak),
+            ))
+            .width(Length::Fixed(96.0)),
+        ];
+        let title = match shape {
+            Shape::Classic => "Classic 9\u{d7}9",
+            Shape::Cube => "3D Cube",
+        };
+        column![
+            text(title).size(20),
+            container(table(columns, rows).padding_x(8).padding_y(7).separator_x(0)).id(format!("stats-{shape}")),
+        ]
+        .spacing(6)
+        .into()
+    }
+
+    /// The screen.
+    pub fn view(&self) -> Element<'_, Message> {
+        let back = container(
+            button(text("\u{2039} Back").size(15))
+                .padding([8, 16])
+                .style(theme::flat)
+                .on_press(Message::Back),
+        )
+        .id("stats-back");
+        let content: Column<'_, Message> = column![
+            text("Statistics").size(34),
+            self.mode_table(Shape::Classic),
+            self.mode_table(Shape::Cube),
+            text("Best and average times and streaks count the games won without hints or Solve.")
+                .size(14)
+                .style(theme::muted_text),
+            back,
+        ]
+        .spacing(18)
+        .align_x(Alignment::Center);
+        container(container(content).padding([28, 36]).style(theme::card))
+            .center(Length::Fill)
+            .padding(20)
+            .into()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn times_read_as_a_clock_or_a_dash() {
+        assert_eq!(time(Some(75)), "01:15");
+        assert_eq!(time(None), "\u{2013}");
+    }
+}

@@ -1,0 +1,280 @@
+//! The application's side of the data folder: new games counted in the statistics, the game
+//! in progress saved as it is played and resumed from the menu, the settings applied and
+//! saved, and what could not be read told to the player.
+//!
+//! The files themselves are [`persist`]'s business; this module decides when to read and
+//! write them. The game is saved at most once a second while it changes (and every fifteen
+//! seconds for the clock), at once when the player leaves it, and before the window closes.
+
+use std::path::PathBuf;
+use std::time::{Duration, Instant};
+
+use iced::Task;
+use serde::Serialize;
+
+use super::persist::{self, Disk, SavedGame};
+use super::screen::game::{self, Game};
+use super::screen::menu::{self, Menu};
+use super::state::Finish;
+use super::{App, Message, Screen};
+use crate::engine::{Difficulty, Shape};
+use crate::store::{self, Settings, Statistics};
+
+/// How often the clock alone makes the game worth saving again.
+const CLOCK_SAVE: Duration = Duration::from_secs(15);
+
+/// How long quitting waits for the last writes.
+const QUIT_WAIT: Duration = Duration::from_secs(3);
+
+/// What the application keeps about the data folder.
+#[derive(Debug)]
+pub(super) struct Saves {
+    /// Where files are written; `None` when nothing is kept (tests) or in screenshot mode.
+    pub(super) disk: Option<Disk>,
+    /// The folder of the player's extra level files.
+    pub(super) levels_dir: Option<PathBuf>,
+    /// The unfinished game the menu offers to continue (also the game on show, as last saved).
+    pub(super) saved: Option<SavedGame>,
+    /// Sentences for the player about files that could not be read or written.
+    pub(super) notices: Vec<String>,
+    /// The game on show changed since it was last saved.
+    pub(super) due: bool,
+    /// When the game on show was last saved.
+    pub(super) last_write: Instant,
+}
+
+impl Saves {
+    /// Reads the data folder `dir` (if any). Writes go there too, unless `read_only`.
+    pub(super) fn open(dir: Option<PathBuf>, read_only: bool) -> (Saves, Settings, Statistics) {
+        let stored = dir.as_deref().map(persist::load_all).unwrap_or_default();
+        let saves = Saves {
+            disk: dir.clone().filter(|_| !read_only).map(Disk::new),
+            levels_dir: dir.map(|d| d.join("levels")),
+            saved: stored.saved,
+            notices: stored.notices,
+            due: false,
+            last_write: Instant::now(),
+        };
+        (saves, stored.settings, stored.statistics)
+    }
+}
+
+impl App {
+    /// The statistics as recorded so far.
+    pub fn statistics(&self) -> &Statistics {
+        &self.statistics
+    }
+
+    /// The settings in use.
+    pub fn settings(&self) -> &Settings {
+        &self.settings
+    }
+
+    /// The unfinished game the menu offers to continue, if any.
+    pub fn saved_game(&self) -> Option<&SavedGame> {
+        self.saves.saved.as_ref()
+    }
+
+    /// The sentences about unreadable files not yet dismissed.
+    pub fn notices(&self) -> &[String] {
+        &self.saves.notices
+    }
+
+    /// The best time of unaided wins for a mode and difficulty.
+    pub(super) fn best_time(&self, shape: Shape, difficulty: Difficulty) -> Option<Duration> {
+        self.statistics
+            .get(shape, difficulty)
+            .best_secs
+            .map(Duration::from_secs)
+    }
+
+    /// What the menu shows from the saves.
+    pub(super) fn menu_saves(&self) -> menu::Saves<'_> {
+        menu::Saves {
+            resume: self.saves.saved.as_ref().map(SavedGame::summary),
+            notices: &self.saves.notices,
+        }
+    }
+
+    /// Writes `value` as `name` in the data folder, in the background.
+    fn write<T: Serialize + Send + 'static>(&self, name: &str, value: T) -> Task<Message> {
+        match &self.saves.disk {
+            Some(disk) => Task::perform(disk.save(name, value), Message::Saved),
+            None => Task::none(),
+        }
+    }
+
+    fn write_statistics(&self) -> Task<Message> {
+        self.write(store::STATISTICS_FILE, self.statistics.clone())
+    }
+
+    /// The player's display settings, given to a game.
+    fn apply_settings(settings: &Settings, game: &mut Game) {
+        game.set_show_mistakes(settings.show_mistakes);
+        game.set_highlights(settings.highlight_peers, settings.highlight_same_digit);
+    }
+
+    /// Shows a new game: it counts as started, and the unfinished game it replaces (if any)
+    /// as abandoned. A puzzle the player entered counts under the difficulty it was graded.
+    pub(super) fn begin(&mut self, mut game: Game) -> Task<Message> {
+        if let Some(old) = self.saves.saved.take() {
+            self.statistics.record_abandoned(old.shape, old.difficulty);
+        }
+        let level = game.origin().level_id().map(str::to_string);
+        self.statistics
+            .record_start(game.shape(), game.difficulty(), level.as_deref());
+        Self::apply_settings(&self.settings, &mut game);
+        self.show(Screen::Game(Box::new(game)));
+        self.saves.due = true;
+        self.write_statistics()
+    }
+
+    /// Picks the saved game up again, as it was.
+    pub(super) fn resume_saved(&mut self) -> Task<Message> {
+        let Some(saved) = &self.saves.saved else {
+            return Task::none();
+        };
+        match saved.resume(Instant::now()) {
+            Ok(mut game) => {
+                Self::apply_settings(&self.settings, &mut game);
+                self.show(Screen::Game(Box::new(game)));
+            }
+            Err(e) => {
+                // Checked when it was read, so this is not expected; say so and move on.
+                self.saves
+                    .notices
+                    .push(format!("The saved game could not be resumed ({e})."));
+                self.saves.saved = None;
+            }
+        }
+        Task::none()
+    }
+
+    /// Saves the game on show now (the player is leaving it, or the window is closing).
+    pub(super) fn stash(&mut self) -> Task<Message> {
+        let Screen::Game(game) = &self.screen else {
+            return Task::none();
+        };
+        let Some(saved) = SavedGame::of(game, Instant::now()) else {
+            return Task::none();
+        };
+        self.saves.saved = Some(saved.clone());
+        self.saves.due = false;
+        self.saves.last_write = Instant::now();
+        self.write(store::SAVED_GAME_FILE, saved)
+    }
+
+    /// After a game message: the game needs saving when it changed (anything but the clock's
+    /// tick or the mouse over the preview), or when the clock ran on for a while; a switched
+    /// mistake display is a setting.
+    pub(super) fn game_changed(&mut self, idle: bool) -> Task<Message> {
+        let Screen::Game(game) = &self.screen else {
+            return Task::none();
+        };
+        if !idle || self.saves.last_write.elapsed() >= CLOCK_SAVE {
+            self.saves.due = !game.state().is_finished();
+        }
+        if game.shows_mistakes() != self.settings.show_mistakes {
+            self.settings.show_mistakes = game.shows_mistakes();
+            return self.write(store::SETTINGS_FILE, self.settings.clone());
+        }
+        Task::none()
+    }
+
+    /// The save timer fired: save the game on show if it changed.
+    pub(super) fn save_if_due(&mut self) -> Task<Message> {
+        if !self.saves.due {
+            return Task::none();
+        }
+        self.stash()
+    }
+
+    /// The game on show just ended: the statistics count the win, the victory card gets the
+    /// stored best time, and the save is removed (there is nothing left to continue).
+    pub(super) fn game_finished(&mut self, finish: Finish) -> Task<Message> {
+        let Screen::Game(game) = &mut self.screen else {
+            return Task::none();
+        };
+        let aided = finish.assisted || game.state().hints_used() > 0;
+        let outcome = self
+            .statistics
+            .record_win(game.shape(), game.difficulty(), finish.time.as_secs(), aided);
+        game.show_victory(outcome.previous_best.map(Duration::from_secs), outcome.new_best);
+        let mut tasks = vec![self.write_statistics()];
+        self.saves.saved = None;
+        self.saves.due = false;
+        if let Some(disk) = &self.saves.disk {
+            tasks.push(Task::perform(disk.remove(store::SAVED_GAME_FILE), Message::Saved));
+        }
+        Task::batch(tasks)
+    }
+
+    /// Switches to the next theme and saves the choice.
+    pub(super) fn next_theme(&mut self) -> Task<Message> {
+        self.settings.theme = self.settings.theme.next();
+        self.write(store::SETTINGS_FILE, self.settings.clone())
+    }
+
+    /// Takes new settings and saves them.
+    pub(super) fn change_settings(&mut self, settings: Settings) -> Task<Message> {
+        self.settings = settings;
+        if let Screen::Game(game) = &mut self.screen {
+            Self::apply_settings(&self.settings, game);
+        }
+        self.write(store::SETTINGS_FILE, self.settings.clone())
+    }
+
+    /// A write ended; a failure is told to the player once.
+    pub(super) fn saved(&mut self, result: Result<(), String>) {
+        if let Err(e) = result {
+            eprintln!("sudoku3d: {e}");
+            let sentence = format!("Your progress could not be saved: {e}.");
+            if !self.saves.notices.contains(&sentence) {
+                self.saves.notices.push(sentence);
+            }
+        }
+    }
+
+    /// Drops a notice the player has read.
+    pub(super) fn dismiss_notice(&mut self, index: usize) {
+        if index < self.saves.notices.len() {
+            self.saves.notices.remove(index);
+        }
+    }
+
+    /// Saves the game on show and closes the window once every write is done.
+    pub(super) fn quit(&mut self) -> Task<Message> {
+        let stash = self.stash();
+        match &self.saves.disk {
+            Some(disk) => Task::batch([stash, Task::perform(disk.settle(QUIT_WAIT), |()| Message::Exit)]),
+            None => iced::exit(),
+        }
+    }
+
+    /// Leaves the game on show for `screen`, saving it first.
+    pub(super) fn leave_game(&mut self, screen: Screen) -> Task<Message> {
+        let task = self.stash();
+        self.show(screen);
+        task
+    }
+
+    /// The menu screen.
+    pub(super) fn menu(&self) -> Screen {
+        Screen::Menu(Menu)
+    }
+
+    /// Handles what a game asked for.
+    pub(super) fn game_action(&mut self, action: game::Action, shape: Shape) -> Task<Message> {
+        match action {
+            game::Action::None => Task::none(),
+            game::Action::Back => self.leave_game(self.chooser(shape)),
+            game::Action::Menu => self.leave_game(self.menu()),
+            game::Action::NewPuzzle(d) => {
+                let stash = self.stash();
+                Task::batch([stash, self.start(shape, d, None)])
+            }
+            game::Action::ToggleTheme => self.next_theme(),
+            game::Action::Finished(finish) => self.game_finished(finish),
+        }
+    }
+}
