@@ -1,0 +1,429 @@
+//! What the game keeps between runs: the saved game, the statistics, the settings, and the
+//! levels dealt. Every test works in a fresh folder of its own, passed explicitly (the
+//! environment variable `SUDOKU3D_DATA_DIR` is read only by the binary at start, since tests
+//! share one process).
+#![cfg(feature = "gui")]
+
+use std::collections::HashSet;
+use std::path::{Path, PathBuf};
+use std::time::{Duration, Instant};
+
+use iced::futures::executor::block_on;
+use iced_test::selector::{id, Candidate};
+use iced_test::Simulator;
+
+use sudoku3d::app::persist::{self, Disk, SavedGame};
+use sudoku3d::app::screen::game::{self, Game};
+use sudoku3d::app::source::{self, Origin, Request};
+use sudoku3d::app::{App, Launch, Message};
+use sudoku3d::engine::{Difficulty, Digit, Shape};
+use sudoku3d::store::{self, Settings, Statistics, ThemeChoice};
+
+/// A classic puzzle with one solution (51 empty cells).
+const PUZZLE: &str = "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
+
+/// A fresh, empty folder for one test.
+fn fresh(tag: &str) -> PathBuf {
+    let dir = std::env::temp_dir().join(format!("sudoku3d-persistence-{tag}-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).expect("a temporary folder");
+    dir
+}
+
+/// Waits (up to five seconds) for the background writes to make `check` true.
+fn wait_for(what: &str, check: impl Fn() -> bool) {
+    let deadline = Instant::now() + Duration::from_secs(5);
+    while !check() {
+        assert!(Instant::now() < deadline, "timed out waiting for {what}");
+        std::thread::sleep(Duration::from_millis(10));
+    }
+}
+
+fn d(n: u8) -> Digit {
+    Digit::new(n).expect("1..9")
+}
+
+fn app_in(dir: &Path) -> App {
+    let launch = Launch {
+        data_dir: Some(dir.to_path_buf()),
+        ..Launch::default()
+    };
+    App::new(launch, Default::default()).0
+}
+
+fn send(app: &mut App, messages: impl IntoIterator<Item = game::Message>) {
+    for m in messages {
+        let _ = app.update(Message::Game(m));
+    }
+}
+
+/// Clicks the widget with id `target` and feeds the messages back into `update`.
+fn click(app: &mut App, target: &str) {
+    let messages: Vec<Message> = {
+        let mut ui = iced_test::simulator(app.view());
+        ui.click(id(target.to_string()))
+            .unwrap_or_else(|e| panic!("click {target}: {e}"));
+        ui.into_messages().collect()
+    };
+    for m in messages {
+        let _ = app.update(m);
+    }
+}
+
+fn shows(app: &App, label: &str) -> bool {
+    let mut ui = iced_test::simulator(app.view());
+    ui.find(label).is_ok()
+}
+
+/// Every non-empty text drawn inside the widget with id `target`.
+fn texts_in(ui: &mut Simulator<'_, Message>, target: &str) -> Vec<String> {
+    let bounds = ui
+        .find(id(target.to_string()))
+        .unwrap_or_else(|e| panic!("find {target}: {e}"))
+        .bounds();
+    let mut found = Vec::new();
+    let _ = ui.find(|candidate: Candidate<'_>| {
+        if let Candidate::Text { bounds: b, content, .. } = candidate {
+            if bounds.contains(b.center()) && !content.is_empty() {
+                found.push(content.to_string());
+            }
+        }
+        None::<()>
+    });
+    found
+}
+
+fn cell_text(app: &App, r: usize, c: usize) -> Vec<String> {
+    let mut ui = iced_test::simulator(app.view());
+    texts_in(&mut ui, &format!("cell-{r}-{c}"))
+}
+
+/// A game of `PUZZLE` with some moves: a digit in r1c3, notes 1 and 6 in r1c4, a digit in
+/// r1c6 taken back (undone).
+fn played_game(now: Instant) -> Game {
+    use game::Message::*;
+    let mut g = Game::new(source::from_text(PUZZLE).expect("valid"), now).expect("a game");
+    let solution = g.state().solution().clone();
+    for m in [
+        CellPressed(2),
+        DigitPressed(solution.get(2).expect("solved")),
+        ToggleNotes,
+        CellPressed(3),
+        DigitPressed(d(1)),
+        DigitPressed(d(6)),
+        ToggleNotes,
+        CellPressed(5),
+        DigitPressed(solution.get(5).expect("solved")),
+        Undo,
+    ] {
+        let _ = g.update(m);
+    }
+    g
+}
+
+/// The files in `dir` whose names start with `prefix`.
+fn files_starting(dir: &Path, prefix: &str) -> Vec<PathBuf> {
+    std::fs::read_dir(dir)
+        .expect("the folder")
+        .filter_map(Result::ok)
+        .filter(|e| e.file_name().to_string_lossy().starts_with(prefix))
+        .map(|e| e.path())
+        .collect()
+}
+
+#[test]
+fn a_mid_game_save_resumes_the_board_notes_history_and_time() {
+    let dir = fresh("resume");
+    let start = Instant::now();
+    let game = played_game(start);
+    assert_eq!(game.state().history().len(), 3);
+    assert_eq!(game.state().undone_moves().len(), 1);
+    let saved = SavedGame::of(&game, start + Duration::from_secs(95)).expect("unfinished");
+    assert_eq!(saved.elapsed_ms, 95_000);
+    store::save_json(&dir.join(store::SAVED_GAME_FILE), &saved).expect("saved");
+
+    let stored = persist::load_all(&dir);
+    assert!(stored.notices.is_empty(), "{:?}", stored.notices);
+    let loaded = stored.saved.expect("the save loads");
+    assert_eq!(loaded, saved);
+    let later = Instant::now();
+    let mut resumed = loaded.resume(later).expect("it resumes");
+    let (before, after) = (game.state(), resumed.state());
+    assert_eq!(after.grid(), before.grid());
+    assert_eq!(after.all_notes(), before.all_notes());
+    assert_eq!(after.history(), before.history());
+    assert_eq!(after.undone_moves(), before.undone_moves());
+    assert_eq!(after.elapsed(later), Duration::from_secs(95));
+    assert_eq!(resumed.origin(), &Origin::Entered);
+
+    // Undo after resuming takes back the last move made before saving (the note 6)...
+    let _ = resumed.update(game::Message::Undo);
+    assert_eq!(resumed.state().notes(3), sudoku3d::engine::Candidates::only(d(1)));
+    // ...and redo brings back, in turn, the moves undone.
+    let _ = resumed.update(game::Message::Redo);
+    let _ = resumed.update(game::Message::Redo);
+    assert_eq!(resumed.state().grid().get(5), before.solution().get(5));
+}
+
+#[test]
+fn the_menu_offers_continue_and_it_shows_the_saved_board() {
+    let dir = fresh("continue");
+    let saved = SavedGame::of(&played_game(Instant::now()), Instant::now()).expect("unfinished");
+    store::save_json(&dir.join(store::SAVED_GAME_FILE), &saved).expect("saved");
+
+    let mut app = app_in(&dir);
+    assert_eq!(app.screen_name(), "menu");
+    assert!(shows(&app, "Continue"));
+    click(&mut app, "menu-continue");
+    assert_eq!(app.screen_name(), "game");
+    let two = saved.solution.chars().nth(2).expect("81 cells").to_string();
+    assert_eq!(cell_text(&app, 0, 2), [two]);
+    assert_eq!(cell_text(&app, 0, 3), ["1", "6"]);
+    assert!(cell_text(&app, 0, 5).is_empty());
+
+    // Undo works on the resumed game; leaving it saves it at once.
+    click(&mut app, "undo");
+    assert_eq!(cell_text(&app, 0, 3), ["1"]);
+    send(&mut app, [game::Message::Menu]);
+    assert_eq!(app.screen_name(), "menu");
+    let path = dir.join(store::SAVED_GAME_FILE);
+    let undone_twice = |p: &Path| match store::load_json::<SavedGame>(p) {
+        store::Loaded::Ok(s) => s.history.len() == 2 && s.undone.len() == 2,
+        _ => false,
+    };
+    wait_for("the save after leaving", || undone_twice(&path));
+
+    // A move, then the save timer: written within the tick.
+    click(&mut app, "menu-continue");
+    send(
+        &mut app,
+        [game::Message::CellPressed(5), game::Message::DigitPressed(d(1))],
+    );
+    let _ = app.update(Message::SaveGame);
+    let placed = |p: &Path| match store::load_json::<SavedGame>(p) {
+        store::Loaded::Ok(s) => s.board.chars().nth(5) == Some('1'),
+        _ => false,
+    };
+    wait_for("the timed save", || placed(&path));
+    // Closing the window saves too.
+    send(&mut app, [game::Message::ClearPressed]);
+    let _ = app.update(Message::CloseRequested);
+    wait_for(
+        "the save on close",
+        || matches!(store::load_json::<SavedGame>(&path), store::Loaded::Ok(s) if s.board.chars().nth(5) == Some('.')),
+    );
+}
+
+#[test]
+fn unreadable_files_give_defaults_and_a_notice_and_are_kept_aside() {
+    let dir = fresh("corrupt");
+    let mut newer = SavedGame::of(&played_game(Instant::now()), Instant::now()).expect("unfinished");
+    newer.version = 2;
+    let newer = serde_json::to_string(&newer).expect("json");
+    let bad: [(&str, &str); 3] = [
+        (store::SAVED_GAME_FILE, &newer),
+        (store::STATISTICS_FILE, "{ \"version\": 1, \"modes\": { torn"),
+        (store::SETTINGS_FILE, ""),
+    ];
+    for (name, content) in bad {
+        std::fs::write(dir.join(name), content).expect("written");
+    }
+    let mut app = app_in(&dir);
+    // The game starts, on the menu, with defaults and one notice per file.
+    assert_eq!(app.screen_name(), "menu");
+    assert_eq!(app.notices().len(), 3, "{:?}", app.notices());
+    assert!(app.saved_game().is_none());
+    assert_eq!(app.statistics(), &Statistics::default());
+    assert_eq!(app.settings(), &Settings::default());
+    assert!(!shows(&app, "Continue"));
+    let all = app.notices().join("\n");
+    assert!(all.contains("version 2"), "{all}");
+    assert!(all.contains("empty"), "{all}");
+    // Each bad file is kept, unchanged, beside where it was.
+    for (name, content) in bad {
+        assert!(!dir.join(name).exists(), "{name} was moved aside");
+        let kept = files_starting(&dir, &format!("{name}.corrupt-"));
+        assert_eq!(kept.len(), 1, "{name}");
+        assert_eq!(std::fs::read_to_string(&kept[0]).expect("kept"), content);
+    }
+    // The notices are on the menu and go away when dismissed.
+    assert!(shows(&app, app.notices()[0].clone().as_str()));
+    click(&mut app, "notice-dismiss-0");
+    assert_eq!(app.notices().len(), 2);
+}
+
+#[test]
+fn a_wrong_version_or_tampered_save_is_refused_the_same_way() {
+    let dir = fresh("tampered");
+    let mut saved = SavedGame::of(&played_game(Instant::now()), Instant::now()).expect("unfinished");
+    saved.board = saved.puzzle.clone();
+    store::save_json(&dir.join(store::SAVED_GAME_FILE), &saved).expect("saved");
+    let stored = persist::load_all(&dir);
+    assert!(stored.saved.is_none());
+    assert!(stored.notices[0].contains("does not match"), "{}", stored.notices[0]);
+    assert_eq!(files_starting(&dir, "game.json.corrupt-").len(), 1);
+}
+
+#[test]
+fn a_win_updates_the_statistics_which_round_trip() {
+    let dir = fresh("win");
+    let mut app = app_in(&dir);
+    click(&mut app, "menu-play");
+    click(&mut app, "difficulty-easy");
+    assert_eq!(app.screen_name(), "loading");
+    // Play the puzzle thread's part.
+    let request = app.pending().expect("a level is being dealt");
+    let level = source::load_now(Request::Level {
+        shape: Shape::Classic,
+        difficulty: Difficulty::Easy,
+        extra_dir: None,
+        played: app.statistics().played_levels(Shape::Classic, Difficulty::Easy),
+    });
+    let _ = app.update(Message::Loaded(request, level));
+    let state = app.game().expect("a game").state();
+    assert_eq!(app.game().unwrap().origin().level_id(), Some("classic-easy-001"));
+    let solution = state.solution().clone();
+    let empty: Vec<usize> = (0..81).filter(|&c| state.grid().get(c).is_none()).collect();
+    for cell in empty {
+        send(
+            &mut app,
+            [
+                game::Message::CellPressed(cell),
+                game::Message::DigitPressed(solution.get(cell).expect("solved")),
+            ],
+        );
+    }
+    let victory = app.game().unwrap().victory().expect("won");
+    assert!(victory.new_best && victory.previous_best.is_none());
+    assert!(shows(&app, "New best! Your first win at this difficulty."));
+    let easy = app.statistics().get(Shape::Classic, Difficulty::Easy);
+    assert_eq!((easy.played, easy.won, easy.won_unaided), (1, 1, 1));
+    assert_eq!((easy.current_streak, easy.best_streak), (1, 1));
+    assert!(easy.best_secs.is_some());
+    assert_eq!(easy.played_levels, ["classic-easy-001"]);
+    // The file follows, and the finished game's save is gone.
+    let path = dir.join(store::STATISTICS_FILE);
+    let expected = app.statistics().clone();
+    wait_for(
+        "the statistics file",
+        || matches!(store::load_json::<Statistics>(&path), store::Loaded::Ok(s) if s == expected),
+    );
+    wait_for("the save removed", || !dir.join(store::SAVED_GAME_FILE).exists());
+    assert_eq!(persist::load_all(&dir).statistics, expected);
+
+    // The next game is the next level; giving it up for another ends the streak.
+    send(&mut app, [game::Message::NewPuzzle]);
+    let request = app.pending().expect("dealing");
+    let played = app.statistics().played_levels(Shape::Classic, Difficulty::Easy);
+    let level = |played| {
+        source::load_now(Request::Level {
+            shape: Shape::Classic,
+            difficulty: Difficulty::Easy,
+            extra_dir: None,
+            played,
+        })
+    };
+    let _ = app.update(Message::Loaded(request, level(played)));
+    assert_eq!(app.game().unwrap().origin().level_id(), Some("classic-easy-002"));
+    send(&mut app, [game::Message::CellPressed(0), game::Message::NewPuzzle]);
+    let request = app.pending().expect("dealing");
+    let played = app.statistics().played_levels(Shape::Classic, Difficulty::Easy);
+    let _ = app.update(Message::Loaded(request, level(played)));
+    let easy = app.statistics().get(Shape::Classic, Difficulty::Easy);
+    assert_eq!((easy.played, easy.current_streak, easy.best_streak), (3, 0, 1));
+    // The statistics screen shows them.
+    send(&mut app, [game::Message::Menu]);
+    click(&mut app, "menu-statistics");
+    assert_eq!(app.screen_name(), "statistics");
+    let mut ui = iced_test::simulator(app.view());
+    let classic = texts_in(&mut ui, "stats-classic");
+    assert!(classic.iter().any(|t| t == "Best streak"), "{classic:?}");
+    assert!(classic.iter().any(|t| t == "3"), "{classic:?}");
+}
+
+#[test]
+fn settings_persist_and_apply() {
+    let dir = fresh("settings");
+    let mut app = app_in(&dir);
+    click(&mut app, "menu-settings");
+    click(&mut app, "theme-dark");
+    click(&mut app, "setting-mistakes");
+    assert_eq!(app.theme_choice(), ThemeChoice::Dark);
+    let path = dir.join(store::SETTINGS_FILE);
+    wait_for(
+        "the settings file",
+        || matches!(store::load_json::<Settings>(&path), store::Loaded::Ok(s) if s.theme == ThemeChoice::Dark && s.show_mistakes),
+    );
+    let again = app_in(&dir);
+    assert_eq!(again.theme_choice(), ThemeChoice::Dark);
+    assert!(again.settings().show_mistakes && again.settings().highlight_peers);
+}
+
+#[test]
+fn an_interrupted_write_leaves_the_previous_save_intact() {
+    let dir = fresh("interrupted");
+    let disk = Disk::new(dir.clone());
+    let saved = SavedGame::of(&played_game(Instant::now()), Instant::now()).expect("unfinished");
+    block_on(disk.save(store::SAVED_GAME_FILE, saved.clone())).expect("saved");
+    // A crash between writing the temporary file and renaming it leaves this behind.
+    std::fs::write(dir.join(".game.json.tmp-424242"), "{ \"version\": 1, \"sha").expect("written");
+    let stored = persist::load_all(&dir);
+    assert!(stored.notices.is_empty());
+    assert_eq!(stored.saved, Some(saved.clone()));
+    // And the next save goes through as usual.
+    let mut newer = saved;
+    newer.elapsed_ms += 1000;
+    block_on(disk.save(store::SAVED_GAME_FILE, newer.clone())).expect("saved");
+    assert_eq!(persist::load_all(&dir).saved, Some(newer));
+}
+
+#[test]
+fn dealing_never_repeats_a_level_until_all_are_played() {
+    let all = source::valid_levels(Shape::Classic, Difficulty::Easy, None).len();
+    assert!(all >= 2, "the shipped levels");
+    let mut statistics = Statistics::default();
+    let mut seen = HashSet::new();
+    let deal = |statistics: &Statistics| {
+        source::load_now(Request::Level {
+            shape: Shape::Classic,
+            difficulty: Difficulty::Easy,
+            extra_dir: None,
+            played: statistics.played_levels(Shape::Classic, Difficulty::Easy),
+        })
+        .expect("a puzzle")
+    };
+    for _ in 0..all {
+        let loaded = deal(&statistics);
+        let Origin::Level { id } = loaded.origin else {
+            panic!("a level while some are unplayed, got {:?}", loaded.origin)
+        };
+        assert!(seen.insert(id.clone()), "{id} dealt twice");
+        statistics.record_start(Shape::Classic, Difficulty::Easy, Some(&id));
+    }
+    assert_eq!(seen.len(), all);
+    // Every level played: play goes on with a fresh puzzle from the generator.
+    let fresh = deal(&statistics);
+    assert!(matches!(fresh.origin, Origin::Generated { .. }), "{:?}", fresh.origin);
+    assert!(fresh.solution.is_solved() && fresh.difficulty == Difficulty::Easy);
+}
+
+#[test]
+fn a_bad_extra_level_file_does_not_stop_the_game() {
+    let dir = fresh("levels");
+    let levels = dir.join("levels");
+    std::fs::create_dir_all(&levels).expect("folder");
+    std::fs::write(levels.join("classic-medium.json"), "{ not json").expect("written");
+    let loaded = source::load_now(Request::Level {
+        shape: Shape::Classic,
+        difficulty: Difficulty::Medium,
+        extra_dir: Some(levels),
+        played: HashSet::new(),
+    })
+    .expect("a puzzle");
+    assert_eq!(
+        loaded.origin,
+        Origin::Level {
+            id: "classic-medium-001".into()
+        }
+    );
+}
