@@ -94,7 +94,7 @@ fn main() {
     println!("| generator, one thread | ours puzzles/s | QQWing puzzles/s | ours / QQWing |");
     println!("| --- | ---: | ---: | ---: |");
     for (d, qq) in [
-        (Difficulty::Easy, "simple"),
+        (Difficulty::Easy, "easy"),
         (Difficulty::Medium, "intermediate"),
         (Difficulty::Hard, "expert"),
     ] {
