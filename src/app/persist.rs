@@ -413,6 +413,44 @@ mod tests {
     }
 
     #[test]
+    fn a_cube_game_round_trips_with_its_linked_cells() {
+        use crate::app::screen::game::Message;
+        use crate::engine::Face;
+        let levels = source::valid_levels(Shape::Cube, Difficulty::Easy, None);
+        let level = levels.first().expect("shipped cube levels");
+        let loaded = Loaded {
+            puzzle: level.puzzle.clone(),
+            solution: level.solution.clone(),
+            difficulty: level.difficulty,
+            origin: Origin::Level { id: level.id.clone() },
+        };
+        let mut g = Game::new(loaded, Instant::now()).unwrap();
+        let geometry = g.state().grid().geometry();
+        // Every empty cell of the Top face's last row (it borders the Front face), and a note.
+        let edge: Vec<usize> = (0..9)
+            .map(|c| geometry.cell_at(Face::Top, 8, c))
+            .filter(|&cell| !g.state().is_given(cell))
+            .collect();
+        assert!(!edge.is_empty());
+        for &cell in &edge[1..] {
+            let digit = g.state().solution().get(cell).unwrap();
+            let _ = g.update(Message::CellPressed(cell));
+            let _ = g.update(Message::DigitPressed(digit));
+        }
+        let _ = g.update(Message::CellPressed(edge[0]));
+        let _ = g.update(Message::ToggleNotes);
+        let _ = g.update(Message::DigitPressed(Digit::new(7).unwrap()));
+        let saved = SavedGame::of(&g, Instant::now()).unwrap();
+        assert_eq!(saved.shape, Shape::Cube);
+        let text = serde_json::to_string(&saved).unwrap();
+        let back: SavedGame = serde_json::from_str(&text).unwrap();
+        let state = back.restore().unwrap();
+        assert_eq!(state.grid(), g.state().grid());
+        assert_eq!(state.all_notes(), g.state().all_notes());
+        assert_eq!(state.history(), g.state().history());
+    }
+
+    #[test]
     fn the_newest_write_wins_whatever_the_threads_do() {
         let dir = temp_dir("order");
         let disk = Disk::new(dir.clone());

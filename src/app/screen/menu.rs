@@ -1,7 +1,7 @@
 //! The main menu: Continue (when a game is saved), Play, the cube, the statistics, the
 //! settings, the help, and any notice about a file that could not be read.
 
-use iced::widget::{button, column, container, image, row, text, Column};
+use iced::widget::{button, column, container, image, row, scrollable, text, Column};
 use iced::{Alignment, Element, Length};
 
 use crate::app::theme::{self, ThemeChoice};
@@ -131,6 +131,8 @@ impl Menu {
             .padding([7, 14])
             .style(theme::flat)
             .on_press(Message::ToggleTheme);
+        // With notices above it, the card leaves the logo out to keep the buttons in view.
+        let logo = saves.notices.is_empty().then_some(logo);
         let content = column![
             logo,
             text("Sudoku 3D").size(46),
@@ -145,11 +147,17 @@ impl Menu {
         .spacing(8)
         .align_x(Alignment::Center);
         let card = container(content).padding([36, 56]).style(theme::card);
+        if saves.notices.is_empty() {
+            return container(card).center(Length::Fill).padding(20).into();
+        }
+        // Notices first, then the card, scrolling if the window is too short for them all.
         let mut page = Column::new().spacing(12).align_x(Alignment::Center);
         for (i, sentence) in saves.notices.iter().enumerate() {
             page = page.push(notice(i, sentence));
         }
-        container(page.push(card)).center(Length::Fill).padding(20).into()
+        scrollable(container(page.push(card)).center_x(Length::Fill).padding(20))
+            .height(Length::Fill)
+            .into()
     }
 }
 
