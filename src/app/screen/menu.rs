@@ -1,10 +1,13 @@
 //! The main menu: Continue (when a game is saved), Play, the cube, the statistics, the
 //! settings, the help, and any notice about a file that could not be read.
 
-use iced::widget::{button, column, container, image, row, scrollable, text, Column};
+use iced::widget::{button, column, container, image, responsive, row, scrollable, text, Column};
 use iced::{Alignment, Element, Length};
 
 use crate::app::theme::{self, ThemeChoice};
+
+/// The window height from which the menu shows the logo.
+const TALL: f32 = 720.0;
 
 /// A message of the menu.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -85,6 +88,11 @@ impl Menu {
 
     /// The screen.
     pub fn view<'a>(&'a self, theme_choice: ThemeChoice, saves: Saves<'a>) -> Element<'a, Message> {
+        responsive(move |size| self.page(theme_choice, saves.clone(), size.height >= TALL)).into()
+    }
+
+    /// The menu in a window `tall` enough for the logo.
+    fn page<'a>(&'a self, theme_choice: ThemeChoice, saves: Saves<'a>, tall: bool) -> Element<'a, Message> {
         let entry = |label: &'static str, id: &'static str, message: Message, primary: bool, width: f32| {
             let b = button(text(label).size(18).width(Length::Fill).align_x(Alignment::Center))
                 .width(width)
@@ -131,8 +139,9 @@ impl Menu {
             .padding([7, 14])
             .style(theme::flat)
             .on_press(Message::ToggleTheme);
-        // With notices above it, the card leaves the logo out to keep the buttons in view.
-        let logo = saves.notices.is_empty().then_some(logo);
+        // In a short window, or with notices above it, the card leaves the logo out to keep the
+        // buttons in view.
+        let logo = (tall && saves.notices.is_empty()).then_some(logo);
         let content = column![
             logo,
             text("Sudoku 3D").size(46),

@@ -1,8 +1,9 @@
 //! The statistics: for the classic board and the cube, per difficulty, the games played and
 //! won, the wins without help, the best and average times, and the streaks.
 
-use iced::widget::{button, column, container, table, text, Column};
-use iced::{Alignment, Element, Length};
+use iced::widget::scrollable::{Direction, Scrollbar};
+use iced::widget::{button, column, container, responsive, scrollable, table, text};
+use iced::{Alignment, Element, Length, Size};
 
 use crate::app::state::format_time;
 use crate::app::theme;
@@ -28,6 +29,9 @@ pub enum Action {
 pub struct StatsScreen {
     statistics: Statistics,
 }
+
+/// The room the centred card needs; a smaller window scrolls it.
+const FITS: Size = Size::new(980.0, 660.0);
 
 /// A time in seconds as `mm:ss`, or a dash.
 fn time(secs: Option<u64>) -> String {
@@ -113,6 +117,27 @@ impl StatsScreen {
 
     /// The screen.
     pub fn view(&self) -> Element<'_, Message> {
+        responsive(move |size| {
+            let card = container(self.card()).padding([28, 36]).style(theme::card);
+            if size.width >= FITS.width && size.height >= FITS.height {
+                container(card).center(Length::Fill).padding(20).into()
+            } else {
+                // A small window scrolls the table rather than squeezing it.
+                let both = Direction::Both {
+                    vertical: Scrollbar::default(),
+                    horizontal: Scrollbar::default(),
+                };
+                scrollable(container(card).padding(20))
+                    .direction(both)
+                    .width(Length::Fill)
+                    .height(Length::Fill)
+                    .into()
+            }
+        })
+        .into()
+    }
+
+    fn card(&self) -> Element<'_, Message> {
         let back = container(
             button(text("\u{2039} Back").size(15))
                 .padding([8, 16])
@@ -120,7 +145,7 @@ impl StatsScreen {
                 .on_press(Message::Back),
         )
         .id("stats-back");
-        let content: Column<'_, Message> = column![
+        column![
             text("Statistics").size(34),
             self.mode_table(Shape::Classic),
             self.mode_table(Shape::Cube),
@@ -130,11 +155,8 @@ impl StatsScreen {
             back,
         ]
         .spacing(18)
-        .align_x(Alignment::Center);
-        container(container(content).padding([28, 36]).style(theme::card))
-            .center(Length::Fill)
-            .padding(20)
-            .into()
+        .align_x(Alignment::Center)
+        .into()
     }
 }
 
