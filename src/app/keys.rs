@@ -39,6 +39,16 @@ pub enum Shortcut {
     Hint,
     /// P: pause or resume.
     Pause,
+    /// C: check the board.
+    Check,
+    /// F: fill every empty cell's notes with its candidates.
+    FillNotes,
+    /// Ctrl+R: reset to the puzzle.
+    Reset,
+    /// Ctrl+N: a new puzzle of the same difficulty.
+    NewPuzzle,
+    /// Ctrl+Shift+S: fill in the solution.
+    Solve,
     /// Escape: deselect.
     Escape,
     /// Alt+1, Alt+2, Alt+3: show the Top, Front or Right face of the cube.
@@ -61,6 +71,11 @@ pub const HELP: &[(&str, &str)] = &[
     ("Ctrl + Y, Ctrl + Shift + Z", "redo"),
     ("H", "hint"),
     ("P", "pause or resume"),
+    ("C", "check"),
+    ("F", "fill notes with every candidate"),
+    ("Ctrl + R", "reset to the puzzle"),
+    ("Ctrl + N", "new puzzle"),
+    ("Ctrl + Shift + S", "show the solution"),
     ("Esc", "deselect"),
     ("Alt + 1 - 3", "cube: show the Top, Front or Right face"),
     ("Tab, Shift + Tab", "cube: show the next or previous face"),
@@ -106,6 +121,9 @@ pub fn shortcut(key: &Key, physical: Option<Physical>, modifiers: Modifiers) -> 
                     'z' if modifiers.shift() => Some(Shortcut::Redo),
                     'z' => Some(Shortcut::Undo),
                     'y' => Some(Shortcut::Redo),
+                    'r' => Some(Shortcut::Reset),
+                    'n' => Some(Shortcut::NewPuzzle),
+                    's' if modifiers.shift() => Some(Shortcut::Solve),
                     _ => None,
                 };
             }
@@ -135,6 +153,8 @@ pub fn shortcut(key: &Key, physical: Option<Physical>, modifiers: Modifiers) -> 
                 'n' => Some(Shortcut::ToggleNotes),
                 'h' => Some(Shortcut::Hint),
                 'p' => Some(Shortcut::Pause),
+                'c' => Some(Shortcut::Check),
+                'f' => Some(Shortcut::FillNotes),
                 _ => None,
             }
         }
@@ -155,6 +175,15 @@ mod tests {
         let none = Modifiers::empty();
         let five = Digit::new(5).unwrap();
         assert_eq!(shortcut(&ch("5"), None, none), Some(Shortcut::Digit(five)));
+        assert_eq!(shortcut(&ch("c"), None, none), Some(Shortcut::Check));
+        assert_eq!(shortcut(&ch("f"), None, none), Some(Shortcut::FillNotes));
+        assert_eq!(shortcut(&ch("r"), None, Modifiers::CTRL), Some(Shortcut::Reset));
+        assert_eq!(shortcut(&ch("n"), None, Modifiers::CTRL), Some(Shortcut::NewPuzzle));
+        assert_eq!(
+            shortcut(&ch("s"), None, Modifiers::CTRL | Modifiers::SHIFT),
+            Some(Shortcut::Solve)
+        );
+        assert_eq!(shortcut(&ch("s"), None, Modifiers::CTRL), None);
         assert_eq!(
             shortcut(&ch("%"), Some(Physical::Code(Code::Digit5)), Modifiers::SHIFT),
             Some(Shortcut::Note(five))

@@ -665,6 +665,11 @@ impl Game {
             Shortcut::Undo => self.update(Message::Undo),
             Shortcut::Redo => self.update(Message::Redo),
             Shortcut::Hint => self.update(Message::Hint),
+            Shortcut::Check => self.update(Message::Check),
+            Shortcut::FillNotes => self.update(Message::FillNotes),
+            Shortcut::Reset => self.update(Message::Reset),
+            Shortcut::NewPuzzle => self.update(Message::NewPuzzle),
+            Shortcut::Solve => self.update(Message::Solve),
             Shortcut::Pause => self.update(Message::TogglePause),
             Shortcut::Escape => {
                 if self.victory_open {
