@@ -76,7 +76,12 @@ pub const HELP: &[(&str, &str)] = &[
     ("Ctrl + R", "reset to the puzzle"),
     ("Ctrl + N", "new puzzle"),
     ("Ctrl + Shift + S", "show the solution"),
-    ("Esc", "deselect"),
+    ("Esc", "deselect (on the difficulty screen: back)"),
+    (
+        "Menu: 1 - 5, C",
+        "Play, 3D Cube, Statistics, Settings, How to play; Continue",
+    ),
+    ("Difficulty: 1 - 3", "Easy, Medium, Hard"),
     ("Alt + 1 - 3", "cube: show the Top, Front or Right face"),
     ("Tab, Shift + Tab", "cube: show the next or previous face"),
 ];

@@ -515,6 +515,15 @@ impl App {
             }
             Message::Key(shortcut) => match self.screen {
                 Screen::Game(_) => self.update_game(game::Message::Shortcut(shortcut)),
+                // The menus answer keys too, so the whole game works without a mouse.
+                Screen::Menu(_) => match menu_key(shortcut) {
+                    Some(m) => self.update(Message::Menu(m)),
+                    None => Task::none(),
+                },
+                Screen::Difficulty(_) => match difficulty_key(shortcut) {
+                    Some(m) => self.update(Message::Difficulty(m)),
+                    None => Task::none(),
+                },
                 _ => Task::none(),
             },
             Message::Focus(focused) => {
@@ -636,6 +645,33 @@ fn on_event(event: Event, status: event::Status, _window: window::Id) -> Option<
     }
 }
 
+/// Menu keys: 1 Play, 2 3D Cube, 3 Statistics, 4 Settings, 5 How to play, C Continue.
+fn menu_key(shortcut: Shortcut) -> Option<menu::Message> {
+    match shortcut {
+        Shortcut::Digit(d) => match d.get() {
+            1 => Some(menu::Message::Play),
+            2 => Some(menu::Message::Cube),
+            3 => Some(menu::Message::Statistics),
+            4 => Some(menu::Message::Settings),
+            5 => Some(menu::Message::HowToPlay),
+            _ => None,
+        },
+        Shortcut::Check => Some(menu::Message::Continue),
+        _ => None,
+    }
+}
+
+/// Difficulty keys: 1 Easy, 2 Medium, 3 Hard, Esc back.
+fn difficulty_key(shortcut: Shortcut) -> Option<difficulty::Message> {
+    match shortcut {
+        Shortcut::Digit(d) => Difficulty::ALL
+            .get(usize::from(d.get()) - 1)
+            .map(|&d| difficulty::Message::Picked(d)),
+        Shortcut::Escape => Some(difficulty::Message::Back),
+        _ => None,
+    }
+}
+
 fn loading_view<'a>(shape: Shape, difficulty: Difficulty) -> Element<'a, Message> {
     let what = match shape {
         Shape::Classic => "puzzle",
@@ -670,4 +706,28 @@ async fn save_png(path: PathBuf, picture: window::Screenshot) -> Result<PathBuf,
     img.save_with_format(&path, ::image::ImageFormat::Png)
         .map_err(|e| format!("could not save {}: {e}", path.display()))?;
     Ok(path)
+}
+
+#[cfg(test)]
+mod key_tests {
+    use super::*;
+    use crate::engine::Digit;
+
+    #[test]
+    fn menu_and_difficulty_screens_answer_keys() {
+        let digit = |n| Shortcut::Digit(Digit::new(n).unwrap());
+        assert!(matches!(menu_key(digit(1)), Some(menu::Message::Play)));
+        assert!(matches!(menu_key(digit(2)), Some(menu::Message::Cube)));
+        assert!(matches!(menu_key(Shortcut::Check), Some(menu::Message::Continue)));
+        assert!(menu_key(digit(9)).is_none());
+        assert!(matches!(
+            difficulty_key(digit(3)),
+            Some(difficulty::Message::Picked(Difficulty::Hard))
+        ));
+        assert!(matches!(
+            difficulty_key(Shortcut::Escape),
+            Some(difficulty::Message::Back)
+        ));
+        assert!(difficulty_key(digit(4)).is_none());
+    }
 }
