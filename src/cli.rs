@@ -527,6 +527,12 @@ fn solve_file(args: &SolveArgs, path: &Path) -> Result<(), CliError> {
     }
     out.flush().map_err(|e| write_err(&out_name, e))?;
     bar.finish_and_clear();
+    file_outcome(path, total, failed, &format!("failed ({solved} solved)"))
+}
+
+/// The exit of a command that went through a file: an empty file is malformed input, and
+/// entries that failed make the run fail as a whole (after every entry was answered).
+fn file_outcome(path: &Path, total: usize, failed: usize, what_failed: &str) -> Result<(), CliError> {
     if total == 0 {
         return Err(CliError::new(
             Exit::Malformed,
@@ -536,7 +542,7 @@ fn solve_file(args: &SolveArgs, path: &Path) -> Result<(), CliError> {
     if failed > 0 {
         return Err(CliError::new(
             Exit::SomeFailed,
-            format!("{failed} of {total} puzzles failed ({solved} solved)"),
+            format!("{failed} of {total} puzzles {what_failed}"),
         ));
     }
     Ok(())
@@ -768,19 +774,7 @@ fn rate(args: &RateArgs) -> Result<(), CliError> {
         writeln!(out, "{line}").map_err(|e| write_err("standard output", e))?;
     }
     out.flush().map_err(|e| write_err("standard output", e))?;
-    if total == 0 {
-        return Err(CliError::new(
-            Exit::Malformed,
-            format!("{}: no puzzle found: the file is empty", path.display()),
-        ));
-    }
-    if failed > 0 {
-        return Err(CliError::new(
-            Exit::SomeFailed,
-            format!("{failed} of {total} puzzles could not be read"),
-        ));
-    }
-    Ok(())
+    file_outcome(path, total, failed, "could not be read")
 }
 
 fn hint_command(args: &HintArgs) -> Result<(), CliError> {
