@@ -4,13 +4,16 @@
 //! share one process).
 #![cfg(feature = "gui")]
 
+mod common;
+use common::cell_text;
+use common::texts_in;
+
 use std::collections::HashSet;
 use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant};
 
 use iced::futures::executor::block_on;
-use iced_test::selector::{id, Candidate};
-use iced_test::Simulator;
+use iced_test::selector::id;
 
 use sudoku3d::app::persist::{self, Disk, SavedGame};
 use sudoku3d::app::screen::game::{self, Game};
@@ -73,29 +76,6 @@ fn click(app: &mut App, target: &str) {
 fn shows(app: &App, label: &str) -> bool {
     let mut ui = iced_test::simulator(app.view());
     ui.find(label).is_ok()
-}
-
-/// Every non-empty text drawn inside the widget with id `target`.
-fn texts_in(ui: &mut Simulator<'_, Message>, target: &str) -> Vec<String> {
-    let bounds = ui
-        .find(id(target.to_string()))
-        .unwrap_or_else(|e| panic!("find {target}: {e}"))
-        .bounds();
-    let mut found = Vec::new();
-    let _ = ui.find(|candidate: Candidate<'_>| {
-        if let Candidate::Text { bounds: b, content, .. } = candidate {
-            if bounds.contains(b.center()) && !content.is_empty() {
-                found.push(content.to_string());
-            }
-        }
-        None::<()>
-    });
-    found
-}
-
-fn cell_text(app: &App, r: usize, c: usize) -> Vec<String> {
-    let mut ui = iced_test::simulator(app.view());
-    texts_in(&mut ui, &format!("cell-{r}-{c}"))
 }
 
 /// A game of `PUZZLE` with some moves: a digit in r1c3, notes 1 and 6 in r1c4, a digit in

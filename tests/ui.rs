@@ -5,9 +5,12 @@
 //! Pin the renderer in CI with `ICED_TEST_BACKEND=tiny-skia`.
 #![cfg(feature = "gui")]
 
+mod common;
+use common::cell_text;
+use common::texts_in;
+
 use iced::Theme;
-use iced_test::selector::{id, Candidate};
-use iced_test::Simulator;
+use iced_test::selector::id;
 
 use sudoku3d::app::keys::{Direction, Shortcut};
 use sudoku3d::app::source::{self, Loaded, Request};
@@ -63,30 +66,6 @@ fn click_text(app: &mut App, label: &str) {
     for m in messages {
         let _ = app.update(m);
     }
-}
-
-/// Every non-empty text drawn inside the widget with id `target`.
-fn texts_in(ui: &mut Simulator<'_, Message>, target: &str) -> Vec<String> {
-    let bounds = ui
-        .find(id(target.to_string()))
-        .unwrap_or_else(|e| panic!("find {target}: {e}"))
-        .bounds();
-    let mut found = Vec::new();
-    let _ = ui.find(|candidate: Candidate<'_>| {
-        if let Candidate::Text { bounds: b, content, .. } = candidate {
-            if bounds.contains(b.center()) && !content.is_empty() {
-                found.push(content.to_string());
-            }
-        }
-        None::<()>
-    });
-    found
-}
-
-/// What the cell at row `r`, column `c` (0-based) shows.
-fn cell_text(app: &App, r: usize, c: usize) -> Vec<String> {
-    let mut ui = iced_test::simulator(app.view());
-    texts_in(&mut ui, &format!("cell-{r}-{c}"))
 }
 
 fn status(app: &App) -> String {

@@ -5,11 +5,13 @@
 //! Pin the renderer in CI with `ICED_TEST_BACKEND=tiny-skia`.
 #![cfg(feature = "gui")]
 
+mod common;
+use common::texts_in;
+
 use iced::keyboard::key::Named;
 use iced::keyboard::{Key, Modifiers};
 use iced::{Point, Theme};
-use iced_test::selector::{id, Candidate};
-use iced_test::Simulator;
+use iced_test::selector::id;
 
 use sudoku3d::app::keys;
 use sudoku3d::app::screen::game;
@@ -67,24 +69,6 @@ fn click(app: &mut App, target: &str) {
 fn key(app: &mut App, key: Key, modifiers: Modifiers) {
     let shortcut = keys::shortcut(&key, None, modifiers).expect("a shortcut");
     send(app, [Message::Key(shortcut)]);
-}
-
-/// Every non-empty text drawn inside the widget with id `target`.
-fn texts_in(ui: &mut Simulator<'_, Message>, target: &str) -> Vec<String> {
-    let bounds = ui
-        .find(id(target.to_string()))
-        .unwrap_or_else(|e| panic!("find {target}: {e}"))
-        .bounds();
-    let mut found = Vec::new();
-    let _ = ui.find(|candidate: Candidate<'_>| {
-        if let Candidate::Text { bounds: b, content, .. } = candidate {
-            if bounds.contains(b.center()) && !content.is_empty() {
-                found.push(content.to_string());
-            }
-        }
-        None::<()>
-    });
-    found
 }
 
 fn cell_id(face: Face, row: usize, col: usize) -> String {
