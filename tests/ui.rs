@@ -13,10 +13,10 @@ use iced::Theme;
 use iced_test::selector::id;
 
 use sudoku3d::app::keys::{Direction, Shortcut};
-use sudoku3d::app::source::{self, Loaded, Request};
 use sudoku3d::app::theme::ThemeChoice;
 use sudoku3d::app::{App, Launch, Message};
 use sudoku3d::engine::{Difficulty, Digit, Grid, Shape};
+use sudoku3d::play::source::{self, Loaded, Request};
 
 /// A classic puzzle with one solution (51 empty cells).
 const PUZZLE: &str = "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";

@@ -15,10 +15,10 @@ use iced_test::selector::id;
 
 use sudoku3d::app::keys;
 use sudoku3d::app::screen::game;
-use sudoku3d::app::source::{self, Loaded, Request};
 use sudoku3d::app::theme::ThemeChoice;
 use sudoku3d::app::{App, Launch, Message};
 use sudoku3d::engine::{Difficulty, Face, Grid, Shape};
+use sudoku3d::play::source::{self, Loaded, Request};
 
 fn cube_request(seed: u64) -> Request {
     Request::Generate {
