@@ -1,26 +1,12 @@
 //! The classic fast path (`engine::fast`) against the general solver and against the `sudoku`
-//! crate: on samples of the shared puzzle collections, on edge cases, and on random grids.
-
-use std::fs;
-use std::path::PathBuf;
+//! crate: on samples of the puzzle collections in `data/`, on edge cases, and on random grids.
 
 use proptest::prelude::*;
 use sudoku3d::engine::solver::count_solutions_general;
 use sudoku3d::engine::{fast, Digit, Grid, Shape};
 
-/// The first `n` puzzles of a collection in `../shared/data`, as text lines.
-fn sample(name: &str, n: usize) -> Vec<String> {
-    let path = PathBuf::from(env!("CARGO_MANIFEST_DIR"))
-        .join("../shared/data")
-        .join(name);
-    let text = fs::read_to_string(&path).unwrap_or_else(|e| panic!("cannot read {}: {e}", path.display()));
-    text.lines()
-        .map(str::trim)
-        .filter(|l| l.len() >= 81)
-        .take(n)
-        .map(str::to_owned)
-        .collect()
-}
+mod common;
+use common::data::collection as sample;
 
 /// A puzzle line as raw cells for `fast::solve_cells`.
 fn raw(line: &str) -> [u8; 81] {

@@ -5,8 +5,8 @@
 #![cfg(feature = "gui")]
 
 mod common;
-use common::cell_text;
-use common::texts_in;
+use common::widgets::cell_text;
+use common::widgets::texts_in;
 
 use std::collections::HashSet;
 use std::path::{Path, PathBuf};
