@@ -188,8 +188,9 @@ pub fn type2(ctx: &Context, sink: &mut Sink) {
     }
 }
 
-/// The roof's extra digits act as one cell: with other cells of a house they shared make a
-/// naked subset, whose digits leave the rest of that house.
+/// The roof's extra digits act as one cell: with other cells of a house they share make a
+/// naked subset, whose digits leave the rest of that house (of every such house, when the roof
+/// shares a line and a box).
 pub fn type3(ctx: &Context, sink: &mut Sink) {
     let houses = ctx.geometry.houses();
     for cells in rectangles(ctx) {
@@ -205,6 +206,8 @@ pub fn type3(ctx: &Context, sink: &mut Sink) {
             if extra.is_empty() {
                 continue;
             }
+            // Per house shared by the roof: every naked subset (digits, cells, eliminations).
+            let mut found: Vec<(usize, Candidates, Vec<usize>, Vec<(usize, Digit)>)> = Vec::new();
             for &h in &ctx.tables.order {
                 let hc = &houses[h].cells;
                 if !hc.contains(&roof[0]) || !hc.contains(&roof[1]) {
@@ -216,7 +219,7 @@ pub fn type3(ctx: &Context, sink: &mut Sink) {
                     .filter(|&c| !roof.contains(&c) && ctx.candidates[c].len() >= 2)
                     .collect();
                 for m in 1..=3usize {
-                    let stop = for_each_combo(others.len(), m, |idx| {
+                    for_each_combo(others.len(), m, |idx| {
                         let subset: Vec<usize> = idx.iter().map(|&i| others[i]).collect();
                         let digits = subset.iter().fold(extra, |u, &c| u.union(ctx.candidates[c]));
                         if digits.len() as usize != m + 1 || !digits.intersection(ab).is_empty() {
@@ -231,35 +234,56 @@ pub fn type3(ctx: &Context, sink: &mut Sink) {
                                 elims.push((c, d));
                             }
                         }
-                        if elims.is_empty() {
-                            return false;
+                        if !elims.is_empty() {
+                            found.push((h, digits, subset, elims));
                         }
-                        let mut step = base_step(ctx, Technique::UniqueRectangle3, &cells, a, b);
-                        step.rating = 45 + m as u16;
-                        step.candidates.extend(
-                            roof.iter()
-                                .chain(&subset)
-                                .flat_map(|&c| ctx.candidates[c].intersection(digits).iter().map(move |d| (c, d))),
-                        );
-                        step.cells.extend(&subset);
-                        step.houses.push(h);
-                        step.explanation = format!(
-                            "Unique rectangle on {a} and {b}: {} hold only {a} and {b}, so {} must hold \
-                             {} between them; with {} that makes a naked subset of {} in {}: removed from {}.",
-                            names(ctx, &floor),
-                            names(ctx, &roof),
-                            and_or(extra),
-                            names(ctx, &subset),
-                            and_list(digits.iter()),
-                            ctx.geometry.house_name(h),
-                            super::text::losses(ctx.geometry, &elims)
-                        );
-                        step.eliminations = elims;
-                        sink.push(step)
+                        false
                     });
-                    if stop {
-                        return;
+                }
+            }
+            for (i, (h, digits, subset, elims)) in found.iter().enumerate() {
+                // Merge the same digits found in another house (first of each).
+                if found[..i].iter().any(|f| f.1 == *digits) {
+                    continue;
+                }
+                let mut all_elims = elims.clone();
+                let mut all_subset = subset.clone();
+                let mut used = vec![*h];
+                for (h2, d2, s2, e2) in &found[i + 1..] {
+                    if d2 == digits && !used.contains(h2) {
+                        used.push(*h2);
+                        for e in e2 {
+                            if !all_elims.contains(e) {
+                                all_elims.push(*e);
+                            }
+                        }
+                        all_subset.extend(s2.iter().filter(|c| !all_subset.contains(c)).collect::<Vec<_>>());
                     }
+                }
+                let m = subset.len();
+                let mut step = base_step(ctx, Technique::UniqueRectangle3, &cells, a, b);
+                step.rating = 45 + m as u16;
+                step.candidates.extend(
+                    roof.iter()
+                        .chain(&all_subset)
+                        .flat_map(|&c| ctx.candidates[c].intersection(*digits).iter().map(move |d| (c, d))),
+                );
+                step.cells.extend(&all_subset);
+                step.houses.extend(&used);
+                step.explanation = format!(
+                    "Unique rectangle on {a} and {b}: {} hold only {a} and {b}, so {} must hold \
+                     {} between them; with {} that makes a naked subset of {} in {}: {}.",
+                    names(ctx, &floor),
+                    names(ctx, &roof),
+                    and_or(extra),
+                    names(ctx, &all_subset),
+                    and_list(digits.iter()),
+                    and_list(used.iter().map(|&u| ctx.geometry.house_name(u))),
+                    super::text::losses(ctx.geometry, &all_elims)
+                );
+                step.eliminations = all_elims;
+                if sink.push(step) {
+                    return;
                 }
             }
         }
