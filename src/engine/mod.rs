@@ -14,7 +14,7 @@ pub mod logic;
 pub mod solver;
 pub mod types;
 
-pub use format::{ParseError, PuzzleReader, TextFormat};
+pub use format::{ParseError, PencilMarks, PuzzleReader, TextFormat};
 pub use generator::{generate, generate_attempt, generate_seeded, random_grid, Difficulty, Puzzle, Rating};
 pub use geometry::{Face, FacePos, Geometry, House, HouseKind, Shape};
 pub use grid::{Conflict, Grid};

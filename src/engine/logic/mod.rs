@@ -36,7 +36,7 @@ mod tests;
 use crate::engine::types::{Candidates, Digit};
 
 pub use context::{CellSet, Context};
-pub use solver::{grade, grade_up_to, Grade, LogicalSolver};
+pub use solver::{grade, grade_up_to, grade_with, is_uniqueness, Grade, LogicalSolver};
 pub use step::{rating_text, Link, Node, Step};
 
 /// A human solving technique. The order of [`TABLE`] (not of this enum) is the difficulty
