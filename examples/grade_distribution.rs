@@ -29,7 +29,7 @@ fn collection(name: &str) -> Vec<String> {
 
 /// The technique's place in the grader's order, to sort the report by.
 fn index_of(t: Technique) -> usize {
-    Technique::ALL.iter().position(|&x| x == t).unwrap_or(usize::MAX)
+    t.rank()
 }
 
 fn main() {

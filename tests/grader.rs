@@ -8,6 +8,7 @@ use rand::rngs::StdRng;
 use rand::SeedableRng;
 use sudoku3d::engine::generator::{generate_minimal, random_grid, Rating};
 use sudoku3d::engine::grade::grade_up_to;
+use sudoku3d::engine::logic::TABLE;
 use sudoku3d::engine::{grade, solve_unique, Grid, LogicalSolver, Shape, Step, Technique};
 
 mod common;
@@ -15,8 +16,22 @@ mod common;
 const EASY: &str = "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
 
 fn index_of(t: Technique) -> usize {
-    Technique::ALL.iter().position(|&x| x == t).unwrap()
+    t.rank()
 }
+
+/// The techniques the grader had before the table grew: each shows up on top1465's first 300.
+const CLASSIC_TEN: [Technique; 10] = [
+    Technique::NakedSingle,
+    Technique::HiddenSingle,
+    Technique::LockedCandidates,
+    Technique::NakedPair,
+    Technique::HiddenPair,
+    Technique::NakedTriple,
+    Technique::HiddenTriple,
+    Technique::XWing,
+    Technique::Swordfish,
+    Technique::XYWing,
+];
 
 /// Checks one step against `solution` and the solver's state before it.
 fn check_step(solver: &LogicalSolver, step: &Step, solution: &Grid, context: &str) {
@@ -67,7 +82,7 @@ fn check_step(solver: &LogicalSolver, step: &Step, solution: &Grid, context: &st
     );
     // Only when no easier technique applies.
     if let Some(i) = index_of(step.technique).checked_sub(1) {
-        let easier = solver.next_step_up_to(Technique::ALL[i]);
+        let easier = solver.next_step_up_to(TABLE[i].technique);
         assert!(
             easier.is_none(),
             "{context}: an easier step was skipped: {easier:?} before {step:?}"
@@ -85,7 +100,7 @@ fn check_step(solver: &LogicalSolver, step: &Step, solution: &Grid, context: &st
 fn run_checked(
     puzzle: &Grid,
     solution: &Grid,
-    counts: &mut [usize; 10],
+    counts: &mut [usize],
     first: &mut BTreeMap<usize, String>,
     label: &str,
 ) -> bool {
@@ -116,7 +131,7 @@ fn run_checked(
 #[test]
 fn every_step_on_top1465_agrees_with_the_solution() {
     let puzzles = common::data::collection("top1465.txt", usize::MAX);
-    let mut counts = [0usize; 10];
+    let mut counts = vec![0usize; TABLE.len()];
     let mut first = BTreeMap::new();
     let mut solved = 0;
     for (i, line) in puzzles.iter().take(300).enumerate() {
@@ -126,7 +141,7 @@ fn every_step_on_top1465_agrees_with_the_solution() {
             solved += 1;
         }
     }
-    for (i, t) in Technique::ALL.iter().enumerate() {
+    for (i, t) in Technique::all().enumerate() {
         eprintln!(
             "{:<18} {:>6} steps   first: {}",
             t.title(),
@@ -135,14 +150,14 @@ fn every_step_on_top1465_agrees_with_the_solution() {
         );
     }
     eprintln!("solved by the techniques: {solved} / 300");
-    for (i, t) in Technique::ALL.iter().enumerate() {
-        assert!(counts[i] > 0, "{t:?} never used on 300 puzzles of top1465");
+    for t in CLASSIC_TEN {
+        assert!(counts[index_of(t)] > 0, "{t:?} never used on 300 puzzles of top1465");
     }
 }
 
 #[test]
 fn every_step_on_the_cube_agrees_with_the_solution() {
-    let mut counts = [0usize; 10];
+    let mut counts = vec![0usize; TABLE.len()];
     let mut first = BTreeMap::new();
     for seed in 1..=10 {
         let (puzzle, solution) = generate_minimal(Shape::Cube, &mut StdRng::seed_from_u64(seed));
@@ -154,7 +169,7 @@ fn every_step_on_the_cube_agrees_with_the_solution() {
             &format!("cube seed {seed}"),
         );
     }
-    for (i, t) in Technique::ALL.iter().enumerate() {
+    for (i, t) in Technique::all().enumerate() {
         eprintln!(
             "{:<18} {:>6} steps   first: {}",
             t.title(),
@@ -195,7 +210,7 @@ fn ai_escargot_is_beyond_the_techniques() {
     assert!(!g.solved, "{g:?}");
     assert_eq!(Rating::of(&g), Rating::Beyond);
     // Whatever it did find is right.
-    let mut counts = [0; 10];
+    let mut counts = vec![0; TABLE.len()];
     assert!(!run_checked(
         &puzzle,
         &solution,
@@ -207,7 +222,7 @@ fn ai_escargot_is_beyond_the_techniques() {
 
 #[test]
 fn famous_puzzles_steps_agree_with_their_solutions() {
-    let mut counts = [0; 10];
+    let mut counts = vec![0; TABLE.len()];
     for (i, line) in common::data::collection("famous.txt", usize::MAX).iter().enumerate() {
         let puzzle = Grid::from_line(line).unwrap();
         let solution = solve_unique(&puzzle).unwrap();
@@ -369,6 +384,9 @@ proptest! {
         }
         let g = grade(&puzzle);
         let mut solver = LogicalSolver::new(&puzzle);
+        if sudoku3d::engine::count_solutions(&puzzle, 2) != 1 {
+            solver = solver.without_uniqueness();
+        }
         let mut steps = 0;
         while let Some(step) = solver.next_step() {
             prop_assert!(!step.placements.is_empty() || !step.eliminations.is_empty());
