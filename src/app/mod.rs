@@ -139,7 +139,7 @@ pub enum Message {
     /// Save the game on show if it changed (a timer, while it has).
     SaveGame,
     /// A file was written (or not).
-    Saved(Result<(), String>),
+    Saved(Result<(), persist::WriteError>),
     /// The window's close button: save, then close.
     CloseRequested,
     /// Every write is done: close.
@@ -494,7 +494,7 @@ impl App {
                 let error = match result {
                     Ok(loaded) => match Game::new(loaded, Instant::now()) {
                         Some(game) => return self.begin(game),
-                        None => LoadError::Failed("the solution does not fit the puzzle".into()),
+                        None => LoadError::SolutionDoesNotFit,
                     },
                     Err(e) => e,
                 };
