@@ -8,125 +8,11 @@ use rand::seq::SliceRandom;
 use rand::{Rng, RngCore, SeedableRng};
 
 use super::geometry::Shape;
-use super::grade::{grade, Grade, Technique};
 use super::grid::Grid;
+use super::logic::{grade_unique, solvable_within, Grade};
 use super::solver::{count_solutions, solve_random};
 
-/// A difficulty a player picks.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, serde::Serialize, serde::Deserialize)]
-#[serde(rename_all = "snake_case")]
-pub enum Difficulty {
-    /// Singles only, few empty cells.
-    Easy,
-    /// Needs more than naked singles; nothing beyond pairs and locked candidates.
-    Medium,
-    /// Needs a technique beyond pairs and locked candidates (triples, fish, XY-Wing).
-    Hard,
-}
-
-/// Where a puzzle's logic places it: a difficulty, or beyond the grader's techniques.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, serde::Serialize, serde::Deserialize)]
-#[serde(rename_all = "snake_case")]
-pub enum Rating {
-    /// Solvable with singles only.
-    Easy,
-    /// Needs pairs or locked candidates at most.
-    Medium,
-    /// Needs triples, fish or XY-Wing.
-    Hard,
-    /// The techniques run out: needs guessing.
-    Beyond,
-}
-
-impl Difficulty {
-    /// All three, easiest first.
-    pub const ALL: [Difficulty; 3] = [Difficulty::Easy, Difficulty::Medium, Difficulty::Hard];
-
-    /// The name in lower case (`easy`, `medium`, `hard`).
-    pub fn name(self) -> &'static str {
-        match self {
-            Difficulty::Easy => "easy",
-            Difficulty::Medium => "medium",
-            Difficulty::Hard => "hard",
-        }
-    }
-
-    /// The name a player reads.
-    pub fn title(self) -> &'static str {
-        match self {
-            Difficulty::Easy => "Easy",
-            Difficulty::Medium => "Medium",
-            Difficulty::Hard => "Hard",
-        }
-    }
-
-    /// How many cells are left empty, for the classic board. The cube keeps the same share of
-    /// empty cells per face cell (217 cells instead of 81), so each face feels like the band.
-    pub fn empty_range(self, shape: Shape) -> (usize, usize) {
-        let (lo, hi) = match self {
-            Difficulty::Easy => (35, 40),
-            Difficulty::Medium => (45, 50),
-            Difficulty::Hard => (50, 60),
-        };
-        match shape {
-            Shape::Classic => (lo, hi),
-            Shape::Cube => (lo * 217 / 81, hi * 217 / 81),
-        }
-    }
-
-    /// The hardest technique a puzzle of this difficulty may need.
-    pub fn max_technique(self) -> Technique {
-        match self {
-            Difficulty::Easy => Technique::HiddenSingle,
-            Difficulty::Medium => Technique::HiddenPair,
-            Difficulty::Hard => Technique::XYWing,
-        }
-    }
-
-    /// Whether the hardest technique `hardest` is in this band.
-    pub fn accepts(self, hardest: Technique) -> bool {
-        match self {
-            Difficulty::Easy => hardest <= Technique::HiddenSingle,
-            Difficulty::Medium => hardest > Technique::NakedSingle && hardest <= Technique::HiddenPair,
-            Difficulty::Hard => hardest > Technique::HiddenPair,
-        }
-    }
-}
-
-impl Rating {
-    /// The rating of a grade.
-    pub fn of(grade: &Grade) -> Rating {
-        match grade.hardest {
-            _ if !grade.solved => Rating::Beyond,
-            None => Rating::Easy,
-            Some(t) if t <= Technique::HiddenSingle => Rating::Easy,
-            Some(t) if t <= Technique::HiddenPair => Rating::Medium,
-            Some(_) => Rating::Hard,
-        }
-    }
-
-    /// The name in lower case (`easy`, `medium`, `hard`, `beyond`).
-    pub fn name(self) -> &'static str {
-        match self {
-            Rating::Easy => "easy",
-            Rating::Medium => "medium",
-            Rating::Hard => "hard",
-            Rating::Beyond => "beyond",
-        }
-    }
-}
-
-impl std::str::FromStr for Difficulty {
-    type Err = String;
-    fn from_str(s: &str) -> Result<Self, Self::Err> {
-        match s.to_ascii_lowercase().as_str() {
-            "easy" => Ok(Difficulty::Easy),
-            "medium" => Ok(Difficulty::Medium),
-            "hard" => Ok(Difficulty::Hard),
-            _ => Err(format!("unknown difficulty {s:?}: expected easy, medium or hard")),
-        }
-    }
-}
+pub use super::difficulty::{Difficulty, Rating};
 
 /// A generated puzzle with its solution and grade.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -148,9 +34,10 @@ pub fn random_grid(shape: Shape, rng: &mut dyn RngCore) -> Grid {
 }
 
 /// One attempt at a puzzle of `difficulty`: a random grid, clues removed in random order while
-/// the puzzle stays unique (and, for Easy and Medium, within the band's techniques), until a
-/// target count of empty cells is reached. None when the result misses the band or `deadline`
-/// passes.
+/// the puzzle stays unique and (except for Expert) solvable by the band's techniques, stopping
+/// once the band holds with at least a random target of empty cells. Expert removes clues as
+/// long as the puzzle stays unique, then keeps the result if it needs the Expert techniques and
+/// they finish it. None when the result misses the band or `deadline` passes.
 pub fn generate_attempt(
     shape: Shape,
     difficulty: Difficulty,
@@ -158,45 +45,61 @@ pub fn generate_attempt(
     deadline: Option<Instant>,
 ) -> Option<Puzzle> {
     let solution = random_grid(shape, rng);
-    let (lo, hi) = difficulty.empty_range(shape);
-    // Hard puzzles come from near-minimal ones: aim at the top of the band.
-    let target = match difficulty {
-        Difficulty::Hard => rng.random_range((lo + hi) / 2..=hi),
-        _ => rng.random_range(lo..=hi),
-    };
     let mut puzzle = solution.clone();
     let mut order: Vec<usize> = (0..shape.cell_count()).collect();
     order.shuffle(rng);
-    let check_logic = difficulty != Difficulty::Hard;
+    let late = || deadline.is_some_and(|d| Instant::now() > d);
+    let done = |puzzle: Grid, grade: Grade| Puzzle {
+        puzzle,
+        solution: solution.clone(),
+        difficulty,
+        grade,
+    };
+    if difficulty == Difficulty::Expert {
+        for cell in order {
+            if late() {
+                return None;
+            }
+            let digit = puzzle.get(cell);
+            puzzle.set(cell, None);
+            if count_solutions(&puzzle, 2) != 1 {
+                puzzle.set(cell, digit);
+            }
+        }
+        let grade = grade_unique(&puzzle);
+        return difficulty.admits(&grade).then(|| done(puzzle, grade));
+    }
+    let (lo, hi) = difficulty.empty_range(shape);
+    let target = rng.random_range(lo..=hi);
+    let level = difficulty.level();
     let mut empty = 0;
     for cell in order {
-        if empty == target {
+        if empty >= hi || late() {
             break;
-        }
-        if deadline.is_some_and(|d| Instant::now() > d) {
-            return None;
         }
         let digit = puzzle.get(cell);
         puzzle.set(cell, None);
-        let keep = count_solutions(&puzzle, 2) != 1
-            || (check_logic && !super::grade::grade_up_to(&puzzle, difficulty.max_technique()).solved);
-        if keep {
+        if count_solutions(&puzzle, 2) != 1 || !solvable_within(&puzzle, level) {
             puzzle.set(cell, digit);
-        } else {
-            empty += 1;
+            continue;
+        }
+        empty += 1;
+        if empty < target {
+            continue;
+        }
+        // Easy holds by construction; Medium needs more than singles; Hard is checked whole.
+        let needs_band = match difficulty {
+            Difficulty::Easy => true,
+            _ => !solvable_within(&puzzle, level.easier()),
+        };
+        if needs_band {
+            let grade = grade_unique(&puzzle);
+            if difficulty.accepts(shape, empty, &grade) {
+                return Some(done(puzzle, grade));
+            }
         }
     }
-    if empty < lo || empty > hi {
-        return None;
-    }
-    let grade = grade(&puzzle);
-    let hardest = grade.hardest?;
-    (grade.solved && difficulty.accepts(hardest)).then_some(Puzzle {
-        puzzle,
-        solution,
-        difficulty,
-        grade,
-    })
+    None
 }
 
 /// A puzzle of `difficulty`, trying until one lands in the band.
@@ -255,7 +158,7 @@ mod tests {
                 p.puzzle.empty_count()
             );
             assert!(
-                p.grade.solved && d.accepts(p.grade.hardest.unwrap()),
+                d.accepts(Shape::Classic, p.puzzle.empty_count(), &p.grade),
                 "{d:?}: {:?}",
                 p.grade
             );
