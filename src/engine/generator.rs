@@ -9,7 +9,7 @@ use rand::{Rng, RngCore, SeedableRng};
 
 use super::geometry::Shape;
 use super::grid::Grid;
-use super::logic::{grade_unique, solvable_within, Grade};
+use super::logic::{grade_unique, lowest_level, solvable_within, Grade};
 use super::solver::{count_solutions, solve_random};
 
 pub use super::difficulty::{Difficulty, Rating};
@@ -33,11 +33,17 @@ pub fn random_grid(shape: Shape, rng: &mut dyn RngCore) -> Grid {
     solve_random(&Grid::empty(shape), rng).unwrap_or_else(|| Grid::empty(shape))
 }
 
-/// One attempt at a puzzle of `difficulty`: a random grid, clues removed in random order while
-/// the puzzle stays unique and (except for Expert) solvable by the band's techniques, stopping
-/// once the band holds with at least a random target of empty cells. Expert removes clues as
-/// long as the puzzle stays unique, then keeps the result if it needs the Expert techniques and
-/// they finish it. None when the result misses the band or `deadline` passes.
+/// One attempt at a puzzle of `difficulty`; None when the result misses the band or
+/// `deadline` passes.
+///
+/// Easy: a random grid, clues removed in random order while the puzzle stays unique and
+/// solvable by singles, down to a random count of empty cells in the band.
+///
+/// Medium, Hard and Expert: clues removed while the puzzle stays unique (a minimal puzzle, most
+/// often harder than the band), then clues of the solution put back in random order. A clue
+/// that would make the puzzle solvable by the band below is skipped; the first puzzle in the
+/// band's range of empty cells that the band's techniques solve, and that the whole table grades
+/// into the band, is the result.
 pub fn generate_attempt(
     shape: Shape,
     difficulty: Difficulty,
@@ -49,54 +55,80 @@ pub fn generate_attempt(
     let mut order: Vec<usize> = (0..shape.cell_count()).collect();
     order.shuffle(rng);
     let late = || deadline.is_some_and(|d| Instant::now() > d);
-    let done = |puzzle: Grid, grade: Grade| Puzzle {
-        puzzle,
-        solution: solution.clone(),
-        difficulty,
-        grade,
-    };
-    if difficulty == Difficulty::Expert {
+    let (lo, hi) = difficulty.empty_range(shape);
+    let level = difficulty.level();
+    if difficulty == Difficulty::Easy {
+        let target = rng.random_range(lo..=hi);
+        let mut empty = 0;
         for cell in order {
-            if late() {
-                return None;
+            if empty == target || late() {
+                break;
             }
             let digit = puzzle.get(cell);
             puzzle.set(cell, None);
-            if count_solutions(&puzzle, 2) != 1 {
+            if count_solutions(&puzzle, 2) != 1 || !solvable_within(&puzzle, level) {
                 puzzle.set(cell, digit);
+            } else {
+                empty += 1;
             }
         }
         let grade = grade_unique(&puzzle);
-        return difficulty.admits(&grade).then(|| done(puzzle, grade));
+        return difficulty.accepts(shape, empty, &grade).then(|| Puzzle {
+            puzzle,
+            solution,
+            difficulty,
+            grade,
+        });
     }
-    let (lo, hi) = difficulty.empty_range(shape);
-    let target = rng.random_range(lo..=hi);
-    let level = difficulty.level();
-    let mut empty = 0;
-    for cell in order {
-        if empty >= hi || late() {
-            break;
+    for &cell in &order {
+        if late() {
+            return None;
         }
         let digit = puzzle.get(cell);
         puzzle.set(cell, None);
-        if count_solutions(&puzzle, 2) != 1 || !solvable_within(&puzzle, level) {
+        if count_solutions(&puzzle, 2) != 1 {
             puzzle.set(cell, digit);
-            continue;
         }
-        empty += 1;
-        if empty < target {
-            continue;
+    }
+    let mut empties: Vec<usize> = order.iter().copied().filter(|&c| puzzle.get(c).is_none()).collect();
+    empties.shuffle(rng);
+    let mut empty = empties.len();
+    let mut now = lowest_level(&puzzle, level);
+    if now.is_some_and(|l| l < level) {
+        // Clues only make a puzzle easier.
+        return None;
+    }
+    let mut skipped = 0;
+    for cell in empties.into_iter().chain([usize::MAX]) {
+        if late() || empty < lo || skipped > 12 {
+            return None;
         }
-        // Easy holds by construction; Medium needs more than singles; Hard is checked whole.
-        let needs_band = match difficulty {
-            Difficulty::Easy => true,
-            _ => !solvable_within(&puzzle, level.easier()),
-        };
-        if needs_band {
+        if empty <= hi && now == Some(level) {
             let grade = grade_unique(&puzzle);
             if difficulty.accepts(shape, empty, &grade) {
-                return Some(done(puzzle, grade));
+                if !rng.random_bool(difficulty.keep_share(grade.hardest)) {
+                    return None;
+                }
+                return Some(Puzzle {
+                    puzzle,
+                    solution,
+                    difficulty,
+                    grade,
+                });
             }
+        }
+        if cell == usize::MAX {
+            break;
+        }
+        // Put the clue back unless that makes the puzzle fall to an easier band.
+        puzzle.set(cell, solution.get(cell));
+        let after = lowest_level(&puzzle, level);
+        if after.is_some_and(|l| l < level) {
+            puzzle.set(cell, None);
+            skipped += 1;
+        } else {
+            empty -= 1;
+            now = after;
         }
     }
     None

@@ -213,30 +213,41 @@ pub fn grade_unique(puzzle: &Grid) -> Grade {
 /// techniques are asked only when singles run out (every technique only removes candidates,
 /// so the order does not change whether the puzzle gets solved).
 pub fn solvable_within(puzzle: &Grid, level: Level) -> bool {
+    lowest_level(puzzle, level).is_some()
+}
+
+/// The lowest level whose techniques (with all easier ones) solve a puzzle known to have one
+/// solution, trying levels up to `max`; None when even `max` does not. One pass: each level
+/// starts where the one below got stuck.
+pub fn lowest_level(puzzle: &Grid, max: Level) -> Option<Level> {
     let mut solver = LogicalSolver::new(puzzle);
+    let mut level = Level::Easy;
     loop {
         if !solver.propagate_singles() {
-            return false;
+            return None;
         }
         if solver.grid.is_complete() {
-            return true;
+            return Some(level);
         }
-        let ctx = solver.context();
-        let mut sink = Sink::first();
-        for row in TABLE.iter().filter(|r| r.level <= level && r.level > Level::Easy) {
-            if !solver.allowed(row.technique) {
-                continue;
+        let step = {
+            let ctx = solver.context();
+            let mut sink = Sink::first();
+            for row in TABLE.iter().filter(|r| r.level <= level && r.level > Level::Easy) {
+                if !solver.allowed(row.technique) {
+                    continue;
+                }
+                sink.run(&ctx, row);
+                if sink.done() {
+                    break;
+                }
             }
-            sink.run(&ctx, row);
-            if sink.done() {
-                break;
-            }
-        }
-        let Some(step) = sink.into_steps().into_iter().next() else {
-            return false;
+            sink.into_steps().into_iter().next()
         };
-        drop(ctx);
-        solver.apply(&step);
+        match step {
+            Some(step) => solver.apply(&step),
+            None if level < max => level = level.harder(),
+            None => return None,
+        }
     }
 }
 
