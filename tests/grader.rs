@@ -2,27 +2,18 @@
 //! with the unique solution, on the classic board and on the cube.
 
 use std::collections::BTreeMap;
-use std::time::{Duration, Instant};
 
 use proptest::prelude::*;
 use rand::rngs::StdRng;
 use rand::SeedableRng;
-use sudoku3d::engine::generator::{generate, generate_minimal, random_grid, Difficulty, Rating};
+use sudoku3d::engine::generator::{generate_minimal, random_grid, Rating};
 use sudoku3d::engine::grade::grade_up_to;
 use sudoku3d::engine::logic::TABLE;
 use sudoku3d::engine::{grade, solve_unique, Grid, LogicalSolver, Shape, Step, Technique};
 
-const EASY: &str = "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
+mod common;
 
-fn data(name: &str) -> Vec<String> {
-    let path = format!("{}/data/{name}", env!("CARGO_MANIFEST_DIR"));
-    let text = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{path}: {e}"));
-    text.lines()
-        .map(str::trim)
-        .filter(|l| l.len() >= 81 && !l.starts_with('#'))
-        .map(|l| l[..81].to_string())
-        .collect()
-}
+const EASY: &str = "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
 
 fn index_of(t: Technique) -> usize {
     t.rank()
@@ -139,7 +130,7 @@ fn run_checked(
 
 #[test]
 fn every_step_on_top1465_agrees_with_the_solution() {
-    let puzzles = data("top1465.txt");
+    let puzzles = common::data::collection("top1465.txt", usize::MAX);
     let mut counts = vec![0usize; TABLE.len()];
     let mut first = BTreeMap::new();
     let mut solved = 0;
@@ -210,7 +201,7 @@ fn easy_puzzle_needs_singles_only() {
 
 #[test]
 fn ai_escargot_is_beyond_the_techniques() {
-    let famous = data("famous.txt");
+    let famous = common::data::collection("famous.txt", usize::MAX);
     let escargot = "1....7.9..3..2...8..96..5....53..9...1..8...26....4...3......1..4......7..7...3..";
     assert!(famous.iter().any(|l| l == escargot));
     let puzzle = Grid::from_line(escargot).unwrap();
@@ -232,7 +223,7 @@ fn ai_escargot_is_beyond_the_techniques() {
 #[test]
 fn famous_puzzles_steps_agree_with_their_solutions() {
     let mut counts = vec![0; TABLE.len()];
-    for (i, line) in data("famous.txt").iter().enumerate() {
+    for (i, line) in common::data::collection("famous.txt", usize::MAX).iter().enumerate() {
         let puzzle = Grid::from_line(line).unwrap();
         let solution = solve_unique(&puzzle).unwrap();
         run_checked(
@@ -264,7 +255,7 @@ fn first_step_of(puzzle: &str, technique: Technique) -> (Step, Grid) {
 /// sentence, and (checked in `first_step_of`) eliminations that spare the solution.
 #[test]
 fn each_technique_on_a_known_puzzle() {
-    let top = data("top1465.txt");
+    let top = common::data::collection("top1465.txt", usize::MAX);
     let cases: [(usize, Technique, &str); 8] = [
         (0, Technique::LockedCandidates, "In box 4, 5 lies only in column 3, so it cannot go elsewhere in column 3: removed from r1c3, r2c3, r3c3."),
         (0, Technique::NakedPair, "r9c2 and r9c7 hold only 1 and 2 between them, so 1 and 2 leave the rest of row 9: removed from r9c8, r9c9."),
@@ -292,7 +283,7 @@ fn each_technique_on_a_known_puzzle() {
 #[test]
 fn hints_chain_only_the_steps_they_need() {
     use sudoku3d::engine::hint::{hint_with_solution, Hint};
-    let top = data("top1465.txt");
+    let top = common::data::collection("top1465.txt", usize::MAX);
     let (mut chains, mut pruned) = (0, 0);
     for (i, line) in top.iter().take(120).enumerate() {
         let puzzle = Grid::from_line(line).unwrap();
@@ -413,92 +404,6 @@ proptest! {
     }
 }
 
-/// Distribution of the hardest technique over minimal classic puzzles, and grading time.
-/// `cargo test --release --no-default-features --test grader -- --ignored --nocapture`
-#[test]
-#[ignore]
-fn distribution_over_minimal_puzzles() {
-    let count = 500;
-    let mut by_hardest: BTreeMap<String, usize> = BTreeMap::new();
-    let mut times = Vec::with_capacity(count);
-    let mut rng = StdRng::seed_from_u64(2024);
-    let mut steps = 0;
-    for _ in 0..count {
-        let (puzzle, _) = generate_minimal(Shape::Classic, &mut rng);
-        let start = Instant::now();
-        let g = grade(&puzzle);
-        times.push(start.elapsed());
-        steps += g.steps;
-        let key = match (g.solved, g.hardest) {
-            (false, _) => "zz beyond (needs guessing)".to_string(),
-            (true, Some(t)) => format!("{:02} {}", index_of(t), t.title()),
-            (true, None) => "00 none".to_string(),
-        };
-        *by_hardest.entry(key).or_default() += 1;
-    }
-    println!("hardest technique over {count} minimal classic puzzles (generate_minimal):");
-    for (k, v) in &by_hardest {
-        println!("  {:<28} {:>4}  {:>5.1}%", &k[3..], v, *v as f64 * 100.0 / count as f64);
-    }
-    times.sort();
-    let total: Duration = times.iter().sum();
-    println!(
-        "grading time per puzzle: mean {:?}, median {:?}, p90 {:?}, max {:?} ({} steps on average)",
-        total / count as u32,
-        times[count / 2],
-        times[count * 9 / 10],
-        times[count - 1],
-        steps / count
-    );
-
-    // Top1465 for comparison.
-    let puzzles = data("top1465.txt");
-    let grids: Vec<Grid> = puzzles.iter().map(|l| Grid::from_line(l).unwrap()).collect();
-    let start = Instant::now();
-    let solved = grids.iter().filter(|g| grade(g).solved).count();
-    println!(
-        "top1465: {solved} / {} solved by the techniques, {:?} per puzzle",
-        grids.len(),
-        start.elapsed() / grids.len() as u32
-    );
-
-    // Cube minimal puzzles.
-    let mut cube: BTreeMap<String, usize> = BTreeMap::new();
-    let mut cube_time = Duration::ZERO;
-    let cubes = 20;
-    for seed in 0..cubes {
-        let (puzzle, _) = generate_minimal(Shape::Cube, &mut StdRng::seed_from_u64(seed));
-        let start = Instant::now();
-        let g = grade(&puzzle);
-        cube_time += start.elapsed();
-        let key = if g.solved {
-            g.hardest.map_or("none", |t| t.title()).to_string()
-        } else {
-            "beyond".to_string()
-        };
-        *cube.entry(key).or_default() += 1;
-    }
-    println!(
-        "cube, {cubes} minimal puzzles: {cube:?}, {:?} per grade",
-        cube_time / cubes as u32
-    );
-
-    // Generator: Hard puzzles.
-    let mut gen_times = Vec::new();
-    for seed in 0..40 {
-        let mut rng = StdRng::seed_from_u64(seed);
-        let start = Instant::now();
-        let p = generate(Shape::Classic, Difficulty::Hard, &mut rng);
-        gen_times.push(start.elapsed());
-        assert!(p.grade.solved);
-    }
-    gen_times.sort();
-    println!(
-        "generate(Classic, Hard): median {:?}, max {:?} over 40 seeds",
-        gen_times[20], gen_times[39]
-    );
-}
-
 /// The state of a classic solver as the `sudoku` crate's cell states.
 fn crate_state(solver: &LogicalSolver) -> [sudoku::board::CellState; 81] {
     use sudoku::bitset::Set;
@@ -534,7 +439,7 @@ fn nothing_missed_compared_with_the_sudoku_crate() {
     let line_of = |r: Result<(sudoku::Sudoku, _), (sudoku::Sudoku, _)>| match r {
         Ok((s, _)) | Err((s, _)) => s.to_str_line().to_string(),
     };
-    let puzzles = data("top1465.txt");
+    let puzzles = common::data::collection("top1465.txt", usize::MAX);
     let mut further = 0;
     for (i, line) in puzzles.iter().enumerate() {
         let theirs =
