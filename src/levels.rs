@@ -15,11 +15,12 @@ use crate::engine::generator::{generate_attempt, Difficulty, Puzzle};
 use crate::engine::logic::{grade_unique, Technique};
 use crate::engine::{solve_unique, Grid, Shape};
 
-/// The level file format's version; older versions still load.
-pub const FORMAT_VERSION: u32 = 1;
+/// The level file format's version; older versions still load. Version 2 adds each level's
+/// rating.
+pub const FORMAT_VERSION: u32 = 2;
 
 /// One level.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct Level {
     /// A stable id, `classic-easy-001`.
     pub id: String,
@@ -33,6 +34,9 @@ pub struct Level {
     pub hardest: Technique,
     /// The grader's score.
     pub score: u32,
+    /// The rating of the hardest step (one decimal; absent in version 1 files).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub rating: Option<f64>,
     /// Empty cells.
     pub empty: usize,
 }
@@ -58,7 +62,7 @@ pub struct GeneratedBy {
 }
 
 /// A level file: one mode and difficulty.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct LevelFile {
     /// The format version.
     #[serde(default = "default_version")]
@@ -146,6 +150,7 @@ pub fn level_from_puzzle(id: String, p: &Puzzle) -> Level {
         difficulty: p.difficulty,
         hardest: p.grade.hardest.unwrap_or(Technique::NakedSingle),
         score: p.grade.score,
+        rating: Some(f64::from(p.grade.rating) / 10.0),
         empty: p.puzzle.empty_count(),
     }
 }
