@@ -455,7 +455,7 @@ impl PencilMarks {
     ///
     /// ```
     /// use sudoku3d::engine::format::PencilMarks;
-    /// let mut text = String::from("12");
+    /// let mut text = String::from("12 ");
     /// text.push_str(&"123456789 ".repeat(80));
     /// let pm = PencilMarks::parse(&text).unwrap();
     /// assert_eq!(pm.candidates[0].len(), 2);

@@ -73,7 +73,7 @@ pub fn generate_attempt(
             }
         }
         let grade = grade_unique(&puzzle);
-        return difficulty.accepts(shape, empty, &grade).then(|| Puzzle {
+        return difficulty.accepts(shape, empty, &grade).then_some(Puzzle {
             puzzle,
             solution,
             difficulty,

@@ -25,6 +25,9 @@ fn rectangles<'a>(ctx: &'a Context) -> impl Iterator<Item = [usize; 4]> + 'a {
     })
 }
 
+/// A naked subset next to a unique rectangle's roof: (house, digits, cells, eliminations).
+type Subset = (usize, Candidates, Vec<usize>, Vec<(usize, Digit)>);
+
 fn pairs(set: Candidates) -> Vec<(Digit, Digit)> {
     let d: Vec<Digit> = set.iter().collect();
     let mut out = Vec::new();
@@ -162,7 +165,7 @@ pub fn type3(ctx: &Context, sink: &mut Sink) {
                 continue;
             }
             // Per house shared by the roof: every naked subset (digits, cells, eliminations).
-            let mut found: Vec<(usize, Candidates, Vec<usize>, Vec<(usize, Digit)>)> = Vec::new();
+            let mut found: Vec<Subset> = Vec::new();
             for &h in &ctx.tables.order {
                 let hc = &houses[h].cells;
                 if !hc.contains(&roof[0]) || !hc.contains(&roof[1]) {
