@@ -15,5 +15,6 @@ pub mod app;
 pub mod cli;
 pub mod engine;
 pub mod levels;
+pub mod print;
 pub mod render;
 pub mod store;
