@@ -29,7 +29,7 @@ use pdf_writer::types::{CidFontType, FontFlags, LineCapStyle, LineJoinStyle, Sys
 use pdf_writer::{Content, Filter, Finish, Name, Pdf, Rect, Ref, Str, TextStr};
 use subsetter::GlyphRemapper;
 
-use crate::engine::{Face, Grid, Shape};
+use crate::engine::{grade, solve_unique, Face, Grid, Puzzle, Rating, Shape, SolveError};
 
 /// How many puzzles a page holds.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -149,6 +149,29 @@ impl PrintPuzzle {
         self.progress = Some(progress);
         self
     }
+}
+
+impl From<Puzzle> for PrintPuzzle {
+    /// A generated puzzle, with its solution and its band as the difficulty.
+    fn from(p: Puzzle) -> PrintPuzzle {
+        PrintPuzzle::new(p.puzzle, p.difficulty.title()).with_solution(p.solution)
+    }
+}
+
+/// A puzzle someone gave (typed or read from a file), ready to print: solved, and rated by
+/// the techniques it needs ("Easy" ... "Hard", or "Beyond" when they run out).
+///
+/// Fails when the puzzle has no solution or more than one: a sheet must have one answer.
+pub fn given_puzzle(puzzle: Grid) -> Result<PrintPuzzle, SolveError> {
+    let solution = solve_unique(&puzzle)?;
+    let rating = Rating::of(&grade(&puzzle));
+    let difficulty = match rating {
+        Rating::Easy => "Easy",
+        Rating::Medium => "Medium",
+        Rating::Hard => "Hard",
+        Rating::Beyond => "Beyond",
+    };
+    Ok(PrintPuzzle::new(puzzle, difficulty).with_solution(solution))
 }
 
 /// Why a PDF could not be made or written.
