@@ -1,6 +1,7 @@
-//! Classic solving speed, side by side with the `sudoku` crate (a JCZSolve port), on the shared
-//! collections in `../shared/data`. Each group is one collection; throughput is in puzzles, so
-//! criterion reports puzzles per second. One iteration solves the whole collection once.
+//! Classic solving speed, side by side with the `sudoku` crate (a JCZSolve port), on the
+//! collections in the repository's `data/`. Each group is one collection; throughput is in
+//! puzzles, so criterion reports puzzles per second. One iteration solves the whole collection
+//! once.
 //!
 //! * `fast/first`: `engine::fast::solve_cells` with limit 1 (stops at the first solution).
 //! * `fast/count2`: `engine::fast::count_cells` with limit 2 (proves uniqueness).
@@ -39,9 +40,7 @@ const COLLECTIONS: [&str; 5] = [
 
 /// The puzzles of a collection, as raw cells and as the crate's type.
 fn load(name: &str) -> (Vec<[u8; 81]>, Vec<Sudoku>) {
-    let path = PathBuf::from(env!("CARGO_MANIFEST_DIR"))
-        .join("../shared/data")
-        .join(name);
+    let path = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("data").join(name);
     let text = fs::read_to_string(&path).unwrap_or_else(|e| panic!("cannot read {}: {e}", path.display()));
     let mut cells = Vec::new();
     let mut theirs = Vec::new();

@@ -120,8 +120,7 @@ fn main() {
     }
 
     // Which techniques occur at all, to keep the table narrow.
-    let used: Vec<Technique> = Technique::ALL
-        .into_iter()
+    let used: Vec<Technique> = Technique::all()
         .filter(|t| {
             runs.iter()
                 .any(|(_, _, s)| s.iter().any(|x| x.puzzle.grade.hardest == Some(*t)))

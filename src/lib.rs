@@ -1,5 +1,6 @@
 //! Sudoku 3D: a Sudoku engine for the classic 9x9 board and a three-face cube, with the game
-//! window (feature `gui`) and the command line built on it.
+//! window (feature `gui`) built on it. The command line is part of the binary, not of this
+//! library.
 //!
 //! ```
 //! use sudoku3d::engine::{Grid, solve_unique};
@@ -12,9 +13,9 @@
 
 #[cfg(feature = "gui")]
 pub mod app;
-pub mod cli;
 pub mod engine;
 pub mod levels;
+pub mod play;
 pub mod print;
 pub mod render;
 pub mod store;

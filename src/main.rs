@@ -2,8 +2,10 @@
 
 use std::process::ExitCode;
 
+mod cli;
+
 use clap::Parser;
-use sudoku3d::cli::{run, Cli};
+use cli::{run, Cli};
 
 fn main() -> ExitCode {
     let cli = match Cli::try_parse() {
@@ -16,7 +18,7 @@ fn main() -> ExitCode {
     };
     let window = WindowLaunch::from_cli(&cli);
     match run(cli) {
-        Ok(true) => ExitCode::SUCCESS,
+        Ok(true) => ExitCode::from(cli::Exit::Ok as u8),
         Ok(false) => window.open(),
         Err(e) => {
             eprintln!("error: {}", e.message);

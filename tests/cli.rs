@@ -7,6 +7,9 @@ use std::process::{Command, Output};
 
 use sudoku3d::engine::{solve_unique, Grid, PuzzleReader};
 
+mod common;
+use common::data::{collection as sample, collection_path as data};
+
 const EXAMPLE: &str = "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
 
 fn bin() -> Command {
@@ -30,22 +33,6 @@ fn temp_dir(tag: &str) -> PathBuf {
     let _ = fs::remove_dir_all(&dir);
     fs::create_dir_all(&dir).unwrap();
     dir
-}
-
-fn data(name: &str) -> PathBuf {
-    PathBuf::from(env!("CARGO_MANIFEST_DIR"))
-        .join("../shared/data")
-        .join(name)
-}
-
-/// The first `n` lines of a shared collection.
-fn sample(name: &str, n: usize) -> Vec<String> {
-    fs::read_to_string(data(name))
-        .unwrap()
-        .lines()
-        .take(n)
-        .map(str::to_string)
-        .collect()
 }
 
 #[test]

@@ -1,27 +1,14 @@
 //! Cross-checks against the reference solver: Knuth's Algorithm X on dancing links
 //! (`engine::dlx`) must agree with the fast classic solver, the general solver and the generator
-//! on the shared puzzle collections and on generated cube puzzles.
-
-use std::path::PathBuf;
+//! on the puzzle collections in `data/` and on generated cube puzzles.
 
 use sudoku3d::engine::dlx::{count_solutions_dlx, solve_dlx};
 use sudoku3d::engine::generator::{generate_seeded, Difficulty};
 use sudoku3d::engine::solver::count_solutions_general;
 use sudoku3d::engine::{count_solutions, solve_unique, Grid, Shape, SolveError};
 
-/// The first `n` puzzles of a collection in `../shared/data`.
-fn sample(name: &str, n: usize) -> Vec<Grid> {
-    let path = PathBuf::from(env!("CARGO_MANIFEST_DIR"))
-        .join("../shared/data")
-        .join(name);
-    let text = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
-    text.lines()
-        .map(str::trim)
-        .filter(|l| !l.is_empty() && !l.starts_with('#'))
-        .take(n)
-        .map(|l| Grid::from_line(l).unwrap_or_else(|e| panic!("{name}: {l}: {e}")))
-        .collect()
-}
+mod common;
+use common::data::grids as sample;
 
 /// DLX's count and first solution against both solvers. Returns how many puzzles were unique.
 fn cross_check(name: &str, n: usize) -> usize {

@@ -1,26 +1,12 @@
 //! The classic fast path (`engine::fast`) against the general solver and against the `sudoku`
-//! crate: on samples of the shared puzzle collections, on edge cases, and on random grids.
-
-use std::fs;
-use std::path::PathBuf;
+//! crate: on samples of the puzzle collections in `data/`, on edge cases, and on random grids.
 
 use proptest::prelude::*;
 use sudoku3d::engine::solver::count_solutions_general;
 use sudoku3d::engine::{fast, Digit, Grid, Shape};
 
-/// The first `n` puzzles of a collection in `../shared/data`, as text lines.
-fn sample(name: &str, n: usize) -> Vec<String> {
-    let path = PathBuf::from(env!("CARGO_MANIFEST_DIR"))
-        .join("../shared/data")
-        .join(name);
-    let text = fs::read_to_string(&path).unwrap_or_else(|e| panic!("cannot read {}: {e}", path.display()));
-    text.lines()
-        .map(str::trim)
-        .filter(|l| l.len() >= 81)
-        .take(n)
-        .map(str::to_owned)
-        .collect()
-}
+mod common;
+use common::data::collection as sample;
 
 /// A puzzle line as raw cells for `fast::solve_cells`.
 fn raw(line: &str) -> [u8; 81] {
@@ -41,7 +27,7 @@ fn check_puzzle(line: &str) -> usize {
     let cells = raw(line);
     let theirs = sudoku::Sudoku::from_str_line(line).unwrap();
 
-    let (count, solution) = fast::solve_classic(&grid, 2);
+    let (count, solution) = fast::solve_classic(&grid, 2).expect("a classic board");
     assert_eq!(
         count,
         count_solutions_general(&grid, 2),
@@ -52,7 +38,11 @@ fn check_puzzle(line: &str) -> usize {
         theirs.solutions_count_up_to(2),
         "sudoku crate's count differs on {line}"
     );
-    assert_eq!(fast::count_classic(&grid, 2), count, "count_classic differs on {line}");
+    assert_eq!(
+        fast::count_classic(&grid, 2),
+        Some(count),
+        "count_classic differs on {line}"
+    );
     assert_eq!(fast::count_cells(&cells, 2), count, "count_cells differs on {line}");
 
     let solution = solution.unwrap_or_else(|| panic!("no solution for {line}"));
@@ -132,14 +122,26 @@ fn empty_and_full_grids() {
 
     // A finished grid has exactly itself as solution.
     assert_eq!(fast::count_cells(&solution, 5), 1);
-    let (count, again) = fast::solve_classic(&solved, 2);
+    let (count, again) = fast::solve_classic(&solved, 2).expect("a classic board");
     assert_eq!((count, again.as_ref()), (1, Some(&solved)));
 
     // Changing one cell of it breaks a house.
     let mut broken = solution;
     broken[40] = broken[40] % 9 + 1;
     assert_eq!(fast::count_cells(&broken, 2), 0);
-    assert_eq!(fast::solve_classic(&grid_of(&broken), 2), (0, None));
+    assert_eq!(fast::solve_classic(&grid_of(&broken), 2), Some((0, None)));
+}
+
+#[test]
+fn other_boards_are_left_to_the_general_solver() {
+    // The fast path answers for the classic board only; the solver dispatches the cube.
+    let cube = Grid::empty(Shape::Cube);
+    assert_eq!(fast::count_classic(&cube, 2), None);
+    assert_eq!(fast::solve_classic(&cube, 1), None);
+    assert_eq!(
+        sudoku3d::engine::count_solutions(&cube, 2),
+        count_solutions_general(&cube, 2)
+    );
 }
 
 #[test]
@@ -151,7 +153,7 @@ fn limits() {
     assert_eq!(fast::count_cells(&cells, 2), 2);
     assert!(fast::count_cells(&cells, 50) <= 50);
     let grid = grid_of(&cells);
-    assert_eq!(fast::count_classic(&grid, 7), count_solutions_general(&grid, 7));
+    assert_eq!(fast::count_classic(&grid, 7), Some(count_solutions_general(&grid, 7)));
 }
 
 #[test]
@@ -165,7 +167,7 @@ fn contradictory_givens_have_no_solution() {
         let mut out = [7u8; 81];
         assert_eq!(fast::solve_cells(&cells, 2, &mut out), 0);
         assert_eq!(out, [7u8; 81], "the solution buffer is left alone");
-        assert_eq!(fast::solve_classic(&grid_of(&cells), 2), (0, None));
+        assert_eq!(fast::solve_classic(&grid_of(&cells), 2), Some((0, None)));
     }
     // Consistent givens that still leave a cell without candidates.
     let mut cells = [0u8; 81];
@@ -181,12 +183,6 @@ fn values_above_nine_are_rejected() {
         cells[30] = bad;
         assert_eq!(fast::count_cells(&cells, 2), 0);
     }
-}
-
-#[test]
-fn cube_grids_go_to_the_general_solver() {
-    let grid = Grid::empty(Shape::Cube);
-    assert_eq!(fast::count_classic(&grid, 2), count_solutions_general(&grid, 2));
 }
 
 /// Random digits in random cells (later ones overwrite earlier ones): often contradictory,
@@ -207,9 +203,9 @@ proptest! {
     #[test]
     fn random_grids_agree_with_the_general_solver(cells in random_cells()) {
         let grid = grid_of(&cells);
-        let count = fast::count_classic(&grid, 2);
+        let count = fast::count_classic(&grid, 2).expect("a classic board");
         prop_assert_eq!(count, count_solutions_general(&grid, 2));
-        let (again, solution) = fast::solve_classic(&grid, 2);
+        let (again, solution) = fast::solve_classic(&grid, 2).expect("a classic board");
         prop_assert_eq!(again, count);
         prop_assert_eq!(solution.is_some(), count > 0);
         if let Some(solution) = solution {

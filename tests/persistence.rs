@@ -5,8 +5,8 @@
 #![cfg(feature = "gui")]
 
 mod common;
-use common::cell_text;
-use common::texts_in;
+use common::widgets::cell_text;
+use common::widgets::texts_in;
 
 use std::collections::HashSet;
 use std::path::{Path, PathBuf};
@@ -15,11 +15,12 @@ use std::time::{Duration, Instant};
 use iced::futures::executor::block_on;
 use iced_test::selector::id;
 
-use sudoku3d::app::persist::{self, Disk, SavedGame};
+use sudoku3d::app::persist::Disk;
 use sudoku3d::app::screen::game::{self, Game};
-use sudoku3d::app::source::{self, Origin, Request};
 use sudoku3d::app::{App, Launch, Message};
 use sudoku3d::engine::{Difficulty, Digit, Shape};
+use sudoku3d::play::saved::{load_all, SavedGame};
+use sudoku3d::play::source::{self, Origin, Request};
 use sudoku3d::store::{self, Settings, Statistics, ThemeChoice};
 
 /// A classic puzzle with one solution (51 empty cells).
@@ -118,16 +119,16 @@ fn a_mid_game_save_resumes_the_board_notes_history_and_time() {
     let game = played_game(start);
     assert_eq!(game.state().history().len(), 3);
     assert_eq!(game.state().undone_moves().len(), 1);
-    let saved = SavedGame::of(&game, start + Duration::from_secs(95)).expect("unfinished");
+    let saved = game.to_saved(start + Duration::from_secs(95)).expect("unfinished");
     assert_eq!(saved.elapsed_ms, 95_000);
     store::save_json(&dir.join(store::SAVED_GAME_FILE), &saved).expect("saved");
 
-    let stored = persist::load_all(&dir);
+    let stored = load_all(&dir);
     assert!(stored.notices.is_empty(), "{:?}", stored.notices);
     let loaded = stored.saved.expect("the save loads");
     assert_eq!(loaded, saved);
     let later = Instant::now();
-    let mut resumed = loaded.resume(later).expect("it resumes");
+    let mut resumed = Game::from_saved(&loaded, later).expect("it resumes");
     let (before, after) = (game.state(), resumed.state());
     assert_eq!(after.grid(), before.grid());
     assert_eq!(after.all_notes(), before.all_notes());
@@ -148,7 +149,9 @@ fn a_mid_game_save_resumes_the_board_notes_history_and_time() {
 #[test]
 fn the_menu_offers_continue_and_it_shows_the_saved_board() {
     let dir = fresh("continue");
-    let saved = SavedGame::of(&played_game(Instant::now()), Instant::now()).expect("unfinished");
+    let saved = played_game(Instant::now())
+        .to_saved(Instant::now())
+        .expect("unfinished");
     store::save_json(&dir.join(store::SAVED_GAME_FILE), &saved).expect("saved");
 
     let mut app = app_in(&dir);
@@ -197,7 +200,9 @@ fn the_menu_offers_continue_and_it_shows_the_saved_board() {
 #[test]
 fn unreadable_files_give_defaults_and_a_notice_and_are_kept_aside() {
     let dir = fresh("corrupt");
-    let mut newer = SavedGame::of(&played_game(Instant::now()), Instant::now()).expect("unfinished");
+    let mut newer = played_game(Instant::now())
+        .to_saved(Instant::now())
+        .expect("unfinished");
     newer.version = 2;
     let newer = serde_json::to_string(&newer).expect("json");
     let bad: [(&str, &str); 3] = [
@@ -235,10 +240,12 @@ fn unreadable_files_give_defaults_and_a_notice_and_are_kept_aside() {
 #[test]
 fn a_wrong_version_or_tampered_save_is_refused_the_same_way() {
     let dir = fresh("tampered");
-    let mut saved = SavedGame::of(&played_game(Instant::now()), Instant::now()).expect("unfinished");
+    let mut saved = played_game(Instant::now())
+        .to_saved(Instant::now())
+        .expect("unfinished");
     saved.board = saved.puzzle.clone();
     store::save_json(&dir.join(store::SAVED_GAME_FILE), &saved).expect("saved");
-    let stored = persist::load_all(&dir);
+    let stored = load_all(&dir);
     assert!(stored.saved.is_none());
     assert!(stored.notices[0].contains("does not match"), "{}", stored.notices[0]);
     assert_eq!(files_starting(&dir, "game.json.corrupt-").len(), 1);
@@ -289,7 +296,7 @@ fn a_win_updates_the_statistics_which_round_trip() {
         || matches!(store::load_json::<Statistics>(&path), store::Loaded::Ok(s) if s == expected),
     );
     wait_for("the save removed", || !dir.join(store::SAVED_GAME_FILE).exists());
-    assert_eq!(persist::load_all(&dir).statistics, expected);
+    assert_eq!(load_all(&dir).statistics, expected);
 
     // The next game is the next level; giving it up for another ends the streak.
     send(&mut app, [game::Message::NewPuzzle]);
@@ -343,18 +350,20 @@ fn settings_persist_and_apply() {
 fn an_interrupted_write_leaves_the_previous_save_intact() {
     let dir = fresh("interrupted");
     let disk = Disk::new(dir.clone());
-    let saved = SavedGame::of(&played_game(Instant::now()), Instant::now()).expect("unfinished");
+    let saved = played_game(Instant::now())
+        .to_saved(Instant::now())
+        .expect("unfinished");
     block_on(disk.save(store::SAVED_GAME_FILE, saved.clone())).expect("saved");
     // A crash between writing the temporary file and renaming it leaves this behind.
     std::fs::write(dir.join(".game.json.tmp-424242"), "{ \"version\": 1, \"sha").expect("written");
-    let stored = persist::load_all(&dir);
+    let stored = load_all(&dir);
     assert!(stored.notices.is_empty());
     assert_eq!(stored.saved, Some(saved.clone()));
     // And the next save goes through as usual.
     let mut newer = saved;
     newer.elapsed_ms += 1000;
     block_on(disk.save(store::SAVED_GAME_FILE, newer.clone())).expect("saved");
-    assert_eq!(persist::load_all(&dir).saved, Some(newer));
+    assert_eq!(load_all(&dir).saved, Some(newer));
 }
 
 #[test]

@@ -1,7 +1,4 @@
-//! Engine invariants: property tests (proptest) and cross-checks on the shared collections.
-
-use std::fs;
-use std::path::PathBuf;
+//! Engine invariants: property tests (proptest) and cross-checks on the puzzle collections.
 
 use proptest::prelude::*;
 use rand::rngs::StdRng;
@@ -11,17 +8,8 @@ use sudoku3d::engine::grids::{normalise, shuffle_structure, to_cells};
 use sudoku3d::engine::solver::count_solutions_general;
 use sudoku3d::engine::{count_solutions, random_grid, solve_unique, Digit, Grid, PuzzleReader, Shape, SolveError};
 
-fn sample(name: &str, n: usize) -> Vec<Grid> {
-    let path = PathBuf::from(env!("CARGO_MANIFEST_DIR"))
-        .join("../shared/data")
-        .join(name);
-    fs::read_to_string(path)
-        .unwrap()
-        .lines()
-        .take(n)
-        .map(|l| Grid::from_line(l).unwrap())
-        .collect()
-}
+mod common;
+use common::data::grids as sample;
 
 /// A slow, independent counter: plain backtracking on the cell with fewest options, checking
 /// peers directly. Used to cross-check the real solver on a few puzzles.
@@ -58,8 +46,13 @@ fn brute_force_count(grid: &mut Grid, limit: usize) -> usize {
 
 #[test]
 fn collections_solve_to_valid_grids_that_keep_their_givens() {
-    for name in ["17_clue.txt", "top1465.txt", "forum_hardest_1106.txt", "famous.txt"] {
-        for puzzle in sample(name, 60) {
+    for (name, n) in [
+        ("17_clue.txt", 60),
+        ("top1465.txt", 60),
+        ("forum_hardest_1106.txt", 60),
+        ("famous.txt", 18),
+    ] {
+        for puzzle in sample(name, n) {
             let solution = solve_unique(&puzzle).unwrap_or_else(|e| panic!("{name}: {e}"));
             assert!(solution.is_solved() && puzzle.is_extended_by(&solution), "{name}");
             assert_eq!(count_solutions_general(&puzzle, 2), 1, "{name}: general solver agrees");

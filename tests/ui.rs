@@ -6,17 +6,19 @@
 #![cfg(feature = "gui")]
 
 mod common;
-use common::cell_text;
-use common::texts_in;
+use common::widgets::{assert_matches_snapshot, cell_text, texts_in};
+
+use std::time::Instant;
 
 use iced::Theme;
 use iced_test::selector::id;
 
 use sudoku3d::app::keys::{Direction, Shortcut};
-use sudoku3d::app::source::{self, Loaded, Request};
+use sudoku3d::app::screen::game;
 use sudoku3d::app::theme::ThemeChoice;
 use sudoku3d::app::{App, Launch, Message};
 use sudoku3d::engine::{Difficulty, Digit, Grid, Shape};
+use sudoku3d::play::source::{self, Loaded, Request};
 
 /// A classic puzzle with one solution (51 empty cells).
 const PUZZLE: &str = "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
@@ -103,15 +105,15 @@ fn givens_refuse_changes() {
 }
 
 #[test]
-fn hint_places_a_correct_digit_and_explains_it() {
+fn a_hint_shows_its_digit_and_explains_it() {
+    // That the digit is right is the engine's test (`engine::hint`); here, what the player sees.
     let mut app = app();
     click(&mut app, "hint");
     let game = app.game().unwrap();
     assert_eq!(game.state().history().len(), 1);
     let cell = game.selected().expect("the hint's cell is selected");
-    let expected = solution(&app).get(cell).unwrap();
-    assert_eq!(grid(&app).get(cell), Some(expected));
-    assert_eq!(cell_text(&app, cell / 9, cell % 9), [expected.to_string()]);
+    let placed = grid(&app).get(cell).expect("the hint placed a digit");
+    assert_eq!(cell_text(&app, cell / 9, cell % 9), [placed.to_string()]);
     let message = game.status().unwrap().to_string();
     assert!(!message.is_empty());
     assert_eq!(status(&app), message);
@@ -374,14 +376,11 @@ fn the_theme_button_cycles() {
     assert!(app.theme().extended_palette().is_dark);
 }
 
-/// Renders the main screens in both themes to `target/ui-snapshots/` for a look (no
-/// comparison: fonts differ between machines).
+/// The game (a digit, a hint, notes, a selection) in both themes and the menu look as the
+/// committed pictures in `tests/snapshots/` do, pixel for pixel (tiny-skia renderer).
 #[test]
-fn snapshots_render() {
-    let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/target/ui-snapshots");
-    // Fresh pictures each run (the file names get the renderer's name appended).
-    let _ = std::fs::remove_dir_all(dir);
-    std::fs::create_dir_all(dir).unwrap();
+fn snapshots_match_the_references() {
+    let start = Instant::now();
     let mut app = app();
     click(&mut app, "cell-0-2");
     click(&mut app, "digit-4");
@@ -391,21 +390,17 @@ fn snapshots_render() {
     click(&mut app, "digit-5");
     click(&mut app, "digit-9");
     click(&mut app, "cell-2-0");
+    // The clock shows 00:00 however long the clicks took.
+    let _ = app.update(Message::Game(game::Message::Tick(start)));
     for (name, theme) in [("light", ThemeChoice::Light), ("dark", ThemeChoice::Dark)] {
         let theme: Theme = theme.theme(iced::theme::Mode::Light);
-        let path = format!("{dir}/game-{name}.png");
         let mut ui = iced_test::simulator(app.view());
-        let snapshot = ui.snapshot(&theme).unwrap();
-        assert!(snapshot.matches_image(&path).unwrap());
+        assert_matches_snapshot(&ui.snapshot(&theme).expect("a snapshot"), &format!("game-{name}"));
     }
     let (menu, _) = App::new(Launch::default(), Default::default());
-    let path = format!("{dir}/menu-light.png");
     let mut ui = iced_test::simulator(menu.view());
-    assert!(ui
-        .snapshot(&ThemeChoice::Light.theme(iced::theme::Mode::Light))
-        .unwrap()
-        .matches_image(&path)
-        .unwrap());
+    let theme = ThemeChoice::Light.theme(iced::theme::Mode::Light);
+    assert_matches_snapshot(&ui.snapshot(&theme).expect("a snapshot"), "menu-light");
 }
 
 /// Rewrites `resources/icon.png` from `sudoku3d::app::icon::draw`.

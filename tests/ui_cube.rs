@@ -6,7 +6,9 @@
 #![cfg(feature = "gui")]
 
 mod common;
-use common::texts_in;
+use common::widgets::{assert_matches_snapshot, texts_in};
+
+use std::time::Instant;
 
 use iced::keyboard::key::Named;
 use iced::keyboard::{Key, Modifiers};
@@ -15,10 +17,10 @@ use iced_test::selector::id;
 
 use sudoku3d::app::keys;
 use sudoku3d::app::screen::game;
-use sudoku3d::app::source::{self, Loaded, Request};
 use sudoku3d::app::theme::ThemeChoice;
 use sudoku3d::app::{App, Launch, Message};
 use sudoku3d::engine::{Difficulty, Face, Grid, Shape};
+use sudoku3d::play::source::{self, Loaded, Request};
 
 fn cube_request(seed: u64) -> Request {
     Request::Generate {
@@ -399,18 +401,11 @@ fn how_to_play_explains_the_cube_with_a_picture() {
     assert!(has(&app, "help-cube"));
 }
 
-/// Renders the cube game in both themes, and the cube's start screen and the help, to
-/// `target/ui-snapshots/` for a look (no comparison: fonts differ between machines).
+/// The cube game in both themes, and the cube's start screen and the help, look as the
+/// committed pictures in `tests/snapshots/` do, pixel for pixel (tiny-skia renderer).
 #[test]
-fn cube_snapshots_render() {
-    let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/target/ui-snapshots");
-    std::fs::create_dir_all(dir).unwrap();
-    // Fresh pictures each run (the file names get the renderer's name appended).
-    for entry in std::fs::read_dir(dir).unwrap().flatten() {
-        if entry.file_name().to_string_lossy().starts_with("cube-") {
-            let _ = std::fs::remove_file(entry.path());
-        }
-    }
+fn cube_snapshots_match_the_references() {
+    let start = Instant::now();
     let mut app = app();
     let (col, _) = empty_top_front_edge(&app);
     click(&mut app, &cell_id(Face::Top, 8, col));
@@ -420,20 +415,17 @@ fn cube_snapshots_render() {
         while app.theme_choice() != choice {
             send(&mut app, [Message::Game(game::Message::ToggleTheme)]);
         }
+        // The clock shows 00:00 however long the clicks took.
+        send(&mut app, [Message::Game(game::Message::Tick(start))]);
         let theme: Theme = app.theme();
-        let path = format!("{dir}/cube-game-{name}.png");
         let mut ui = iced_test::simulator(app.view());
-        assert!(ui.snapshot(&theme).unwrap().matches_image(&path).unwrap());
+        assert_matches_snapshot(&ui.snapshot(&theme).expect("a snapshot"), &format!("cube-game-{name}"));
     }
     for (name, button) in [("start", "menu-cube"), ("help", "menu-help")] {
         let (mut screen, _) = App::new(Launch::default(), Default::default());
         click(&mut screen, button);
-        let path = format!("{dir}/cube-{name}-light.png");
         let mut ui = iced_test::simulator(screen.view());
-        assert!(ui
-            .snapshot(&ThemeChoice::Light.theme(iced::theme::Mode::Light))
-            .unwrap()
-            .matches_image(&path)
-            .unwrap());
+        let theme = ThemeChoice::Light.theme(iced::theme::Mode::Light);
+        assert_matches_snapshot(&ui.snapshot(&theme).expect("a snapshot"), &format!("cube-{name}-light"));
     }
 }

@@ -2,7 +2,7 @@
 //! cube (the same game screen on a cube grid) and the help.
 //!
 //! The application only switches screens and runs tasks; each screen in [`screen`] owns its
-//! state and messages, the game's state is the plain [`state::GameState`], and every puzzle
+//! state and messages, the game's state is the plain [`crate::play::GameState`], and every puzzle
 //! question goes to [`crate::engine`]. Start it with [`run`].
 
 pub mod icon;
@@ -11,7 +11,6 @@ pub mod persist;
 pub mod screen;
 mod session;
 pub mod source;
-pub mod state;
 pub mod theme;
 pub mod widget;
 
@@ -25,6 +24,7 @@ use iced::widget::{button, column, container, text};
 use iced::{keyboard, system, time, window, Alignment, Element, Font, Length, Size, Subscription, Task, Theme};
 
 use crate::engine::{Difficulty, Shape};
+use crate::play::{LoadError, Loaded, Request};
 use keys::Shortcut;
 use screen::cube::{self, Cube};
 use screen::custom::{self, Custom};
@@ -35,7 +35,6 @@ use screen::menu::{self, Menu};
 use screen::settings::{self, SettingsScreen};
 use screen::stats::{self, StatsScreen};
 use session::Saves;
-use source::{LoadError, Loaded, Request};
 use theme::ThemeChoice;
 
 /// The window's size when it opens.

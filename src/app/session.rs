@@ -2,7 +2,7 @@
 //! in progress saved as it is played and resumed from the menu, the settings applied and
 //! saved, and what could not be read told to the player.
 //!
-//! The files themselves are [`persist`]'s business; this module decides when to read and
+//! The files themselves are [`crate::play::saved`]'s and [`persist`]'s business; this module decides when to read and
 //! write them. The game is saved at most once a second while it changes (and every fifteen
 //! seconds for the clock), at once when the player leaves it, and before the window closes.
 
@@ -12,12 +12,13 @@ use std::time::{Duration, Instant};
 use iced::Task;
 use serde::Serialize;
 
-use super::persist::{self, Disk, SavedGame};
+use super::persist::Disk;
 use super::screen::game::{self, Game};
 use super::screen::menu::{self, Menu};
-use super::state::Finish;
 use super::{App, Message, Screen};
 use crate::engine::{Difficulty, Shape};
+use crate::play::saved::{self, SavedGame};
+use crate::play::Finish;
 use crate::store::{self, Settings, Statistics};
 
 /// How often the clock alone makes the game worth saving again.
@@ -46,7 +47,7 @@ pub(super) struct Saves {
 impl Saves {
     /// Reads the data folder `dir` (if any). Writes go there too, unless `read_only`.
     pub(super) fn open(dir: Option<PathBuf>, read_only: bool) -> (Saves, Settings, Statistics) {
-        let stored = dir.as_deref().map(persist::load_all).unwrap_or_default();
+        let stored = dir.as_deref().map(saved::load_all).unwrap_or_default();
         let saves = Saves {
             disk: dir.clone().filter(|_| !read_only).map(Disk::new),
             levels_dir: dir.map(|d| d.join("levels")),
@@ -134,7 +135,7 @@ impl App {
         let Some(saved) = &self.saves.saved else {
             return Task::none();
         };
-        match saved.resume(Instant::now()) {
+        match Game::from_saved(saved, Instant::now()) {
             Ok(mut game) => {
                 Self::apply_settings(&self.settings, &mut game);
                 self.show(Screen::Game(Box::new(game)));
@@ -155,7 +156,7 @@ impl App {
         let Screen::Game(game) = &self.screen else {
             return Task::none();
         };
-        let Some(saved) = SavedGame::of(game, Instant::now()) else {
+        let Some(saved) = game.to_saved(Instant::now()) else {
             return Task::none();
         };
         self.saves.saved = Some(saved.clone());

@@ -1,277 +1,47 @@
-//! Where puzzles come from: the level files, the generator (with a seed) or a puzzle the
-//! player types or pastes. The screens only see a [`Loaded`] puzzle or a [`LoadError`].
-//!
-//! Loading can be slow (generating a hard puzzle takes a while), so [`load`] runs it on its
-//! own thread and is awaited from a `Task`, never on the UI thread.
+//! Loading a puzzle for the window: [`crate::play::source`] does the work, on a thread of its
+//! own so that generating a hard puzzle never blocks the UI thread.
 
-use std::collections::{HashMap, HashSet};
-use std::fmt;
-use std::path::{Path, PathBuf};
-use std::sync::{Arc, LazyLock, Mutex};
-
-use crate::engine::{generate_seeded, grade, solve_unique, Difficulty, Grid, Rating, Shape, SolveError};
-use crate::levels::{self, ValidLevel};
-
-/// What puzzle to load.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Request {
-    /// A new puzzle from the generator.
-    Generate {
-        /// The board.
-        shape: Shape,
-        /// The band to aim for.
-        difficulty: Difficulty,
-        /// The seed; the same seed always gives the same puzzle.
-        seed: u64,
-    },
-    /// A classic puzzle the player entered (81 characters, `.` or `0` for empty cells).
-    Text(String),
-    /// The first level of the level files the player has not played yet; a fresh puzzle from
-    /// the generator once every level has been played (or none is valid).
-    Level {
-        /// The board.
-        shape: Shape,
-        /// The band.
-        difficulty: Difficulty,
-        /// The folder of the player's extra level files (`DATA/levels`), if any.
-        extra_dir: Option<PathBuf>,
-        /// The ids of the levels dealt so far.
-        played: HashSet<String>,
-    },
-}
-
-/// Where a loaded puzzle came from.
-#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
-#[serde(tag = "kind", rename_all = "snake_case")]
-pub enum Origin {
-    /// The generator, with this seed.
-    Generated {
-        /// The seed.
-        seed: u64,
-    },
-    /// A level of the level files.
-    Level {
-        /// The level's id, `classic-easy-007`.
-        id: String,
-    },
-    /// The player entered it.
-    Entered,
-}
-
-impl Origin {
-    /// A short tag naming the puzzle: `#SEED` for a generated one, `level N` for a level,
-    /// `None` for an entered one.
-    pub fn tag(&self) -> Option<String> {
-        match self {
-            Origin::Generated { seed } => Some(format!("#{seed}")),
-            Origin::Level { id } => {
-                let number = id.rsplit('-').next().map(|n| n.trim_start_matches('0')).unwrap_or(id);
-                Some(format!("level {number}"))
-            }
-            Origin::Entered => None,
-        }
-    }
-
-    /// The level's id, for a level.
-    pub fn level_id(&self) -> Option<&str> {
-        match self {
-            Origin::Level { id } => Some(id),
-            _ => None,
-        }
-    }
-}
-
-/// A puzzle ready to play.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Loaded {
-    /// The givens.
-    pub puzzle: Grid,
-    /// The one solution.
-    pub solution: Grid,
-    /// Its difficulty (for an entered puzzle, what the grader makes of it).
-    pub difficulty: Difficulty,
-    /// Where it came from.
-    pub origin: Origin,
-}
-
-/// Why no puzzle could be loaded. Each says what to do in a sentence.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum LoadError {
-    /// Nothing was entered.
-    Empty,
-    /// The text is not a puzzle; the parser's explanation.
-    Parse(String),
-    /// The givens break a rule or leave no solution.
-    NoSolution(String),
-    /// More than one solution: not a proper Sudoku.
-    Multiple,
-    /// Every cell is already filled.
-    AlreadySolved,
-    /// The background work failed.
-    Failed(String),
-}
-
-impl fmt::Display for LoadError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            LoadError::Empty => {
-                f.write_str("Type or paste a puzzle first: 81 characters, 1-9 for givens and . or 0 for empty cells.")
-            }
-            LoadError::Parse(why) => write!(f, "That is not a puzzle: {why}."),
-            LoadError::NoSolution(why) => write!(f, "That puzzle cannot be solved: {why}."),
-            LoadError::Multiple => {
-                f.write_str("That puzzle has more than one solution; a Sudoku needs exactly one. Add more givens.")
-            }
-            LoadError::AlreadySolved => {
-                f.write_str("That puzzle is already complete: leave some cells empty (. or 0).")
-            }
-            LoadError::Failed(why) => write!(f, "Could not load a puzzle: {why}."),
-        }
-    }
-}
-
-/// A fresh random seed for the generator: below a million, so the number shown with a game
-/// is short enough to note down and play again (`--seed`).
-pub fn random_seed() -> u64 {
-    rand::random_range(0..1_000_000)
-}
-
-/// Loads a puzzle on the calling thread. Generating can take seconds: from the UI, use [`load`].
-pub fn load_now(request: Request) -> Result<Loaded, LoadError> {
-    match request {
-        Request::Generate {
-            shape,
-            difficulty,
-            seed,
-        } => {
-            let p = generate_seeded(shape, difficulty, seed);
-            Ok(Loaded {
-                puzzle: p.puzzle,
-                solution: p.solution,
-                difficulty: p.difficulty,
-                origin: Origin::Generated { seed },
-            })
-        }
-        Request::Text(text) => from_text(&text),
-        Request::Level {
-            shape,
-            difficulty,
-            extra_dir,
-            played,
-        } => {
-            let levels = valid_levels(shape, difficulty, extra_dir.as_deref());
-            match levels::next_unplayed(&levels, &played) {
-                Some(level) => Ok(Loaded {
-                    puzzle: level.puzzle.clone(),
-                    solution: level.solution.clone(),
-                    difficulty: level.difficulty,
-                    origin: Origin::Level { id: level.id.clone() },
-                }),
-                None => load_now(Request::Generate {
-                    shape,
-                    difficulty,
-                    seed: random_seed(),
-                }),
-            }
-        }
-    }
-}
-
-/// The levels loaded so far, by mode, difficulty and extra folder.
-type LevelCache = HashMap<(Shape, Difficulty, Option<PathBuf>), Arc<Vec<ValidLevel>>>;
-
-static LEVELS: LazyLock<Mutex<LevelCache>> = LazyLock::new(Mutex::default);
-
-/// The valid levels of a mode and difficulty: the shipped ones and those of an extra file in
-/// `extra_dir`. They are loaded and validated once a run (a few milliseconds a level, so call
-/// this off the UI thread); a bad level or file is reported on stderr and skipped.
-pub fn valid_levels(shape: Shape, difficulty: Difficulty, extra_dir: Option<&Path>) -> Arc<Vec<ValidLevel>> {
-    let key = (shape, difficulty, extra_dir.map(Path::to_path_buf));
-    let mut cache = LEVELS.lock().unwrap_or_else(|e| e.into_inner());
-    if let Some(found) = cache.get(&key) {
-        return found.clone();
-    }
-    let loaded = levels::load(shape, difficulty, extra_dir);
-    for problem in &loaded.problems {
-        eprintln!("sudoku3d: level files: {problem}");
-    }
-    if loaded.levels.is_empty() {
-        eprintln!(
-            "sudoku3d: no valid {shape} {} level: new games come from the generator",
-            difficulty.name()
-        );
-    }
-    let found = Arc::new(loaded.levels);
-    cache.insert(key, found.clone());
-    found
-}
+use crate::play::source::{load_now, LoadError, Loaded, Request};
 
 /// Loads a puzzle on a thread of its own, for a `Task`.
 pub async fn load(request: Request) -> Result<Loaded, LoadError> {
+    off_thread(move || load_now(request)).await?
+}
+
+/// Runs `work` on a new thread and resolves to its result.
+async fn off_thread<T: Send + 'static>(work: impl FnOnce() -> T + Send + 'static) -> Result<T, LoadError> {
     let (sender, receiver) = iced::futures::channel::oneshot::channel();
     std::thread::Builder::new()
         .name("sudoku3d-puzzle".into())
         .spawn(move || {
-            let _ = sender.send(load_now(request));
+            let _ = sender.send(work());
         })
         .map_err(|e| LoadError::Failed(e.to_string()))?;
     receiver
         .await
-        .map_err(|_| LoadError::Failed("the puzzle thread stopped".into()))?
-}
-
-/// Checks a puzzle the player entered: it must parse and have exactly one solution.
-pub fn from_text(text: &str) -> Result<Loaded, LoadError> {
-    if text.trim().is_empty() {
-        return Err(LoadError::Empty);
-    }
-    let puzzle = Grid::from_line(text.trim()).map_err(|e| LoadError::Parse(e.to_string()))?;
-    if puzzle.is_complete() {
-        return Err(LoadError::AlreadySolved);
-    }
-    let solution = solve_unique(&puzzle).map_err(|e| match e {
-        SolveError::Multiple => LoadError::Multiple,
-        other => LoadError::NoSolution(other.to_string()),
-    })?;
-    let difficulty = match Rating::of(&grade(&puzzle)) {
-        Rating::Easy => Difficulty::Easy,
-        Rating::Medium => Difficulty::Medium,
-        Rating::Hard | Rating::Beyond => Difficulty::Hard,
-    };
-    Ok(Loaded {
-        puzzle,
-        solution,
-        difficulty,
-        origin: Origin::Entered,
-    })
+        .map_err(|_| LoadError::Failed("the puzzle thread stopped".into()))
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use iced::futures::executor::block_on;
 
     const PUZZLE: &str = "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
 
     #[test]
-    fn an_entered_puzzle_is_checked() {
-        let loaded = from_text(PUZZLE).unwrap();
-        assert_eq!(loaded.origin, Origin::Entered);
-        assert!(loaded.solution.is_solved());
-        assert_eq!(from_text("   "), Err(LoadError::Empty));
-        assert!(matches!(from_text("53..7"), Err(LoadError::Parse(_))));
-        assert!(matches!(from_text(&".".repeat(81)), Err(LoadError::Multiple)));
-        let clash = format!("55{}", &PUZZLE[2..]);
-        assert!(matches!(from_text(&clash), Err(LoadError::NoSolution(_))));
-        let solved = loaded.solution.to_line();
-        assert_eq!(from_text(&solved), Err(LoadError::AlreadySolved));
-        for e in [LoadError::Empty, LoadError::Multiple] {
-            assert!(e.to_string().ends_with('.'));
-        }
-    }
-
-    #[test]
     fn loading_runs_off_thread() {
-        let loaded = iced::futures::executor::block_on(load(Request::Text(PUZZLE.into()))).unwrap();
+        // The work runs on a thread of its own, not on the one awaiting it (the UI's).
+        let caller = std::thread::current().id();
+        let (worker, name) = block_on(off_thread(|| {
+            let me = std::thread::current();
+            (me.id(), me.name().map(str::to_owned))
+        }))
+        .unwrap();
+        assert_ne!(worker, caller);
+        assert_eq!(name.as_deref(), Some("sudoku3d-puzzle"));
+        // And a real load gives the puzzle.
+        let loaded = block_on(load(Request::Text(PUZZLE.into()))).unwrap();
         assert_eq!(loaded.puzzle.to_line(), PUZZLE);
     }
 }

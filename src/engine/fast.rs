@@ -32,7 +32,9 @@
 //! these take about 40% fewer guesses than the first bivalue cell and the lower digit.
 //!
 //! `solve_cells` is the raw entry point (for bulk solving and benchmarks); `count_classic` and
-//! `solve_classic` wrap it for [`Grid`]s.
+//! `solve_classic` wrap it for [`Grid`]s. This module is a leaf: it answers for the classic
+//! board and returns `None` for any other, and the general solver ([`super::solver`]) decides
+//! which path a grid takes.
 //!
 //! The approach follows the ideas of JCZSolve (zhouyundong_2012, champagne, JasonLion) and of
 //! the bitboard solvers in tdoku; the code here is written from those descriptions. It is
@@ -648,29 +650,21 @@ fn classic_cells(grid: &Grid) -> Option<[u8; 81]> {
     Some(cells)
 }
 
-/// Counts solutions of a classic puzzle up to `limit`.
-pub fn count_classic(grid: &Grid, limit: usize) -> usize {
-    match classic_cells(grid) {
-        Some(cells) => count_cells(&cells, limit),
-        None => super::solver::count_solutions_general(grid, limit),
-    }
+/// Counts solutions of a classic puzzle up to `limit`; `None` when the grid is not a classic
+/// board (the general solver answers for those).
+pub fn count_classic(grid: &Grid, limit: usize) -> Option<usize> {
+    classic_cells(grid).map(|cells| count_cells(&cells, limit))
 }
 
-/// Counts solutions of a classic puzzle up to `limit` and returns the first one found.
-pub fn solve_classic(grid: &Grid, limit: usize) -> (usize, Option<Grid>) {
-    let Some(cells) = classic_cells(grid) else {
-        // Not a classic board: the general solver's answer, in this function's terms.
-        return match super::solver::solutions(grid) {
-            super::solver::Solutions::None => (0, None),
-            super::solver::Solutions::Unique(g) => (1, Some(g)),
-            super::solver::Solutions::Multiple(g, _) => (limit.clamp(1, 2), Some(g)),
-        };
-    };
+/// Counts solutions of a classic puzzle up to `limit` and returns the first one found; `None`
+/// when the grid is not a classic board.
+pub fn solve_classic(grid: &Grid, limit: usize) -> Option<(usize, Option<Grid>)> {
+    let cells = classic_cells(grid)?;
     let mut out = [0u8; 81];
     let found = solve_cells(&cells, limit, &mut out);
     if found == 0 {
-        return (0, None);
+        return Some((0, None));
     }
     let solved = Grid::from_cells(Shape::Classic, out.iter().map(|&v| Digit::new(v)).collect());
-    (found, solved)
+    Some((found, solved))
 }

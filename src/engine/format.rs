@@ -6,7 +6,7 @@ use std::io::BufRead;
 
 use super::geometry::{Face, Shape};
 use super::grid::Grid;
-use super::types::Digit;
+use super::types::{Candidates, Digit};
 
 /// Why a text is not a puzzle.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
@@ -432,6 +432,127 @@ impl<R: BufRead> Iterator for PuzzleReader<R> {
     }
 }
 
+/// A classic position with pencil marks: the placed digits and each empty cell's candidates.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct PencilMarks {
+    /// The placed digits.
+    pub grid: Grid,
+    /// Each cell's candidates (empty for a placed cell).
+    pub candidates: Vec<Candidates>,
+}
+
+impl PencilMarks {
+    /// A position in any of three forms:
+    ///
+    /// * the 81-character form (or the 9-line grid): candidates are what the placed digits
+    ///   allow;
+    /// * the 729-character form: cell by cell, nine places each, the digit where it is still a
+    ///   candidate and `.` (or `0`) where it is not (whitespace ignored);
+    /// * the printed form: 81 groups of candidates separated by whitespace, with grid
+    ///   decoration (`|`, `-`, `+`, `=`, `*`, `:`) ignored.
+    ///
+    /// In the last two forms a cell with a single digit counts as placed.
+    ///
+    /// ```
+    /// use sudoku3d::engine::format::PencilMarks;
+    /// let mut text = String::from("12");
+    /// text.push_str(&"123456789 ".repeat(80));
+    /// let pm = PencilMarks::parse(&text).unwrap();
+    /// assert_eq!(pm.candidates[0].len(), 2);
+    /// assert!(PencilMarks::parse("12 34").is_err());
+    /// ```
+    pub fn parse(text: &str) -> Result<PencilMarks, ParseError> {
+        let compact: String = text.chars().filter(|c| !c.is_whitespace()).collect();
+        if compact.is_empty() {
+            return Err(ParseError::Empty);
+        }
+        if compact.chars().count() == 81 || text.lines().filter(|l| !is_separator(l)).count() == 9 && compact.len() == 81 {
+            let grid = Grid::from_line(text)?;
+            let candidates = (0..81).map(|c| grid.candidates(c)).collect();
+            return Ok(PencilMarks { grid, candidates });
+        }
+        if compact.len() == 729 && compact.chars().all(|c| c == '.' || c.is_ascii_digit()) {
+            let mut sets = Vec::with_capacity(81);
+            for (cell, group) in compact.as_bytes().chunks(9).enumerate() {
+                let mut set = Candidates::NONE;
+                for (i, &b) in group.iter().enumerate() {
+                    match b {
+                        b'.' | b'0' => {}
+                        _ if b == b'1' + i as u8 => set.insert(Digit::from_index(i)),
+                        _ => {
+                            return Err(ParseError::BadChar {
+                                line: 1,
+                                column: cell * 9 + i + 1,
+                                ch: b as char,
+                            })
+                        }
+                    }
+                }
+                sets.push(set);
+            }
+            return Ok(PencilMarks::from_sets(sets));
+        }
+        let mut sets = Vec::with_capacity(81);
+        for (line_no, line) in text.lines().enumerate() {
+            let mut column = 0;
+            for token in line.split(|c: char| c.is_whitespace() || matches!(c, '|' | '-' | '+' | '=' | '*' | ':')) {
+                column += token.chars().count() + 1;
+                if token.is_empty() {
+                    continue;
+                }
+                let mut set = Candidates::NONE;
+                for (k, ch) in token.chars().enumerate() {
+                    match Digit::from_char(ch) {
+                        Some(d) => set.insert(d),
+                        None => {
+                            return Err(ParseError::BadChar {
+                                line: line_no + 1,
+                                column: column - token.chars().count() + k,
+                                ch,
+                            })
+                        }
+                    }
+                }
+                sets.push(set);
+            }
+        }
+        if sets.len() != 81 {
+            return Err(ParseError::WrongLength {
+                line: text.lines().count().max(1),
+                found: sets.len(),
+                expected: 81,
+            });
+        }
+        Ok(PencilMarks::from_sets(sets))
+    }
+
+    /// Single-digit cells become placed digits; the others keep their candidates.
+    fn from_sets(sets: Vec<Candidates>) -> PencilMarks {
+        let cells = sets.iter().map(|s| if s.len() == 1 { s.single() } else { None }).collect();
+        let grid = Grid::from_cells(Shape::Classic, cells).unwrap_or_else(|| Grid::empty(Shape::Classic));
+        let candidates = sets
+            .iter()
+            .map(|&s| if s.len() == 1 { Candidates::NONE } else { s })
+            .collect();
+        PencilMarks { grid, candidates }
+    }
+
+    /// The 729-character form.
+    pub fn to_729(&self) -> String {
+        let mut out = String::with_capacity(729);
+        for c in 0..81 {
+            let set = match self.grid.get(c) {
+                Some(d) => Candidates::only(d),
+                None => self.candidates[c],
+            };
+            for d in Digit::all() {
+                out.push(if set.contains(d) { d.to_char() } else { '.' });
+            }
+        }
+        out
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -522,6 +643,63 @@ mod tests {
         assert!(matches!(
             Grid::cube_from_faces([&faces[0], &faces[1], &faces[2]]),
             Err(ParseError::LinkMismatch { .. })
+        ));
+    }
+
+    #[test]
+    fn pencil_marks_in_three_forms_agree() {
+        let line = "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
+        let bare = PencilMarks::parse(line).unwrap();
+        assert_eq!(bare.grid, Grid::from_line(line).unwrap());
+        let long = bare.to_729();
+        assert_eq!(long.len(), 729);
+        // Read back, a cell with one candidate left counts as placed; from then on the forms
+        // agree exactly.
+        let plain = PencilMarks::parse(&long).unwrap();
+        assert!(plain.grid.filled_count() > bare.grid.filled_count());
+        assert_eq!(PencilMarks::parse(&plain.to_729()).unwrap(), plain);
+        // The printed form, with decoration, one row a line.
+        let mut printed = String::new();
+        for r in 0..9 {
+            if r % 3 == 0 {
+                printed.push_str("+-------+-------+-------+\n");
+            }
+            for c in 0..9 {
+                if c % 3 == 0 {
+                    printed.push_str("| ");
+                }
+                let cell = r * 9 + c;
+                let set = match plain.grid.get(cell) {
+                    Some(d) => Candidates::only(d),
+                    None => plain.candidates[cell],
+                };
+                printed.extend(set.iter().map(|d| d.to_char()));
+                printed.push(' ');
+            }
+            printed.push_str("|\n");
+        }
+        assert_eq!(PencilMarks::parse(&printed).unwrap(), plain);
+        // A removed candidate survives the round trip.
+        let mut narrowed = plain.clone();
+        narrowed.candidates[2].remove(Digit::new(1).unwrap());
+        assert_eq!(PencilMarks::parse(&narrowed.to_729()).unwrap(), narrowed);
+    }
+
+    #[test]
+    fn bad_pencil_marks_say_where() {
+        let mut long = ".".repeat(729);
+        long.replace_range(3..4, "7");
+        assert!(matches!(
+            PencilMarks::parse(&long),
+            Err(ParseError::BadChar { column: 4, ch: '7', .. })
+        ));
+        assert!(matches!(
+            PencilMarks::parse("12 34 x5"),
+            Err(ParseError::BadChar { ch: 'x', .. })
+        ));
+        assert!(matches!(
+            PencilMarks::parse("12 34"),
+            Err(ParseError::WrongLength { found: 2, .. })
         ));
     }
 }

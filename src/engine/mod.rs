@@ -10,14 +10,15 @@ pub mod grade;
 pub mod grid;
 pub mod grids;
 pub mod hint;
+pub mod logic;
 pub mod solver;
 pub mod types;
 
-pub use format::{ParseError, PuzzleReader, TextFormat};
+pub use format::{ParseError, PencilMarks, PuzzleReader, TextFormat};
 pub use generator::{generate, generate_attempt, generate_seeded, random_grid, Difficulty, Puzzle, Rating};
 pub use geometry::{Face, FacePos, Geometry, House, HouseKind, Shape};
-pub use grade::{grade, Grade, LogicalSolver, Step, Technique};
 pub use grid::{Conflict, Grid};
 pub use hint::{hint, Hint};
+pub use logic::{grade, Grade, LogicalSolver, Step, Technique};
 pub use solver::{count_solutions, solutions, solve_any, solve_random, solve_unique, Solutions, SolveError};
 pub use types::{Candidates, Digit};

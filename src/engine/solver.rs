@@ -250,10 +250,11 @@ fn search(grid: &Grid, limit: usize, rng: Option<&mut dyn RngCore>) -> (usize, O
 /// Counts solutions, stopping at `limit` (so `count_solutions(g, 2) == 2` means "two or more").
 /// Contradictory givens have no solution.
 pub fn count_solutions(grid: &Grid, limit: usize) -> usize {
-    if grid.shape() == Shape::Classic {
-        return super::fast::count_classic(grid, limit);
+    // The classic board takes the fast path; every other shape the general search.
+    match super::fast::count_classic(grid, limit) {
+        Some(count) => count,
+        None => search(grid, limit, None).0,
     }
-    search(grid, limit, None).0
 }
 
 /// The same count by the general solver, whatever the shape: the reference the classic fast
@@ -278,8 +279,8 @@ pub fn solve_unique(grid: &Grid) -> Result<Grid, SolveError> {
     if !conflicts.is_empty() {
         return Err(SolveError::Contradiction(conflicts));
     }
-    if grid.shape() == Shape::Classic {
-        return match super::fast::solve_classic(grid, 2) {
+    if let Some(found) = super::fast::solve_classic(grid, 2) {
+        return match found {
             (0, _) => Err(SolveError::NoSolution),
             (1, Some(g)) => Ok(g),
             (1, None) => Err(SolveError::NoSolution),
@@ -299,10 +300,9 @@ pub fn solve_any(grid: &Grid) -> Result<Grid, SolveError> {
     if !conflicts.is_empty() {
         return Err(SolveError::Contradiction(conflicts));
     }
-    let found = if grid.shape() == Shape::Classic {
-        super::fast::solve_classic(grid, 1).1
-    } else {
-        search(grid, 1, None).1
+    let found = match super::fast::solve_classic(grid, 1) {
+        Some((_, first)) => first,
+        None => search(grid, 1, None).1,
     };
     found.ok_or(SolveError::NoSolution)
 }

@@ -11,10 +11,10 @@ use std::time::Duration;
 use iced::widget::{button, column, container, image, row, space, text, Column, Row};
 use iced::{Alignment, Element, Length, Point};
 
-use crate::app::state::format_time;
 use crate::app::theme;
 use crate::app::widget::preview::{self, Preview};
 use crate::engine::{Difficulty, Face};
+use crate::play::format_time;
 
 /// Side of the picture on the start screen, in logical pixels.
 const PICTURE: f32 = 260.0;

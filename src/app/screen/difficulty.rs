@@ -5,9 +5,9 @@ use std::time::Duration;
 use iced::widget::{button, column, container, row, space, text, Column};
 use iced::{Alignment, Element, Length};
 
-use crate::app::state::format_time;
 use crate::app::theme;
 use crate::engine::Difficulty;
+use crate::play::format_time;
 
 /// A message of the difficulty screen.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

@@ -12,13 +12,13 @@ use iced::{Alignment, Element, Font, Length, Point, Size};
 
 use crate::app::keys::{Direction, Shortcut};
 use crate::app::screen::cube;
-use crate::app::source::{Loaded, Origin};
-use crate::app::state::{format_time, Finish, GameState, Outcome, Refusal};
 use crate::app::theme::{self, ThemeChoice};
 use crate::app::widget::board::Board;
 use crate::app::widget::pad::Pad;
 use crate::app::widget::preview::Preview;
 use crate::engine::{Difficulty, Digit, Face, Shape};
+use crate::play::{format_time, Finish, GameState, Outcome, Refusal};
+use crate::play::{Loaded, Origin, SavedGame};
 
 /// Width of the side panel in the wide layout.
 const PANEL: f32 = 300.0;
@@ -188,6 +188,18 @@ impl Game {
     pub fn new(loaded: Loaded, now: Instant) -> Option<Game> {
         let state = GameState::new(loaded.puzzle, loaded.solution)?;
         Some(Game::resumed(state, loaded.difficulty, loaded.origin, now))
+    }
+
+    /// The game saved earlier, on show again with the clock running from `now`; the save is
+    /// refused (with the reason) when it does not fit its puzzle.
+    pub fn from_saved(saved: &SavedGame, now: Instant) -> Result<Game, String> {
+        let state = saved.restore()?;
+        Ok(Game::resumed(state, saved.difficulty, saved.origin.clone(), now))
+    }
+
+    /// The game as a save, at `now`; `None` once it is finished (nothing to resume).
+    pub fn to_saved(&self, now: Instant) -> Option<SavedGame> {
+        SavedGame::of(&self.state, self.difficulty, &self.origin, now)
     }
 
     /// A game of `state` (a new one, or one picked up from a save), with the clock running

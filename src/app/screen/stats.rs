@@ -5,9 +5,9 @@ use iced::widget::scrollable::{Direction, Scrollbar};
 use iced::widget::{button, column, container, responsive, scrollable, table, text};
 use iced::{Alignment, Element, Length, Size};
 
-use crate::app::state::format_time;
 use crate::app::theme;
 use crate::engine::{Difficulty, Shape};
+use crate::play::format_time;
 use crate::store::{ModeStats, Statistics};
 
 /// A message of the statistics screen.

@@ -1,0 +1,136 @@
+//! What the commands share: reading a puzzle argument, opening and creating files, the
+//! progress bar, the worker threads, and the exit of a run over a file.
+
+use std::fs::File;
+use std::io::{self, BufRead, BufReader, BufWriter, IsTerminal};
+use std::path::Path;
+
+use indicatif::{ProgressBar, ProgressStyle};
+
+use super::{CliError, Exit};
+use sudoku3d::engine::format::{Entry, PuzzleReader};
+use sudoku3d::engine::{Grid, ParseError};
+
+/// A puzzle from the command line: one string (classic) or three faces (cube).
+pub(crate) fn parse_puzzle(parts: &[String], cube: bool) -> Result<Grid, CliError> {
+    if cube || parts.len() == 3 {
+        if parts.len() == 1 {
+            return Ok(Grid::cube_from_line(&parts[0])?);
+        }
+        if parts.len() != 3 {
+            return Err(CliError::new(
+                Exit::Malformed,
+                format!("a cube needs three faces U F R, got {}", parts.len()),
+            ));
+        }
+        return Ok(Grid::cube_from_faces([&parts[0], &parts[1], &parts[2]])?);
+    }
+    match parts {
+        [one] => Ok(Grid::from_line(one)?),
+        [] => Err(CliError::new(
+            Exit::Usage,
+            "no puzzle given: pass 81 characters, or --file PATH",
+        )),
+        _ => Err(CliError::new(
+            Exit::Malformed,
+            format!("expected one puzzle of 81 characters, got {} arguments", parts.len()),
+        )),
+    }
+}
+
+/// The puzzles of a file opened with [`open_input`]: with `cube`, one cube a line (three faces
+/// U F R); otherwise either classic layout, detected from the first entry.
+pub(crate) fn file_entries(input: BufReader<File>, cube: bool) -> Box<dyn Iterator<Item = Entry>> {
+    if cube {
+        Box::new(input.lines().enumerate().filter_map(|(i, l)| match l {
+            Ok(l) if l.trim().is_empty() => None,
+            Ok(l) => Some(Entry {
+                line: i + 1,
+                grid: Grid::cube_from_line(&l),
+            }),
+            Err(e) => Some(Entry {
+                line: i + 1,
+                grid: Err(ParseError::Io(e.to_string())),
+            }),
+        }))
+    } else {
+        Box::new(PuzzleReader::new(input))
+    }
+}
+
+/// Opens a file to read, refusing a folder.
+pub(crate) fn open_input(path: &Path) -> Result<BufReader<File>, CliError> {
+    let file = File::open(path).map_err(|e| CliError::new(Exit::Io, format!("cannot open {}: {e}", path.display())))?;
+    if file.metadata().map(|m| m.is_dir()).unwrap_or(false) {
+        return Err(CliError::new(
+            Exit::Io,
+            format!("cannot read {}: it is a folder", path.display()),
+        ));
+    }
+    Ok(BufReader::with_capacity(1 << 16, file))
+}
+
+/// Creates (or empties) a file to write.
+pub(crate) fn create_output(path: &Path) -> Result<BufWriter<File>, CliError> {
+    File::create(path)
+        .map(|f| BufWriter::with_capacity(1 << 20, f))
+        .map_err(|e| CliError::new(Exit::Io, format!("cannot write {}: {e}", path.display())))
+}
+
+/// A failed write, naming what was written.
+pub(crate) fn write_err(path: &str, e: io::Error) -> CliError {
+    CliError::new(Exit::Io, format!("cannot write {path}: {e}"))
+}
+
+/// A progress bar on stderr, hidden when stderr is not a terminal (pipes and tests).
+pub(crate) fn progress_bar(len: Option<u64>, what: &str) -> ProgressBar {
+    if !io::stderr().is_terminal() {
+        return ProgressBar::hidden();
+    }
+    let bar = match len {
+        Some(n) => ProgressBar::new(n),
+        None => ProgressBar::new_spinner(),
+    };
+    let template = if len.is_some() {
+        "{spinner} {msg} [{bar:40}] {pos}/{len} ({per_sec}, {eta} left)"
+    } else {
+        "{spinner} {msg} {pos} ({per_sec})"
+    };
+    if let Ok(style) = ProgressStyle::with_template(template) {
+        bar.set_style(style.progress_chars("=> "));
+    }
+    bar.set_message(what.to_string());
+    bar
+}
+
+/// The worker threads, `jobs` of them (default: one per core).
+pub(crate) fn thread_pool(jobs: Option<usize>) -> Result<rayon::ThreadPool, CliError> {
+    let mut builder = rayon::ThreadPoolBuilder::new();
+    if let Some(j) = jobs {
+        if j == 0 {
+            return Err(CliError::new(Exit::Usage, "--jobs must be at least 1"));
+        }
+        builder = builder.num_threads(j);
+    }
+    builder
+        .build()
+        .map_err(|e| CliError::new(Exit::Io, format!("cannot start worker threads: {e}")))
+}
+
+/// The exit of a command that went through a file: an empty file is malformed input, and
+/// entries that failed make the run fail as a whole (after every entry was answered).
+pub(crate) fn file_outcome(path: &Path, total: usize, failed: usize, what_failed: &str) -> Result<(), CliError> {
+    if total == 0 {
+        return Err(CliError::new(
+            Exit::Malformed,
+            format!("{}: no puzzle found: the file is empty", path.display()),
+        ));
+    }
+    if failed > 0 {
+        return Err(CliError::new(
+            Exit::SomeFailed,
+            format!("{failed} of {total} puzzles {what_failed}"),
+        ));
+    }
+    Ok(())
+}

@@ -1,0 +1,92 @@
+//! `levels`: pregenerate the level files.
+
+use std::path::PathBuf;
+use std::time::{Duration, Instant};
+
+use clap::Args;
+
+use super::common::progress_bar;
+use super::{CliError, Exit, ModeArg};
+use sudoku3d::engine::{Difficulty, Shape};
+
+/// `levels`' arguments.
+#[derive(Args, Debug)]
+pub struct LevelsArgs {
+    /// Levels per mode and difficulty.
+    #[arg(long, default_value_t = 50)]
+    pub per_difficulty: usize,
+    /// An attempt running longer than this is abandoned and a new one started.
+    #[arg(long, default_value_t = 2000)]
+    pub timeout_ms: u64,
+    /// Base seed (the files are reproducible from it).
+    #[arg(long, default_value_t = 2026)]
+    pub seed: u64,
+    /// Output folder.
+    #[arg(long, default_value = "levels")]
+    pub out: PathBuf,
+    /// Worker threads (default: all cores).
+    #[arg(long, short = 'j')]
+    pub jobs: Option<usize>,
+    /// Only this mode (default: both).
+    #[arg(long, value_enum)]
+    pub mode: Option<ModeArg>,
+}
+
+/// Writes one level file per mode and difficulty.
+pub fn run(args: &LevelsArgs) -> Result<(), CliError> {
+    use sudoku3d::levels::{pregenerate, LevelSettings, Progress};
+    if args.per_difficulty == 0 {
+        return Err(CliError::new(Exit::Usage, "--per-difficulty must be at least 1"));
+    }
+    if args.timeout_ms == 0 {
+        return Err(CliError::new(Exit::Usage, "--timeout-ms must be at least 1"));
+    }
+    let shapes: Vec<Shape> = match args.mode {
+        Some(m) => vec![m.into()],
+        None => vec![Shape::Classic, Shape::Cube],
+    };
+    let jobs = args
+        .jobs
+        .unwrap_or_else(|| std::thread::available_parallelism().map_or(2, |n| n.get()));
+    if jobs == 0 {
+        return Err(CliError::new(Exit::Usage, "--jobs must be at least 1"));
+    }
+    let started = Instant::now();
+    let total = (args.per_difficulty * shapes.len() * 3) as u64;
+    let bar = progress_bar(Some(total), "levels");
+    let settings = LevelSettings {
+        per_difficulty: args.per_difficulty,
+        timeout: Duration::from_millis(args.timeout_ms),
+        seed: args.seed,
+        jobs,
+    };
+    let mut made = 0;
+    let mut abandoned = 0;
+    for shape in shapes {
+        for difficulty in Difficulty::ALL {
+            let file = pregenerate(shape, difficulty, &settings, &|p| match p {
+                Progress::Made => bar.inc(1),
+                Progress::Abandoned => {}
+            });
+            made += file.levels.len();
+            abandoned += file.generated_by.abandoned;
+            let path = args.out.join(sudoku3d::levels::file_name(shape, difficulty));
+            sudoku3d::store::write_atomic(&path, file.to_json().as_bytes())
+                .map_err(|e| CliError::new(Exit::Io, format!("cannot write {}: {e}", path.display())))?;
+            bar.suspend(|| {
+                eprintln!(
+                    "{}: {} levels, {} attempts abandoned",
+                    path.display(),
+                    file.levels.len(),
+                    file.generated_by.abandoned
+                )
+            });
+        }
+    }
+    bar.finish_and_clear();
+    eprintln!(
+        "made {made} levels, abandoned {abandoned} attempts, in {:.1} s",
+        started.elapsed().as_secs_f64()
+    );
+    Ok(())
+}

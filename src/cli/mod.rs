@@ -1,0 +1,212 @@
+//! The command line: solve, grids, generate, rate, hint, levels, render and print, one file per
+//! command. It is part of the binary only, so the library does not bring clap, indicatif and
+//! rayon to its users.
+//!
+//! Every command answers bad input with one line on stderr and a distinct exit code (see
+//! [`Exit`]); nothing panics on a user's data.
+
+mod common;
+mod generate;
+mod grids;
+mod hint;
+mod levels;
+mod print;
+mod rate;
+mod render;
+mod solve;
+
+use std::path::PathBuf;
+
+use clap::{Parser, Subcommand, ValueEnum};
+
+use sudoku3d::engine::{Difficulty, ParseError, Shape, SolveError};
+
+pub use generate::GenerateArgs;
+pub use grids::{GridFormat, GridsArgs};
+pub use hint::HintArgs;
+pub use levels::LevelsArgs;
+pub use print::PrintArgs;
+pub use rate::RateArgs;
+pub use render::RenderArgs;
+pub use solve::SolveArgs;
+
+/// Exit codes, one per class of failure.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Exit {
+    /// Success.
+    Ok = 0,
+    /// A file could not be read or written.
+    Io = 1,
+    /// Wrong arguments (clap's own code).
+    Usage = 2,
+    /// The puzzle text is malformed.
+    Malformed = 3,
+    /// The puzzle has no solution (or its givens contradict each other).
+    NoSolution = 4,
+    /// The puzzle has more than one solution.
+    Multiple = 5,
+    /// A file was processed, but some entries failed.
+    SomeFailed = 6,
+}
+
+/// A failure with its exit code and the one line to print.
+#[derive(Debug)]
+pub struct CliError {
+    /// The exit code.
+    pub exit: Exit,
+    /// What went wrong, where, and what was expected.
+    pub message: String,
+}
+
+impl CliError {
+    pub fn new(exit: Exit, message: impl Into<String>) -> CliError {
+        CliError {
+            exit,
+            message: message.into(),
+        }
+    }
+}
+
+impl From<SolveError> for CliError {
+    fn from(e: SolveError) -> CliError {
+        let exit = match e {
+            SolveError::Multiple => Exit::Multiple,
+            SolveError::Contradiction(_) | SolveError::NoSolution => Exit::NoSolution,
+        };
+        CliError::new(exit, e.to_string())
+    }
+}
+
+impl From<ParseError> for CliError {
+    fn from(e: ParseError) -> CliError {
+        CliError::new(Exit::Malformed, format!("malformed puzzle: {e}"))
+    }
+}
+
+/// Sudoku 3D: with no command, opens the game window; with a command, works in the terminal.
+#[derive(Parser, Debug)]
+#[command(name = "sudoku3d", version, about, long_about = None)]
+pub struct Cli {
+    /// Short form of `grids -n N`: write N distinct finished grids to sudoku.txt.
+    #[arg(short = 'c', value_name = "N", conflicts_with = "solve_file")]
+    pub count: Option<u64>,
+    /// Short form of `solve --file PATH`.
+    #[arg(short = 's', value_name = "PATH")]
+    pub solve_file: Option<PathBuf>,
+    /// Window: save a PNG of the first screen to PATH and exit.
+    #[arg(long, value_name = "PATH")]
+    pub screenshot: Option<PathBuf>,
+    /// Window: open straight into a game of this mode.
+    #[arg(long, value_enum)]
+    pub mode: Option<ModeArg>,
+    /// Window: the difficulty of that game (with --mode).
+    #[arg(long, value_parser = parse_difficulty)]
+    pub difficulty: Option<Difficulty>,
+    /// Window: the seed of that game (with --mode).
+    #[arg(long)]
+    pub seed: Option<u64>,
+    /// The command to run; none opens the window.
+    #[command(subcommand)]
+    pub command: Option<Command>,
+}
+
+/// Classic board or cube.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+pub enum ModeArg {
+    /// The 9x9 board.
+    Classic,
+    /// The three-face cube.
+    Cube,
+}
+
+impl From<ModeArg> for Shape {
+    fn from(m: ModeArg) -> Shape {
+        match m {
+            ModeArg::Classic => Shape::Classic,
+            ModeArg::Cube => Shape::Cube,
+        }
+    }
+}
+
+/// Reads a difficulty argument (`easy`, `medium`, `hard`).
+pub(crate) fn parse_difficulty(s: &str) -> Result<Difficulty, String> {
+    s.parse()
+}
+
+/// The terminal commands.
+#[derive(Subcommand, Debug)]
+pub enum Command {
+    /// Solve one puzzle, or every puzzle of a file.
+    #[command(
+        after_help = "Examples:\n  sudoku3d solve 53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79\n  sudoku3d solve --file puzzles.txt --output solutions.txt\n  sudoku3d solve --cube U F R"
+    )]
+    Solve(SolveArgs),
+    /// Write N distinct finished grids.
+    #[command(after_help = "Example:\n  sudoku3d grids -n 1000000 --format line --output grids.txt")]
+    Grids(GridsArgs),
+    /// Generate puzzles with exactly one solution, one per line.
+    #[command(
+        after_help = "Examples:\n  sudoku3d generate --difficulty hard -n 10 --seed 1\n  sudoku3d generate --cube --difficulty easy --json"
+    )]
+    Generate(GenerateArgs),
+    /// Rate a puzzle by the techniques a person needs.
+    #[command(
+        after_help = "Examples:\n  sudoku3d rate 53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79\n  sudoku3d rate --file puzzles.txt --json"
+    )]
+    Rate(RateArgs),
+    /// The next logical step for a puzzle (optionally from a board in play).
+    #[command(
+        after_help = "Example:\n  sudoku3d hint 53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79"
+    )]
+    Hint(HintArgs),
+    /// Pregenerate the level files on worker threads.
+    #[command(
+        after_help = "Example:\n  sudoku3d levels --per-difficulty 50 --timeout-ms 2000 --seed 2026 --out levels"
+    )]
+    Levels(LevelsArgs),
+    /// Draw the cube's isometric preview to a PNG.
+    #[command(after_help = "Example:\n  sudoku3d render --cube U F R --output cube.png --size 600")]
+    Render(RenderArgs),
+    /// Print puzzles to a PDF (new ones, or given ones), with their solutions when asked.
+    #[command(
+        after_help = "Examples:\n  sudoku3d print --output puzzles.pdf --difficulty hard -n 12 --per-page 6 --solutions\n  sudoku3d print --output cube.pdf --cube --layout isometric --per-page 1\n  sudoku3d print --output mine.pdf --file puzzles.txt"
+    )]
+    Print(PrintArgs),
+}
+
+/// Runs a terminal command; `Ok(false)` means no command was given (open the window).
+pub fn run(cli: Cli) -> Result<bool, CliError> {
+    if let Some(n) = cli.count {
+        grids::run(&GridsArgs {
+            count: n,
+            output: PathBuf::from("sudoku.txt"),
+            format: GridFormat::Grid,
+            seed: None,
+        })?;
+        return Ok(true);
+    }
+    if let Some(path) = cli.solve_file {
+        let args = SolveArgs {
+            puzzle: vec![],
+            file: Some(path),
+            output: None,
+            pretty: false,
+            cube: false,
+            first: false,
+            jobs: None,
+        };
+        solve::run(&args)?;
+        return Ok(true);
+    }
+    match cli.command {
+        None => Ok(false),
+        Some(Command::Solve(a)) => solve::run(&a).map(|_| true),
+        Some(Command::Grids(a)) => grids::run(&a).map(|_| true),
+        Some(Command::Generate(a)) => generate::run(&a).map(|_| true),
+        Some(Command::Rate(a)) => rate::run(&a).map(|_| true),
+        Some(Command::Hint(a)) => hint::run(&a).map(|_| true),
+        Some(Command::Levels(a)) => levels::run(&a).map(|_| true),
+        Some(Command::Render(a)) => render::run(&a).map(|_| true),
+        Some(Command::Print(a)) => print::run(&a).map(|_| true),
+    }
+}

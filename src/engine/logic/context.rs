@@ -1,0 +1,389 @@
+//! What every finder reads: the board's geometry, the candidates per cell, per house and digit
+//! the positions still holding the digit, and who sees whom. Built once per step, shared by all
+//! finders; works for the classic board (81 cells, 27 houses) and the cube (217 cells, 81
+//! houses, where a cell lies in up to nine houses).
+
+use std::sync::OnceLock;
+
+use crate::engine::geometry::{Face, Geometry, HouseKind, Shape};
+use crate::engine::grid::Grid;
+use crate::engine::types::{Candidates, Digit};
+
+/// A set of cells (up to 256, enough for the cube's 217).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub struct CellSet(pub [u64; 4]);
+
+impl CellSet {
+    /// The empty set.
+    pub const EMPTY: CellSet = CellSet([0; 4]);
+
+    /// Adds a cell.
+    pub fn insert(&mut self, cell: usize) {
+        self.0[cell >> 6] |= 1 << (cell & 63);
+    }
+
+    /// Removes a cell.
+    pub fn remove(&mut self, cell: usize) {
+        self.0[cell >> 6] &= !(1 << (cell & 63));
+    }
+
+    /// Whether the set holds `cell`.
+    pub fn contains(&self, cell: usize) -> bool {
+        self.0[cell >> 6] >> (cell & 63) & 1 != 0
+    }
+
+    /// Cells in both sets.
+    pub fn and(&self, other: &CellSet) -> CellSet {
+        CellSet(std::array::from_fn(|i| self.0[i] & other.0[i]))
+    }
+
+    /// Cells in either set.
+    pub fn or(&self, other: &CellSet) -> CellSet {
+        CellSet(std::array::from_fn(|i| self.0[i] | other.0[i]))
+    }
+
+    /// Cells of `self` not in `other`.
+    pub fn minus(&self, other: &CellSet) -> CellSet {
+        CellSet(std::array::from_fn(|i| self.0[i] & !other.0[i]))
+    }
+
+    /// Whether the set is empty.
+    pub fn is_empty(&self) -> bool {
+        self.0 == [0; 4]
+    }
+
+    /// How many cells.
+    pub fn len(&self) -> usize {
+        self.0.iter().map(|w| w.count_ones() as usize).sum()
+    }
+
+    /// The cells, in increasing order.
+    pub fn iter(&self) -> impl Iterator<Item = usize> + '_ {
+        (0..4).flat_map(move |w| {
+            let mut m = self.0[w];
+            std::iter::from_fn(move || {
+                if m == 0 {
+                    return None;
+                }
+                let low = m.trailing_zeros() as usize;
+                m &= m - 1;
+                Some(w * 64 + low)
+            })
+        })
+    }
+}
+
+impl FromIterator<usize> for CellSet {
+    fn from_iter<I: IntoIterator<Item = usize>>(iter: I) -> CellSet {
+        let mut set = CellSet::EMPTY;
+        for c in iter {
+            set.insert(c);
+        }
+        set
+    }
+}
+
+/// Two intersecting houses for locked candidates.
+#[derive(Debug)]
+pub struct LockedPair {
+    /// The house whose candidates are confined.
+    pub a: usize,
+    /// The house that loses the digit outside A.
+    pub b: usize,
+    /// Positions of A that lie in B.
+    pub inside_a: u16,
+    /// Positions of B that lie outside A.
+    pub outside_b: u16,
+}
+
+/// The rows and columns of one face, for fish.
+#[derive(Debug)]
+pub struct FishFace {
+    /// The face.
+    pub face: Face,
+    /// Its nine rows (house indexes).
+    pub rows: [usize; 9],
+    /// Its nine columns (house indexes).
+    pub cols: [usize; 9],
+    /// Its nine boxes (house indexes).
+    pub boxes: [usize; 9],
+}
+
+/// Precomputed tables, one set per shape.
+#[derive(Debug)]
+pub struct Tables {
+    /// Houses with distinct cell sets (on the cube, of two houses with the same cells only the
+    /// first), boxes first, then rows, then columns: the order finders scan houses in.
+    pub order: Vec<usize>,
+    /// For each cell, the houses of `order` that hold it.
+    pub cell_houses: Vec<Vec<usize>>,
+    /// Every ordered pair of houses sharing two or more cells, boxes as A first.
+    pub locked: Vec<LockedPair>,
+    /// Rows, columns and boxes of each face.
+    pub faces: Vec<FishFace>,
+    /// For each cell, its peers.
+    pub peers: Vec<CellSet>,
+    /// For each house, its cells as a set.
+    pub house_sets: Vec<CellSet>,
+}
+
+fn kind_rank(kind: HouseKind) -> u8 {
+    match kind {
+        HouseKind::Box => 0,
+        HouseKind::Row => 1,
+        HouseKind::Column => 2,
+    }
+}
+
+impl Tables {
+    fn build(g: &Geometry) -> Tables {
+        let houses = g.houses();
+        let mut sorted: Vec<[usize; 9]> = Vec::with_capacity(houses.len());
+        let mut order = Vec::new();
+        for (h, house) in houses.iter().enumerate() {
+            let mut cells = house.cells;
+            cells.sort_unstable();
+            if !sorted.contains(&cells) {
+                order.push(h);
+            }
+            sorted.push(cells);
+        }
+        order.sort_by_key(|&h| (kind_rank(houses[h].kind), h));
+        let mut cell_houses = vec![Vec::new(); g.cell_count()];
+        for &h in &order {
+            for &c in &houses[h].cells {
+                cell_houses[c].push(h);
+            }
+        }
+        let mut locked = Vec::new();
+        for &a in &order {
+            for &b in &order {
+                if a == b {
+                    continue;
+                }
+                let (ha, hb) = (&houses[a].cells, &houses[b].cells);
+                let inside_a = (0..9).filter(|&i| hb.contains(&ha[i])).fold(0u16, |m, i| m | 1 << i);
+                let outside_b = (0..9).filter(|&j| !ha.contains(&hb[j])).fold(0u16, |m, j| m | 1 << j);
+                if inside_a.count_ones() >= 2 && outside_b != 0 {
+                    locked.push(LockedPair {
+                        a,
+                        b,
+                        inside_a,
+                        outside_b,
+                    });
+                }
+            }
+        }
+        let faces = g
+            .faces()
+            .iter()
+            .map(|&face| {
+                let find = |kind: HouseKind, index: usize| {
+                    houses
+                        .iter()
+                        .position(|h| {
+                            h.kind == kind
+                                && h.index as usize == index
+                                && (g.shape() == Shape::Classic || h.face == face)
+                        })
+                        .unwrap_or(0)
+                };
+                FishFace {
+                    face,
+                    rows: std::array::from_fn(|i| find(HouseKind::Row, i)),
+                    cols: std::array::from_fn(|i| find(HouseKind::Column, i)),
+                    boxes: std::array::from_fn(|i| find(HouseKind::Box, i)),
+                }
+            })
+            .collect();
+        let peers = (0..g.cell_count())
+            .map(|c| g.peers(c).iter().copied().collect())
+            .collect();
+        let house_sets = houses.iter().map(|h| h.cells.iter().copied().collect()).collect();
+        Tables {
+            order,
+            cell_houses,
+            locked,
+            faces,
+            peers,
+            house_sets,
+        }
+    }
+
+    /// The tables of `shape`, built once.
+    pub fn of(shape: Shape) -> &'static Tables {
+        static CLASSIC: OnceLock<Tables> = OnceLock::new();
+        static CUBE: OnceLock<Tables> = OnceLock::new();
+        let slot = match shape {
+            Shape::Classic => &CLASSIC,
+            Shape::Cube => &CUBE,
+        };
+        slot.get_or_init(|| Tables::build(shape.geometry()))
+    }
+}
+
+/// Most houses of any shape (the cube's 81).
+pub const MAX_HOUSES: usize = 81;
+
+/// What the finders read: the board, its candidates and the tables derived from them.
+pub struct Context<'a> {
+    /// Cells and houses.
+    pub geometry: &'static Geometry,
+    /// Precomputed tables of the shape.
+    pub tables: &'static Tables,
+    /// The board (placed digits).
+    pub grid: &'a Grid,
+    /// Candidates of each cell (empty for a placed cell).
+    pub candidates: &'a [Candidates],
+    /// For each house and digit index, the positions (0..9 in the house) holding the digit.
+    pub positions: Box<[[u16; 9]; MAX_HOUSES]>,
+    /// For each digit index, the cells holding it as a candidate.
+    pub holders: [CellSet; 9],
+}
+
+impl<'a> Context<'a> {
+    /// The context of a board and its candidates.
+    pub fn new(grid: &'a Grid, candidates: &'a [Candidates]) -> Context<'a> {
+        let geometry = grid.geometry();
+        let mut positions = Box::new([[0u16; 9]; MAX_HOUSES]);
+        for (h, house) in geometry.houses().iter().enumerate() {
+            let row = &mut positions[h];
+            for (i, &c) in house.cells.iter().enumerate() {
+                let mut m = candidates[c].bits();
+                while m != 0 {
+                    row[m.trailing_zeros() as usize] |= 1 << i;
+                    m &= m - 1;
+                }
+            }
+        }
+        let mut holders = [CellSet::EMPTY; 9];
+        for (c, set) in candidates.iter().enumerate() {
+            let mut m = set.bits();
+            while m != 0 {
+                holders[m.trailing_zeros() as usize].insert(c);
+                m &= m - 1;
+            }
+        }
+        Context {
+            geometry,
+            tables: Tables::of(grid.shape()),
+            grid,
+            candidates,
+            positions,
+            holders,
+        }
+    }
+
+    /// Number of cells.
+    pub fn cell_count(&self) -> usize {
+        self.candidates.len()
+    }
+
+    /// Whether two different cells share a house.
+    pub fn sees(&self, a: usize, b: usize) -> bool {
+        self.tables.peers[a].contains(b)
+    }
+
+    /// The peers of a cell.
+    pub fn peers(&self, cell: usize) -> &CellSet {
+        &self.tables.peers[cell]
+    }
+
+    /// The cells of house `h` at the positions of `mask`.
+    pub fn cells_at(&self, h: usize, mask: u16) -> impl Iterator<Item = usize> + '_ {
+        let cells = &self.geometry.houses()[h].cells;
+        (0..9).filter(move |i| mask >> i & 1 != 0).map(move |i| cells[i])
+    }
+
+    /// The positions of `digit` in house `h`.
+    pub fn pos(&self, h: usize, digit: Digit) -> u16 {
+        self.positions[h][digit.index()]
+    }
+
+    /// Cells holding `digit` that see every cell of `cells` (and are none of them).
+    pub fn seeing_all(&self, digit: Digit, cells: &[usize]) -> CellSet {
+        let mut set = self.holders[digit.index()];
+        for &c in cells {
+            set = set.and(&self.tables.peers[c]);
+        }
+        set
+    }
+
+    /// The house of `order` holding both cells, preferring rows and columns... (first found).
+    pub fn common_house(&self, a: usize, b: usize) -> Option<usize> {
+        let t = self.tables;
+        t.cell_houses[a].iter().copied().find(|h| t.cell_houses[b].contains(h))
+    }
+
+    /// Every conjugate pair of `digit`: houses (of `order`) where the digit has exactly two
+    /// places, as `(house, cell, cell)`. On the cube two houses may give the same pair.
+    pub fn strong_links(&self, digit: Digit) -> Vec<(usize, usize, usize)> {
+        let mut out = Vec::new();
+        for &h in &self.tables.order {
+            let m = self.pos(h, digit);
+            if m.count_ones() == 2 {
+                let mut it = self.cells_at(h, m);
+                if let (Some(a), Some(b)) = (it.next(), it.next()) {
+                    if !out.iter().any(|&(_, x, y)| (x, y) == (a, b) || (x, y) == (b, a)) {
+                        out.push((h, a, b));
+                    }
+                }
+            }
+        }
+        out
+    }
+}
+
+/// Calls `f` with each combination of `n` indices out of `0..len`, in order, until it returns
+/// true (then returns true).
+pub fn for_each_combo(len: usize, n: usize, mut f: impl FnMut(&[usize]) -> bool) -> bool {
+    if n == 0 || n > len || n > 8 {
+        return false;
+    }
+    let mut idx = [0usize; 8];
+    for (i, slot) in idx.iter_mut().enumerate().take(n) {
+        *slot = i;
+    }
+    loop {
+        if f(&idx[..n]) {
+            return true;
+        }
+        let mut i = n;
+        while i > 0 && idx[i - 1] == len - n + i - 1 {
+            i -= 1;
+        }
+        if i == 0 {
+            return false;
+        }
+        idx[i - 1] += 1;
+        for j in i..n {
+            idx[j] = idx[j - 1] + 1;
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn combinations_are_all_visited() {
+        let mut seen = Vec::new();
+        assert!(!for_each_combo(5, 3, |idx| {
+            seen.push(idx.to_vec());
+            false
+        }));
+        assert_eq!(seen.len(), 10);
+        assert_eq!(seen[0], vec![0, 1, 2]);
+        assert_eq!(seen[9], vec![2, 3, 4]);
+        assert!(!for_each_combo(2, 3, |_| true));
+    }
+
+    #[test]
+    fn cell_sets_iterate_in_order() {
+        let set: CellSet = [200, 3, 64, 63].into_iter().collect();
+        assert_eq!(set.iter().collect::<Vec<_>>(), vec![3, 63, 64, 200]);
+        assert_eq!(set.len(), 4);
+        assert!(set.contains(200) && !set.contains(199));
+    }
+}

@@ -1,0 +1,630 @@
+//! The human-logic engine: techniques a person uses, one module per family, driven by one
+//! ordered table ([`TABLE`]).
+//!
+//! Each row of the table names a [`Technique`], its finder, its rating on a
+//! Sudoku-Explainer-like scale and the lowest band that admits it. The solver asks the rows in
+//! order and takes the first step found, so the table is the one place that orders techniques
+//! ("easier" means "earlier in the table").
+//!
+//! A finder reads a shared [`Context`] (geometry, candidates, per house and digit the positions
+//! still holding the digit, who sees whom; classic board and cube alike) and reports [`Step`]s
+//! to a [`Sink`], which either stops at the first step (solving) or collects every step
+//! (tests, hints that look for the step nearest the player's cell).
+//!
+//! Adding a technique: a variant of [`Technique`] (with its names), a finder
+//! `fn(&Context, &mut Sink)` in the family's module that fills a [`Step`] (eliminations or
+//! placements, pattern cells and candidates, houses, links, explanation) and returns as soon as
+//! [`Sink::push`] says so, a premises function (which absent candidates the pattern relies on;
+//! the helpers [`premises_cells`] and [`premises_houses`] cover most), and one row in [`TABLE`].
+
+pub mod coloring;
+pub mod context;
+pub mod fish;
+pub mod intersections;
+pub mod single_digit;
+pub mod singles;
+mod solver;
+pub mod step;
+pub mod subsets;
+pub mod text;
+pub mod uniqueness;
+pub mod wings;
+
+#[cfg(test)]
+mod tests;
+
+use crate::engine::types::{Candidates, Digit};
+
+pub use context::{CellSet, Context};
+pub use solver::{grade, grade_up_to, grade_with, is_uniqueness, Grade, LogicalSolver};
+pub use step::{rating_text, Link, Node, Step};
+
+/// A human solving technique. The order of [`TABLE`] (not of this enum) is the difficulty
+/// order.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, serde::Serialize, serde::Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Technique {
+    /// The only digit left for a cell.
+    NakedSingle,
+    /// The only cell left for a digit in a house.
+    HiddenSingle,
+    /// Pointing and claiming.
+    LockedCandidates,
+    /// Two cells of a house with the same two candidates.
+    NakedPair,
+    /// Two digits confined to the same two cells of a house.
+    HiddenPair,
+    /// Three cells of a house holding only three digits between them.
+    NakedTriple,
+    /// Three digits confined to three cells of a house.
+    HiddenTriple,
+    /// A digit in two rows confined to two columns (or the reverse).
+    XWing,
+    /// A digit in three rows confined to three columns (or the reverse).
+    Swordfish,
+    /// A pivot cell {a,b} seeing pincers {a,c} and {b,c}.
+    XYWing,
+    /// Four cells of a house holding only four digits between them.
+    NakedQuad,
+    /// Four digits confined to four cells of a house.
+    HiddenQuad,
+    /// A digit in four rows confined to four columns (or the reverse).
+    Jellyfish,
+    /// An X-Wing with extra candidates (fins) in one box.
+    FinnedXWing,
+    /// A finned X-Wing where a base line keeps one candidate besides the fins.
+    SashimiXWing,
+    /// A Swordfish with fins in one box.
+    FinnedSwordfish,
+    /// A sashimi Swordfish.
+    SashimiSwordfish,
+    /// A Jellyfish with fins in one box.
+    FinnedJellyfish,
+    /// A sashimi Jellyfish.
+    SashimiJellyfish,
+    /// A pivot {a,b,c} seeing pincers {a,c} and {b,c}.
+    XYZWing,
+    /// Two cells {a,b} joined by a strong link on a.
+    WWing,
+    /// Two conjugate pairs of a digit in parallel lines with one end of each in a common line.
+    Skyscraper,
+    /// A conjugate pair in a row and one in a column, joined in a box.
+    TwoStringKite,
+    /// A conjugate pair and a box whose candidates of the digit form a cross.
+    EmptyRectangle,
+    /// Two conjugate pairs joined by a weak link (the other single-digit chains of length 3).
+    TurbotFish,
+    /// Two colours on the conjugate pairs of one digit: trap and wrap.
+    SimpleColouring,
+    /// Four cells in two rows, columns and boxes holding the same two candidates; three bivalue.
+    UniqueRectangle1,
+    /// A unique rectangle whose two extra-candidate corners share one extra digit.
+    UniqueRectangle2,
+    /// A unique rectangle whose extra digits form a naked subset with other cells.
+    UniqueRectangle3,
+    /// A unique rectangle with a strong link on one of its digits between the roof cells.
+    UniqueRectangle4,
+    /// All unsolved cells bivalue but one, which has three candidates.
+    BugPlusOne,
+}
+
+/// The lowest band a technique belongs to (the bands themselves are in `engine::difficulty`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, serde::Serialize, serde::Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Level {
+    /// Singles.
+    Easy,
+    /// Locked candidates, pairs, X-Wing.
+    Medium,
+    /// Triples, Swordfish, XY/XYZ-Wing, quads, unique rectangles.
+    Hard,
+    /// Wings beyond XYZ, single-digit patterns, finned fish, colouring, chains.
+    Expert,
+}
+
+/// Finds steps of one technique and reports them to the sink.
+pub type Finder = fn(&Context, &mut Sink);
+
+/// The candidates, absent now, whose absence a step found on the context relies on.
+pub type Premises = fn(&Context, &Step) -> Vec<(usize, Digit)>;
+
+/// One row of the technique table.
+pub struct Row {
+    /// The technique.
+    pub technique: Technique,
+    /// Its base rating in tenths (a finder may rate a step differently, e.g. hidden singles in
+    /// a box 1.2, in a line 1.5).
+    pub rating: u16,
+    /// Points added to a puzzle's score each time it is used (today's score).
+    pub weight: u32,
+    /// The lowest band that admits it.
+    pub level: Level,
+    /// The finder.
+    pub find: Finder,
+    /// What a step relies on.
+    pub premises: Premises,
+}
+
+/// Every technique, easiest first: the solver takes the first row that finds a step.
+pub static TABLE: &[Row] = &[
+    row(
+        Technique::NakedSingle,
+        23,
+        1,
+        Level::Easy,
+        singles::naked_single,
+        premises_cells,
+    ),
+    row(
+        Technique::HiddenSingle,
+        15,
+        2,
+        Level::Easy,
+        singles::hidden_single,
+        premises_houses,
+    ),
+    row(
+        Technique::LockedCandidates,
+        26,
+        10,
+        Level::Medium,
+        intersections::locked_candidates,
+        intersections::premises,
+    ),
+    row(
+        Technique::NakedPair,
+        30,
+        15,
+        Level::Medium,
+        subsets::naked_pair,
+        premises_cells,
+    ),
+    row(Technique::XWing, 32, 50, Level::Medium, fish::x_wing, fish::premises),
+    row(
+        Technique::HiddenPair,
+        34,
+        20,
+        Level::Medium,
+        subsets::hidden_pair,
+        premises_houses,
+    ),
+    row(
+        Technique::NakedTriple,
+        36,
+        30,
+        Level::Hard,
+        subsets::naked_triple,
+        premises_cells,
+    ),
+    row(
+        Technique::Swordfish,
+        38,
+        80,
+        Level::Hard,
+        fish::swordfish,
+        fish::premises,
+    ),
+    row(
+        Technique::HiddenTriple,
+        40,
+        40,
+        Level::Hard,
+        subsets::hidden_triple,
+        premises_houses,
+    ),
+    row(Technique::XYWing, 42, 70, Level::Hard, wings::xy_wing, premises_cells),
+    row(Technique::XYZWing, 44, 90, Level::Hard, wings::xyz_wing, premises_cells),
+    row(
+        Technique::UniqueRectangle1,
+        45,
+        100,
+        Level::Hard,
+        uniqueness::type1,
+        premises_cells,
+    ),
+    row(
+        Technique::UniqueRectangle2,
+        46,
+        100,
+        Level::Hard,
+        uniqueness::type2,
+        premises_cells,
+    ),
+    row(
+        Technique::UniqueRectangle4,
+        46,
+        100,
+        Level::Hard,
+        uniqueness::type4,
+        uniqueness::premises_type4,
+    ),
+    row(
+        Technique::UniqueRectangle3,
+        46,
+        110,
+        Level::Hard,
+        uniqueness::type3,
+        premises_cells,
+    ),
+    row(
+        Technique::NakedQuad,
+        50,
+        120,
+        Level::Hard,
+        subsets::naked_quad,
+        premises_cells,
+    ),
+    row(
+        Technique::Skyscraper,
+        50,
+        130,
+        Level::Expert,
+        single_digit::skyscraper,
+        premises_houses,
+    ),
+    row(
+        Technique::TwoStringKite,
+        50,
+        130,
+        Level::Expert,
+        single_digit::two_string_kite,
+        premises_houses,
+    ),
+    row(
+        Technique::FinnedXWing,
+        51,
+        130,
+        Level::Expert,
+        fish::finned_x_wing,
+        fish::premises,
+    ),
+    row(
+        Technique::Jellyfish,
+        52,
+        140,
+        Level::Expert,
+        fish::jellyfish,
+        fish::premises,
+    ),
+    row(
+        Technique::SashimiXWing,
+        52,
+        140,
+        Level::Expert,
+        fish::sashimi_x_wing,
+        fish::premises,
+    ),
+    row(
+        Technique::WWing,
+        52,
+        140,
+        Level::Expert,
+        wings::w_wing,
+        wings::premises_w_wing,
+    ),
+    row(
+        Technique::EmptyRectangle,
+        53,
+        150,
+        Level::Expert,
+        single_digit::empty_rectangle,
+        premises_houses,
+    ),
+    row(
+        Technique::TurbotFish,
+        53,
+        150,
+        Level::Expert,
+        single_digit::turbot_fish,
+        premises_houses,
+    ),
+    row(
+        Technique::HiddenQuad,
+        54,
+        150,
+        Level::Hard,
+        subsets::hidden_quad,
+        premises_houses,
+    ),
+    row(
+        Technique::FinnedSwordfish,
+        54,
+        160,
+        Level::Expert,
+        fish::finned_swordfish,
+        fish::premises,
+    ),
+    row(
+        Technique::SashimiSwordfish,
+        55,
+        160,
+        Level::Expert,
+        fish::sashimi_swordfish,
+        fish::premises,
+    ),
+    row(
+        Technique::SimpleColouring,
+        56,
+        170,
+        Level::Expert,
+        coloring::simple_colouring,
+        premises_houses,
+    ),
+    row(
+        Technique::BugPlusOne,
+        56,
+        170,
+        Level::Expert,
+        uniqueness::bug_plus_one,
+        premises_cells,
+    ),
+    row(
+        Technique::FinnedJellyfish,
+        56,
+        180,
+        Level::Expert,
+        fish::finned_jellyfish,
+        fish::premises,
+    ),
+    row(
+        Technique::SashimiJellyfish,
+        57,
+        180,
+        Level::Expert,
+        fish::sashimi_jellyfish,
+        fish::premises,
+    ),
+];
+
+const fn row(technique: Technique, rating: u16, weight: u32, level: Level, find: Finder, premises: Premises) -> Row {
+    Row {
+        technique,
+        rating,
+        weight,
+        level,
+        find,
+        premises,
+    }
+}
+
+impl Technique {
+    /// Every technique in table order (easiest first).
+    pub fn all() -> impl Iterator<Item = Technique> {
+        TABLE.iter().map(|r| r.technique)
+    }
+
+    /// The technique's row in the table.
+    pub fn row(self) -> &'static Row {
+        // Every technique has a row: `every_technique_has_one_row` checks it.
+        TABLE.iter().find(|r| r.technique == self).unwrap_or(&TABLE[0])
+    }
+
+    /// Its place in the table (0 = easiest).
+    pub fn rank(self) -> usize {
+        TABLE.iter().position(|r| r.technique == self).unwrap_or(0)
+    }
+
+    /// The base rating in tenths.
+    pub fn rating(self) -> u16 {
+        self.row().rating
+    }
+
+    /// Points added to a puzzle's score each time the technique is used.
+    pub fn weight(self) -> u32 {
+        self.row().weight
+    }
+
+    /// The lowest band the technique belongs to.
+    pub fn level(self) -> Level {
+        self.row().level
+    }
+
+    /// The snake_case name used by the CLI's JSON (`hidden_single`, `x_wing`...).
+    pub fn name(self) -> &'static str {
+        match self {
+            Technique::NakedSingle => "naked_single",
+            Technique::HiddenSingle => "hidden_single",
+            Technique::LockedCandidates => "locked_candidates",
+            Technique::NakedPair => "naked_pair",
+            Technique::HiddenPair => "hidden_pair",
+            Technique::NakedTriple => "naked_triple",
+            Technique::HiddenTriple => "hidden_triple",
+            Technique::XWing => "x_wing",
+            Technique::Swordfish => "swordfish",
+            Technique::XYWing => "xy_wing",
+            Technique::NakedQuad => "naked_quad",
+            Technique::HiddenQuad => "hidden_quad",
+            Technique::Jellyfish => "jellyfish",
+            Technique::FinnedXWing => "finned_x_wing",
+            Technique::SashimiXWing => "sashimi_x_wing",
+            Technique::FinnedSwordfish => "finned_swordfish",
+            Technique::SashimiSwordfish => "sashimi_swordfish",
+            Technique::FinnedJellyfish => "finned_jellyfish",
+            Technique::SashimiJellyfish => "sashimi_jellyfish",
+            Technique::XYZWing => "xyz_wing",
+            Technique::WWing => "w_wing",
+            Technique::Skyscraper => "skyscraper",
+            Technique::TwoStringKite => "two_string_kite",
+            Technique::EmptyRectangle => "empty_rectangle",
+            Technique::TurbotFish => "turbot_fish",
+            Technique::SimpleColouring => "simple_colouring",
+            Technique::UniqueRectangle1 => "unique_rectangle_1",
+            Technique::UniqueRectangle2 => "unique_rectangle_2",
+            Technique::UniqueRectangle3 => "unique_rectangle_3",
+            Technique::UniqueRectangle4 => "unique_rectangle_4",
+            Technique::BugPlusOne => "bug_plus_one",
+        }
+    }
+
+    /// The name a player reads ("Hidden single").
+    pub fn title(self) -> &'static str {
+        match self {
+            Technique::NakedSingle => "Naked single",
+            Technique::HiddenSingle => "Hidden single",
+            Technique::LockedCandidates => "Locked candidates",
+            Technique::NakedPair => "Naked pair",
+            Technique::HiddenPair => "Hidden pair",
+            Technique::NakedTriple => "Naked triple",
+            Technique::HiddenTriple => "Hidden triple",
+            Technique::XWing => "X-Wing",
+            Technique::Swordfish => "Swordfish",
+            Technique::XYWing => "XY-Wing",
+            Technique::NakedQuad => "Naked quad",
+            Technique::HiddenQuad => "Hidden quad",
+            Technique::Jellyfish => "Jellyfish",
+            Technique::FinnedXWing => "Finned X-Wing",
+            Technique::SashimiXWing => "Sashimi X-Wing",
+            Technique::FinnedSwordfish => "Finned Swordfish",
+            Technique::SashimiSwordfish => "Sashimi Swordfish",
+            Technique::FinnedJellyfish => "Finned Jellyfish",
+            Technique::SashimiJellyfish => "Sashimi Jellyfish",
+            Technique::XYZWing => "XYZ-Wing",
+            Technique::WWing => "W-Wing",
+            Technique::Skyscraper => "Skyscraper",
+            Technique::TwoStringKite => "2-String Kite",
+            Technique::EmptyRectangle => "Empty Rectangle",
+            Technique::TurbotFish => "Turbot Fish",
+            Technique::SimpleColouring => "Simple colouring",
+            Technique::UniqueRectangle1 => "Unique rectangle type 1",
+            Technique::UniqueRectangle2 => "Unique rectangle type 2",
+            Technique::UniqueRectangle3 => "Unique rectangle type 3",
+            Technique::UniqueRectangle4 => "Unique rectangle type 4",
+            Technique::BugPlusOne => "BUG+1",
+        }
+    }
+
+    /// The technique with this snake_case name.
+    pub fn from_name(name: &str) -> Option<Technique> {
+        Technique::all().find(|t| t.name() == name)
+    }
+}
+
+/// Where a finder reports its steps.
+pub struct Sink {
+    /// Collect every step instead of stopping at the first.
+    all: bool,
+    /// The rating of the row being asked (for steps that leave `rating` at 0).
+    rating: u16,
+    /// Steps found.
+    steps: Vec<Step>,
+}
+
+impl Sink {
+    /// A sink that keeps the first step only.
+    pub fn first() -> Sink {
+        Sink {
+            all: false,
+            rating: 0,
+            steps: Vec::new(),
+        }
+    }
+
+    /// A sink that keeps every step.
+    pub fn every() -> Sink {
+        Sink {
+            all: true,
+            rating: 0,
+            steps: Vec::new(),
+        }
+    }
+
+    /// Reports a step. Returns true when the finder should stop searching. A step that makes
+    /// no progress is dropped.
+    pub fn push(&mut self, mut step: Step) -> bool {
+        if !step.makes_progress() {
+            return false;
+        }
+        if step.rating == 0 {
+            step.rating = self.rating;
+        }
+        self.steps.push(step);
+        !self.all
+    }
+
+    /// Whether the finder may stop (a step was found and only the first is wanted).
+    pub fn done(&self) -> bool {
+        !self.all && !self.steps.is_empty()
+    }
+
+    /// The steps found.
+    pub fn into_steps(self) -> Vec<Step> {
+        self.steps
+    }
+
+    /// Runs one row's finder into this sink.
+    pub fn run(&mut self, ctx: &Context, row: &Row) {
+        self.rating = row.rating;
+        (row.find)(ctx, self);
+    }
+}
+
+/// Every step `technique` finds on the context (for tests and hints).
+pub fn find_all(ctx: &Context, technique: Technique) -> Vec<Step> {
+    let mut sink = Sink::every();
+    sink.run(ctx, technique.row());
+    sink.into_steps()
+}
+
+/// Premises of a pattern made of whole cells (naked subsets, wings, unique rectangles): every
+/// digit absent from the pattern cells.
+pub fn premises_cells(ctx: &Context, step: &Step) -> Vec<(usize, Digit)> {
+    let mut out = Vec::new();
+    for &c in &step.cells {
+        if ctx.grid.get(c).is_none() {
+            out.extend(Candidates::ALL.difference(ctx.candidates[c]).iter().map(|d| (c, d)));
+        }
+    }
+    out
+}
+
+/// Premises of a pattern confined to houses (hidden singles and subsets, strong links): for
+/// each house of the step and each digit the pattern uses there, the digit is absent from the
+/// house's other cells.
+pub fn premises_houses(ctx: &Context, step: &Step) -> Vec<(usize, Digit)> {
+    confined(ctx, &step.houses, step)
+}
+
+/// As [`premises_houses`] over the given houses.
+pub fn confined(ctx: &Context, houses: &[usize], step: &Step) -> Vec<(usize, Digit)> {
+    let all = ctx.geometry.houses();
+    let mut out = Vec::new();
+    let used: Vec<(usize, Digit)> = step
+        .candidates
+        .iter()
+        .chain(&step.placements)
+        .chain(&step.fins)
+        .copied()
+        .collect();
+    for &h in houses {
+        let cells = &all[h].cells;
+        let mut digits = Candidates::NONE;
+        for &(c, d) in &used {
+            if cells.contains(&c) {
+                digits.insert(d);
+            }
+        }
+        for d in digits.iter() {
+            for &c in cells {
+                if ctx.grid.get(c).is_none() && !used.contains(&(c, d)) && !ctx.candidates[c].contains(d) {
+                    out.push((c, d));
+                }
+            }
+        }
+    }
+    out
+}
+
+#[cfg(test)]
+mod table_tests {
+    use super::*;
+
+    #[test]
+    fn every_technique_has_one_row() {
+        let mut seen = std::collections::HashSet::new();
+        for row in TABLE {
+            assert!(seen.insert(row.technique), "{:?} twice", row.technique);
+            assert_eq!(Technique::from_name(row.technique.name()), Some(row.technique));
+        }
+        assert_eq!(seen.len(), 31);
+    }
+}

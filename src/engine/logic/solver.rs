@@ -1,0 +1,212 @@
+//! The solver: asks the table's rows in order, applies the first step found, and grades a
+//! puzzle by the steps it took.
+
+use std::collections::BTreeMap;
+
+use crate::engine::grid::Grid;
+use crate::engine::solver::count_solutions;
+use crate::engine::types::{Candidates, Digit};
+
+use super::{Context, Level, Sink, Step, Technique, TABLE};
+
+/// What the grader found about a puzzle.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Grade {
+    /// The technique of the hardest step (highest rating; None for a puzzle already complete).
+    pub hardest: Option<Technique>,
+    /// The rating of the hardest step in tenths (0 when there was no step).
+    pub rating: u16,
+    /// Sum of the weights of every step taken (the second number).
+    pub score: u32,
+    /// Whether the techniques finished the puzzle; false means it needs more than they know.
+    pub solved: bool,
+    /// Steps taken.
+    pub steps: usize,
+    /// How many steps of each technique.
+    pub counts: BTreeMap<Technique, usize>,
+}
+
+impl Grade {
+    /// The rating as a decimal ("4.2").
+    pub fn rating_text(&self) -> String {
+        super::rating_text(self.rating)
+    }
+
+    /// The highest level among the techniques used.
+    pub fn level(&self) -> Level {
+        self.counts.keys().map(|t| t.level()).max().unwrap_or(Level::Easy)
+    }
+}
+
+/// A logical solver over a grid and its candidates.
+#[derive(Clone, Debug)]
+pub struct LogicalSolver {
+    grid: Grid,
+    candidates: Vec<Candidates>,
+    /// Whether uniqueness techniques may run (only on puzzles with one solution).
+    unique: bool,
+}
+
+impl LogicalSolver {
+    /// Starts from `grid`, with every candidate not excluded by a placed peer. Uniqueness
+    /// techniques are on: the puzzle must have exactly one solution (see
+    /// [`LogicalSolver::without_uniqueness`]).
+    pub fn new(grid: &Grid) -> LogicalSolver {
+        let candidates = (0..grid.len()).map(|c| grid.candidates(c)).collect();
+        LogicalSolver {
+            grid: grid.clone(),
+            candidates,
+            unique: true,
+        }
+    }
+
+    /// Starts from a pencil-mark position: `candidates[c]` for each empty cell (intersected
+    /// with what the placed digits allow).
+    pub fn with_candidates(grid: &Grid, candidates: &[Candidates]) -> LogicalSolver {
+        let mut solver = LogicalSolver::new(grid);
+        for (c, slot) in solver.candidates.iter_mut().enumerate() {
+            if let Some(&given) = candidates.get(c) {
+                *slot = slot.intersection(given);
+            }
+        }
+        solver
+    }
+
+    /// Turns the uniqueness techniques off (for puzzles that may have several solutions).
+    pub fn without_uniqueness(mut self) -> LogicalSolver {
+        self.unique = false;
+        self
+    }
+
+    /// The board as far as solved.
+    pub fn grid(&self) -> &Grid {
+        &self.grid
+    }
+
+    /// The current candidates of each cell.
+    pub fn candidates(&self) -> &[Candidates] {
+        &self.candidates
+    }
+
+    /// The context finders read, for the current state.
+    pub fn context(&self) -> Context<'_> {
+        Context::new(&self.grid, &self.candidates)
+    }
+
+    fn allowed(&self, technique: Technique) -> bool {
+        self.unique || !is_uniqueness(technique)
+    }
+
+    /// The easiest next step, not applied; None when stuck or solved.
+    pub fn next_step(&self) -> Option<Step> {
+        self.first_step(TABLE.len())
+    }
+
+    /// The easiest next step using no technique later in the table than `max`.
+    pub fn next_step_up_to(&self, max: Technique) -> Option<Step> {
+        self.first_step(max.rank() + 1)
+    }
+
+    fn first_step(&self, rows: usize) -> Option<Step> {
+        let ctx = self.context();
+        let mut sink = Sink::first();
+        for row in TABLE.iter().take(rows) {
+            if !self.allowed(row.technique) {
+                continue;
+            }
+            sink.run(&ctx, row);
+            if sink.done() {
+                return sink.into_steps().into_iter().next();
+            }
+        }
+        None
+    }
+
+    /// Every step `technique` finds now (for tests and hints).
+    pub fn all_steps(&self, technique: Technique) -> Vec<Step> {
+        if !self.allowed(technique) {
+            return Vec::new();
+        }
+        super::find_all(&self.context(), technique)
+    }
+
+    /// Applies a step: places its digits (removing them from peers' candidates) and removes
+    /// its eliminations.
+    pub fn apply(&mut self, step: &Step) {
+        let g = self.grid.geometry();
+        for &(c, d) in &step.placements {
+            self.grid.set(c, Some(d));
+            self.candidates[c] = Candidates::NONE;
+            for &p in g.peers(c) {
+                self.candidates[p].remove(d);
+            }
+        }
+        for &(c, d) in &step.eliminations {
+            self.candidates[c].remove(d);
+        }
+    }
+
+    /// The candidates whose absence `step` relies on, for a step found on the current state
+    /// (before it is applied): the pattern holds because these `(cell, digit)` are gone. The
+    /// hint uses it to keep only the eliminations a placement needs.
+    pub fn premises(&self, step: &Step) -> Vec<(usize, Digit)> {
+        let ctx = self.context();
+        let mut out = (step.technique.row().premises)(&ctx, step);
+        out.retain(|&(c, d)| self.grid.get(c).is_none() && !self.candidates[c].contains(d));
+        out.sort_unstable();
+        out.dedup();
+        out
+    }
+}
+
+/// Whether a technique relies on the puzzle having one solution.
+pub fn is_uniqueness(technique: Technique) -> bool {
+    matches!(
+        technique,
+        Technique::UniqueRectangle1
+            | Technique::UniqueRectangle2
+            | Technique::UniqueRectangle3
+            | Technique::UniqueRectangle4
+            | Technique::BugPlusOne
+    )
+}
+
+/// Grades a puzzle with every technique (uniqueness techniques only when it has one solution).
+pub fn grade(puzzle: &Grid) -> Grade {
+    grade_up_to(puzzle, TABLE[TABLE.len() - 1].technique)
+}
+
+/// Grades a puzzle using no technique later in the table than `max`; stops (unsolved) when
+/// stuck.
+pub fn grade_up_to(puzzle: &Grid, max: Technique) -> Grade {
+    let mut solver = LogicalSolver::new(puzzle);
+    if count_solutions(puzzle, 2) != 1 {
+        solver.unique = false;
+    }
+    grade_with(solver, max)
+}
+
+/// Grades from a solver's state (a pencil-mark position, say).
+pub fn grade_with(mut solver: LogicalSolver, max: Technique) -> Grade {
+    let mut out = Grade {
+        hardest: None,
+        rating: 0,
+        score: 0,
+        solved: false,
+        steps: 0,
+        counts: BTreeMap::new(),
+    };
+    while let Some(step) = solver.next_step_up_to(max) {
+        let key = (step.rating, step.technique.rank());
+        if out.hardest.is_none_or(|h| key >= (out.rating, h.rank())) {
+            out.hardest = Some(step.technique);
+            out.rating = step.rating;
+        }
+        out.score += step.technique.weight();
+        out.steps += 1;
+        *out.counts.entry(step.technique).or_default() += 1;
+        solver.apply(&step);
+    }
+    out.solved = solver.grid().is_complete() && solver.grid().conflicts().is_empty();
+    out
+}

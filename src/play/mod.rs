@@ -1,0 +1,31 @@
+//! The game's rules without a window: the board in play with its notes, moves with undo and
+//! redo, Check, hints applied as moves, the clock ([`state`]); where puzzles come from and the
+//! difficulty of an entered one ([`source`]); the saved game and its replay ([`saved`]).
+//!
+//! Nothing here knows of iced: the window (`app`) draws a [`GameState`] and sends it the
+//! player's moves, and everything here builds and is tested with `--no-default-features`.
+//!
+//! ```
+//! use std::time::Instant;
+//! use sudoku3d::engine::Digit;
+//! use sudoku3d::play::{source, GameState, Outcome};
+//!
+//! let loaded = source::from_text(
+//!     "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79",
+//! ).unwrap();
+//! let mut game = GameState::new(loaded.puzzle, loaded.solution).unwrap();
+//! let now = Instant::now();
+//! assert_eq!(game.place(2, Digit::new(4).unwrap(), now), Ok(Outcome::Changed));
+//! assert!(game.undo());
+//! assert_eq!(game.grid().get(2), None);
+//! ```
+
+pub mod saved;
+pub mod source;
+pub mod state;
+
+pub use saved::SavedGame;
+pub use source::{LoadError, Loaded, Origin, Request};
+pub use state::{
+    format_time, CellState, Change, Check, Finish, GameState, HintResult, Move, MoveKind, Outcome, Refusal, Timer,
+};

@@ -1,0 +1,340 @@
+//! The game kept between runs, and the files read at start-up: the game in progress
+//! (`game.json`), the statistics (`statistics.json`) and the settings (`settings.json`), all
+//! in the data folder ([`crate::store`]).
+//!
+//! A [`SavedGame`] keeps the moves, not only the board: restoring it replays the history from
+//! the puzzle and checks every change, so a save that does not fit its puzzle is refused
+//! rather than played. The three files are read once at start-up ([`load_all`]); a file that
+//! cannot be used (bad JSON, empty, from a newer version, a game that does not fit its
+//! puzzle) is moved aside as `NAME.corrupt-TIMESTAMP` before anything else is written, and
+//! the player gets a sentence about it.
+
+use std::collections::BTreeMap;
+use std::path::Path;
+use std::time::{Duration, Instant};
+
+use serde::{Deserialize, Serialize};
+
+use crate::engine::{Candidates, Difficulty, Digit, Grid, Shape};
+use crate::play::source::Origin;
+use crate::play::state::{format_time, GameState, Move};
+use crate::store::{self, Settings, Statistics};
+
+/// The saved game format's version; a file with another version is kept aside.
+pub const SAVED_GAME_VERSION: u32 = 1;
+
+/// A game in progress as saved in `game.json`: enough to pick it up exactly where it was left,
+/// undo included.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct SavedGame {
+    /// The format's version, [`SAVED_GAME_VERSION`].
+    pub version: u32,
+    /// Classic or cube.
+    pub shape: Shape,
+    /// The band (for an entered puzzle, its grade).
+    pub difficulty: Difficulty,
+    /// Where the puzzle came from: a level (with its id), the generator (with its seed), or
+    /// the player.
+    pub origin: Origin,
+    /// The givens, in the one-line text form (`.` for empty; the cube's three faces U F R
+    /// separated by spaces).
+    pub puzzle: String,
+    /// The solution, in the same form.
+    pub solution: String,
+    /// The board in play, in the same form; it must equal the puzzle with `history` replayed.
+    pub board: String,
+    /// The notes of the cells that have some: cell index to digits, `{"12": "149"}`.
+    #[serde(default)]
+    pub notes: BTreeMap<usize, String>,
+    /// The moves made, oldest first; each lists the cells it changed, before and after.
+    #[serde(default)]
+    pub history: Vec<Move>,
+    /// The moves undone and not made again, the next to redo last.
+    #[serde(default)]
+    pub undone: Vec<Move>,
+    /// The time on the clock, in milliseconds.
+    #[serde(default)]
+    pub elapsed_ms: u64,
+    /// Hints taken.
+    #[serde(default)]
+    pub hints: u32,
+    /// Whether help (a hint) was used: the win will not count as unaided.
+    #[serde(default)]
+    pub help_used: bool,
+}
+
+fn notes_text(notes: Candidates) -> String {
+    notes.iter().map(Digit::to_char).collect()
+}
+
+fn parse_board(shape: Shape, text: &str) -> Result<Grid, String> {
+    match shape {
+        Shape::Classic => Grid::from_line(text),
+        Shape::Cube => Grid::cube_from_line(text),
+    }
+    .map_err(|e| e.to_string())
+}
+
+impl SavedGame {
+    /// A game in play as a save, at `now`, with its band and where its puzzle came from;
+    /// `None` once it is finished (nothing to resume).
+    pub fn of(state: &GameState, difficulty: Difficulty, origin: &Origin, now: Instant) -> Option<SavedGame> {
+        if state.is_finished() {
+            return None;
+        }
+        let notes = state
+            .all_notes()
+            .iter()
+            .enumerate()
+            .filter(|(_, n)| !n.is_empty())
+            .map(|(cell, &n)| (cell, notes_text(n)))
+            .collect();
+        Some(SavedGame {
+            version: SAVED_GAME_VERSION,
+            shape: state.puzzle().shape(),
+            difficulty,
+            origin: origin.clone(),
+            puzzle: state.puzzle().to_line(),
+            solution: state.solution().to_line(),
+            board: state.grid().to_line(),
+            notes,
+            history: state.history().to_vec(),
+            undone: state.undone_moves().to_vec(),
+            elapsed_ms: u64::try_from(state.elapsed(now).as_millis()).unwrap_or(u64::MAX),
+            hints: state.hints_used(),
+            help_used: state.hints_used() > 0,
+        })
+    }
+
+    /// The game's state as it was saved (clock stopped), after checking that everything fits:
+    /// the version, the boards, the history replayed from the puzzle giving the saved board
+    /// and notes.
+    pub fn restore(&self) -> Result<GameState, String> {
+        if self.version != SAVED_GAME_VERSION {
+            return Err(format!(
+                "it is version {}, this game reads version {SAVED_GAME_VERSION}",
+                self.version
+            ));
+        }
+        let puzzle = parse_board(self.shape, &self.puzzle).map_err(|e| format!("puzzle: {e}"))?;
+        let solution = parse_board(self.shape, &self.solution).map_err(|e| format!("solution: {e}"))?;
+        let board = parse_board(self.shape, &self.board).map_err(|e| format!("board: {e}"))?;
+        // A hint counts as help even if the count was lost.
+        let hints = self.hints.max(u32::from(self.help_used));
+        let state = GameState::restore(
+            puzzle,
+            solution,
+            self.history.clone(),
+            self.undone.clone(),
+            Duration::from_millis(self.elapsed_ms),
+            hints,
+        )?;
+        if state.grid() != &board {
+            return Err("the board does not match its history".into());
+        }
+        let replayed: BTreeMap<usize, String> = state
+            .all_notes()
+            .iter()
+            .enumerate()
+            .filter(|(_, n)| !n.is_empty())
+            .map(|(cell, &n)| (cell, notes_text(n)))
+            .collect();
+        let saved: BTreeMap<usize, String> = self
+            .notes
+            .iter()
+            .map(|(&cell, digits)| {
+                let mut n = Candidates::NONE;
+                digits.chars().filter_map(Digit::from_char).for_each(|d| n.insert(d));
+                (cell, notes_text(n))
+            })
+            .filter(|(_, n)| !n.is_empty())
+            .collect();
+        if replayed != saved {
+            return Err("the notes do not match the history".into());
+        }
+        Ok(state)
+    }
+
+    /// What the menu says about the game: `Medium puzzle · level 12 · 04:10`.
+    pub fn summary(&self) -> String {
+        let what = match (&self.origin, self.shape) {
+            (Origin::Entered, _) => "Your puzzle".to_string(),
+            (_, Shape::Classic) => format!("{} puzzle", self.difficulty.title()),
+            (_, Shape::Cube) => format!("{} cube", self.difficulty.title()),
+        };
+        let time = format_time(Duration::from_millis(self.elapsed_ms));
+        match self.origin.tag() {
+            Some(tag) => format!("{what} \u{b7} {tag} \u{b7} {time}"),
+            None => format!("{what} \u{b7} {time}"),
+        }
+    }
+}
+
+/// What was read from the data folder at start-up.
+#[derive(Clone, Debug, Default)]
+pub struct Stored {
+    /// The settings (defaults when missing or unreadable).
+    pub settings: Settings,
+    /// The statistics (empty when missing or unreadable).
+    pub statistics: Statistics,
+    /// The game in progress, if one was saved and can be resumed.
+    pub saved: Option<SavedGame>,
+    /// One sentence per file that could not be used, for the player.
+    pub notices: Vec<String>,
+}
+
+/// The sentence for a file that could not be used.
+fn notice(what: &str, error: &str, kept_as: Option<&Path>, instead: &str) -> String {
+    let kept = match kept_as {
+        Some(p) => format!("it was kept as {}", p.display()),
+        None => "it could not be moved aside".to_string(),
+    };
+    format!("Your {what} could not be read ({error}); {kept}, and {instead}.")
+}
+
+/// Reads a file, keeping it aside when it does not parse or `check` refuses it.
+fn read<T: serde::de::DeserializeOwned>(
+    path: &Path,
+    what: &str,
+    instead: &str,
+    notices: &mut Vec<String>,
+    check: impl FnOnce(&T) -> Result<(), String>,
+) -> Option<T> {
+    let (error, kept_as) = match store::load_json::<T>(path) {
+        store::Loaded::Missing => return None,
+        store::Loaded::Ok(value) => match check(&value) {
+            Ok(()) => return Some(value),
+            Err(error) => (error, store::keep_aside(path).ok()),
+        },
+        store::Loaded::Corrupt { kept_as, error } => (error, kept_as),
+    };
+    let sentence = notice(what, &error, kept_as.as_deref(), instead);
+    eprintln!("sudoku3d: {sentence}");
+    notices.push(sentence);
+    None
+}
+
+/// Refuses a file written by a newer version of the game.
+fn known_version(version: u32) -> Result<(), String> {
+    if version > store::STORE_VERSION {
+        Err(format!(
+            "it is version {version}, this game reads up to version {}",
+            store::STORE_VERSION
+        ))
+    } else {
+        Ok(())
+    }
+}
+
+/// Reads the settings, the statistics and the saved game from `dir`.
+pub fn load_all(dir: &Path) -> Stored {
+    let mut notices = Vec::new();
+    let settings = read::<Settings>(
+        &dir.join(store::SETTINGS_FILE),
+        "settings file",
+        "the default settings are used",
+        &mut notices,
+        |s| known_version(s.version),
+    )
+    .unwrap_or_default();
+    let statistics = read::<Statistics>(
+        &dir.join(store::STATISTICS_FILE),
+        "statistics file",
+        "the statistics start afresh",
+        &mut notices,
+        |s| known_version(s.version),
+    )
+    .unwrap_or_default();
+    let saved = read::<SavedGame>(
+        &dir.join(store::SAVED_GAME_FILE),
+        "saved game",
+        "there is no game to continue",
+        &mut notices,
+        |g| g.restore().map(|_| ()),
+    );
+    Stored {
+        settings,
+        statistics,
+        saved,
+        notices,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::Face;
+    use crate::play::source;
+    use crate::store::Statistics;
+
+    const PUZZLE: &str = "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
+
+    fn temp_dir(tag: &str) -> std::path::PathBuf {
+        let dir = std::env::temp_dir().join(format!("sudoku3d-saved-{tag}-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&dir);
+        std::fs::create_dir_all(&dir).unwrap();
+        dir
+    }
+
+    fn game() -> GameState {
+        let loaded = source::from_text(PUZZLE).unwrap();
+        GameState::new(loaded.puzzle, loaded.solution).unwrap()
+    }
+
+    fn save(state: &GameState) -> SavedGame {
+        SavedGame::of(state, Difficulty::Easy, &Origin::Entered, Instant::now()).unwrap()
+    }
+
+    #[test]
+    fn a_tampered_history_is_refused() {
+        let g = game();
+        let mut saved = save(&g);
+        saved.restore().unwrap();
+        saved.board = saved.solution.clone();
+        assert!(saved.restore().unwrap_err().contains("does not match"));
+        let mut newer = save(&g);
+        newer.version = 9;
+        assert!(newer.restore().unwrap_err().contains("version 9"));
+    }
+
+    #[test]
+    fn a_cube_game_round_trips_with_its_linked_cells() {
+        let levels = source::valid_levels(Shape::Cube, Difficulty::Easy, None);
+        let level = levels.first().expect("shipped cube levels");
+        let mut g = GameState::new(level.puzzle.clone(), level.solution.clone()).unwrap();
+        let now = Instant::now();
+        let geometry = g.grid().geometry();
+        // Every empty cell of the Top face's last row (it borders the Front face), and a note.
+        let edge: Vec<usize> = (0..9)
+            .map(|c| geometry.cell_at(Face::Top, 8, c))
+            .filter(|&cell| !g.is_given(cell))
+            .collect();
+        assert!(!edge.is_empty());
+        for &cell in &edge[1..] {
+            let digit = g.solution().get(cell).unwrap();
+            g.place(cell, digit, now).unwrap();
+        }
+        g.toggle_note(edge[0], Digit::new(7).unwrap(), now).unwrap();
+        let origin = Origin::Level { id: level.id.clone() };
+        let saved = SavedGame::of(&g, level.difficulty, &origin, now).unwrap();
+        assert_eq!(saved.shape, Shape::Cube);
+        let text = serde_json::to_string(&saved).unwrap();
+        let back: SavedGame = serde_json::from_str(&text).unwrap();
+        assert_eq!(back.origin, origin);
+        let state = back.restore().unwrap();
+        assert_eq!(state.grid(), g.grid());
+        assert_eq!(state.all_notes(), g.all_notes());
+        assert_eq!(state.history(), g.history());
+    }
+
+    #[test]
+    fn a_newer_statistics_file_is_kept_aside() {
+        let dir = temp_dir("newer");
+        std::fs::write(dir.join(store::STATISTICS_FILE), r#"{"version": 7, "modes": {}}"#).unwrap();
+        let stored = load_all(&dir);
+        assert_eq!(stored.statistics, Statistics::default());
+        assert_eq!(stored.notices.len(), 1);
+        assert!(stored.notices[0].contains("version 7"), "{}", stored.notices[0]);
+        assert!(!dir.join(store::STATISTICS_FILE).exists());
+    }
+}

@@ -1,0 +1,78 @@
+//! Reading what a widget shows, for the window tests.
+
+use std::path::{Path, PathBuf};
+
+use iced_test::selector::{id, Candidate};
+use iced_test::Simulator;
+use sudoku3d::app::{App, Message};
+
+/// Every non-empty text drawn inside the widget with id `target`.
+pub fn texts_in(ui: &mut Simulator<'_, Message>, target: &str) -> Vec<String> {
+    let bounds = ui
+        .find(id(target.to_string()))
+        .unwrap_or_else(|e| panic!("find {target}: {e}"))
+        .bounds();
+    let mut found = Vec::new();
+    let _ = ui.find(|candidate: Candidate<'_>| {
+        if let Candidate::Text { bounds: b, content, .. } = candidate {
+            if bounds.contains(b.center()) && !content.is_empty() {
+                found.push(content.to_string());
+            }
+        }
+        None::<()>
+    });
+    found
+}
+
+/// What the classic board's cell at row `r`, column `c` (0-based) shows.
+pub fn cell_text(app: &App, r: usize, c: usize) -> Vec<String> {
+    let mut ui = iced_test::simulator(app.view());
+    texts_in(&mut ui, &format!("cell-{r}-{c}"))
+}
+
+/// Compares a picture of the window with its committed reference,
+/// `tests/snapshots/NAME-RENDERER.png`, pixel for pixel.
+///
+/// The picture drawn is always written to the test's scratch folder first (to look at when the
+/// comparison fails). A missing reference fails the test: a test must not pass by writing what
+/// it compares against. `SUDOKU3D_BLESS=1` writes the references anew; look at them before
+/// committing.
+pub fn assert_matches_snapshot(snapshot: &iced_test::simulator::Snapshot, name: &str) {
+    // `matches_image` names the file NAME-RENDERER.png and writes it when it is missing: in a
+    // folder of its own, the one file there is the picture just drawn.
+    let drawn_dir = Path::new(env!("CARGO_TARGET_TMPDIR")).join("ui-snapshots").join(name);
+    let _ = std::fs::remove_dir_all(&drawn_dir);
+    std::fs::create_dir_all(&drawn_dir).expect("a scratch folder");
+    let written = snapshot.matches_image(drawn_dir.join(format!("{name}.png")));
+    assert!(written.is_ok_and(|ok| ok), "{name}: the picture could not be written");
+    let drawn: Vec<PathBuf> = std::fs::read_dir(&drawn_dir)
+        .expect("the scratch folder")
+        .flatten()
+        .map(|e| e.path())
+        .collect();
+    let [drawn] = drawn.as_slice() else {
+        panic!("{name}: expected one picture drawn, found {drawn:?}");
+    };
+    let snapshots = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/snapshots");
+    let reference = snapshots.join(drawn.file_name().expect("a file name"));
+    if std::env::var_os("SUDOKU3D_BLESS").is_some() {
+        std::fs::create_dir_all(&snapshots).expect("tests/snapshots");
+        std::fs::copy(drawn, &reference).expect("the reference written");
+    }
+    assert!(
+        reference.exists(),
+        "{name}: no reference picture {} for this renderer (the picture drawn is {}); \
+         write references with SUDOKU3D_BLESS=1",
+        reference.display(),
+        drawn.display()
+    );
+    let same = snapshot
+        .matches_image(snapshots.join(format!("{name}.png")))
+        .unwrap_or_else(|e| panic!("{name}: cannot read {}: {e}", reference.display()));
+    assert!(
+        same,
+        "{name}: the window differs from {}; the picture drawn is {}",
+        reference.display(),
+        drawn.display()
+    );
+}
