@@ -186,3 +186,115 @@ fn a_game_in_progress_prints_the_players_entries_too() {
     assert_eq!(pages.len(), 1);
     assert_eq!(digits_under(&pages[0], "Puzzle 1 \u{b7} Easy"), face_digits(&board));
 }
+
+/// `sudoku3d print` itself (the binary is built with the `cli` feature).
+#[cfg(feature = "cli")]
+mod command {
+    use super::*;
+
+    fn sudoku3d(args: &[&str]) -> std::process::Output {
+        Command::new(env!("CARGO_BIN_EXE_sudoku3d"))
+            .args(args)
+            .output()
+            .unwrap()
+    }
+
+    #[test]
+    fn print_with_a_seed_prints_the_puzzles_generate_gives_for_it() {
+        let path = out_dir().join("cli-seed.pdf");
+        let out = sudoku3d(&[
+            "print",
+            "--output",
+            path.to_str().unwrap(),
+            "--difficulty",
+            "hard",
+            "-n",
+            "3",
+            "--per-page",
+            "1",
+            "--seed",
+            "40",
+            "--solutions",
+        ]);
+        assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+        let generated = sudoku3d(&["generate", "--difficulty", "hard", "-n", "3", "--seed", "40"]);
+        let lines = String::from_utf8(generated.stdout).unwrap();
+        let pages = pages(&path);
+        // Three puzzles one a page, then their solutions on one page.
+        assert_eq!(pages.len(), 4);
+        for (n, line) in lines.lines().enumerate() {
+            let puzzle = Grid::from_line(line).unwrap();
+            let heading = format!("Puzzle {} \u{b7} Hard", n + 1);
+            assert_eq!(digits_under(&pages[n], &heading), face_digits(&puzzle), "{heading}");
+        }
+        assert_eq!(headings(&pages[3]), 3);
+    }
+
+    #[test]
+    fn print_a_given_puzzle_rates_it_and_refuses_one_with_two_solutions() {
+        let given = "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
+        let path = out_dir().join("cli-given.pdf");
+        let out = sudoku3d(&["print", "--output", path.to_str().unwrap(), "--puzzle", given]);
+        assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+        let pages = pages(&path);
+        assert_eq!(pages.len(), 1);
+        let puzzle = Grid::from_line(given).unwrap();
+        assert_eq!(digits_under(&pages[0], "Puzzle 1 \u{b7} Easy"), face_digits(&puzzle));
+
+        // The empty board has many solutions.
+        let two = ".".repeat(81);
+        let bad = out_dir().join("cli-bad.pdf");
+        let out = sudoku3d(&["print", "--output", bad.to_str().unwrap(), "--puzzle", &two]);
+        assert_eq!(out.status.code(), Some(5), "{}", String::from_utf8_lossy(&out.stderr));
+        assert!(!bad.exists(), "no PDF for a puzzle with two solutions");
+    }
+
+    #[test]
+    fn print_a_file_of_cubes_and_name_the_bad_line() {
+        let dir = out_dir();
+        let cubes: Vec<String> = (1..=2u64)
+            .map(|seed| {
+                let p = generate_seeded(Shape::Cube, Difficulty::Easy, seed).puzzle;
+                p.cube_faces().join(" ")
+            })
+            .collect();
+        let file = dir.join("cubes.txt");
+        std::fs::write(&file, format!("{}\n\n{}\n", cubes[0], cubes[1])).unwrap();
+        let path = dir.join("cli-cubes.pdf");
+        let out = sudoku3d(&[
+            "print",
+            "--output",
+            path.to_str().unwrap(),
+            "--cube",
+            "--layout",
+            "isometric",
+            "--file",
+            file.to_str().unwrap(),
+        ]);
+        assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+        let pages = pages(&path);
+        assert_eq!(pages.len(), 1);
+        assert_eq!(headings(&pages[0]), 2);
+
+        std::fs::write(&file, format!("{}\nnot a cube\n", cubes[0])).unwrap();
+        let out = sudoku3d(&[
+            "print",
+            "--output",
+            path.to_str().unwrap(),
+            "--cube",
+            "--file",
+            file.to_str().unwrap(),
+        ]);
+        assert_eq!(out.status.code(), Some(3));
+        let err = String::from_utf8_lossy(&out.stderr);
+        assert!(err.contains("line 2"), "{err}");
+    }
+
+    #[test]
+    fn print_refuses_a_page_layout_it_does_not_offer() {
+        let path = out_dir().join("cli-three.pdf");
+        let out = sudoku3d(&["print", "--output", path.to_str().unwrap(), "--per-page", "3"]);
+        assert_eq!(out.status.code(), Some(2));
+        assert!(String::from_utf8_lossy(&out.stderr).contains("1, 2, 4 or 6"));
+    }
+}
