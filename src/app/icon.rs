@@ -21,9 +21,10 @@ const CUBE_EDGE: f32 = 0.36;
 const BORDER: f32 = 0.03;
 const THIRD_HALF_WIDTH: f32 = 0.014;
 const INK: u32 = 0x173a86;
-/// The faces U, F, R: the two edge directions spanning each (screen units of the cube edge),
-/// and the fill.
-const FACES: [((f32, f32), (f32, f32), u32); 3] = [
+/// A direction on the icon (x right, y down), in cube edges.
+type Direction = (f32, f32);
+/// The faces U, F, R: the two edge directions spanning each, and the fill.
+const FACES: [(Direction, Direction, u32); 3] = [
     ((0.866, -0.5), (-0.866, -0.5), 0xffffff),
     ((-0.866, -0.5), (0.0, 1.0), 0xdce7fb),
     ((0.866, -0.5), (0.0, 1.0), 0xb4cbf4),
