@@ -17,5 +17,6 @@ pub mod app;
 pub mod engine;
 pub mod levels;
 pub mod play;
+pub mod print;
 pub mod render;
 pub mod store;

@@ -53,7 +53,7 @@ use image::{ExtendedColorType, ImageEncoder, RgbaImage};
 use crate::engine::{Face, Grid, Shape};
 
 /// DejaVu Sans (Bitstream Vera license, see `resources/DejaVuSans-LICENSE.txt`).
-const FONT_BYTES: &[u8] = include_bytes!("../resources/DejaVuSans.ttf");
+pub(crate) const FONT_BYTES: &[u8] = include_bytes!("../resources/DejaVuSans.ttf");
 
 /// What the preview shows: a cube puzzle, the board in play, and the editing state.
 #[derive(Clone, Copy, Debug)]

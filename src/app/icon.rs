@@ -1,11 +1,34 @@
 //! The application icon: three faces of a cube, each a 3x3 grid, on a rounded blue square.
-//! Drawn here with plain pixel arithmetic; `resources/icon.png` is its 256-pixel rendering
-//! (rewrite it with `cargo test --test ui -- --ignored write_icon`).
+//! Drawn here with plain pixel arithmetic ([`draw`]) and, from the same measures, as vector
+//! shapes ([`svg`]). `resources/icon.png` is its 256-pixel rendering and `packaging/icons/` holds
+//! the hicolor sizes and the SVG (rewrite them with
+//! `cargo test --test packaging -- --ignored write_icons`).
 
 use ::image::{Rgba, RgbaImage};
 
 /// How many samples per pixel side (anti-aliasing).
 const SAMPLES: u32 = 4;
+
+/// The rounded square: margin to the image edge and corner radius (in icon widths).
+const MARGIN: f32 = 0.03;
+const RADIUS: f32 = 0.2;
+/// The background gradient, top to bottom.
+const BACKGROUND: (u32, u32) = (0x3b7bea, 0x1f4fb8);
+/// The cube's near corner and edge length (in icon widths).
+const CUBE_CENTER: (f32, f32) = (0.5, 0.53);
+const CUBE_EDGE: f32 = 0.36;
+/// Grid lines: the border and the lines between thirds, as parts of a face's side.
+const BORDER: f32 = 0.03;
+const THIRD_HALF_WIDTH: f32 = 0.014;
+const INK: u32 = 0x173a86;
+/// A direction on the icon (x right, y down), in cube edges.
+type Direction = (f32, f32);
+/// The faces U, F, R: the two edge directions spanning each, and the fill.
+const FACES: [(Direction, Direction, u32); 3] = [
+    ((0.866, -0.5), (-0.866, -0.5), 0xffffff),
+    ((-0.866, -0.5), (0.0, 1.0), 0xdce7fb),
+    ((0.866, -0.5), (0.0, 1.0), 0xb4cbf4),
+];
 
 fn lerp(a: [f32; 4], b: [f32; 4], t: f32) -> [f32; 4] {
     std::array::from_fn(|i| a[i] + (b[i] - a[i]) * t)
@@ -23,38 +46,26 @@ fn rgb(hex: u32) -> [f32; 4] {
 /// The colour at a point of the unit square (0..1 both ways), or `None` outside the icon.
 fn sample(x: f32, y: f32) -> Option<[f32; 4]> {
     // Rounded square.
-    let (m, r) = (0.03, 0.2);
+    let (m, r) = (MARGIN, RADIUS);
     let (cx, cy) = (x.clamp(m + r, 1.0 - m - r), y.clamp(m + r, 1.0 - m - r));
     if (x - cx).powi(2) + (y - cy).powi(2) > r * r || x < m || y < m || x > 1.0 - m || y > 1.0 - m {
         return None;
     }
-    let background = lerp(rgb(0x3b7bea), rgb(0x1f4fb8), y);
-    // The cube: hexagon around (ox, oy), corner nearest the viewer at the centre.
-    let (ox, oy, size) = (0.5, 0.53, 0.36);
-    let (c30, s30) = (0.866 * size, 0.5 * size);
-    let up_right = (c30, -s30);
-    let up_left = (-c30, -s30);
-    let down = (0.0, size);
-    let (px, py) = (x - ox, y - oy);
-    // Solve p = a*u + b*v for a face spanned by u and v.
-    let solve = |u: (f32, f32), v: (f32, f32)| {
+    let background = lerp(rgb(BACKGROUND.0), rgb(BACKGROUND.1), y);
+    // The cube: hexagon around the near corner, at the centre.
+    let (px, py) = (x - CUBE_CENTER.0, y - CUBE_CENTER.1);
+    for (u, v, fill) in FACES {
+        let (u, v) = ((u.0 * CUBE_EDGE, u.1 * CUBE_EDGE), (v.0 * CUBE_EDGE, v.1 * CUBE_EDGE));
+        // Solve p = a*u + b*v for the face spanned by u and v.
         let det = u.0 * v.1 - u.1 * v.0;
-        ((px * v.1 - py * v.0) / det, (u.0 * py - u.1 * px) / det)
-    };
-    let faces = [
-        (solve(up_right, up_left), rgb(0xffffff)),
-        (solve(up_left, down), rgb(0xdce7fb)),
-        (solve(up_right, down), rgb(0xb4cbf4)),
-    ];
-    for ((a, b), fill) in faces {
+        let (a, b) = ((px * v.1 - py * v.0) / det, (u.0 * py - u.1 * px) / det);
         if (0.0..=1.0).contains(&a) && (0.0..=1.0).contains(&b) {
             let line = |t: f32| {
                 let edge = t.min(1.0 - t);
                 let third = ((t * 3.0).round() / 3.0 - t).abs();
-                edge < 0.03 || third < 0.014
+                edge < BORDER || third < THIRD_HALF_WIDTH
             };
-            let ink = rgb(0x173a86);
-            return Some(if line(a) || line(b) { ink } else { fill });
+            return Some(if line(a) || line(b) { rgb(INK) } else { rgb(fill) });
         }
     }
     Some(background)
@@ -90,6 +101,55 @@ pub fn draw(size: u32) -> RgbaImage {
         *pixel = Rgba([color(0), color(1), color(2), alpha.round().clamp(0.0, 255.0) as u8]);
     }
     img
+}
+
+/// The icon as an SVG document (a 256-unit square): the same shapes as [`draw`], as vectors.
+pub fn svg() -> String {
+    let px = |v: f32| v * 256.0;
+    let mut out = String::new();
+    out.push_str("<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"256\" height=\"256\" viewBox=\"0 0 256 256\">\n");
+    out.push_str(&format!(
+        "  <defs><linearGradient id=\"bg\" x1=\"0\" y1=\"0\" x2=\"0\" y2=\"256\" gradientUnits=\"userSpaceOnUse\">\
+         <stop offset=\"0\" stop-color=\"#{:06x}\"/><stop offset=\"1\" stop-color=\"#{:06x}\"/></linearGradient></defs>\n",
+        BACKGROUND.0, BACKGROUND.1
+    ));
+    let side = px(1.0 - 2.0 * MARGIN);
+    out.push_str(&format!(
+        "  <rect x=\"{:.2}\" y=\"{:.2}\" width=\"{side:.2}\" height=\"{side:.2}\" rx=\"{:.2}\" fill=\"url(#bg)\"/>\n",
+        px(MARGIN),
+        px(MARGIN),
+        px(RADIUS)
+    ));
+    // The cells of a face, as intervals of its side between the ink lines.
+    let third = 1.0 / 3.0;
+    let spans = [
+        (BORDER, third - THIRD_HALF_WIDTH),
+        (third + THIRD_HALF_WIDTH, 2.0 * third - THIRD_HALF_WIDTH),
+        (2.0 * third + THIRD_HALF_WIDTH, 1.0 - BORDER),
+    ];
+    for (u, v, fill) in FACES {
+        let point = |a: f32, b: f32| {
+            let x = CUBE_CENTER.0 + (a * u.0 + b * v.0) * CUBE_EDGE;
+            let y = CUBE_CENTER.1 + (a * u.1 + b * v.1) * CUBE_EDGE;
+            format!("{:.2},{:.2}", px(x), px(y))
+        };
+        let quad =
+            |a0: f32, a1: f32, b0: f32, b1: f32| [point(a0, b0), point(a1, b0), point(a1, b1), point(a0, b1)].join(" ");
+        out.push_str(&format!(
+            "  <polygon points=\"{}\" fill=\"#{INK:06x}\"/>\n",
+            quad(0.0, 1.0, 0.0, 1.0)
+        ));
+        for &(a0, a1) in &spans {
+            for &(b0, b1) in &spans {
+                out.push_str(&format!(
+                    "  <polygon points=\"{}\" fill=\"#{fill:06x}\"/>\n",
+                    quad(a0, a1, b0, b1)
+                ));
+            }
+        }
+    }
+    out.push_str("</svg>\n");
+    out
 }
 
 #[cfg(test)]

@@ -40,6 +40,10 @@ use theme::ThemeChoice;
 /// The window's size when it opens.
 const WINDOW: Size = Size::new(1060.0, 760.0);
 
+/// The application id: the name of the desktop entry and icon in `packaging/` (and the
+/// AppStream id).
+pub const APP_ID: &str = "org.sudoku3d.Sudoku3D";
+
 /// The icon, as committed in `resources/`.
 pub(crate) const ICON_PNG: &[u8] = include_bytes!("../../resources/icon.png");
 
@@ -95,6 +99,13 @@ pub fn run(launch: Launch) -> Result<(), String> {
         icon,
         // Closing saves the game first (Message::CloseRequested).
         exit_on_close_request: false,
+        // The Wayland app id and X11 WM_CLASS: the desktop entry's name, so the desktop shows
+        // the launcher's icon and name for the window.
+        #[cfg(target_os = "linux")]
+        platform_specific: window::settings::PlatformSpecific {
+            application_id: APP_ID.into(),
+            ..Default::default()
+        },
         ..window::Settings::default()
     })
     .run()

@@ -2,13 +2,14 @@
 //! progress bar, the worker threads, and the exit of a run over a file.
 
 use std::fs::File;
-use std::io::{self, BufReader, BufWriter, IsTerminal};
+use std::io::{self, BufRead, BufReader, BufWriter, IsTerminal};
 use std::path::Path;
 
 use indicatif::{ProgressBar, ProgressStyle};
 
 use super::{CliError, Exit};
-use sudoku3d::engine::Grid;
+use sudoku3d::engine::format::{Entry, PuzzleReader};
+use sudoku3d::engine::{Grid, ParseError};
 
 /// A puzzle from the command line: one string (classic) or three faces (cube).
 pub(crate) fn parse_puzzle(parts: &[String], cube: bool) -> Result<Grid, CliError> {
@@ -34,6 +35,26 @@ pub(crate) fn parse_puzzle(parts: &[String], cube: bool) -> Result<Grid, CliErro
             Exit::Malformed,
             format!("expected one puzzle of 81 characters, got {} arguments", parts.len()),
         )),
+    }
+}
+
+/// The puzzles of a file opened with [`open_input`]: with `cube`, one cube a line (three faces
+/// U F R); otherwise either classic layout, detected from the first entry.
+pub(crate) fn file_entries(input: BufReader<File>, cube: bool) -> Box<dyn Iterator<Item = Entry>> {
+    if cube {
+        Box::new(input.lines().enumerate().filter_map(|(i, l)| match l {
+            Ok(l) if l.trim().is_empty() => None,
+            Ok(l) => Some(Entry {
+                line: i + 1,
+                grid: Grid::cube_from_line(&l),
+            }),
+            Err(e) => Some(Entry {
+                line: i + 1,
+                grid: Err(ParseError::Io(e.to_string())),
+            }),
+        }))
+    } else {
+        Box::new(PuzzleReader::new(input))
     }
 }
 

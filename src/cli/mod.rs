@@ -1,4 +1,4 @@
-//! The command line: solve, grids, generate, rate, hint, levels and render, one file per
+//! The command line: solve, grids, generate, rate, hint, levels, render and print, one file per
 //! command. It is part of the binary only, so the library does not bring clap, indicatif and
 //! rayon to its users.
 //!
@@ -10,6 +10,7 @@ mod generate;
 mod grids;
 mod hint;
 mod levels;
+mod print;
 mod rate;
 mod render;
 mod solve;
@@ -24,6 +25,7 @@ pub use generate::GenerateArgs;
 pub use grids::{GridFormat, GridsArgs};
 pub use hint::HintArgs;
 pub use levels::LevelsArgs;
+pub use print::PrintArgs;
 pub use rate::RateArgs;
 pub use render::RenderArgs;
 pub use solve::SolveArgs;
@@ -165,6 +167,11 @@ pub enum Command {
     /// Draw the cube's isometric preview to a PNG.
     #[command(after_help = "Example:\n  sudoku3d render --cube U F R --output cube.png --size 600")]
     Render(RenderArgs),
+    /// Print puzzles to a PDF (new ones, or given ones), with their solutions when asked.
+    #[command(
+        after_help = "Examples:\n  sudoku3d print --output puzzles.pdf --difficulty hard -n 12 --per-page 6 --solutions\n  sudoku3d print --output cube.pdf --cube --layout isometric --per-page 1\n  sudoku3d print --output mine.pdf --file puzzles.txt"
+    )]
+    Print(PrintArgs),
 }
 
 /// Runs a terminal command; `Ok(false)` means no command was given (open the window).
@@ -200,5 +207,6 @@ pub fn run(cli: Cli) -> Result<bool, CliError> {
         Some(Command::Hint(a)) => hint::run(&a).map(|_| true),
         Some(Command::Levels(a)) => levels::run(&a).map(|_| true),
         Some(Command::Render(a)) => render::run(&a).map(|_| true),
+        Some(Command::Print(a)) => print::run(&a).map(|_| true),
     }
 }

@@ -1,18 +1,17 @@
 //! `rate`: how many solutions, and the techniques a person needs.
 
-use std::io::{self, BufRead, BufWriter, Write};
+use std::io::{self, BufWriter, Write};
 use std::path::PathBuf;
 
 use clap::Args;
 
-use super::common::{file_outcome, open_input, parse_puzzle, write_err};
+use super::common::{file_entries, file_outcome, open_input, parse_puzzle, write_err};
 use super::CliError;
 use std::collections::BTreeMap;
 
 use sudoku3d::engine::difficulty::Rating;
-use sudoku3d::engine::format::{Entry, PuzzleReader};
 use sudoku3d::engine::logic::{grade_with, Grade, LogicalSolver, TABLE};
-use sudoku3d::engine::{count_solutions, Grid, ParseError, PencilMarks};
+use sudoku3d::engine::{count_solutions, Grid, PencilMarks};
 
 /// `rate`'s arguments.
 #[derive(Args, Debug)]
@@ -173,21 +172,7 @@ pub fn run(args: &RateArgs) -> Result<(), CliError> {
     let stdout = io::stdout();
     let mut out = BufWriter::new(stdout.lock());
     let (mut total, mut failed) = (0, 0);
-    let lines: Box<dyn Iterator<Item = Entry>> = if args.cube {
-        Box::new(input.lines().enumerate().filter_map(|(i, l)| match l {
-            Ok(l) if l.trim().is_empty() => None,
-            Ok(l) => Some(Entry {
-                line: i + 1,
-                grid: Grid::cube_from_line(&l),
-            }),
-            Err(e) => Some(Entry {
-                line: i + 1,
-                grid: Err(ParseError::Io(e.to_string())),
-            }),
-        }))
-    } else {
-        Box::new(PuzzleReader::new(input))
-    };
+    let lines = file_entries(input, args.cube);
     for entry in lines {
         total += 1;
         let line = match &entry.grid {

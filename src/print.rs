@@ -1,0 +1,932 @@
+//! Printing: a PDF of puzzles (classic grids or cubes) with real vector grids and real text.
+//!
+//! Every grid line is a vector path and every digit, heading and label is text in an embedded
+//! font (a subset of DejaVu Sans with a Unicode map), so the PDF prints sharply at any size and
+//! its text can be selected, searched and extracted. A page has the document's title, then 1,
+//! 2, 4 or 6 puzzles, each under a heading with its number and difficulty; when asked, the
+//! solutions follow on the last pages. A cube is printed either as its three faces (Top, Front,
+//! Right, laid out as a net with the shared edges marked) or as an isometric drawing.
+//!
+//! No GUI and no command-line code lives here: the CLI's `print` command and the window both
+//! call [`write_pdf`] (or [`pdf_bytes`]).
+//!
+//! ```
+//! use sudoku3d::engine::{generate_seeded, Difficulty, Shape};
+//! use sudoku3d::print::{pdf_bytes, PrintOptions, PrintPuzzle};
+//!
+//! let generated = generate_seeded(Shape::Classic, Difficulty::Easy, 1);
+//! let puzzle = PrintPuzzle::new(generated.puzzle, "Easy").with_solution(generated.solution);
+//! let options = PrintOptions { solutions: true, ..PrintOptions::default() };
+//! let pdf = pdf_bytes(&[puzzle], &options).unwrap();
+//! assert!(pdf.starts_with(b"%PDF-"));
+//! ```
+
+use std::collections::BTreeMap;
+use std::path::{Path, PathBuf};
+
+use ab_glyph::{Font, FontRef, GlyphId};
+use pdf_writer::types::{CidFontType, FontFlags, LineCapStyle, LineJoinStyle, SystemInfo};
+use pdf_writer::{Content, Filter, Finish, Name, Pdf, Rect, Ref, Str, TextStr};
+use subsetter::GlyphRemapper;
+
+use crate::engine::{grade, solve_unique, Face, Grid, Puzzle, Rating, Shape, SolveError};
+
+/// How many puzzles a page holds.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum PerPage {
+    /// One large grid.
+    One,
+    /// Two grids, one above the other.
+    Two,
+    /// Four grids, two by two.
+    #[default]
+    Four,
+    /// Six grids, two across and three down.
+    Six,
+}
+
+impl PerPage {
+    /// The number of puzzles on a page.
+    pub fn count(self) -> usize {
+        let (columns, rows) = self.slots();
+        columns * rows
+    }
+
+    /// Columns and rows of the page's slots.
+    fn slots(self) -> (usize, usize) {
+        match self {
+            PerPage::One => (1, 1),
+            PerPage::Two => (1, 2),
+            PerPage::Four => (2, 2),
+            PerPage::Six => (2, 3),
+        }
+    }
+}
+
+impl TryFrom<u32> for PerPage {
+    type Error = String;
+
+    fn try_from(n: u32) -> Result<PerPage, String> {
+        match n {
+            1 => Ok(PerPage::One),
+            2 => Ok(PerPage::Two),
+            4 => Ok(PerPage::Four),
+            6 => Ok(PerPage::Six),
+            _ => Err(format!("{n} puzzles per page is not offered: expected 1, 2, 4 or 6")),
+        }
+    }
+}
+
+/// How a cube is drawn.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum CubeLayout {
+    /// The three faces flat, labelled Top, Front and Right, laid out as a net (Top above Front,
+    /// Right beside Front) with each pair of shared edges marked by the same letter and colour.
+    #[default]
+    Faces,
+    /// The cube in isometric projection, as in the game's preview: the shared edges are the
+    /// cube's own edges.
+    Isometric,
+}
+
+/// What to print and how.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct PrintOptions {
+    /// The title at the top of every page (and the PDF's document title).
+    pub title: String,
+    /// Puzzles per page.
+    pub per_page: PerPage,
+    /// Print the solutions on the last pages (every puzzle then needs its solution).
+    pub solutions: bool,
+    /// How cubes are drawn.
+    pub cube_layout: CubeLayout,
+}
+
+impl Default for PrintOptions {
+    fn default() -> PrintOptions {
+        PrintOptions {
+            title: "Sudoku 3D".into(),
+            per_page: PerPage::default(),
+            solutions: false,
+            cube_layout: CubeLayout::default(),
+        }
+    }
+}
+
+/// One puzzle to print.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct PrintPuzzle {
+    /// The givens, printed in black.
+    pub puzzle: Grid,
+    /// The solution, needed when [`PrintOptions::solutions`] is set.
+    pub solution: Option<Grid>,
+    /// The board in play (givens plus a player's entries): the entries are printed in blue in
+    /// their cells. `None` prints the bare puzzle.
+    pub progress: Option<Grid>,
+    /// The difficulty shown in the heading ("Easy", "Hard", ...); empty shows none.
+    pub difficulty: String,
+}
+
+impl PrintPuzzle {
+    /// A puzzle without solution or progress.
+    pub fn new(puzzle: Grid, difficulty: impl Into<String>) -> PrintPuzzle {
+        PrintPuzzle {
+            puzzle,
+            solution: None,
+            progress: None,
+            difficulty: difficulty.into(),
+        }
+    }
+
+    /// The same puzzle with its solution.
+    pub fn with_solution(mut self, solution: Grid) -> PrintPuzzle {
+        self.solution = Some(solution);
+        self
+    }
+
+    /// The same puzzle with a player's board in play.
+    pub fn with_progress(mut self, progress: Grid) -> PrintPuzzle {
+        self.progress = Some(progress);
+        self
+    }
+}
+
+impl From<Puzzle> for PrintPuzzle {
+    /// A generated puzzle, with its solution and its band as the difficulty.
+    fn from(p: Puzzle) -> PrintPuzzle {
+        PrintPuzzle::new(p.puzzle, p.difficulty.title()).with_solution(p.solution)
+    }
+}
+
+/// A puzzle someone gave (typed or read from a file), ready to print: solved, and rated by
+/// the techniques it needs ("Easy" ... "Expert", or "Beyond" when they run out).
+///
+/// Fails when the puzzle has no solution or more than one: a sheet must have one answer.
+pub fn given_puzzle(puzzle: Grid) -> Result<PrintPuzzle, SolveError> {
+    let solution = solve_unique(&puzzle)?;
+    let rating = Rating::of(&grade(&puzzle));
+    let difficulty = match rating {
+        Rating::Easy => "Easy",
+        Rating::Medium => "Medium",
+        Rating::Hard => "Hard",
+        Rating::Expert => "Expert",
+        Rating::Beyond => "Beyond",
+    };
+    Ok(PrintPuzzle::new(puzzle, difficulty).with_solution(solution))
+}
+
+/// Why a PDF could not be made or written.
+#[derive(Debug, thiserror::Error)]
+pub enum PrintError {
+    /// Nothing to print.
+    #[error("there are no puzzles to print")]
+    NoPuzzles,
+    /// Solutions were asked for, but a puzzle came without one.
+    #[error("puzzle {number} has no solution to print")]
+    MissingSolution {
+        /// The puzzle's number, from 1.
+        number: usize,
+    },
+    /// A solution or board in play is not of the puzzle's shape, or does not keep its givens.
+    #[error("puzzle {number}: its {what} does not fit the puzzle")]
+    Mismatch {
+        /// The puzzle's number, from 1.
+        number: usize,
+        /// "solution" or "board in play".
+        what: &'static str,
+    },
+    /// The embedded font could not be read or subset (a broken build).
+    #[error("the embedded font could not be used: {0}")]
+    Font(String),
+    /// The file could not be written.
+    #[error("cannot write the PDF {}: {source}", path.display())]
+    Write {
+        /// The file asked for.
+        path: PathBuf,
+        /// What the operating system said.
+        source: std::io::Error,
+    },
+}
+
+/// Writes the PDF of `puzzles` to `path` (atomically: a failed write leaves no torn file).
+///
+/// This is the one call for "Export PDF" in the window and for `sudoku3d print`.
+pub fn write_pdf(path: &Path, puzzles: &[PrintPuzzle], options: &PrintOptions) -> Result<(), PrintError> {
+    let bytes = pdf_bytes(puzzles, options)?;
+    crate::store::write_atomic(path, &bytes).map_err(|source| PrintError::Write {
+        path: path.to_path_buf(),
+        source,
+    })
+}
+
+/// The PDF of `puzzles`, as bytes: the puzzle pages, then (with `options.solutions`) the
+/// solution pages. Puzzles are numbered from 1 in the order given.
+pub fn pdf_bytes(puzzles: &[PrintPuzzle], options: &PrintOptions) -> Result<Vec<u8>, PrintError> {
+    if puzzles.is_empty() {
+        return Err(PrintError::NoPuzzles);
+    }
+    for (i, p) in puzzles.iter().enumerate() {
+        let number = i + 1;
+        let fits = |g: &Grid| g.shape() == p.puzzle.shape() && p.puzzle.is_extended_by(g);
+        if let Some(progress) = &p.progress {
+            if !fits(progress) {
+                return Err(PrintError::Mismatch {
+                    number,
+                    what: "board in play",
+                });
+            }
+        }
+        match &p.solution {
+            Some(solution) if !fits(solution) || !solution.is_solved() => {
+                return Err(PrintError::Mismatch {
+                    number,
+                    what: "solution",
+                });
+            }
+            None if options.solutions => return Err(PrintError::MissingSolution { number }),
+            _ => {}
+        }
+    }
+
+    let mut fonts = TextFont::new()?;
+    let mut pages = Vec::new();
+    let per_page = options.per_page.count();
+    for (page_index, chunk) in puzzles.chunks(per_page).enumerate() {
+        let slots: Vec<Slot> = chunk
+            .iter()
+            .enumerate()
+            .map(|(k, p)| Slot {
+                number: page_index * per_page + k + 1,
+                puzzle: p,
+                kind: SlotKind::Puzzle,
+            })
+            .collect();
+        pages.push((options.per_page, options.title.clone(), slots));
+    }
+    if options.solutions {
+        // Solutions are for checking, so they are printed smaller: at least four a page.
+        let layout = match options.per_page {
+            PerPage::Six => PerPage::Six,
+            _ => PerPage::Four,
+        };
+        let per_page = layout.count();
+        for (page_index, chunk) in puzzles.chunks(per_page).enumerate() {
+            let slots: Vec<Slot> = chunk
+                .iter()
+                .enumerate()
+                .map(|(k, p)| Slot {
+                    number: page_index * per_page + k + 1,
+                    puzzle: p,
+                    kind: SlotKind::Solution,
+                })
+                .collect();
+            pages.push((layout, format!("{}: solutions", options.title), slots));
+        }
+    }
+
+    let page_count = pages.len();
+    let contents: Vec<Vec<u8>> = pages
+        .iter()
+        .enumerate()
+        .map(|(i, (layout, title, slots))| {
+            let mut page = PageWriter {
+                content: Content::new(),
+                font: &mut fonts,
+            };
+            page.draw_page(title, *layout, slots, options.cube_layout, i + 1, page_count);
+            page.content.finish().into_vec()
+        })
+        .collect();
+    assemble(&options.title, &contents, fonts)
+}
+
+// ---------------------------------------------------------------------------------------------
+// Page layout (PDF points, origin at the bottom left of an A4 page)
+
+const PAGE_WIDTH: f32 = 595.28;
+const PAGE_HEIGHT: f32 = 841.89;
+const MARGIN: f32 = 42.0;
+const TITLE_SIZE: f32 = 18.0;
+const HEADING_SIZE: f32 = 11.0;
+const SMALL_SIZE: f32 = 8.5;
+/// Space between slots.
+const GUTTER: f32 = 18.0;
+/// The top of the slot area, under the title.
+const SLOTS_TOP: f32 = PAGE_HEIGHT - MARGIN - TITLE_SIZE - 16.0;
+/// The bottom of the slot area, above the footer.
+const SLOTS_BOTTOM: f32 = MARGIN + 36.0;
+
+type Rgb = (f32, f32, f32);
+const BLACK: Rgb = (0.0, 0.0, 0.0);
+const GIVEN: Rgb = (0.05, 0.05, 0.08);
+const ENTRY: Rgb = (0.08, 0.33, 0.80);
+const SOLVED: Rgb = (0.40, 0.44, 0.52);
+const THIN: Rgb = (0.55, 0.57, 0.62);
+const FAINT: Rgb = (0.40, 0.40, 0.40);
+/// The fill of cells shown on more than one face of a cube.
+const LINKED: Rgb = (0.86, 0.91, 0.99);
+/// The marks of the three pairs of shared edges in the faces layout: Top-Front, Front-Right,
+/// Top-Right.
+const EDGE_MARKS: [(char, Rgb); 3] = [
+    ('a', (0.90, 0.50, 0.05)),
+    ('b', (0.15, 0.58, 0.30)),
+    ('c', (0.58, 0.30, 0.78)),
+];
+
+/// The height of a digit (baseline to the top of an 8) as a share of the cell.
+const DIGIT_HEIGHT: f32 = 0.5;
+
+/// What a slot shows.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum SlotKind {
+    Puzzle,
+    Solution,
+}
+
+/// One puzzle in its place on a page.
+struct Slot<'a> {
+    number: usize,
+    puzzle: &'a PrintPuzzle,
+    kind: SlotKind,
+}
+
+/// A rectangle on the page: left, bottom, width, height.
+#[derive(Clone, Copy, Debug)]
+struct Area {
+    x: f32,
+    y: f32,
+    w: f32,
+    h: f32,
+}
+
+/// A face drawn on the page: the page point of face coordinates `(col, row)` (in cells, 0..9)
+/// is `origin + col * u + row * v`. A flat grid has `u = (c, 0)` and `v = (0, -c)`; the
+/// isometric faces have slanted vectors, and everything (cells, lines, digits) follows them.
+#[derive(Clone, Copy, Debug)]
+struct FaceMap {
+    origin: (f32, f32),
+    u: (f32, f32),
+    v: (f32, f32),
+}
+
+impl FaceMap {
+    fn flat(left: f32, top: f32, cell: f32) -> FaceMap {
+        FaceMap {
+            origin: (left, top),
+            u: (cell, 0.0),
+            v: (0.0, -cell),
+        }
+    }
+
+    fn at(&self, col: f32, row: f32) -> (f32, f32) {
+        (
+            self.origin.0 + col * self.u.0 + row * self.v.0,
+            self.origin.1 + col * self.u.1 + row * self.v.1,
+        )
+    }
+}
+
+/// What one face shows: a digit and its colour per cell, and which cells are shaded.
+struct FaceInk {
+    digits: [Option<(char, Rgb)>; 81],
+    shaded: [bool; 81],
+}
+
+struct PageWriter<'f> {
+    content: Content,
+    font: &'f mut TextFont,
+}
+
+impl PageWriter<'_> {
+    fn draw_page(
+        &mut self,
+        title: &str,
+        layout: PerPage,
+        slots: &[Slot],
+        cube_layout: CubeLayout,
+        page: usize,
+        pages: usize,
+    ) {
+        self.content.set_line_join(LineJoinStyle::MiterJoin);
+        self.text(title, TITLE_SIZE, MARGIN, PAGE_HEIGHT - MARGIN - TITLE_SIZE, BLACK);
+        // The footer comes before the grids so that text extraction reads each grid's digits
+        // right after its heading.
+        let footer = format!("Page {page} of {pages}");
+        let width = self.font.width(&footer, SMALL_SIZE);
+        self.text(&footer, SMALL_SIZE, (PAGE_WIDTH - width) / 2.0, MARGIN, FAINT);
+        let has_faces =
+            cube_layout == CubeLayout::Faces && slots.iter().any(|s| s.puzzle.puzzle.shape() == Shape::Cube);
+        if has_faces {
+            let legend = [
+                "Shaded cells are on two faces (the corner cell on three).",
+                "Edges with the same letter are the same cells; c runs from the corner where the faces meet.",
+            ];
+            for (line, y) in legend.iter().zip([MARGIN + 24.0, MARGIN + 13.0]) {
+                let width = self.font.width(line, SMALL_SIZE);
+                self.text(line, SMALL_SIZE, (PAGE_WIDTH - width) / 2.0, y, FAINT);
+            }
+        }
+        let (columns, rows) = layout.slots();
+        let area_w = PAGE_WIDTH - 2.0 * MARGIN;
+        let area_h = SLOTS_TOP - SLOTS_BOTTOM;
+        let slot_w = (area_w - GUTTER * (columns - 1) as f32) / columns as f32;
+        let slot_h = (area_h - GUTTER * (rows - 1) as f32) / rows as f32;
+        for (i, slot) in slots.iter().enumerate() {
+            let (col, row) = (i % columns, i / columns);
+            let area = Area {
+                x: MARGIN + col as f32 * (slot_w + GUTTER),
+                y: SLOTS_TOP - (row + 1) as f32 * slot_h - row as f32 * GUTTER,
+                w: slot_w,
+                h: slot_h,
+            };
+            self.draw_slot(slot, area, cube_layout);
+        }
+    }
+
+    fn draw_slot(&mut self, slot: &Slot, area: Area, cube_layout: CubeLayout) {
+        let p = slot.puzzle;
+        let what = match slot.kind {
+            SlotKind::Puzzle => "Puzzle",
+            SlotKind::Solution => "Solution",
+        };
+        let heading = if p.difficulty.is_empty() {
+            format!("{what} {}", slot.number)
+        } else {
+            format!("{what} {} \u{b7} {}", slot.number, p.difficulty)
+        };
+        // The heading sits just above the drawing, at its left edge: each drawer places it.
+        let box_ = Area {
+            h: area.h - HEADING_SIZE - 6.0,
+            ..area
+        };
+        let shown = match slot.kind {
+            SlotKind::Puzzle => p.progress.as_ref().unwrap_or(&p.puzzle),
+            SlotKind::Solution => p.solution.as_ref().unwrap_or(&p.puzzle),
+        };
+        let entry_colour = match slot.kind {
+            SlotKind::Puzzle => ENTRY,
+            SlotKind::Solution => SOLVED,
+        };
+        match p.puzzle.shape() {
+            Shape::Classic => {
+                let side = box_.w.min(box_.h);
+                let left = box_.x + (box_.w - side) / 2.0;
+                let top = box_.y + box_.h - (box_.h - side) / 2.0;
+                self.text(&heading, HEADING_SIZE, left, top + 6.0, BLACK);
+                let map = FaceMap::flat(left, top, side / 9.0);
+                let ink = face_ink(&p.puzzle, shown, Face::Top, entry_colour, false);
+                self.draw_face(map, &ink);
+            }
+            Shape::Cube => match cube_layout {
+                CubeLayout::Faces => self.draw_cube_faces(&heading, box_, &p.puzzle, shown, entry_colour),
+                CubeLayout::Isometric => self.draw_cube_isometric(&heading, box_, &p.puzzle, shown, entry_colour),
+            },
+        }
+    }
+
+    /// The cube as a net: Top above Front, Right beside Front, each shared edge marked on both
+    /// faces with its letter and colour.
+    fn draw_cube_faces(&mut self, heading: &str, area: Area, puzzle: &Grid, shown: &Grid, entry: Rgb) {
+        let label = SMALL_SIZE + 4.0;
+        let gap_share = 0.12;
+        let side = (area.w / (2.0 + gap_share)).min((area.h - 2.0 * label) / (2.0 + gap_share));
+        let gap = side * gap_share;
+        let total = 2.0 * side + gap;
+        let left = area.x + (area.w - total) / 2.0;
+        let top = area.y + area.h - (area.h - total - 2.0 * label) / 2.0 - label;
+        self.text(heading, HEADING_SIZE, left, top + label + 4.0, BLACK);
+        let cell = side / 9.0;
+        let top_face = FaceMap::flat(left, top, cell);
+        let front = FaceMap::flat(left, top - side - gap, cell);
+        let right = FaceMap::flat(left + side + gap, top - side - gap, cell);
+        for (face, map) in [(Face::Top, top_face), (Face::Front, front), (Face::Right, right)] {
+            let ink = face_ink(puzzle, shown, face, entry, true);
+            self.draw_face(map, &ink);
+        }
+        let size = SMALL_SIZE;
+        self.text("Top", size, left, top + 3.0, FAINT);
+        self.text("Front", size, left, top - 2.0 * side - gap - size - 2.0, FAINT);
+        self.text(
+            "Right",
+            size,
+            left + side + gap,
+            top - 2.0 * side - gap - size - 2.0,
+            FAINT,
+        );
+
+        // The shared edges: a bar just outside each edge of a pair, and the pair's letter.
+        let bar = (cell * 0.16).clamp(1.0, 2.4);
+        let off = bar / 2.0 + (gap - 2.0 * bar).max(0.0) / 6.0;
+        let [(a, a_rgb), (b, b_rgb), (c, c_rgb)] = EDGE_MARKS;
+        let edge_bars = [
+            // Top's bottom row = Front's top row.
+            (a_rgb, top_face.at(0.0, 9.0), top_face.at(9.0, 9.0), (0.0, -off)),
+            (a_rgb, front.at(0.0, 0.0), front.at(9.0, 0.0), (0.0, off)),
+            // Front's right column = Right's left column.
+            (b_rgb, front.at(9.0, 0.0), front.at(9.0, 9.0), (off, 0.0)),
+            (b_rgb, right.at(0.0, 0.0), right.at(0.0, 9.0), (-off, 0.0)),
+            // Top's right column = Right's top row (both from the corner the faces share).
+            (c_rgb, top_face.at(9.0, 0.0), top_face.at(9.0, 9.0), (off, 0.0)),
+            (c_rgb, right.at(0.0, 0.0), right.at(9.0, 0.0), (0.0, off)),
+        ];
+        self.content.set_line_cap(LineCapStyle::ButtCap);
+        self.content.set_line_width(bar);
+        for (rgb, from, to, (dx, dy)) in edge_bars {
+            self.content.set_stroke_rgb(rgb.0, rgb.1, rgb.2);
+            self.content.move_to(from.0 + dx, from.1 + dy);
+            self.content.line_to(to.0 + dx, to.1 + dy);
+            self.content.stroke();
+        }
+        let letter = (gap * 0.9).clamp(5.0, SMALL_SIZE + 1.0);
+        let mid_gap = top - side - gap / 2.0 - letter * 0.36;
+        self.text(&a.to_string(), letter, left - letter * 0.9, mid_gap, a_rgb);
+        let b_x = left + side + gap / 2.0 - self.font.width("b", letter) / 2.0;
+        self.text(
+            &b.to_string(),
+            letter,
+            b_x,
+            top - 2.0 * side - gap - letter - 1.0,
+            b_rgb,
+        );
+        let c_x = left + side + gap + off + bar;
+        self.text(&c.to_string(), letter, c_x, top - side + off + bar, c_rgb);
+    }
+
+    /// The cube in isometric projection: U on top, F lower left, R lower right, the three
+    /// shared edges meeting at the near corner in the middle (the layout of `render`).
+    fn draw_cube_isometric(&mut self, heading: &str, area: Area, puzzle: &Grid, shown: &Grid, entry: Rgb) {
+        let sqrt3 = 3f32.sqrt();
+        let edge = (area.w / sqrt3).min(area.h / 2.0);
+        let (cx, cy) = (area.x + area.w / 2.0, area.y + area.h / 2.0);
+        self.text(heading, HEADING_SIZE, cx - sqrt3 / 2.0 * edge, cy + edge + 6.0, BLACK);
+        let cell = edge / 9.0;
+        let up_left = (-sqrt3 / 2.0, 0.5);
+        let up_right = (sqrt3 / 2.0, 0.5);
+        let down = (0.0, -1.0);
+        let scale = |d: (f32, f32), k: f32| (d.0 * k, d.1 * k);
+        let left_corner = (cx + up_left.0 * edge, cy + up_left.1 * edge);
+        let top_corner = (left_corner.0 + up_right.0 * edge, left_corner.1 + up_right.1 * edge);
+        let maps = [
+            // U: row 8 along the U-F edge, column 8 along the U-R edge.
+            (
+                Face::Top,
+                FaceMap {
+                    origin: top_corner,
+                    u: scale(up_left, -cell),
+                    v: scale(up_right, -cell),
+                },
+            ),
+            // F: row 0 along the U-F edge, column 8 along the F-R edge.
+            (
+                Face::Front,
+                FaceMap {
+                    origin: left_corner,
+                    u: scale(up_left, -cell),
+                    v: scale(down, cell),
+                },
+            ),
+            // R: column 0 along the F-R edge, row 0 along the U-R edge.
+            (
+                Face::Right,
+                FaceMap {
+                    origin: (cx, cy),
+                    u: scale(up_right, cell),
+                    v: scale(down, cell),
+                },
+            ),
+        ];
+        for (face, map) in maps {
+            let ink = face_ink(puzzle, shown, face, entry, true);
+            self.draw_face(map, &ink);
+        }
+        // Labels in the empty corners of the hexagon's bounding box.
+        let size = SMALL_SIZE;
+        let half_w = sqrt3 / 2.0 * edge;
+        self.text("Top", size, cx - half_w, cy + edge - size, FAINT);
+        self.text("Front", size, cx - half_w, cy - edge + 2.0, FAINT);
+        let w = self.font.width("Right", size);
+        self.text("Right", size, cx + half_w - w, cy - edge + 2.0, FAINT);
+    }
+
+    /// One 9x9 face: shaded cells, thin lines, box lines, the border, then the digits.
+    fn draw_face(&mut self, map: FaceMap, ink: &FaceInk) {
+        let cell = map.u.0.hypot(map.u.1);
+        let c = &mut self.content;
+        c.set_fill_rgb(LINKED.0, LINKED.1, LINKED.2);
+        for (i, _) in ink.shaded.iter().enumerate().filter(|(_, s)| **s) {
+            let (row, col) = ((i / 9) as f32, (i % 9) as f32);
+            let corners = [
+                map.at(col, row),
+                map.at(col + 1.0, row),
+                map.at(col + 1.0, row + 1.0),
+                map.at(col, row + 1.0),
+            ];
+            c.move_to(corners[0].0, corners[0].1);
+            for p in &corners[1..] {
+                c.line_to(p.0, p.1);
+            }
+            c.close_path();
+        }
+        c.fill_nonzero();
+        let line = |c: &mut Content, from: (f32, f32), to: (f32, f32)| {
+            c.move_to(from.0, from.1);
+            c.line_to(to.0, to.1);
+        };
+        c.set_line_cap(LineCapStyle::ButtCap);
+        c.set_line_width((cell * 0.03).clamp(0.3, 0.8));
+        c.set_stroke_rgb(THIN.0, THIN.1, THIN.2);
+        for k in (1..9).filter(|k| k % 3 != 0).map(|k| k as f32) {
+            line(c, map.at(k, 0.0), map.at(k, 9.0));
+            line(c, map.at(0.0, k), map.at(9.0, k));
+        }
+        c.stroke();
+        c.set_line_cap(LineCapStyle::ProjectingSquareCap);
+        c.set_line_width((cell * 0.07).clamp(0.8, 2.0));
+        c.set_stroke_rgb(BLACK.0, BLACK.1, BLACK.2);
+        for k in [3.0, 6.0] {
+            line(c, map.at(k, 0.0), map.at(k, 9.0));
+            line(c, map.at(0.0, k), map.at(9.0, k));
+        }
+        c.stroke();
+        c.set_line_width((cell * 0.1).clamp(1.0, 2.6));
+        let corners = [map.at(0.0, 0.0), map.at(9.0, 0.0), map.at(9.0, 9.0), map.at(0.0, 9.0)];
+        c.move_to(corners[0].0, corners[0].1);
+        for p in &corners[1..] {
+            c.line_to(p.0, p.1);
+        }
+        c.close_and_stroke();
+
+        // Digits in reading order, each in the plane of its face.
+        let cap = self.font.cap_height;
+        let mut colour = None;
+        self.content.begin_text();
+        self.content.set_font(FONT_NAME, 1.0);
+        for (i, (ch, rgb)) in ink.digits.iter().enumerate().filter_map(|(i, d)| d.map(|d| (i, d))) {
+            if colour != Some(rgb) {
+                self.content.set_fill_rgb(rgb.0, rgb.1, rgb.2);
+                colour = Some(rgb);
+            }
+            let (encoded, advance) = self.font.encode(&ch.to_string());
+            let (row, col) = ((i / 9) as f32, (i % 9) as f32);
+            let centre = map.at(col + 0.5, row + 0.5);
+            let k = DIGIT_HEIGHT / cap;
+            let origin = (
+                centre.0 - advance / 2.0 * k * map.u.0 + cap / 2.0 * k * map.v.0,
+                centre.1 - advance / 2.0 * k * map.u.1 + cap / 2.0 * k * map.v.1,
+            );
+            self.content
+                .set_text_matrix([map.u.0 * k, map.u.1 * k, -map.v.0 * k, -map.v.1 * k, origin.0, origin.1]);
+            self.content.show(Str(&encoded));
+        }
+        self.content.end_text();
+    }
+
+    /// A line of text with its baseline-left at `(x, y)`.
+    fn text(&mut self, text: &str, size: f32, x: f32, y: f32, rgb: Rgb) {
+        let (encoded, _) = self.font.encode(text);
+        self.content.begin_text();
+        self.content.set_fill_rgb(rgb.0, rgb.1, rgb.2);
+        self.content.set_font(FONT_NAME, size);
+        self.content.set_text_matrix([1.0, 0.0, 0.0, 1.0, x, y]);
+        self.content.show(Str(&encoded));
+        self.content.end_text();
+    }
+}
+
+/// The digits and shading of one face of `shown` (the puzzle, the board in play or the
+/// solution): givens of `puzzle` in black, other digits in `entry`; linked cells shaded when
+/// `shade_linked`.
+fn face_ink(puzzle: &Grid, shown: &Grid, face: Face, entry: Rgb, shade_linked: bool) -> FaceInk {
+    let geometry = puzzle.geometry();
+    let mut ink = FaceInk {
+        digits: [None; 81],
+        shaded: [false; 81],
+    };
+    for i in 0..81 {
+        let cell = geometry.cell_at(face, i / 9, i % 9);
+        ink.shaded[i] = shade_linked && geometry.is_linked(cell);
+        ink.digits[i] = match (puzzle.get(cell), shown.get(cell)) {
+            (Some(d), _) => Some((d.to_char(), GIVEN)),
+            (None, Some(d)) => Some((d.to_char(), entry)),
+            (None, None) => None,
+        };
+    }
+    ink
+}
+
+// ---------------------------------------------------------------------------------------------
+// The font: DejaVu Sans, subset to the glyphs used, as a CID-keyed TrueType font with a
+// ToUnicode map so the text can be copied and searched.
+
+const FONT_NAME: Name<'static> = Name(b"F1");
+const FONT_BASE_NAME: &[u8] = b"SUDOKU+DejaVuSans";
+
+struct TextFont {
+    font: FontRef<'static>,
+    units_per_em: f32,
+    /// The glyphs used, renumbered from 0 for the subset.
+    remapper: GlyphRemapper,
+    /// New glyph id -> the character it shows (for ToUnicode).
+    chars: BTreeMap<u16, char>,
+    /// Height of the capitals and digits, in ems.
+    cap_height: f32,
+}
+
+impl TextFont {
+    fn new() -> Result<TextFont, PrintError> {
+        let font = FontRef::try_from_slice(crate::render::FONT_BYTES).map_err(|e| PrintError::Font(e.to_string()))?;
+        let units_per_em = font.units_per_em().unwrap_or(2048.0);
+        let cap_height = font
+            .outline(font.glyph_id('8'))
+            // ab_glyph's unscaled outline bounds are flipped: `min.y` is the top (y_max).
+            .map(|o| o.bounds.min.y / units_per_em)
+            .unwrap_or(0.73);
+        Ok(TextFont {
+            font,
+            units_per_em,
+            remapper: GlyphRemapper::new(),
+            chars: BTreeMap::new(),
+            cap_height,
+        })
+    }
+
+    /// `text` as two-byte subset glyph ids, and its advance in ems.
+    fn encode(&mut self, text: &str) -> (Vec<u8>, f32) {
+        let mut bytes = Vec::with_capacity(text.len() * 2);
+        let mut advance = 0.0;
+        for ch in text.chars() {
+            let id = self.font.glyph_id(ch);
+            let new = self.remapper.remap(id.0);
+            self.chars.entry(new).or_insert(ch);
+            bytes.extend_from_slice(&new.to_be_bytes());
+            advance += self.font.h_advance_unscaled(id) / self.units_per_em;
+        }
+        (bytes, advance)
+    }
+
+    /// The width of `text` at `size` points.
+    fn width(&self, text: &str, size: f32) -> f32 {
+        text.chars()
+            .map(|ch| self.font.h_advance_unscaled(self.font.glyph_id(ch)))
+            .sum::<f32>()
+            / self.units_per_em
+            * size
+    }
+}
+
+fn compress(data: &[u8]) -> Vec<u8> {
+    miniz_oxide::deflate::compress_to_vec_zlib(data, 6)
+}
+
+/// Writes the document: catalog, pages, contents and the font.
+fn assemble(title: &str, contents: &[Vec<u8>], font: TextFont) -> Result<Vec<u8>, PrintError> {
+    let mut next = 1;
+    let mut alloc = || {
+        next += 1;
+        Ref::new(next - 1)
+    };
+    let catalog = alloc();
+    let tree = alloc();
+    let info = alloc();
+    let type0 = alloc();
+    let cid = alloc();
+    let descriptor = alloc();
+    let to_unicode = alloc();
+    let font_file = alloc();
+    let page_ids: Vec<(Ref, Ref)> = contents.iter().map(|_| (alloc(), alloc())).collect();
+
+    let mut pdf = Pdf::new();
+    pdf.catalog(catalog).pages(tree);
+    pdf.pages(tree)
+        .kids(page_ids.iter().map(|(page, _)| *page))
+        .count(page_ids.len() as i32);
+    pdf.document_info(info)
+        .title(TextStr(title))
+        .creator(TextStr("Sudoku 3D"))
+        .producer(TextStr("Sudoku 3D (pdf-writer)"));
+    for ((page_id, content_id), content) in page_ids.iter().zip(contents) {
+        let mut page = pdf.page(*page_id);
+        page.media_box(Rect::new(0.0, 0.0, PAGE_WIDTH, PAGE_HEIGHT))
+            .parent(tree)
+            .contents(*content_id);
+        page.resources().fonts().pair(FONT_NAME, type0);
+        page.finish();
+        pdf.stream(*content_id, &compress(content)).filter(Filter::FlateDecode);
+    }
+
+    // The font subset and its metrics (in the PDF's thousandths of an em).
+    let em = |units: f32| units / font.units_per_em * 1000.0;
+    let subset = subsetter::subset(crate::render::FONT_BYTES, 0, &font.remapper)
+        .map_err(|e| PrintError::Font(format!("{e:?}")))?;
+    let old_ids: Vec<u16> = font.remapper.remapped_gids().collect();
+    let widths: Vec<f32> = old_ids
+        .iter()
+        .map(|&old| em(font.font.h_advance_unscaled(GlyphId(old))))
+        .collect();
+    let mut bbox = Rect::new(
+        0.0,
+        em(font.font.descent_unscaled()),
+        0.0,
+        em(font.font.ascent_unscaled()),
+    );
+    for &old in &old_ids {
+        if let Some(outline) = font.font.outline(GlyphId(old)) {
+            bbox.x1 = bbox.x1.min(em(outline.bounds.min.x));
+            // `min.y` is the glyph's top, `max.y` its bottom (see `TextFont::new`).
+            bbox.y1 = bbox.y1.min(em(outline.bounds.max.y));
+            bbox.x2 = bbox.x2.max(em(outline.bounds.max.x));
+            bbox.y2 = bbox.y2.max(em(outline.bounds.min.y));
+        }
+    }
+    let system_info = SystemInfo {
+        registry: Str(b"Adobe"),
+        ordering: Str(b"Identity"),
+        supplement: 0,
+    };
+    pdf.type0_font(type0)
+        .base_font(Name(FONT_BASE_NAME))
+        .encoding_predefined(Name(b"Identity-H"))
+        .descendant_font(cid)
+        .to_unicode(to_unicode);
+    let mut cid_font = pdf.cid_font(cid);
+    cid_font
+        .subtype(CidFontType::Type2)
+        .base_font(Name(FONT_BASE_NAME))
+        .system_info(system_info)
+        .font_descriptor(descriptor)
+        .default_width(0.0)
+        .cid_to_gid_map_predefined(Name(b"Identity"));
+    cid_font.widths().consecutive(0, widths);
+    cid_font.finish();
+    pdf.font_descriptor(descriptor)
+        .name(Name(FONT_BASE_NAME))
+        .flags(FontFlags::NON_SYMBOLIC)
+        .bbox(bbox)
+        .italic_angle(0.0)
+        .ascent(em(font.font.ascent_unscaled()))
+        .descent(em(font.font.descent_unscaled()))
+        .cap_height(font.cap_height * 1000.0)
+        .stem_v(80.0)
+        .font_file2(font_file);
+    let mut cmap = pdf_writer::types::UnicodeCmap::new(Name(b"Custom"), system_info);
+    for (&glyph, &ch) in &font.chars {
+        cmap.pair(glyph, ch);
+    }
+    let cmap = compress(&cmap.finish());
+    pdf.cmap(to_unicode, &cmap).filter(Filter::FlateDecode);
+    let compressed = compress(&subset);
+    pdf.stream(font_file, &compressed)
+        .filter(Filter::FlateDecode)
+        .pair(Name(b"Length1"), subset.len() as i32);
+    Ok(pdf.finish())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::generate_seeded;
+    use crate::engine::Difficulty;
+
+    #[test]
+    fn per_page_takes_only_the_offered_counts() {
+        for n in [1, 2, 4, 6] {
+            assert_eq!(PerPage::try_from(n).map(PerPage::count), Ok(n as usize));
+        }
+        for n in [0, 3, 5, 7, 12] {
+            assert!(PerPage::try_from(n).is_err());
+        }
+    }
+
+    #[test]
+    fn asking_for_solutions_without_them_is_an_error() {
+        let p = generate_seeded(Shape::Classic, Difficulty::Easy, 3);
+        let options = PrintOptions {
+            solutions: true,
+            ..PrintOptions::default()
+        };
+        let result = pdf_bytes(&[PrintPuzzle::new(p.puzzle, "Easy")], &options);
+        assert!(matches!(result, Err(PrintError::MissingSolution { number: 1 })));
+        assert!(matches!(pdf_bytes(&[], &options), Err(PrintError::NoPuzzles)));
+    }
+
+    #[test]
+    fn a_board_that_drops_a_given_is_refused() {
+        let p = generate_seeded(Shape::Classic, Difficulty::Easy, 4);
+        let mut wrong = p.puzzle.clone();
+        let given = (0..81).find(|&c| wrong.get(c).is_some()).unwrap();
+        wrong.set(given, None);
+        let result = pdf_bytes(
+            &[PrintPuzzle::new(p.puzzle, "Easy").with_progress(wrong)],
+            &PrintOptions::default(),
+        );
+        assert!(matches!(result, Err(PrintError::Mismatch { number: 1, .. })));
+    }
+
+    #[test]
+    fn the_font_is_subset_to_a_small_file() {
+        let p = generate_seeded(Shape::Cube, Difficulty::Easy, 5);
+        let pdf = pdf_bytes(&[PrintPuzzle::new(p.puzzle, "Easy")], &PrintOptions::default()).unwrap();
+        // The whole DejaVu Sans is about 700 KB; the digits and a few words are far less.
+        assert!(pdf.len() < 60_000, "{} bytes", pdf.len());
+    }
+}
