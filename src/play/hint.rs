@@ -377,7 +377,8 @@ fn phrase(t: Technique) -> String {
     let title = t.title();
     let mut chars = title.chars();
     let name = match (chars.next(), chars.next()) {
-        (Some(first), Some(second)) if second.is_lowercase() => {
+        // "Hidden single" reads "hidden single"; "Empty Rectangle" and "X-Wing" keep their capitals.
+        (Some(first), Some(second)) if second.is_lowercase() && !title[first.len_utf8()..].chars().any(char::is_uppercase) => {
             format!("{}{}", first.to_lowercase(), &title[first.len_utf8()..])
         }
         _ => title.to_string(),
@@ -508,7 +509,13 @@ impl StagedHint {
                 let mut lines = Vec::new();
                 if self.steps.len() > 1 {
                     for s in &self.steps {
-                        lines.push(format!("{}: {}", s.technique.title(), s.explanation));
+                        let title = s.technique.title();
+                        lines.push(if s.explanation.starts_with(title) {
+                            s.explanation.clone()
+                        } else {
+                            let e = s.explanation.strip_prefix("In ").map(|r| format!("in {r}"));
+                            format!("{title}: {}", e.as_deref().unwrap_or(&s.explanation))
+                        });
                         lines.extend(s.lines.iter().map(|l| format!("    {l}")));
                     }
                 } else if let Some(s) = self.steps.first() {

@@ -973,6 +973,9 @@ impl Game {
                     Tone::Bad => t.style(theme::danger_text),
                 }
             }
+            None if self.hint_open() => text("Hint: press Hint (H) again for the next step, Esc to close.")
+                .size(15)
+                .style(theme::muted_text),
             None if self.notes_mode => text("Notes mode: the pad writes pencil marks. Press N or Notes to go back.")
                 .size(15)
                 .style(theme::muted_text),
