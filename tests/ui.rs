@@ -146,7 +146,10 @@ fn pixels_like(img: &image::RgbaImage, scale: f32, area: iced::Rectangle, color:
     let [r, g, b, _] = color.into_rgba8();
     let mut n = 0;
     let (x0, y0) = ((area.x * scale) as u32, (area.y * scale) as u32);
-    let (x1, y1) = (((area.x + area.width) * scale) as u32, ((area.y + area.height) * scale) as u32);
+    let (x1, y1) = (
+        ((area.x + area.width) * scale) as u32,
+        ((area.y + area.height) * scale) as u32,
+    );
     for y in y0..y1.min(img.height()) {
         for x in x0..x1.min(img.width()) {
             let p = img.get_pixel(x, y).0;
@@ -161,7 +164,10 @@ fn pixels_like(img: &image::RgbaImage, scale: f32, area: iced::Rectangle, color:
 /// How many pixels of `area` (logical) `test` accepts.
 fn pixels_where(img: &image::RgbaImage, scale: f32, area: iced::Rectangle, test: impl Fn([i32; 3]) -> bool) -> usize {
     let (x0, y0) = ((area.x * scale) as u32, (area.y * scale) as u32);
-    let (x1, y1) = (((area.x + area.width) * scale) as u32, ((area.y + area.height) * scale) as u32);
+    let (x1, y1) = (
+        ((area.x + area.width) * scale) as u32,
+        ((area.y + area.height) * scale) as u32,
+    );
     let mut n = 0;
     for y in y0..y1.min(img.height()) {
         for x in x0..x1.min(img.width()) {
@@ -218,12 +224,27 @@ fn hint_stage_one_names_the_technique_and_highlights_the_house() {
     let g = grid(&app);
     for &cell in overlay.area.iter().filter(|&&c| g.get(c).is_none()) {
         let b = bounds(&app, SIZE, &format!("cell-{}-{}", cell / 9, cell % 9));
-        let corner = iced::Rectangle { x: b.x + 1.0, y: b.y + 1.0, width: 4.0, height: 4.0 };
-        assert!(pixels_like(&img, scale, corner, hint_bg, 2) >= 9, "cell {cell} is not highlighted");
+        let corner = iced::Rectangle {
+            x: b.x + 1.0,
+            y: b.y + 1.0,
+            width: 4.0,
+            height: 4.0,
+        };
+        assert!(
+            pixels_like(&img, scale, corner, hint_bg, 2) >= 9,
+            "cell {cell} is not highlighted"
+        );
     }
-    let outside = (0..81).find(|c| !overlay.area.contains(c) && g.get(*c).is_none()).unwrap();
+    let outside = (0..81)
+        .find(|c| !overlay.area.contains(c) && g.get(*c).is_none())
+        .unwrap();
     let b = bounds(&app, SIZE, &format!("cell-{}-{}", outside / 9, outside % 9));
-    let corner = iced::Rectangle { x: b.x + 1.0, y: b.y + 1.0, width: 4.0, height: 4.0 };
+    let corner = iced::Rectangle {
+        x: b.x + 1.0,
+        y: b.y + 1.0,
+        width: 4.0,
+        height: 4.0,
+    };
     assert_eq!(pixels_like(&img, scale, corner, hint_bg, 2), 0);
     // No pattern yet: no placement drawn.
     assert!(overlay.candidates.is_empty() && overlay.placement.is_none());
@@ -253,7 +274,10 @@ fn hint_stage_two_draws_the_pattern_and_strikes_the_removed_candidates() {
         let b = bounds(&app, SIZE, &format!("cell-{}-{}", cell / 9, cell % 9));
         // The pattern's blue (lighter where the player has no such note).
         let n = pixels_where(&img, scale, note_place(b, d), |[r, _, b]| b - r > 90);
-        assert!(n > 20, "candidate {d} of cell {cell} is not drawn in the pattern colour ({n})");
+        assert!(
+            n > 20,
+            "candidate {d} of cell {cell} is not drawn in the pattern colour ({n})"
+        );
     }
     for &(cell, d) in &overlay.strikes {
         let b = bounds(&app, SIZE, &format!("cell-{}-{}", cell / 9, cell % 9));
@@ -261,7 +285,9 @@ fn hint_stage_two_draws_the_pattern_and_strikes_the_removed_candidates() {
         let n = pixels_where(&img, scale, note_place(b, d), red);
         assert!(n > 10, "candidate {d} of cell {cell} is not struck out ({n})");
     }
-    let untouched = (0..81).find(|c| !overlay.cells.contains(c) && !overlay.strikes.iter().any(|s| s.0 == *c)).unwrap();
+    let untouched = (0..81)
+        .find(|c| !overlay.cells.contains(c) && !overlay.strikes.iter().any(|s| s.0 == *c))
+        .unwrap();
     let b = bounds(&app, SIZE, &format!("cell-{}-{}", untouched / 9, untouched % 9));
     assert_eq!(pixels_where(&img, scale, b, |[r, g, b]| r - g > 80 && r - b > 80), 0);
     let (cell, _) = overlay.placement.expect("the digit to place");
@@ -290,7 +316,12 @@ fn hint_stage_three_changes_the_board_as_one_move_that_undo_takes_back() {
     assert_eq!(grid(&app).get(cell), Some(digit));
     assert_eq!(cell_text(&app, cell / 9, cell % 9), [digit.to_string()]);
     for &(c, d) in &game.active_hint().unwrap().hint.eliminations {
-        assert!(!game.state().notes(c).contains(d), "the removed candidate {d} left r{}c{}", c / 9 + 1, c % 9 + 1);
+        assert!(
+            !game.state().notes(c).contains(d),
+            "the removed candidate {d} left r{}c{}",
+            c / 9 + 1,
+            c % 9 + 1
+        );
     }
     click(&mut app, "undo");
     assert_eq!(grid(&app).get(cell), None);
@@ -308,10 +339,21 @@ fn a_long_explanation_is_fully_visible_at_the_minimum_window_size() {
     let size = (560.0, 620.0);
     let window = iced::Rectangle::new(iced::Point::ORIGIN, iced::Size::new(size.0, size.1));
     let panel = bounds(&app, size, "hint-panel");
-    assert!(window.contains(panel.position()) && panel.x + panel.width <= size.0 + 0.5 && panel.y + panel.height <= size.1 + 0.5, "{panel:?}");
+    assert!(
+        window.contains(panel.position())
+            && panel.x + panel.width <= size.0 + 0.5
+            && panel.y + panel.height <= size.1 + 0.5,
+        "{panel:?}"
+    );
     let words = app.game().unwrap().active_hint().unwrap().text();
     let mut wanted = vec![words.title.clone(), words.sentence.clone()];
-    wanted.extend(words.lines.iter().enumerate().map(|(i, l)| format!("{}. {}", i + 1, l.trim_start())));
+    wanted.extend(
+        words
+            .lines
+            .iter()
+            .enumerate()
+            .map(|(i, l)| format!("{}. {}", i + 1, l.trim_start())),
+    );
     // The panel scrolls: every line must come fully into its view, wheel turn by wheel turn.
     let mut ui = iced_test::Simulator::with_size(iced::Settings::default(), size, app.view());
     let mut shown: Vec<String> = Vec::new();

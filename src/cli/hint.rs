@@ -84,7 +84,12 @@ fn cell_of(grid: &Grid, name: &str) -> Result<usize, CliError> {
     }
     (0..grid.len())
         .find(|&c| g.cell_name(c).eq_ignore_ascii_case(name.trim()))
-        .ok_or_else(|| CliError::new(Exit::Usage, format!("--near: no cell {name:?} (write r5c5, or an index)")))
+        .ok_or_else(|| {
+            CliError::new(
+                Exit::Usage,
+                format!("--near: no cell {name:?} (write r5c5, or an index)"),
+            )
+        })
 }
 
 /// The hint as one JSON object: the same stages, sentences and drawings the window shows.

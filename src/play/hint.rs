@@ -337,10 +337,12 @@ fn step_hint(
     };
     if let (Some(main), Some(last)) = (&main, steps.last()) {
         if main != last {
-            let (_, last_area) = area_of(geometry, last);
+            // Only the technique: naming the last step's cell would give the answer away.
             where_text.push_str(&format!(
-                " It leads to {} in {last_area}.",
-                phrase(last.technique).trim_start_matches("is ").trim_start_matches("are ")
+                " It leads to {}.",
+                phrase(last.technique)
+                    .trim_start_matches("is ")
+                    .trim_start_matches("are ")
             ));
         }
     }
@@ -378,7 +380,9 @@ fn phrase(t: Technique) -> String {
     let mut chars = title.chars();
     let name = match (chars.next(), chars.next()) {
         // "Hidden single" reads "hidden single"; "Empty Rectangle" and "X-Wing" keep their capitals.
-        (Some(first), Some(second)) if second.is_lowercase() && !title[first.len_utf8()..].chars().any(char::is_uppercase) => {
+        (Some(first), Some(second))
+            if second.is_lowercase() && !title[first.len_utf8()..].chars().any(char::is_uppercase) =>
+        {
             format!("{}{}", first.to_lowercase(), &title[first.len_utf8()..])
         }
         _ => title.to_string(),
@@ -433,11 +437,7 @@ impl StagedHint {
     /// The cells of the houses to look at.
     fn area_cells(&self) -> Vec<usize> {
         let geometry = self.board.geometry();
-        let mut cells: Vec<usize> = self
-            .houses
-            .iter()
-            .flat_map(|&h| geometry.houses()[h].cells)
-            .collect();
+        let mut cells: Vec<usize> = self.houses.iter().flat_map(|&h| geometry.houses()[h].cells).collect();
         if self.kind == HintKind::Reveal {
             cells.extend(self.placement.map(|p| p.0));
         }
@@ -522,10 +522,7 @@ impl StagedHint {
                     lines.extend(s.lines.iter().cloned());
                 }
                 let mut sentence = if self.steps.len() > 1 {
-                    format!(
-                        "{} steps, in order; the last places the digit.",
-                        self.steps.len()
-                    )
+                    format!("{} steps, in order; the last places the digit.", self.steps.len())
                 } else {
                     self.sentence.clone()
                 };
@@ -704,7 +701,10 @@ mod tests {
         let g = game(LOCKED);
         let hint = g.hint_request(None).compute();
         assert_eq!(hint.technique, Some(Technique::LockedCandidates));
-        assert!(hint.text(Stage::Where).sentence.starts_with("There are locked candidates in box 6 and row 6."));
+        assert_eq!(
+            hint.text(Stage::Where).sentence,
+            "There are locked candidates in box 6 and row 6. It leads to a hidden single."
+        );
         let o = hint.overlay(Stage::Why);
         assert!(!o.candidates.is_empty());
         assert_eq!(o.strikes, hint.eliminations);
@@ -791,7 +791,11 @@ mod tests {
             if g.grid().get(cell).is_some() {
                 continue;
             }
-            let wrong = g.grid().candidates(cell).iter().find(|&x| Some(x) != solution.get(cell));
+            let wrong = g
+                .grid()
+                .candidates(cell)
+                .iter()
+                .find(|&x| Some(x) != solution.get(cell));
             if let Some(w) = wrong {
                 g.place(cell, w, now).unwrap();
                 if g.grid().conflicts().is_empty() {
@@ -848,10 +852,7 @@ mod tests {
         let hint = g.hint_request(None).compute();
         assert_eq!(hint.kind, HintKind::Step);
         let text = hint.text(Stage::Where).sentence;
-        assert!(
-            ["Top", "Front", "Right"].iter().any(|f| text.contains(f)),
-            "{text}"
-        );
+        assert!(["Top", "Front", "Right"].iter().any(|f| text.contains(f)), "{text}");
         let (cell, digit) = hint.placement.unwrap();
         assert_eq!(g.solution().get(cell), Some(digit));
     }

@@ -25,7 +25,7 @@ pub mod saved;
 pub mod source;
 pub mod state;
 
-pub use hint::{ActiveHint, Advanced, HintKind, HintOverlay, HintRequest, Stage, StagedHint, StageText};
+pub use hint::{ActiveHint, Advanced, HintKind, HintOverlay, HintRequest, Stage, StageText, StagedHint};
 pub use saved::SavedGame;
 pub use source::{LoadError, Loaded, Origin, Request};
 pub use state::{

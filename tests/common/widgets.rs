@@ -83,8 +83,9 @@ pub fn finish_hint(app: &mut App) {
     let pending = app.game().and_then(|g| g.pending_hint());
     if let Some((number, request)) = pending {
         let found = request.compute();
-        let _ = app.update(Message::Game(
-            sudoku3d::app::screen::game::Message::HintFound(number, Box::new(found)),
-        ));
+        let _ = app.update(Message::Game(sudoku3d::app::screen::game::Message::HintFound(
+            number,
+            Box::new(found),
+        )));
     }
 }

@@ -100,11 +100,15 @@ fn labelled<'b, M: 'b>(board: Element<'b, M>, m: Metrics) -> Element<'b, M> {
             rows.push(space().height(gap(i)).into());
         }
     }
-    let top = container(Row::with_children(columns)).height(LABEL).align_y(Vertical::Bottom);
-    let left = container(Column::with_children(rows)).width(LABEL).padding(iced::Padding {
-        right: 4.0,
-        ..iced::Padding::ZERO
-    });
+    let top = container(Row::with_children(columns))
+        .height(LABEL)
+        .align_y(Vertical::Bottom);
+    let left = container(Column::with_children(rows))
+        .width(LABEL)
+        .padding(iced::Padding {
+            right: 4.0,
+            ..iced::Padding::ZERO
+        });
     column![top, row![left, board]].into()
 }
 
