@@ -356,6 +356,50 @@ fn hint_names_a_step_or_a_mistake() {
 }
 
 #[test]
+fn hint_json_gives_the_stages_the_window_draws() {
+    let locked = "........92...6.5...5.72..4.87....6.11.....9.8.......5..4..........612.....3.5....";
+    let o = run(&["hint", locked, "--json"]);
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    let v: serde_json::Value = serde_json::from_str(&stdout(&o)).expect("one JSON object");
+    assert_eq!(v["kind"], "step");
+    assert_eq!(v["technique"], "locked_candidates");
+    assert_eq!(v["house"], "box 6 and row 6");
+    assert_eq!(v["placement"]["cell"], "r1c1");
+    assert_eq!(v["placement"]["digit"], 4);
+    let stages = v["stages"].as_array().expect("stages");
+    assert_eq!(stages.len(), 3);
+    assert_eq!(
+        stages[0]["sentence"],
+        "There are locked candidates in box 6 and row 6. It leads to a hidden single."
+    );
+    assert!(stages[0]["overlay"]["candidates"].as_array().unwrap().is_empty());
+    assert_eq!(stages[1]["lines"].as_array().unwrap().len(), 2);
+    let strikes = stages[1]["overlay"]["strikes"].as_array().unwrap();
+    assert_eq!(strikes.len(), v["eliminations"].as_array().unwrap().len());
+    assert!(
+        strikes.iter().any(|s| s[0] == 45 && s[1] == 4),
+        "r6c1 loses 4: {strikes:?}"
+    );
+    // The placement agrees with the solution.
+    let solution = solve_unique(&Grid::from_line(locked).unwrap()).unwrap();
+    assert_eq!(solution.get(0).unwrap().get(), 4);
+    // Nearest the selected cell: hints near different cells are not all the same.
+    let cells: HashSet<u64> = ["r1c1", "r5c5", "r9c9"]
+        .iter()
+        .map(|near| {
+            let o = run(&["hint", EXAMPLE, "--json", "--near", near]);
+            let v: serde_json::Value = serde_json::from_str(&stdout(&o)).unwrap();
+            v["placement"]["index"].as_u64().unwrap()
+        })
+        .collect();
+    assert!(cells.len() > 1, "{cells:?}");
+    assert_eq!(
+        run(&["hint", EXAMPLE, "--json", "--near", "r10c1"]).status.code(),
+        Some(2)
+    );
+}
+
+#[test]
 fn help_is_on_every_command() {
     for cmd in ["solve", "grids", "generate", "rate", "hint", "levels", "render"] {
         let o = run(&[cmd, "--help"]);

@@ -6,7 +6,7 @@
 #![cfg(feature = "gui")]
 
 mod common;
-use common::widgets::{assert_matches_snapshot, cell_text, texts_in};
+use common::widgets::{assert_matches_snapshot, cell_text, finish_hint, texts_in};
 
 use std::time::Instant;
 
@@ -15,10 +15,11 @@ use iced_test::selector::id;
 
 use sudoku3d::app::keys::{Direction, Shortcut};
 use sudoku3d::app::screen::game;
-use sudoku3d::app::theme::ThemeChoice;
+use sudoku3d::app::theme::{self, ThemeChoice};
 use sudoku3d::app::{App, Launch, Message};
 use sudoku3d::engine::{Difficulty, Digit, Grid, Shape};
 use sudoku3d::play::source::{self, Loaded, Request};
+use sudoku3d::play::Stage;
 
 /// A classic puzzle with one solution (51 empty cells).
 const PUZZLE: &str = "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
@@ -56,6 +57,7 @@ fn click(app: &mut App, target: &str) {
     for m in messages {
         let _ = app.update(m);
     }
+    finish_hint(app);
 }
 
 /// Clicks the first widget showing `label`.
@@ -104,19 +106,291 @@ fn givens_refuse_changes() {
     assert!(status(&app).contains("given"), "status: {}", status(&app));
 }
 
+/// The logical pixels of the snapshot of `app`'s view at `size`, and how many pixels a logical
+/// pixel is.
+fn picture(app: &App, size: (f32, f32), theme: &Theme) -> (image::RgbaImage, f32) {
+    let mut ui = iced_test::Simulator::with_size(iced::Settings::default(), size, app.view());
+    let snapshot = ui.snapshot(theme).expect("a snapshot");
+    let dir = std::path::Path::new(env!("CARGO_TARGET_TMPDIR")).join("hint-pictures");
+    std::fs::create_dir_all(&dir).expect("a scratch folder");
+    let path = dir.join(format!("{:?}-{}.png", std::thread::current().id(), size.0));
+    let _ = std::fs::remove_file(&path);
+    assert!(snapshot.matches_image(&path).expect("written"));
+    let path = std::fs::read_dir(&dir)
+        .unwrap()
+        .flatten()
+        .map(|e| e.path())
+        .find(|p| {
+            p.file_name()
+                .and_then(|n| n.to_str())
+                .is_some_and(|n| n.starts_with(&format!("{:?}-{}", std::thread::current().id(), size.0)))
+        })
+        .expect("the picture");
+    let img = image::open(&path).expect("a png").to_rgba8();
+    // The last picture stays as `last-WIDTH.png`, to look at when a test fails.
+    let _ = std::fs::rename(&path, dir.join(format!("last-{}.png", size.0)));
+    let scale = img.width() as f32 / size.0;
+    (img, scale)
+}
+
+/// The bounds of the widget with id `target` at window size `size`.
+fn bounds(app: &App, size: (f32, f32), target: &str) -> iced::Rectangle {
+    let mut ui = iced_test::Simulator::with_size(iced::Settings::default(), size, app.view());
+    ui.find(id(target.to_string()))
+        .unwrap_or_else(|e| panic!("find {target}: {e}"))
+        .bounds()
+}
+
+/// How many pixels of `area` (logical) are within `tolerance` of `color` on every channel.
+fn pixels_like(img: &image::RgbaImage, scale: f32, area: iced::Rectangle, color: iced::Color, tolerance: u8) -> usize {
+    let [r, g, b, _] = color.into_rgba8();
+    let mut n = 0;
+    let (x0, y0) = ((area.x * scale) as u32, (area.y * scale) as u32);
+    let (x1, y1) = (
+        ((area.x + area.width) * scale) as u32,
+        ((area.y + area.height) * scale) as u32,
+    );
+    for y in y0..y1.min(img.height()) {
+        for x in x0..x1.min(img.width()) {
+            let p = img.get_pixel(x, y).0;
+            if p[0].abs_diff(r) <= tolerance && p[1].abs_diff(g) <= tolerance && p[2].abs_diff(b) <= tolerance {
+                n += 1;
+            }
+        }
+    }
+    n
+}
+
+/// How many pixels of `area` (logical) `test` accepts.
+fn pixels_where(img: &image::RgbaImage, scale: f32, area: iced::Rectangle, test: impl Fn([i32; 3]) -> bool) -> usize {
+    let (x0, y0) = ((area.x * scale) as u32, (area.y * scale) as u32);
+    let (x1, y1) = (
+        ((area.x + area.width) * scale) as u32,
+        ((area.y + area.height) * scale) as u32,
+    );
+    let mut n = 0;
+    for y in y0..y1.min(img.height()) {
+        for x in x0..x1.min(img.width()) {
+            let p = img.get_pixel(x, y).0;
+            if test([p[0] as i32, p[1] as i32, p[2] as i32]) {
+                n += 1;
+            }
+        }
+    }
+    n
+}
+
+/// The note place of `digit` in a cell drawn at `cell` (where the board draws that note).
+fn note_place(cell: iced::Rectangle, digit: Digit) -> iced::Rectangle {
+    let (w, h) = (((cell.width - 6.0) / 3.0).floor(), ((cell.height - 4.0) / 3.0).floor());
+    let i = digit.get() as usize - 1;
+    iced::Rectangle {
+        x: cell.x + 3.0 + (i % 3) as f32 * w,
+        y: cell.y + 2.0 + (i / 3) as f32 * h,
+        width: w,
+        height: h,
+    }
+}
+
+const SIZE: (f32, f32) = (1060.0, 760.0);
+
+/// Needs locked candidates before its first placement: a two-step hint with struck candidates.
+const LOCKED: &str = "........92...6.5...5.72..4.87....6.11.....9.8.......5..4..........612.....3.5....";
+
+/// Of top1465, the hint with the longest explanation: twelve numbered steps to an Empty
+/// Rectangle and a naked single.
+const LONG: &str = "12......9.5..9.2.3........4.3.........18.........246......67.5...2.41.7.9........";
+
 #[test]
-fn a_hint_shows_its_digit_and_explains_it() {
-    // That the digit is right is the engine's test (`engine::hint`); here, what the player sees.
+fn hint_stage_one_names_the_technique_and_highlights_the_house() {
     let mut app = app();
     click(&mut app, "hint");
     let game = app.game().unwrap();
-    assert_eq!(game.state().history().len(), 1);
-    let cell = game.selected().expect("the hint's cell is selected");
-    let placed = grid(&app).get(cell).expect("the hint placed a digit");
-    assert_eq!(cell_text(&app, cell / 9, cell % 9), [placed.to_string()]);
-    let message = game.status().unwrap().to_string();
-    assert!(!message.is_empty());
-    assert_eq!(status(&app), message);
+    let active = game.active_hint().expect("a hint on show");
+    assert_eq!(active.stage, Stage::Where);
+    assert!(game.state().history().is_empty(), "nothing placed at stage 1");
+    assert_eq!(game.state().hints_used(), 0, "stage 1 is not help yet");
+    let words = {
+        let mut ui = iced_test::simulator(app.view());
+        texts_in(&mut ui, "hint-panel").join(" ")
+    };
+    assert!(words.contains(&active.hint.where_text), "{words}");
+    assert!(words.contains("There is a "), "{words}");
+    // Every empty cell of the house has the hint background; a cell outside it has not.
+    let theme = ThemeChoice::Light.theme(iced::theme::Mode::Light);
+    let hint_bg = theme::colors(&theme).hint;
+    let (img, scale) = picture(&app, SIZE, &theme);
+    let overlay = game.hint_overlay().expect("an overlay");
+    let g = grid(&app);
+    for &cell in overlay.area.iter().filter(|&&c| g.get(c).is_none()) {
+        let b = bounds(&app, SIZE, &format!("cell-{}-{}", cell / 9, cell % 9));
+        let corner = iced::Rectangle {
+            x: b.x + 1.0,
+            y: b.y + 1.0,
+            width: 4.0,
+            height: 4.0,
+        };
+        assert!(
+            pixels_like(&img, scale, corner, hint_bg, 2) >= 9,
+            "cell {cell} is not highlighted"
+        );
+    }
+    let outside = (0..81)
+        .find(|c| !overlay.area.contains(c) && g.get(*c).is_none())
+        .unwrap();
+    let b = bounds(&app, SIZE, &format!("cell-{}-{}", outside / 9, outside % 9));
+    let corner = iced::Rectangle {
+        x: b.x + 1.0,
+        y: b.y + 1.0,
+        width: 4.0,
+        height: 4.0,
+    };
+    assert_eq!(pixels_like(&img, scale, corner, hint_bg, 2), 0);
+    // No pattern yet: no placement drawn.
+    assert!(overlay.candidates.is_empty() && overlay.placement.is_none());
+}
+
+#[test]
+fn hint_stage_two_draws_the_pattern_and_strikes_the_removed_candidates() {
+    let mut app = App::with_game(source::from_text(LOCKED).unwrap());
+    click(&mut app, "hint");
+    click(&mut app, "hint-next");
+    let game = app.game().unwrap();
+    let active = game.active_hint().unwrap();
+    assert_eq!(active.stage, Stage::Why);
+    assert_eq!(game.state().hints_used(), 1, "stage 2 counts as help");
+    assert!(game.state().history().is_empty(), "nothing applied yet");
+    let words = {
+        let mut ui = iced_test::simulator(app.view());
+        texts_in(&mut ui, "hint-panel").join(" ")
+    };
+    assert!(words.contains("1. Locked candidates:"), "numbered steps: {words}");
+    assert!(words.contains("not in your notes"), "{words}");
+    let overlay = game.hint_overlay().unwrap().clone();
+    assert!(!overlay.candidates.is_empty() && !overlay.strikes.is_empty());
+    let theme = ThemeChoice::Light.theme(iced::theme::Mode::Light);
+    let (img, scale) = picture(&app, SIZE, &theme);
+    for &(cell, d) in &overlay.candidates {
+        let b = bounds(&app, SIZE, &format!("cell-{}-{}", cell / 9, cell % 9));
+        // The pattern's blue (lighter where the player has no such note).
+        let n = pixels_where(&img, scale, note_place(b, d), |[r, _, b]| b - r > 90);
+        assert!(
+            n > 20,
+            "candidate {d} of cell {cell} is not drawn in the pattern colour ({n})"
+        );
+    }
+    for &(cell, d) in &overlay.strikes {
+        let b = bounds(&app, SIZE, &format!("cell-{}-{}", cell / 9, cell % 9));
+        let red = |[r, g, b]: [i32; 3]| r - g > 80 && r - b > 80;
+        let n = pixels_where(&img, scale, note_place(b, d), red);
+        assert!(n > 10, "candidate {d} of cell {cell} is not struck out ({n})");
+    }
+    let untouched = (0..81)
+        .find(|c| !overlay.cells.contains(c) && !overlay.strikes.iter().any(|s| s.0 == *c))
+        .unwrap();
+    let b = bounds(&app, SIZE, &format!("cell-{}-{}", untouched / 9, untouched % 9));
+    assert_eq!(pixels_where(&img, scale, b, |[r, g, b]| r - g > 80 && r - b > 80), 0);
+    let (cell, _) = overlay.placement.expect("the digit to place");
+    let b = bounds(&app, SIZE, &format!("cell-{}-{}", cell / 9, cell % 9));
+    let green = |[r, g, b]: [i32; 3]| g - r > 60 && g - b > 30;
+    assert!(pixels_where(&img, scale, b, green) > 40, "the placed cell is ringed");
+    // Esc dismisses the hint and its drawing.
+    let _ = app.update(Message::Key(Shortcut::Escape));
+    assert!(app.game().unwrap().active_hint().is_none());
+    let mut ui = iced_test::simulator(app.view());
+    assert!(ui.find(id("hint-overlay")).is_err());
+}
+
+#[test]
+fn hint_stage_three_changes_the_board_as_one_move_that_undo_takes_back() {
+    let mut app = App::with_game(source::from_text(LOCKED).unwrap());
+    click(&mut app, "fill-notes");
+    let notes_before = app.game().unwrap().state().all_notes().to_vec();
+    click(&mut app, "hint");
+    click(&mut app, "hint");
+    click(&mut app, "hint");
+    let game = app.game().unwrap();
+    assert_eq!(game.active_hint().unwrap().stage, Stage::Apply);
+    assert_eq!(game.state().history().len(), 2, "fill notes, then the hint as one move");
+    let (cell, digit) = game.active_hint().unwrap().hint.placement.unwrap();
+    assert_eq!(grid(&app).get(cell), Some(digit));
+    assert_eq!(cell_text(&app, cell / 9, cell % 9), [digit.to_string()]);
+    for &(c, d) in &game.active_hint().unwrap().hint.eliminations {
+        assert!(
+            !game.state().notes(c).contains(d),
+            "the removed candidate {d} left r{}c{}",
+            c / 9 + 1,
+            c % 9 + 1
+        );
+    }
+    click(&mut app, "undo");
+    assert_eq!(grid(&app).get(cell), None);
+    assert_eq!(app.game().unwrap().state().all_notes(), &notes_before[..]);
+    assert_eq!(app.game().unwrap().state().hints_used(), 1);
+}
+
+#[test]
+fn a_long_explanation_is_fully_visible_at_the_minimum_window_size() {
+    let mut app = App::with_game(source::from_text(LONG).unwrap());
+    click(&mut app, "hint");
+    click(&mut app, "hint");
+    let lines = app.game().unwrap().active_hint().unwrap().text().lines.len();
+    assert!(lines >= 3, "a long explanation: {lines} lines");
+    let size = (560.0, 620.0);
+    let window = iced::Rectangle::new(iced::Point::ORIGIN, iced::Size::new(size.0, size.1));
+    let panel = bounds(&app, size, "hint-panel");
+    assert!(
+        window.contains(panel.position())
+            && panel.x + panel.width <= size.0 + 0.5
+            && panel.y + panel.height <= size.1 + 0.5,
+        "{panel:?}"
+    );
+    let words = app.game().unwrap().active_hint().unwrap().text();
+    let mut wanted = vec![words.title.clone(), words.sentence.clone()];
+    wanted.extend(
+        words
+            .lines
+            .iter()
+            .enumerate()
+            .map(|(i, l)| format!("{}. {}", i + 1, l.trim_start())),
+    );
+    // The panel scrolls: every line must come fully into its view, wheel turn by wheel turn.
+    let mut ui = iced_test::Simulator::with_size(iced::Settings::default(), size, app.view());
+    let mut shown: Vec<String> = Vec::new();
+    for _ in 0..40 {
+        let _ = ui.find(|candidate: iced_test::selector::Candidate<'_>| {
+            if let iced_test::selector::Candidate::Text {
+                bounds: b,
+                visible_bounds,
+                content,
+                ..
+            } = candidate
+            {
+                // Fully in view: the part shown (scrolled, clipped) is the whole text, inside
+                // the panel.
+                let inside = visible_bounds.is_some_and(|v| {
+                    (v.width - b.width).abs() < 0.5
+                        && (v.height - b.height).abs() < 0.5
+                        && v.x >= panel.x
+                        && v.x + v.width <= panel.x + panel.width + 0.5
+                        && v.y >= panel.y
+                        && v.y + v.height <= panel.y + panel.height + 0.5
+                });
+                if inside && wanted.iter().any(|w| w == content) && !shown.iter().any(|s| s == content) {
+                    shown.push(content.to_string());
+                }
+            }
+            None::<()>
+        });
+        ui.point_at(panel.center());
+        let _ = ui.simulate([iced::Event::Mouse(iced::mouse::Event::WheelScrolled {
+            delta: iced::mouse::ScrollDelta::Pixels { x: 0.0, y: -40.0 },
+        })]);
+    }
+    for line in &wanted {
+        assert!(shown.contains(line), "never fully in view: {line:?}");
+    }
+    let _ = picture(&app, size, &ThemeChoice::Light.theme(iced::theme::Mode::Light));
 }
 
 #[test]
@@ -194,7 +468,9 @@ fn undo_and_redo_walk_the_history() {
     let mut app = app();
     click(&mut app, "cell-0-2");
     click(&mut app, "digit-4");
-    click(&mut app, "hint");
+    for _ in 0..3 {
+        click(&mut app, "hint");
+    }
     assert_eq!(app.game().unwrap().state().history().len(), 2);
     click(&mut app, "undo");
     click(&mut app, "undo");
@@ -263,6 +539,8 @@ fn keyboard_moves_places_and_clears() {
     assert_eq!(cell_text(&app, 0, 2), ["7"]);
     let _ = app.update(Message::Key(Shortcut::ToggleNotes));
     assert!(app.game().unwrap().notes_mode());
+    let _ = app.update(Message::Key(Shortcut::Hint));
+    finish_hint(&mut app);
     let _ = app.update(Message::Key(Shortcut::Hint));
     assert_eq!(app.game().unwrap().state().hints_used(), 1);
 }
@@ -385,6 +663,9 @@ fn snapshots_match_the_references() {
     click(&mut app, "cell-0-2");
     click(&mut app, "digit-4");
     click(&mut app, "hint");
+    click(&mut app, "hint");
+    click(&mut app, "hint");
+    let _ = app.update(Message::Key(Shortcut::Escape));
     click(&mut app, "notes");
     click(&mut app, "cell-4-4");
     click(&mut app, "digit-5");

@@ -6,7 +6,7 @@
 #![cfg(feature = "gui")]
 
 mod common;
-use common::widgets::{assert_matches_snapshot, texts_in};
+use common::widgets::{assert_matches_snapshot, finish_hint, texts_in};
 
 use std::time::Instant;
 
@@ -52,6 +52,7 @@ fn send(app: &mut App, messages: impl IntoIterator<Item = Message>) {
     for m in messages {
         let _ = app.update(m);
     }
+    finish_hint(app);
 }
 
 /// Clicks the widget with id `target` in a simulator of the current view, then feeds the
@@ -342,6 +343,8 @@ fn a_hint_shows_the_face_of_its_cell() {
     for face in Face::ALL {
         click(&mut app, &format!("face-{}", face.letter()));
         click(&mut app, "hint");
+        click(&mut app, "hint");
+        click(&mut app, "hint");
         let target = game(&app).selected().expect("the hint's cell is selected");
         let places = grid(&app).geometry().positions(target);
         assert!(places.iter().any(|p| p.face == game(&app).face()), "{places:?}");
@@ -409,6 +412,7 @@ fn cube_snapshots_match_the_references() {
     let mut app = app();
     let (col, _) = empty_top_front_edge(&app);
     click(&mut app, &cell_id(Face::Top, 8, col));
+    click(&mut app, "hint");
     click(&mut app, "hint");
     click(&mut app, "face-F");
     for (name, choice) in [("light", ThemeChoice::Light), ("dark", ThemeChoice::Dark)] {

@@ -276,6 +276,12 @@ impl App {
             }
             game::Action::ToggleTheme => self.next_theme(),
             game::Action::Finished(finish) => self.game_finished(finish),
+            game::Action::ComputeHint(number, request) => {
+                Task::perform(super::source::find_hint(request), move |found| match found {
+                    Some(hint) => Message::Game(game::Message::HintFound(number, Box::new(hint))),
+                    None => Message::Game(game::Message::CloseHint),
+                })
+            }
         }
     }
 }

@@ -2,10 +2,17 @@
 //! own so that generating a hard puzzle never blocks the UI thread.
 
 use crate::play::source::{load_now, LoadError, Loaded, Request};
+use crate::play::{HintRequest, StagedHint};
 
 /// Loads a puzzle on a thread of its own, for a `Task`.
 pub async fn load(request: Request) -> Result<Loaded, LoadError> {
     off_thread(move || load_now(request)).await?
+}
+
+/// Finds a hint on a thread of its own, for a `Task`: no frame waits for a chain search.
+/// `None` only if the thread could not run.
+pub async fn find_hint(request: HintRequest) -> Option<StagedHint> {
+    off_thread(move || request.compute()).await.ok()
 }
 
 /// Runs `work` on a new thread and resolves to its result.

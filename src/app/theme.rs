@@ -567,6 +567,66 @@ pub fn switch(theme: &Theme, status: toggler::Status) -> toggler::Style {
     toggler::default(theme, status)
 }
 
+/// The colours a hint draws on the board with, for one theme (kept apart from [`Colors`] so
+/// the board's own palette stays as it is).
+#[derive(Clone, Copy, Debug)]
+pub struct HintColors {
+    /// The pattern's cells (a light tint) and candidates (a filled disc).
+    pub pattern: Color,
+    /// A digit drawn on a pattern disc.
+    pub on_pattern: Color,
+    /// Fins of a finned fish.
+    pub fin: Color,
+    /// Candidates the step removes (struck out).
+    pub strike: Color,
+    /// The digit the step places.
+    pub place: Color,
+    /// Links between candidates.
+    pub link: Color,
+}
+
+const LIGHT_HINT: HintColors = HintColors {
+    pattern: hex(0x2f6fdf),
+    on_pattern: hex(0xffffff),
+    fin: hex(0xb86e00),
+    strike: hex(0xc62828),
+    place: hex(0x17733a),
+    link: hex(0x7b3fc4),
+};
+
+const DARK_HINT: HintColors = HintColors {
+    pattern: hex(0x5b9cff),
+    on_pattern: hex(0x0e1420),
+    fin: hex(0xe3a93a),
+    strike: hex(0xff6f66),
+    place: hex(0x5fd08f),
+    link: hex(0xc59bff),
+};
+
+/// The hint colours for `theme`.
+pub fn hint_colors(theme: &Theme) -> &'static HintColors {
+    if theme.extended_palette().is_dark {
+        &DARK_HINT
+    } else {
+        &LIGHT_HINT
+    }
+}
+
+/// The hint panel: a card in the surface colour with an accent frame.
+pub fn hint_panel(theme: &Theme) -> container::Style {
+    let c = colors(theme);
+    container::Style {
+        background: Some(Background::Color(c.surface)),
+        border: Border {
+            color: c.accent,
+            width: 1.5,
+            radius: 8.0.into(),
+        },
+        text_color: Some(theme.palette().text),
+        ..container::Style::default()
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

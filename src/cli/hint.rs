@@ -5,7 +5,8 @@ use clap::Args;
 use super::common::parse_puzzle;
 use super::{CliError, Exit};
 use sudoku3d::engine::hint::hint;
-use sudoku3d::engine::solve_unique;
+use sudoku3d::engine::{solve_unique, Digit, Grid};
+use sudoku3d::play::{HintRequest, Stage, StagedHint};
 
 /// `hint`'s arguments.
 #[derive(Args, Debug)]
@@ -19,6 +20,14 @@ pub struct HintArgs {
     /// The puzzle is a cube.
     #[arg(long)]
     pub cube: bool,
+    /// Print the hint's stages as JSON: technique, rating, house, and per stage the sentence,
+    /// numbered lines and what the window draws (pattern cells and candidates, links,
+    /// eliminations, placement), from the same function the window uses.
+    #[arg(long)]
+    pub json: bool,
+    /// The selected cell (index, or a name like r5c5): of the easiest steps, the nearest.
+    #[arg(long)]
+    pub near: Option<String>,
 }
 
 /// Prints the next step and the digit it places.
@@ -41,11 +50,81 @@ pub fn run(args: &HintArgs) -> Result<(), CliError> {
             "--current changes a given of the puzzle",
         ));
     }
-    solve_unique(&puzzle)?;
+    let solution = solve_unique(&puzzle)?;
+    if args.json {
+        let near = match &args.near {
+            Some(name) => Some(cell_of(&puzzle, name)?),
+            None => None,
+        };
+        let staged = HintRequest {
+            solution,
+            board: current,
+            notes: Vec::new(),
+            near,
+        }
+        .compute();
+        println!("{}", staged_json(&staged));
+        return Ok(());
+    }
     let h = hint(&puzzle, &current);
     println!("{}", h.message());
     if let Some((cell, digit)) = h.placement() {
         println!("place {digit} in {}", puzzle.geometry().cell_name(cell));
     }
     Ok(())
+}
+
+/// A cell from its index or its name as the sentences write it (`r5c5`, `Top r1c9`).
+fn cell_of(grid: &Grid, name: &str) -> Result<usize, CliError> {
+    let g = grid.geometry();
+    if let Ok(i) = name.trim().parse::<usize>() {
+        if i < grid.len() {
+            return Ok(i);
+        }
+    }
+    (0..grid.len())
+        .find(|&c| g.cell_name(c).eq_ignore_ascii_case(name.trim()))
+        .ok_or_else(|| {
+            CliError::new(
+                Exit::Usage,
+                format!("--near: no cell {name:?} (write r5c5, or an index)"),
+            )
+        })
+}
+
+/// The hint as one JSON object: the same stages, sentences and drawings the window shows.
+fn staged_json(h: &StagedHint) -> serde_json::Value {
+    let g = h.board.geometry();
+    let cand = |(c, d): (usize, Digit)| serde_json::json!({"cell": g.cell_name(c), "index": c, "digit": d.get()});
+    let stages: Vec<serde_json::Value> = Stage::ALL
+        .iter()
+        .take(h.stages() as usize)
+        .map(|&stage| {
+            let text = h.text(stage);
+            serde_json::json!({
+                "stage": stage.number(),
+                "name": stage,
+                "title": text.title,
+                "sentence": text.sentence,
+                "lines": text.lines,
+                "overlay": h.overlay(stage),
+            })
+        })
+        .collect();
+    serde_json::json!({
+        "kind": h.kind,
+        "technique": h.technique.map(|t| t.name()),
+        "title": h.technique.map(|t| t.title()),
+        "rating": f64::from(h.rating) / 10.0,
+        "house": h.area,
+        "houses": h.houses.iter().map(|&x| g.house_name(x)).collect::<Vec<_>>(),
+        "pattern_cells": h.overlay(Stage::Why).cells.iter().map(|&c| g.cell_name(c)).collect::<Vec<_>>(),
+        "pattern_candidates": h.overlay(Stage::Why).candidates.into_iter().map(cand).collect::<Vec<_>>(),
+        "links": h.overlay(Stage::Why).links,
+        "eliminations": h.eliminations.iter().copied().map(cand).collect::<Vec<_>>(),
+        "placement": h.placement.map(cand),
+        "sentence": h.sentence,
+        "mistake": h.mistake,
+        "stages": stages,
+    })
 }

@@ -89,6 +89,13 @@ pub fn hint(puzzle: &Grid, current: &Grid) -> Hint {
 
 /// As [`hint`], when the solution is already known.
 pub fn hint_with_solution(solution: &Grid, current: &Grid) -> Hint {
+    hint_near(solution, current, None)
+}
+
+/// As [`hint_with_solution`], choosing among the easiest steps the one nearest `near` (the
+/// player's selected cell): of the steps the first technique in the table finds, the one whose
+/// target lies closest. Without a cell, the first step found, as [`hint_with_solution`].
+pub fn hint_near(solution: &Grid, current: &Grid, near: Option<usize>) -> Hint {
     let geometry = current.geometry();
     for cell in 0..current.len() {
         if let (Some(entered), Some(correct)) = (current.get(cell), solution.get(cell)) {
@@ -111,7 +118,7 @@ pub fn hint_with_solution(solution: &Grid, current: &Grid) -> Hint {
     let mut solver = LogicalSolver::new(current);
     // Each step found, with the candidates whose absence it relies on.
     let mut chain: Vec<(Step, Vec<(usize, Digit)>)> = Vec::new();
-    while let Some(step) = solver.next_step() {
+    while let Some(step) = easiest_near(&solver, near) {
         if let Some(&(cell, digit)) = step.placements.first() {
             let premises = solver.premises(&step);
             let steps = needed_steps(current.len(), chain, step, premises);
@@ -148,6 +155,55 @@ pub fn hint_with_solution(solution: &Grid, current: &Grid) -> Hint {
             geometry.cell_name(cell)
         ),
     }
+}
+
+/// The easiest step on the solver's board: the steps of the first technique of the table that
+/// finds any, and of those the one nearest `near` (the first found when there is no cell).
+fn easiest_near(solver: &LogicalSolver, near: Option<usize>) -> Option<Step> {
+    let Some(near) = near.filter(|&c| c < solver.grid().len()) else {
+        return solver.next_step();
+    };
+    let geometry = solver.grid().geometry();
+    for technique in Technique::all() {
+        let steps = solver.all_steps(technique);
+        if let Some(best) = steps
+            .into_iter()
+            .enumerate()
+            .min_by_key(|(i, s)| (step_distance(geometry, s, near), *i))
+        {
+            return Some(best.1);
+        }
+    }
+    None
+}
+
+/// How far a step's target (what it places, else what it removes) lies from `cell`: the fewest
+/// rows plus columns between them on a face both lie on; cells on no common face count as far.
+pub fn step_distance(geometry: &crate::engine::Geometry, step: &Step, cell: usize) -> usize {
+    let targets = if step.placements.is_empty() {
+        &step.eliminations
+    } else {
+        &step.placements
+    };
+    targets
+        .iter()
+        .map(|&(c, _)| cell_distance(geometry, c, cell))
+        .min()
+        .unwrap_or(usize::MAX)
+}
+
+/// Rows plus columns between two cells on a face they share (100 when they share none).
+pub fn cell_distance(geometry: &crate::engine::Geometry, a: usize, b: usize) -> usize {
+    let mut best = 100;
+    for pa in geometry.positions(a) {
+        for pb in geometry.positions(b) {
+            if pa.face == pb.face {
+                let d = (pa.row as usize).abs_diff(pb.row as usize) + (pa.col as usize).abs_diff(pb.col as usize);
+                best = best.min(d);
+            }
+        }
+    }
+    best
 }
 
 /// The elimination steps of `chain` the placing step `last` needs (directly or through a kept

@@ -20,10 +20,12 @@
 //! assert_eq!(game.grid().get(2), None);
 //! ```
 
+pub mod hint;
 pub mod saved;
 pub mod source;
 pub mod state;
 
+pub use hint::{ActiveHint, Advanced, HintKind, HintOverlay, HintRequest, Stage, StageText, StagedHint};
 pub use saved::{SaveError, SavedGame};
 pub use source::{LoadError, Loaded, Origin, Request};
 pub use state::{

@@ -14,6 +14,8 @@ use std::time::{Duration, Instant};
 
 use crate::engine::{hint, Candidates, Digit, Face, Grid, Hint};
 
+use super::hint::{HintRequest, StagedHint};
+
 /// What one cell holds: a digit, or pencil marks (notes), never both.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub struct CellState {
@@ -70,6 +72,8 @@ pub enum Refusal {
     Finished,
     /// The cell index is not on the board.
     OutOfRange,
+    /// A hint was computed for another board (the board changed since).
+    Stale,
 }
 
 impl std::fmt::Display for Refusal {
@@ -78,6 +82,7 @@ impl std::fmt::Display for Refusal {
             Refusal::Given => "That cell is a given: it cannot be changed.",
             Refusal::Finished => "The puzzle is finished.",
             Refusal::OutOfRange => "No such cell.",
+            Refusal::Stale => "The board changed since the hint was found: ask for a hint again.",
         })
     }
 }
@@ -612,6 +617,90 @@ impl GameState {
             }
         }
         Ok(result)
+    }
+
+    /// What a hint for the board in play is computed from (see
+    /// [`HintRequest::compute`]); of the easiest steps, the one nearest `near` is chosen.
+    pub fn hint_request(&self, near: Option<usize>) -> HintRequest {
+        HintRequest {
+            solution: self.solution.clone(),
+            board: self.grid.clone(),
+            notes: self.notes.clone(),
+            near,
+        }
+    }
+
+    /// Counts a hint as help (a staged hint does so when it shows its pattern).
+    pub fn record_help(&mut self) {
+        self.hints += 1;
+    }
+
+    /// Applies a staged hint as one move: its eliminations leave the player's notes and its
+    /// digit is placed (leaving its peers' notes too). A hint found for another board is
+    /// refused.
+    pub fn apply_hint(&mut self, hint: &StagedHint, now: Instant) -> Result<Outcome, Refusal> {
+        if self.finish.is_some() {
+            return Err(Refusal::Finished);
+        }
+        if hint.board != self.grid {
+            return Err(Refusal::Stale);
+        }
+        // Work on a copy of the cells, then record every cell that changed once.
+        let mut after: Vec<CellState> = (0..self.grid.len()).map(|c| self.cell(c)).collect();
+        for &(c, d) in &hint.eliminations {
+            if let Some(cell) = after.get_mut(c) {
+                if cell.digit.is_none() {
+                    cell.notes.remove(d);
+                }
+            }
+        }
+        let mut kind = MoveKind::FillNotes;
+        if let Some((cell, digit)) = hint.placement {
+            if cell >= self.grid.len() || self.is_given(cell) {
+                return Err(Refusal::Given);
+            }
+            kind = MoveKind::Hint(digit);
+            after[cell] = CellState {
+                digit: Some(digit),
+                notes: Candidates::NONE,
+            };
+            for &peer in self.grid.geometry().peers(cell) {
+                if after[peer].digit.is_none() {
+                    after[peer].notes.remove(digit);
+                }
+            }
+        }
+        let changes = after
+            .into_iter()
+            .enumerate()
+            .filter_map(|(cell, after)| {
+                let before = self.cell(cell);
+                (before != after).then_some(Change { cell, before, after })
+            })
+            .collect();
+        Ok(self.commit(kind, changes, now))
+    }
+
+    /// "Back to the last correct position": undoes the moves back to just before the first
+    /// one that put a wrong digit on the board (the undone moves can be redone). Returns how
+    /// many moves were undone (0 when no move ever left a wrong digit).
+    pub fn back_to_last_correct(&mut self) -> usize {
+        if self.finish.is_some() {
+            return 0;
+        }
+        let first_wrong = self.done.iter().position(|m| {
+            m.changes
+                .iter()
+                .any(|ch| ch.after.digit.is_some() && ch.after.digit != self.solution.get(ch.cell))
+        });
+        let Some(first) = first_wrong else {
+            return 0;
+        };
+        let count = self.done.len() - first;
+        for _ in 0..count {
+            self.undo();
+        }
+        count
     }
 
     /// Fills in the whole solution, as one move, and ends the game as solved with help.

@@ -76,3 +76,16 @@ pub fn assert_matches_snapshot(snapshot: &iced_test::simulator::Snapshot, name: 
         drawn.display()
     );
 }
+
+/// Runs the hint the game waits for, as the application's `Task` would off the UI thread, and
+/// feeds the answer back (the window tests' stand-in for the runtime).
+pub fn finish_hint(app: &mut App) {
+    let pending = app.game().and_then(|g| g.pending_hint());
+    if let Some((number, request)) = pending {
+        let found = request.compute();
+        let _ = app.update(Message::Game(sudoku3d::app::screen::game::Message::HintFound(
+            number,
+            Box::new(found),
+        )));
+    }
+}

@@ -18,7 +18,10 @@ use crate::app::widget::pad::Pad;
 use crate::app::widget::preview::Preview;
 use crate::engine::{Difficulty, Digit, Face, Shape};
 use crate::play::{format_time, Finish, GameState, Outcome, Refusal};
+use crate::play::{ActiveHint, HintRequest, StagedHint};
 use crate::play::{Loaded, Origin, SaveError, SavedGame};
+
+mod hint;
 
 /// Width of the side panel in the wide layout.
 const PANEL: f32 = 300.0;
@@ -48,8 +51,14 @@ pub enum Message {
     Undo,
     /// Make the last undone move again.
     Redo,
-    /// Apply the engine's next step.
+    /// Hint: find a hint, or show the next stage of the one on show.
     Hint,
+    /// A hint was found off the UI thread (the request's number, the hint).
+    HintFound(u64, Box<StagedHint>),
+    /// Close the hint on show.
+    CloseHint,
+    /// Undo back to just before the first wrong entry.
+    BackToCorrect,
     /// Compare the board with the solution.
     Check,
     /// Fill in the solution.
@@ -99,6 +108,8 @@ pub enum Action {
     ToggleTheme,
     /// The game just ended; the application answers with [`Game::show_victory`].
     Finished(Finish),
+    /// Find a hint off the UI thread and answer with [`Message::HintFound`] and this number.
+    ComputeHint(u64, HintRequest),
 }
 
 /// The tone of the status line.
@@ -147,6 +158,14 @@ pub struct Game {
     preview: Preview,
     preview_cursor: Option<(Point, f32)>,
     display: Display,
+    /// The hint on show, and its stage.
+    hint: Option<ActiveHint>,
+    /// What the hint on show draws on the board at its stage.
+    overlay: Option<crate::play::HintOverlay>,
+    /// The hint being computed: its number and what it was asked for.
+    hint_wait: Option<(u64, HintRequest)>,
+    /// Numbers the hint requests, so a late answer to an old one is dropped.
+    hint_seq: u64,
 }
 
 /// What the game knows of the window, for the cube preview's picture.
@@ -226,6 +245,10 @@ impl Game {
             preview: Preview::new(),
             preview_cursor: None,
             display: Display::default(),
+            hint: None,
+            overlay: None,
+            hint_wait: None,
+            hint_seq: 0,
         };
         game.refresh_preview();
         game
@@ -398,6 +421,9 @@ impl Game {
         self.hint_cells.clear();
         self.hint_target = None;
         self.checked.clear();
+        self.hint = None;
+        self.overlay = None;
+        self.hint_wait = None;
     }
 
     /// After a move: drop the old marks, and end the game when it is solved.
@@ -557,31 +583,19 @@ impl Game {
                 }
                 Action::None
             }
-            Message::Hint => match self.state.hint(now) {
-                Ok(h) => {
-                    self.clear_marks();
-                    self.hint_cells = h.cells.clone();
-                    self.hint_target = h.target;
-                    if let Some(target) = h.target {
-                        self.selected = Some(target);
-                        self.reveal(target);
-                    }
-                    if h.outcome == Outcome::Solved {
-                        let action = self.finished();
-                        self.say(format!("Hint: {} That was the last cell.", h.message), Tone::Good);
-                        return action;
-                    }
-                    self.say(
-                        format!("Hint: {}", h.message),
-                        if h.mistake { Tone::Bad } else { Tone::Info },
-                    );
-                    Action::None
-                }
-                Err(refusal) => {
-                    self.say(refusal.to_string(), Tone::Info);
-                    Action::None
-                }
-            },
+            Message::Hint => self.hint_pressed(now),
+            Message::HintFound(number, found) => {
+                self.hint_found(number, *found);
+                Action::None
+            }
+            Message::CloseHint => {
+                self.close_hint();
+                Action::None
+            }
+            Message::BackToCorrect => {
+                self.back_to_correct();
+                Action::None
+            }
             Message::Check => {
                 let check = self.state.check();
                 self.clear_marks();
@@ -684,7 +698,9 @@ impl Game {
             Shortcut::Solve => self.update(Message::Solve),
             Shortcut::Pause => self.update(Message::TogglePause),
             Shortcut::Escape => {
-                if self.victory_open {
+                if self.hint.is_some() || self.hint_wait.is_some() {
+                    self.close_hint();
+                } else if self.victory_open {
                     self.victory_open = false;
                 } else {
                     self.selected = None;
@@ -803,12 +819,18 @@ impl Game {
             if let Some(p) = self.cube_parts() {
                 parts.push(cube::bar(p, width));
             }
-            parts.extend([
-                self.board_area(side),
-                self.status_line(side),
-                self.pad().strip(width, Message::DigitPressed, Message::ClearPressed),
-                self.action_rows(width, 5),
-            ]);
+            if self.hint_open() {
+                // The hint takes the place of the status line, the pad and the buttons.
+                let room = STATUS + 64.0 + 2.0 * BUTTON + 24.0 + 4.0 * 10.0;
+                parts.extend([self.board_area(side), self.hint_panel(width, room)]);
+            } else {
+                parts.extend([
+                    self.board_area(side),
+                    self.status_line(side),
+                    self.pad().strip(width, Message::DigitPressed, Message::ClearPressed),
+                    self.action_rows(width, 5),
+                ]);
+            }
             Column::with_children(parts)
                 .spacing(10)
                 .align_x(Alignment::Center)
@@ -842,11 +864,11 @@ impl Game {
             peers: self.highlights.0,
             same_digit: self.highlights.1,
         };
-        board.view(self.face, side, Message::CellPressed)
+        board.view_with_hint(self.face, side, Message::CellPressed, self.overlay.as_ref())
     }
 
     fn board_area(&self, side: f32) -> Element<'_, Message> {
-        let real = crate::app::widget::board::Metrics::fit(side).side();
+        let real = crate::app::widget::board::board_metrics(side).side() + crate::app::widget::board::LABEL;
         if self.paused {
             let cover = column![
                 text("Paused").size(44),
@@ -941,7 +963,7 @@ impl Game {
     }
 
     fn status_line(&self, side: f32) -> Element<'_, Message> {
-        let real = crate::app::widget::board::Metrics::fit(side).side();
+        let real = crate::app::widget::board::board_metrics(side).side() + crate::app::widget::board::LABEL;
         let line = match &self.status {
             Some((message, tone)) => {
                 let t = text(message.clone()).size(15);
@@ -951,6 +973,9 @@ impl Game {
                     Tone::Bad => t.style(theme::danger_text),
                 }
             }
+            None if self.hint_open() => text("Hint: press Hint (H) again for the next step, Esc to close.")
+                .size(15)
+                .style(theme::muted_text),
             None if self.notes_mode => text("Notes mode: the pad writes pencil marks. Press N or Notes to go back.")
                 .size(15)
                 .style(theme::muted_text),
@@ -1066,13 +1091,18 @@ impl Game {
         let half = (PANEL - 8.0) / 2.0;
         let pad = self.pad();
         let mut actions = self.actions(half).into_iter();
-        let mut rows: Vec<Element<'_, Message>> = vec![
-            pad.block(PANEL, Message::DigitPressed),
-            row![pad.clear(half, Message::ClearPressed), self.notes_button(half)]
-                .spacing(8)
-                .into(),
-            space::vertical().height(4).into(),
-        ];
+        let mut rows: Vec<Element<'_, Message>> = if self.hint_open() {
+            // The hint takes the place of the digits while it is on show.
+            vec![self.hint_panel(PANEL, PANEL + 48.0)]
+        } else {
+            vec![
+                pad.block(PANEL, Message::DigitPressed),
+                row![pad.clear(half, Message::ClearPressed), self.notes_button(half)]
+                    .spacing(8)
+                    .into(),
+            ]
+        };
+        rows.push(space::vertical().height(4).into());
         while let Some(a) = actions.next() {
             let b = actions.next();
             rows.push(Row::with_children(std::iter::once(a).chain(b)).spacing(8).into());

@@ -4,11 +4,13 @@
 //! shown twice) draw with the same code.
 
 use iced::alignment::{Horizontal, Vertical};
-use iced::widget::{button, column, container, row, space, text, Column, Row};
+use iced::widget::{button, canvas, column, container, row, space, stack, text, Column, Row};
 use iced::{Border, Color, Element, Length, Theme};
 
 use crate::app::theme::{self, CellLook, Highlight};
+use crate::app::widget::hint_overlay::HintCanvas;
 use crate::engine::{Candidates, Face, Grid, Shape};
+use crate::play::HintOverlay;
 
 /// Everything the board shows, borrowed from the game.
 #[derive(Clone, Copy, Debug)]
@@ -59,6 +61,57 @@ impl Metrics {
     }
 }
 
+/// Room for the row and column labels beside and above the board.
+pub const LABEL: f32 = 22.0;
+
+/// The board's sizes in a square of `side` that also holds the labels.
+pub fn board_metrics(side: f32) -> Metrics {
+    Metrics::fit(side - LABEL)
+}
+
+/// The board with its column labels (c1..c9) above and row labels (r1..r9) at the left, each
+/// centred on its cells.
+fn labelled<'b, M: 'b>(board: Element<'b, M>, m: Metrics) -> Element<'b, M> {
+    let size = if m.cell >= 40.0 { 12.0 } else { 10.0 };
+    let gap = |i: usize| if i % 3 == 2 { m.thick } else { m.thin };
+    let mut columns: Vec<Element<'b, M>> = vec![space().width(LABEL + m.thick).into()];
+    let mut rows: Vec<Element<'b, M>> = vec![space().height(m.thick).into()];
+    for i in 0..9 {
+        columns.push(
+            text(format!("c{}", i + 1))
+                .size(size)
+                .width(m.cell)
+                .align_x(Horizontal::Center)
+                .style(theme::muted_text)
+                .into(),
+        );
+        rows.push(
+            text(format!("r{}", i + 1))
+                .size(size)
+                .width(LABEL - 4.0)
+                .height(m.cell)
+                .align_x(Horizontal::Right)
+                .align_y(Vertical::Center)
+                .style(theme::muted_text)
+                .into(),
+        );
+        if i < 8 {
+            columns.push(space().width(gap(i)).into());
+            rows.push(space().height(gap(i)).into());
+        }
+    }
+    let top = container(Row::with_children(columns))
+        .height(LABEL)
+        .align_y(Vertical::Bottom);
+    let left = container(Column::with_children(rows))
+        .width(LABEL)
+        .padding(iced::Padding {
+            right: 4.0,
+            ..iced::Padding::ZERO
+        });
+    column![top, row![left, board]].into()
+}
+
 /// The widget id of the cell button at `(face, row, col)`: `cell-R-C` on the classic board
 /// (0-based), `cell-F-R-C` on the cube with the face letter U, F or R.
 pub fn cell_id(shape: Shape, face: Face, row: usize, col: usize) -> String {
@@ -97,13 +150,48 @@ impl<'a> Board<'a> {
         }
     }
 
-    /// The face `face` as buttons in a square of `side`; pressing a cell sends
-    /// `on_press(cell)`.
+    /// The face `face` as buttons in a square of `side`, with row and column labels (r1..r9,
+    /// c1..c9, as the sentences name cells); pressing a cell sends `on_press(cell)`.
     pub fn view<'b, M>(&self, face: Face, side: f32, on_press: impl Fn(usize) -> M) -> Element<'b, M>
     where
         M: Clone + 'b,
     {
-        let m = Metrics::fit(side);
+        self.view_with_hint(face, side, on_press, None)
+    }
+
+    /// As [`Board::view`], with a hint drawn over the board (see [`HintCanvas`]).
+    pub fn view_with_hint<'b, M>(
+        &self,
+        face: Face,
+        side: f32,
+        on_press: impl Fn(usize) -> M,
+        hint: Option<&'b HintOverlay>,
+    ) -> Element<'b, M>
+    where
+        M: Clone + 'b,
+    {
+        let m = board_metrics(side);
+        let board = self.cells_view(face, m, on_press);
+        let board = match hint {
+            Some(overlay) => {
+                let program = HintCanvas {
+                    overlay,
+                    geometry: self.grid.geometry(),
+                    face,
+                    metrics: m,
+                };
+                let drawn = canvas(program).width(m.side()).height(m.side());
+                container(stack![board, drawn]).id("hint-overlay").into()
+            }
+            None => board,
+        };
+        labelled(board, m)
+    }
+
+    fn cells_view<'b, M>(&self, face: Face, m: Metrics, on_press: impl Fn(usize) -> M) -> Element<'b, M>
+    where
+        M: Clone + 'b,
+    {
         let geometry = self.grid.geometry();
         let shape = self.grid.shape();
         let digit_size = (m.cell * 0.58).round();

@@ -1,0 +1,207 @@
+//! The game screen's hint: asking for one (computed off the UI thread), walking its stages,
+//! and the panel that shows its words. The hint itself, its stages and what they draw come
+//! from [`crate::play::hint`]; the board draws the overlay (`widget::hint_overlay`).
+
+use std::time::Instant;
+
+use iced::alignment::Horizontal;
+use iced::widget::{button, column, container, scrollable, text, Column};
+use iced::{Element, Length};
+
+use super::{Action, Game, Message, Tone};
+use crate::app::theme;
+use crate::play::{ActiveHint, Advanced, HintKind, Outcome, Refusal, Stage, StagedHint};
+
+impl Game {
+    /// Whether a hint (or the wait for one) is on show.
+    pub fn hint_open(&self) -> bool {
+        self.hint.is_some() || self.hint_wait.is_some()
+    }
+
+    /// The hint on show, if any.
+    pub fn active_hint(&self) -> Option<&ActiveHint> {
+        self.hint.as_ref()
+    }
+
+    /// What the hint on show draws on the board.
+    pub fn hint_overlay(&self) -> Option<&crate::play::HintOverlay> {
+        self.overlay.as_ref()
+    }
+
+    /// The hint being computed: its number and request (the application runs it as a
+    /// `Task`; tests run it themselves and answer with [`Message::HintFound`]).
+    pub fn pending_hint(&self) -> Option<(u64, crate::play::HintRequest)> {
+        self.hint_wait.clone()
+    }
+
+    /// Hint pressed: the next stage of the hint on show, or a new hint.
+    pub(super) fn hint_pressed(&mut self, now: Instant) -> Action {
+        if !self.playing() {
+            return Action::None;
+        }
+        if let Some(active) = &mut self.hint {
+            match active.advance(&mut self.state, now) {
+                Ok(Advanced::Shown(_)) => {
+                    self.show_overlay();
+                    return Action::None;
+                }
+                Ok(Advanced::Applied(outcome)) => {
+                    self.show_overlay();
+                    if let Some((cell, _)) = self.hint.as_ref().and_then(|h| h.hint.placement) {
+                        self.selected = Some(cell);
+                        self.reveal(cell);
+                    }
+                    if outcome == Outcome::Solved {
+                        let text = self.hint.as_ref().map(|h| h.text().sentence).unwrap_or_default();
+                        let action = self.finished();
+                        self.say(format!("Hint: {text} That was the last cell."), Tone::Good);
+                        return action;
+                    }
+                    return Action::None;
+                }
+                // Past the last stage, or the board changed: a new hint.
+                Ok(Advanced::Done) | Err(Refusal::Stale) => {}
+                Err(refusal) => {
+                    self.say(refusal.to_string(), Tone::Info);
+                    return Action::None;
+                }
+            }
+        }
+        self.request_hint()
+    }
+
+    /// Asks for a new hint for the board as it is, nearest the selected cell.
+    fn request_hint(&mut self) -> Action {
+        self.clear_marks();
+        self.hint_seq += 1;
+        let request = self.state.hint_request(self.selected);
+        self.hint_wait = Some((self.hint_seq, request.clone()));
+        Action::ComputeHint(self.hint_seq, request)
+    }
+
+    /// A hint arrived: shown at stage 1, unless it answers an older request or the board
+    /// changed meanwhile.
+    pub(super) fn hint_found(&mut self, number: u64, found: StagedHint) {
+        let current = self.hint_wait.as_ref().is_some_and(|(n, _)| *n == number);
+        if !current || &found.board != self.state.grid() {
+            return;
+        }
+        self.hint_wait = None;
+        // On the cube, show a face where the hint happens.
+        let focus = found.placement.map(|p| p.0).or(found.mistake.as_ref().map(|m| m.cell));
+        self.hint = Some(ActiveHint::new(found));
+        self.show_overlay();
+        if let Some(cell) = focus {
+            self.reveal(cell);
+        }
+        self.status = None;
+    }
+
+    /// Takes the overlay of the hint's stage, and the highlights the cells show for it.
+    fn show_overlay(&mut self) {
+        let overlay = self.hint.as_ref().map(|h| h.overlay());
+        self.hint_cells = overlay.as_ref().map(|o| o.area.clone()).unwrap_or_default();
+        self.hint_target = overlay.as_ref().and_then(|o| o.mistake);
+        self.overlay = overlay;
+    }
+
+    /// Esc or Close: the hint goes away (an applied step stays applied).
+    pub(super) fn close_hint(&mut self) {
+        self.hint = None;
+        self.hint_wait = None;
+        self.overlay = None;
+        self.hint_cells.clear();
+        self.hint_target = None;
+    }
+
+    /// "Back to the last correct position".
+    pub(super) fn back_to_correct(&mut self) {
+        let undone = self.state.back_to_last_correct();
+        self.clear_marks();
+        let text = match undone {
+            0 => "No move left a wrong digit: nothing to undo.".to_string(),
+            1 => "Back to the last correct position: 1 move undone (Redo brings it back).".to_string(),
+            n => format!("Back to the last correct position: {n} moves undone (Redo brings them back)."),
+        };
+        self.say(text, Tone::Info);
+    }
+
+    /// The hint's words: title, stage, sentence, numbered lines and its buttons, in a box of
+    /// `width` by at most `height` that scrolls if the words need more.
+    pub(super) fn hint_panel(&self, width: f32, height: f32) -> Element<'_, Message> {
+        let mut parts: Vec<Element<'_, Message>> = Vec::new();
+        let mut buttons: Vec<Element<'_, Message>> = Vec::new();
+        let small = |label: &'static str, message: Message, id: &'static str| -> Element<'_, Message> {
+            container(
+                button(text(label).size(14).align_x(Horizontal::Center))
+                    .padding([6, 12])
+                    .style(theme::action)
+                    .on_press(message),
+            )
+            .id(id)
+            .into()
+        };
+        match &self.hint {
+            None => {
+                parts.push(text("Looking for a hint\u{2026}").size(15).into());
+            }
+            Some(active) => {
+                let words = active.text();
+                let stages = active.hint.stages();
+                parts.push(text(words.title).size(17).style(theme::accent_text).into());
+                if stages > 1 {
+                    parts.push(
+                        text(format!(
+                            "Step {} of {}: {}",
+                            active.stage.number(),
+                            stages,
+                            active.stage.title()
+                        ))
+                        .size(12)
+                        .style(theme::muted_text)
+                        .into(),
+                    );
+                }
+                let sentence = text(words.sentence).size(15);
+                parts.push(if active.hint.kind == HintKind::Mistake {
+                    sentence.style(theme::danger_text).into()
+                } else {
+                    sentence.into()
+                });
+                for (i, line) in words.lines.iter().enumerate() {
+                    parts.push(text(format!("{}. {}", i + 1, line.trim_start())).size(14).into());
+                }
+                match active.stage.next().filter(|_| active.stage < active.hint.last_stage()) {
+                    Some(Stage::Why) => buttons.push(small("Why?", Message::Hint, "hint-next")),
+                    Some(Stage::Apply) => buttons.push(small("Apply", Message::Hint, "hint-next")),
+                    _ => {}
+                }
+                if active.hint.kind == HintKind::Mistake {
+                    buttons.push(small(
+                        "Back to the last correct position",
+                        Message::BackToCorrect,
+                        "hint-back",
+                    ));
+                }
+            }
+        }
+        buttons.push(small("Close", Message::CloseHint, "hint-close"));
+        let words = Column::with_children(parts).spacing(6).width(Length::Fill);
+        let content = column![
+            scrollable(container(words).padding(iced::Padding {
+                right: 12.0,
+                ..iced::Padding::ZERO
+            }))
+            .height(Length::Fill),
+            iced::widget::Row::with_children(buttons).spacing(8).wrap(),
+        ]
+        .spacing(8);
+        container(content)
+            .id("hint-panel")
+            .width(width)
+            .height(height)
+            .padding([10, 12])
+            .style(theme::hint_panel)
+            .into()
+    }
+}

@@ -1,0 +1,248 @@
+//! A hint drawn over the board: a canvas the size of the board, stacked on it, that draws a
+//! [`HintOverlay`] on one face: the pattern's cells tinted, its candidates as discs, fins in
+//! their own colour, removed candidates struck out, the placed digit ringed, links between
+//! candidates as lines (strong solid, weak dashed), a wrong entry and the cell it repeats.
+//!
+//! It never takes the mouse, so the cells below stay clickable. A link whose other end lies on
+//! another face of the cube is drawn up to the board's edge, so it shows on both faces.
+
+use iced::alignment::Vertical;
+use iced::widget::canvas::{self, Frame, LineDash, Path, Stroke};
+use iced::{mouse, Color, Point, Rectangle, Renderer, Size, Theme};
+
+use crate::app::theme;
+use crate::app::widget::board::Metrics;
+use crate::engine::{Digit, Face, Geometry};
+use crate::play::HintOverlay;
+
+/// The overlay for one face of a board drawn with `metrics`.
+#[derive(Debug)]
+pub struct HintCanvas<'a> {
+    /// What to draw.
+    pub overlay: &'a HintOverlay,
+    /// The board's geometry (classic or cube).
+    pub geometry: &'static Geometry,
+    /// The face on screen.
+    pub face: Face,
+    /// The board's sizes.
+    pub metrics: Metrics,
+}
+
+/// Where cell `index` (0..9) of a row or column starts, from the board's top-left corner.
+pub fn cell_start(m: &Metrics, index: usize) -> f32 {
+    m.thick + (index / 3) as f32 * (3.0 * m.cell + 2.0 * m.thin + m.thick) + (index % 3) as f32 * (m.cell + m.thin)
+}
+
+impl HintCanvas<'_> {
+    /// The top-left corner of `cell` on this face, if the face shows it.
+    fn corner(&self, cell: usize) -> Option<Point> {
+        let p = self
+            .geometry
+            .positions(cell)
+            .iter()
+            .find(|p| p.face == self.face || self.geometry.faces().len() == 1)?;
+        Some(Point::new(
+            cell_start(&self.metrics, p.col as usize),
+            cell_start(&self.metrics, p.row as usize),
+        ))
+    }
+
+    /// The centre of the note place of `digit` in `cell` (where the board draws that note).
+    fn note_centre(&self, cell: usize, digit: Digit) -> Option<Point> {
+        let corner = self.corner(cell)?;
+        let m = &self.metrics;
+        let (w, h) = (((m.cell - 6.0) / 3.0).floor(), ((m.cell - 4.0) / 3.0).floor());
+        let i = digit.get() as usize - 1;
+        Some(Point::new(
+            corner.x + 3.0 + (i % 3) as f32 * w + w / 2.0,
+            corner.y + 2.0 + (i / 3) as f32 * h + h / 2.0,
+        ))
+    }
+
+    fn radius(&self) -> f32 {
+        ((self.metrics.cell - 6.0) / 6.0).max(3.0)
+    }
+
+    fn note_size(&self) -> f32 {
+        (self.metrics.cell * 0.25).round().max(7.0)
+    }
+
+    /// A candidate drawn as a disc of `color` with its digit.
+    fn disc(&self, frame: &mut Frame, cell: usize, digit: Digit, color: Color, on: Color) {
+        let Some(c) = self.note_centre(cell, digit) else {
+            return;
+        };
+        frame.fill(&Path::circle(c, self.radius()), color);
+        self.digit(frame, c, digit, on, self.note_size());
+    }
+
+    fn digit(&self, frame: &mut Frame, at: Point, digit: Digit, color: Color, size: f32) {
+        frame.fill_text(canvas::Text {
+            content: digit.to_string(),
+            position: at,
+            color,
+            size: size.into(),
+            align_x: iced::widget::text::Alignment::Center,
+            align_y: Vertical::Center,
+            ..canvas::Text::default()
+        });
+    }
+
+    /// The centre of a link's end: the middle of its candidates on this face.
+    fn node_centre(&self, node: &crate::engine::logic::Node) -> Option<Point> {
+        let points: Vec<Point> = node
+            .cells
+            .iter()
+            .filter_map(|&c| self.note_centre(c, node.digit))
+            .collect();
+        if points.is_empty() {
+            return None;
+        }
+        let n = points.len() as f32;
+        Some(Point::new(
+            points.iter().map(|p| p.x).sum::<f32>() / n,
+            points.iter().map(|p| p.y).sum::<f32>() / n,
+        ))
+    }
+
+    fn draw_overlay(&self, frame: &mut Frame, theme: &Theme) {
+        let colors = theme::hint_colors(theme);
+        let o = self.overlay;
+        let m = self.metrics;
+        let tint = Color {
+            a: 0.16,
+            ..colors.pattern
+        };
+        for &cell in &o.cells {
+            if let Some(p) = self.corner(cell) {
+                frame.fill_rectangle(p, Size::new(m.cell, m.cell), tint);
+            }
+        }
+        // Links under the discs, so the digits stay readable.
+        let side = self.metrics.side();
+        for link in &o.links {
+            let (a, b) = (self.node_centre(&link.from), self.node_centre(&link.to));
+            let (from, to) = match (a, b) {
+                (Some(a), Some(b)) => (a, b),
+                // The other end is on another face: draw to the nearest edge of the board.
+                (Some(p), None) | (None, Some(p)) => (p, nearest_edge(p, side)),
+                (None, None) => continue,
+            };
+            let dash: &[f32] = if link.strong { &[] } else { &[5.0, 4.0] };
+            frame.stroke(
+                &Path::line(from, to),
+                Stroke {
+                    line_dash: LineDash {
+                        segments: dash,
+                        offset: 0,
+                    },
+                    ..Stroke::default().with_color(colors.link).with_width(2.0)
+                },
+            );
+        }
+        let unwritten = |c: usize, d: Digit| o.unwritten.contains(&(c, d));
+        for &(cell, d) in &o.candidates {
+            let mut color = colors.pattern;
+            if unwritten(cell, d) {
+                color.a = 0.6;
+            }
+            self.disc(frame, cell, d, color, colors.on_pattern);
+        }
+        for &(cell, d) in &o.fins {
+            self.disc(frame, cell, d, colors.fin, colors.on_pattern);
+        }
+        for &(cell, d) in &o.strikes {
+            let Some(c) = self.note_centre(cell, d) else {
+                continue;
+            };
+            let r = self.radius();
+            let background = theme::colors(theme).cell;
+            frame.fill(&Path::circle(c, r), background);
+            frame.stroke(
+                &Path::circle(c, r),
+                Stroke::default().with_color(colors.strike).with_width(1.5),
+            );
+            self.digit(frame, c, d, colors.strike, self.note_size());
+            frame.stroke(
+                &Path::line(Point::new(c.x - r, c.y + r), Point::new(c.x + r, c.y - r)),
+                Stroke::default().with_color(colors.strike).with_width(2.0),
+            );
+        }
+        if let Some((cell, d)) = o.placement {
+            if let Some(p) = self.corner(cell) {
+                let ring = Path::rectangle(Point::new(p.x + 1.5, p.y + 1.5), Size::new(m.cell - 3.0, m.cell - 3.0));
+                frame.stroke(&ring, Stroke::default().with_color(colors.place).with_width(3.0));
+                // Before it is applied the digit shows faintly in the middle of the cell.
+                if !o.candidates.is_empty() {
+                    let centre = Point::new(p.x + m.cell / 2.0, p.y + m.cell * 0.56);
+                    let mut c = colors.place;
+                    c.a = 0.35;
+                    self.digit(frame, centre, d, c, (m.cell * 0.58).round());
+                }
+            }
+        }
+        for (cell, color) in [(o.mistake, colors.strike), (o.conflict, colors.fin)] {
+            if let Some(p) = cell.and_then(|c| self.corner(c)) {
+                let ring = Path::rectangle(Point::new(p.x + 1.5, p.y + 1.5), Size::new(m.cell - 3.0, m.cell - 3.0));
+                frame.stroke(&ring, Stroke::default().with_color(color).with_width(3.0));
+            }
+        }
+        if let (Some(a), Some(b)) = (
+            o.mistake.and_then(|c| self.corner(c)),
+            o.conflict.and_then(|c| self.corner(c)),
+        ) {
+            let half = m.cell / 2.0;
+            frame.stroke(
+                &Path::line(Point::new(a.x + half, a.y + half), Point::new(b.x + half, b.y + half)),
+                Stroke::default().with_color(colors.strike).with_width(2.0),
+            );
+        }
+    }
+}
+
+/// The point of the board's edge nearest `p`.
+fn nearest_edge(p: Point, side: f32) -> Point {
+    let choices = [
+        (p.x, Point::new(0.0, p.y)),
+        (side - p.x, Point::new(side, p.y)),
+        (p.y, Point::new(p.x, 0.0)),
+        (side - p.y, Point::new(p.x, side)),
+    ];
+    choices
+        .iter()
+        .min_by(|a, b| a.0.total_cmp(&b.0))
+        .map(|c| c.1)
+        .unwrap_or(p)
+}
+
+impl<M> canvas::Program<M> for HintCanvas<'_> {
+    type State = ();
+
+    fn draw(
+        &self,
+        _state: &(),
+        renderer: &Renderer,
+        theme: &Theme,
+        bounds: Rectangle,
+        _cursor: mouse::Cursor,
+    ) -> Vec<canvas::Geometry> {
+        let mut frame = Frame::new(renderer, bounds.size());
+        self.draw_overlay(&mut frame, theme);
+        vec![frame.into_geometry()]
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn cells_start_where_the_board_draws_them() {
+        let m = Metrics::fit(600.0);
+        assert_eq!(cell_start(&m, 0), m.thick);
+        assert_eq!(cell_start(&m, 1), m.thick + m.cell + m.thin);
+        // After a box: three cells, two thin lines and one thick one.
+        assert_eq!(cell_start(&m, 3), 2.0 * m.thick + 3.0 * m.cell + 2.0 * m.thin);
+        assert_eq!(cell_start(&m, 8) + m.cell + m.thick, m.side());
+    }
+}

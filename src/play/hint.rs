@@ -1,0 +1,859 @@
+//! Hints that teach, in stages: first where to look (the technique and the house), then why
+//! (the pattern, drawn, and the explanation), then the step applied as one move.
+//!
+//! [`HintRequest::compute`] is the one function that finds a hint: the window runs it off the
+//! UI thread (a `Task`) and the CLI's `hint --json` prints its result, so the two cannot
+//! disagree. A [`StagedHint`] holds everything every stage shows: its sentence per stage
+//! ([`StagedHint::text`]) and what to draw on the board, by cell index ([`StagedHint::overlay`],
+//! a [`HintOverlay`] that the flat board and the cube view can both draw). [`ActiveHint`]
+//! walks the stages on a [`GameState`]: the hint counts as help from stage 2 on, and stage 3
+//! is one move in the history, undone like any other.
+//!
+//! The step is found on the player's board with the engine's own candidates, not the player's
+//! notes (notes may be missing or wrong); when the player keeps notes, the eliminations apply
+//! to them, and stage 2 says which of the candidates it draws the player has not written.
+
+use std::time::Instant;
+
+use serde::Serialize;
+
+use crate::engine::hint::{hint_near, Hint};
+use crate::engine::logic::text::and_list;
+use crate::engine::logic::Link;
+use crate::engine::{Candidates, Digit, Geometry, Grid, Step, Technique};
+
+use super::state::{GameState, Outcome, Refusal};
+
+/// The three stages of a hint.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Stage {
+    /// The technique and the house or area to look at.
+    Where,
+    /// The pattern, drawn, and the explanation.
+    Why,
+    /// The step applied as one move.
+    Apply,
+}
+
+impl Stage {
+    /// Every stage in order.
+    pub const ALL: [Stage; 3] = [Stage::Where, Stage::Why, Stage::Apply];
+
+    /// 1, 2 or 3.
+    pub fn number(self) -> u8 {
+        match self {
+            Stage::Where => 1,
+            Stage::Why => 2,
+            Stage::Apply => 3,
+        }
+    }
+
+    /// The stage after this one.
+    pub fn next(self) -> Option<Stage> {
+        match self {
+            Stage::Where => Some(Stage::Why),
+            Stage::Why => Some(Stage::Apply),
+            Stage::Apply => None,
+        }
+    }
+
+    /// What the stage is, in words ("Where to look").
+    pub fn title(self) -> &'static str {
+        match self {
+            Stage::Where => "Where to look",
+            Stage::Why => "Why",
+            Stage::Apply => "Applied",
+        }
+    }
+}
+
+/// What kind of hint the board calls for.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum HintKind {
+    /// A logical step (possibly several, ending with a placement).
+    Step,
+    /// An entry is wrong: it is explained, nothing else is hinted.
+    Mistake,
+    /// The techniques find nothing: a digit from the solution.
+    Reveal,
+    /// The board is full and right.
+    Solved,
+}
+
+/// A wrong entry, explained.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct MistakeInfo {
+    /// The wrong cell.
+    pub cell: usize,
+    /// What the player entered there.
+    pub entered: Digit,
+    /// The cell holding the same digit in one of its houses, and that house (a repeat).
+    pub repeats: Option<(usize, usize)>,
+    /// How many other entries are wrong.
+    pub other_wrong: usize,
+}
+
+/// What a hint draws on the board at one stage, by cell index (the classic board's 81 or the
+/// cube's 217): GUI-free, so any view (the flat face, the cube view) can draw it.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize)]
+pub struct HintOverlay {
+    /// The houses to highlight.
+    pub houses: Vec<usize>,
+    /// Their cells (the area to look at).
+    pub area: Vec<usize>,
+    /// The cells of the pattern.
+    pub cells: Vec<usize>,
+    /// The candidates the pattern uses (drawn in the pattern colour).
+    pub candidates: Vec<(usize, Digit)>,
+    /// Fins of a finned fish.
+    pub fins: Vec<(usize, Digit)>,
+    /// Candidates the step removes (struck out).
+    pub strikes: Vec<(usize, Digit)>,
+    /// The digit the step places.
+    pub placement: Option<(usize, Digit)>,
+    /// Links between candidates (strong drawn solid, weak dashed).
+    pub links: Vec<Link>,
+    /// Candidates drawn that the player has not written in their notes.
+    pub unwritten: Vec<(usize, Digit)>,
+    /// A wrong entry.
+    pub mistake: Option<usize>,
+    /// The cell a wrong entry repeats.
+    pub conflict: Option<usize>,
+}
+
+impl HintOverlay {
+    /// Whether the overlay draws nothing.
+    pub fn is_empty(&self) -> bool {
+        *self == HintOverlay::default()
+    }
+}
+
+/// A stage's words: a short title, the sentence, and numbered lines for a multi-step
+/// deduction.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize)]
+pub struct StageText {
+    /// A short heading ("Hidden single").
+    pub title: String,
+    /// The explanation.
+    pub sentence: String,
+    /// The steps of a longer deduction, one sentence each, in order.
+    pub lines: Vec<String>,
+}
+
+/// Everything a hint shows, at every stage.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct StagedHint {
+    /// What kind of hint.
+    pub kind: HintKind,
+    /// The board the hint was computed on (a hint for another board is stale).
+    #[serde(skip)]
+    pub board: Grid,
+    /// The technique to learn: the hardest of the steps.
+    pub technique: Option<Technique>,
+    /// Its rating in tenths (Sudoku-Explainer-like scale).
+    pub rating: u16,
+    /// The houses to look at (stage 1).
+    pub houses: Vec<usize>,
+    /// Where to look in words ("box 5").
+    pub area: String,
+    /// The steps, eliminations first, the placing step last.
+    pub steps: Vec<Step>,
+    /// The digit the hint places.
+    pub placement: Option<(usize, Digit)>,
+    /// Every candidate the steps remove.
+    pub eliminations: Vec<(usize, Digit)>,
+    /// Candidates of the pattern the player's notes do not show.
+    pub unwritten: Vec<(usize, Digit)>,
+    /// A wrong entry, explained.
+    pub mistake: Option<MistakeInfo>,
+    /// The whole deduction in one paragraph.
+    pub sentence: String,
+    /// Stage 1's sentence.
+    pub where_text: String,
+}
+
+/// What a hint is computed from: owned, so it can be sent to another thread.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct HintRequest {
+    /// The puzzle's one solution.
+    pub solution: Grid,
+    /// The board in play.
+    pub board: Grid,
+    /// The player's notes by cell (empty when they keep none).
+    pub notes: Vec<Candidates>,
+    /// The selected cell: of the easiest steps, the nearest to it is chosen.
+    pub near: Option<usize>,
+}
+
+impl HintRequest {
+    /// Finds the hint: a wrong entry first, else the easiest logical steps to a placement,
+    /// else (only when the techniques find nothing) a digit from the solution.
+    pub fn compute(self) -> StagedHint {
+        let geometry = self.board.geometry();
+        if let Some(mistake) = find_mistake(&self.solution, &self.board) {
+            return mistake_hint(geometry, self.board, mistake);
+        }
+        match hint_near(&self.solution, &self.board, self.near) {
+            Hint::Place {
+                cell,
+                digit,
+                steps,
+                message,
+                ..
+            } => step_hint(geometry, self.board, &self.notes, (cell, digit), steps, message),
+            Hint::Reveal { cell, digit, .. } => {
+                let sentence = format!(
+                    "No technique I know finds a step here, so this comes from the solution: {} is {digit}.",
+                    geometry.cell_name(cell)
+                );
+                StagedHint {
+                    kind: HintKind::Reveal,
+                    board: self.board,
+                    technique: None,
+                    rating: 0,
+                    houses: Vec::new(),
+                    area: geometry.cell_name(cell),
+                    steps: Vec::new(),
+                    placement: Some((cell, digit)),
+                    eliminations: Vec::new(),
+                    unwritten: Vec::new(),
+                    mistake: None,
+                    sentence,
+                    where_text: "No technique I know finds a step on this board.".into(),
+                }
+            }
+            // The request comes with the solution, so the puzzle is unique; a mistake was
+            // caught above: what is left is a full, right board.
+            Hint::Solved | Hint::Mistake { .. } | Hint::Unsolvable { .. } => StagedHint {
+                kind: HintKind::Solved,
+                board: self.board,
+                technique: None,
+                rating: 0,
+                houses: Vec::new(),
+                area: String::new(),
+                steps: Vec::new(),
+                placement: None,
+                eliminations: Vec::new(),
+                unwritten: Vec::new(),
+                mistake: None,
+                sentence: "The puzzle is solved.".into(),
+                where_text: "The puzzle is solved.".into(),
+            },
+        }
+    }
+}
+
+/// The first wrong entry, preferring one that repeats a digit in its row, column or box.
+fn find_mistake(solution: &Grid, board: &Grid) -> Option<MistakeInfo> {
+    let geometry = board.geometry();
+    let wrong: Vec<usize> = (0..board.len())
+        .filter(|&c| matches!((board.get(c), solution.get(c)), (Some(a), Some(b)) if a != b))
+        .collect();
+    let repeat_of = |cell: usize, digit: Digit| {
+        geometry.houses_of(cell).iter().find_map(|&h| {
+            geometry.houses()[h]
+                .cells
+                .iter()
+                .find(|&&o| o != cell && board.get(o) == Some(digit))
+                .map(|&o| (o, h))
+        })
+    };
+    let others = wrong.len().saturating_sub(1);
+    let pick = wrong
+        .iter()
+        .find_map(|&c| board.get(c).and_then(|d| repeat_of(c, d).map(|r| (c, d, Some(r)))))
+        .or_else(|| wrong.first().and_then(|&c| board.get(c).map(|d| (c, d, None))))?;
+    Some(MistakeInfo {
+        cell: pick.0,
+        entered: pick.1,
+        repeats: pick.2,
+        other_wrong: others,
+    })
+}
+
+fn mistake_hint(geometry: &Geometry, board: Grid, m: MistakeInfo) -> StagedHint {
+    let name = geometry.cell_name(m.cell);
+    let mut sentence = match m.repeats {
+        Some((other, house)) => format!(
+            "{name} holds {d}, but {} in {} already holds {d}: a digit appears once in each row, column and box.",
+            geometry.cell_name(other),
+            geometry.house_name(house),
+            d = m.entered
+        ),
+        None => format!(
+            "{name} should not be {}: nothing on the board repeats it yet, but it does not fit the puzzle's one solution.",
+            m.entered
+        ),
+    };
+    sentence.push(' ');
+    sentence.push_str(&match m.other_wrong {
+        0 => "It is the only wrong entry.".to_string(),
+        1 => "1 other entry is wrong too.".to_string(),
+        n => format!("{n} other entries are wrong too."),
+    });
+    StagedHint {
+        kind: HintKind::Mistake,
+        board,
+        technique: None,
+        rating: 0,
+        houses: m.repeats.map(|r| vec![r.1]).unwrap_or_default(),
+        area: name,
+        steps: Vec::new(),
+        placement: None,
+        eliminations: Vec::new(),
+        unwritten: Vec::new(),
+        where_text: sentence.clone(),
+        sentence,
+        mistake: Some(m),
+    }
+}
+
+fn step_hint(
+    geometry: &Geometry,
+    board: Grid,
+    notes: &[Candidates],
+    placement: (usize, Digit),
+    steps: Vec<Step>,
+    sentence: String,
+) -> StagedHint {
+    // The technique to learn is the hardest step's; ties go to the later (placing) step.
+    let main = steps
+        .iter()
+        .enumerate()
+        .max_by_key(|(i, s)| (s.rating, s.technique.rank(), *i))
+        .map(|(_, s)| s.clone());
+    let (technique, rating, houses, area) = match &main {
+        Some(s) => {
+            let (houses, area) = area_of(geometry, s);
+            (Some(s.technique), s.rating, houses, area)
+        }
+        None => (None, 0, Vec::new(), geometry.cell_name(placement.0)),
+    };
+    let mut where_text = match technique {
+        Some(t) => format!("There {} in {area}.", phrase(t)),
+        None => format!("Look at {area}."),
+    };
+    if let (Some(main), Some(last)) = (&main, steps.last()) {
+        if main != last {
+            // Only the technique: naming the last step's cell would give the answer away.
+            where_text.push_str(&format!(
+                " It leads to {}.",
+                phrase(last.technique)
+                    .trim_start_matches("is ")
+                    .trim_start_matches("are ")
+            ));
+        }
+    }
+    let mut eliminations: Vec<(usize, Digit)> = steps.iter().flat_map(|s| s.eliminations.iter().copied()).collect();
+    eliminations.sort_unstable();
+    eliminations.dedup();
+    let mut unwritten: Vec<(usize, Digit)> = steps
+        .iter()
+        .flat_map(|s| s.candidates.iter().chain(&s.fins).chain(&s.eliminations))
+        .copied()
+        .filter(|&(c, d)| board.get(c).is_none() && !notes.get(c).is_some_and(|n| n.contains(d)))
+        .collect();
+    unwritten.sort_unstable();
+    unwritten.dedup();
+    StagedHint {
+        kind: HintKind::Step,
+        board,
+        technique,
+        rating,
+        houses,
+        area,
+        steps,
+        placement: Some(placement),
+        eliminations,
+        unwritten,
+        mistake: None,
+        sentence,
+        where_text,
+    }
+}
+
+/// "is a hidden single", "is an X-Wing", "are locked candidates".
+fn phrase(t: Technique) -> String {
+    let title = t.title();
+    let mut chars = title.chars();
+    let name = match (chars.next(), chars.next()) {
+        // "Hidden single" reads "hidden single"; "Empty Rectangle" and "X-Wing" keep their capitals.
+        (Some(first), Some(second))
+            if second.is_lowercase() && !title[first.len_utf8()..].chars().any(char::is_uppercase) =>
+        {
+            format!("{}{}", first.to_lowercase(), &title[first.len_utf8()..])
+        }
+        _ => title.to_string(),
+    };
+    if t == Technique::LockedCandidates {
+        return format!("are {name}");
+    }
+    let vowel = name.starts_with(['a', 'e', 'i', 'o', 'u', 'X', 'A', 'E', 'I', 'O', 'U']);
+    format!("is {} {name}", if vowel { "an" } else { "a" })
+}
+
+/// The houses a step lives in and their names; a naked single's area is its cell (with its
+/// row, column and box highlighted), a pattern without houses is named by its cells.
+fn area_of(geometry: &Geometry, step: &Step) -> (Vec<usize>, String) {
+    let mut houses: Vec<usize> = Vec::new();
+    for &h in &step.houses {
+        if !houses.contains(&h) {
+            houses.push(h);
+        }
+    }
+    if step.technique == Technique::NakedSingle {
+        let cell = step.placements.first().map(|p| p.0).unwrap_or(0);
+        return (geometry.houses_of(cell).to_vec(), geometry.cell_name(cell));
+    }
+    if houses.is_empty() {
+        let names = and_list(step.cells.iter().map(|&c| geometry.cell_name(c)));
+        return (houses, format!("the cells {names}"));
+    }
+    let names = and_list(houses.iter().map(|&h| geometry.house_name(h)));
+    (houses, names)
+}
+
+impl StagedHint {
+    /// How many stages the hint has: three for a step or a reveal, one for a mistake or a
+    /// solved board.
+    pub fn stages(&self) -> u8 {
+        match self.kind {
+            HintKind::Step | HintKind::Reveal => 3,
+            HintKind::Mistake | HintKind::Solved => 1,
+        }
+    }
+
+    /// The last stage the hint has.
+    pub fn last_stage(&self) -> Stage {
+        if self.stages() == 3 {
+            Stage::Apply
+        } else {
+            Stage::Where
+        }
+    }
+
+    /// The cells of the houses to look at.
+    fn area_cells(&self) -> Vec<usize> {
+        let geometry = self.board.geometry();
+        let mut cells: Vec<usize> = self.houses.iter().flat_map(|&h| geometry.houses()[h].cells).collect();
+        if self.kind == HintKind::Reveal {
+            cells.extend(self.placement.map(|p| p.0));
+        }
+        cells.sort_unstable();
+        cells.dedup();
+        cells
+    }
+
+    /// What the board shows at `stage`: the area from stage 1, the pattern from stage 2.
+    pub fn overlay(&self, stage: Stage) -> HintOverlay {
+        let mut o = HintOverlay {
+            houses: self.houses.clone(),
+            area: self.area_cells(),
+            ..HintOverlay::default()
+        };
+        if let Some(m) = &self.mistake {
+            o.mistake = Some(m.cell);
+            o.conflict = m.repeats.map(|r| r.0);
+            return o;
+        }
+        if stage == Stage::Where {
+            return o;
+        }
+        for s in &self.steps {
+            o.cells.extend(&s.cells);
+            o.candidates.extend(&s.candidates);
+            o.fins.extend(&s.fins);
+            o.links.extend(s.links.iter().cloned());
+        }
+        o.cells.sort_unstable();
+        o.cells.dedup();
+        o.candidates.sort_unstable();
+        o.candidates.dedup();
+        o.fins.sort_unstable();
+        o.fins.dedup();
+        o.placement = self.placement;
+        if stage == Stage::Why {
+            o.strikes = self.eliminations.clone();
+            o.unwritten = self.unwritten.clone();
+        } else {
+            // Applied: the board itself now shows the result; keep the pattern's cells.
+            o.candidates.clear();
+            o.fins.clear();
+            o.links.clear();
+        }
+        o
+    }
+
+    /// What the hint says at `stage`.
+    pub fn text(&self, stage: Stage) -> StageText {
+        let geometry = self.board.geometry();
+        let title = match (self.kind, self.technique) {
+            (HintKind::Step, Some(t)) => format!("{} ({})", t.title(), crate::engine::logic::rating_text(self.rating)),
+            (HintKind::Step, None) => "Hint".into(),
+            (HintKind::Mistake, _) => "A wrong entry".into(),
+            (HintKind::Reveal, _) => "From the solution".into(),
+            (HintKind::Solved, _) => "Solved".into(),
+        };
+        if self.stages() == 1 || stage == Stage::Where {
+            return StageText {
+                title,
+                sentence: self.where_text.clone(),
+                lines: Vec::new(),
+            };
+        }
+        match stage {
+            Stage::Where => unreachable!("handled above"),
+            Stage::Why => {
+                let mut lines = Vec::new();
+                if self.steps.len() > 1 {
+                    for s in &self.steps {
+                        let title = s.technique.title();
+                        lines.push(if s.explanation.starts_with(title) {
+                            s.explanation.clone()
+                        } else {
+                            let e = s.explanation.strip_prefix("In ").map(|r| format!("in {r}"));
+                            format!("{title}: {}", e.as_deref().unwrap_or(&s.explanation))
+                        });
+                        lines.extend(s.lines.iter().map(|l| format!("    {l}")));
+                    }
+                } else if let Some(s) = self.steps.first() {
+                    lines.extend(s.lines.iter().cloned());
+                }
+                let mut sentence = if self.steps.len() > 1 {
+                    format!("{} steps, in order; the last places the digit.", self.steps.len())
+                } else {
+                    self.sentence.clone()
+                };
+                if !self.unwritten.is_empty() {
+                    sentence.push(' ');
+                    sentence.push_str(&unwritten_text(geometry, &self.unwritten));
+                }
+                StageText { title, sentence, lines }
+            }
+            Stage::Apply => {
+                let mut parts = Vec::new();
+                if let Some((c, d)) = self.placement {
+                    parts.push(format!("{d} placed in {}", geometry.cell_name(c)));
+                }
+                if !self.eliminations.is_empty() {
+                    parts.push("the removed candidates taken out of your notes".to_string());
+                }
+                StageText {
+                    title,
+                    sentence: format!("Applied as one move: {}. Undo takes it back.", and_list(parts.iter())),
+                    lines: Vec::new(),
+                }
+            }
+        }
+    }
+}
+
+/// "Drawn but not in your notes: r1c2 (4, 7) and r3c4 (5)." (or a count when many cells).
+fn unwritten_text(geometry: &Geometry, unwritten: &[(usize, Digit)]) -> String {
+    let mut cells: Vec<usize> = unwritten.iter().map(|u| u.0).collect();
+    cells.dedup();
+    if cells.len() > 6 {
+        return format!(
+            "The board shows the {} candidates the pattern needs that are not in your notes (drawn, not written).",
+            unwritten.len()
+        );
+    }
+    let items = cells.iter().map(|&c| {
+        let digits: Vec<String> = unwritten.iter().filter(|u| u.0 == c).map(|u| u.1.to_string()).collect();
+        format!("{} ({})", geometry.cell_name(c), digits.join(", "))
+    });
+    format!(
+        "Shown on the board but not in your notes (drawn, not written): {}.",
+        and_list(items)
+    )
+}
+
+/// What moving a hint on did.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Advanced {
+    /// The hint now shows this stage.
+    Shown(Stage),
+    /// Stage 3: the step was applied as one move, with this outcome.
+    Applied(Outcome),
+    /// The hint has no further stage.
+    Done,
+}
+
+/// A hint on show in a game, and its stage.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ActiveHint {
+    /// The hint.
+    pub hint: StagedHint,
+    /// The stage on show.
+    pub stage: Stage,
+}
+
+impl ActiveHint {
+    /// A hint at stage 1.
+    pub fn new(hint: StagedHint) -> ActiveHint {
+        ActiveHint {
+            hint,
+            stage: Stage::Where,
+        }
+    }
+
+    /// What the board shows now.
+    pub fn overlay(&self) -> HintOverlay {
+        self.hint.overlay(self.stage)
+    }
+
+    /// What the hint says now.
+    pub fn text(&self) -> StageText {
+        self.hint.text(self.stage)
+    }
+
+    /// Moves to the next stage: stage 2 counts as help (once per hint); stage 3 applies the
+    /// step to `game` as one move. A hint computed for another board is refused as stale.
+    pub fn advance(&mut self, game: &mut GameState, now: Instant) -> Result<Advanced, Refusal> {
+        if self.stage >= self.hint.last_stage() {
+            return Ok(Advanced::Done);
+        }
+        let Some(next) = self.stage.next() else {
+            return Ok(Advanced::Done);
+        };
+        if game.grid() != &self.hint.board {
+            return Err(Refusal::Stale);
+        }
+        match next {
+            Stage::Why => {
+                game.record_help();
+                self.stage = next;
+                Ok(Advanced::Shown(next))
+            }
+            Stage::Apply => {
+                let outcome = game.apply_hint(&self.hint, now)?;
+                self.stage = next;
+                Ok(Advanced::Applied(outcome))
+            }
+            Stage::Where => Ok(Advanced::Done),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::solve_unique;
+    use crate::play::MoveKind;
+
+    const PUZZLE: &str = "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
+    /// Needs locked candidates before its first placement (from `engine::hint`'s tests).
+    const LOCKED: &str = "........92...6.5...5.72..4.87....6.11.....9.8.......5..4..........612.....3.5....";
+
+    fn game(line: &str) -> GameState {
+        let puzzle = Grid::from_line(line).unwrap();
+        let solution = solve_unique(&puzzle).unwrap();
+        GameState::new(puzzle, solution).unwrap()
+    }
+
+    fn d(n: u8) -> Digit {
+        Digit::new(n).unwrap()
+    }
+
+    #[test]
+    fn stage_one_names_the_technique_and_the_house_and_draws_no_pattern() {
+        let g = game(PUZZLE);
+        let hint = g.hint_request(None).compute();
+        assert_eq!(hint.kind, HintKind::Step);
+        let overlay = hint.overlay(Stage::Where);
+        assert!(!overlay.area.is_empty());
+        assert!(overlay.candidates.is_empty() && overlay.strikes.is_empty() && overlay.placement.is_none());
+        let text = hint.text(Stage::Where).sentence;
+        let t = hint.technique.unwrap();
+        assert!(text.to_lowercase().contains(&t.title().to_lowercase()), "{text}");
+        assert!(text.contains(&hint.area), "{text}");
+        // The placement lies in the highlighted area.
+        assert!(overlay.area.contains(&hint.placement.unwrap().0));
+    }
+
+    #[test]
+    fn the_easiest_step_nearest_the_selected_cell_is_chosen() {
+        let g = game(PUZZLE);
+        let solution = g.solution().clone();
+        let mut seen = std::collections::HashSet::new();
+        for near in [0, 40, 80] {
+            let hint = g.hint_request(Some(near)).compute();
+            let (cell, digit) = hint.placement.unwrap();
+            assert_eq!(solution.get(cell), Some(digit));
+            // Singles are the easiest: every hint on this board is a single step.
+            assert_eq!(hint.steps.len(), 1);
+            // No placing step of the same technique lies nearer.
+            let solver = crate::engine::LogicalSolver::new(g.grid());
+            let geometry = g.grid().geometry();
+            let mine = crate::engine::hint::cell_distance(geometry, cell, near);
+            for other in solver.all_steps(hint.technique.unwrap()) {
+                assert!(crate::engine::hint::step_distance(geometry, &other, near) >= mine);
+            }
+            seen.insert(cell);
+        }
+        assert!(seen.len() > 1, "different selections give different hints");
+    }
+
+    #[test]
+    fn stage_two_draws_the_pattern_the_strikes_and_the_unwritten_candidates() {
+        let g = game(LOCKED);
+        let hint = g.hint_request(None).compute();
+        assert_eq!(hint.technique, Some(Technique::LockedCandidates));
+        assert_eq!(
+            hint.text(Stage::Where).sentence,
+            "There are locked candidates in box 6 and row 6. It leads to a hidden single."
+        );
+        let o = hint.overlay(Stage::Why);
+        assert!(!o.candidates.is_empty());
+        assert_eq!(o.strikes, hint.eliminations);
+        assert!(o.strikes.contains(&(45, d(4))), "r6c1 loses 4: {:?}", o.strikes);
+        assert_eq!(o.placement, Some((0, d(4))));
+        // No notes: every candidate drawn is one the player has not written.
+        assert!(!o.unwritten.is_empty());
+        let text = hint.text(Stage::Why);
+        assert!(text.sentence.contains("not in your notes"), "{}", text.sentence);
+        assert_eq!(text.lines.len(), 2, "two numbered steps: {:?}", text.lines);
+        assert!(text.lines[0].starts_with("Locked candidates:"));
+    }
+
+    #[test]
+    fn with_notes_written_nothing_is_unwritten() {
+        let mut g = game(LOCKED);
+        let now = Instant::now();
+        g.fill_candidates(now).unwrap();
+        let hint = g.hint_request(None).compute();
+        assert!(hint.unwritten.is_empty(), "{:?}", hint.unwritten);
+        assert!(!hint.text(Stage::Why).sentence.contains("not in your notes"));
+    }
+
+    #[test]
+    fn stage_three_is_one_move_on_the_notes_and_undo_takes_it_back() {
+        let mut g = game(LOCKED);
+        let now = Instant::now();
+        g.fill_candidates(now).unwrap();
+        let notes_before = g.all_notes().to_vec();
+        let mut active = ActiveHint::new(g.hint_request(None).compute());
+        assert_eq!(g.hints_used(), 0);
+        assert_eq!(active.advance(&mut g, now), Ok(Advanced::Shown(Stage::Why)));
+        assert_eq!(g.hints_used(), 1, "stage 2 counts as help");
+        assert_eq!(g.history().len(), 1, "nothing applied yet");
+        assert_eq!(active.advance(&mut g, now), Ok(Advanced::Applied(Outcome::Changed)));
+        assert_eq!(g.hints_used(), 1, "counted once");
+        assert_eq!(g.history().len(), 2, "one move");
+        assert_eq!(g.history()[1].kind, MoveKind::Hint(d(4)));
+        assert_eq!(g.grid().get(0), Some(d(4)));
+        for &(c, dd) in &active.hint.eliminations {
+            assert!(!g.notes(c).contains(dd), "{c} still notes {dd}");
+        }
+        assert_eq!(active.advance(&mut g, now), Ok(Advanced::Done));
+        assert!(g.undo());
+        assert_eq!(g.all_notes(), &notes_before[..]);
+        assert_eq!(g.grid().get(0), None);
+    }
+
+    #[test]
+    fn a_stale_hint_is_refused() {
+        let mut g = game(PUZZLE);
+        let now = Instant::now();
+        let mut active = ActiveHint::new(g.hint_request(None).compute());
+        g.place(2, g.solution().get(2).unwrap(), now).unwrap();
+        assert_eq!(active.advance(&mut g, now), Err(Refusal::Stale));
+    }
+
+    #[test]
+    fn a_repeated_digit_names_the_other_cell() {
+        let mut g = game(PUZZLE);
+        let now = Instant::now();
+        // r1c3 := 5 repeats the given 5 of r1c1.
+        g.place(2, d(5), now).unwrap();
+        let hint = g.hint_request(None).compute();
+        assert_eq!(hint.kind, HintKind::Mistake);
+        let text = hint.text(Stage::Where).sentence;
+        assert!(text.starts_with("r1c3 holds 5, but r1c1 in "), "{text}");
+        assert!(text.contains("It is the only wrong entry."), "{text}");
+        let o = hint.overlay(Stage::Where);
+        assert_eq!((o.mistake, o.conflict), (Some(2), Some(0)));
+    }
+
+    #[test]
+    fn a_digit_wrong_only_against_the_solution_says_so_and_counts_the_others() {
+        let mut g = game(PUZZLE);
+        let now = Instant::now();
+        let solution = g.solution().clone();
+        // Wrong digits that repeat nothing on the board: candidates other than the solution's.
+        let mut placed = 0;
+        for cell in 0..81 {
+            if placed == 2 {
+                break;
+            }
+            if g.grid().get(cell).is_some() {
+                continue;
+            }
+            let wrong = g
+                .grid()
+                .candidates(cell)
+                .iter()
+                .find(|&x| Some(x) != solution.get(cell));
+            if let Some(w) = wrong {
+                g.place(cell, w, now).unwrap();
+                if g.grid().conflicts().is_empty() {
+                    placed += 1;
+                } else {
+                    g.undo();
+                }
+            }
+        }
+        let hint = g.hint_request(None).compute();
+        let text = hint.text(Stage::Where).sentence;
+        assert!(text.contains("does not fit the puzzle's one solution"), "{text}");
+        assert!(text.contains("1 other entry is wrong too."), "{text}");
+    }
+
+    #[test]
+    fn back_to_the_last_correct_position_undoes_to_before_the_first_wrong_entry() {
+        let mut g = game(PUZZLE);
+        let now = Instant::now();
+        let right = g.solution().get(2).unwrap();
+        g.place(2, right, now).unwrap(); // right
+        let wrong = Digit::all().find(|&x| Some(x) != g.solution().get(3)).unwrap();
+        g.place(3, wrong, now).unwrap(); // the first wrong entry
+        g.toggle_note(5, d(1), now).unwrap();
+        g.place(6, g.solution().get(6).unwrap(), now).unwrap();
+        assert_eq!(g.back_to_last_correct(), 3);
+        assert_eq!(g.history().len(), 1);
+        assert_eq!(g.grid().get(2), Some(right));
+        assert!(g.mistakes().is_empty());
+        assert!(g.can_redo(), "the undone moves can be redone");
+        assert_eq!(g.back_to_last_correct(), 0, "nothing wrong: nothing undone");
+    }
+
+    #[test]
+    fn the_cli_and_the_window_read_the_same_hint() {
+        // The CLI builds its request from the puzzle and the board; the game from its state.
+        let g = game(LOCKED);
+        let from_game = g.hint_request(None).compute();
+        let from_cli = HintRequest {
+            solution: g.solution().clone(),
+            board: g.grid().clone(),
+            notes: Vec::new(),
+            near: None,
+        }
+        .compute();
+        assert_eq!(from_game, from_cli);
+    }
+
+    #[test]
+    fn a_cube_hint_names_faces() {
+        let levels = crate::levels::load(crate::engine::Shape::Cube, crate::engine::Difficulty::Easy, None);
+        let level = levels.levels.into_iter().next().unwrap();
+        let g = GameState::new(level.puzzle, level.solution).unwrap();
+        let hint = g.hint_request(None).compute();
+        assert_eq!(hint.kind, HintKind::Step);
+        let text = hint.text(Stage::Where).sentence;
+        assert!(["Top", "Front", "Right"].iter().any(|f| text.contains(f)), "{text}");
+        let (cell, digit) = hint.placement.unwrap();
+        assert_eq!(g.solution().get(cell), Some(digit));
+    }
+}
