@@ -58,7 +58,7 @@ pub struct SavedGame {
     /// Hints taken.
     #[serde(default)]
     pub hints: u32,
-    /// Whether help (a hint) was used: the win will not count as unaided.
+    /// Whether help (a hint or Solve) was used at any time: the win will not count as unaided.
     #[serde(default)]
     pub help_used: bool,
 }
@@ -102,7 +102,7 @@ impl SavedGame {
             undone: state.undone_moves().to_vec(),
             elapsed_ms: u64::try_from(state.elapsed(now).as_millis()).unwrap_or(u64::MAX),
             hints: state.hints_used(),
-            help_used: state.hints_used() > 0,
+            help_used: state.help_used(),
         })
     }
 
@@ -119,16 +119,18 @@ impl SavedGame {
         let puzzle = parse_board(self.shape, &self.puzzle).map_err(|e| format!("puzzle: {e}"))?;
         let solution = parse_board(self.shape, &self.solution).map_err(|e| format!("solution: {e}"))?;
         let board = parse_board(self.shape, &self.board).map_err(|e| format!("board: {e}"))?;
-        // A hint counts as help even if the count was lost.
-        let hints = self.hints.max(u32::from(self.help_used));
-        let state = GameState::restore(
+        let mut state = GameState::restore(
             puzzle,
             solution,
             self.history.clone(),
             self.undone.clone(),
             Duration::from_millis(self.elapsed_ms),
-            hints,
+            self.hints,
         )?;
+        // Help once used stays used, even when the moves that took it were reset or undone.
+        if self.help_used {
+            state.mark_help_used();
+        }
         if state.grid() != &board {
             return Err("the board does not match its history".into());
         }

@@ -16,7 +16,7 @@ use crate::app::theme::{self, ThemeChoice};
 use crate::app::widget::board::Board;
 use crate::app::widget::pad::Pad;
 use crate::app::widget::preview::Preview;
-use crate::engine::{Difficulty, Digit, Face, Shape};
+use crate::engine::{Difficulty, Digit, Face, Rating, Shape};
 use crate::play::{format_time, Finish, GameState, Outcome, Refusal};
 use crate::play::{Loaded, Origin, SavedGame};
 
@@ -121,6 +121,8 @@ pub struct Victory {
     pub previous_best: Option<Duration>,
     /// Whether this game beat it.
     pub new_best: bool,
+    /// Whether the win counted in the statistics (not for a puzzle already won: a replay).
+    pub counted: bool,
 }
 
 /// The game screen.
@@ -129,6 +131,8 @@ pub struct Game {
     state: GameState,
     difficulty: Difficulty,
     origin: Origin,
+    /// An entered puzzle's real grade (a band, or beyond the techniques).
+    rating: Option<Rating>,
     face: Face,
     selected: Option<usize>,
     notes_mode: bool,
@@ -206,10 +210,12 @@ impl Game {
     /// from `now`.
     pub fn resumed(mut state: GameState, difficulty: Difficulty, origin: Origin, now: Instant) -> Game {
         state.resume(now);
+        let rating = (origin == Origin::Entered).then(|| crate::play::source::rating(state.puzzle()));
         let mut game = Game {
             state,
             difficulty,
             origin,
+            rating,
             face: Face::Top,
             selected: None,
             notes_mode: false,
@@ -379,12 +385,13 @@ impl Game {
     }
 
     /// Shows the victory card, with the best time before this game as the statistics hold it.
-    pub fn show_victory(&mut self, previous_best: Option<Duration>, new_best: bool) {
+    pub fn show_victory(&mut self, previous_best: Option<Duration>, new_best: bool, counted: bool) {
         if let Some(finish) = self.state.finish() {
             self.victory = Some(Victory {
                 finish,
                 previous_best,
                 new_best,
+                counted,
             });
             self.victory_open = true;
         }
@@ -398,6 +405,15 @@ impl Game {
         self.hint_cells.clear();
         self.hint_target = None;
         self.checked.clear();
+    }
+
+    /// The game is open again (a Reset, or Solve undone): no victory card, the clock runs.
+    fn reopened(&mut self, now: Instant) {
+        self.victory = None;
+        self.victory_open = false;
+        self.paused = false;
+        self.clear_marks();
+        self.state.resume(now);
     }
 
     /// After a move: drop the old marks, and end the game when it is solved.
@@ -501,9 +517,8 @@ impl Game {
                     | Message::Menu
                     | Message::ToggleTheme
                     | Message::NewPuzzle
-                    | Message::Reset
                     | Message::MistakesToggled(_)
-                    | Message::Shortcut(Shortcut::Pause)
+                    | Message::Shortcut(Shortcut::Pause | Shortcut::Escape)
             )
         {
             return Action::None;
@@ -537,18 +552,30 @@ impl Game {
                 action
             }
             Message::Undo => {
+                let was_finished = self.state.is_finished();
                 if self.state.undo() {
                     self.clear_marks();
                     self.status = None;
+                    if self.state.is_finished() {
+                        // The Reset of a finished game undone: the finished board is back.
+                        return self.finished();
+                    }
+                    if was_finished {
+                        self.reopened(now);
+                    }
                 } else if !self.state.is_finished() {
                     self.say("Nothing to undo.", Tone::Info);
                 }
                 Action::None
             }
             Message::Redo => {
+                let was_finished = self.state.is_finished();
                 if self.state.redo(now) {
                     self.clear_marks();
                     self.status = None;
+                    if was_finished && !self.state.is_finished() {
+                        self.reopened(now);
+                    }
                     if self.state.is_finished() {
                         return self.finished();
                     }
@@ -604,13 +631,10 @@ impl Game {
                 }
             },
             Message::Reset => {
-                self.state.reset();
-                self.state.resume(now);
-                self.paused = false;
-                self.victory = None;
-                self.victory_open = false;
-                self.clear_marks();
-                self.say("Back to the start: the board and the clock are reset.", Tone::Info);
+                if self.state.reset(now) == Outcome::Changed {
+                    self.reopened(now);
+                    self.say("Back to the start. Undo brings your entries back.", Tone::Info);
+                }
                 Action::None
             }
             Message::NewPuzzle => Action::NewPuzzle(self.difficulty),
@@ -686,11 +710,15 @@ impl Game {
             Shortcut::Escape => {
                 if self.victory_open {
                     self.victory_open = false;
-                } else {
+                } else if self.selected.is_some() && !self.paused {
                     self.selected = None;
+                } else {
+                    return Action::Back;
                 }
                 Action::None
             }
+            // The application handles Ctrl+Q before the game sees it.
+            Shortcut::Quit => Action::None,
             Shortcut::Face(face) => self.update(Message::FaceSelected(face)),
             Shortcut::NextFace { back } => {
                 let step = if back { 2 } else { 1 };
@@ -730,7 +758,11 @@ impl Game {
             .align_y(Alignment::Center);
 
         let subtitle = match (self.origin.tag(), self.shape()) {
-            (None, _) => format!("entered puzzle, graded {}", self.difficulty.name()),
+            (None, _) => match self.rating {
+                Some(Rating::Beyond) => "your puzzle: beyond the techniques, needs guessing".to_string(),
+                Some(r) => format!("your puzzle, graded {}", r.name()),
+                None => "your puzzle".to_string(),
+            },
             (Some(tag), Shape::Classic) => format!("classic 9\u{d7}9 \u{b7} {tag}"),
             (Some(tag), Shape::Cube) => format!("cube \u{b7} {tag}"),
         };
@@ -831,6 +863,7 @@ impl Game {
 
     fn board_view(&self, side: f32) -> Element<'_, Message> {
         let wrong = self.wrong_cells();
+        let conflicts = self.state.conflicts();
         let board = Board {
             grid: self.state.grid(),
             givens: self.state.puzzle(),
@@ -839,6 +872,7 @@ impl Game {
             hint_cells: &self.hint_cells,
             hint_target: self.hint_target,
             wrong: &wrong,
+            conflicts: &conflicts,
             peers: self.highlights.0,
             same_digit: self.highlights.1,
         };
@@ -881,7 +915,7 @@ impl Game {
         if v.finish.assisted {
             lines.push(text("Solved with help").size(30).into());
             lines.push(
-                text("The solution is filled in; this game is not timed.")
+                text("Help was used (a hint or Solve): no best time for this game. Undo takes Solve back.")
                     .size(15)
                     .style(theme::muted_text)
                     .into(),
@@ -890,6 +924,7 @@ impl Game {
             lines.push(text("Solved!").size(36).style(theme::success_text).into());
             lines.push(text(format!("Your time: {time}")).size(20).into());
             let best = match (v.new_best, v.previous_best) {
+                _ if !v.counted => "Solved before: a replay does not count in the statistics.".to_string(),
                 (true, Some(old)) => format!("New best! (was {})", format_time(old)),
                 (true, None) => "New best! Your first win at this difficulty.".to_string(),
                 (false, Some(best)) => format!("Best: {}", format_time(best)),
@@ -943,6 +978,8 @@ impl Game {
     fn status_line(&self, side: f32) -> Element<'_, Message> {
         let real = crate::app::widget::board::Metrics::fit(side).side();
         let line = match &self.status {
+            // Paused, nothing about the board shows: not even the last hint's sentence.
+            _ if self.paused => text("Paused.").size(15).style(theme::muted_text),
             Some((message, tone)) => {
                 let t = text(message.clone()).size(15);
                 match tone {
@@ -972,6 +1009,8 @@ impl Game {
         // On the cube the pad counts the face shown: nine of each digit per face, as the
         // player sees them, rather than the whole cube's 24 or so.
         let remaining = std::array::from_fn(|i| match self.shape() {
+            // Paused, the counts would tell about the hidden board.
+            _ if self.paused => usize::MAX,
             Shape::Classic => self.state.remaining(Digit::from_index(i)),
             Shape::Cube => self.state.remaining_on_face(self.face, Digit::from_index(i)),
         });
@@ -990,11 +1029,17 @@ impl Game {
         width: f32,
         message: Option<Message>,
     ) -> Element<'a, Message> {
+        // Buttons that end or empty the game (each undoable) are drawn in the danger colour.
+        let style = if matches!(id, "solve" | "reset") {
+            theme::destructive
+        } else {
+            theme::action
+        };
         let b = button(text(label).size(15).align_x(Horizontal::Center).width(Length::Fill))
             .width(width)
             .height(BUTTON)
             .padding([9, 6])
-            .style(theme::action)
+            .style(style)
             .on_press_maybe(message);
         container(b).id(id).into()
     }
@@ -1019,19 +1064,19 @@ impl Game {
                 "Undo",
                 "undo",
                 width,
-                when(playing && self.state.can_undo(), Message::Undo),
+                when(!self.paused && self.state.can_undo(), Message::Undo),
             ),
             self.action(
                 "Redo",
                 "redo",
                 width,
-                when(playing && self.state.can_redo(), Message::Redo),
+                when(!self.paused && self.state.can_redo(), Message::Redo),
             ),
             self.action("Hint", "hint", width, when(playing, Message::Hint)),
             self.action("Check", "check", width, when(!self.paused, Message::Check)),
             self.action("Fill notes", "fill-notes", width, when(playing, Message::FillNotes)),
             self.action("Solve", "solve", width, when(playing, Message::Solve)),
-            self.action("Reset", "reset", width, Some(Message::Reset)),
+            self.action("Reset", "reset", width, when(!self.paused, Message::Reset)),
             self.action("New puzzle", "new-puzzle", width, Some(Message::NewPuzzle)),
         ]
     }

@@ -33,8 +33,10 @@ impl Pad {
         on_digit: &impl Fn(Digit) -> M,
     ) -> Element<'a, M> {
         let left = self.remaining[d.index()];
+        // usize::MAX: the count is hidden (paused).
         let caption = match left {
             0 => "all placed".to_string(),
+            usize::MAX => String::new(),
             n => format!("{n} left"),
         };
         let big = (height * 0.44).clamp(16.0, 34.0);
