@@ -179,6 +179,8 @@ impl Default for Display {
 struct Layout {
     /// The board beside the panel (else above the pad).
     wide: bool,
+    /// Cube: the preview in a bar above the board (else in a column beside it).
+    bar: bool,
     /// The board's square.
     side: f32,
     /// Cube: the side of the preview.
@@ -759,9 +761,9 @@ impl Game {
 
         let subtitle = match (self.origin.tag(), self.shape()) {
             (None, _) => match self.rating {
-                Some(Rating::Beyond) => "your puzzle: beyond the techniques, needs guessing".to_string(),
-                Some(r) => format!("your puzzle, graded {}", r.name()),
-                None => "your puzzle".to_string(),
+                Some(Rating::Beyond) => "entered puzzle: beyond the techniques, needs guessing".to_string(),
+                Some(r) => format!("entered puzzle, graded {}", r.name()),
+                None => "entered puzzle".to_string(),
             },
             (Some(tag), Shape::Classic) => format!("classic 9\u{d7}9 \u{b7} {tag}"),
             (Some(tag), Shape::Cube) => format!("cube \u{b7} {tag}"),
@@ -823,14 +825,19 @@ impl Game {
         let layout = layout(self.shape(), size);
         let side = layout.side;
         let content: Element<'_, Message> = if layout.wide {
-            let left = column![self.board_area(side), self.status_line(side)].spacing(12);
-            let main = row![left, self.panel()].spacing(GAP);
+            let real = crate::app::widget::board::Metrics::fit(side).side();
+            let mut left = Vec::new();
+            if let (true, Some(parts)) = (layout.bar, self.cube_parts()) {
+                left.push(cube::bar(parts, real));
+            }
+            left.extend([self.board_area(side), self.status_line(side)]);
+            let main = row![Column::with_children(left).spacing(10), self.panel()].spacing(gap(size));
             match self.cube_parts() {
-                Some(parts) => row![cube::aside(parts, layout.preview), main].spacing(GAP).into(),
-                None => main.into(),
+                Some(parts) if !layout.bar => row![cube::aside(parts, layout.preview), main].spacing(gap(size)).into(),
+                _ => main.into(),
             }
         } else {
-            let width = side.max(360.0).min(size.width - 2.0 * GAP);
+            let width = side.max(360.0).min(size.width - 2.0 * gap(size));
             let mut parts: Vec<Element<'_, Message>> = Vec::new();
             if let Some(p) = self.cube_parts() {
                 parts.push(cube::bar(p, width));
@@ -846,7 +853,7 @@ impl Game {
                 .align_x(Alignment::Center)
                 .into()
         };
-        container(content).center(Length::Fill).padding(GAP).into()
+        container(content).center(Length::Fill).padding(gap(size)).into()
     }
 
     /// Cube: what the preview column needs.
@@ -1097,14 +1104,14 @@ impl Game {
     }
 
     fn mistakes_switch(&self) -> Element<'_, Message> {
-        toggler(self.show_mistakes)
+        let switch = toggler(self.show_mistakes)
             .label("Show mistakes")
             .text_size(15)
             .size(20)
             .spacing(10)
             .on_toggle(Message::MistakesToggled)
-            .style(theme::switch)
-            .into()
+            .style(theme::switch);
+        container(switch).id("show-mistakes").into()
     }
 
     fn panel(&self) -> Element<'_, Message> {
@@ -1128,32 +1135,61 @@ impl Game {
     }
 }
 
-/// Where the parts of the game go in a body of `size`: the board beside the panel when that
-/// gives the bigger board, else the board above a strip of digits; on the cube with the
-/// preview column at the left (or a bar above the board).
+/// Where the parts of the game go in a body of `size`: whichever arrangement gives the biggest
+/// board. The board beside the panel, or above a strip of digits; on the cube the preview
+/// goes in a column at the left, or in a bar above the board (in a small window the column
+/// would leave the board smaller than the pad).
 fn layout(shape: Shape, size: Size) -> Layout {
     let cube = shape == Shape::Cube;
-    let aside = if cube {
-        cube::aside_width(size.width, PANEL, GAP)
-    } else {
-        0.0
-    };
-    let aside_room = if cube { aside + GAP } else { 0.0 };
-    let wide_side = (size.width - PANEL - 3.0 * GAP - aside_room).min(size.height - 2.0 * GAP - STATUS - 12.0);
+    let gap = gap(size);
+    let status = size.height - 2.0 * gap - STATUS - 12.0;
+    let beside = size.width - PANEL - 3.0 * gap;
     let strip_height = 64.0 + 2.0 * BUTTON + 24.0 + 4.0 * 10.0;
     let bar = if cube { cube::BAR_PREVIEW + 10.0 } else { 0.0 };
-    let narrow_side = (size.width - 2.0 * GAP).min(size.height - 2.0 * GAP - STATUS - strip_height - bar - 12.0);
-    if wide_side >= narrow_side {
-        Layout {
+    let narrow = Layout {
+        wide: false,
+        bar: cube,
+        side: (size.width - 2.0 * gap).min(status - strip_height - bar),
+        preview: cube::BAR_PREVIEW,
+    };
+    let mut options = vec![narrow];
+    if cube {
+        let aside = cube::aside_width(size.width, PANEL, gap);
+        options.push(Layout {
             wide: true,
-            side: wide_side.max(120.0),
+            bar: false,
+            side: (beside - aside - gap).min(status),
             preview: aside,
-        }
-    } else {
-        Layout {
-            wide: false,
-            side: narrow_side.max(120.0),
+        });
+        options.push(Layout {
+            wide: true,
+            bar: true,
+            side: beside.min(status - bar),
             preview: cube::BAR_PREVIEW,
-        }
+        });
+    } else {
+        options.push(Layout {
+            wide: true,
+            bar: false,
+            side: beside.min(status),
+            preview: 0.0,
+        });
+    }
+    // The last of equals wins: the wide layouts come after the narrow one.
+    let mut best = options
+        .into_iter()
+        .reduce(|a, b| if b.side >= a.side { b } else { a })
+        .unwrap_or(narrow);
+    best.side = best.side.max(120.0);
+    best
+}
+
+/// Space around and between the parts: less in a small window, where every pixel goes to
+/// the board.
+fn gap(body: Size) -> f32 {
+    if body.height < 640.0 || body.width < 900.0 {
+        GAP / 2.0
+    } else {
+        GAP
     }
 }

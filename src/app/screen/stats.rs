@@ -31,7 +31,7 @@ pub struct StatsScreen {
 }
 
 /// The room the centred card needs; a smaller window scrolls it.
-const FITS: Size = Size::new(980.0, 660.0);
+const FITS: Size = Size::new(790.0, 590.0);
 
 /// A time in seconds as `mm:ss`, or a dash.
 fn time(secs: Option<u64>) -> String {
@@ -45,7 +45,7 @@ fn time(secs: Option<u64>) -> String {
 fn right<'a, 'b>(
     column: table::Column<'a, 'b, (&'static str, ModeStats), Message>,
 ) -> table::Column<'a, 'b, (&'static str, ModeStats), Message> {
-    column.width(Length::Fixed(84.0))
+    column.width(Length::Fixed(64.0))
 }
 
 impl StatsScreen {
@@ -78,7 +78,7 @@ impl StatsScreen {
                 head("Difficulty").align_x(Alignment::Start),
                 |(label, _): (&'static str, ModeStats)| text(label).size(16),
             )
-            .width(Length::Fixed(120.0)),
+            .width(Length::Fixed(104.0)),
             right(table::column(
                 head("Played"),
                 move |(_, s): (&'static str, ModeStats)| number(s.played),
@@ -107,7 +107,7 @@ impl StatsScreen {
                 head("Best streak"),
                 move |(_, s): (&'static str, ModeStats)| number(s.best_streak),
             ))
-            .width(Length::Fixed(96.0)),
+            .width(Length::Fixed(80.0)),
         ];
         let title = match shape {
             Shape::Classic => "Classic 9\u{d7}9",
