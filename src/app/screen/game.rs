@@ -831,7 +831,9 @@ impl Game {
                 left.push(cube::bar(parts, real));
             }
             left.extend([self.board_area(side), self.status_line(side)]);
-            let main = row![Column::with_children(left).spacing(10), self.panel()].spacing(gap(size));
+            // The tall panel needs about 520 px.
+            let low = size.height - 2.0 * gap(size) < 520.0;
+            let main = row![Column::with_children(left).spacing(10), self.panel(low)].spacing(gap(size));
             match self.cube_parts() {
                 Some(parts) if !layout.bar => row![cube::aside(parts, layout.preview), main].spacing(gap(size)).into(),
                 _ => main.into(),
@@ -1114,20 +1116,24 @@ impl Game {
         container(switch).id("show-mistakes").into()
     }
 
-    fn panel(&self) -> Element<'_, Message> {
+    /// The side panel: the pad, Clear and Notes, the actions and the mistakes switch. A `low`
+    /// panel (short windows) has lower pad keys and the actions three to a row.
+    fn panel(&self, low: bool) -> Element<'_, Message> {
         let half = (PANEL - 8.0) / 2.0;
+        let per_row = if low { 3 } else { 2 };
+        let width = ((PANEL - 8.0 * (per_row as f32 - 1.0)) / per_row as f32).floor();
         let pad = self.pad();
-        let mut actions = self.actions(half).into_iter();
+        let mut actions = self.actions(width).into_iter().peekable();
         let mut rows: Vec<Element<'_, Message>> = vec![
-            pad.block(PANEL, Message::DigitPressed),
+            pad.block(PANEL, low, Message::DigitPressed),
             row![pad.clear(half, Message::ClearPressed), self.notes_button(half)]
                 .spacing(8)
                 .into(),
             space::vertical().height(4).into(),
         ];
-        while let Some(a) = actions.next() {
-            let b = actions.next();
-            rows.push(Row::with_children(std::iter::once(a).chain(b)).spacing(8).into());
+        while actions.peek().is_some() {
+            let chunk: Vec<Element<'_, Message>> = actions.by_ref().take(per_row).collect();
+            rows.push(Row::with_children(chunk).spacing(8).into());
         }
         rows.push(space::vertical().height(4).into());
         rows.push(self.mistakes_switch());

@@ -71,11 +71,16 @@ impl Pad {
         container(b).id("clear").into()
     }
 
-    /// The pad as a 3x3 block of digits, `width` wide.
-    pub fn block<'a, M: Clone + 'a>(&self, width: f32, on_digit: impl Fn(Digit) -> M) -> Element<'a, M> {
+    /// The pad as a 3x3 block of digits, `width` wide; `low` makes the keys as low as they
+    /// go (short windows).
+    pub fn block<'a, M: Clone + 'a>(&self, width: f32, low: bool, on_digit: impl Fn(Digit) -> M) -> Element<'a, M> {
         let gap = 8.0;
         let w = ((width - 2.0 * gap) / 3.0).floor();
-        let h = (w * 0.72).round().clamp(48.0, 76.0);
+        let h = if low {
+            48.0
+        } else {
+            (w * 0.72).round().clamp(48.0, 76.0)
+        };
         let rows = (0..3).map(|r| {
             Row::with_children(
                 (1..=3)
