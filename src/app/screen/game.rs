@@ -1167,12 +1167,19 @@ fn layout(shape: Shape, size: Size) -> Layout {
             side: (beside - aside - gap).min(status),
             preview: aside,
         });
-        options.push(Layout {
-            wide: true,
-            bar: true,
-            side: beside.min(status - bar),
-            preview: cube::BAR_PREVIEW,
-        });
+        // The bar only when the column would leave the board narrower than the panel: the
+        // column's bigger preview is worth some board, as long as the board stays the largest
+        // thing on the screen.
+        let column_side = (beside - aside - gap).min(status);
+        let bar_side = beside.min(status - bar);
+        if column_side < PANEL && bar_side > column_side {
+            options.push(Layout {
+                wide: true,
+                bar: true,
+                side: bar_side,
+                preview: cube::BAR_PREVIEW,
+            });
+        }
     } else {
         options.push(Layout {
             wide: true,
