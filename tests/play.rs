@@ -60,7 +60,7 @@ fn play(game: &mut GameState, op: &Op, now: Instant) -> Result<(), Refusal> {
         Op::FillNotes => game.fill_candidates(now).map(drop),
         Op::Hint => game.hint(now).map(drop),
         Op::Undo => {
-            game.undo();
+            game.undo(now);
             Ok(())
         }
         Op::Redo => {
@@ -108,7 +108,7 @@ fn undo_then_redo(loaded: &Loaded, ops: &[Op]) {
         let _ = play(&mut game, op, now);
         if game.can_undo() {
             let before = game.clone();
-            assert!(game.undo());
+            assert!(game.undo(now));
             assert!(game.redo(now));
             assert_eq!(game, before, "undo then redo after {op:?}");
         }

@@ -119,7 +119,7 @@ fn run(ops: &[Op]) {
             Op::Hint => drop(game.hint(now)),
             Op::Solve => drop(game.solve(now)),
             Op::Reset => drop(game.reset(now)),
-            Op::Undo => drop(game.undo()),
+            Op::Undo => drop(game.undo(now)),
             Op::Redo => drop(game.redo(now)),
             Op::Deal(_) | Op::Wait(_) => {}
         }

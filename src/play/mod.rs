@@ -17,7 +17,7 @@
 //! let mut game = GameState::new(loaded.puzzle, loaded.solution).unwrap();
 //! let now = Instant::now();
 //! assert_eq!(game.place(2, Digit::new(4).unwrap(), now), Ok(Outcome::Changed));
-//! assert!(game.undo());
+//! assert!(game.undo(now));
 //! assert_eq!(game.grid().get(2), None);
 //! ```
 

@@ -636,7 +636,8 @@ impl GameState {
 
     /// Takes back the last move. Once the game is over only a Solve can be taken back: the
     /// game opens again (the clock stays stopped until [`GameState::resume`]), still helped.
-    pub fn undo(&mut self) -> bool {
+    /// Undoing the Reset of a finished game ends it again at `now`.
+    pub fn undo(&mut self, now: Instant) -> bool {
         if !self.can_undo() {
             return false;
         }
@@ -646,13 +647,8 @@ impl GameState {
                 self.undone.push(m);
                 self.finish = None;
                 // Undoing the Reset of a finished game gives the finished board back: the game
-                // is over again (the clock is left as it is, so Redo gives the reset back).
-                if self.grid == self.solution {
-                    self.finish = Some(Finish {
-                        time: self.timer.elapsed(Instant::now()),
-                        assisted: self.help_used,
-                    });
-                }
+                // is over again.
+                self.check_finish(now);
                 true
             }
             None => false,
@@ -798,11 +794,11 @@ mod tests {
         let now = Instant::now();
         g.place(2, d(4), now).unwrap();
         g.toggle_note(3, d(6), now).unwrap();
-        assert!(g.undo());
+        assert!(g.undo(now));
         assert!(g.notes(3).is_empty());
-        assert!(g.undo());
+        assert!(g.undo(now));
         assert_eq!(g.grid().get(2), None);
-        assert!(!g.undo());
+        assert!(!g.undo(now));
         assert!(g.redo(now));
         assert_eq!(g.grid().get(2), Some(d(4)));
         assert!(g.can_redo());
@@ -812,7 +808,7 @@ mod tests {
         assert_eq!(g.grid(), g.puzzle());
         assert_eq!(g.history().last().map(|m| m.kind), Some(MoveKind::Reset));
         assert_eq!(g.reset(now), Outcome::Unchanged, "nothing left to reset");
-        assert!(g.undo(), "a reset is a move like any other");
+        assert!(g.undo(now), "a reset is a move like any other");
         assert_eq!(g.grid().get(2), Some(d(4)));
         assert_eq!(g.grid().get(5), Some(d(8)));
     }
@@ -825,7 +821,7 @@ mod tests {
         g.place(2, g.solution().get(2).unwrap(), now).unwrap();
         g.solve(now).unwrap();
         assert!(g.is_finished() && g.can_undo());
-        assert!(g.undo(), "Solve is undone");
+        assert!(g.undo(now), "Solve is undone");
         assert!(!g.is_finished());
         assert_eq!(g.grid().get(2), g.solution().get(2));
         assert_eq!(g.grid().empty_count(), 50);
@@ -834,7 +830,7 @@ mod tests {
         g.reset(now);
         assert!(!g.is_finished() && g.grid() == g.puzzle());
         assert!(g.help_used(), "nor does Reset");
-        assert!(g.undo(), "Reset is undone: the solved board is back, and over");
+        assert!(g.undo(now), "Reset is undone: the solved board is back, and over");
         assert!(g.is_finished() && g.grid() == g.solution());
         assert!(g.redo(now), "and Reset redone opens it again");
         assert!(!g.is_finished());
@@ -866,7 +862,7 @@ mod tests {
             g.grid().candidates(3),
             "a cell without notes gets its candidates"
         );
-        assert!(g.undo());
+        assert!(g.undo(now));
         assert_eq!(g.notes(2).len(), 2, "one move: one undo");
     }
 
@@ -893,7 +889,7 @@ mod tests {
         assert_eq!(g.notes(3), Candidates::only(d(6)));
         assert!(g.notes(11).is_empty());
         assert!(g.notes(70).contains(d(2)));
-        assert!(g.undo());
+        assert!(g.undo(now));
         assert!(g.notes(3).contains(d(2)) && g.notes(11).contains(d(2)));
     }
 
@@ -905,7 +901,7 @@ mod tests {
         assert_eq!(g.history().len(), 1);
         assert_eq!(g.notes(2), g.grid().candidates(2));
         assert!(g.notes(0).is_empty(), "givens get no notes");
-        g.undo();
+        g.undo(now);
         assert!(g.all_notes().iter().all(|n| n.is_empty()));
     }
 
@@ -921,7 +917,7 @@ mod tests {
         assert_eq!(g.history().len(), 1);
         assert_eq!(g.history()[0].kind, MoveKind::Hint(digit));
         assert_eq!(g.hints_used(), 1);
-        assert!(g.undo());
+        assert!(g.undo(now));
         assert_eq!(g.grid().get(cell), None);
         assert_eq!(g.hints_used(), 1, "undoing a hint does not give the help back");
     }
@@ -965,7 +961,7 @@ mod tests {
         );
         assert!(!g.timer().is_running());
         assert_eq!(g.place(*last, d(1), end), Err(Refusal::Finished));
-        assert!(!g.undo());
+        assert!(!g.undo(end));
     }
 
     #[test]

@@ -555,7 +555,7 @@ impl Game {
             }
             Message::Undo => {
                 let was_finished = self.state.is_finished();
-                if self.state.undo() {
+                if self.state.undo(now) {
                     self.clear_marks();
                     self.status = None;
                     if self.state.is_finished() {
