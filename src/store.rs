@@ -66,8 +66,23 @@ pub enum Loaded<T> {
         /// Where the bad file now is.
         kept_as: Option<PathBuf>,
         /// Why it did not parse.
-        error: String,
+        error: ReadError,
     },
+}
+
+/// Why a file of the data folder could not be used. Each reads as the end of the sentence
+/// "Your settings file could not be read (...)".
+#[derive(Debug, thiserror::Error)]
+pub enum ReadError {
+    /// The file is there but could not be read.
+    #[error("{0}")]
+    Io(#[from] io::Error),
+    /// The file is empty (a write cut short, say).
+    #[error("the file is empty")]
+    Empty,
+    /// The file is not the JSON expected.
+    #[error("{0}")]
+    Json(#[from] serde_json::Error),
 }
 
 impl<T: Default> Loaded<T> {
@@ -121,7 +136,7 @@ pub fn load_json<T: DeserializeOwned>(path: &Path) -> Loaded<T> {
         Err(e) => {
             return Loaded::Corrupt {
                 kept_as: keep_aside(path).ok(),
-                error: e.to_string(),
+                error: ReadError::Io(e),
             }
         }
     };
@@ -129,9 +144,9 @@ pub fn load_json<T: DeserializeOwned>(path: &Path) -> Loaded<T> {
         Ok(v) => Loaded::Ok(v),
         Err(e) => {
             let error = if text.trim().is_empty() {
-                "the file is empty".to_string()
+                ReadError::Empty
             } else {
-                e.to_string()
+                ReadError::Json(e)
             };
             Loaded::Corrupt {
                 kept_as: keep_aside(path).ok(),

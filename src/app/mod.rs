@@ -152,7 +152,7 @@ pub enum Message {
     /// Save the game on show if it changed (a timer, while it has).
     SaveGame,
     /// A file was written (or not).
-    Saved(Result<(), String>),
+    Saved(Result<(), persist::WriteError>),
     /// The window's close button: save, then close.
     CloseRequested,
     /// Every write is done: close.
@@ -613,7 +613,7 @@ impl App {
                 let error = match result {
                     Ok(loaded) => match Game::new(loaded, Instant::now()) {
                         Some(game) => return self.begin(game),
-                        None => LoadError::Failed("the solution does not fit the puzzle".into()),
+                        None => LoadError::SolutionDoesNotFit,
                     },
                     Err(e) => e,
                 };
@@ -956,6 +956,10 @@ mod key_tests {
             difficulty_key(Shortcut::Escape),
             Some(difficulty::Message::Back)
         ));
-        assert!(difficulty_key(digit(4)).is_none());
+        assert!(matches!(
+            difficulty_key(digit(4)),
+            Some(difficulty::Message::Picked(Difficulty::Expert))
+        ));
+        assert!(difficulty_key(digit(5)).is_none());
     }
 }

@@ -16,6 +16,34 @@ use serde::Serialize;
 
 use crate::store;
 
+/// Why a write to the data folder failed. Each reads as the end of the sentence "Your
+/// progress could not be saved: ...".
+#[derive(Clone, Debug, thiserror::Error)]
+pub enum WriteError {
+    /// Writing the file failed.
+    #[error("could not save {}: {source}", path.display())]
+    Save {
+        /// The file.
+        path: PathBuf,
+        /// What the system said.
+        source: Arc<std::io::Error>,
+    },
+    /// Removing the file failed.
+    #[error("could not remove {}: {source}", path.display())]
+    Remove {
+        /// The file.
+        path: PathBuf,
+        /// What the system said.
+        source: Arc<std::io::Error>,
+    },
+    /// No thread could be started to write.
+    #[error("could not start saving: {0}")]
+    NoThread(Arc<std::io::Error>),
+    /// The writing thread ended without an answer.
+    #[error("the saving thread stopped")]
+    ThreadStopped,
+}
+
 /// Writes files in the data folder off the UI thread, in the order asked.
 #[derive(Clone, Debug)]
 pub struct Disk {
@@ -48,23 +76,27 @@ impl Disk {
 
     /// Saves `value` as `name` (JSON, atomically) on a thread of its own; the future ends when
     /// it is written, or skipped because a newer write of the same file came first.
-    pub fn save<T>(&self, name: &str, value: T) -> impl Future<Output = Result<(), String>> + Send + 'static
+    pub fn save<T>(&self, name: &str, value: T) -> impl Future<Output = Result<(), WriteError>> + Send + 'static
     where
         T: Serialize + Send + 'static,
     {
         let path = self.dir.join(name);
         self.run(path.clone(), move || {
-            store::save_json(&path, &value).map_err(|e| format!("could not save {}: {e}", path.display()))
+            store::save_json(&path, &value).map_err(|e| WriteError::Save {
+                path: path.clone(),
+                source: Arc::new(e),
+            })
         })
     }
 
     /// Removes `name` (a finished game's save), like [`Disk::save`].
-    pub fn remove(&self, name: &str) -> impl Future<Output = Result<(), String>> + Send + 'static {
+    pub fn remove(&self, name: &str) -> impl Future<Output = Result<(), WriteError>> + Send + 'static {
         let path = self.dir.join(name);
         self.run(path.clone(), move || match std::fs::remove_file(&path) {
-            Err(e) if e.kind() != std::io::ErrorKind::NotFound => {
-                Err(format!("could not remove {}: {e}", path.display()))
-            }
+            Err(e) if e.kind() != std::io::ErrorKind::NotFound => Err(WriteError::Remove {
+                path: path.clone(),
+                source: Arc::new(e),
+            }),
             _ => Ok(()),
         })
     }
@@ -91,8 +123,8 @@ impl Disk {
     fn run(
         &self,
         path: PathBuf,
-        work: impl FnOnce() -> Result<(), String> + Send + 'static,
-    ) -> impl Future<Output = Result<(), String>> + Send + 'static {
+        work: impl FnOnce() -> Result<(), WriteError> + Send + 'static,
+    ) -> impl Future<Output = Result<(), WriteError>> + Send + 'static {
         // The number is taken now, on the caller's thread, so it follows the order of calls.
         let number = self.order.next.fetch_add(1, Ordering::SeqCst);
         self.order.pending.fetch_add(1, Ordering::SeqCst);
@@ -118,8 +150,8 @@ impl Disk {
             self.order.pending.fetch_sub(1, Ordering::SeqCst);
         }
         async move {
-            spawned.map_err(|e| format!("could not start saving: {e}"))?;
-            receiver.await.map_err(|_| "the saving thread stopped".to_string())?
+            spawned.map_err(|e| WriteError::NoThread(Arc::new(e)))?;
+            receiver.await.map_err(|_| WriteError::ThreadStopped)?
         }
     }
 }

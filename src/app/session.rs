@@ -12,7 +12,7 @@ use std::time::{Duration, Instant};
 use iced::Task;
 use serde::Serialize;
 
-use super::persist::Disk;
+use super::persist::{Disk, WriteError};
 use super::screen::game::{self, Game};
 use super::screen::menu::{self, Menu};
 use super::{App, Message, Screen};
@@ -228,7 +228,7 @@ impl App {
     }
 
     /// A write ended; a failure is told to the player once.
-    pub(super) fn saved(&mut self, result: Result<(), String>) {
+    pub(super) fn saved(&mut self, result: Result<(), WriteError>) {
         if let Err(e) = result {
             eprintln!("sudoku3d: {e}");
             let sentence = format!("Your progress could not be saved: {e}.");

@@ -16,10 +16,8 @@ async fn off_thread<T: Send + 'static>(work: impl FnOnce() -> T + Send + 'static
         .spawn(move || {
             let _ = sender.send(work());
         })
-        .map_err(|e| LoadError::Failed(e.to_string()))?;
-    receiver
-        .await
-        .map_err(|_| LoadError::Failed("the puzzle thread stopped".into()))
+        .map_err(|e| LoadError::NoThread(e.kind()))?;
+    receiver.await.map_err(|_| LoadError::ThreadStopped)
 }
 
 #[cfg(test)]

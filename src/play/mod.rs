@@ -26,8 +26,9 @@ pub mod saved;
 pub mod source;
 pub mod state;
 
-pub use saved::SavedGame;
+pub use saved::{SaveError, SavedGame};
 pub use source::{LoadError, Loaded, Origin, Request};
 pub use state::{
-    format_time, CellState, Change, Check, Finish, GameState, HintResult, Move, MoveKind, Outcome, Refusal, Timer,
+    format_time, CellState, Change, Check, Finish, GameState, HintResult, Move, MoveKind, Outcome, Refusal,
+    ReplayProblem, RestoreError, Timer,
 };

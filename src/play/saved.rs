@@ -15,9 +15,9 @@ use std::time::{Duration, Instant};
 
 use serde::{Deserialize, Serialize};
 
-use crate::engine::{Candidates, Difficulty, Digit, Grid, Shape};
+use crate::engine::{Candidates, Difficulty, Digit, Grid, ParseError, Shape};
 use crate::play::source::Origin;
-use crate::play::state::{format_time, GameState, Move};
+use crate::play::state::{format_time, GameState, Move, RestoreError};
 use crate::store::{self, Settings, Statistics};
 
 /// The saved game format's version; a file with another version is kept aside.
@@ -67,12 +67,48 @@ fn notes_text(notes: Candidates) -> String {
     notes.iter().map(Digit::to_char).collect()
 }
 
-fn parse_board(shape: Shape, text: &str) -> Result<Grid, String> {
+fn parse_board(shape: Shape, text: &str) -> Result<Grid, ParseError> {
     match shape {
         Shape::Classic => Grid::from_line(text),
         Shape::Cube => Grid::cube_from_line(text),
     }
-    .map_err(|e| e.to_string())
+}
+
+/// Why a saved game cannot be picked up again. Each reads as the end of the sentence "Your
+/// saved game could not be read (...)".
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum SaveError {
+    /// Another version of the format.
+    #[error("it is version {found}, this game reads version {SAVED_GAME_VERSION}")]
+    Version {
+        /// The version the file says it is.
+        found: u32,
+    },
+    /// One of the three boards is not a board of its shape.
+    #[error("{which}: {error}")]
+    Board {
+        /// `puzzle`, `solution` or `board`.
+        which: &'static str,
+        /// What the parser found.
+        error: ParseError,
+    },
+    /// The history does not fit the puzzle.
+    #[error(transparent)]
+    History(#[from] RestoreError),
+    /// The saved board is not the puzzle with the history replayed.
+    #[error("the board does not match its history")]
+    BoardMismatch,
+    /// The saved notes are not those the history leaves.
+    #[error("the notes do not match the history")]
+    NotesMismatch,
+}
+
+/// A settings or statistics file from a newer version of the game.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("it is version {found}, this game reads up to version {}", store::STORE_VERSION)]
+pub struct NewerVersion {
+    /// The version the file says it is.
+    pub found: u32,
 }
 
 impl SavedGame {
@@ -109,16 +145,16 @@ impl SavedGame {
     /// The game's state as it was saved (clock stopped), after checking that everything fits:
     /// the version, the boards, the history replayed from the puzzle giving the saved board
     /// and notes.
-    pub fn restore(&self) -> Result<GameState, String> {
+    pub fn restore(&self) -> Result<GameState, SaveError> {
         if self.version != SAVED_GAME_VERSION {
-            return Err(format!(
-                "it is version {}, this game reads version {SAVED_GAME_VERSION}",
-                self.version
-            ));
+            return Err(SaveError::Version { found: self.version });
         }
-        let puzzle = parse_board(self.shape, &self.puzzle).map_err(|e| format!("puzzle: {e}"))?;
-        let solution = parse_board(self.shape, &self.solution).map_err(|e| format!("solution: {e}"))?;
-        let board = parse_board(self.shape, &self.board).map_err(|e| format!("board: {e}"))?;
+        let board_of = |which: &'static str, text: &str| {
+            parse_board(self.shape, text).map_err(|error| SaveError::Board { which, error })
+        };
+        let puzzle = board_of("puzzle", &self.puzzle)?;
+        let solution = board_of("solution", &self.solution)?;
+        let board = board_of("board", &self.board)?;
         let mut state = GameState::restore(
             puzzle,
             solution,
@@ -132,7 +168,7 @@ impl SavedGame {
             state.mark_help_used();
         }
         if state.grid() != &board {
-            return Err("the board does not match its history".into());
+            return Err(SaveError::BoardMismatch);
         }
         let replayed: BTreeMap<usize, String> = state
             .all_notes()
@@ -152,7 +188,7 @@ impl SavedGame {
             .filter(|(_, n)| !n.is_empty())
             .collect();
         if replayed != saved {
-            return Err("the notes do not match the history".into());
+            return Err(SaveError::NotesMismatch);
         }
         Ok(state)
     }
@@ -186,7 +222,7 @@ pub struct Stored {
 }
 
 /// The sentence for a file that could not be used.
-fn notice(what: &str, error: &str, kept_as: Option<&Path>, instead: &str) -> String {
+fn notice(what: &str, error: &dyn std::fmt::Display, kept_as: Option<&Path>, instead: &str) -> String {
     let kept = match kept_as {
         Some(p) => format!("it was kept as {}", p.display()),
         None => "it could not be moved aside".to_string(),
@@ -195,20 +231,20 @@ fn notice(what: &str, error: &str, kept_as: Option<&Path>, instead: &str) -> Str
 }
 
 /// Reads a file, keeping it aside when it does not parse or `check` refuses it.
-fn read<T: serde::de::DeserializeOwned>(
+fn read<T: serde::de::DeserializeOwned, E: std::fmt::Display + 'static>(
     path: &Path,
     what: &str,
     instead: &str,
     notices: &mut Vec<String>,
-    check: impl FnOnce(&T) -> Result<(), String>,
+    check: impl FnOnce(&T) -> Result<(), E>,
 ) -> Option<T> {
-    let (error, kept_as) = match store::load_json::<T>(path) {
+    let (error, kept_as): (Box<dyn std::fmt::Display>, _) = match store::load_json::<T>(path) {
         store::Loaded::Missing => return None,
         store::Loaded::Ok(value) => match check(&value) {
             Ok(()) => return Some(value),
-            Err(error) => (error, store::keep_aside(path).ok()),
+            Err(error) => (Box::new(error), store::keep_aside(path).ok()),
         },
-        store::Loaded::Corrupt { kept_as, error } => (error, kept_as),
+        store::Loaded::Corrupt { kept_as, error } => (Box::new(error), kept_as),
     };
     let sentence = notice(what, &error, kept_as.as_deref(), instead);
     eprintln!("sudoku3d: {sentence}");
@@ -217,12 +253,9 @@ fn read<T: serde::de::DeserializeOwned>(
 }
 
 /// Refuses a file written by a newer version of the game.
-fn known_version(version: u32) -> Result<(), String> {
+fn known_version(version: u32) -> Result<(), NewerVersion> {
     if version > store::STORE_VERSION {
-        Err(format!(
-            "it is version {version}, this game reads up to version {}",
-            store::STORE_VERSION
-        ))
+        Err(NewerVersion { found: version })
     } else {
         Ok(())
     }
@@ -231,7 +264,7 @@ fn known_version(version: u32) -> Result<(), String> {
 /// Reads the settings, the statistics and the saved game from `dir`.
 pub fn load_all(dir: &Path) -> Stored {
     let mut notices = Vec::new();
-    let settings = read::<Settings>(
+    let settings = read::<Settings, _>(
         &dir.join(store::SETTINGS_FILE),
         "settings file",
         "the default settings are used",
@@ -239,7 +272,7 @@ pub fn load_all(dir: &Path) -> Stored {
         |s| known_version(s.version),
     )
     .unwrap_or_default();
-    let statistics = read::<Statistics>(
+    let statistics = read::<Statistics, _>(
         &dir.join(store::STATISTICS_FILE),
         "statistics file",
         "the statistics start afresh",
@@ -247,7 +280,7 @@ pub fn load_all(dir: &Path) -> Stored {
         |s| known_version(s.version),
     )
     .unwrap_or_default();
-    let saved = read::<SavedGame>(
+    let saved = read::<SavedGame, _>(
         &dir.join(store::SAVED_GAME_FILE),
         "saved game",
         "there is no game to continue",
@@ -267,6 +300,7 @@ mod tests {
     use super::*;
     use crate::engine::Face;
     use crate::play::source;
+    use crate::play::state::{CellState, Change, MoveKind, ReplayProblem};
     use crate::store::Statistics;
 
     const PUZZLE: &str = "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
@@ -293,10 +327,40 @@ mod tests {
         let mut saved = save(&g);
         saved.restore().unwrap();
         saved.board = saved.solution.clone();
-        assert!(saved.restore().unwrap_err().contains("does not match"));
+        assert_eq!(saved.restore(), Err(SaveError::BoardMismatch));
         let mut newer = save(&g);
         newer.version = 9;
-        assert!(newer.restore().unwrap_err().contains("version 9"));
+        let refused = newer.restore().unwrap_err();
+        assert_eq!(refused, SaveError::Version { found: 9 });
+        assert_eq!(refused.to_string(), "it is version 9, this game reads version 1");
+        // A move on a given, and a board that is not one: the reason names them.
+        let mut on_given = save(&g);
+        on_given.history.push(Move {
+            kind: MoveKind::Clear,
+            changes: vec![Change {
+                cell: 0,
+                before: CellState {
+                    digit: Digit::new(5),
+                    notes: Candidates::NONE,
+                },
+                after: CellState::default(),
+            }],
+        });
+        let refused = on_given.restore().unwrap_err();
+        assert_eq!(
+            refused,
+            SaveError::History(RestoreError::Move {
+                number: 1,
+                problem: ReplayProblem::Given(0)
+            })
+        );
+        assert_eq!(refused.to_string(), "move 1: cell 0 is a given");
+        let mut garbled = save(&g);
+        garbled.solution = "12x".into();
+        assert!(matches!(
+            garbled.restore(),
+            Err(SaveError::Board { which: "solution", .. })
+        ));
     }
 
     #[test]

@@ -6,11 +6,10 @@
 //! calling thread, so the window runs it on a thread of its own (`app::source::load`).
 
 use std::collections::{HashMap, HashSet};
-use std::fmt;
 use std::path::{Path, PathBuf};
 use std::sync::{Arc, LazyLock, Mutex};
 
-use crate::engine::{generate_seeded, grade, solve_unique, Difficulty, Grid, Rating, Shape, SolveError};
+use crate::engine::{generate_seeded, grade, solve_unique, Difficulty, Grid, ParseError, Rating, Shape, SolveError};
 use crate::levels::{self, ValidLevel};
 
 /// What puzzle to load.
@@ -95,40 +94,33 @@ pub struct Loaded {
     pub origin: Origin,
 }
 
-/// Why no puzzle could be loaded. Each says what to do in a sentence.
-#[derive(Clone, Debug, PartialEq, Eq)]
+/// Why no puzzle could be loaded. Each is one sentence for the player that says what to do.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum LoadError {
     /// Nothing was entered.
+    #[error("Type or paste a puzzle first: 81 characters, 1-9 for givens and . or 0 for empty cells.")]
     Empty,
-    /// The text is not a puzzle; the parser's explanation.
-    Parse(String),
+    /// The text is not a puzzle: where and why, from the parser.
+    #[error("That is not a puzzle: {0}.")]
+    Parse(ParseError),
     /// The givens break a rule or leave no solution.
-    NoSolution(String),
+    #[error("That puzzle cannot be solved: {0}.")]
+    NoSolution(SolveError),
     /// More than one solution: not a proper Sudoku.
+    #[error("That puzzle has more than one solution; a Sudoku needs exactly one. Add more givens.")]
     Multiple,
     /// Every cell is already filled.
+    #[error("That puzzle is already complete: leave some cells empty (. or 0).")]
     AlreadySolved,
-    /// The background work failed.
-    Failed(String),
-}
-
-impl fmt::Display for LoadError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            LoadError::Empty => {
-                f.write_str("Type or paste a puzzle first: 81 characters, 1-9 for givens and . or 0 for empty cells.")
-            }
-            LoadError::Parse(why) => write!(f, "That is not a puzzle: {why}."),
-            LoadError::NoSolution(why) => write!(f, "That puzzle cannot be solved: {why}."),
-            LoadError::Multiple => {
-                f.write_str("That puzzle has more than one solution; a Sudoku needs exactly one. Add more givens.")
-            }
-            LoadError::AlreadySolved => {
-                f.write_str("That puzzle is already complete: leave some cells empty (. or 0).")
-            }
-            LoadError::Failed(why) => write!(f, "Could not load a puzzle: {why}."),
-        }
-    }
+    /// The puzzle loaded, but its solution does not fit it (a bug, not the player's doing).
+    #[error("Could not start the puzzle: its solution does not fit it.")]
+    SolutionDoesNotFit,
+    /// The thread that loads puzzles could not be started.
+    #[error("Could not load a puzzle: the system would not start a thread for it ({0}).")]
+    NoThread(std::io::ErrorKind),
+    /// The thread that loads puzzles ended without an answer.
+    #[error("Could not load a puzzle: the puzzle thread stopped.")]
+    ThreadStopped,
 }
 
 /// A fresh random seed for the generator: below a million, so the number shown with a game
@@ -220,19 +212,15 @@ pub fn from_text(text: &str) -> Result<Loaded, LoadError> {
     if text.trim().is_empty() {
         return Err(LoadError::Empty);
     }
-    let puzzle = Grid::from_line(text.trim()).map_err(|e| LoadError::Parse(e.to_string()))?;
+    let puzzle = Grid::from_line(text.trim()).map_err(LoadError::Parse)?;
     if puzzle.is_complete() {
         return Err(LoadError::AlreadySolved);
     }
     let solution = solve_unique(&puzzle).map_err(|e| match e {
         SolveError::Multiple => LoadError::Multiple,
-        other => LoadError::NoSolution(other.to_string()),
+        other => LoadError::NoSolution(other),
     })?;
-    let difficulty = match Rating::of(&grade(&puzzle)) {
-        Rating::Easy => Difficulty::Easy,
-        Rating::Medium => Difficulty::Medium,
-        Rating::Hard | Rating::Beyond => Difficulty::Hard,
-    };
+    let difficulty = Rating::of(&grade(&puzzle)).difficulty().unwrap_or(Difficulty::Expert);
     Ok(Loaded {
         puzzle,
         solution,
@@ -259,8 +247,20 @@ mod tests {
         assert!(matches!(from_text(&clash), Err(LoadError::NoSolution(_))));
         let solved = loaded.solution.to_line();
         assert_eq!(from_text(&solved), Err(LoadError::AlreadySolved));
-        for e in [LoadError::Empty, LoadError::Multiple] {
-            assert!(e.to_string().ends_with('.'));
+        // One sentence each, naming what was wrong.
+        let parse = from_text("53..7").unwrap_err().to_string();
+        assert_eq!(parse, "That is not a puzzle: line 1: 5 cells, expected 81.");
+        let clash = from_text(&clash).unwrap_err().to_string();
+        assert!(
+            clash.starts_with("That puzzle cannot be solved: the givens contradict each other"),
+            "{clash}"
+        );
+        for e in [LoadError::Empty, LoadError::Multiple, LoadError::ThreadStopped] {
+            let sentence = e.to_string();
+            assert!(
+                sentence.ends_with('.') && sentence.matches(". ").count() <= 1,
+                "{sentence}"
+            );
         }
     }
 }

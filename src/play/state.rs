@@ -84,6 +84,50 @@ impl std::fmt::Display for Refusal {
     }
 }
 
+/// Why a saved history does not fit its puzzle.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum RestoreError {
+    /// The solution is not a finished board that keeps the puzzle's givens.
+    #[error("the solution does not fit the puzzle")]
+    SolutionDoesNotFit,
+    /// A move of the history (numbered from 1, oldest first) does not fit.
+    #[error("move {number}: {problem}")]
+    Move {
+        /// The move's number, from 1.
+        number: usize,
+        /// What is wrong with it.
+        problem: ReplayProblem,
+    },
+    /// An undone move (numbered from 1, the next to redo first) does not fit.
+    #[error("undone move {number}: {problem}")]
+    UndoneMove {
+        /// The move's number, from 1.
+        number: usize,
+        /// What is wrong with it.
+        problem: ReplayProblem,
+    },
+    /// The history fills the board in: there is nothing left to play.
+    #[error("the saved board is already solved")]
+    AlreadySolved,
+}
+
+/// What is wrong with one change of a saved move.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum ReplayProblem {
+    /// The cell index is not on the board.
+    #[error("cell {0} is not on the board")]
+    OffBoard(usize),
+    /// The change touches a given.
+    #[error("cell {0} is a given")]
+    Given(usize),
+    /// The cell does not hold what the change says it held before.
+    #[error("cell {0} does not hold what the move expects")]
+    Unexpected(usize),
+    /// The cell would hold a digit and notes, or notes that are not digits.
+    #[error("cell {0} would hold a digit and notes, or unknown notes")]
+    BadContent(usize),
+}
+
 /// What a move led to.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Outcome {
@@ -252,7 +296,7 @@ impl GameState {
     ///
     /// The moves are replayed from the puzzle, and every change must start from what its cell
     /// holds at that point and leave the givens alone: a save that does not fit its puzzle is
-    /// refused with the reason, as is one that is already solved.
+    /// refused with the reason ([`RestoreError`]), as is one that is already solved.
     pub fn restore(
         puzzle: Grid,
         solution: Grid,
@@ -260,17 +304,19 @@ impl GameState {
         undone: Vec<Move>,
         elapsed: Duration,
         hints: u32,
-    ) -> Result<GameState, String> {
-        let mut game = GameState::new(puzzle, solution).ok_or("the solution does not fit the puzzle")?;
+    ) -> Result<GameState, RestoreError> {
+        let mut game = GameState::new(puzzle, solution).ok_or(RestoreError::SolutionDoesNotFit)?;
         for (n, m) in done.iter().enumerate() {
-            game.replay(m).map_err(|e| format!("move {}: {e}", n + 1))?;
+            game.replay(m)
+                .map_err(|problem| RestoreError::Move { number: n + 1, problem })?;
         }
         if game.grid == game.solution {
-            return Err("the saved board is already solved".into());
+            return Err(RestoreError::AlreadySolved);
         }
         // Redoing every undone move (the last undone first) must fit too; then take them back.
         for (n, m) in undone.iter().rev().enumerate() {
-            game.replay(m).map_err(|e| format!("undone move {}: {e}", n + 1))?;
+            game.replay(m)
+                .map_err(|problem| RestoreError::UndoneMove { number: n + 1, problem })?;
         }
         for m in &undone {
             game.revert(m);
@@ -287,21 +333,21 @@ impl GameState {
     }
 
     /// Applies a move from a save, checking each change against the board first.
-    fn replay(&mut self, m: &Move) -> Result<(), String> {
+    fn replay(&mut self, m: &Move) -> Result<(), ReplayProblem> {
         for ch in &m.changes {
             let cell = ch.cell;
             if cell >= self.grid.len() {
-                return Err(format!("cell {cell} is not on the board"));
+                return Err(ReplayProblem::OffBoard(cell));
             }
             if self.is_given(cell) {
-                return Err(format!("cell {cell} is a given"));
+                return Err(ReplayProblem::Given(cell));
             }
             if self.cell(cell) != ch.before {
-                return Err(format!("cell {cell} does not hold what the move expects"));
+                return Err(ReplayProblem::Unexpected(cell));
             }
             let after = ch.after;
             if after.notes.bits() & !Candidates::ALL.bits() != 0 || (after.digit.is_some() && !after.notes.is_empty()) {
-                return Err(format!("cell {cell} would hold a digit and notes, or unknown notes"));
+                return Err(ReplayProblem::BadContent(cell));
             }
             self.grid.set(cell, after.digit);
             self.notes[cell] = after.notes;

@@ -18,7 +18,7 @@ use crate::app::widget::pad::Pad;
 use crate::app::widget::preview::Preview;
 use crate::engine::{Difficulty, Digit, Face, Rating, Shape};
 use crate::play::{format_time, Finish, GameState, Outcome, Refusal};
-use crate::play::{Loaded, Origin, SavedGame};
+use crate::play::{Loaded, Origin, SaveError, SavedGame};
 
 /// Width of the side panel in the wide layout.
 const PANEL: f32 = 300.0;
@@ -198,7 +198,7 @@ impl Game {
 
     /// The game saved earlier, on show again with the clock running from `now`; the save is
     /// refused (with the reason) when it does not fit its puzzle.
-    pub fn from_saved(saved: &SavedGame, now: Instant) -> Result<Game, String> {
+    pub fn from_saved(saved: &SavedGame, now: Instant) -> Result<Game, SaveError> {
         let state = saved.restore()?;
         Ok(Game::resumed(state, saved.difficulty, saved.origin.clone(), now))
     }
