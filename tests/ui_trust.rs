@@ -219,7 +219,10 @@ fn pausing_hides_everything_that_tells_about_the_board() {
 
 /// Every text of the view at `size` lies inside the window; returns the texts' bounds by
 /// content and the bounds of the widgets with ids.
-fn layout_at(app: &App, size: Size) -> (Vec<(String, Rectangle)>, Vec<(String, Rectangle)>) {
+/// Widgets found: what they show (or their id) and where.
+type Placed = Vec<(String, Rectangle)>;
+
+fn layout_at(app: &App, size: Size) -> (Placed, Placed) {
     let mut ui = iced_test::Simulator::with_size(iced::Settings::default(), size, app.view());
     let window = Rectangle::new(iced::Point::ORIGIN, size);
     let mut texts = Vec::new();
