@@ -212,6 +212,10 @@ pub struct ModeStats {
     pub best_streak: u32,
     /// Ids of the levels dealt so far, so none repeats before all are played.
     pub played_levels: Vec<String>,
+    /// The puzzles counted in `played` (their one-line text): a puzzle counts once.
+    pub played_puzzles: Vec<String>,
+    /// The puzzles counted in `won`: a replay of a solved puzzle is not a new win.
+    pub won_puzzles: Vec<String>,
 }
 
 impl ModeStats {
@@ -240,9 +244,30 @@ impl Default for Statistics {
     }
 }
 
+/// Which row of the statistics a game counts in: its band, or the player's own puzzles.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Category {
+    /// A puzzle dealt from the levels or the generator, in its band.
+    Band(crate::engine::Difficulty),
+    /// A puzzle the player entered ("Your puzzles"), whatever its grade.
+    Entered,
+}
+
+impl Category {
+    /// The statistics file's key for a mode: `classic-easy` ... `cube-hard`, `classic-yours`.
+    pub fn key(self, shape: crate::engine::Shape) -> String {
+        match self {
+            Category::Band(d) => format!("{shape}-{}", d.name()),
+            Category::Entered => format!("{shape}-yours"),
+        }
+    }
+}
+
 /// What finishing a game did to the statistics.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct WinOutcome {
+    /// The win was counted (false for a puzzle already won: a replay).
+    pub counted: bool,
     /// The time beat the previous best (or there was none).
     pub new_best: bool,
     /// The best time before this game.
@@ -250,52 +275,77 @@ pub struct WinOutcome {
 }
 
 impl Statistics {
-    fn key(shape: crate::engine::Shape, difficulty: crate::engine::Difficulty) -> String {
-        format!("{shape}-{}", difficulty.name())
-    }
-
-    /// The results for a mode and difficulty.
+    /// The results for a mode and band.
     pub fn get(&self, shape: crate::engine::Shape, difficulty: crate::engine::Difficulty) -> ModeStats {
-        self.modes
-            .get(&Self::key(shape, difficulty))
-            .cloned()
-            .unwrap_or_default()
+        self.row(shape, Category::Band(difficulty))
     }
 
-    fn entry(&mut self, shape: crate::engine::Shape, difficulty: crate::engine::Difficulty) -> &mut ModeStats {
-        self.modes.entry(Self::key(shape, difficulty)).or_default()
+    /// The results for a mode and row.
+    pub fn row(&self, shape: crate::engine::Shape, category: Category) -> ModeStats {
+        self.modes.get(&category.key(shape)).cloned().unwrap_or_default()
     }
 
-    /// A game was started (with the level's id, if it came from the level files).
+    fn entry(&mut self, shape: crate::engine::Shape, category: Category) -> &mut ModeStats {
+        self.modes.entry(category.key(shape)).or_default()
+    }
+
+    /// A game of `puzzle` (its one-line text) was started (with the level's id, if it came
+    /// from the level files). A puzzle counts as played once, however often it is started;
+    /// returns whether this start counted.
     pub fn record_start(
         &mut self,
         shape: crate::engine::Shape,
-        difficulty: crate::engine::Difficulty,
+        category: Category,
+        puzzle: &str,
         level: Option<&str>,
-    ) {
-        let e = self.entry(shape, difficulty);
-        e.played += 1;
+    ) -> bool {
+        let e = self.entry(shape, category);
         if let Some(id) = level {
             if !e.played_levels.iter().any(|p| p == id) {
                 e.played_levels.push(id.to_string());
             }
         }
+        if e.played_puzzles.iter().any(|p| p == puzzle) {
+            return false;
+        }
+        e.played_puzzles.push(puzzle.to_string());
+        e.played += 1;
+        true
     }
 
-    /// A game was finished in `secs` seconds; `aided` when Solve or a hint was used.
+    /// A game of `puzzle` was finished in `secs` seconds; `aided` when Solve or a hint was
+    /// used. A puzzle counts as won once: a replay of a solved puzzle changes nothing (no
+    /// win, no best time, no streak). A win of a puzzle never counted as played counts as
+    /// played too, so `won` never exceeds `played`.
     pub fn record_win(
         &mut self,
         shape: crate::engine::Shape,
-        difficulty: crate::engine::Difficulty,
+        category: Category,
+        puzzle: &str,
         secs: u64,
         aided: bool,
     ) -> WinOutcome {
-        let e = self.entry(shape, difficulty);
-        e.won += 1;
+        let e = self.entry(shape, category);
         let previous_best = e.best_secs;
+        if e.won_puzzles.iter().any(|p| p == puzzle) {
+            return WinOutcome {
+                counted: false,
+                new_best: false,
+                previous_best,
+            };
+        }
+        if !e.played_puzzles.iter().any(|p| p == puzzle) {
+            e.played_puzzles.push(puzzle.to_string());
+            e.played += 1;
+        }
+        e.won_puzzles.push(puzzle.to_string());
+        // A file from before the puzzles were listed may have counted wins without plays.
+        e.played = e.played.max(e.won + 1);
+        e.won += 1;
         if aided {
             e.current_streak = 0;
             return WinOutcome {
+                counted: true,
                 new_best: false,
                 previous_best,
             };
@@ -309,14 +359,15 @@ impl Statistics {
             e.best_secs = Some(secs);
         }
         WinOutcome {
+            counted: true,
             new_best,
             previous_best,
         }
     }
 
-    /// A game was left unfinished or solved with help: the streak ends.
-    pub fn record_abandoned(&mut self, shape: crate::engine::Shape, difficulty: crate::engine::Difficulty) {
-        self.entry(shape, difficulty).current_streak = 0;
+    /// A game was left unfinished for another: the streak ends.
+    pub fn record_abandoned(&mut self, shape: crate::engine::Shape, category: Category) {
+        self.entry(shape, category).current_streak = 0;
     }
 
     /// The level ids dealt so far for a mode and difficulty.
@@ -330,7 +381,7 @@ impl Statistics {
 
     /// Forgets the dealt levels of a band once all have been played, so they come round again.
     pub fn reset_played_levels(&mut self, shape: crate::engine::Shape, difficulty: crate::engine::Difficulty) {
-        self.entry(shape, difficulty).played_levels.clear();
+        self.entry(shape, Category::Band(difficulty)).played_levels.clear();
     }
 }
 
@@ -361,6 +412,17 @@ pub struct Settings {
     pub highlight_same_digit: bool,
     /// Show entries that contradict the solution in red.
     pub show_mistakes: bool,
+    /// The window's size (logical pixels, width and height) when it last closed.
+    pub window: Option<[u32; 2]>,
+}
+
+impl Settings {
+    /// The remembered window size, if it is a usable one.
+    pub fn window_size(&self) -> Option<(f32, f32)> {
+        self.window
+            .filter(|&[w, h]| (200..=20_000).contains(&w) && (200..=20_000).contains(&h))
+            .map(|[w, h]| (w as f32, h as f32))
+    }
 }
 
 impl Default for Settings {
@@ -371,6 +433,7 @@ impl Default for Settings {
             highlight_peers: true,
             highlight_same_digit: true,
             show_mistakes: false,
+            window: None,
         }
     }
 }
@@ -456,13 +519,18 @@ mod tests {
     fn statistics_count_wins_streaks_and_best_times() {
         use crate::engine::{Difficulty, Shape};
         let mut stats = Statistics::default();
-        stats.record_start(Shape::Classic, Difficulty::Easy, Some("classic-easy-001"));
-        assert!(stats.record_win(Shape::Classic, Difficulty::Easy, 300, false).new_best);
-        stats.record_start(Shape::Classic, Difficulty::Easy, Some("classic-easy-002"));
-        let second = stats.record_win(Shape::Classic, Difficulty::Easy, 200, false);
+        let easy = Category::Band(Difficulty::Easy);
+        stats.record_start(Shape::Classic, easy, "p1", Some("classic-easy-001"));
+        assert!(stats.record_win(Shape::Classic, easy, "p1", 300, false).new_best);
+        stats.record_start(Shape::Classic, easy, "p2", Some("classic-easy-002"));
+        let second = stats.record_win(Shape::Classic, easy, "p2", 200, false);
         assert!(second.new_best && second.previous_best == Some(300));
-        stats.record_start(Shape::Classic, Difficulty::Easy, None);
-        assert!(!stats.record_win(Shape::Classic, Difficulty::Easy, 100, true).new_best);
+        // The same puzzle again: neither a new game nor a new win or best.
+        assert!(!stats.record_start(Shape::Classic, easy, "p2", Some("classic-easy-002")));
+        let replay = stats.record_win(Shape::Classic, easy, "p2", 10, false);
+        assert!(!replay.counted && !replay.new_best);
+        stats.record_start(Shape::Classic, easy, "p3", None);
+        assert!(!stats.record_win(Shape::Classic, easy, "p3", 100, true).new_best);
         let e = stats.get(Shape::Classic, Difficulty::Easy);
         assert_eq!((e.played, e.won, e.won_unaided, e.best_secs), (3, 3, 2, Some(200)));
         assert_eq!((e.current_streak, e.best_streak, e.average_secs()), (0, 2, Some(250)));
@@ -474,7 +542,12 @@ mod tests {
     fn statistics_and_settings_round_trip_and_old_files_load() {
         let dir = temp_dir("roundtrip");
         let mut stats = Statistics::default();
-        stats.record_start(crate::engine::Shape::Cube, crate::engine::Difficulty::Hard, Some("x"));
+        stats.record_start(
+            crate::engine::Shape::Cube,
+            Category::Band(crate::engine::Difficulty::Hard),
+            "p",
+            Some("x"),
+        );
         save_json(&dir.join(STATISTICS_FILE), &stats).unwrap();
         assert!(matches!(load_json::<Statistics>(&dir.join(STATISTICS_FILE)), Loaded::Ok(s) if s == stats));
         // A file from an older version, missing newer fields, still loads with defaults.

@@ -387,7 +387,12 @@ fn dealing_never_repeats_a_level_until_all_are_played() {
             panic!("a level while some are unplayed, got {:?}", loaded.origin)
         };
         assert!(seen.insert(id.clone()), "{id} dealt twice");
-        statistics.record_start(Shape::Classic, Difficulty::Easy, Some(&id));
+        statistics.record_start(
+            Shape::Classic,
+            sudoku3d::store::Category::Band(Difficulty::Easy),
+            &loaded.puzzle.to_line(),
+            Some(&id),
+        );
     }
     assert_eq!(seen.len(), all);
     // Every level played: play goes on with a fresh puzzle from the generator.

@@ -60,7 +60,7 @@ fn play(game: &mut GameState, op: &Op, now: Instant) -> Result<(), Refusal> {
         Op::FillNotes => game.fill_candidates(now).map(drop),
         Op::Hint => game.hint(now).map(drop),
         Op::Undo => {
-            game.undo();
+            game.undo(now);
             Ok(())
         }
         Op::Redo => {
@@ -68,7 +68,7 @@ fn play(game: &mut GameState, op: &Op, now: Instant) -> Result<(), Refusal> {
             Ok(())
         }
         Op::Reset => {
-            game.reset();
+            game.reset(now);
             Ok(())
         }
         Op::Solve => game.solve(now).map(drop),
@@ -108,7 +108,7 @@ fn undo_then_redo(loaded: &Loaded, ops: &[Op]) {
         let _ = play(&mut game, op, now);
         if game.can_undo() {
             let before = game.clone();
-            assert!(game.undo());
+            assert!(game.undo(now));
             assert!(game.redo(now));
             assert_eq!(game, before, "undo then redo after {op:?}");
         }
@@ -139,7 +139,8 @@ fn save_then_restore(loaded: &Loaded, ops: &[Op], millis: u64) {
     assert_eq!(back.history(), game.history());
     assert_eq!(back.undone_moves(), game.undone_moves());
     assert_eq!(back.hints_used(), game.hints_used());
-    // The time on the clock at the save (Reset stops the clock at zero), to the millisecond.
+    assert_eq!(back.help_used(), game.help_used());
+    // The time on the clock at the save, to the millisecond.
     let on_clock = game.elapsed(now);
     let expected = Duration::from_millis(u64::try_from(on_clock.as_millis()).expect("a short game"));
     assert_eq!(back.elapsed(Instant::now()), expected);

@@ -417,7 +417,10 @@ fn reset_restores_the_puzzle() {
     click(&mut app, "reset");
     assert_eq!(grid(&app).to_line(), PUZZLE);
     assert!(cell_text(&app, 0, 2).is_empty() && cell_text(&app, 0, 3).is_empty());
-    assert!(app.game().unwrap().state().history().is_empty());
+    // Reset is a move: Undo brings the entries back.
+    click(&mut app, "undo");
+    assert_eq!(cell_text(&app, 0, 2), ["4"]);
+    assert_eq!(cell_text(&app, 0, 3), ["6"]);
 }
 
 #[test]
@@ -508,10 +511,15 @@ fn notes_are_pencil_marks_that_placed_digits_remove() {
     // Undo brings it back.
     click(&mut app, "undo");
     assert_eq!(cell_text(&app, 0, 2), ["1", "4"]);
-    // Fill notes gives every empty cell its candidates.
+    // Fill notes gives every empty cell without notes its candidates, and keeps the
+    // player's eliminations: r1c3 keeps 1 and 4 (2 was struck out), not all of 1, 2, 4.
     click(&mut app, "fill-notes");
-    let candidates: Vec<String> = grid(&app).candidates(2).iter().map(|d| d.to_string()).collect();
-    assert_eq!(cell_text(&app, 0, 2), candidates);
+    assert_eq!(cell_text(&app, 0, 2), ["1", "4"]);
+    let candidates: Vec<String> = grid(&app).candidates(3).iter().map(|d| d.to_string()).collect();
+    assert_eq!(cell_text(&app, 0, 3), candidates);
+    // One move: one undo takes it all back.
+    click(&mut app, "undo");
+    assert!(cell_text(&app, 0, 3).is_empty());
 }
 
 #[test]

@@ -49,8 +49,10 @@ pub enum Shortcut {
     NewPuzzle,
     /// Ctrl+Shift+S: fill in the solution.
     Solve,
-    /// Escape: deselect.
+    /// Escape: close what is open (a dialog, the victory card, the selection), else go back.
     Escape,
+    /// Ctrl+Q: save and quit.
+    Quit,
     /// Alt+1, Alt+2, Alt+3: show the Top, Front or Right face of the cube.
     Face(Face),
     /// Tab (Shift+Tab): show the next (previous) face of the cube.
@@ -76,12 +78,16 @@ pub const HELP: &[(&str, &str)] = &[
     ("Ctrl + R", "reset to the puzzle"),
     ("Ctrl + N", "new puzzle"),
     ("Ctrl + Shift + S", "show the solution"),
-    ("Esc", "deselect (on the difficulty screen: back)"),
+    (
+        "Esc",
+        "close a dialog or the victory card, deselect; then back (every screen)",
+    ),
+    ("Ctrl + Q", "save the game and quit (every screen)"),
     (
         "Menu: 1 - 5, C",
         "Play, 3D Cube, Statistics, Settings, How to play; Continue",
     ),
-    ("Difficulty: 1 - 4", "Easy, Medium, Hard, Expert"),
+    ("Difficulty (classic and cube): 1 - 4", "Easy, Medium, Hard, Expert"),
     ("Alt + 1 - 3", "cube: show the Top, Front or Right face"),
     ("Tab, Shift + Tab", "cube: show the next or previous face"),
 ];
@@ -129,6 +135,7 @@ pub fn shortcut(key: &Key, physical: Option<Physical>, modifiers: Modifiers) -> 
                     'r' => Some(Shortcut::Reset),
                     'n' => Some(Shortcut::NewPuzzle),
                     's' if modifiers.shift() => Some(Shortcut::Solve),
+                    'q' => Some(Shortcut::Quit),
                     _ => None,
                 };
             }
@@ -212,6 +219,7 @@ mod tests {
         assert_eq!(shortcut(&ch("H"), None, Modifiers::SHIFT), Some(Shortcut::Hint));
         assert_eq!(shortcut(&ch("p"), None, none), Some(Shortcut::Pause));
         assert_eq!(shortcut(&ch("q"), None, none), None);
+        assert_eq!(shortcut(&ch("q"), None, Modifiers::CTRL), Some(Shortcut::Quit));
         assert_eq!(shortcut(&ch("5"), None, Modifiers::CTRL), None);
         assert_eq!(
             shortcut(&ch("2"), None, Modifiers::ALT),

@@ -20,7 +20,7 @@ use std::time::{Duration, Instant};
 
 use iced::event::{self, Event};
 use iced::theme::Mode;
-use iced::widget::{button, column, container, text};
+use iced::widget::{button, column, container, opaque, row, stack, text};
 use iced::{keyboard, system, time, window, Alignment, Element, Font, Length, Size, Subscription, Task, Theme};
 
 use crate::engine::{Difficulty, Shape};
@@ -37,12 +37,19 @@ use screen::stats::{self, StatsScreen};
 use session::Saves;
 use theme::ThemeChoice;
 
-/// The window's size when it opens.
+/// The window's size when it first opens (later: the size it had when it closed), made to
+/// fit the screen once the screen's size is known.
 const WINDOW: Size = Size::new(1060.0, 760.0);
 
 /// The application id: the name of the desktop entry and icon in `packaging/` (and the
 /// AppStream id).
 pub const APP_ID: &str = "org.sudoku3d.Sudoku3D";
+
+/// The smallest window: everything stays usable on an 800x600 screen.
+const MIN_WINDOW: Size = Size::new(520.0, 460.0);
+
+/// What a window may take of the screen (room for panels and the title bar).
+const SCREEN_SHARE: (f32, f32) = (0.96, 0.90);
 
 /// The icon, as committed in `resources/`.
 pub(crate) const ICON_PNG: &[u8] = include_bytes!("../../resources/icon.png");
@@ -83,6 +90,12 @@ pub fn run(launch: Launch) -> Result<(), String> {
     let failure: Arc<Mutex<Option<String>>> = Arc::default();
     let boot_failure = failure.clone();
     let icon = window::icon::from_file_data(ICON_PNG, None).ok();
+    // The size the window had when it last closed (settings.json), if any.
+    let remembered = launch
+        .data_dir
+        .as_deref()
+        .map(|dir| crate::play::saved::load_all(dir).settings.window_size())
+        .unwrap_or(None);
     iced::application(
         move || App::new(launch.clone(), boot_failure.clone()),
         App::update,
@@ -94,8 +107,8 @@ pub fn run(launch: Launch) -> Result<(), String> {
     .default_font(Font::with_name("Fira Sans"))
     .antialiasing(true)
     .window(window::Settings {
-        size: WINDOW,
-        min_size: Some(Size::new(560.0, 620.0)),
+        size: remembered.map_or(WINDOW, |(w, h)| Size::new(w, h)),
+        min_size: Some(MIN_WINDOW),
         icon,
         // Closing saves the game first (Message::CloseRequested).
         exit_on_close_request: false,
@@ -173,6 +186,14 @@ pub enum Message {
     ScreenshotSaved(Result<PathBuf, String>),
     /// The window opened or was resized to this size (logical pixels).
     WindowResized(Size),
+    /// The window opened (its id and size): time to make it fit its screen.
+    WindowOpened(window::Id, Size),
+    /// The size of the screen the window is on (if the system tells).
+    MonitorSize(window::Id, Option<Size>),
+    /// SIGTERM, SIGINT or SIGHUP: save, then close.
+    Signal(i32),
+    /// The answer to "start a new game?": `true` starts it, `false` keeps playing.
+    ConfirmNew(bool),
     /// The window's scale factor changed.
     Rescaled(f32),
 }
@@ -198,6 +219,17 @@ pub struct App {
     focused: bool,
     window: Size,
     scale: f32,
+    /// A new game waiting for the player's yes, as an unfinished one would be left.
+    confirm: Option<Pending>,
+}
+
+/// A new game asked for while an unfinished one exists.
+#[derive(Clone, Debug, PartialEq, Eq)]
+enum Pending {
+    /// A game of this mode and band (with the generator's seed, if one was given).
+    Start(Shape, Difficulty, Option<u64>),
+    /// The puzzle the player entered.
+    Text(String),
 }
 
 impl App {
@@ -218,6 +250,7 @@ impl App {
             focused: false,
             window: WINDOW,
             scale: 1.0,
+            confirm: None,
         };
         let start = match (launch.shape, launch.difficulty) {
             (Some(Shape::Cube), Some(d)) => app.start(Shape::Cube, d, launch.seed),
@@ -351,6 +384,57 @@ impl App {
     /// Starts loading a game, showing the loading screen meanwhile: the generator's puzzle of
     /// `seed`, or without one the next level the player has not played.
     fn start(&mut self, shape: Shape, difficulty: Difficulty, seed: Option<u64>) -> Task<Message> {
+        if self.has_unfinished() {
+            self.confirm = Some(Pending::Start(shape, difficulty, seed));
+            return Task::none();
+        }
+        self.start_now(shape, difficulty, seed)
+    }
+
+    /// Whether a game would be lost by starting another: the one on show, unfinished and
+    /// played, or the saved one behind Continue.
+    fn has_unfinished(&self) -> bool {
+        match &self.screen {
+            Screen::Game(game) if !game.state().is_finished() && !game.state().history().is_empty() => true,
+            _ => self.saves.saved.as_ref().is_some_and(|s| !s.history.is_empty()),
+        }
+    }
+
+    /// The new-game question, if asked: "Keep playing" or "Start new".
+    pub fn confirming(&self) -> bool {
+        self.confirm.is_some()
+    }
+
+    /// Asks before loading the entered puzzle if a game would be lost.
+    fn submit_text(&mut self, text: String) -> Task<Message> {
+        if self.has_unfinished() {
+            self.confirm = Some(Pending::Text(text));
+            return Task::none();
+        }
+        self.load(Request::Text(text))
+    }
+
+    /// The player answered the new-game question.
+    fn confirmed(&mut self, start: bool) -> Task<Message> {
+        let Some(pending) = self.confirm.take() else {
+            return Task::none();
+        };
+        if !start {
+            // Keep playing: back to the unfinished game (it is on show, or behind Continue).
+            return match self.screen {
+                Screen::Game(_) => Task::none(),
+                _ => self.resume_saved(),
+            };
+        }
+        let stash = self.stash();
+        let next = match pending {
+            Pending::Start(shape, difficulty, seed) => self.start_now(shape, difficulty, seed),
+            Pending::Text(text) => self.load(Request::Text(text)),
+        };
+        Task::batch([stash, next])
+    }
+
+    fn start_now(&mut self, shape: Shape, difficulty: Difficulty, seed: Option<u64>) -> Task<Message> {
         self.show(Screen::Loading(shape, difficulty));
         self.load(match seed {
             Some(seed) => Request::Generate {
@@ -375,7 +459,42 @@ impl App {
     }
 
     fn handle(&mut self, message: Message) -> Task<Message> {
+        // While the new-game question is open, only its answer, Esc (keep playing), quitting
+        // and what the system sends get through.
+        if self.confirm.is_some() {
+            match &message {
+                Message::ConfirmNew(_)
+                | Message::Key(Shortcut::Quit)
+                | Message::Signal(_)
+                | Message::CloseRequested
+                | Message::Exit
+                | Message::Saved(_)
+                | Message::SaveGame
+                | Message::SystemTheme(_)
+                | Message::WindowResized(_)
+                | Message::WindowOpened(..)
+                | Message::MonitorSize(..)
+                | Message::Rescaled(_)
+                | Message::Focus(_)
+                | Message::CaptureScreenshot
+                | Message::Screenshotted(_)
+                | Message::ScreenshotSaved(_) => {}
+                Message::Key(Shortcut::Escape) => return self.confirmed(false),
+                _ => return Task::none(),
+            }
+        }
         match message {
+            Message::ConfirmNew(start) => self.confirmed(start),
+            Message::Signal(_) => self.quit(),
+            Message::Key(Shortcut::Quit) => self.quit(),
+            Message::WindowOpened(id, size) => {
+                self.window = size;
+                window::monitor_size(id).map(move |screen| Message::MonitorSize(id, screen))
+            }
+            Message::MonitorSize(id, screen) => match screen.and_then(|screen| fit(self.window, screen)) {
+                Some(size) => window::resize(id, size),
+                None => Task::none(),
+            },
             Message::Menu(m) => {
                 let Screen::Menu(menu) = &mut self.screen else {
                     return Task::none();
@@ -434,7 +553,7 @@ impl App {
                 match screen.update(m) {
                     custom::Action::None => Task::none(),
                     custom::Action::Run(task) => task.map(Message::Custom),
-                    custom::Action::Submit(text) => self.load(Request::Text(text)),
+                    custom::Action::Submit(text) => self.submit_text(text),
                     custom::Action::Back => {
                         self.show(Screen::Difficulty(self.difficulty_screen()));
                         Task::none()
@@ -523,8 +642,13 @@ impl App {
                 }
                 Task::none()
             }
+            Message::Key(Shortcut::Escape) if !matches!(self.screen, Screen::Game(_)) => self.escape(),
             Message::Key(shortcut) => match self.screen {
                 Screen::Game(_) => self.update_game(game::Message::Shortcut(shortcut)),
+                Screen::Cube(_) => match difficulty_key(shortcut) {
+                    Some(difficulty::Message::Picked(d)) => self.update(Message::Cube(cube::Message::Picked(d))),
+                    _ => Task::none(),
+                },
                 // The menus answer keys too, so the whole game works without a mouse.
                 Screen::Menu(_) => match menu_key(shortcut) {
                     Some(m) => self.update(Message::Menu(m)),
@@ -585,6 +709,22 @@ impl App {
         }
     }
 
+    /// Esc outside the game: back one screen (the menu stays where it is).
+    fn escape(&mut self) -> Task<Message> {
+        let message = match self.screen {
+            Screen::Menu(_) => return Task::none(),
+            Screen::Difficulty(_) => Message::Difficulty(difficulty::Message::Back),
+            Screen::Custom(_) => Message::Custom(custom::Message::Back),
+            Screen::Loading(..) => Message::CancelLoading,
+            Screen::Game(_) => Message::Game(game::Message::Back),
+            Screen::Help(_) => Message::Help(help::Message::Back),
+            Screen::Cube(_) => Message::Cube(cube::Message::Back),
+            Screen::Statistics(_) => Message::Statistics(stats::Message::Back),
+            Screen::Settings(_) => Message::Settings(settings::Message::Back),
+        };
+        self.update(message)
+    }
+
     fn update_game(&mut self, message: game::Message) -> Task<Message> {
         let idle = matches!(message, game::Message::Tick(_) | game::Message::PreviewHovered(..));
         let Screen::Game(game) = &mut self.screen else {
@@ -598,6 +738,51 @@ impl App {
 
     /// The window's content.
     pub fn view(&self) -> Element<'_, Message> {
+        let screen = self.screen_view();
+        if self.confirm.is_none() {
+            return screen;
+        }
+        let what = self
+            .saves
+            .saved
+            .as_ref()
+            .filter(|_| !matches!(self.screen, Screen::Game(_)))
+            .map(|s| s.summary())
+            .unwrap_or_else(|| "the game on the board".to_string());
+        let card = column![
+            text("Start a new game?").size(24),
+            text(format!("You have an unfinished game: {what}.")).size(15),
+            text("Starting a new one leaves it for good (and ends your streak).")
+                .size(15)
+                .style(theme::muted_text),
+            row![
+                container(
+                    button(text("Keep playing").size(16))
+                        .padding([9, 18])
+                        .style(theme::primary)
+                        .on_press(Message::ConfirmNew(false))
+                )
+                .id("keep-playing"),
+                container(
+                    button(text("Start new").size(16))
+                        .padding([9, 18])
+                        .style(theme::destructive)
+                        .on_press(Message::ConfirmNew(true))
+                )
+                .id("start-new"),
+            ]
+            .spacing(12),
+        ]
+        .spacing(12)
+        .max_width(460)
+        .align_x(Alignment::Center);
+        let dialog = container(container(card).padding([24, 30]).style(theme::card))
+            .center(Length::Fill)
+            .style(theme::scrim);
+        stack![screen, opaque(dialog)].into()
+    }
+
+    fn screen_view(&self) -> Element<'_, Message> {
         match &self.screen {
             Screen::Menu(menu) => menu.view(self.settings.theme, self.menu_saves()).map(Message::Menu),
             Screen::Difficulty(screen) => screen.view().map(Message::Difficulty),
@@ -617,6 +802,7 @@ impl App {
         let mut subscriptions = vec![
             event::listen_with(on_event),
             system::theme_changes().map(Message::SystemTheme),
+            Subscription::run(signals),
         ];
         if let Screen::Game(game) = &self.screen {
             if game.is_running() {
@@ -636,7 +822,7 @@ impl App {
 }
 
 /// Keys nothing else used, and the window's focus.
-fn on_event(event: Event, status: event::Status, _window: window::Id) -> Option<Message> {
+fn on_event(event: Event, status: event::Status, window: window::Id) -> Option<Message> {
     match event {
         Event::Keyboard(keyboard::Event::KeyPressed {
             key,
@@ -646,13 +832,56 @@ fn on_event(event: Event, status: event::Status, _window: window::Id) -> Option<
         }) if status == event::Status::Ignored => keys::shortcut(&key, Some(physical_key), modifiers).map(Message::Key),
         Event::Window(window::Event::Focused) => Some(Message::Focus(true)),
         Event::Window(window::Event::Unfocused) => Some(Message::Focus(false)),
-        Event::Window(window::Event::Opened { size, .. } | window::Event::Resized(size)) => {
-            Some(Message::WindowResized(size))
-        }
+        Event::Window(window::Event::Opened { size, .. }) => Some(Message::WindowOpened(window, size)),
+        Event::Window(window::Event::Resized(size)) => Some(Message::WindowResized(size)),
         Event::Window(window::Event::Rescaled(scale)) => Some(Message::Rescaled(scale)),
         Event::Window(window::Event::CloseRequested) => Some(Message::CloseRequested),
         _ => None,
     }
+}
+
+/// SIGTERM, SIGINT and SIGHUP (a logout, Ctrl+C in the terminal, a closed terminal) as
+/// messages, so the game is saved before the process ends. The signals are caught on a thread
+/// of `signal-hook`'s; without them (registration failed) the stream stays silent.
+fn signals() -> impl iced::futures::Stream<Item = Message> {
+    iced::stream::channel(4, async |output| {
+        #[cfg(unix)]
+        {
+            use signal_hook::consts::{SIGHUP, SIGINT, SIGTERM};
+            match signal_hook::iterator::Signals::new([SIGTERM, SIGINT, SIGHUP]) {
+                Ok(mut signals) => {
+                    let mut output = output;
+                    std::thread::spawn(move || {
+                        for signal in signals.forever() {
+                            if output.try_send(Message::Signal(signal)).is_err() {
+                                break;
+                            }
+                        }
+                    });
+                }
+                Err(e) => eprintln!("sudoku3d: signals will not save the game: {e}"),
+            }
+        }
+        #[cfg(not(unix))]
+        drop(output);
+        std::future::pending::<()>().await;
+    })
+}
+
+/// The window's size made to fit a screen of `screen` (logical pixels), or `None` when it
+/// already fits.
+fn fit(window: Size, screen: Size) -> Option<Size> {
+    if screen.width <= 0.0 || screen.height <= 0.0 {
+        return None;
+    }
+    let room = Size::new(screen.width * SCREEN_SHARE.0, screen.height * SCREEN_SHARE.1);
+    if window.width <= room.width && window.height <= room.height {
+        return None;
+    }
+    Some(Size::new(
+        window.width.min(room.width).max(MIN_WINDOW.width.min(screen.width)),
+        window.height.min(room.height).max(MIN_WINDOW.height.min(screen.height)),
+    ))
 }
 
 /// Menu keys: 1 Play, 2 3D Cube, 3 Statistics, 4 Settings, 5 How to play, C Continue.

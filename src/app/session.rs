@@ -17,8 +17,8 @@ use super::screen::game::{self, Game};
 use super::screen::menu::{self, Menu};
 use super::{App, Message, Screen};
 use crate::engine::{Difficulty, Shape};
+use crate::play::record;
 use crate::play::saved::{self, SavedGame};
-use crate::play::Finish;
 use crate::store::{self, Settings, Statistics};
 
 /// How often the clock alone makes the game worth saving again.
@@ -119,11 +119,9 @@ impl App {
     /// as abandoned. A puzzle the player entered counts under the difficulty it was graded.
     pub(super) fn begin(&mut self, mut game: Game) -> Task<Message> {
         if let Some(old) = self.saves.saved.take() {
-            self.statistics.record_abandoned(old.shape, old.difficulty);
+            record::abandoned(&mut self.statistics, old.shape, old.difficulty, &old.origin);
         }
-        let level = game.origin().level_id().map(str::to_string);
-        self.statistics
-            .record_start(game.shape(), game.difficulty(), level.as_deref());
+        record::started(&mut self.statistics, game.state(), game.difficulty(), game.origin());
         Self::apply_settings(&self.settings, &mut game);
         self.show(Screen::Game(Box::new(game)));
         self.saves.due = true;
@@ -192,15 +190,19 @@ impl App {
 
     /// The game on show just ended: the statistics count the win, the victory card gets the
     /// stored best time, and the save is removed (there is nothing left to continue).
-    pub(super) fn game_finished(&mut self, finish: Finish) -> Task<Message> {
+    pub(super) fn game_finished(&mut self) -> Task<Message> {
         let Screen::Game(game) = &mut self.screen else {
             return Task::none();
         };
-        let aided = finish.assisted || game.state().hints_used() > 0;
-        let outcome = self
-            .statistics
-            .record_win(game.shape(), game.difficulty(), finish.time.as_secs(), aided);
-        game.show_victory(outcome.previous_best.map(Duration::from_secs), outcome.new_best);
+        let Some(outcome) = record::finished(&mut self.statistics, game.state(), game.difficulty(), game.origin())
+        else {
+            return Task::none();
+        };
+        game.show_victory(
+            outcome.previous_best.map(Duration::from_secs),
+            outcome.new_best,
+            outcome.counted,
+        );
         let mut tasks = vec![self.write_statistics()];
         self.saves.saved = None;
         self.saves.due = false;
@@ -244,10 +246,22 @@ impl App {
     }
 
     /// Saves the game on show and closes the window once every write is done.
+    /// The window's size is remembered for the next start.
     pub(super) fn quit(&mut self) -> Task<Message> {
         let stash = self.stash();
+        let size = Some([self.window.width.round() as u32, self.window.height.round() as u32]);
+        let remember = if self.settings.window != size {
+            self.settings.window = size;
+            self.write(store::SETTINGS_FILE, self.settings.clone())
+        } else {
+            Task::none()
+        };
         match &self.saves.disk {
-            Some(disk) => Task::batch([stash, Task::perform(disk.settle(QUIT_WAIT), |()| Message::Exit)]),
+            Some(disk) => Task::batch([
+                stash,
+                remember,
+                Task::perform(disk.settle(QUIT_WAIT), |()| Message::Exit),
+            ]),
             None => iced::exit(),
         }
     }
@@ -275,7 +289,7 @@ impl App {
                 Task::batch([stash, self.start(shape, d, None)])
             }
             game::Action::ToggleTheme => self.next_theme(),
-            game::Action::Finished(finish) => self.game_finished(finish),
+            game::Action::Finished(_) => self.game_finished(),
             game::Action::ComputeHint(number, request) => {
                 Task::perform(super::source::find_hint(request), move |found| match found {
                     Some(hint) => Message::Game(game::Message::HintFound(number, Box::new(hint))),

@@ -111,6 +111,8 @@ pub struct Colors {
     pub selected: Color,
     /// The selected cell's frame, and accents.
     pub accent: Color,
+    /// Text on the accent colour (the main buttons).
+    pub on_accent: Color,
     /// Cells of a hint's pattern.
     pub hint: Color,
     /// The cell a hint filled in.
@@ -121,6 +123,10 @@ pub struct Colors {
     pub wrong: Color,
     /// The digit of a wrong cell.
     pub wrong_text: Color,
+    /// A cell whose digit repeats in one of its houses (a broken rule).
+    pub conflict: Color,
+    /// The digit of such a cell.
+    pub conflict_text: Color,
     /// Pencil marks.
     pub note_text: Color,
     /// Lines between cells.
@@ -129,58 +135,74 @@ pub struct Colors {
     pub thick_line: Color,
     /// Linked cells of the cube (shown on two faces).
     pub linked_text: Color,
+    /// The background of a linked cell.
+    pub linked: Color,
+    /// The frame of a linked cell.
+    pub linked_frame: Color,
     /// Good news.
     pub success: Color,
     /// Bad news.
     pub danger: Color,
 }
 
+// Chosen so that every highlight is its own colour (at least 10 apart in CIELAB, checked in
+// the tests below) and every text meets WCAG AA on every background it can sit on.
 const LIGHT_COLORS: Colors = Colors {
     surface: hex(0xffffff),
     outline: hex(0xd5d9e1),
-    muted: hex(0x636b7a),
+    muted: hex(0x5c6473),
     cell: hex(0xffffff),
-    given: hex(0xe9ecf1),
+    given: hex(0xdfe3ea),
     given_text: hex(0x1d2330),
-    entry_text: hex(0x2458c6),
-    peer: hex(0xe8f0fd),
-    same: hex(0xc8dbfa),
-    selected: hex(0xa6c4f4),
+    entry_text: hex(0x1a449e),
+    peer: hex(0xc9eef0),
+    same: hex(0xe3cffc),
+    selected: hex(0xaecbf7),
     accent: hex(0x2f6fdf),
-    hint: hex(0xfff0c2),
-    hint_target: hex(0xcdf0d8),
-    hint_text: hex(0x17733a),
-    wrong: hex(0xfcdedc),
-    wrong_text: hex(0xc62828),
-    note_text: hex(0x5a6374),
+    on_accent: hex(0xffffff),
+    hint: hex(0xffeeb0),
+    hint_target: hex(0xc4efcf),
+    hint_text: hex(0x135f30),
+    wrong: hex(0xf9c4c0),
+    wrong_text: hex(0x9e1c16),
+    conflict: hex(0xffcf99),
+    conflict_text: hex(0x7a3a00),
+    note_text: hex(0x434b59),
     thin_line: hex(0xc5cbd6),
     thick_line: hex(0x2b3242),
-    linked_text: hex(0x1f63e0),
-    success: hex(0x1f8a4c),
+    linked: hex(0xcfe0ff),
+    linked_frame: hex(0x7aa4ec),
+    linked_text: hex(0x1a449e),
+    success: hex(0x1b7a43),
     danger: hex(0xc62828),
 };
 
 const DARK_COLORS: Colors = Colors {
     surface: hex(0x1f232b),
     outline: hex(0x353b47),
-    muted: hex(0x9aa2b1),
-    cell: hex(0x232831),
-    given: hex(0x2e3440),
-    given_text: hex(0xeef1f6),
-    entry_text: hex(0x86b4ff),
-    peer: hex(0x2a3442),
-    same: hex(0x314767),
-    selected: hex(0x3d5f95),
+    muted: hex(0xaab2c0),
+    cell: hex(0x22262e),
+    given: hex(0x3a404c),
+    given_text: hex(0xf4f6fa),
+    entry_text: hex(0xa6caff),
+    peer: hex(0x163f47),
+    same: hex(0x45326e),
+    selected: hex(0x1d4b8f),
     accent: hex(0x5b9cff),
-    hint: hex(0x4d4220),
-    hint_target: hex(0x1f4a30),
-    hint_text: hex(0x86e3a8),
-    wrong: hex(0x552828),
-    wrong_text: hex(0xff8f87),
-    note_text: hex(0xa3abba),
+    on_accent: hex(0x0d1420),
+    hint: hex(0x534516),
+    hint_target: hex(0x1d5233),
+    hint_text: hex(0x9ae8b6),
+    wrong: hex(0x6a2828),
+    wrong_text: hex(0xffb3ad),
+    conflict: hex(0x6a4010),
+    conflict_text: hex(0xffcf8f),
+    note_text: hex(0xc3c9d4),
     thin_line: hex(0x3b4250),
     thick_line: hex(0x8f98a8),
-    linked_text: hex(0x7fb0ff),
+    linked: hex(0x2e3d5c),
+    linked_frame: hex(0x5884cc),
+    linked_text: hex(0xb0ceff),
     success: hex(0x5fd08f),
     danger: hex(0xff8f87),
 };
@@ -219,6 +241,8 @@ pub struct CellLook {
     pub highlight: Highlight,
     /// The cell's digit is wrong (Check, or mistake highlighting).
     pub wrong: bool,
+    /// The cell's digit repeats in one of its houses.
+    pub conflict: bool,
 }
 
 /// Why a cell is highlighted, strongest last.
@@ -250,12 +274,13 @@ pub fn cell(look: CellLook) -> impl Fn(&Theme, button::Status) -> button::Style 
             Highlight::Same => c.same,
             Highlight::Peer => c.peer,
             Highlight::None if look.given => c.given,
+            Highlight::None if look.linked => c.linked,
             Highlight::None => c.cell,
         };
         if look.wrong && look.highlight != Highlight::Selected {
             background = c.wrong;
-        } else if look.given && look.highlight != Highlight::None && look.highlight != Highlight::Selected {
-            background = mix(background, c.given, 0.45);
+        } else if look.conflict && look.highlight != Highlight::Selected {
+            background = c.conflict;
         }
         if matches!(status, button::Status::Hovered | button::Status::Pressed) && look.highlight != Highlight::Selected
         {
@@ -263,6 +288,8 @@ pub fn cell(look: CellLook) -> impl Fn(&Theme, button::Status) -> button::Style 
         }
         let text_color = if look.wrong {
             c.wrong_text
+        } else if look.conflict {
+            c.conflict_text
         } else if look.given {
             c.given_text
         } else if look.highlight == Highlight::HintTarget {
@@ -276,6 +303,12 @@ pub fn cell(look: CellLook) -> impl Fn(&Theme, button::Status) -> button::Style 
             Border {
                 color: c.accent,
                 width: 2.0,
+                radius: 0.0.into(),
+            }
+        } else if look.linked {
+            Border {
+                color: c.linked_frame,
+                width: 1.0,
                 radius: 0.0.into(),
             }
         } else {
@@ -456,7 +489,7 @@ pub fn primary(theme: &Theme, status: button::Status) -> button::Style {
     let c = colors(theme);
     let base = button::Style {
         background: Some(c.accent.into()),
-        text_color: Color::WHITE,
+        text_color: c.on_accent,
         border: Border {
             color: c.accent,
             width: 1.0,
@@ -485,13 +518,26 @@ pub fn primary(theme: &Theme, status: button::Status) -> button::Style {
     }
 }
 
+/// A button that throws something away (Reset, Solve): the danger colour, so it does not
+/// pass for an everyday one.
+pub fn destructive(theme: &Theme, status: button::Status) -> button::Style {
+    let c = colors(theme);
+    let mut style = action(theme, status);
+    if status != button::Status::Disabled {
+        style.text_color = c.danger;
+        style.border.color = mix(c.outline, c.danger, 0.6);
+    }
+    style
+}
+
 /// A button that is switched on (Notes on).
 pub fn toggled(theme: &Theme, status: button::Status) -> button::Style {
     let c = colors(theme);
     let base = action(theme, status);
     button::Style {
         background: Some(mix(c.surface, c.accent, 0.18).into()),
-        text_color: c.accent,
+        // The entry colour rather than the accent: the accent on its own tint is too faint.
+        text_color: c.entry_text,
         border: Border {
             color: c.accent,
             width: 1.5,
@@ -640,5 +686,138 @@ mod tests {
         assert!(ThemeChoice::System.theme(Mode::Dark).extended_palette().is_dark);
         assert!(ThemeChoice::Dark.theme(Mode::Light).extended_palette().is_dark);
         assert!(!ThemeChoice::Light.theme(Mode::Dark).extended_palette().is_dark);
+    }
+
+    /// WCAG 2 relative luminance.
+    fn luminance(c: Color) -> f32 {
+        let lin = |v: f32| {
+            if v <= 0.040_45 {
+                v / 12.92
+            } else {
+                ((v + 0.055) / 1.055).powf(2.4)
+            }
+        };
+        0.2126 * lin(c.r) + 0.7152 * lin(c.g) + 0.0722 * lin(c.b)
+    }
+
+    /// WCAG 2 contrast ratio, 1 to 21.
+    fn contrast(a: Color, b: Color) -> f32 {
+        let (la, lb) = (luminance(a), luminance(b));
+        (la.max(lb) + 0.05) / (la.min(lb) + 0.05)
+    }
+
+    /// CIE L*a*b* (D65), for how far apart two colours look.
+    fn lab(c: Color) -> [f32; 3] {
+        let lin = |v: f32| {
+            if v <= 0.040_45 {
+                v / 12.92
+            } else {
+                ((v + 0.055) / 1.055).powf(2.4)
+            }
+        };
+        let (r, g, b) = (lin(c.r), lin(c.g), lin(c.b));
+        let x = (0.4124 * r + 0.3576 * g + 0.1805 * b) / 0.950_47;
+        let y = 0.2126 * r + 0.7152 * g + 0.0722 * b;
+        let z = (0.0193 * r + 0.1192 * g + 0.9505 * b) / 1.088_83;
+        let f = |t: f32| {
+            if t > 0.008_856 {
+                t.cbrt()
+            } else {
+                7.787 * t + 16.0 / 116.0
+            }
+        };
+        [116.0 * f(y) - 16.0, 500.0 * (f(x) - f(y)), 200.0 * (f(y) - f(z))]
+    }
+
+    fn delta_e(a: Color, b: Color) -> f32 {
+        let (a, b) = (lab(a), lab(b));
+        ((a[0] - b[0]).powi(2) + (a[1] - b[1]).powi(2) + (a[2] - b[2]).powi(2)).sqrt()
+    }
+
+    fn themes() -> [(&'static str, Theme); 2] {
+        [("light", LIGHT.clone()), ("dark", DARK.clone())]
+    }
+
+    /// Every text is readable where it is drawn: 4.5:1 for ordinary text, 3:1 for large text
+    /// (the clock, the victory title).
+    #[test]
+    fn every_text_has_enough_contrast() {
+        for (name, theme) in themes() {
+            let c = colors(&theme);
+            let p = theme.palette();
+            let backgrounds = [
+                ("cell", c.cell),
+                ("given", c.given),
+                ("peer", c.peer),
+                ("same", c.same),
+                ("selected", c.selected),
+                ("hint", c.hint),
+                ("linked", c.linked),
+            ];
+            let mut pairs: Vec<(String, Color, Color, f32)> = Vec::new();
+            for (bg, color) in backgrounds {
+                for (fg, text) in [
+                    ("given text", c.given_text),
+                    ("entry text", c.entry_text),
+                    ("note text", c.note_text),
+                    ("linked text", c.linked_text),
+                ] {
+                    pairs.push((format!("{fg} on {bg}"), text, color, 4.5));
+                }
+            }
+            for (label, text, bg) in [
+                ("hint text on hint target", c.hint_text, c.hint_target),
+                ("wrong text on wrong", c.wrong_text, c.wrong),
+                ("conflict text on conflict", c.conflict_text, c.conflict),
+                ("text on background", p.text, p.background),
+                ("text on surface", p.text, c.surface),
+                ("muted on surface", c.muted, c.surface),
+                ("muted on background", c.muted, p.background),
+                ("muted on the paused board", c.muted, c.given),
+                ("danger on surface", c.danger, c.surface),
+                ("success on surface", c.success, c.surface),
+                ("accent on surface", c.accent, c.surface),
+                ("button text on accent", c.on_accent, c.accent),
+                (
+                    "Notes: on (entry text on the accent tint)",
+                    c.entry_text,
+                    mix(c.surface, c.accent, 0.18),
+                ),
+            ] {
+                pairs.push((label.to_string(), text, bg, 4.5));
+            }
+            for (label, text, bg, min) in pairs {
+                let ratio = contrast(text, bg);
+                assert!(ratio >= min, "{name}: {label} is {ratio:.2}:1, below {min}:1");
+            }
+        }
+    }
+
+    /// Each meaning has its own colour: selection, peers, same digit, linked cells, givens,
+    /// conflicts, mistakes, hint patterns and the hint's cell, and the plain cell, all at least
+    /// 10 apart (CIE76) in both themes.
+    #[test]
+    fn every_highlight_has_its_own_colour() {
+        for (name, theme) in themes() {
+            let c = colors(&theme);
+            let meanings = [
+                ("cell", c.cell),
+                ("given", c.given),
+                ("peer", c.peer),
+                ("same digit", c.same),
+                ("selected", c.selected),
+                ("linked", c.linked),
+                ("hint pattern", c.hint),
+                ("hint target", c.hint_target),
+                ("conflict", c.conflict),
+                ("mistake", c.wrong),
+            ];
+            for (i, (a, ca)) in meanings.iter().enumerate() {
+                for (b, cb) in &meanings[i + 1..] {
+                    let d = delta_e(*ca, *cb);
+                    assert!(d >= 10.0, "{name}: {a} and {b} are only {d:.1} apart");
+                }
+            }
+        }
     }
 }

@@ -748,7 +748,7 @@ mod tests {
             assert!(!g.notes(c).contains(dd), "{c} still notes {dd}");
         }
         assert_eq!(active.advance(&mut g, now), Ok(Advanced::Done));
-        assert!(g.undo());
+        assert!(g.undo(now));
         assert_eq!(g.all_notes(), &notes_before[..]);
         assert_eq!(g.grid().get(0), None);
     }
@@ -801,7 +801,7 @@ mod tests {
                 if g.grid().conflicts().is_empty() {
                     placed += 1;
                 } else {
-                    g.undo();
+                    g.undo(now);
                 }
             }
         }
@@ -821,12 +821,12 @@ mod tests {
         g.place(3, wrong, now).unwrap(); // the first wrong entry
         g.toggle_note(5, d(1), now).unwrap();
         g.place(6, g.solution().get(6).unwrap(), now).unwrap();
-        assert_eq!(g.back_to_last_correct(), 3);
+        assert_eq!(g.back_to_last_correct(now), 3);
         assert_eq!(g.history().len(), 1);
         assert_eq!(g.grid().get(2), Some(right));
         assert!(g.mistakes().is_empty());
         assert!(g.can_redo(), "the undone moves can be redone");
-        assert_eq!(g.back_to_last_correct(), 0, "nothing wrong: nothing undone");
+        assert_eq!(g.back_to_last_correct(now), 0, "nothing wrong: nothing undone");
     }
 
     #[test]

@@ -1,6 +1,7 @@
 //! The game's rules without a window: the board in play with its notes, moves with undo and
 //! redo, Check, hints applied as moves, the clock ([`state`]); where puzzles come from and the
-//! difficulty of an entered one ([`source`]); the saved game and its replay ([`saved`]).
+//! difficulty of an entered one ([`source`]); the saved game and its replay ([`saved`]); what
+//! a game does to the statistics ([`record`]).
 //!
 //! Nothing here knows of iced: the window (`app`) draws a [`GameState`] and sends it the
 //! player's moves, and everything here builds and is tested with `--no-default-features`.
@@ -16,11 +17,12 @@
 //! let mut game = GameState::new(loaded.puzzle, loaded.solution).unwrap();
 //! let now = Instant::now();
 //! assert_eq!(game.place(2, Digit::new(4).unwrap(), now), Ok(Outcome::Changed));
-//! assert!(game.undo());
+//! assert!(game.undo(now));
 //! assert_eq!(game.grid().get(2), None);
 //! ```
 
 pub mod hint;
+pub mod record;
 pub mod saved;
 pub mod source;
 pub mod state;

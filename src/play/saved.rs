@@ -58,7 +58,7 @@ pub struct SavedGame {
     /// Hints taken.
     #[serde(default)]
     pub hints: u32,
-    /// Whether help (a hint) was used: the win will not count as unaided.
+    /// Whether help (a hint or Solve) was used at any time: the win will not count as unaided.
     #[serde(default)]
     pub help_used: bool,
 }
@@ -138,7 +138,7 @@ impl SavedGame {
             undone: state.undone_moves().to_vec(),
             elapsed_ms: u64::try_from(state.elapsed(now).as_millis()).unwrap_or(u64::MAX),
             hints: state.hints_used(),
-            help_used: state.hints_used() > 0,
+            help_used: state.help_used(),
         })
     }
 
@@ -155,16 +155,18 @@ impl SavedGame {
         let puzzle = board_of("puzzle", &self.puzzle)?;
         let solution = board_of("solution", &self.solution)?;
         let board = board_of("board", &self.board)?;
-        // A hint counts as help even if the count was lost.
-        let hints = self.hints.max(u32::from(self.help_used));
-        let state = GameState::restore(
+        let mut state = GameState::restore(
             puzzle,
             solution,
             self.history.clone(),
             self.undone.clone(),
             Duration::from_millis(self.elapsed_ms),
-            hints,
+            self.hints,
         )?;
+        // Help once used stays used, even when the moves that took it were reset or undone.
+        if self.help_used {
+            state.mark_help_used();
+        }
         if state.grid() != &board {
             return Err(SaveError::BoardMismatch);
         }

@@ -200,6 +200,13 @@ pub fn valid_levels(shape: Shape, difficulty: Difficulty, extra_dir: Option<&Pat
     found
 }
 
+/// The engine's real grade of a puzzle: its band, or [`Rating::Beyond`] when the techniques
+/// run out (it needs guessing). An entered puzzle is labelled with this, never rounded to a
+/// band it is not in.
+pub fn rating(puzzle: &Grid) -> Rating {
+    Rating::of(&grade(puzzle))
+}
+
 /// Checks a puzzle the player entered: it must parse and have exactly one solution.
 pub fn from_text(text: &str) -> Result<Loaded, LoadError> {
     if text.trim().is_empty() {

@@ -52,6 +52,8 @@ pub enum MoveKind {
     Hint(Digit),
     /// The whole solution filled in.
     Solve,
+    /// Every cell the player filled emptied again: back to the puzzle as loaded.
+    Reset,
 }
 
 /// One entry of the history: what was done and which cells it changed.
@@ -147,7 +149,8 @@ pub enum Outcome {
 pub struct Finish {
     /// The time on the clock.
     pub time: Duration,
-    /// Whether the Solve button filled the board in (help does not count as a win).
+    /// Whether help was used on the way: Solve, or a hint, at any time in this game (a Reset
+    /// or an undo does not take the help back).
     pub assisted: bool,
 }
 
@@ -265,6 +268,7 @@ pub struct GameState {
     timer: Timer,
     finish: Option<Finish>,
     hints: u32,
+    help_used: bool,
 }
 
 impl GameState {
@@ -287,6 +291,7 @@ impl GameState {
             timer: Timer::new(),
             finish: None,
             hints: 0,
+            help_used: false,
         })
     }
 
@@ -324,6 +329,7 @@ impl GameState {
         game.done = done;
         game.undone = undone;
         game.hints = hints;
+        game.help_used = hints > 0 || game.done.iter().chain(&game.undone).any(|m| m.kind == MoveKind::Solve);
         game.timer = Timer {
             accumulated: elapsed,
             since: None,
@@ -402,14 +408,22 @@ impl GameState {
         &self.undone
     }
 
-    /// Whether there is a move to undo.
+    /// Whether there is a move to undo: any move while the game is open; once it is over,
+    /// only a Solve (which reopens the game, still counted as helped).
     pub fn can_undo(&self) -> bool {
-        self.finish.is_none() && !self.done.is_empty()
+        match self.finish {
+            None => !self.done.is_empty(),
+            Some(_) => self.done.last().is_some_and(|m| m.kind == MoveKind::Solve),
+        }
     }
 
-    /// Whether there is an undone move to redo.
+    /// Whether there is an undone move to redo: any while the game is open; once it is
+    /// over, only a Reset (which opens it again).
     pub fn can_redo(&self) -> bool {
-        self.finish.is_none() && !self.undone.is_empty()
+        match self.finish {
+            None => !self.undone.is_empty(),
+            Some(_) => self.undone.last().is_some_and(|m| m.kind == MoveKind::Reset),
+        }
     }
 
     /// How the game ended, once it has.
@@ -425,6 +439,26 @@ impl GameState {
     /// How many hints were taken.
     pub fn hints_used(&self) -> u32 {
         self.hints
+    }
+
+    /// Whether help (a hint or Solve) was used in this game, at any time: neither Reset nor
+    /// undo takes it back, so a win after it never counts as unaided.
+    pub fn help_used(&self) -> bool {
+        self.help_used
+    }
+
+    /// Marks the game as helped (a save that says so).
+    pub fn mark_help_used(&mut self) {
+        self.help_used = true;
+    }
+
+    /// The cells whose digit is also in another cell of one of its houses (rows, columns,
+    /// boxes; on the cube every house of every face): a rule broken, whatever the solution.
+    pub fn conflicts(&self) -> Vec<usize> {
+        let mut cells: Vec<usize> = self.grid.conflicts().iter().flat_map(|c| [c.first, c.second]).collect();
+        cells.sort_unstable();
+        cells.dedup();
+        cells
     }
 
     /// The clock.
@@ -560,7 +594,9 @@ impl GameState {
         Ok(self.commit(MoveKind::Note(digit), vec![Change { cell, before, after }], now))
     }
 
-    /// Gives every empty cell its candidates (the digits no peer holds) as notes, in one move.
+    /// Fills in notes, in one move, keeping the player's eliminations: an empty cell without
+    /// notes gets its candidates (the digits no peer holds); a cell with notes keeps those of
+    /// them that are still candidates (a digit the player struck out stays out).
     pub fn fill_candidates(&mut self, now: Instant) -> Result<Outcome, Refusal> {
         if self.finish.is_some() {
             return Err(Refusal::Finished);
@@ -569,10 +605,13 @@ impl GameState {
             .filter(|&c| self.grid.get(c).is_none())
             .filter_map(|cell| {
                 let before = self.cell(cell);
-                let after = CellState {
-                    digit: None,
-                    notes: self.grid.candidates(cell),
+                let candidates = self.grid.candidates(cell);
+                let notes = if before.notes.is_empty() {
+                    candidates
+                } else {
+                    Candidates::from_bits(before.notes.bits() & candidates.bits())
                 };
+                let after = CellState { digit: None, notes };
                 (before != after).then_some(Change { cell, before, after })
             })
             .collect();
@@ -612,6 +651,7 @@ impl GameState {
             if cell < self.grid.len() && !self.is_given(cell) && self.grid.get(cell) != Some(digit) {
                 let changes = self.placing(cell, digit);
                 self.hints += 1;
+                self.help_used = true;
                 result.target = Some(cell);
                 result.outcome = self.commit(MoveKind::Hint(digit), changes, now);
             }
@@ -684,7 +724,7 @@ impl GameState {
     /// "Back to the last correct position": undoes the moves back to just before the first
     /// one that put a wrong digit on the board (the undone moves can be redone). Returns how
     /// many moves were undone (0 when no move ever left a wrong digit).
-    pub fn back_to_last_correct(&mut self) -> usize {
+    pub fn back_to_last_correct(&mut self, now: Instant) -> usize {
         if self.finish.is_some() {
             return 0;
         }
@@ -698,7 +738,7 @@ impl GameState {
         };
         let count = self.done.len() - first;
         for _ in 0..count {
-            self.undo();
+            self.undo(now);
         }
         count
     }
@@ -724,19 +764,26 @@ impl GameState {
             changes,
         });
         self.timer.pause(now);
+        self.help_used = true;
         self.finish = Some(Finish { time, assisted: true });
         Ok(Outcome::Solved)
     }
 
-    /// Takes back the last move.
-    pub fn undo(&mut self) -> bool {
-        if self.finish.is_some() {
+    /// Takes back the last move. Once the game is over only a Solve can be taken back: the
+    /// game opens again (the clock stays stopped until [`GameState::resume`]), still helped.
+    /// Undoing the Reset of a finished game ends it again at `now`.
+    pub fn undo(&mut self, now: Instant) -> bool {
+        if !self.can_undo() {
             return false;
         }
         match self.done.pop() {
             Some(m) => {
                 self.revert(&m);
                 self.undone.push(m);
+                self.finish = None;
+                // Undoing the Reset of a finished game gives the finished board back: the game
+                // is over again.
+                self.check_finish(now);
                 true
             }
             None => false,
@@ -745,13 +792,16 @@ impl GameState {
 
     /// Makes the last undone move again.
     pub fn redo(&mut self, now: Instant) -> bool {
-        if self.finish.is_some() {
+        if !self.can_redo() {
             return false;
         }
         match self.undone.pop() {
             Some(m) => {
                 self.apply(&m);
                 self.done.push(m);
+                if self.finish.take().is_some() {
+                    self.timer.start(now);
+                }
                 self.check_finish(now);
                 true
             }
@@ -759,17 +809,31 @@ impl GameState {
         }
     }
 
-    /// Back to the puzzle as loaded: every move is taken back, the history emptied, the clock
-    /// set to zero (stopped) and the game open again.
-    pub fn reset(&mut self) {
-        while let Some(m) = self.done.pop() {
-            self.revert(&m);
+    /// Back to the puzzle as loaded, as one move that Undo takes back: every cell the player
+    /// filled (digits and notes) is emptied and a finished game opens again. The clock runs on
+    /// and the help used stays used, so a reset cannot make a replay look like a fresh, fast,
+    /// unaided win.
+    pub fn reset(&mut self, now: Instant) -> Outcome {
+        let changes: Vec<Change> = (0..self.grid.len())
+            .filter(|&c| !self.is_given(c))
+            .filter_map(|cell| {
+                let before = self.cell(cell);
+                let after = CellState::default();
+                (before != after).then_some(Change { cell, before, after })
+            })
+            .collect();
+        if changes.is_empty() {
+            return Outcome::Unchanged;
         }
-        self.undone.clear();
-        self.timer.reset();
-        self.finish = None;
-        self.hints = 0;
+        self.record(Move {
+            kind: MoveKind::Reset,
+            changes,
+        });
+        if self.finish.take().is_some() {
+            self.timer.start(now);
+        }
         debug_assert_eq!(self.grid, self.puzzle);
+        Outcome::Changed
     }
 
     fn apply(&mut self, m: &Move) {
@@ -809,7 +873,10 @@ impl GameState {
         if self.finish.is_none() && self.grid == self.solution {
             let time = self.timer.elapsed(now);
             self.timer.pause(now);
-            self.finish = Some(Finish { time, assisted: false });
+            self.finish = Some(Finish {
+                time,
+                assisted: self.help_used,
+            });
             return true;
         }
         false
@@ -862,20 +929,87 @@ mod tests {
         let now = Instant::now();
         g.place(2, d(4), now).unwrap();
         g.toggle_note(3, d(6), now).unwrap();
-        assert!(g.undo());
+        assert!(g.undo(now));
         assert!(g.notes(3).is_empty());
-        assert!(g.undo());
+        assert!(g.undo(now));
         assert_eq!(g.grid().get(2), None);
-        assert!(!g.undo());
+        assert!(!g.undo(now));
         assert!(g.redo(now));
         assert_eq!(g.grid().get(2), Some(d(4)));
         assert!(g.can_redo());
         g.place(5, d(8), now).unwrap();
         assert!(!g.can_redo(), "a new move drops the redo list");
-        g.reset();
+        assert_eq!(g.reset(now), Outcome::Changed);
         assert_eq!(g.grid(), g.puzzle());
-        assert!(g.history().is_empty() && !g.can_redo());
-        assert_eq!(g.timer().elapsed(now), Duration::ZERO);
+        assert_eq!(g.history().last().map(|m| m.kind), Some(MoveKind::Reset));
+        assert_eq!(g.reset(now), Outcome::Unchanged, "nothing left to reset");
+        assert!(g.undo(now), "a reset is a move like any other");
+        assert_eq!(g.grid().get(2), Some(d(4)));
+        assert_eq!(g.grid().get(5), Some(d(8)));
+    }
+
+    #[test]
+    fn solve_and_reset_are_undone_and_help_stays_used() {
+        let mut g = game();
+        let now = Instant::now();
+        g.resume(now);
+        g.place(2, g.solution().get(2).unwrap(), now).unwrap();
+        g.solve(now).unwrap();
+        assert!(g.is_finished() && g.can_undo());
+        assert!(g.undo(now), "Solve is undone");
+        assert!(!g.is_finished());
+        assert_eq!(g.grid().get(2), g.solution().get(2));
+        assert_eq!(g.grid().empty_count(), 50);
+        assert!(g.help_used(), "undoing Solve does not give the help back");
+        g.solve(now).unwrap();
+        g.reset(now);
+        assert!(!g.is_finished() && g.grid() == g.puzzle());
+        assert!(g.help_used(), "nor does Reset");
+        assert!(g.undo(now), "Reset is undone: the solved board is back, and over");
+        assert!(g.is_finished() && g.grid() == g.solution());
+        assert!(g.redo(now), "and Reset redone opens it again");
+        assert!(!g.is_finished());
+        // Typing the whole solution after all that is still a win with help.
+        let cells: Vec<usize> = (0..81).filter(|&c| !g.is_given(c)).collect();
+        for c in cells {
+            let _ = g.place(c, g.solution().get(c).unwrap(), now);
+        }
+        assert!(g.finish().unwrap().assisted);
+    }
+
+    #[test]
+    fn fill_notes_keeps_the_players_eliminations() {
+        let mut g = game();
+        let now = Instant::now();
+        // r1c3 (cell 2) may be 1, 2 or 4; the player noted 1 and 9 only (9 is not possible).
+        let cands = g.grid().candidates(2);
+        assert!(cands.contains(d(1)) && !cands.contains(d(9)));
+        g.toggle_note(2, d(1), now).unwrap();
+        g.toggle_note(2, d(9), now).unwrap();
+        assert_eq!(g.fill_candidates(now), Ok(Outcome::Changed));
+        assert_eq!(
+            g.notes(2),
+            Candidates::only(d(1)),
+            "kept 1, pruned 9, did not add the others"
+        );
+        assert_eq!(
+            g.notes(3),
+            g.grid().candidates(3),
+            "a cell without notes gets its candidates"
+        );
+        assert!(g.undo(now));
+        assert_eq!(g.notes(2).len(), 2, "one move: one undo");
+    }
+
+    #[test]
+    fn conflicts_are_found_whatever_the_solution() {
+        let mut g = game();
+        let now = Instant::now();
+        // r1c3 = 5 repeats the given 5 at r1c1 (row and box).
+        g.place(2, d(5), now).unwrap();
+        assert_eq!(g.conflicts(), vec![0, 2]);
+        g.clear(2, now).unwrap();
+        assert!(g.conflicts().is_empty());
     }
 
     #[test]
@@ -890,7 +1024,7 @@ mod tests {
         assert_eq!(g.notes(3), Candidates::only(d(6)));
         assert!(g.notes(11).is_empty());
         assert!(g.notes(70).contains(d(2)));
-        assert!(g.undo());
+        assert!(g.undo(now));
         assert!(g.notes(3).contains(d(2)) && g.notes(11).contains(d(2)));
     }
 
@@ -902,7 +1036,7 @@ mod tests {
         assert_eq!(g.history().len(), 1);
         assert_eq!(g.notes(2), g.grid().candidates(2));
         assert!(g.notes(0).is_empty(), "givens get no notes");
-        g.undo();
+        g.undo(now);
         assert!(g.all_notes().iter().all(|n| n.is_empty()));
     }
 
@@ -918,7 +1052,7 @@ mod tests {
         assert_eq!(g.history().len(), 1);
         assert_eq!(g.history()[0].kind, MoveKind::Hint(digit));
         assert_eq!(g.hints_used(), 1);
-        assert!(g.undo());
+        assert!(g.undo(now));
         assert_eq!(g.grid().get(cell), None);
         assert_eq!(g.hints_used(), 1, "undoing a hint does not give the help back");
     }
@@ -962,7 +1096,7 @@ mod tests {
         );
         assert!(!g.timer().is_running());
         assert_eq!(g.place(*last, d(1), end), Err(Refusal::Finished));
-        assert!(!g.undo());
+        assert!(!g.undo(end));
     }
 
     #[test]
@@ -976,7 +1110,7 @@ mod tests {
         assert!(g.all_notes().iter().all(|n| n.is_empty()));
         assert!(g.finish().unwrap().assisted);
         assert!(!g.timer().is_running());
-        g.reset();
+        g.reset(now);
         assert_eq!(g.grid(), g.puzzle());
         assert!(!g.is_finished());
     }

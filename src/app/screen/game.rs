@@ -16,7 +16,7 @@ use crate::app::theme::{self, ThemeChoice};
 use crate::app::widget::board::Board;
 use crate::app::widget::pad::Pad;
 use crate::app::widget::preview::Preview;
-use crate::engine::{Difficulty, Digit, Face, Shape};
+use crate::engine::{Difficulty, Digit, Face, Rating, Shape};
 use crate::play::{format_time, Finish, GameState, Outcome, Refusal};
 use crate::play::{ActiveHint, HintRequest, StagedHint};
 use crate::play::{Loaded, Origin, SaveError, SavedGame};
@@ -132,6 +132,8 @@ pub struct Victory {
     pub previous_best: Option<Duration>,
     /// Whether this game beat it.
     pub new_best: bool,
+    /// Whether the win counted in the statistics (not for a puzzle already won: a replay).
+    pub counted: bool,
 }
 
 /// The game screen.
@@ -140,6 +142,8 @@ pub struct Game {
     state: GameState,
     difficulty: Difficulty,
     origin: Origin,
+    /// An entered puzzle's real grade (a band, or beyond the techniques).
+    rating: Option<Rating>,
     face: Face,
     selected: Option<usize>,
     notes_mode: bool,
@@ -194,6 +198,8 @@ impl Default for Display {
 struct Layout {
     /// The board beside the panel (else above the pad).
     wide: bool,
+    /// Cube: the preview in a bar above the board (else in a column beside it).
+    bar: bool,
     /// The board's square.
     side: f32,
     /// Cube: the side of the preview.
@@ -225,10 +231,12 @@ impl Game {
     /// from `now`.
     pub fn resumed(mut state: GameState, difficulty: Difficulty, origin: Origin, now: Instant) -> Game {
         state.resume(now);
+        let rating = (origin == Origin::Entered).then(|| crate::play::source::rating(state.puzzle()));
         let mut game = Game {
             state,
             difficulty,
             origin,
+            rating,
             face: Face::Top,
             selected: None,
             notes_mode: false,
@@ -402,12 +410,13 @@ impl Game {
     }
 
     /// Shows the victory card, with the best time before this game as the statistics hold it.
-    pub fn show_victory(&mut self, previous_best: Option<Duration>, new_best: bool) {
+    pub fn show_victory(&mut self, previous_best: Option<Duration>, new_best: bool, counted: bool) {
         if let Some(finish) = self.state.finish() {
             self.victory = Some(Victory {
                 finish,
                 previous_best,
                 new_best,
+                counted,
             });
             self.victory_open = true;
         }
@@ -424,6 +433,15 @@ impl Game {
         self.hint = None;
         self.overlay = None;
         self.hint_wait = None;
+    }
+
+    /// The game is open again (a Reset, or Solve undone): no victory card, the clock runs.
+    fn reopened(&mut self, now: Instant) {
+        self.victory = None;
+        self.victory_open = false;
+        self.paused = false;
+        self.clear_marks();
+        self.state.resume(now);
     }
 
     /// After a move: drop the old marks, and end the game when it is solved.
@@ -527,9 +545,8 @@ impl Game {
                     | Message::Menu
                     | Message::ToggleTheme
                     | Message::NewPuzzle
-                    | Message::Reset
                     | Message::MistakesToggled(_)
-                    | Message::Shortcut(Shortcut::Pause)
+                    | Message::Shortcut(Shortcut::Pause | Shortcut::Escape)
             )
         {
             return Action::None;
@@ -563,18 +580,30 @@ impl Game {
                 action
             }
             Message::Undo => {
-                if self.state.undo() {
+                let was_finished = self.state.is_finished();
+                if self.state.undo(now) {
                     self.clear_marks();
                     self.status = None;
+                    if self.state.is_finished() {
+                        // The Reset of a finished game undone: the finished board is back.
+                        return self.finished();
+                    }
+                    if was_finished {
+                        self.reopened(now);
+                    }
                 } else if !self.state.is_finished() {
                     self.say("Nothing to undo.", Tone::Info);
                 }
                 Action::None
             }
             Message::Redo => {
+                let was_finished = self.state.is_finished();
                 if self.state.redo(now) {
                     self.clear_marks();
                     self.status = None;
+                    if was_finished && !self.state.is_finished() {
+                        self.reopened(now);
+                    }
                     if self.state.is_finished() {
                         return self.finished();
                     }
@@ -593,7 +622,7 @@ impl Game {
                 Action::None
             }
             Message::BackToCorrect => {
-                self.back_to_correct();
+                self.back_to_correct(now);
                 Action::None
             }
             Message::Check => {
@@ -618,13 +647,10 @@ impl Game {
                 }
             },
             Message::Reset => {
-                self.state.reset();
-                self.state.resume(now);
-                self.paused = false;
-                self.victory = None;
-                self.victory_open = false;
-                self.clear_marks();
-                self.say("Back to the start: the board and the clock are reset.", Tone::Info);
+                if self.state.reset(now) == Outcome::Changed {
+                    self.reopened(now);
+                    self.say("Back to the start. Undo brings your entries back.", Tone::Info);
+                }
                 Action::None
             }
             Message::NewPuzzle => Action::NewPuzzle(self.difficulty),
@@ -702,11 +728,15 @@ impl Game {
                     self.close_hint();
                 } else if self.victory_open {
                     self.victory_open = false;
-                } else {
+                } else if self.selected.is_some() && !self.paused {
                     self.selected = None;
+                } else {
+                    return Action::Back;
                 }
                 Action::None
             }
+            // The application handles Ctrl+Q before the game sees it.
+            Shortcut::Quit => Action::None,
             Shortcut::Face(face) => self.update(Message::FaceSelected(face)),
             Shortcut::NextFace { back } => {
                 let step = if back { 2 } else { 1 };
@@ -746,7 +776,11 @@ impl Game {
             .align_y(Alignment::Center);
 
         let subtitle = match (self.origin.tag(), self.shape()) {
-            (None, _) => format!("entered puzzle, graded {}", self.difficulty.name()),
+            (None, _) => match self.rating {
+                Some(Rating::Beyond) => "entered puzzle: beyond the techniques, needs guessing".to_string(),
+                Some(r) => format!("entered puzzle, graded {}", r.name()),
+                None => "entered puzzle".to_string(),
+            },
             (Some(tag), Shape::Classic) => format!("classic 9\u{d7}9 \u{b7} {tag}"),
             (Some(tag), Shape::Cube) => format!("cube \u{b7} {tag}"),
         };
@@ -807,14 +841,21 @@ impl Game {
         let layout = layout(self.shape(), size);
         let side = layout.side;
         let content: Element<'_, Message> = if layout.wide {
-            let left = column![self.board_area(side), self.status_line(side)].spacing(12);
-            let main = row![left, self.panel()].spacing(GAP);
+            let real = crate::app::widget::board::Metrics::fit(side).side();
+            let mut left = Vec::new();
+            if let (true, Some(parts)) = (layout.bar, self.cube_parts()) {
+                left.push(cube::bar(parts, real));
+            }
+            left.extend([self.board_area(side), self.status_line(side)]);
+            // The tall panel needs about 520 px.
+            let low = size.height - 2.0 * gap(size) < 520.0;
+            let main = row![Column::with_children(left).spacing(10), self.panel(low)].spacing(gap(size));
             match self.cube_parts() {
-                Some(parts) => row![cube::aside(parts, layout.preview), main].spacing(GAP).into(),
-                None => main.into(),
+                Some(parts) if !layout.bar => row![cube::aside(parts, layout.preview), main].spacing(gap(size)).into(),
+                _ => main.into(),
             }
         } else {
-            let width = side.max(360.0).min(size.width - 2.0 * GAP);
+            let width = side.max(360.0).min(size.width - 2.0 * gap(size));
             let mut parts: Vec<Element<'_, Message>> = Vec::new();
             if let Some(p) = self.cube_parts() {
                 parts.push(cube::bar(p, width));
@@ -836,7 +877,7 @@ impl Game {
                 .align_x(Alignment::Center)
                 .into()
         };
-        container(content).center(Length::Fill).padding(GAP).into()
+        container(content).center(Length::Fill).padding(gap(size)).into()
     }
 
     /// Cube: what the preview column needs.
@@ -853,6 +894,7 @@ impl Game {
 
     fn board_view(&self, side: f32) -> Element<'_, Message> {
         let wrong = self.wrong_cells();
+        let conflicts = self.state.conflicts();
         let board = Board {
             grid: self.state.grid(),
             givens: self.state.puzzle(),
@@ -861,6 +903,7 @@ impl Game {
             hint_cells: &self.hint_cells,
             hint_target: self.hint_target,
             wrong: &wrong,
+            conflicts: &conflicts,
             peers: self.highlights.0,
             same_digit: self.highlights.1,
         };
@@ -903,7 +946,7 @@ impl Game {
         if v.finish.assisted {
             lines.push(text("Solved with help").size(30).into());
             lines.push(
-                text("The solution is filled in; this game is not timed.")
+                text("Help was used (a hint or Solve): no best time for this game. Undo takes Solve back.")
                     .size(15)
                     .style(theme::muted_text)
                     .into(),
@@ -912,6 +955,7 @@ impl Game {
             lines.push(text("Solved!").size(36).style(theme::success_text).into());
             lines.push(text(format!("Your time: {time}")).size(20).into());
             let best = match (v.new_best, v.previous_best) {
+                _ if !v.counted => "Solved before: a replay does not count in the statistics.".to_string(),
                 (true, Some(old)) => format!("New best! (was {})", format_time(old)),
                 (true, None) => "New best! Your first win at this difficulty.".to_string(),
                 (false, Some(best)) => format!("Best: {}", format_time(best)),
@@ -965,6 +1009,8 @@ impl Game {
     fn status_line(&self, side: f32) -> Element<'_, Message> {
         let real = crate::app::widget::board::board_metrics(side).side() + crate::app::widget::board::LABEL;
         let line = match &self.status {
+            // Paused, nothing about the board shows: not even the last hint's sentence.
+            _ if self.paused => text("Paused.").size(15).style(theme::muted_text),
             Some((message, tone)) => {
                 let t = text(message.clone()).size(15);
                 match tone {
@@ -997,6 +1043,8 @@ impl Game {
         // On the cube the pad counts the face shown: nine of each digit per face, as the
         // player sees them, rather than the whole cube's 24 or so.
         let remaining = std::array::from_fn(|i| match self.shape() {
+            // Paused, the counts would tell about the hidden board.
+            _ if self.paused => usize::MAX,
             Shape::Classic => self.state.remaining(Digit::from_index(i)),
             Shape::Cube => self.state.remaining_on_face(self.face, Digit::from_index(i)),
         });
@@ -1015,11 +1063,17 @@ impl Game {
         width: f32,
         message: Option<Message>,
     ) -> Element<'a, Message> {
+        // Buttons that end or empty the game (each undoable) are drawn in the danger colour.
+        let style = if matches!(id, "solve" | "reset") {
+            theme::destructive
+        } else {
+            theme::action
+        };
         let b = button(text(label).size(15).align_x(Horizontal::Center).width(Length::Fill))
             .width(width)
             .height(BUTTON)
             .padding([9, 6])
-            .style(theme::action)
+            .style(style)
             .on_press_maybe(message);
         container(b).id(id).into()
     }
@@ -1044,19 +1098,19 @@ impl Game {
                 "Undo",
                 "undo",
                 width,
-                when(playing && self.state.can_undo(), Message::Undo),
+                when(!self.paused && self.state.can_undo(), Message::Undo),
             ),
             self.action(
                 "Redo",
                 "redo",
                 width,
-                when(playing && self.state.can_redo(), Message::Redo),
+                when(!self.paused && self.state.can_redo(), Message::Redo),
             ),
             self.action("Hint", "hint", width, when(playing, Message::Hint)),
             self.action("Check", "check", width, when(!self.paused, Message::Check)),
             self.action("Fill notes", "fill-notes", width, when(playing, Message::FillNotes)),
             self.action("Solve", "solve", width, when(playing, Message::Solve)),
-            self.action("Reset", "reset", width, Some(Message::Reset)),
+            self.action("Reset", "reset", width, when(!self.paused, Message::Reset)),
             self.action("New puzzle", "new-puzzle", width, Some(Message::NewPuzzle)),
         ]
     }
@@ -1077,35 +1131,39 @@ impl Game {
     }
 
     fn mistakes_switch(&self) -> Element<'_, Message> {
-        toggler(self.show_mistakes)
+        let switch = toggler(self.show_mistakes)
             .label("Show mistakes")
             .text_size(15)
             .size(20)
             .spacing(10)
             .on_toggle(Message::MistakesToggled)
-            .style(theme::switch)
-            .into()
+            .style(theme::switch);
+        container(switch).id("show-mistakes").into()
     }
 
-    fn panel(&self) -> Element<'_, Message> {
+    /// The side panel: the pad, Clear and Notes, the actions and the mistakes switch. A `low`
+    /// panel (short windows) has lower pad keys and the actions three to a row.
+    fn panel(&self, low: bool) -> Element<'_, Message> {
         let half = (PANEL - 8.0) / 2.0;
+        let per_row = if low { 3 } else { 2 };
+        let width = ((PANEL - 8.0 * (per_row as f32 - 1.0)) / per_row as f32).floor();
         let pad = self.pad();
-        let mut actions = self.actions(half).into_iter();
+        let mut actions = self.actions(width).into_iter().peekable();
         let mut rows: Vec<Element<'_, Message>> = if self.hint_open() {
             // The hint takes the place of the digits while it is on show.
             vec![self.hint_panel(PANEL, PANEL + 48.0)]
         } else {
             vec![
-                pad.block(PANEL, Message::DigitPressed),
+                pad.block(PANEL, low, Message::DigitPressed),
                 row![pad.clear(half, Message::ClearPressed), self.notes_button(half)]
                     .spacing(8)
                     .into(),
             ]
         };
         rows.push(space::vertical().height(4).into());
-        while let Some(a) = actions.next() {
-            let b = actions.next();
-            rows.push(Row::with_children(std::iter::once(a).chain(b)).spacing(8).into());
+        while actions.peek().is_some() {
+            let chunk: Vec<Element<'_, Message>> = actions.by_ref().take(per_row).collect();
+            rows.push(Row::with_children(chunk).spacing(8).into());
         }
         rows.push(space::vertical().height(4).into());
         rows.push(self.mistakes_switch());
@@ -1113,32 +1171,68 @@ impl Game {
     }
 }
 
-/// Where the parts of the game go in a body of `size`: the board beside the panel when that
-/// gives the bigger board, else the board above a strip of digits; on the cube with the
-/// preview column at the left (or a bar above the board).
+/// Where the parts of the game go in a body of `size`: whichever arrangement gives the biggest
+/// board. The board beside the panel, or above a strip of digits; on the cube the preview
+/// goes in a column at the left, or in a bar above the board (in a small window the column
+/// would leave the board smaller than the pad).
 fn layout(shape: Shape, size: Size) -> Layout {
     let cube = shape == Shape::Cube;
-    let aside = if cube {
-        cube::aside_width(size.width, PANEL, GAP)
-    } else {
-        0.0
-    };
-    let aside_room = if cube { aside + GAP } else { 0.0 };
-    let wide_side = (size.width - PANEL - 3.0 * GAP - aside_room).min(size.height - 2.0 * GAP - STATUS - 12.0);
+    let gap = gap(size);
+    let status = size.height - 2.0 * gap - STATUS - 12.0;
+    let beside = size.width - PANEL - 3.0 * gap;
     let strip_height = 64.0 + 2.0 * BUTTON + 24.0 + 4.0 * 10.0;
     let bar = if cube { cube::BAR_PREVIEW + 10.0 } else { 0.0 };
-    let narrow_side = (size.width - 2.0 * GAP).min(size.height - 2.0 * GAP - STATUS - strip_height - bar - 12.0);
-    if wide_side >= narrow_side {
-        Layout {
+    let narrow = Layout {
+        wide: false,
+        bar: cube,
+        side: (size.width - 2.0 * gap).min(status - strip_height - bar),
+        preview: cube::BAR_PREVIEW,
+    };
+    let mut options = vec![narrow];
+    if cube {
+        let aside = cube::aside_width(size.width, PANEL, gap);
+        options.push(Layout {
             wide: true,
-            side: wide_side.max(120.0),
+            bar: false,
+            side: (beside - aside - gap).min(status),
             preview: aside,
+        });
+        // The bar only when the column would leave the board narrower than the panel: the
+        // column's bigger preview is worth some board, as long as the board stays the largest
+        // thing on the screen.
+        let column_side = (beside - aside - gap).min(status);
+        let bar_side = beside.min(status - bar);
+        if column_side < PANEL && bar_side > column_side {
+            options.push(Layout {
+                wide: true,
+                bar: true,
+                side: bar_side,
+                preview: cube::BAR_PREVIEW,
+            });
         }
     } else {
-        Layout {
-            wide: false,
-            side: narrow_side.max(120.0),
-            preview: cube::BAR_PREVIEW,
-        }
+        options.push(Layout {
+            wide: true,
+            bar: false,
+            side: beside.min(status),
+            preview: 0.0,
+        });
+    }
+    // The last of equals wins: the wide layouts come after the narrow one.
+    let mut best = options
+        .into_iter()
+        .reduce(|a, b| if b.side >= a.side { b } else { a })
+        .unwrap_or(narrow);
+    best.side = best.side.max(120.0);
+    best
+}
+
+/// Space around and between the parts: less in a small window, where every pixel goes to
+/// the board.
+fn gap(body: Size) -> f32 {
+    if body.height < 640.0 || body.width < 900.0 {
+        GAP / 2.0
+    } else {
+        GAP
     }
 }

@@ -47,9 +47,10 @@ const CONTROLS: &[(&str, &str)] = &[
     ("Play", "click a cell, then a digit on the pad; Clear empties the cell. The pad shows how many of each digit are left."),
     ("Notes", "switch Notes on to write pencil marks instead; Fill notes writes every cell's candidates. A placed digit removes itself from the notes of its row, column and box."),
     ("Hint", "fills in the next logical step and explains it; its cells are highlighted. A wrong digit on the board is pointed out first."),
-    ("Check", "says whether the board is solved, and marks the wrong cells. Show mistakes marks them as you play."),
-    ("Solve", "fills in the solution (the game then counts as solved with help). Reset goes back to the start and sets the clock to zero."),
-    ("Clock", "Pause hides the board; the clock also stops when the window loses the focus."),
+    ("Check", "says whether the board is solved, and marks the wrong cells. Show mistakes marks them as you play. A digit twice in a row, column or box is always marked in orange."),
+    ("Solve", "fills in the solution (the game then counts as solved with help). Reset empties your entries. Both are in red, and Undo takes either back; help once used stays counted."),
+    ("New", "New puzzle (and Play, or entering a puzzle) asks first when an unfinished game would be left."),
+    ("Clock", "Pause hides the board and the counts; the clock also stops when the window loses the focus."),
 ];
 
 impl Help {

@@ -8,7 +8,7 @@ use iced::{Alignment, Element, Length, Size};
 use crate::app::theme;
 use crate::engine::{Difficulty, Shape};
 use crate::play::format_time;
-use crate::store::{ModeStats, Statistics};
+use crate::store::{Category, ModeStats, Statistics};
 
 /// A message of the statistics screen.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -31,7 +31,7 @@ pub struct StatsScreen {
 }
 
 /// The room the centred card needs; a smaller window scrolls it.
-const FITS: Size = Size::new(980.0, 660.0);
+const FITS: Size = Size::new(790.0, 590.0);
 
 /// A time in seconds as `mm:ss`, or a dash.
 fn time(secs: Option<u64>) -> String {
@@ -43,9 +43,9 @@ fn time(secs: Option<u64>) -> String {
 /// A table column of numbers, of one width. (A cell gets the column's width, so the texts
 /// centre themselves.)
 fn right<'a, 'b>(
-    column: table::Column<'a, 'b, (Difficulty, ModeStats), Message>,
-) -> table::Column<'a, 'b, (Difficulty, ModeStats), Message> {
-    column.width(Length::Fixed(84.0))
+    column: table::Column<'a, 'b, (&'static str, ModeStats), Message>,
+) -> table::Column<'a, 'b, (&'static str, ModeStats), Message> {
+    column.width(Length::Fixed(64.0))
 }
 
 impl StatsScreen {
@@ -63,45 +63,51 @@ impl StatsScreen {
 
     /// The table of one mode: a row per difficulty.
     fn mode_table(&self, shape: Shape) -> Element<'_, Message> {
-        let rows: Vec<(Difficulty, ModeStats)> = Difficulty::ALL
+        let mut rows: Vec<(&'static str, ModeStats)> = Difficulty::ALL
             .into_iter()
-            .map(|d| (d, self.statistics.get(shape, d)))
+            .map(|d| (d.title(), self.statistics.get(shape, d)))
             .collect();
+        // Puzzles the player entered count apart from the bands (only classic ones can be).
+        if shape == Shape::Classic {
+            rows.push(("Your puzzles", self.statistics.row(shape, Category::Entered)));
+        }
         let head = |label: &'static str| text(label).size(14).style(theme::muted_text).align_x(Alignment::Center);
         let number = |n: u32| text(n.to_string()).size(16).align_x(Alignment::Center);
         let columns = [
             table::column(
                 head("Difficulty").align_x(Alignment::Start),
-                |(d, _): (Difficulty, ModeStats)| text(d.title()).size(16),
+                |(label, _): (&'static str, ModeStats)| text(label).size(16),
             )
-            .width(Length::Fixed(110.0)),
-            right(table::column(head("Played"), move |(_, s): (Difficulty, ModeStats)| {
-                number(s.played)
-            })),
-            right(table::column(head("Won"), move |(_, s): (Difficulty, ModeStats)| {
+            .width(Length::Fixed(104.0)),
+            right(table::column(
+                head("Played"),
+                move |(_, s): (&'static str, ModeStats)| number(s.played),
+            )),
+            right(table::column(head("Won"), move |(_, s): (&'static str, ModeStats)| {
                 number(s.won)
             })),
             right(table::column(
                 head("No help"),
-                move |(_, s): (Difficulty, ModeStats)| number(s.won_unaided),
+                move |(_, s): (&'static str, ModeStats)| number(s.won_unaided),
             )),
-            right(table::column(head("Best"), |(_, s): (Difficulty, ModeStats)| {
+            right(table::column(head("Best"), |(_, s): (&'static str, ModeStats)| {
                 text(time(s.best_secs))
                     .size(16)
                     .style(theme::accent_text)
                     .align_x(Alignment::Center)
             })),
-            right(table::column(head("Average"), |(_, s): (Difficulty, ModeStats)| {
+            right(table::column(head("Average"), |(_, s): (&'static str, ModeStats)| {
                 text(time(s.average_secs())).size(16).align_x(Alignment::Center)
             })),
-            right(table::column(head("Streak"), move |(_, s): (Difficulty, ModeStats)| {
-                number(s.current_streak)
-            })),
+            right(table::column(
+                head("Streak"),
+                move |(_, s): (&'static str, ModeStats)| number(s.current_streak),
+            )),
             right(table::column(
                 head("Best streak"),
-                move |(_, s): (Difficulty, ModeStats)| number(s.best_streak),
+                move |(_, s): (&'static str, ModeStats)| number(s.best_streak),
             ))
-            .width(Length::Fixed(96.0)),
+            .width(Length::Fixed(80.0)),
         ];
         let title = match shape {
             Shape::Classic => "Classic 9\u{d7}9",

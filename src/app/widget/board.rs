@@ -5,7 +5,7 @@
 
 use iced::alignment::{Horizontal, Vertical};
 use iced::widget::{button, canvas, column, container, row, space, stack, text, Column, Row};
-use iced::{Border, Color, Element, Length, Theme};
+use iced::{Element, Length, Theme};
 
 use crate::app::theme::{self, CellLook, Highlight};
 use crate::app::widget::hint_overlay::HintCanvas;
@@ -27,8 +27,10 @@ pub struct Board<'a> {
     pub hint_cells: &'a [usize],
     /// The cell the last hint filled in or pointed at.
     pub hint_target: Option<usize>,
-    /// Cells to mark as wrong.
+    /// Cells to mark as wrong (against the solution).
     pub wrong: &'a [usize],
+    /// Cells whose digit repeats in one of their houses (always marked).
+    pub conflicts: &'a [usize],
     /// Highlight the selected cell's row, column and box (its peers).
     pub peers: bool,
     /// Highlight the cells holding the selected cell's digit.
@@ -147,6 +149,7 @@ impl<'a> Board<'a> {
             linked: geometry.is_linked(cell),
             highlight,
             wrong: self.wrong.contains(&cell) && self.grid.get(cell).is_some(),
+            conflict: self.conflicts.contains(&cell),
         }
     }
 
@@ -241,40 +244,9 @@ impl<'a> Board<'a> {
     }
 }
 
-/// A cell's style: the theme's, and for a linked cell of the cube (one seen from two or three
-/// faces) a blue tint and a blue frame, which stay visible under the highlights.
+/// A cell's style: the theme's (a linked cell of the cube has its own tint and frame there).
 fn cell_style(look: CellLook) -> impl Fn(&Theme, button::Status) -> button::Style {
-    move |t, status| {
-        let mut style = theme::cell(look)(t, status);
-        if look.linked {
-            let dark = t.extended_palette().is_dark;
-            // The preview's link colours (crate::render), so a linked cell looks the same in both.
-            let (tint, frame) = if dark {
-                (Color::from_rgb8(46, 76, 126), Color::from_rgb8(88, 132, 204))
-            } else {
-                (Color::from_rgb8(203, 222, 255), Color::from_rgb8(122, 164, 236))
-            };
-            if look.highlight == Highlight::None && !look.wrong {
-                if let Some(iced::Background::Color(base)) = style.background {
-                    let k = if look.given { 0.55 } else { 0.75 };
-                    style.background = Some(iced::Background::Color(Color {
-                        r: base.r + (tint.r - base.r) * k,
-                        g: base.g + (tint.g - base.g) * k,
-                        b: base.b + (tint.b - base.b) * k,
-                        a: 1.0,
-                    }));
-                }
-            }
-            if look.highlight != Highlight::Selected {
-                style.border = Border {
-                    color: frame,
-                    width: 1.0,
-                    radius: 0.0.into(),
-                };
-            }
-        }
-        style
-    }
+    theme::cell(look)
 }
 
 /// Pencil marks: a 3x3 grid of small digits, each in its own place, in a cell of side `cell`.
@@ -327,6 +299,7 @@ mod tests {
             hint_cells: &[],
             hint_target: None,
             wrong: &[],
+            conflicts: &[],
             peers: true,
             same_digit: true,
         };

@@ -33,8 +33,10 @@ impl Pad {
         on_digit: &impl Fn(Digit) -> M,
     ) -> Element<'a, M> {
         let left = self.remaining[d.index()];
+        // usize::MAX: the count is hidden (paused).
         let caption = match left {
             0 => "all placed".to_string(),
+            usize::MAX => String::new(),
             n => format!("{n} left"),
         };
         let big = (height * 0.44).clamp(16.0, 34.0);
@@ -69,11 +71,16 @@ impl Pad {
         container(b).id("clear").into()
     }
 
-    /// The pad as a 3x3 block of digits, `width` wide.
-    pub fn block<'a, M: Clone + 'a>(&self, width: f32, on_digit: impl Fn(Digit) -> M) -> Element<'a, M> {
+    /// The pad as a 3x3 block of digits, `width` wide; `low` makes the keys as low as they
+    /// go (short windows).
+    pub fn block<'a, M: Clone + 'a>(&self, width: f32, low: bool, on_digit: impl Fn(Digit) -> M) -> Element<'a, M> {
         let gap = 8.0;
         let w = ((width - 2.0 * gap) / 3.0).floor();
-        let h = (w * 0.72).round().clamp(48.0, 76.0);
+        let h = if low {
+            48.0
+        } else {
+            (w * 0.72).round().clamp(48.0, 76.0)
+        };
         let rows = (0..3).map(|r| {
             Row::with_children(
                 (1..=3)

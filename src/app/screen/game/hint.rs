@@ -115,8 +115,8 @@ impl Game {
     }
 
     /// "Back to the last correct position".
-    pub(super) fn back_to_correct(&mut self) {
-        let undone = self.state.back_to_last_correct();
+    pub(super) fn back_to_correct(&mut self, now: Instant) {
+        let undone = self.state.back_to_last_correct(now);
         self.clear_marks();
         let text = match undone {
             0 => "No move left a wrong digit: nothing to undo.".to_string(),

@@ -1,0 +1,192 @@
+//! Statistics that cannot lie (proptest), without a window: random sequences of play, reset,
+//! solve, hint, undo, win and abandon over a few puzzles, fed to the statistics the way the
+//! window does (`play::record`), keep these true after every step:
+//!
+//! - a puzzle counts once as played, however often it is dealt;
+//! - a puzzle counts at most once as won: a replay of a solved puzzle is no new win or best;
+//! - won never exceeds played, unaided wins never exceed wins;
+//! - a win counts as unaided only when no hint and no Solve was used in that game, Reset and
+//!   undo notwithstanding;
+//! - the best time is the fastest unaided first win.
+
+use std::collections::{BTreeMap, BTreeSet};
+use std::sync::LazyLock;
+use std::time::{Duration, Instant};
+
+use proptest::prelude::*;
+use sudoku3d::engine::{Difficulty, Shape};
+use sudoku3d::play::{record, GameState, Origin};
+use sudoku3d::store::{Category, Statistics};
+
+/// What the player does.
+#[derive(Clone, Debug)]
+enum Op {
+    /// Deal puzzle i (a new game of it, leaving any unfinished one).
+    Deal(usize),
+    /// Fill n more cells with the right digit (the last one wins).
+    Fill(usize),
+    /// A wrong digit somewhere.
+    Wrong,
+    Hint,
+    Solve,
+    Reset,
+    Undo,
+    Redo,
+    /// Let the clock run.
+    Wait(u64),
+}
+
+fn op() -> impl Strategy<Value = Op> {
+    prop_oneof![
+        3 => (0..3usize).prop_map(Op::Deal),
+        8 => (1..30usize).prop_map(Op::Fill),
+        2 => Just(Op::Wrong),
+        2 => Just(Op::Hint),
+        2 => Just(Op::Solve),
+        3 => Just(Op::Reset),
+        3 => Just(Op::Undo),
+        2 => Just(Op::Redo),
+        2 => (1..600u64).prop_map(Op::Wait),
+    ]
+}
+
+/// Three easy levels: (puzzle, solution, origin).
+static LEVELS: LazyLock<Vec<(GameState, Origin)>> = LazyLock::new(|| {
+    sudoku3d::levels::load(Shape::Classic, Difficulty::Easy, None)
+        .levels
+        .into_iter()
+        .take(3)
+        .map(|l| {
+            let origin = Origin::Level { id: l.id.clone() };
+            (GameState::new(l.puzzle, l.solution).expect("a level is a game"), origin)
+        })
+        .collect()
+});
+
+/// What the statistics must say, kept by the test from what it saw.
+#[derive(Default)]
+struct Expected {
+    dealt: BTreeSet<usize>,
+    /// Puzzle -> whether its first win was unaided, and its time.
+    won: BTreeMap<usize, (bool, u64)>,
+}
+
+fn run(ops: &[Op]) {
+    let start = Instant::now();
+    let mut now = start;
+    let mut stats = Statistics::default();
+    let mut expected = Expected::default();
+    let mut current: Option<(usize, GameState)> = None;
+    let easy = Difficulty::Easy;
+    for op in ops {
+        let was_finished = current.as_ref().is_some_and(|(_, g)| g.is_finished());
+        match *op {
+            Op::Deal(i) => {
+                if let Some((j, g)) = &current {
+                    if !g.is_finished() {
+                        record::abandoned(&mut stats, Shape::Classic, easy, &LEVELS[*j].1);
+                    }
+                }
+                let (state, origin) = &LEVELS[i];
+                let mut game = state.clone();
+                game.resume(now);
+                let counted = record::started(&mut stats, &game, easy, origin);
+                assert_eq!(counted, expected.dealt.insert(i), "played counts a puzzle once");
+                current = Some((i, game));
+            }
+            Op::Wait(secs) => now += Duration::from_secs(secs),
+            _ => {}
+        }
+        let Some((i, game)) = current.as_mut() else { continue };
+        match *op {
+            Op::Fill(n) => {
+                let empty: Vec<usize> = (0..81)
+                    .filter(|&c| game.grid().get(c) != game.solution().get(c))
+                    .collect();
+                for &c in empty.iter().take(n) {
+                    let _ = game.place(c, game.solution().get(c).expect("solved"), now);
+                }
+            }
+            Op::Wrong => {
+                if let Some(c) = (0..81).find(|&c| game.grid().get(c).is_none()) {
+                    let right = game.solution().get(c).expect("solved");
+                    let wrong = sudoku3d::engine::Digit::all()
+                        .find(|&d| d != right)
+                        .expect("eight others");
+                    let _ = game.place(c, wrong, now);
+                }
+            }
+            Op::Hint => drop(game.hint(now)),
+            Op::Solve => drop(game.solve(now)),
+            Op::Reset => drop(game.reset(now)),
+            Op::Undo => drop(game.undo(now)),
+            Op::Redo => drop(game.redo(now)),
+            Op::Deal(_) | Op::Wait(_) => {}
+        }
+        // The window records a win when a game becomes finished.
+        if !was_finished && game.is_finished() && !matches!(op, Op::Deal(_)) {
+            let finish = game.finish().expect("finished");
+            let outcome = record::finished(&mut stats, game, easy, &LEVELS[*i].1).expect("over");
+            let first = !expected.won.contains_key(i);
+            assert_eq!(outcome.counted, first, "a puzzle is won once");
+            if first {
+                expected.won.insert(*i, (!finish.assisted, finish.time.as_secs()));
+            } else {
+                assert!(!outcome.new_best, "a replay is no new best");
+            }
+        }
+        let row = stats.row(Shape::Classic, Category::Band(easy));
+        assert_eq!(row.played as usize, expected.dealt.len());
+        assert_eq!(row.won as usize, expected.won.len());
+        assert!(row.won <= row.played && row.won_unaided <= row.won);
+        let unaided: Vec<u64> = expected.won.values().filter(|(u, _)| *u).map(|&(_, t)| t).collect();
+        assert_eq!(row.won_unaided as usize, unaided.len());
+        assert_eq!(row.best_secs, unaided.iter().copied().min());
+    }
+}
+
+/// Help is help whatever came after: a hint or Solve anywhere in a game makes its win aided.
+#[test]
+fn solve_reset_and_typing_the_solution_is_a_win_with_help() {
+    let (state, origin) = &LEVELS[0];
+    let now = Instant::now();
+    let mut stats = Statistics::default();
+    let mut game = state.clone();
+    record::started(&mut stats, &game, Difficulty::Easy, origin);
+    game.solve(now).expect("open");
+    record::finished(&mut stats, &game, Difficulty::Easy, origin);
+    game.reset(now);
+    for c in 0..81 {
+        let _ = game.place(c, game.solution().get(c).expect("solved"), now);
+    }
+    assert!(game.finish().expect("won again").assisted);
+    let again = record::finished(&mut stats, &game, Difficulty::Easy, origin).expect("over");
+    assert!(!again.counted && !again.new_best);
+    let row = stats.get(Shape::Classic, Difficulty::Easy);
+    assert_eq!((row.played, row.won, row.won_unaided, row.best_secs), (1, 1, 0, None));
+}
+
+/// An entered puzzle counts in its own row, never in a band's.
+#[test]
+fn entered_puzzles_have_their_own_row() {
+    let (state, _) = &LEVELS[1];
+    let mut stats = Statistics::default();
+    let mut game = state.clone();
+    record::started(&mut stats, &game, Difficulty::Hard, &Origin::Entered);
+    game.solve(Instant::now()).expect("open");
+    record::finished(&mut stats, &game, Difficulty::Hard, &Origin::Entered);
+    assert_eq!(stats.row(Shape::Classic, Category::Entered).played, 1);
+    assert_eq!(stats.row(Shape::Classic, Category::Entered).won, 1);
+    for d in Difficulty::ALL {
+        assert_eq!(stats.get(Shape::Classic, d).played, 0);
+    }
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 200, ..ProptestConfig::default() })]
+
+    #[test]
+    fn statistics_cannot_be_inflated(ops in prop::collection::vec(op(), 1..60)) {
+        run(&ops);
+    }
+}
