@@ -10,7 +10,8 @@ use std::collections::BTreeMap;
 use std::path::PathBuf;
 use std::time::{Duration, Instant};
 
-use sudoku3d::engine::{solve_unique, Grid, LogicalSolver, Technique};
+use sudoku3d::engine::logic::{Sink, TABLE};
+use sudoku3d::engine::{solve_unique, Grid, LogicalSolver, Step, Technique};
 
 fn main() {
     let mut args = std::env::args().skip(1);
@@ -38,6 +39,7 @@ fn main() {
     let mut slowest = (Duration::ZERO, 0);
     let mut slowest_step = (Duration::ZERO, 0, None);
     let mut grading = Duration::ZERO;
+    let mut row_time = vec![Duration::ZERO; TABLE.len()];
     for (i, puzzle) in puzzles.iter().enumerate() {
         let solution = solve_unique(puzzle).ok();
         let start = Instant::now();
@@ -45,7 +47,7 @@ fn main() {
         let mut top: Option<(u16, Technique)> = None;
         loop {
             let t0 = Instant::now();
-            let Some(step) = solver.next_step() else { break };
+            let Some(step) = timed_next_step(&solver, &mut row_time) else { break };
             let dt = t0.elapsed();
             if dt > slowest_step.0 {
                 slowest_step = (dt, i, Some(step.technique));
@@ -95,8 +97,27 @@ fn main() {
     for (t, k) in &hardest {
         println!("  {:<36} {k}", t.title());
     }
+    println!("time asking each row (its finder, whether or not it found a step):");
+    for (row, t) in TABLE.iter().zip(&row_time) {
+        println!("  {:<36} {:.2} s", row.technique.title(), t.as_secs_f64());
+    }
     println!("steps per technique:");
     for (t, k) in &used {
         println!("  {:<36} {k}", t.title());
     }
+}
+
+/// The solver's next step (the first row that finds one), timing each row asked.
+fn timed_next_step(solver: &LogicalSolver, row_time: &mut [Duration]) -> Option<Step> {
+    let ctx = solver.context();
+    for (i, row) in TABLE.iter().enumerate() {
+        let t0 = Instant::now();
+        let mut sink = Sink::first();
+        sink.run(&ctx, row);
+        row_time[i] += t0.elapsed();
+        if sink.done() {
+            return sink.into_steps().into_iter().next();
+        }
+    }
+    None
 }

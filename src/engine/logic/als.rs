@@ -5,6 +5,10 @@
 //! lose Z. Two restricted commons lock both sets (doubly linked). ALS-XY-Wing joins two sets
 //! through a third.
 
+use std::cell::RefCell;
+use std::collections::HashSet;
+use std::rc::Rc;
+
 use crate::engine::types::{Candidates, Digit};
 
 use super::text::{and_list, cell_list, removals};
@@ -20,11 +24,31 @@ struct Als {
     by_digit: [CellSet; 9],
 }
 
-fn find_all(ctx: &Context) -> Vec<Als> {
+thread_local! {
+    /// The sets of the last position asked (ALS-XZ and ALS-XY-Wing run on the same one).
+    static CACHE: RefCell<Option<(Vec<Candidates>, Rc<Vec<Als>>)>> = const { RefCell::new(None) };
+}
+
+/// Every almost locked set of the position (shared by the two rows through a cache).
+fn find_all(ctx: &Context) -> Rc<Vec<Als>> {
+    CACHE.with(|cache| {
+        let mut slot = cache.borrow_mut();
+        if let Some((key, sets)) = slot.as_ref() {
+            if key.as_slice() == ctx.candidates {
+                return Rc::clone(sets);
+            }
+        }
+        let sets = Rc::new(collect(ctx));
+        *slot = Some((ctx.candidates.to_vec(), Rc::clone(&sets)));
+        sets
+    })
+}
+
+fn collect(ctx: &Context) -> Vec<Als> {
     let t = ctx.tables;
     let houses = ctx.geometry.houses();
     let mut out: Vec<Als> = Vec::new();
-    let mut seen: Vec<CellSet> = Vec::new();
+    let mut seen: HashSet<CellSet> = HashSet::new();
     for &h in &t.order {
         let open: Vec<usize> = houses[h]
             .cells
@@ -50,10 +74,9 @@ fn find_all(ctx: &Context) -> Vec<Als> {
             }
             let cells: Vec<usize> = (0..n).filter(|i| mask >> i & 1 != 0).map(|i| open[i]).collect();
             let set: CellSet = cells.iter().copied().collect();
-            if seen.contains(&set) {
+            if !seen.insert(set) {
                 continue;
             }
-            seen.push(set);
             let by_digit = std::array::from_fn(|d| set.and(&ctx.holders[d]));
             out.push(Als {
                 house: h,

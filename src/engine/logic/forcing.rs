@@ -98,6 +98,22 @@ impl<'a, 'c> Prop<'a, 'c> {
         }
     }
 
+    /// Back to the position `base` for a new supposition, keeping the buffers.
+    fn reset(&mut self, base: &[u16]) {
+        for &l in &self.order {
+            self.reason[l as usize] = NONE;
+        }
+        self.cands.copy_from_slice(base);
+        self.truth.fill(0);
+        self.reasons.clear();
+        self.arena.clear();
+        self.queue.clear();
+        self.head = 0;
+        self.order.clear();
+        self.contradiction = None;
+        self.nested.clear();
+    }
+
     fn record(&mut self, l: u32, why: Why, ante: &[u32]) {
         let start = self.arena.len() as u32;
         self.arena.extend_from_slice(ante);
@@ -392,37 +408,44 @@ impl<'a, 'c> Prop<'a, 'c> {
     }
 }
 
-/// Every supposition "candidate true" on one position, followed through (shared by the rows).
+/// Every supposition "candidate true" on one position, followed through (shared by the rows):
+/// with singles only (level 0) and with locked candidates too (level 1, computed when asked).
 struct Followed {
     key: Vec<Candidates>,
     cells: Vec<usize>,
     /// Per candidate index (cell * 9 + digit): derived literals, in order, and whether it failed.
     results: Vec<Option<(Vec<u32>, bool)>>,
+    /// The level `results` were followed at.
+    level: u8,
 }
 
 thread_local! {
     static CACHE: RefCell<Option<Followed>> = const { RefCell::new(None) };
 }
 
-fn with_followed<R>(ctx: &Context, f: impl FnOnce(&Followed) -> R) -> R {
+fn with_followed<R>(ctx: &Context, level: u8, f: impl FnOnce(&Followed) -> R) -> R {
     CACHE.with(|cache| {
         let mut slot = cache.borrow_mut();
-        let fresh = slot.as_ref().is_none_or(|x| x.key != ctx.candidates || x.cells != placed_cells(ctx));
+        let fresh = slot
+            .as_ref()
+            .is_none_or(|x| x.level != level || x.key != ctx.candidates || x.cells != placed_cells(ctx));
         if fresh {
             let n = ctx.candidates.len();
             let base: Vec<u16> = ctx.candidates.iter().map(|c| c.bits()).collect();
             let mut results = vec![None; n * 9];
+            let mut p = Prop::new(ctx, base.clone(), level);
             for c in 0..n {
                 for d in ctx.candidates[c].iter() {
-                    let mut p = Prop::new(ctx, base.clone(), 1);
+                    p.reset(&base);
                     p.run(c, d.index(), true);
-                    results[c * 9 + d.index()] = Some((p.order, p.contradiction.is_some()));
+                    results[c * 9 + d.index()] = Some((p.order.clone(), p.contradiction.is_some()));
                 }
             }
             *slot = Some(Followed {
                 key: ctx.candidates.to_vec(),
                 cells: placed_cells(ctx),
                 results,
+                level,
             });
         }
         match slot.as_ref() {
@@ -466,7 +489,7 @@ fn finish(ctx: &Context, step: &mut Step, technique: Technique, inferences: usiz
 
 /// Supposing a candidate leads to a contradiction: it is removed.
 pub fn contradiction(ctx: &Context, sink: &mut Sink) {
-    let found: Vec<(usize, usize)> = with_followed(ctx, |f| {
+    let failing = |f: &Followed| {
         let mut list: Vec<(usize, usize)> = f
             .results
             .iter()
@@ -475,10 +498,17 @@ pub fn contradiction(ctx: &Context, sink: &mut Sink) {
             .collect();
         list.sort_unstable();
         list
-    });
+    };
+    // Singles only first (shorter to follow); locked candidates too when that finds nothing.
+    let mut level = 0;
+    let mut found = with_followed(ctx, 0, failing);
+    if found.is_empty() {
+        level = 1;
+        found = with_followed(ctx, 1, failing);
+    }
     for (_, i) in found {
         let (c, d) = (i / 9, i % 9);
-        let mut p = Prop::new(ctx, base(ctx), 1);
+        let mut p = Prop::new(ctx, base(ctx), level);
         p.run(c, d, true);
         let mut step = Step::new(Technique::ContradictionForcingChain);
         step.eliminations.push((c, Digit::from_index(d)));
@@ -575,7 +605,7 @@ fn branch_step(ctx: &Context, technique: Technique, branches: &[(usize, usize)],
 pub fn cell_forcing(ctx: &Context, sink: &mut Sink) {
     let n = ctx.candidates.len();
     let mut found: Vec<(u32, usize, u32)> = Vec::new();
-    with_followed(ctx, |f| {
+    with_followed(ctx, 1, |f| {
         for c in 0..n {
             let set = ctx.candidates[c];
             if set.len() < 2 {
@@ -612,7 +642,7 @@ pub fn unit_forcing(ctx: &Context, sink: &mut Sink) {
     let n = ctx.candidates.len();
     let houses = ctx.geometry.houses();
     let mut found: Vec<(u32, usize, usize, u32)> = Vec::new();
-    with_followed(ctx, |f| {
+    with_followed(ctx, 1, |f| {
         for &h in &ctx.tables.order {
             for d in Digit::all() {
                 let m = ctx.pos(h, d);
