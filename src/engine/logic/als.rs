@@ -204,6 +204,13 @@ pub fn als_xz(ctx: &Context, sink: &mut Sink) {
                     removals(ctx.geometry, &step.eliminations)
                 )
             };
+            step.lines = vec![
+                format!("A = {}.", describe(ctx, a)),
+                format!("B = {}.", describe(ctx, b)),
+                format!("Every {x} of A sees every {x} of B: {x} cannot be in both."),
+                "If a set loses a digit, its remaining digits fill its cells: it is locked.".to_string(),
+                format!("So {}.", removals(ctx.geometry, &step.eliminations)),
+            ];
             if sink.push(step) {
                 return;
             }
@@ -267,6 +274,13 @@ pub fn als_xy_wing(ctx: &Context, sink: &mut Sink) {
                             describe(ctx, b),
                             removals(ctx.geometry, &step.eliminations)
                         );
+                        step.lines = vec![
+                            format!("C = {}.", describe(ctx, c)),
+                            format!("A = {}; every {x} of A sees every {x} of C.", describe(ctx, a)),
+                            format!("B = {}; every {y} of B sees every {y} of C.", describe(ctx, b)),
+                            format!("C cannot lose both {x} and {y}, so A lacks {x} or B lacks {y}: that set is locked."),
+                            format!("So {}.", removals(ctx.geometry, &step.eliminations)),
+                        ];
                         if sink.push(step) {
                             return;
                         }
