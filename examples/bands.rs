@@ -95,22 +95,27 @@ fn main() {
     println!(
         "### Generated puzzles ({classic_seeds} seeds per difficulty on the classic board, {cube_seeds} on the cube)\n"
     );
-    println!("| board | difficulty | band (empty cells) | empty cells min / median / max | share empty (median) | score median | time median | time p90 | time max | unique by DLX |");
-    println!("| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |");
+    println!("| board | difficulty | band (empty cells) | empty cells min / median / max | share empty (median) | rating min / median / max | score median | time median | time p90 | time max | unique by DLX |");
+    println!("| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |");
     for (shape, difficulty, samples) in &runs {
         let (lo, hi) = difficulty.empty_range(*shape);
         let empty: Vec<usize> = samples.iter().map(|s| s.puzzle.puzzle.empty_count()).collect();
         let scores: Vec<u32> = samples.iter().map(|s| s.puzzle.grade.score).collect();
+        let ratings: Vec<u16> = samples.iter().map(|s| s.puzzle.grade.rating).collect();
+        let tenths = |r: u16| format!("{}.{}", r / 10, r % 10);
         let times: Vec<Duration> = samples.iter().map(|s| s.time).collect();
         let unique = samples
             .iter()
             .filter(|s| count_solutions_dlx(&s.puzzle.puzzle, 2) == 1)
             .count();
         println!(
-            "| {shape} | {} | {lo}–{hi} | {} | {} | {} | {} | {} | {} | {unique}/{} |",
+            "| {shape} | {} | {lo}–{hi} | {} | {} | {} / {} / {} | {} | {} | {} | {} | {unique}/{} |",
             difficulty.title(),
             min_med_max(&empty),
             share(percentile(&empty, 50), shape.cell_count()),
+            tenths(percentile(&ratings, 0)),
+            tenths(percentile(&ratings, 50)),
+            tenths(percentile(&ratings, 100)),
             percentile(&scores, 50),
             ms(percentile(&times, 50)),
             ms(percentile(&times, 90)),

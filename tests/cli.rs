@@ -272,12 +272,47 @@ fn rate_reports_json_keys() {
     assert_eq!(v["difficulty"], "easy");
     assert!(v["hardest"].as_str().unwrap().ends_with("_single"));
     assert!(v["score"].as_u64().unwrap() > 0);
+    assert_eq!(v["rating"], 2.3);
+    let steps = v["steps"].as_object().unwrap();
+    assert_eq!(steps.values().map(|n| n.as_u64().unwrap()).sum::<u64>(), 51, "{v}");
     let many = run(&["rate", "--json", &".".repeat(81)]);
     let v: serde_json::Value = serde_json::from_str(stdout(&many).trim()).unwrap();
     assert_eq!(v["solutions"], 2);
     let hard = sample("famous.txt", 1).remove(0);
     let v: serde_json::Value = serde_json::from_str(stdout(&run(&["rate", "--json", &hard])).trim()).unwrap();
     assert_eq!(v["difficulty"], "beyond", "{v}");
+}
+
+/// `rate --path` explains every step, numbered, and stops where the techniques stop; a
+/// pencil-mark position (729 characters) is rated from its candidates.
+#[test]
+fn rate_path_and_pencil_marks() {
+    let top = "4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........";
+    let o = run(&["rate", "--path", top]);
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    let out = stdout(&o);
+    let lines: Vec<&str> = out.lines().collect();
+    assert!(lines[0].starts_with("1. ["), "{out}");
+    assert!(lines.iter().any(|l| l.contains("Skyscraper")), "{out}");
+    assert!(
+        lines.iter().any(|l| l.starts_with("The techniques stop here.")),
+        "{out}"
+    );
+    assert!(lines.last().unwrap().starts_with("beyond"), "{out}");
+    // The easy example as pencil marks: every empty cell holds every digit its peers allow.
+    let grid = sudoku3d::engine::Grid::from_line(EXAMPLE).unwrap();
+    let marks: String = (0..81)
+        .flat_map(|c| {
+            let set = grid
+                .get(c)
+                .map_or(grid.candidates(c), sudoku3d::engine::Candidates::only);
+            sudoku3d::engine::Digit::all().map(move |d| if set.contains(d) { d.to_char() } else { '.' })
+        })
+        .collect();
+    let v: serde_json::Value = serde_json::from_str(stdout(&run(&["rate", "--json", &marks])).trim()).unwrap();
+    assert_eq!(v["difficulty"], "easy", "{v}");
+    let bad = run(&["rate", &marks[..700]]);
+    assert_eq!(bad.status.code(), Some(3), "{}", stderr(&bad));
 }
 
 #[test]

@@ -190,9 +190,8 @@ fn hodoku_library_cases_pass_for_every_implemented_technique() {
             placements: case.placements.clone(),
         };
         assert_eq!(reread.solver.candidates(), cands, "line {}", case.line);
-        assert_eq!(
+        assert!(
             passes(&reread, technique),
-            passes(case, technique),
             "line {} read from its pencil marks",
             case.line
         );

@@ -81,7 +81,7 @@ pub const HELP: &[(&str, &str)] = &[
         "Menu: 1 - 5, C",
         "Play, 3D Cube, Statistics, Settings, How to play; Continue",
     ),
-    ("Difficulty: 1 - 3", "Easy, Medium, Hard"),
+    ("Difficulty: 1 - 4", "Easy, Medium, Hard, Expert"),
     ("Alt + 1 - 3", "cube: show the Top, Front or Right face"),
     ("Tab, Shift + Tab", "cube: show the next or previous face"),
 ];

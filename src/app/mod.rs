@@ -727,6 +727,10 @@ mod key_tests {
             difficulty_key(Shortcut::Escape),
             Some(difficulty::Message::Back)
         ));
-        assert!(difficulty_key(digit(4)).is_none());
+        assert!(matches!(
+            difficulty_key(digit(4)),
+            Some(difficulty::Message::Picked(Difficulty::Expert))
+        ));
+        assert!(difficulty_key(digit(5)).is_none());
     }
 }

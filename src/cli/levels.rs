@@ -52,7 +52,7 @@ pub fn run(args: &LevelsArgs) -> Result<(), CliError> {
         return Err(CliError::new(Exit::Usage, "--jobs must be at least 1"));
     }
     let started = Instant::now();
-    let total = (args.per_difficulty * shapes.len() * 3) as u64;
+    let total = (args.per_difficulty * shapes.len() * Difficulty::ALL.len()) as u64;
     let bar = progress_bar(Some(total), "levels");
     let settings = LevelSettings {
         per_difficulty: args.per_difficulty,

@@ -126,7 +126,7 @@ impl From<ModeArg> for Shape {
     }
 }
 
-/// Reads a difficulty argument (`easy`, `medium`, `hard`).
+/// Reads a difficulty argument (`easy`, `medium`, `hard`, `expert`).
 pub(crate) fn parse_difficulty(s: &str) -> Result<Difficulty, String> {
     s.parse()
 }

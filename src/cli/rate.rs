@@ -7,10 +7,12 @@ use clap::Args;
 
 use super::common::{file_outcome, open_input, parse_puzzle, write_err};
 use super::CliError;
+use std::collections::BTreeMap;
+
+use sudoku3d::engine::difficulty::Rating;
 use sudoku3d::engine::format::{Entry, PuzzleReader};
-use sudoku3d::engine::generator::Rating;
-use sudoku3d::engine::grade::grade;
-use sudoku3d::engine::{count_solutions, Grid, ParseError};
+use sudoku3d::engine::logic::{grade_with, Grade, LogicalSolver, TABLE};
+use sudoku3d::engine::{count_solutions, Grid, ParseError, PencilMarks};
 
 /// `rate`'s arguments.
 #[derive(Args, Debug)]
@@ -27,39 +29,95 @@ pub struct RateArgs {
     /// The puzzle is a cube.
     #[arg(long)]
     pub cube: bool,
+    /// Print the whole solution path, one explained step a line.
+    #[arg(long, conflicts_with = "file")]
+    pub path: bool,
 }
 
 /// What `rate` reports for one puzzle.
-#[derive(serde::Serialize, Debug, Clone, PartialEq, Eq)]
+#[derive(serde::Serialize, Debug, Clone, PartialEq)]
 pub struct RateReport {
     /// 0, 1, or 2 meaning "two or more".
     pub solutions: usize,
     /// Empty cells.
     pub empty: usize,
-    /// `easy`, `medium`, `hard`, or `beyond` when the techniques run out.
+    /// `easy`, `medium`, `hard`, `expert`, or `beyond` when the techniques run out.
     pub difficulty: &'static str,
     /// The hardest technique needed, in snake_case.
     pub hardest: Option<&'static str>,
+    /// The rating of the hardest step, one decimal (Sudoku-Explainer-like scale).
+    pub rating: f64,
     /// The score (sum of technique weights over the steps).
     pub score: u32,
+    /// How many steps of each technique, by snake_case name.
+    pub steps: BTreeMap<&'static str, usize>,
+}
+
+/// The solver for a position: the uniqueness techniques run only when it has one solution.
+fn solver_for(puzzle: &Grid, candidates: Option<&[sudoku3d::engine::Candidates]>, solutions: usize) -> LogicalSolver {
+    let solver = match candidates {
+        Some(c) => LogicalSolver::with_candidates(puzzle, c),
+        None => LogicalSolver::new(puzzle),
+    };
+    if solutions == 1 {
+        solver
+    } else {
+        solver.without_uniqueness()
+    }
+}
+
+fn solution_count(puzzle: &Grid) -> usize {
+    if puzzle.conflicts().is_empty() {
+        count_solutions(puzzle, 2)
+    } else {
+        0
+    }
 }
 
 /// Rates a puzzle: solution count, then the grader.
 pub fn rate_puzzle(puzzle: &Grid) -> RateReport {
-    let solutions = if puzzle.conflicts().is_empty() {
-        count_solutions(puzzle, 2)
-    } else {
-        0
-    };
-    let g = grade(puzzle);
+    rate_position(puzzle, None)
+}
+
+/// Rates a position, with pencil marks when given (the solution count is that of the placed
+/// digits).
+pub fn rate_position(puzzle: &Grid, candidates: Option<&[sudoku3d::engine::Candidates]>) -> RateReport {
+    let solutions = solution_count(puzzle);
+    let last = TABLE[TABLE.len() - 1].technique;
+    let g: Grade = grade_with(solver_for(puzzle, candidates, solutions), last);
     let rating = if solutions == 1 { Rating::of(&g) } else { Rating::Beyond };
     RateReport {
         solutions,
         empty: puzzle.empty_count(),
         difficulty: rating.name(),
         hardest: g.hardest.map(|t| t.name()),
+        rating: f64::from(g.rating) / 10.0,
         score: g.score,
+        steps: g.counts.iter().map(|(t, &n)| (t.name(), n)).collect(),
     }
+}
+
+/// The solution path, one explained step a line: "12. [4.2 XY-Wing] r7c1 is 2 or 7; ...".
+pub fn solution_path(puzzle: &Grid, candidates: Option<&[sudoku3d::engine::Candidates]>) -> Vec<String> {
+    let mut solver = solver_for(puzzle, candidates, solution_count(puzzle));
+    let mut lines = Vec::new();
+    while let Some(step) = solver.next_step() {
+        lines.push(format!(
+            "{}. [{} {}] {}",
+            lines.len() + 1,
+            step.rating_text(),
+            step.technique.title(),
+            step.explanation
+        ));
+        for (i, sub) in step.lines.iter().enumerate() {
+            lines.push(format!("    {}) {sub}", i + 1));
+        }
+        solver.apply(&step);
+    }
+    if !solver.grid().is_complete() {
+        lines.push("The techniques stop here.".to_string());
+    }
+    lines
 }
 
 /// One puzzle's report as printed: a line of text, or of JSON.
@@ -73,8 +131,9 @@ fn rate_line(r: &RateReport, json: bool) -> String {
         _ => "more than one solution",
     };
     format!(
-        "{:<7} hardest={} score={} empty={} {}",
+        "{:<7} rating={:.1} hardest={} score={} empty={} {}",
         r.difficulty,
+        r.rating,
         r.hardest.unwrap_or("none"),
         r.score,
         r.empty,
@@ -85,8 +144,29 @@ fn rate_line(r: &RateReport, json: bool) -> String {
 /// Rates the puzzle given, or every puzzle of `--file`.
 pub fn run(args: &RateArgs) -> Result<(), CliError> {
     let Some(path) = &args.file else {
-        let puzzle = parse_puzzle(&args.puzzle, args.cube)?;
-        println!("{}", rate_line(&rate_puzzle(&puzzle), args.json));
+        // A classic position may come with pencil marks (729 characters, or 81 groups).
+        let marks = match args.puzzle.as_slice() {
+            _ if args.cube => None,
+            [] => None,
+            parts => {
+                let text = parts.join(" ");
+                if text.split_whitespace().map(str::len).sum::<usize>() == 81 {
+                    None
+                } else {
+                    Some(PencilMarks::parse(&text)?)
+                }
+            }
+        };
+        let (puzzle, candidates) = match &marks {
+            Some(pm) => (pm.grid.clone(), Some(pm.candidates.as_slice())),
+            None => (parse_puzzle(&args.puzzle, args.cube)?, None),
+        };
+        if args.path {
+            for line in solution_path(&puzzle, candidates) {
+                println!("{line}");
+            }
+        }
+        println!("{}", rate_line(&rate_position(&puzzle, candidates), args.json));
         return Ok(());
     };
     let input = open_input(path)?;

@@ -8,125 +8,11 @@ use rand::seq::SliceRandom;
 use rand::{Rng, RngCore, SeedableRng};
 
 use super::geometry::Shape;
-use super::grade::{grade, Grade, Technique};
 use super::grid::Grid;
+use super::logic::{grade_unique, lowest_level, solvable_within, Grade};
 use super::solver::{count_solutions, solve_random};
 
-/// A difficulty a player picks.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, serde::Serialize, serde::Deserialize)]
-#[serde(rename_all = "snake_case")]
-pub enum Difficulty {
-    /// Singles only, few empty cells.
-    Easy,
-    /// Needs more than naked singles; nothing beyond pairs and locked candidates.
-    Medium,
-    /// Needs a technique beyond pairs and locked candidates (triples, fish, XY-Wing).
-    Hard,
-}
-
-/// Where a puzzle's logic places it: a difficulty, or beyond the grader's techniques.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, serde::Serialize, serde::Deserialize)]
-#[serde(rename_all = "snake_case")]
-pub enum Rating {
-    /// Solvable with singles only.
-    Easy,
-    /// Needs pairs or locked candidates at most.
-    Medium,
-    /// Needs triples, fish or XY-Wing.
-    Hard,
-    /// The techniques run out: needs guessing.
-    Beyond,
-}
-
-impl Difficulty {
-    /// All three, easiest first.
-    pub const ALL: [Difficulty; 3] = [Difficulty::Easy, Difficulty::Medium, Difficulty::Hard];
-
-    /// The name in lower case (`easy`, `medium`, `hard`).
-    pub fn name(self) -> &'static str {
-        match self {
-            Difficulty::Easy => "easy",
-            Difficulty::Medium => "medium",
-            Difficulty::Hard => "hard",
-        }
-    }
-
-    /// The name a player reads.
-    pub fn title(self) -> &'static str {
-        match self {
-            Difficulty::Easy => "Easy",
-            Difficulty::Medium => "Medium",
-            Difficulty::Hard => "Hard",
-        }
-    }
-
-    /// How many cells are left empty, for the classic board. The cube keeps the same share of
-    /// empty cells per face cell (217 cells instead of 81), so each face feels like the band.
-    pub fn empty_range(self, shape: Shape) -> (usize, usize) {
-        let (lo, hi) = match self {
-            Difficulty::Easy => (35, 40),
-            Difficulty::Medium => (45, 50),
-            Difficulty::Hard => (50, 60),
-        };
-        match shape {
-            Shape::Classic => (lo, hi),
-            Shape::Cube => (lo * 217 / 81, hi * 217 / 81),
-        }
-    }
-
-    /// The hardest technique a puzzle of this difficulty may need.
-    pub fn max_technique(self) -> Technique {
-        match self {
-            Difficulty::Easy => Technique::HiddenSingle,
-            Difficulty::Medium => Technique::HiddenPair,
-            Difficulty::Hard => Technique::XYWing,
-        }
-    }
-
-    /// Whether the hardest technique `hardest` is in this band.
-    pub fn accepts(self, hardest: Technique) -> bool {
-        match self {
-            Difficulty::Easy => hardest <= Technique::HiddenSingle,
-            Difficulty::Medium => hardest > Technique::NakedSingle && hardest <= Technique::HiddenPair,
-            Difficulty::Hard => hardest > Technique::HiddenPair,
-        }
-    }
-}
-
-impl Rating {
-    /// The rating of a grade.
-    pub fn of(grade: &Grade) -> Rating {
-        match grade.hardest {
-            _ if !grade.solved => Rating::Beyond,
-            None => Rating::Easy,
-            Some(t) if t <= Technique::HiddenSingle => Rating::Easy,
-            Some(t) if t <= Technique::HiddenPair => Rating::Medium,
-            Some(_) => Rating::Hard,
-        }
-    }
-
-    /// The name in lower case (`easy`, `medium`, `hard`, `beyond`).
-    pub fn name(self) -> &'static str {
-        match self {
-            Rating::Easy => "easy",
-            Rating::Medium => "medium",
-            Rating::Hard => "hard",
-            Rating::Beyond => "beyond",
-        }
-    }
-}
-
-impl std::str::FromStr for Difficulty {
-    type Err = String;
-    fn from_str(s: &str) -> Result<Self, Self::Err> {
-        match s.to_ascii_lowercase().as_str() {
-            "easy" => Ok(Difficulty::Easy),
-            "medium" => Ok(Difficulty::Medium),
-            "hard" => Ok(Difficulty::Hard),
-            _ => Err(format!("unknown difficulty {s:?}: expected easy, medium or hard")),
-        }
-    }
-}
+pub use super::difficulty::{Difficulty, Rating};
 
 /// A generated puzzle with its solution and grade.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -147,10 +33,17 @@ pub fn random_grid(shape: Shape, rng: &mut dyn RngCore) -> Grid {
     solve_random(&Grid::empty(shape), rng).unwrap_or_else(|| Grid::empty(shape))
 }
 
-/// One attempt at a puzzle of `difficulty`: a random grid, clues removed in random order while
-/// the puzzle stays unique (and, for Easy and Medium, within the band's techniques), until a
-/// target count of empty cells is reached. None when the result misses the band or `deadline`
-/// passes.
+/// One attempt at a puzzle of `difficulty`; None when the result misses the band or
+/// `deadline` passes.
+///
+/// Easy: a random grid, clues removed in random order while the puzzle stays unique and
+/// solvable by singles, down to a random count of empty cells in the band.
+///
+/// Medium, Hard and Expert: clues removed while the puzzle stays unique (a minimal puzzle, most
+/// often harder than the band), then clues of the solution put back in random order. A clue
+/// that would make the puzzle solvable by the band below is skipped; the first puzzle in the
+/// band's range of empty cells that the band's techniques solve, and that the whole table grades
+/// into the band, is the result.
 pub fn generate_attempt(
     shape: Shape,
     difficulty: Difficulty,
@@ -158,45 +51,87 @@ pub fn generate_attempt(
     deadline: Option<Instant>,
 ) -> Option<Puzzle> {
     let solution = random_grid(shape, rng);
-    let (lo, hi) = difficulty.empty_range(shape);
-    // Hard puzzles come from near-minimal ones: aim at the top of the band.
-    let target = match difficulty {
-        Difficulty::Hard => rng.random_range((lo + hi) / 2..=hi),
-        _ => rng.random_range(lo..=hi),
-    };
     let mut puzzle = solution.clone();
     let mut order: Vec<usize> = (0..shape.cell_count()).collect();
     order.shuffle(rng);
-    let check_logic = difficulty != Difficulty::Hard;
-    let mut empty = 0;
-    for cell in order {
-        if empty == target {
-            break;
+    let late = || deadline.is_some_and(|d| Instant::now() > d);
+    let (lo, hi) = difficulty.empty_range(shape);
+    let level = difficulty.level();
+    if difficulty == Difficulty::Easy {
+        let target = rng.random_range(lo..=hi);
+        let mut empty = 0;
+        for cell in order {
+            if empty == target || late() {
+                break;
+            }
+            let digit = puzzle.get(cell);
+            puzzle.set(cell, None);
+            if count_solutions(&puzzle, 2) != 1 || !solvable_within(&puzzle, level) {
+                puzzle.set(cell, digit);
+            } else {
+                empty += 1;
+            }
         }
-        if deadline.is_some_and(|d| Instant::now() > d) {
+        let grade = grade_unique(&puzzle);
+        return difficulty.accepts(shape, empty, &grade).then_some(Puzzle {
+            puzzle,
+            solution,
+            difficulty,
+            grade,
+        });
+    }
+    for &cell in &order {
+        if late() {
             return None;
         }
         let digit = puzzle.get(cell);
         puzzle.set(cell, None);
-        let keep = count_solutions(&puzzle, 2) != 1
-            || (check_logic && !super::grade::grade_up_to(&puzzle, difficulty.max_technique()).solved);
-        if keep {
+        if count_solutions(&puzzle, 2) != 1 {
             puzzle.set(cell, digit);
-        } else {
-            empty += 1;
         }
     }
-    if empty < lo || empty > hi {
+    let mut empties: Vec<usize> = order.iter().copied().filter(|&c| puzzle.get(c).is_none()).collect();
+    empties.shuffle(rng);
+    let mut empty = empties.len();
+    let mut now = lowest_level(&puzzle, level);
+    if now.is_some_and(|l| l < level) {
+        // Clues only make a puzzle easier.
         return None;
     }
-    let grade = grade(&puzzle);
-    let hardest = grade.hardest?;
-    (grade.solved && difficulty.accepts(hardest)).then_some(Puzzle {
-        puzzle,
-        solution,
-        difficulty,
-        grade,
-    })
+    let mut skipped = 0;
+    for cell in empties.into_iter().chain([usize::MAX]) {
+        if late() || empty < lo || skipped > 12 {
+            return None;
+        }
+        if empty <= hi && now == Some(level) {
+            let grade = grade_unique(&puzzle);
+            if difficulty.accepts(shape, empty, &grade) {
+                if !rng.random_bool(difficulty.keep_share(grade.hardest)) {
+                    return None;
+                }
+                return Some(Puzzle {
+                    puzzle,
+                    solution,
+                    difficulty,
+                    grade,
+                });
+            }
+        }
+        if cell == usize::MAX {
+            break;
+        }
+        // Put the clue back unless that makes the puzzle fall to an easier band.
+        puzzle.set(cell, solution.get(cell));
+        let after = lowest_level(&puzzle, level);
+        if after.is_some_and(|l| l < level) {
+            puzzle.set(cell, None);
+            skipped += 1;
+        } else {
+            empty -= 1;
+            now = after;
+        }
+    }
+    None
 }
 
 /// A puzzle of `difficulty`, trying until one lands in the band.
@@ -255,7 +190,7 @@ mod tests {
                 p.puzzle.empty_count()
             );
             assert!(
-                p.grade.solved && d.accepts(p.grade.hardest.unwrap()),
+                d.accepts(Shape::Classic, p.puzzle.empty_count(), &p.grade),
                 "{d:?}: {:?}",
                 p.grade
             );

@@ -115,11 +115,11 @@ pub fn hint_with_solution(solution: &Grid, current: &Grid) -> Hint {
         if let Some(&(cell, digit)) = step.placements.first() {
             let premises = solver.premises(&step);
             let steps = needed_steps(current.len(), chain, step, premises);
+            // The hardest step: highest rating, later in the table on a tie.
             let technique = steps
                 .iter()
-                .map(|s| s.technique)
-                .max()
-                .unwrap_or(Technique::NakedSingle);
+                .max_by_key(|s| (s.rating, s.technique.rank()))
+                .map_or(Technique::NakedSingle, |s| s.technique);
             let message = chain_message(&steps);
             return Hint::Place {
                 cell,

@@ -221,11 +221,7 @@ pub fn from_text(text: &str) -> Result<Loaded, LoadError> {
         SolveError::Multiple => LoadError::Multiple,
         other => LoadError::NoSolution(other.to_string()),
     })?;
-    let difficulty = match Rating::of(&grade(&puzzle)) {
-        Rating::Easy => Difficulty::Easy,
-        Rating::Medium => Difficulty::Medium,
-        Rating::Hard | Rating::Beyond => Difficulty::Hard,
-    };
+    let difficulty = Rating::of(&grade(&puzzle)).difficulty().unwrap_or(Difficulty::Expert);
     Ok(Loaded {
         puzzle,
         solution,

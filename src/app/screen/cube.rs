@@ -49,7 +49,7 @@ pub enum Action {
 /// session's best times.
 #[derive(Clone, Debug)]
 pub struct Cube {
-    best: [Option<Duration>; 3],
+    best: [Option<Duration>; Difficulty::ALL.len()],
     picture: image::Handle,
     dark: bool,
 }
@@ -59,6 +59,7 @@ fn index(d: Difficulty) -> usize {
         Difficulty::Easy => 0,
         Difficulty::Medium => 1,
         Difficulty::Hard => 2,
+        Difficulty::Expert => 3,
     }
 }
 

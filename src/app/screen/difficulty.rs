@@ -34,7 +34,7 @@ pub enum Action {
 /// The difficulty screen, with the best times.
 #[derive(Clone, Debug, Default)]
 pub struct DifficultyScreen {
-    best: [Option<Duration>; 3],
+    best: [Option<Duration>; Difficulty::ALL.len()],
 }
 
 fn index(d: Difficulty) -> usize {
@@ -42,6 +42,7 @@ fn index(d: Difficulty) -> usize {
         Difficulty::Easy => 0,
         Difficulty::Medium => 1,
         Difficulty::Hard => 2,
+        Difficulty::Expert => 3,
     }
 }
 
@@ -65,11 +66,7 @@ impl DifficultyScreen {
     /// The screen.
     pub fn view(&self) -> Element<'_, Message> {
         let choice = |d: Difficulty| -> Element<'_, Message> {
-            let about = match d {
-                Difficulty::Easy => "Singles only: a relaxed game.",
-                Difficulty::Medium => "Needs pairs and locked candidates.",
-                Difficulty::Hard => "Needs triples, fish or an XY-Wing.",
-            };
+            let about = d.description();
             let best = match self.best[index(d)] {
                 Some(t) => format!("best {}", format_time(t)),
                 None => String::new(),

@@ -125,6 +125,10 @@ pub struct Tables {
     pub peers: Vec<CellSet>,
     /// For each house, its cells as a set.
     pub house_sets: Vec<CellSet>,
+    /// Every rectangle that could be a deadly pattern: four cells in two rows, two columns and
+    /// two boxes of one face, such that every house holding a corner holds exactly two
+    /// neighbouring corners. Corners 0-3 and 1-2 are diagonal.
+    pub rectangles: Vec<[usize; 4]>,
 }
 
 fn kind_rank(kind: HouseKind) -> u8 {
@@ -200,7 +204,9 @@ impl Tables {
             .map(|c| g.peers(c).iter().copied().collect())
             .collect();
         let house_sets = houses.iter().map(|h| h.cells.iter().copied().collect()).collect();
+        let rectangles = deadly_rectangles(g);
         Tables {
+            rectangles,
             order,
             cell_houses,
             locked,
@@ -220,6 +226,44 @@ impl Tables {
         };
         slot.get_or_init(|| Tables::build(shape.geometry()))
     }
+}
+
+fn deadly_rectangles(g: &Geometry) -> Vec<[usize; 4]> {
+    let houses = g.houses();
+    let mut out: Vec<[usize; 4]> = Vec::new();
+    let mut seen = std::collections::HashSet::new();
+    for &face in g.faces() {
+        for r1 in 0..9 {
+            for r2 in r1 + 1..9 {
+                for c1 in 0..9 {
+                    for c2 in c1 + 1..9 {
+                        if (r1 / 3 == r2 / 3) == (c1 / 3 == c2 / 3) {
+                            continue;
+                        }
+                        let cells = [
+                            g.cell_at(face, r1, c1),
+                            g.cell_at(face, r1, c2),
+                            g.cell_at(face, r2, c1),
+                            g.cell_at(face, r2, c2),
+                        ];
+                        let deadly = cells.iter().all(|&c| {
+                            g.houses_of(c).iter().all(|&h| {
+                                let inside: Vec<usize> =
+                                    (0..4).filter(|&i| houses[h].cells.contains(&cells[i])).collect();
+                                inside.len() == 2 && inside[0] + inside[1] != 3
+                            })
+                        });
+                        let mut sorted = cells;
+                        sorted.sort_unstable();
+                        if deadly && seen.insert(sorted) {
+                            out.push(cells);
+                        }
+                    }
+                }
+            }
+        }
+    }
+    out
 }
 
 /// Most houses of any shape (the cube's 81).

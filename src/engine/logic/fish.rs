@@ -124,14 +124,6 @@ fn fish_on(
             len += 1;
         }
     }
-    // The box (0..9 on the face) of base line `i`, position `k`.
-    let box_of = |i: usize, k: usize| {
-        if rows_are_base {
-            i / 3 * 3 + k / 3
-        } else {
-            k / 3 * 3 + i / 3
-        }
-    };
     for_each_combo(len, n, |idx| {
         let union = idx.iter().fold(0u16, |u, &i| u | pos(base[lines[i]]));
         let width = union.count_ones() as usize;
@@ -157,11 +149,10 @@ fn fish_on(
         if width <= n || width > n + 3 {
             return false;
         }
-        let columns: Vec<usize> = bits(union).collect();
-        for_each_combo(columns.len(), n, |cidx| {
-            let cover_mask = cidx.iter().fold(0u16, |u, &j| u | 1 << columns[j]);
-            let mut fin_box = None;
-            let mut fins = Vec::new();
+        let mut try_cover = |cover_mask: u16| {
+            // Fins (candidates outside the covers) all lie in one stack by construction; they
+            // share a box when their base lines share a band.
+            let mut band = None;
             let mut sashimi = false;
             for &i in idx {
                 let line = lines[i];
@@ -171,17 +162,20 @@ fn fish_on(
                     return false;
                 }
                 sashimi |= covered == 1;
-                for k in bits(m & !cover_mask) {
-                    let b = box_of(line, k);
-                    if fin_box.is_some_and(|fb| fb != b) {
+                if m & !cover_mask != 0 {
+                    if band.is_some_and(|b| b != line / 3) {
                         return false;
                     }
-                    fin_box = Some(b);
-                    fins.push(ctx.geometry.houses()[base[line]].cells[k]);
+                    band = Some(line / 3);
                 }
             }
-            if sashimi != (kind == Kind::Sashimi) {
+            if band.is_none() || sashimi != (kind == Kind::Sashimi) {
                 return false;
+            }
+            let mut fins = Vec::new();
+            for &i in idx {
+                let line = lines[i];
+                fins.extend(ctx.cells_at(base[line], pos(base[line]) & !cover_mask));
             }
             report(
                 ctx,
@@ -196,10 +190,27 @@ fn fish_on(
                 &fins,
                 technique,
             )
-        })
+        };
+        // Fins lie in one box, so the columns outside one stack of three are all covers.
+        for stack in 0..3 {
+            let stack_mask = 0b111u16 << (3 * stack);
+            let required = union & !stack_mask;
+            let needed = n as i32 - required.count_ones() as i32;
+            if needed < 0 {
+                continue;
+            }
+            let optional: Vec<usize> = bits(union & stack_mask).collect();
+            let stop = for_each_combo(optional.len(), needed as usize, |cidx| {
+                let cover_mask = cidx.iter().fold(required, |u, &j| u | 1 << optional[j]);
+                try_cover(cover_mask)
+            }) || (needed == 0 && try_cover(required));
+            if stop {
+                return true;
+            }
+        }
+        false
     })
 }
-
 /// Builds and reports the step of a fish with these base and cover lines and fins.
 #[allow(clippy::too_many_arguments)]
 fn report(
@@ -216,6 +227,9 @@ fn report(
     technique: Technique,
 ) -> bool {
     let g = ctx.geometry;
+    if bits(cover_mask).all(|j| ctx.pos(cover[j], digit) & !base_mask == 0) {
+        return false;
+    }
     let fin_seers = ctx.seeing_all(digit, fins);
     let mut elims = Vec::new();
     for j in bits(cover_mask) {
@@ -224,6 +238,9 @@ fn report(
                 elims.push((c, digit));
             }
         }
+    }
+    if elims.is_empty() {
+        return false;
     }
     // On the cube a cover cell may also lie in a base line of another orientation; never
     // remove a pattern candidate.

@@ -39,7 +39,9 @@ mod tests;
 use crate::engine::types::{Candidates, Digit};
 
 pub use context::{CellSet, Context};
-pub use solver::{grade, grade_up_to, grade_with, is_uniqueness, Grade, LogicalSolver};
+pub use solver::{
+    grade, grade_unique, grade_up_to, grade_with, is_uniqueness, lowest_level, solvable_within, Grade, LogicalSolver,
+};
 pub use step::{rating_text, Link, Node, Step};
 
 /// A human solving technique. The order of [`TABLE`] (not of this enum) is the difficulty
@@ -145,6 +147,26 @@ pub enum Level {
     Hard,
     /// Wings beyond XYZ, single-digit patterns, finned fish, colouring, chains.
     Expert,
+}
+
+impl Level {
+    /// The level below (Easy stays Easy).
+    pub fn easier(self) -> Level {
+        match self {
+            Level::Easy | Level::Medium => Level::Easy,
+            Level::Hard => Level::Medium,
+            Level::Expert => Level::Hard,
+        }
+    }
+
+    /// The level above (Expert stays Expert).
+    pub fn harder(self) -> Level {
+        match self {
+            Level::Easy => Level::Medium,
+            Level::Medium => Level::Hard,
+            Level::Hard | Level::Expert => Level::Expert,
+        }
+    }
 }
 
 /// Finds steps of one technique and reports them to the sink.

@@ -122,6 +122,23 @@ impl LogicalSolver {
         None
     }
 
+    /// The easiest next step among the techniques of `level` and below (the bands use it while
+    /// generating: "solvable within Medium").
+    pub fn next_step_within(&self, level: Level) -> Option<Step> {
+        let ctx = self.context();
+        let mut sink = Sink::first();
+        for row in TABLE.iter().filter(|r| r.level <= level) {
+            if !self.allowed(row.technique) {
+                continue;
+            }
+            sink.run(&ctx, row);
+            if sink.done() {
+                return sink.into_steps().into_iter().next();
+            }
+        }
+        None
+    }
+
     /// Every step `technique` finds now (for tests and hints).
     pub fn all_steps(&self, technique: Technique) -> Vec<Step> {
         if !self.allowed(technique) {
@@ -184,6 +201,117 @@ pub fn grade_up_to(puzzle: &Grid, max: Technique) -> Grade {
         solver.unique = false;
     }
     grade_with(solver, max)
+}
+
+/// Grades a puzzle known to have exactly one solution (uniqueness techniques on, no check).
+pub fn grade_unique(puzzle: &Grid) -> Grade {
+    grade_with(LogicalSolver::new(puzzle), TABLE[TABLE.len() - 1].technique)
+}
+
+/// Whether the techniques of `level` and below solve a puzzle known to have one solution.
+/// Faster than grading: singles are applied in bulk without building steps, and the other
+/// techniques are asked only when singles run out (every technique only removes candidates,
+/// so the order does not change whether the puzzle gets solved).
+pub fn solvable_within(puzzle: &Grid, level: Level) -> bool {
+    lowest_level(puzzle, level).is_some()
+}
+
+/// The lowest level whose techniques (with all easier ones) solve a puzzle known to have one
+/// solution, trying levels up to `max`; None when even `max` does not. One pass: each level
+/// starts where the one below got stuck.
+pub fn lowest_level(puzzle: &Grid, max: Level) -> Option<Level> {
+    let mut solver = LogicalSolver::new(puzzle);
+    let mut level = Level::Easy;
+    loop {
+        if !solver.propagate_singles() {
+            return None;
+        }
+        if solver.grid.is_complete() {
+            return Some(level);
+        }
+        let step = {
+            let ctx = solver.context();
+            let mut sink = Sink::first();
+            for row in TABLE.iter().filter(|r| r.level <= level && r.level > Level::Easy) {
+                if !solver.allowed(row.technique) {
+                    continue;
+                }
+                sink.run(&ctx, row);
+                if sink.done() {
+                    break;
+                }
+            }
+            sink.into_steps().into_iter().next()
+        };
+        match step {
+            Some(step) => solver.apply(&step),
+            None if level < max => level = level.harder(),
+            None => return None,
+        }
+    }
+}
+
+impl LogicalSolver {
+    /// Places naked and hidden singles until none is left, without building steps. False when
+    /// a cell or a house runs out of room for a digit (a contradiction).
+    fn propagate_singles(&mut self) -> bool {
+        let g = self.grid.geometry();
+        let order = &super::context::Tables::of(self.grid.shape()).order;
+        loop {
+            let mut placed = false;
+            for c in 0..self.candidates.len() {
+                if self.grid.get(c).is_none() {
+                    match self.candidates[c].len() {
+                        0 => return false,
+                        1 => {
+                            if let Some(d) = self.candidates[c].single() {
+                                self.place(c, d);
+                                placed = true;
+                            }
+                        }
+                        _ => {}
+                    }
+                }
+            }
+            for &h in order {
+                let cells = &g.houses()[h].cells;
+                let mut once = 0u16;
+                let mut twice = 0u16;
+                let mut filled = 0u16;
+                for &c in cells {
+                    let m = self.candidates[c].bits();
+                    twice |= once & m;
+                    once |= m;
+                    if let Some(d) = self.grid.get(c) {
+                        filled |= 1 << d.index();
+                    }
+                }
+                if (once | filled) != 0x1ff {
+                    return false;
+                }
+                let mut single = once & !twice & !filled;
+                while single != 0 {
+                    let d = Digit::from_index(single.trailing_zeros() as usize);
+                    single &= single - 1;
+                    if let Some(&c) = cells.iter().find(|&&c| self.candidates[c].contains(d)) {
+                        self.place(c, d);
+                        placed = true;
+                    }
+                }
+            }
+            if !placed {
+                return true;
+            }
+        }
+    }
+
+    fn place(&mut self, cell: usize, digit: Digit) {
+        self.grid.set(cell, Some(digit));
+        self.candidates[cell] = Candidates::NONE;
+        for &p in self.grid.geometry().peers(cell) {
+            self.candidates[p].remove(digit);
+        }
+    }
 }
 
 /// Grades from a solver's state (a pencil-mark position, say).

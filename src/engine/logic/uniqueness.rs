@@ -12,63 +12,21 @@ use super::context::for_each_combo;
 use super::text::{and_list, and_or, cell_list};
 use super::{confined, Context, Sink, Step, Technique};
 
-/// Rectangles whose four empty corners share two candidates: `([c00, c01, c10, c11], common)`.
+/// Deadly-pattern rectangles whose four corners are empty and share two or more candidates.
 /// Corners 0-3 and 1-2 are diagonal.
-fn rectangles(ctx: &Context) -> Vec<[usize; 4]> {
-    let g = ctx.geometry;
-    let mut out: Vec<[usize; 4]> = Vec::new();
-    for &face in g.faces() {
-        for r1 in 0..9 {
-            for r2 in r1 + 1..9 {
-                for c1 in 0..9 {
-                    for c2 in c1 + 1..9 {
-                        if (r1 / 3 == r2 / 3) == (c1 / 3 == c2 / 3) {
-                            continue;
-                        }
-                        let cells = [
-                            g.cell_at(face, r1, c1),
-                            g.cell_at(face, r1, c2),
-                            g.cell_at(face, r2, c1),
-                            g.cell_at(face, r2, c2),
-                        ];
-                        if cells.iter().any(|&c| ctx.candidates[c].len() < 2) {
-                            continue;
-                        }
-                        let common = cells
-                            .iter()
-                            .fold(Candidates::ALL, |u, &c| u.intersection(ctx.candidates[c]));
-                        if common.len() < 2 || !deadly_shape(ctx, &cells) {
-                            continue;
-                        }
-                        let mut sorted = cells;
-                        sorted.sort_unstable();
-                        if out.iter().any(|o| {
-                            let mut s = *o;
-                            s.sort_unstable();
-                            s == sorted
-                        }) {
-                            continue;
-                        }
-                        out.push(cells);
-                    }
-                }
-            }
-        }
-    }
-    out
-}
-
-/// Every house that holds a corner holds exactly two neighbouring corners (so swapping the two
-/// digits keeps every house valid).
-fn deadly_shape(ctx: &Context, cells: &[usize; 4]) -> bool {
-    let houses = ctx.geometry.houses();
-    cells.iter().all(|&c| {
-        ctx.geometry.houses_of(c).iter().all(|&h| {
-            let inside: Vec<usize> = (0..4).filter(|&i| houses[h].cells.contains(&cells[i])).collect();
-            inside.len() == 2 && inside[0] + inside[1] != 3
-        })
+fn rectangles<'a>(ctx: &'a Context) -> impl Iterator<Item = [usize; 4]> + 'a {
+    ctx.tables.rectangles.iter().copied().filter(|cells| {
+        cells.iter().all(|&c| ctx.candidates[c].len() >= 2)
+            && cells
+                .iter()
+                .fold(Candidates::ALL, |u, &c| u.intersection(ctx.candidates[c]))
+                .len()
+                >= 2
     })
 }
+
+/// A naked subset next to a unique rectangle's roof: (house, digits, cells, eliminations).
+type Subset = (usize, Candidates, Vec<usize>, Vec<(usize, Digit)>);
 
 fn pairs(set: Candidates) -> Vec<(Digit, Digit)> {
     let d: Vec<Digit> = set.iter().collect();
@@ -207,7 +165,7 @@ pub fn type3(ctx: &Context, sink: &mut Sink) {
                 continue;
             }
             // Per house shared by the roof: every naked subset (digits, cells, eliminations).
-            let mut found: Vec<(usize, Candidates, Vec<usize>, Vec<(usize, Digit)>)> = Vec::new();
+            let mut found: Vec<Subset> = Vec::new();
             for &h in &ctx.tables.order {
                 let hc = &houses[h].cells;
                 if !hc.contains(&roof[0]) || !hc.contains(&roof[1]) {

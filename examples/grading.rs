@@ -1,0 +1,84 @@
+//! Grading speed: top1465 graded whole (every puzzle explained step by step until the
+//! techniques finish it or run out) on one thread, side by side with the `sudoku` crate's
+//! `StrategySolver` given the 14 strategies it implements (its own list of
+//! everything; avoidable rectangles and mutant fish panic with "not implemented" in 0.8). Prints one markdown table.
+//!
+//! ```text
+//! cargo run --release --no-default-features --example grading
+//! ```
+//!
+//! (If `iced_renderer` refuses to build in release, add
+//! `--config 'profile.release.package.iced_renderer.debug-assertions=true'`; see `bands.rs`.)
+
+use std::time::Instant;
+
+use sudoku::strategy::{Strategy, StrategySolver};
+use sudoku3d::engine::logic::grade_unique;
+use sudoku3d::engine::Grid;
+
+fn collection(name: &str) -> Vec<String> {
+    let path = format!("{}/data/{name}", env!("CARGO_MANIFEST_DIR"));
+    let text = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{path}: {e}"));
+    text.lines()
+        .map(str::trim)
+        .filter(|l| l.len() >= 81 && !l.starts_with('#'))
+        .map(|l| l[..81].to_string())
+        .collect()
+}
+
+fn main() {
+    let strategies = [
+        Strategy::NakedSingles,
+        Strategy::HiddenSingles,
+        Strategy::LockedCandidates,
+        Strategy::NakedPairs,
+        Strategy::XWing,
+        Strategy::HiddenPairs,
+        Strategy::NakedTriples,
+        Strategy::Swordfish,
+        Strategy::HiddenTriples,
+        Strategy::XyWing,
+        Strategy::XyzWing,
+        Strategy::NakedQuads,
+        Strategy::Jellyfish,
+        Strategy::HiddenQuads,
+    ];
+    println!("| collection | grader | finished | time | puzzles/s |");
+    println!("| --- | --- | ---: | ---: | ---: |");
+    for name in ["top1465.txt", "famous.txt", "forum_hardest_1106.txt"] {
+        let lines = collection(name);
+        let grids: Vec<Grid> = lines.iter().map(|l| Grid::from_line(l).expect("a puzzle")).collect();
+        let start = Instant::now();
+        let mut finished = 0;
+        let mut steps = 0;
+        for g in &grids {
+            let grade = grade_unique(g);
+            finished += usize::from(grade.solved);
+            steps += grade.steps;
+        }
+        let ours = start.elapsed();
+        println!(
+            "| {name} | sudoku3d ({} steps) | {finished} / {} | {:.2} s | {:.0} |",
+            steps,
+            grids.len(),
+            ours.as_secs_f64(),
+            grids.len() as f64 / ours.as_secs_f64()
+        );
+        let sudokus: Vec<sudoku::Sudoku> = lines
+            .iter()
+            .map(|l| sudoku::Sudoku::from_str_line(l).expect("a puzzle"))
+            .collect();
+        let start = Instant::now();
+        let mut finished = 0;
+        for s in &sudokus {
+            finished += usize::from(StrategySolver::from_sudoku(*s).solve(&strategies).is_ok());
+        }
+        let theirs = start.elapsed();
+        println!(
+            "| {name} | sudoku 0.8 StrategySolver | {finished} / {} | {:.2} s | {:.0} |",
+            sudokus.len(),
+            theirs.as_secs_f64(),
+            sudokus.len() as f64 / theirs.as_secs_f64()
+        );
+    }
+}
