@@ -47,7 +47,9 @@ fn main() {
         let mut top: Option<(u16, Technique)> = None;
         loop {
             let t0 = Instant::now();
-            let Some(step) = timed_next_step(&solver, &mut row_time) else { break };
+            let Some(step) = timed_next_step(&solver, &mut row_time) else {
+                break;
+            };
             let dt = t0.elapsed();
             if dt > slowest_step.0 {
                 slowest_step = (dt, i, Some(step.technique));

@@ -64,7 +64,10 @@ fn famous_puzzles_are_finished_with_explained_steps() {
     for (i, line) in common::data::collection("famous.txt", usize::MAX).iter().enumerate() {
         let puzzle = Grid::from_line(line).unwrap();
         let used = finish_checked(&puzzle, &format!("famous #{i}"));
-        if used.iter().any(|t| t.rank() >= Technique::ContradictionForcingChain.rank()) {
+        if used
+            .iter()
+            .any(|t| t.rank() >= Technique::ContradictionForcingChain.rank())
+        {
             forcing += 1;
         }
     }

@@ -392,7 +392,11 @@ fn hints_chain_only_the_steps_they_need() {
                 before_last.apply(s);
             }
             let cands = before_last.candidates();
-            let single = cands[cell].single() == Some(digit)
+            // A step that places by itself (BUG+1, a chain or forcing chain proving a digit)
+            // need not leave a single behind.
+            let places_itself = !matches!(last.technique, Technique::NakedSingle | Technique::HiddenSingle);
+            let single = places_itself
+                || cands[cell].single() == Some(digit)
                 || current.geometry().houses_of(cell).iter().any(|&h| {
                     current.geometry().houses()[h]
                         .cells

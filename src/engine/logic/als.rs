@@ -24,9 +24,12 @@ struct Als {
     by_digit: [CellSet; 9],
 }
 
+/// The candidates of a position and its sets.
+type Cached = Option<(Vec<Candidates>, Rc<Vec<Als>>)>;
+
 thread_local! {
     /// The sets of the last position asked (ALS-XZ and ALS-XY-Wing run on the same one).
-    static CACHE: RefCell<Option<(Vec<Candidates>, Rc<Vec<Als>>)>> = const { RefCell::new(None) };
+    static CACHE: RefCell<Cached> = const { RefCell::new(None) };
 }
 
 /// Every almost locked set of the position (shared by the two rows through a cache).
@@ -251,7 +254,11 @@ pub fn als_xy_wing(ctx: &Context, sink: &mut Sink) {
                         if x == y {
                             continue;
                         }
-                        let zs = a.digits.intersection(b.digits).difference(Candidates::only(x)).difference(Candidates::only(y));
+                        let zs = a
+                            .digits
+                            .intersection(b.digits)
+                            .difference(Candidates::only(x))
+                            .difference(Candidates::only(y));
                         let all = a.set.or(&b.set).or(&c.set);
                         let mut elims = Vec::new();
                         for z in zs.iter() {
@@ -278,7 +285,9 @@ pub fn als_xy_wing(ctx: &Context, sink: &mut Sink) {
                             format!("C = {}.", describe(ctx, c)),
                             format!("A = {}; every {x} of A sees every {x} of C.", describe(ctx, a)),
                             format!("B = {}; every {y} of B sees every {y} of C.", describe(ctx, b)),
-                            format!("C cannot lose both {x} and {y}, so A lacks {x} or B lacks {y}: that set is locked."),
+                            format!(
+                                "C cannot lose both {x} and {y}, so A lacks {x} or B lacks {y}: that set is locked."
+                            ),
                             format!("So {}.", removals(ctx.geometry, &step.eliminations)),
                         ];
                         if sink.push(step) {

@@ -125,7 +125,12 @@ impl Graph {
                     if len == 2 {
                         let mut it = p.iter();
                         if let (Some(a), Some(b)) = (it.next(), it.next()) {
-                            link(&mut strong, single[a * 9 + d.index()], single[b * 9 + d.index()], Via::House(h));
+                            link(
+                                &mut strong,
+                                single[a * 9 + d.index()],
+                                single[b * 9 + d.index()],
+                                Via::House(h),
+                            );
                         }
                     } else if len >= 3 && family == Family::Grouped {
                         for &gid in &groups[d.index()] {
@@ -151,7 +156,12 @@ impl Graph {
                 if set.len() == 2 {
                     let mut it = set.iter();
                     if let (Some(x), Some(y)) = (it.next(), it.next()) {
-                        link(&mut strong, single[c * 9 + x.index()], single[c * 9 + y.index()], Via::Cell(c));
+                        link(
+                            &mut strong,
+                            single[c * 9 + x.index()],
+                            single[c * 9 + y.index()],
+                            Via::Cell(c),
+                        );
                     }
                 }
             }
@@ -197,7 +207,10 @@ impl Graph {
 }
 
 /// The conclusion "A or D": what it removes (or places, when A = D).
-fn conclusion(ctx: &Context, a: &NodeInfo, d: &NodeInfo, same: bool) -> (Vec<(usize, Digit)>, Vec<(usize, Digit)>) {
+/// Removals and placements.
+type Outcome = (Vec<(usize, Digit)>, Vec<(usize, Digit)>);
+
+fn conclusion(ctx: &Context, a: &NodeInfo, d: &NodeInfo, same: bool) -> Outcome {
     let t = ctx.tables;
     let mut elims = Vec::new();
     let mut places = Vec::new();
@@ -276,7 +289,7 @@ fn search(ctx: &Context, sink: &mut Sink, family: Family, technique: Technique) 
         // parent[state] for state = node * 2 + polarity (1 = true).
         let mut parent = vec![u32::MAX; n * 2];
         let mut via = vec![Via::Sight; n * 2];
-        let mut seen_conclusions: Vec<(Vec<(usize, Digit)>, Vec<(usize, Digit)>)> = Vec::new();
+        let mut seen_conclusions: Vec<Outcome> = Vec::new();
         for start in 0..n {
             if graph.strong[start].is_empty() {
                 continue;
@@ -374,7 +387,11 @@ fn node_text(ctx: &Context, node: &NodeInfo) -> String {
     if node.cells.len() == 1 {
         format!("{} is {}", g.cell_name(node.cells[0]), node.digit)
     } else {
-        format!("{} lies in {}", node.digit, super::text::and_list(node.cells.iter().map(|&c| g.cell_name(c))).replace(" and ", " or "))
+        format!(
+            "{} lies in {}",
+            node.digit,
+            super::text::and_list(node.cells.iter().map(|&c| g.cell_name(c))).replace(" and ", " or ")
+        )
     }
 }
 
@@ -459,11 +476,7 @@ fn describe(ctx: &Context, graph: &Graph, technique: Technique, chain: &Chain) -
                     h.map(|h| g.house_name(h)).unwrap_or_else(|| "a house".to_string())
                 )
             }
-            Via::SameCell => format!(
-                "If {}, then it is not {}.",
-                node_text(ctx, from),
-                to.digit
-            ),
+            Via::SameCell => format!("If {}, then it is not {}.", node_text(ctx, from), to.digit),
         };
         step.lines.push(line);
     }
@@ -574,15 +587,23 @@ pub fn remote_pairs(ctx: &Context, sink: &mut Sink) {
             if members.len() < 4 {
                 continue;
             }
-            let on: Vec<usize> = members.iter().copied().filter(|&c| colour[c].is_some_and(|x| x.1)).collect();
-            let off: Vec<usize> = members.iter().copied().filter(|&c| colour[c].is_some_and(|x| !x.1)).collect();
+            let on: Vec<usize> = members
+                .iter()
+                .copied()
+                .filter(|&c| colour[c].is_some_and(|x| x.1))
+                .collect();
+            let off: Vec<usize> = members
+                .iter()
+                .copied()
+                .filter(|&c| colour[c].is_some_and(|x| !x.1))
+                .collect();
             let mut elims = Vec::new();
-            for c in 0..cands.len() {
-                if members.contains(&c) || cands[c].intersection(pair).is_empty() {
+            for (c, set) in cands.iter().enumerate() {
+                if members.contains(&c) || set.intersection(pair).is_empty() {
                     continue;
                 }
                 if on.iter().any(|&a| ctx.sees(a, c)) && off.iter().any(|&b| ctx.sees(b, c)) {
-                    elims.extend(cands[c].intersection(pair).iter().map(|d| (c, d)));
+                    elims.extend(set.intersection(pair).iter().map(|d| (c, d)));
                 }
             }
             if elims.is_empty() {

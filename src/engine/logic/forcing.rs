@@ -371,8 +371,14 @@ impl<'a, 'c> Prop<'a, 'c> {
         let is = if l & 1 == 1 { "is" } else { "is not" };
         match reason.why {
             Why::Assumed => format!("Suppose {name} {is} {d}."),
-            Why::Placed => format!("{name} is not {d} (it is {}).", other(0).map(|o| o.1.to_string()).unwrap_or_default()),
-            Why::Sees => format!("{name} is not {d} (it sees {}).", other(0).map(|o| o.0).unwrap_or_default()),
+            Why::Placed => format!(
+                "{name} is not {d} (it is {}).",
+                other(0).map(|o| o.1.to_string()).unwrap_or_default()
+            ),
+            Why::Sees => format!(
+                "{name} is not {d} (it sees {}).",
+                other(0).map(|o| o.0).unwrap_or_default()
+            ),
             Why::Naked => format!("{name} is {d} (its last candidate)."),
             Why::Hidden(h) => format!("{name} is {d} (the last place for {d} in {}).", g.house_name(h)),
             Why::Locked(a, b) => format!(
@@ -391,7 +397,9 @@ impl<'a, 'c> Prop<'a, 'c> {
         let g = self.ctx.geometry;
         match self.contradiction {
             Some((Contra::EmptyCell(c), _)) => format!("{} has no candidate left: a contradiction.", g.cell_name(c)),
-            Some((Contra::NoPlace(h, d), _)) => format!("{d} has no place left in {}: a contradiction.", g.house_name(h)),
+            Some((Contra::NoPlace(h, d), _)) => {
+                format!("{d} has no place left in {}: a contradiction.", g.house_name(h))
+            }
             Some((Contra::Clash(c, d), _)) => {
                 format!("{} would both be and not be {d}: a contradiction.", g.cell_name(c))
             }
@@ -456,7 +464,9 @@ fn with_followed<R>(ctx: &Context, level: u8, f: impl FnOnce(&Followed) -> R) ->
 }
 
 fn placed_cells(ctx: &Context) -> Vec<usize> {
-    (0..ctx.candidates.len()).filter(|&c| ctx.grid.get(c).is_some()).collect()
+    (0..ctx.candidates.len())
+        .filter(|&c| ctx.grid.get(c).is_some())
+        .collect()
 }
 
 fn base(ctx: &Context) -> Vec<u16> {
@@ -515,7 +525,10 @@ pub fn contradiction(ctx: &Context, sink: &mut Sink) {
         step.lines = p.explain_contradiction();
         let ante = p.contradiction.as_ref().map(|x| x.1.clone()).unwrap_or_default();
         let used = p.trace(&ante);
-        step.candidates = used.iter().map(|&l| ((l / 2) as usize / 9, Digit::from_index((l / 2) as usize % 9))).collect();
+        step.candidates = used
+            .iter()
+            .map(|&l| ((l / 2) as usize / 9, Digit::from_index((l / 2) as usize % 9)))
+            .collect();
         step.explanation = format!(
             "Contradiction forcing chain: supposing {} is {} leads, by {} forced steps, to a contradiction ({}), \
              so {} is not {}.",
@@ -538,7 +551,9 @@ fn common(f: &Followed, branches: &[usize], n: usize, exclude_cell: Option<usize
     let mut hits = vec![0u16; n * 18];
     let mut cost = vec![0u32; n * 18];
     for &b in branches {
-        let Some((order, failed)) = &f.results[b] else { return Vec::new() };
+        let Some((order, failed)) = &f.results[b] else {
+            return Vec::new();
+        };
         if *failed {
             // A failing branch proves anything; contradiction forcing reports it instead.
             return Vec::new();
@@ -694,7 +709,7 @@ pub fn nested(ctx: &Context, sink: &mut Sink) {
         }
     }
     order.sort_unstable();
-    for level in 2..=5u8 {
+    for level in 2..=3u8 {
         let mut any = false;
         for &(_, c, d) in &order {
             let mut p = Prop::new(ctx, base(ctx), level);
@@ -708,7 +723,10 @@ pub fn nested(ctx: &Context, sink: &mut Sink) {
             step.lines = p.explain_contradiction();
             let ante = p.contradiction.as_ref().map(|x| x.1.clone()).unwrap_or_default();
             let used = p.trace(&ante);
-            step.candidates = used.iter().map(|&l| ((l / 2) as usize / 9, Digit::from_index((l / 2) as usize % 9))).collect();
+            step.candidates = used
+                .iter()
+                .map(|&l| ((l / 2) as usize / 9, Digit::from_index((l / 2) as usize % 9)))
+                .collect();
             let inner: usize = p.nested.iter().map(|v| v.len()).sum();
             step.explanation = format!(
                 "Nested forcing chain (depth {}): supposing {} is {} leads to a contradiction ({}), where some \

@@ -431,8 +431,22 @@ pub static TABLE: &[Row] = &[
     ),
     // Chains rate by length: the base below plus 0.1 each time the number of links passes 4, 6,
     // 8, 12, 16, 24, 32, 48... (Sudoku Explainer's length bonus; `chains::length_bonus`).
-    row(Technique::XChain, 66, 200, Level::Expert, chains::x_chain, chains::premises),
-    row(Technique::XYChain, 66, 200, Level::Expert, chains::xy_chain, chains::premises),
+    row(
+        Technique::XChain,
+        66,
+        200,
+        Level::Expert,
+        chains::x_chain,
+        chains::premises,
+    ),
+    row(
+        Technique::XYChain,
+        66,
+        200,
+        Level::Expert,
+        chains::xy_chain,
+        chains::premises,
+    ),
     row(Technique::Aic, 70, 220, Level::Expert, chains::aic, chains::premises),
     row(
         Technique::GroupedAic,
