@@ -54,6 +54,20 @@ const CODES: &[(&str, Technique)] = &[
     ("0800", Technique::XYWing),
     ("0801", Technique::XYZWing),
     ("0803", Technique::WWing),
+    ("0701", Technique::XChain),
+    ("0702", Technique::XYChain),
+    ("0703", Technique::RemotePairs),
+    ("0707-1", Technique::Aic), // discontinuous nice loops: an AIC from the candidate to itself
+    ("0707-2", Technique::Aic),
+    ("0708-1", Technique::Aic),
+    ("0708-2", Technique::Aic),
+    ("0710-1", Technique::GroupedAic),
+    ("0710-2", Technique::GroupedAic),
+    ("0711-1", Technique::GroupedAic),
+    ("0711-2", Technique::GroupedAic),
+    ("0901-1", Technique::AlsXz),
+    ("0901-2", Technique::AlsXz),
+    ("0902-1", Technique::AlsXyWing),
 ];
 
 /// `"436 257"` as `[(r3c6, 4), (r5c7, 2)]`.

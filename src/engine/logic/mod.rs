@@ -17,9 +17,12 @@
 //! [`Sink::push`] says so, a premises function (which absent candidates the pattern relies on;
 //! the helpers [`premises_cells`] and [`premises_houses`] cover most), and one row in [`TABLE`].
 
+pub mod als;
+pub mod chains;
 pub mod coloring;
 pub mod context;
 pub mod fish;
+pub mod forcing;
 pub mod intersections;
 pub mod single_digit;
 pub mod singles;
@@ -108,6 +111,28 @@ pub enum Technique {
     UniqueRectangle4,
     /// All unsolved cells bivalue but one, which has three candidates.
     BugPlusOne,
+    /// Bivalue cells with the same pair, each seeing the next.
+    RemotePairs,
+    /// A chain of conjugate pairs of one digit joined by cells that see each other.
+    XChain,
+    /// A chain of bivalue cells, each joined to the next by a shared digit.
+    XYChain,
+    /// An alternating inference chain (discontinuous nice loops included).
+    Aic,
+    /// An alternating inference chain with grouped nodes (a digit in a box∩line).
+    GroupedAic,
+    /// Two almost locked sets joined by a restricted common digit.
+    AlsXz,
+    /// Two almost locked sets each joined to a third by a different restricted common digit.
+    AlsXyWing,
+    /// Supposing a candidate leads to a contradiction.
+    ContradictionForcingChain,
+    /// Every candidate of a cell forces the same conclusion.
+    CellForcingChain,
+    /// Every place of a digit in a house forces the same conclusion.
+    UnitForcingChain,
+    /// A contradiction reached with suppositions inside the supposition.
+    NestedForcingChain,
 }
 
 /// The lowest band a technique belongs to (the bands themselves are in `engine::difficulty`).
@@ -396,6 +421,84 @@ pub static TABLE: &[Row] = &[
         fish::sashimi_jellyfish,
         fish::premises,
     ),
+    row(
+        Technique::RemotePairs,
+        60,
+        190,
+        Level::Expert,
+        chains::remote_pairs,
+        chains::premises,
+    ),
+    // Chains rate by length: the base below plus 0.1 each time the number of links passes 4, 6,
+    // 8, 12, 16, 24, 32, 48... (Sudoku Explainer's length bonus; `chains::length_bonus`).
+    row(
+        Technique::XChain,
+        66,
+        200,
+        Level::Expert,
+        chains::x_chain,
+        chains::premises,
+    ),
+    row(
+        Technique::XYChain,
+        66,
+        200,
+        Level::Expert,
+        chains::xy_chain,
+        chains::premises,
+    ),
+    row(Technique::Aic, 70, 220, Level::Expert, chains::aic, chains::premises),
+    row(
+        Technique::GroupedAic,
+        72,
+        240,
+        Level::Expert,
+        chains::grouped_aic,
+        chains::premises,
+    ),
+    row(Technique::AlsXz, 74, 260, Level::Expert, als::als_xz, premises_cells),
+    row(
+        Technique::AlsXyWing,
+        76,
+        280,
+        Level::Expert,
+        als::als_xy_wing,
+        premises_cells,
+    ),
+    // Forcing chains, the last resort: base plus the same length bonus over the number of
+    // forced steps shown; nested chains add 0.5 per extra level of nesting.
+    row(
+        Technique::ContradictionForcingChain,
+        80,
+        300,
+        Level::Expert,
+        forcing::contradiction,
+        forcing::premises,
+    ),
+    row(
+        Technique::CellForcingChain,
+        82,
+        300,
+        Level::Expert,
+        forcing::cell_forcing,
+        forcing::premises,
+    ),
+    row(
+        Technique::UnitForcingChain,
+        84,
+        300,
+        Level::Expert,
+        forcing::unit_forcing,
+        forcing::premises,
+    ),
+    row(
+        Technique::NestedForcingChain,
+        90,
+        400,
+        Level::Expert,
+        forcing::nested,
+        forcing::premises,
+    ),
 ];
 
 const fn row(technique: Technique, rating: u16, weight: u32, level: Level, find: Finder, premises: Premises) -> Row {
@@ -475,6 +578,17 @@ impl Technique {
             Technique::UniqueRectangle3 => "unique_rectangle_3",
             Technique::UniqueRectangle4 => "unique_rectangle_4",
             Technique::BugPlusOne => "bug_plus_one",
+            Technique::RemotePairs => "remote_pairs",
+            Technique::XChain => "x_chain",
+            Technique::XYChain => "xy_chain",
+            Technique::Aic => "aic",
+            Technique::GroupedAic => "grouped_aic",
+            Technique::AlsXz => "als_xz",
+            Technique::AlsXyWing => "als_xy_wing",
+            Technique::ContradictionForcingChain => "contradiction_forcing_chain",
+            Technique::CellForcingChain => "cell_forcing_chain",
+            Technique::UnitForcingChain => "unit_forcing_chain",
+            Technique::NestedForcingChain => "nested_forcing_chain",
         }
     }
 
@@ -512,6 +626,17 @@ impl Technique {
             Technique::UniqueRectangle3 => "Unique rectangle type 3",
             Technique::UniqueRectangle4 => "Unique rectangle type 4",
             Technique::BugPlusOne => "BUG+1",
+            Technique::RemotePairs => "Remote pairs",
+            Technique::XChain => "X-Chain",
+            Technique::XYChain => "XY-Chain",
+            Technique::Aic => "Alternating inference chain",
+            Technique::GroupedAic => "Grouped alternating inference chain",
+            Technique::AlsXz => "ALS-XZ",
+            Technique::AlsXyWing => "ALS-XY-Wing",
+            Technique::ContradictionForcingChain => "Contradiction forcing chain",
+            Technique::CellForcingChain => "Cell forcing chain",
+            Technique::UnitForcingChain => "Unit forcing chain",
+            Technique::NestedForcingChain => "Nested forcing chain",
         }
     }
 
@@ -561,6 +686,12 @@ impl Sink {
         }
         self.steps.push(step);
         !self.all
+    }
+
+    /// Whether the sink keeps every step (a finder that ranks its steps reports only its best
+    /// when it does not).
+    pub fn collects_all(&self) -> bool {
+        self.all
     }
 
     /// Whether the finder may stop (a step was found and only the first is wanted).
@@ -647,6 +778,6 @@ mod table_tests {
             assert!(seen.insert(row.technique), "{:?} twice", row.technique);
             assert_eq!(Technique::from_name(row.technique.name()), Some(row.technique));
         }
-        assert_eq!(seen.len(), 31);
+        assert_eq!(seen.len(), 42);
     }
 }

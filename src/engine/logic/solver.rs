@@ -94,7 +94,9 @@ impl LogicalSolver {
     }
 
     fn allowed(&self, technique: Technique) -> bool {
-        self.unique || !is_uniqueness(technique)
+        // Nested forcing chains are sound on any board, but their search only ends quickly
+        // when a wrong candidate must fail, that is on a puzzle with one solution.
+        self.unique || !(is_uniqueness(technique) || technique == Technique::NestedForcingChain)
     }
 
     /// The easiest next step, not applied; None when stuck or solved.

@@ -1,0 +1,301 @@
+//! Almost locked sets: N cells of one house holding N+1 digits between them. Take one digit
+//! away and the rest is locked. Two of them joined by a restricted common digit X (every X of
+//! one sees every X of the other, so at most one holds X) give ALS-XZ: one of them is locked
+//! without X, so a digit Z common to both lies in one of them, and cells seeing every Z of both
+//! lose Z. Two restricted commons lock both sets (doubly linked). ALS-XY-Wing joins two sets
+//! through a third.
+
+use std::cell::RefCell;
+use std::collections::HashSet;
+use std::rc::Rc;
+
+use crate::engine::types::{Candidates, Digit};
+
+use super::text::{and_list, cell_list, removals};
+use super::{CellSet, Context, Sink, Step, Technique};
+
+/// One almost locked set.
+struct Als {
+    house: usize,
+    cells: Vec<usize>,
+    set: CellSet,
+    digits: Candidates,
+    /// Per digit index, the set's cells holding it.
+    by_digit: [CellSet; 9],
+}
+
+/// The candidates of a position and its sets.
+type Cached = Option<(Vec<Candidates>, Rc<Vec<Als>>)>;
+
+thread_local! {
+    /// The sets of the last position asked (ALS-XZ and ALS-XY-Wing run on the same one).
+    static CACHE: RefCell<Cached> = const { RefCell::new(None) };
+}
+
+/// Every almost locked set of the position (shared by the two rows through a cache).
+fn find_all(ctx: &Context) -> Rc<Vec<Als>> {
+    CACHE.with(|cache| {
+        let mut slot = cache.borrow_mut();
+        if let Some((key, sets)) = slot.as_ref() {
+            if key.as_slice() == ctx.candidates {
+                return Rc::clone(sets);
+            }
+        }
+        let sets = Rc::new(collect(ctx));
+        *slot = Some((ctx.candidates.to_vec(), Rc::clone(&sets)));
+        sets
+    })
+}
+
+fn collect(ctx: &Context) -> Vec<Als> {
+    let t = ctx.tables;
+    let houses = ctx.geometry.houses();
+    let mut out: Vec<Als> = Vec::new();
+    let mut seen: HashSet<CellSet> = HashSet::new();
+    for &h in &t.order {
+        let open: Vec<usize> = houses[h]
+            .cells
+            .iter()
+            .copied()
+            .filter(|&c| ctx.grid.get(c).is_none() && !ctx.candidates[c].is_empty())
+            .collect();
+        let n = open.len();
+        // Every subset of the open cells (by bitmask), sizes 1..n-1.
+        for mask in 1u32..(1 << n) {
+            let size = mask.count_ones() as usize;
+            if size >= n {
+                continue;
+            }
+            let mut digits = Candidates::NONE;
+            for (i, &c) in open.iter().enumerate() {
+                if mask >> i & 1 != 0 {
+                    digits = digits.union(ctx.candidates[c]);
+                }
+            }
+            if digits.len() as usize != size + 1 {
+                continue;
+            }
+            let cells: Vec<usize> = (0..n).filter(|i| mask >> i & 1 != 0).map(|i| open[i]).collect();
+            let set: CellSet = cells.iter().copied().collect();
+            if !seen.insert(set) {
+                continue;
+            }
+            let by_digit = std::array::from_fn(|d| set.and(&ctx.holders[d]));
+            out.push(Als {
+                house: h,
+                cells,
+                set,
+                digits,
+                by_digit,
+            });
+        }
+    }
+    out
+}
+
+/// Cells holding `digit` that see every cell of `cells` (outside them).
+fn seeing(ctx: &Context, digit: usize, cells: &CellSet) -> CellSet {
+    let mut s = ctx.holders[digit];
+    for c in cells.iter() {
+        s = s.and(&ctx.tables.peers[c]);
+    }
+    s.minus(cells)
+}
+
+/// Restricted common digits of two sets that do not overlap.
+fn restricted(ctx: &Context, a: &Als, b: &Als) -> Candidates {
+    let mut out = Candidates::NONE;
+    for d in a.digits.intersection(b.digits).iter() {
+        let (ad, bd) = (a.by_digit[d.index()], b.by_digit[d.index()]);
+        let mut see = CellSet([u64::MAX; 4]);
+        for c in ad.iter() {
+            see = see.and(&ctx.tables.peers[c]);
+        }
+        if bd.minus(&see).is_empty() {
+            out.insert(d);
+        }
+    }
+    out
+}
+
+fn describe(ctx: &Context, als: &Als) -> String {
+    format!(
+        "{} in {} ({} cells, digits {})",
+        cell_list(ctx.geometry, als.cells.iter().copied()),
+        ctx.geometry.house_name(als.house),
+        als.cells.len(),
+        and_list(als.digits.iter())
+    )
+}
+
+fn pattern(step: &mut Step, ctx: &Context, sets: &[&Als]) {
+    for als in sets {
+        for &c in &als.cells {
+            if !step.cells.contains(&c) {
+                step.cells.push(c);
+            }
+            step.candidates.extend(ctx.candidates[c].iter().map(|d| (c, d)));
+        }
+        if !step.houses.contains(&als.house) {
+            step.houses.push(als.house);
+        }
+    }
+}
+
+/// ALS-XZ, singly and doubly linked.
+pub fn als_xz(ctx: &Context, sink: &mut Sink) {
+    let sets = find_all(ctx);
+    for (i, a) in sets.iter().enumerate() {
+        for b in &sets[i + 1..] {
+            if !a.set.and(&b.set).is_empty() {
+                continue;
+            }
+            let common = a.digits.intersection(b.digits);
+            if common.len() < 2 {
+                continue;
+            }
+            let rcc = restricted(ctx, a, b);
+            if rcc.is_empty() {
+                continue;
+            }
+            let both = a.set.or(&b.set);
+            let mut elims: Vec<(usize, Digit)> = Vec::new();
+            let doubly = rcc.len() >= 2;
+            if doubly {
+                for d in rcc.iter() {
+                    let z = a.by_digit[d.index()].or(&b.by_digit[d.index()]);
+                    elims.extend(seeing(ctx, d.index(), &z).minus(&both).iter().map(|c| (c, d)));
+                }
+                for (own, other) in [(a, b), (b, a)] {
+                    for d in own.digits.difference(rcc).iter() {
+                        let mut gone = seeing(ctx, d.index(), &own.by_digit[d.index()]).minus(&own.set);
+                        gone = gone.minus(&other.set);
+                        elims.extend(gone.iter().map(|c| (c, d)));
+                    }
+                }
+            } else {
+                for d in common.difference(rcc).iter() {
+                    let z = a.by_digit[d.index()].or(&b.by_digit[d.index()]);
+                    elims.extend(seeing(ctx, d.index(), &z).minus(&both).iter().map(|c| (c, d)));
+                }
+            }
+            elims.sort_unstable();
+            elims.dedup();
+            if elims.is_empty() {
+                continue;
+            }
+            let mut step = Step::new(Technique::AlsXz);
+            step.eliminations = elims;
+            pattern(&mut step, ctx, &[a, b]);
+            let x = and_list(rcc.iter());
+            step.explanation = if doubly {
+                format!(
+                    "ALS-XZ (doubly linked): A = {} and B = {} are each one digit short of locked; \
+                     {x} are restricted commons (each of them is in at most one set, and every such digit \
+                     of A sees every one of B), so both sets are locked: {}.",
+                    describe(ctx, a),
+                    describe(ctx, b),
+                    removals(ctx.geometry, &step.eliminations)
+                )
+            } else {
+                format!(
+                    "ALS-XZ: A = {} and B = {} are each one digit short of locked; every {x} of A sees \
+                     every {x} of B, so {x} is in at most one of them and the other is locked without it: \
+                     the digits they share besides {x} lie in A or B, so {}.",
+                    describe(ctx, a),
+                    describe(ctx, b),
+                    removals(ctx.geometry, &step.eliminations)
+                )
+            };
+            step.lines = vec![
+                format!("A = {}.", describe(ctx, a)),
+                format!("B = {}.", describe(ctx, b)),
+                format!("Every {x} of A sees every {x} of B: {x} cannot be in both."),
+                "If a set loses a digit, its remaining digits fill its cells: it is locked.".to_string(),
+                format!("So {}.", removals(ctx.geometry, &step.eliminations)),
+            ];
+            if sink.push(step) {
+                return;
+            }
+        }
+    }
+}
+
+/// ALS-XY-Wing: A and B each joined to C by a different restricted common (X with A, Y with
+/// B); C cannot lose both, so A or B is locked on the X or Y side, and a digit Z common to A and B
+/// leaves the cells that see every Z of both.
+pub fn als_xy_wing(ctx: &Context, sink: &mut Sink) {
+    let sets = find_all(ctx);
+    let n = sets.len();
+    // Restricted commons with every set it does not overlap.
+    let mut links: Vec<Vec<(usize, Candidates)>> = vec![Vec::new(); n];
+    for i in 0..n {
+        for j in i + 1..n {
+            if !sets[i].set.and(&sets[j].set).is_empty() {
+                continue;
+            }
+            let r = restricted(ctx, &sets[i], &sets[j]);
+            if !r.is_empty() {
+                links[i].push((j, r));
+                links[j].push((i, r));
+            }
+        }
+    }
+    for (ci, c) in sets.iter().enumerate() {
+        let l = &links[ci];
+        for (p, &(ai, rx)) in l.iter().enumerate() {
+            for &(bi, ry) in &l[p + 1..] {
+                let (a, b) = (&sets[ai], &sets[bi]);
+                if !a.set.and(&b.set).is_empty() {
+                    continue;
+                }
+                for x in rx.iter() {
+                    for y in ry.iter() {
+                        if x == y {
+                            continue;
+                        }
+                        let zs = a
+                            .digits
+                            .intersection(b.digits)
+                            .difference(Candidates::only(x))
+                            .difference(Candidates::only(y));
+                        let all = a.set.or(&b.set).or(&c.set);
+                        let mut elims = Vec::new();
+                        for z in zs.iter() {
+                            let cells = a.by_digit[z.index()].or(&b.by_digit[z.index()]);
+                            elims.extend(seeing(ctx, z.index(), &cells).minus(&all).iter().map(|q| (q, z)));
+                        }
+                        if elims.is_empty() {
+                            continue;
+                        }
+                        let mut step = Step::new(Technique::AlsXyWing);
+                        step.eliminations = elims;
+                        pattern(&mut step, ctx, &[c, a, b]);
+                        step.explanation = format!(
+                            "ALS-XY-Wing: C = {} is joined to A = {} by {x} and to B = {} by {y} (each a \
+                             restricted common: every such digit of one set sees every one of the other); C \
+                             cannot hold both, so A lacks {x} or B lacks {y} and is locked; the digits A and B \
+                             share lie in one of them, so {}.",
+                            describe(ctx, c),
+                            describe(ctx, a),
+                            describe(ctx, b),
+                            removals(ctx.geometry, &step.eliminations)
+                        );
+                        step.lines = vec![
+                            format!("C = {}.", describe(ctx, c)),
+                            format!("A = {}; every {x} of A sees every {x} of C.", describe(ctx, a)),
+                            format!("B = {}; every {y} of B sees every {y} of C.", describe(ctx, b)),
+                            format!(
+                                "C cannot lose both {x} and {y}, so A lacks {x} or B lacks {y}: that set is locked."
+                            ),
+                            format!("So {}.", removals(ctx.geometry, &step.eliminations)),
+                        ];
+                        if sink.push(step) {
+                            return;
+                        }
+                    }
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,762 @@
+//! Forcing chains, the last resort: suppose a candidate true and follow what it forces (singles,
+//! then locked candidates), step by step.
+//!
+//! - Contradiction forcing: supposing a digit in a cell leads to a cell with no candidate, a
+//!   digit with no place in a house, or a cell forced to two digits; so the digit is removed.
+//! - Cell forcing: whichever candidate a cell holds, the same thing follows; so it is true.
+//! - Unit (digit) forcing: wherever a digit goes in a house, the same thing follows.
+//! - Nested forcing: as contradiction forcing, but a supposition may also remove a candidate
+//!   because supposing that candidate (inside the first supposition) leads to a contradiction;
+//!   nested as deep as needed.
+//!
+//! Each supposition is followed once per position and shared by the three forcing rows (a
+//! per-thread cache keyed by the candidates).
+
+use std::cell::RefCell;
+
+use crate::engine::types::{Candidates, Digit};
+
+use super::chains::length_bonus;
+use super::{Context, Sink, Step, Technique};
+
+const NONE: u32 = u32::MAX;
+
+/// Why a literal (a candidate true or false) followed.
+#[derive(Clone, Copy, Debug)]
+enum Why {
+    /// The supposition itself.
+    Assumed,
+    /// The cell holds another digit (antecedent: that literal).
+    Placed,
+    /// A peer holds the digit (antecedent: that literal).
+    Sees,
+    /// The cell's last candidate.
+    Naked,
+    /// The digit's last place in the house.
+    Hidden(usize),
+    /// The digit is confined to house A's cells in house B.
+    Locked(usize, usize),
+    /// Supposing it leads to a contradiction (index into the nested texts).
+    Nested(u32),
+}
+
+#[derive(Clone, Copy, Debug)]
+struct Reason {
+    why: Why,
+    start: u32,
+    len: u32,
+    seq: u32,
+}
+
+/// How a supposition failed.
+#[derive(Clone, Copy, Debug)]
+enum Contra {
+    /// The cell has no candidate left.
+    EmptyCell(usize),
+    /// The digit has no place left in the house.
+    NoPlace(usize, Digit),
+    /// The cell would be the digit and not the digit.
+    Clash(usize, Digit),
+}
+
+fn lit(c: usize, d: usize, truth: bool) -> u32 {
+    ((c * 9 + d) * 2 + usize::from(truth)) as u32
+}
+
+/// One supposition followed through.
+struct Prop<'a, 'c> {
+    ctx: &'a Context<'c>,
+    cands: Vec<u16>,
+    truth: Vec<u16>,
+    reason: Vec<u32>,
+    reasons: Vec<Reason>,
+    arena: Vec<u32>,
+    queue: Vec<u32>,
+    head: usize,
+    order: Vec<u32>,
+    contradiction: Option<(Contra, Vec<u32>)>,
+    nested: Vec<Vec<String>>,
+    level: u8,
+}
+
+impl<'a, 'c> Prop<'a, 'c> {
+    fn new(ctx: &'a Context<'c>, cands: Vec<u16>, level: u8) -> Prop<'a, 'c> {
+        let n = cands.len();
+        Prop {
+            ctx,
+            cands,
+            truth: vec![0; n],
+            reason: vec![NONE; n * 18],
+            reasons: Vec::new(),
+            arena: Vec::new(),
+            queue: Vec::new(),
+            head: 0,
+            order: Vec::new(),
+            contradiction: None,
+            nested: Vec::new(),
+            level,
+        }
+    }
+
+    /// Back to the position `base` for a new supposition, keeping the buffers.
+    fn reset(&mut self, base: &[u16]) {
+        for &l in &self.order {
+            self.reason[l as usize] = NONE;
+        }
+        self.cands.copy_from_slice(base);
+        self.truth.fill(0);
+        self.reasons.clear();
+        self.arena.clear();
+        self.queue.clear();
+        self.head = 0;
+        self.order.clear();
+        self.contradiction = None;
+        self.nested.clear();
+    }
+
+    fn record(&mut self, l: u32, why: Why, ante: &[u32]) {
+        let start = self.arena.len() as u32;
+        self.arena.extend_from_slice(ante);
+        self.reason[l as usize] = self.reasons.len() as u32;
+        self.reasons.push(Reason {
+            why,
+            start,
+            len: ante.len() as u32,
+            seq: self.order.len() as u32,
+        });
+        self.order.push(l);
+        self.queue.push(l);
+    }
+
+    fn fail(&mut self, contra: Contra, ante: Vec<u32>) {
+        if self.contradiction.is_none() {
+            self.contradiction = Some((contra, ante));
+        }
+    }
+
+    fn set_true(&mut self, c: usize, d: usize, why: Why, ante: &[u32]) {
+        if self.contradiction.is_some() || self.truth[c] >> d & 1 != 0 {
+            return;
+        }
+        if self.cands[c] >> d & 1 == 0 {
+            let mut all = ante.to_vec();
+            let f = lit(c, d, false);
+            if self.reason[f as usize] != NONE {
+                all.push(f);
+            }
+            self.fail(Contra::Clash(c, Digit::from_index(d)), all);
+            return;
+        }
+        self.truth[c] |= 1 << d;
+        self.record(lit(c, d, true), why, ante);
+    }
+
+    fn set_false(&mut self, c: usize, d: usize, why: Why, ante: &[u32]) {
+        if self.contradiction.is_some() || self.cands[c] >> d & 1 == 0 {
+            return;
+        }
+        if self.truth[c] >> d & 1 != 0 {
+            let mut all = ante.to_vec();
+            all.push(lit(c, d, true));
+            self.fail(Contra::Clash(c, Digit::from_index(d)), all);
+            return;
+        }
+        self.cands[c] &= !(1 << d);
+        self.record(lit(c, d, false), why, ante);
+    }
+
+    /// Derived false literals of digit `d` in the cells of house `h`.
+    fn house_falses(&self, h: usize, d: usize) -> Vec<u32> {
+        self.ctx.geometry.houses()[h]
+            .cells
+            .iter()
+            .map(|&q| lit(q, d, false))
+            .filter(|&l| self.reason[l as usize] != NONE)
+            .collect()
+    }
+
+    fn drain(&mut self) {
+        let t = self.ctx.tables;
+        while self.head < self.queue.len() && self.contradiction.is_none() {
+            let l = self.queue[self.head];
+            self.head += 1;
+            let cand = (l / 2) as usize;
+            let (c, d) = (cand / 9, cand % 9);
+            if l & 1 == 1 {
+                let mut m = self.cands[c] & !(1 << d);
+                while m != 0 {
+                    let e = m.trailing_zeros() as usize;
+                    m &= m - 1;
+                    self.set_false(c, e, Why::Placed, &[l]);
+                }
+                for p in t.peers[c].iter() {
+                    if self.cands[p] >> d & 1 != 0 {
+                        self.set_false(p, d, Why::Sees, &[l]);
+                    }
+                }
+            } else {
+                if self.truth[c] == 0 {
+                    let left = self.cands[c];
+                    if left.count_ones() <= 1 {
+                        let ante: Vec<u32> = (0..9)
+                            .map(|e| lit(c, e, false))
+                            .filter(|&x| self.reason[x as usize] != NONE)
+                            .collect();
+                        if left == 0 {
+                            self.fail(Contra::EmptyCell(c), ante);
+                            return;
+                        }
+                        self.set_true(c, left.trailing_zeros() as usize, Why::Naked, &ante);
+                    }
+                }
+                for &h in &t.cell_houses[c] {
+                    let mut places = 0;
+                    let mut last = 0;
+                    let mut done = false;
+                    for &q in &self.ctx.geometry.houses()[h].cells {
+                        if self.truth[q] >> d & 1 != 0 {
+                            done = true;
+                            break;
+                        }
+                        if self.cands[q] >> d & 1 != 0 {
+                            places += 1;
+                            last = q;
+                        }
+                    }
+                    if done || places > 1 {
+                        continue;
+                    }
+                    let ante = self.house_falses(h, d);
+                    if places == 0 {
+                        self.fail(Contra::NoPlace(h, Digit::from_index(d)), ante);
+                        return;
+                    }
+                    self.set_true(last, d, Why::Hidden(h), &ante);
+                }
+            }
+        }
+    }
+
+    /// Locked candidates on the current state; true when something was removed.
+    fn locked(&mut self) -> bool {
+        let t = self.ctx.tables;
+        let houses = self.ctx.geometry.houses();
+        let mut any = false;
+        for lp in &t.locked {
+            for d in 0..9 {
+                let a_cells = &houses[lp.a].cells;
+                let mut inside = false;
+                let mut outside = false;
+                for (i, &q) in a_cells.iter().enumerate() {
+                    if self.truth[q] >> d & 1 != 0 {
+                        outside = true;
+                        break;
+                    }
+                    if self.cands[q] >> d & 1 != 0 {
+                        if lp.inside_a >> i & 1 != 0 {
+                            inside = true;
+                        } else {
+                            outside = true;
+                        }
+                    }
+                }
+                if !inside || outside {
+                    continue;
+                }
+                let b_cells = &houses[lp.b].cells;
+                let targets: Vec<usize> = (0..9)
+                    .filter(|&j| lp.outside_b >> j & 1 != 0 && self.cands[b_cells[j]] >> d & 1 != 0)
+                    .map(|j| b_cells[j])
+                    .collect();
+                if targets.is_empty() {
+                    continue;
+                }
+                let ante = self.house_falses(lp.a, d);
+                for q in targets {
+                    self.set_false(q, d, Why::Locked(lp.a, lp.b), &ante);
+                }
+                any = true;
+                self.drain();
+                if self.contradiction.is_some() {
+                    return true;
+                }
+            }
+        }
+        any
+    }
+
+    /// Inside this supposition, removes candidates whose own supposition (one level less deep)
+    /// fails; true when something was removed.
+    fn nested_pass(&mut self) -> bool {
+        let n = self.cands.len();
+        for c in 0..n {
+            if self.truth[c] != 0 || self.cands[c].count_ones() < 2 {
+                continue;
+            }
+            let mut m = self.cands[c];
+            while m != 0 {
+                let d = m.trailing_zeros() as usize;
+                m &= m - 1;
+                let mut inner = Prop::new(self.ctx, self.cands.clone(), self.level - 1);
+                inner.truth = self.truth.clone();
+                inner.run(c, d, true);
+                if inner.contradiction.is_some() {
+                    let text = inner.explain_contradiction();
+                    let index = self.nested.len() as u32;
+                    self.nested.push(text);
+                    let ante: Vec<u32> = Vec::new();
+                    self.set_false(c, d, Why::Nested(index), &ante);
+                    self.drain();
+                    return true;
+                }
+            }
+        }
+        false
+    }
+
+    /// Follows the supposition "cell c is (or is not) digit d".
+    fn run(&mut self, c: usize, d: usize, truth: bool) {
+        if truth {
+            self.set_true(c, d, Why::Assumed, &[]);
+        } else {
+            self.set_false(c, d, Why::Assumed, &[]);
+        }
+        self.drain();
+        while self.contradiction.is_none() && self.level >= 1 {
+            if self.locked() {
+                continue;
+            }
+            if self.level >= 2 && self.nested_pass() {
+                continue;
+            }
+            break;
+        }
+    }
+
+    /// The literals `targets` rest on, in the order they were found.
+    fn trace(&self, targets: &[u32]) -> Vec<u32> {
+        let mut seen = vec![false; self.reason.len()];
+        let mut stack: Vec<u32> = targets.to_vec();
+        let mut out = Vec::new();
+        while let Some(l) = stack.pop() {
+            if seen[l as usize] {
+                continue;
+            }
+            seen[l as usize] = true;
+            let r = self.reason[l as usize];
+            if r == NONE {
+                continue;
+            }
+            out.push(l);
+            let reason = self.reasons[r as usize];
+            stack.extend_from_slice(&self.arena[reason.start as usize..(reason.start + reason.len) as usize]);
+        }
+        out.sort_by_key(|&l| self.reasons[self.reason[l as usize] as usize].seq);
+        out
+    }
+
+    fn line(&self, l: u32) -> String {
+        let g = self.ctx.geometry;
+        let cand = (l / 2) as usize;
+        let (c, d) = (cand / 9, Digit::from_index(cand % 9));
+        let name = g.cell_name(c);
+        let reason = self.reasons[self.reason[l as usize] as usize];
+        let ante = &self.arena[reason.start as usize..(reason.start + reason.len) as usize];
+        let other = |i: usize| {
+            ante.get(i).map(|&a| {
+                let cand = (a / 2) as usize;
+                (g.cell_name(cand / 9), Digit::from_index(cand % 9))
+            })
+        };
+        let is = if l & 1 == 1 { "is" } else { "is not" };
+        match reason.why {
+            Why::Assumed => format!("Suppose {name} {is} {d}."),
+            Why::Placed => format!(
+                "{name} is not {d} (it is {}).",
+                other(0).map(|o| o.1.to_string()).unwrap_or_default()
+            ),
+            Why::Sees => format!(
+                "{name} is not {d} (it sees {}).",
+                other(0).map(|o| o.0).unwrap_or_default()
+            ),
+            Why::Naked => format!("{name} is {d} (its last candidate)."),
+            Why::Hidden(h) => format!("{name} is {d} (the last place for {d} in {}).", g.house_name(h)),
+            Why::Locked(a, b) => format!(
+                "{name} is not {d} (in {}, {d} is confined to its cells in {}).",
+                g.house_name(a),
+                g.house_name(b)
+            ),
+            Why::Nested(i) => {
+                let inner = self.nested.get(i as usize).map(|v| v.join(" ")).unwrap_or_default();
+                format!("{name} is not {d}, because [{inner}]")
+            }
+        }
+    }
+
+    fn contradiction_text(&self) -> String {
+        let g = self.ctx.geometry;
+        match self.contradiction {
+            Some((Contra::EmptyCell(c), _)) => format!("{} has no candidate left: a contradiction.", g.cell_name(c)),
+            Some((Contra::NoPlace(h, d), _)) => {
+                format!("{d} has no place left in {}: a contradiction.", g.house_name(h))
+            }
+            Some((Contra::Clash(c, d), _)) => {
+                format!("{} would both be and not be {d}: a contradiction.", g.cell_name(c))
+            }
+            None => String::new(),
+        }
+    }
+
+    /// The numbered lines from the supposition to the contradiction.
+    fn explain_contradiction(&self) -> Vec<String> {
+        let ante = self.contradiction.as_ref().map(|x| x.1.clone()).unwrap_or_default();
+        let mut lines: Vec<String> = self.trace(&ante).into_iter().map(|l| self.line(l)).collect();
+        lines.push(self.contradiction_text());
+        lines
+    }
+}
+
+/// Every supposition "candidate true" on one position, followed through (shared by the rows):
+/// with singles only (level 0) and with locked candidates too (level 1, computed when asked).
+struct Followed {
+    key: Vec<Candidates>,
+    cells: Vec<usize>,
+    /// Per candidate index (cell * 9 + digit): derived literals, in order, and whether it failed.
+    results: Vec<Option<(Vec<u32>, bool)>>,
+    /// The level `results` were followed at.
+    level: u8,
+}
+
+thread_local! {
+    static CACHE: RefCell<Option<Followed>> = const { RefCell::new(None) };
+}
+
+fn with_followed<R>(ctx: &Context, level: u8, f: impl FnOnce(&Followed) -> R) -> R {
+    CACHE.with(|cache| {
+        let mut slot = cache.borrow_mut();
+        let fresh = slot
+            .as_ref()
+            .is_none_or(|x| x.level != level || x.key != ctx.candidates || x.cells != placed_cells(ctx));
+        if fresh {
+            let n = ctx.candidates.len();
+            let base: Vec<u16> = ctx.candidates.iter().map(|c| c.bits()).collect();
+            let mut results = vec![None; n * 9];
+            let mut p = Prop::new(ctx, base.clone(), level);
+            for c in 0..n {
+                for d in ctx.candidates[c].iter() {
+                    p.reset(&base);
+                    p.run(c, d.index(), true);
+                    results[c * 9 + d.index()] = Some((p.order.clone(), p.contradiction.is_some()));
+                }
+            }
+            *slot = Some(Followed {
+                key: ctx.candidates.to_vec(),
+                cells: placed_cells(ctx),
+                results,
+                level,
+            });
+        }
+        match slot.as_ref() {
+            Some(x) => f(x),
+            None => unreachable!("filled above"),
+        }
+    })
+}
+
+fn placed_cells(ctx: &Context) -> Vec<usize> {
+    (0..ctx.candidates.len())
+        .filter(|&c| ctx.grid.get(c).is_some())
+        .collect()
+}
+
+fn base(ctx: &Context) -> Vec<u16> {
+    ctx.candidates.iter().map(|c| c.bits()).collect()
+}
+
+/// The step of a literal that holds: placement or elimination.
+fn apply_lit(step: &mut Step, l: u32) {
+    let cand = (l / 2) as usize;
+    let (c, d) = (cand / 9, Digit::from_index(cand % 9));
+    if l & 1 == 1 {
+        step.placements.push((c, d));
+    } else {
+        step.eliminations.push((c, d));
+    }
+}
+
+fn finish(ctx: &Context, step: &mut Step, technique: Technique, inferences: usize) {
+    let t = ctx.tables;
+    let mut cells: Vec<usize> = step.candidates.iter().map(|x| x.0).collect();
+    cells.sort_unstable();
+    cells.dedup();
+    if cells.is_empty() {
+        cells.extend(step.placements.iter().chain(&step.eliminations).map(|x| x.0));
+    }
+    step.houses = cells.first().map(|&c| t.cell_houses[c].clone()).unwrap_or_default();
+    step.cells = cells;
+    step.rating = technique.rating() + length_bonus(inferences);
+}
+
+/// Supposing a candidate leads to a contradiction: it is removed.
+pub fn contradiction(ctx: &Context, sink: &mut Sink) {
+    let failing = |f: &Followed| {
+        let mut list: Vec<(usize, usize)> = f
+            .results
+            .iter()
+            .enumerate()
+            .filter_map(|(i, r)| r.as_ref().filter(|r| r.1).map(|r| (r.0.len(), i)))
+            .collect();
+        list.sort_unstable();
+        list
+    };
+    // Singles only first (shorter to follow); locked candidates too when that finds nothing.
+    let mut level = 0;
+    let mut found = with_followed(ctx, 0, failing);
+    if found.is_empty() {
+        level = 1;
+        found = with_followed(ctx, 1, failing);
+    }
+    for (_, i) in found {
+        let (c, d) = (i / 9, i % 9);
+        let mut p = Prop::new(ctx, base(ctx), level);
+        p.run(c, d, true);
+        let mut step = Step::new(Technique::ContradictionForcingChain);
+        step.eliminations.push((c, Digit::from_index(d)));
+        step.lines = p.explain_contradiction();
+        let ante = p.contradiction.as_ref().map(|x| x.1.clone()).unwrap_or_default();
+        let used = p.trace(&ante);
+        step.candidates = used
+            .iter()
+            .map(|&l| ((l / 2) as usize / 9, Digit::from_index((l / 2) as usize % 9)))
+            .collect();
+        step.explanation = format!(
+            "Contradiction forcing chain: supposing {} is {} leads, by {} forced steps, to a contradiction ({}), \
+             so {} is not {}.",
+            ctx.geometry.cell_name(c),
+            d + 1,
+            used.len(),
+            p.contradiction_text().trim_end_matches(": a contradiction."),
+            ctx.geometry.cell_name(c),
+            d + 1
+        );
+        finish(ctx, &mut step, Technique::ContradictionForcingChain, used.len());
+        if sink.push(step) {
+            return;
+        }
+    }
+}
+
+/// Branches (candidate indexes) whose common consequences are sought, with the text naming them.
+fn common(f: &Followed, branches: &[usize], n: usize, exclude_cell: Option<usize>) -> Vec<(u32, u32)> {
+    let mut hits = vec![0u16; n * 18];
+    let mut cost = vec![0u32; n * 18];
+    for &b in branches {
+        let Some((order, failed)) = &f.results[b] else {
+            return Vec::new();
+        };
+        if *failed {
+            // A failing branch proves anything; contradiction forcing reports it instead.
+            return Vec::new();
+        }
+        for (pos, &l) in order.iter().enumerate() {
+            hits[l as usize] += 1;
+            cost[l as usize] += pos as u32;
+        }
+    }
+    let k = branches.len() as u16;
+    let mut out: Vec<(u32, u32)> = Vec::new();
+    for (l, &h) in hits.iter().enumerate() {
+        if h == k {
+            let c = l / 18;
+            if exclude_cell == Some(c) {
+                continue;
+            }
+            out.push((cost[l], l as u32));
+        }
+    }
+    out.sort_unstable();
+    out
+}
+
+fn branch_step(ctx: &Context, technique: Technique, branches: &[(usize, usize)], target: u32, intro: String) -> Step {
+    let g = ctx.geometry;
+    let mut step = Step::new(technique);
+    apply_lit(&mut step, target);
+    let mut total = 0;
+    for &(c, d) in branches {
+        let mut p = Prop::new(ctx, base(ctx), 1);
+        p.run(c, d, true);
+        let used = p.trace(&[target]);
+        total += used.len();
+        step.lines.push(format!("If {} is {}:", g.cell_name(c), d + 1));
+        for &l in &used {
+            if matches!(p.reasons[p.reason[l as usize] as usize].why, Why::Assumed) {
+                continue;
+            }
+            step.lines.push(format!("  {}", p.line(l)));
+            let cand = (l / 2) as usize;
+            let cd = (cand / 9, Digit::from_index(cand % 9));
+            if !step.candidates.contains(&cd) {
+                step.candidates.push(cd);
+            }
+        }
+        if !step.candidates.contains(&(c, Digit::from_index(d))) {
+            step.candidates.push((c, Digit::from_index(d)));
+        }
+    }
+    let cand = (target / 2) as usize;
+    let (tc, td) = (g.cell_name(cand / 9), cand % 9 + 1);
+    let result = if target & 1 == 1 {
+        format!("{tc} is {td} in every case, so it is placed")
+    } else {
+        format!("{tc} is not {td} in every case, so {td} is removed from it")
+    };
+    step.explanation = format!("{}: {intro}; {result}.", technique.title());
+    finish(ctx, &mut step, technique, total);
+    step
+}
+
+/// Whichever candidate a cell holds, the same candidate is placed or removed.
+pub fn cell_forcing(ctx: &Context, sink: &mut Sink) {
+    let n = ctx.candidates.len();
+    let mut found: Vec<(u32, usize, u32)> = Vec::new();
+    with_followed(ctx, 1, |f| {
+        for c in 0..n {
+            let set = ctx.candidates[c];
+            if set.len() < 2 {
+                continue;
+            }
+            let branches: Vec<usize> = set.iter().map(|d| c * 9 + d.index()).collect();
+            for (cost, l) in common(f, &branches, n, Some(c)) {
+                found.push((cost, c, l));
+            }
+        }
+    });
+    found.sort_unstable();
+    let mut done: Vec<u32> = Vec::new();
+    for (_, c, l) in found {
+        if done.contains(&l) {
+            continue;
+        }
+        done.push(l);
+        let set = ctx.candidates[c];
+        let branches: Vec<(usize, usize)> = set.iter().map(|d| (c, d.index())).collect();
+        let intro = format!(
+            "{} is {}; follow each",
+            ctx.geometry.cell_name(c),
+            super::text::and_or(set)
+        );
+        if sink.push(branch_step(ctx, Technique::CellForcingChain, &branches, l, intro)) {
+            return;
+        }
+    }
+}
+
+/// Wherever a digit goes in a house, the same candidate is placed or removed.
+pub fn unit_forcing(ctx: &Context, sink: &mut Sink) {
+    let n = ctx.candidates.len();
+    let houses = ctx.geometry.houses();
+    let mut found: Vec<(u32, usize, usize, u32)> = Vec::new();
+    with_followed(ctx, 1, |f| {
+        for &h in &ctx.tables.order {
+            for d in Digit::all() {
+                let m = ctx.pos(h, d);
+                if m.count_ones() < 2 {
+                    continue;
+                }
+                let branches: Vec<usize> = ctx.cells_at(h, m).map(|c| c * 9 + d.index()).collect();
+                for (cost, l) in common(f, &branches, n, None) {
+                    // Skip the house's own cells for this digit (said by the house itself).
+                    let cand = (l / 2) as usize;
+                    if cand % 9 == d.index() && houses[h].cells.contains(&(cand / 9)) {
+                        continue;
+                    }
+                    found.push((cost, h, d.index(), l));
+                }
+            }
+        }
+    });
+    found.sort_unstable();
+    let mut done: Vec<u32> = Vec::new();
+    for (_, h, d, l) in found {
+        if done.contains(&l) {
+            continue;
+        }
+        done.push(l);
+        let digit = Digit::from_index(d);
+        let cells: Vec<usize> = ctx.cells_at(h, ctx.pos(h, digit)).collect();
+        let branches: Vec<(usize, usize)> = cells.iter().map(|&c| (c, d)).collect();
+        let intro = format!(
+            "in {}, {digit} goes in {}; follow each",
+            ctx.geometry.house_name(h),
+            super::text::and_list(cells.iter().map(|&c| ctx.geometry.cell_name(c))).replace(" and ", " or ")
+        );
+        if sink.push(branch_step(ctx, Technique::UnitForcingChain, &branches, l, intro)) {
+            return;
+        }
+    }
+}
+
+/// Contradiction forcing where the supposition may itself use suppositions (nested), deeper
+/// levels tried only when shallower ones find nothing.
+pub fn nested(ctx: &Context, sink: &mut Sink) {
+    let n = ctx.candidates.len();
+    // Bivalue cells first: their suppositions are the shortest to follow.
+    let mut order: Vec<(u32, usize, usize)> = Vec::new();
+    for c in 0..n {
+        for d in ctx.candidates[c].iter() {
+            order.push((ctx.candidates[c].len(), c, d.index()));
+        }
+    }
+    order.sort_unstable();
+    for level in 2..=3u8 {
+        let mut any = false;
+        for &(_, c, d) in &order {
+            let mut p = Prop::new(ctx, base(ctx), level);
+            p.run(c, d, true);
+            if p.contradiction.is_none() {
+                continue;
+            }
+            any = true;
+            let mut step = Step::new(Technique::NestedForcingChain);
+            step.eliminations.push((c, Digit::from_index(d)));
+            step.lines = p.explain_contradiction();
+            let ante = p.contradiction.as_ref().map(|x| x.1.clone()).unwrap_or_default();
+            let used = p.trace(&ante);
+            step.candidates = used
+                .iter()
+                .map(|&l| ((l / 2) as usize / 9, Digit::from_index((l / 2) as usize % 9)))
+                .collect();
+            let inner: usize = p.nested.iter().map(|v| v.len()).sum();
+            step.explanation = format!(
+                "Nested forcing chain (depth {}): supposing {} is {} leads to a contradiction ({}), where some \
+                 steps rest on suppositions of their own that fail; so {} is not {}.",
+                level - 1,
+                ctx.geometry.cell_name(c),
+                d + 1,
+                p.contradiction_text().trim_end_matches(": a contradiction."),
+                ctx.geometry.cell_name(c),
+                d + 1
+            );
+            finish(ctx, &mut step, Technique::NestedForcingChain, used.len() + inner);
+            step.rating += 5 * (level as u16 - 2);
+            if sink.push(step) {
+                return;
+            }
+        }
+        if any {
+            return;
+        }
+    }
+}
+
+/// A forcing chain relies on every candidate absent from the board.
+pub fn premises(ctx: &Context, _step: &Step) -> Vec<(usize, Digit)> {
+    let mut out = Vec::new();
+    for (c, set) in ctx.candidates.iter().enumerate() {
+        if ctx.grid.get(c).is_none() {
+            out.extend(Candidates::ALL.difference(*set).iter().map(|d| (c, d)));
+        }
+    }
+    out
+}

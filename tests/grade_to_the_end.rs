@@ -1,0 +1,114 @@
+//! The grader finishes every puzzle of the collections, each step explained: chains, ALS and,
+//! as the last resort, forcing chains; never a digit revealed from the solution. Every step is
+//! replayed against the known solution: no elimination removes the solution's digit and every
+//! placement matches it.
+//!
+//! The default suite grades famous.txt whole and a sample of top1465 (debug builds are slow);
+//! the whole of top1465 runs with
+//! `cargo test --release --no-default-features --test grade_to_the_end -- --ignored`.
+
+use sudoku3d::engine::{solve_unique, Grid, LogicalSolver, Shape, Technique};
+
+mod common;
+
+/// Grades `puzzle` to the end, checking each step; returns the techniques used.
+fn finish_checked(puzzle: &Grid, label: &str) -> Vec<Technique> {
+    let solution = solve_unique(puzzle).unwrap_or_else(|e| panic!("{label}: {e}"));
+    let g = puzzle.geometry();
+    let mut solver = LogicalSolver::new(puzzle);
+    let mut used = Vec::new();
+    let mut n = 0;
+    while let Some(step) = solver.next_step() {
+        let cands = solver.candidates();
+        for &(c, d) in &step.placements {
+            assert_eq!(
+                solution.get(c),
+                Some(d),
+                "{label} step {n}: wrong placement {} = {d}: {}",
+                g.cell_name(c),
+                step.explanation
+            );
+        }
+        for &(c, d) in &step.eliminations {
+            assert!(cands[c].contains(d), "{label} step {n}: removes an absent candidate");
+            assert_ne!(
+                solution.get(c),
+                Some(d),
+                "{label} step {n}: removes the solution's {d} from {}: {} {:?}",
+                g.cell_name(c),
+                step.explanation,
+                step.lines
+            );
+        }
+        assert!(step.explanation.ends_with('.'), "{label}: {}", step.explanation);
+        assert!(!step.cells.is_empty() && !step.houses.is_empty(), "{label}: {step:?}");
+        if step.technique.rank() >= Technique::RemotePairs.rank() {
+            assert!(step.rating >= step.technique.rating(), "{label}: {step:?}");
+            // Chains and forcing chains show their sub-steps.
+            assert!(!step.lines.is_empty(), "{label}: {:?} without lines", step.technique);
+        }
+        if !used.contains(&step.technique) {
+            used.push(step.technique);
+        }
+        solver.apply(&step);
+        n += 1;
+        assert!(n <= 10 * puzzle.len(), "{label}: too many steps");
+    }
+    assert_eq!(solver.grid(), &solution, "{label}: not finished");
+    used
+}
+
+#[test]
+fn famous_puzzles_are_finished_with_explained_steps() {
+    let mut forcing = 0;
+    for (i, line) in common::data::collection("famous.txt", usize::MAX).iter().enumerate() {
+        let puzzle = Grid::from_line(line).unwrap();
+        let used = finish_checked(&puzzle, &format!("famous #{i}"));
+        if used
+            .iter()
+            .any(|t| t.rank() >= Technique::ContradictionForcingChain.rank())
+        {
+            forcing += 1;
+        }
+    }
+    // The famous hard ones (AI Escargot, Easter Monster...) need forcing chains.
+    assert!(forcing >= 5, "{forcing} famous puzzles needed forcing chains");
+}
+
+#[test]
+fn a_sample_of_top1465_is_finished_with_explained_steps() {
+    let top = common::data::collection("top1465.txt", usize::MAX);
+    let mut used_all: Vec<Technique> = Vec::new();
+    for (i, line) in top.iter().enumerate().step_by(49) {
+        let puzzle = Grid::from_line(line).unwrap();
+        for t in finish_checked(&puzzle, &format!("top1465 #{i}")) {
+            if !used_all.contains(&t) {
+                used_all.push(t);
+            }
+        }
+    }
+    for t in [Technique::Aic, Technique::ContradictionForcingChain] {
+        assert!(used_all.contains(&t), "{t:?} never used on the sample");
+    }
+}
+
+#[test]
+#[ignore = "the whole of top1465: run in release (see the file's header)"]
+fn all_of_top1465_is_finished_with_explained_steps() {
+    for (i, line) in common::data::collection("top1465.txt", usize::MAX).iter().enumerate() {
+        let puzzle = Grid::from_line(line).unwrap();
+        finish_checked(&puzzle, &format!("top1465 #{i}"));
+    }
+}
+
+/// On the cube, chains run across faces: minimal cube puzzles are finished too.
+#[test]
+fn minimal_cube_puzzles_are_finished() {
+    use rand::rngs::StdRng;
+    use rand::SeedableRng;
+    use sudoku3d::engine::generator::generate_minimal;
+    for seed in 1..=4 {
+        let (puzzle, _) = generate_minimal(Shape::Cube, &mut StdRng::seed_from_u64(seed));
+        finish_checked(&puzzle, &format!("cube seed {seed}"));
+    }
+}
