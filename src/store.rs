@@ -346,6 +346,8 @@ pub struct Settings {
     pub highlight_same_digit: bool,
     /// Show entries that contradict the solution in red.
     pub show_mistakes: bool,
+    /// Play the cube in 3D (all three faces at once) rather than one flat face at a time.
+    pub cube_view: bool,
 }
 
 impl Default for Settings {
@@ -356,6 +358,7 @@ impl Default for Settings {
             highlight_peers: true,
             highlight_same_digit: true,
             show_mistakes: false,
+            cube_view: true,
         }
     }
 }

@@ -176,7 +176,11 @@ fn hodoku_library_cases_pass_for_every_implemented_technique() {
             placements: case.placements.clone(),
         };
         assert_eq!(reread.solver.candidates(), cands, "line {}", case.line);
-        assert!(passes(&reread, technique), "line {} read from its pencil marks", case.line);
+        assert!(
+            passes(&reread, technique),
+            "line {} read from its pencil marks",
+            case.line
+        );
         via_text += 1;
     }
     eprintln!("{via_text} cases also pass read from the 729-character form");

@@ -53,6 +53,8 @@ pub enum Shortcut {
     Escape,
     /// Alt+1, Alt+2, Alt+3: show the Top, Front or Right face of the cube.
     Face(Face),
+    /// V: the cube in 3D, or one flat face.
+    ToggleView,
     /// Tab (Shift+Tab): show the next (previous) face of the cube.
     NextFace {
         /// Go the other way round.
@@ -84,6 +86,7 @@ pub const HELP: &[(&str, &str)] = &[
     ("Difficulty: 1 - 3", "Easy, Medium, Hard"),
     ("Alt + 1 - 3", "cube: show the Top, Front or Right face"),
     ("Tab, Shift + Tab", "cube: show the next or previous face"),
+    ("V", "cube: the whole cube in 3D, or one flat face"),
 ];
 
 fn physical_digit(physical: Physical) -> Option<u8> {
@@ -160,6 +163,7 @@ pub fn shortcut(key: &Key, physical: Option<Physical>, modifiers: Modifiers) -> 
                 'p' => Some(Shortcut::Pause),
                 'c' => Some(Shortcut::Check),
                 'f' => Some(Shortcut::FillNotes),
+                'v' => Some(Shortcut::ToggleView),
                 _ => None,
             }
         }
@@ -182,6 +186,7 @@ mod tests {
         assert_eq!(shortcut(&ch("5"), None, none), Some(Shortcut::Digit(five)));
         assert_eq!(shortcut(&ch("c"), None, none), Some(Shortcut::Check));
         assert_eq!(shortcut(&ch("f"), None, none), Some(Shortcut::FillNotes));
+        assert_eq!(shortcut(&ch("v"), None, none), Some(Shortcut::ToggleView));
         assert_eq!(shortcut(&ch("r"), None, Modifiers::CTRL), Some(Shortcut::Reset));
         assert_eq!(shortcut(&ch("n"), None, Modifiers::CTRL), Some(Shortcut::NewPuzzle));
         assert_eq!(

@@ -466,7 +466,9 @@ impl PencilMarks {
         if compact.is_empty() {
             return Err(ParseError::Empty);
         }
-        if compact.chars().count() == 81 || text.lines().filter(|l| !is_separator(l)).count() == 9 && compact.len() == 81 {
+        if compact.chars().count() == 81
+            || text.lines().filter(|l| !is_separator(l)).count() == 9 && compact.len() == 81
+        {
             let grid = Grid::from_line(text)?;
             let candidates = (0..81).map(|c| grid.candidates(c)).collect();
             return Ok(PencilMarks { grid, candidates });
@@ -528,7 +530,10 @@ impl PencilMarks {
 
     /// Single-digit cells become placed digits; the others keep their candidates.
     fn from_sets(sets: Vec<Candidates>) -> PencilMarks {
-        let cells = sets.iter().map(|s| if s.len() == 1 { s.single() } else { None }).collect();
+        let cells = sets
+            .iter()
+            .map(|s| if s.len() == 1 { s.single() } else { None })
+            .collect();
         let grid = Grid::from_cells(Shape::Classic, cells).unwrap_or_else(|| Grid::empty(Shape::Classic));
         let candidates = sets
             .iter()

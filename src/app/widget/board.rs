@@ -154,18 +154,14 @@ impl<'a> Board<'a> {
 }
 
 /// A cell's style: the theme's, and for a linked cell of the cube (one seen from two or three
-/// faces) a blue tint and a blue frame, which stay visible under the highlights.
+/// faces) a lavender tint and frame of their own, which stay visible under the highlights.
 fn cell_style(look: CellLook) -> impl Fn(&Theme, button::Status) -> button::Style {
     move |t, status| {
         let mut style = theme::cell(look)(t, status);
         if look.linked {
-            let dark = t.extended_palette().is_dark;
-            // The preview's link colours (crate::render), so a linked cell looks the same in both.
-            let (tint, frame) = if dark {
-                (Color::from_rgb8(46, 76, 126), Color::from_rgb8(88, 132, 204))
-            } else {
-                (Color::from_rgb8(203, 222, 255), Color::from_rgb8(122, 164, 236))
-            };
+            // The 3D view's link colour (crate::render), so a linked cell looks the same in both.
+            let colors = theme::colors(t);
+            let (tint, frame) = (colors.linked, colors.linked_frame);
             if look.highlight == Highlight::None && !look.wrong {
                 if let Some(iced::Background::Color(base)) = style.background {
                     let k = if look.given { 0.55 } else { 0.75 };
