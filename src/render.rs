@@ -1047,4 +1047,49 @@ mod tests {
             }
         }
     }
+
+    #[test]
+    fn the_selected_cells_twins_have_their_own_colour() {
+        let grid = Grid::empty(Shape::Cube);
+        let geometry = Shape::Cube.geometry();
+        let corner = geometry.cell_at(Face::Top, 8, 8);
+        let edge = geometry.cell_at(Face::Top, 3, 8); // = R(0, 5)
+        let size = 600;
+        let pixel_at = |image: &RgbaImage, face: Face, row: usize, col: usize| {
+            let (x, y) = cell_center(size, face, row, col);
+            let p = image.get_pixel(x as u32, y as u32);
+            [p[0] as f32, p[1] as f32, p[2] as f32]
+        };
+        let near = |a: Rgb, b: Rgb| (0..3).all(|k| (a[k] - b[k]).abs() <= 2.0);
+        for (selected, places) in [
+            (corner, vec![(Face::Front, 0, 8), (Face::Right, 0, 0)]),
+            (edge, vec![(Face::Right, 0, 5)]),
+        ] {
+            let view = CubeView {
+                puzzle: &grid,
+                current: &grid,
+                active_face: Some(Face::Top),
+                selected: Some(selected),
+                size,
+                dark: false,
+            };
+            let mut image = RgbaImage::new(0, 0);
+            render_cube_marked(&view, &CubeMarks::default(), &mut image);
+            let tinted = |c: Rgb, face: Face| mix(c, LIGHT.accent, LIGHT.active_tint * (face == Face::Top) as u8 as f32);
+            let shaded = |c: Rgb, face: Face| tinted(c, face).map(|v| v * LIGHT.shade[face.index()]);
+            let p = geometry.positions(selected).iter().find(|p| p.face == Face::Top).unwrap();
+            let here = pixel_at(&image, Face::Top, p.row as usize, p.col as usize);
+            assert!(near(here, shaded(LIGHT.selected, Face::Top)), "{here:?}");
+            for (face, row, col) in places {
+                let there = pixel_at(&image, face, row, col);
+                assert!(near(there, shaded(LIGHT.twin, face)), "{face:?}: {there:?}");
+            }
+            // Other linked cells keep the linked colour, which no highlight uses.
+            let other = pixel_at(&image, Face::Front, 0, 2);
+            assert!(near(other, shaded(LIGHT.linked, Face::Front)), "{other:?}");
+        }
+        for colour in [LIGHT.peer, LIGHT.same, LIGHT.selected, LIGHT.hint, LIGHT.hint_target, LIGHT.wrong, LIGHT.twin] {
+            assert_ne!(colour, LIGHT.linked);
+        }
+    }
 }

@@ -157,6 +157,10 @@ pub fn generate_attempt(
     rng: &mut dyn RngCore,
     deadline: Option<Instant>,
 ) -> Option<Puzzle> {
+    if shape == Shape::Cube {
+        // A cube keeps the band on every face (crate::engine::cube_faces).
+        return super::cube_faces::generate_attempt(difficulty, rng, deadline);
+    }
     let solution = random_grid(shape, rng);
     let (lo, hi) = difficulty.empty_range(shape);
     // Hard puzzles come from near-minimal ones: aim at the top of the band.

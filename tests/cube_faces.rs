@@ -1,0 +1,33 @@
+//! Every face of a generated cube matters: cubes of each band, made by the generator the game
+//! and the CLI use, keep the face rules of `engine::cube_faces` (every face's empty places in
+//! the classic band; in Medium and Hard no face unique on its own givens; in Hard the steps
+//! above the band's floor on at least two faces), and still have one solution and their band.
+
+use sudoku3d::engine::cube_faces::{face_band, face_empty, face_rules, unique_alone};
+use sudoku3d::engine::{generate_seeded, solve_unique, Difficulty, Face, Shape};
+
+#[test]
+fn generated_cubes_keep_the_face_rules() {
+    for difficulty in Difficulty::ALL {
+        let (lo, hi) = face_band(difficulty);
+        for seed in 0..3 {
+            let cube = generate_seeded(Shape::Cube, difficulty, 1000 + seed);
+            assert_eq!(solve_unique(&cube.puzzle).as_ref(), Ok(&cube.solution));
+            assert!(cube.grade.solved && difficulty.accepts(cube.grade.hardest.unwrap()));
+            let report = face_rules(&cube.puzzle, difficulty)
+                .unwrap_or_else(|e| panic!("{difficulty:?} seed {seed}: {e}"));
+            for face in Face::ALL {
+                // Counted again here, face by face, rather than trusting the report.
+                let empty = face_empty(&cube.puzzle, face);
+                assert!((lo..=hi).contains(&empty), "{difficulty:?} {face:?}: {empty}");
+                assert_eq!(report.empty[face.index()], empty);
+                if difficulty != Difficulty::Easy {
+                    assert!(!unique_alone(&cube.puzzle, face), "{difficulty:?} {face:?} is a sudoku alone");
+                }
+            }
+            if difficulty == Difficulty::Hard {
+                assert!(report.hard_steps.iter().filter(|&&t| t).count() >= 2, "{report:?}");
+            }
+        }
+    }
+}
