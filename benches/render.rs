@@ -12,8 +12,8 @@ use std::time::{Duration, Instant};
 use criterion::{criterion_group, criterion_main, BenchmarkGroup, Criterion};
 use rand::SeedableRng;
 use sudoku3d::engine::generator::generate_minimal;
-use sudoku3d::engine::{Face, Grid, Shape};
 use sudoku3d::engine::Candidates;
+use sudoku3d::engine::{Face, Grid, Shape};
 use sudoku3d::render::{render_cube, render_cube_into, render_cube_marked, CubeMarks, CubeView, Mark};
 
 /// CPU time used so far by this thread, if the system tells.
@@ -106,9 +106,18 @@ fn bench_render(c: &mut Criterion) {
         }
     }
     let notes: Vec<Candidates> = (0..current.len())
-        .map(|c| if current.get(c).is_none() { current.candidates(c) } else { Candidates::NONE })
+        .map(|c| {
+            if current.get(c).is_none() {
+                current.candidates(c)
+            } else {
+                Candidates::NONE
+            }
+        })
         .collect();
-    let marked = CubeMarks { marks: &marks, notes: &notes };
+    let marked = CubeMarks {
+        marks: &marks,
+        notes: &notes,
+    };
     let view = CubeView {
         selected: Some(sel),
         size: 582,

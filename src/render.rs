@@ -1075,9 +1075,14 @@ mod tests {
             };
             let mut image = RgbaImage::new(0, 0);
             render_cube_marked(&view, &CubeMarks::default(), &mut image);
-            let tinted = |c: Rgb, face: Face| mix(c, LIGHT.accent, LIGHT.active_tint * (face == Face::Top) as u8 as f32);
+            let tinted =
+                |c: Rgb, face: Face| mix(c, LIGHT.accent, LIGHT.active_tint * (face == Face::Top) as u8 as f32);
             let shaded = |c: Rgb, face: Face| tinted(c, face).map(|v| v * LIGHT.shade[face.index()]);
-            let p = geometry.positions(selected).iter().find(|p| p.face == Face::Top).unwrap();
+            let p = geometry
+                .positions(selected)
+                .iter()
+                .find(|p| p.face == Face::Top)
+                .unwrap();
             let here = pixel_at(&image, Face::Top, p.row as usize, p.col as usize);
             assert!(near(here, shaded(LIGHT.selected, Face::Top)), "{here:?}");
             for (face, row, col) in places {
@@ -1088,7 +1093,15 @@ mod tests {
             let other = pixel_at(&image, Face::Front, 0, 2);
             assert!(near(other, shaded(LIGHT.linked, Face::Front)), "{other:?}");
         }
-        for colour in [LIGHT.peer, LIGHT.same, LIGHT.selected, LIGHT.hint, LIGHT.hint_target, LIGHT.wrong, LIGHT.twin] {
+        for colour in [
+            LIGHT.peer,
+            LIGHT.same,
+            LIGHT.selected,
+            LIGHT.hint,
+            LIGHT.hint_target,
+            LIGHT.wrong,
+            LIGHT.twin,
+        ] {
             assert_ne!(colour, LIGHT.linked);
         }
     }

@@ -473,7 +473,12 @@ fn clicking_a_cell_on_each_face_of_the_cube_view_selects_it() {
     let bounds = ui.find(id("cube-view")).expect("the cube view").bounds();
     assert!(bounds.width >= 560.0, "{bounds:?}");
     drop(ui);
-    for (face, row, col) in [(Face::Top, 2, 5), (Face::Front, 6, 1), (Face::Right, 4, 7), (Face::Top, 8, 8)] {
+    for (face, row, col) in [
+        (Face::Top, 2, 5),
+        (Face::Front, 6, 1),
+        (Face::Right, 4, 7),
+        (Face::Top, 8, 8),
+    ] {
         press_cube(&mut app, face, row, col);
         let cell = grid(&app).geometry().cell_at(face, row, col);
         assert_eq!(game(&app).selected(), Some(cell), "{face:?} r{row} c{col}");

@@ -23,8 +23,8 @@ const SWITCHER: f32 = 36.0;
 /// Side of the preview in the narrow layout (above the board).
 pub const BAR_PREVIEW: f32 = 112.0;
 
-/// What the cube's blue cells are, under the preview.
-const LEGEND: &str = "Blue cells lie on an edge: one cell seen from two faces (three at the corner). \
+/// What the cube's lavender (linked) cells are, under the preview.
+const LEGEND: &str = "Lavender cells lie on an edge: one cell seen from two faces (three at the corner). \
 Click a face of the cube to show it.";
 
 /// A message of the cube's start screen.
@@ -112,7 +112,7 @@ impl Cube {
             text("3D Cube").size(34),
             text(
                 "Three faces of a cube, Top, Front and Right, each a sudoku of its own. \
-                 Where two faces meet, the cells on the edge belong to both: the blue cells."
+                 Where two faces meet, the cells on the edge belong to both: the lavender cells."
             )
             .size(15)
             .style(theme::muted_text),
@@ -213,7 +213,7 @@ pub fn bar<'a, M: Clone + 'a>(parts: Parts<'a, M>, width: f32) -> Element<'a, M>
         parts.preview.view(BAR_PREVIEW, parts.on_move, press),
         column![
             face_switcher(parts.face, rest, parts.enabled, parts.on_face),
-            text("Blue cells are shared with another face.")
+            text("Lavender cells are shared with another face.")
                 .size(13)
                 .style(theme::muted_text),
         ]

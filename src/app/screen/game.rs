@@ -969,15 +969,21 @@ impl Game {
                 _ => view,
             }
         };
-        let status = self.status_line(l.side);
         let content: Element<'_, Message> = if l.wide {
-            let panel = column![self.view_switch(PANEL), self.panel()].spacing(8);
-            row![column![surface, status].spacing(12), panel].spacing(GAP).into()
+            // The view switch beside the status line keeps the panel as tall as the flat
+            // board's, so it fits an 800 x 600 window too.
+            let switch = 170.0;
+            let under = row![self.status_line(l.side - switch - 8.0), self.view_switch(switch)]
+                .spacing(8)
+                .align_y(Alignment::Center);
+            row![column![surface, under].spacing(12), self.panel()]
+                .spacing(GAP)
+                .into()
         } else {
             let width = l.side.max(360.0).min(size.width - 2.0 * GAP);
             column![
                 surface,
-                status,
+                self.status_line(l.side),
                 self.pad().strip(width, Message::DigitPressed, Message::ClearPressed),
                 row![self.view_switch(150.0), self.action_rows(width - 158.0, 4)].spacing(8),
             ]
@@ -1097,6 +1103,30 @@ impl Game {
                 .into(),
             )
         };
+        if !side_labels(self.display.window.width) {
+            // A narrow window: the label of the linked column goes in the line (over or under
+            // the board) that no linked row uses, saying which edge it is.
+            let column = [
+                (cube::Side::Right, "Right edge joins"),
+                (cube::Side::Left, "Left edge joins"),
+            ]
+            .into_iter()
+            .find_map(|(side, name)| label(side).map(|l| format!("{name} {l}")));
+            let text_line = |t: String| -> Element<'a, Message> {
+                container(text(t).size(13).style(theme::linked_label))
+                    .width(real)
+                    .height(LABEL_H)
+                    .align_x(Horizontal::Center)
+                    .align_y(Vertical::Center)
+                    .into()
+            };
+            let (top, bottom) = match (label(cube::Side::Top), column) {
+                (None, Some(c)) => (text_line(c), line(cube::Side::Bottom, "\u{2193}")),
+                (_, Some(c)) => (line(cube::Side::Top, "\u{2191}"), text_line(c)),
+                (_, None) => (line(cube::Side::Top, "\u{2191}"), line(cube::Side::Bottom, "\u{2193}")),
+            };
+            return column![top, board, bottom].into();
+        }
         let mut middle: Vec<Element<'a, Message>> = Vec::new();
         middle.extend(column_label(cube::Side::Left, "\u{2190}"));
         middle.push(board);
@@ -1321,6 +1351,12 @@ impl Game {
     }
 }
 
+/// Cube, flat view: whether a window `width` wide labels a linked column beside the board (else
+/// in the line over or under it, leaving the board its room).
+fn side_labels(width: f32) -> bool {
+    width >= 1000.0
+}
+
 /// Where the parts of the 3D cube game go in a body of `size`: the view beside the panel when
 /// that gives the bigger view, else above the digit strip and the actions.
 fn cube_layout(size: Size) -> Layout {
@@ -1347,11 +1383,12 @@ fn layout(shape: Shape, size: Size) -> Layout {
     };
     // The cube's flat face has its linked edges labelled: a column beside it, a line above
     // and below.
-    let (label_w, label_h) = if cube {
-        (LABEL_W + 4.0, 2.0 * LABEL_H)
+    let label_w = if cube && side_labels(size.width) {
+        LABEL_W + 4.0
     } else {
-        (0.0, 0.0)
+        0.0
     };
+    let label_h = if cube { 2.0 * LABEL_H } else { 0.0 };
     let aside_room = if cube { aside + GAP + label_w } else { 0.0 };
     let wide_side =
         (size.width - PANEL - 3.0 * GAP - aside_room).min(size.height - 2.0 * GAP - STATUS - 12.0 - label_h);
