@@ -157,7 +157,7 @@ pub fn generate_attempt(
     rng: &mut dyn RngCore,
     deadline: Option<Instant>,
 ) -> Option<Puzzle> {
-    if shape == Shape::Cube {
+    if shape == Shape::Cube && super::cube_faces::governs(difficulty) {
         // A cube keeps the band on every face (crate::engine::cube_faces).
         return super::cube_faces::generate_attempt(difficulty, rng, deadline);
     }
