@@ -1,4 +1,6 @@
-//! How long the isometric cube preview takes to draw: one 600 x 600 frame (target: under 5 ms).
+//! How long the isometric cube preview takes to draw: one 600 x 600 frame (target: under 5 ms);
+//! and one frame of the cube view the game is played on, at the default window (1060 x 760:
+//! a 582 x 582 view) with highlights and notes (target: under 8 ms on one core).
 //!
 //! `cargo bench --bench render`. The first benchmark is wall-clock time; the others are CPU time
 //! of the benchmarking thread (Linux, from /proc/thread-self/schedstat; wall-clock elsewhere),
@@ -10,8 +12,9 @@ use std::time::{Duration, Instant};
 use criterion::{criterion_group, criterion_main, BenchmarkGroup, Criterion};
 use rand::SeedableRng;
 use sudoku3d::engine::generator::generate_minimal;
+use sudoku3d::engine::Candidates;
 use sudoku3d::engine::{Face, Grid, Shape};
-use sudoku3d::render::{render_cube, render_cube_into, CubeView};
+use sudoku3d::render::{render_cube, render_cube_into, render_cube_marked, CubeMarks, CubeView, Mark};
 
 /// CPU time used so far by this thread, if the system tells.
 fn thread_cpu_time() -> Option<Duration> {
@@ -86,6 +89,45 @@ fn bench_render(c: &mut Criterion) {
     let mut image = render_cube(&view);
     cpu_bench(&mut group, "600x600 half played, buffer reused (cpu)", || {
         render_cube_into(black_box(&view), &mut image);
+    });
+    group.finish();
+
+    // The cube view at the default window: the selected cell's peers and digit highlighted,
+    // every empty cell with notes (the most there is to draw).
+    let geometry = Shape::Cube.geometry();
+    let sel = geometry.cell_at(Face::Front, 4, 4);
+    let mut marks = vec![Mark::None; current.len()];
+    for &p in geometry.peers(sel) {
+        marks[p] = Mark::Peer;
+    }
+    for (cell, mark) in marks.iter_mut().enumerate() {
+        if current.get(cell).is_some() && current.get(cell) == current.get(sel) {
+            *mark = Mark::Same;
+        }
+    }
+    let notes: Vec<Candidates> = (0..current.len())
+        .map(|c| {
+            if current.get(c).is_none() {
+                current.candidates(c)
+            } else {
+                Candidates::NONE
+            }
+        })
+        .collect();
+    let marked = CubeMarks {
+        marks: &marks,
+        notes: &notes,
+    };
+    let view = CubeView {
+        selected: Some(sel),
+        size: 582,
+        ..view
+    };
+    let mut group = c.benchmark_group("cube view");
+    group.sample_size(20);
+    let mut image = image::RgbaImage::new(0, 0);
+    cpu_bench(&mut group, "582x582 default window, marks and notes (cpu)", || {
+        render_cube_marked(black_box(&view), black_box(&marked), &mut image);
     });
     group.finish();
 }

@@ -50,7 +50,7 @@ use ab_glyph::{
 use image::codecs::png::PngEncoder;
 use image::{ExtendedColorType, ImageEncoder, RgbaImage};
 
-use crate::engine::{Face, Grid, Shape};
+use crate::engine::{Candidates, Face, Grid, Shape};
 
 /// DejaVu Sans (Bitstream Vera license, see `resources/DejaVuSans-LICENSE.txt`).
 pub(crate) const FONT_BYTES: &[u8] = include_bytes!("../resources/DejaVuSans.ttf");
@@ -71,6 +71,41 @@ pub struct CubeView<'a> {
     /// Dark theme colours instead of light ones.
     pub dark: bool,
 }
+
+/// How the cube view highlights a cell, besides the selection (which [`CubeView::selected`]
+/// gives): the same meanings as on the flat board.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum Mark {
+    /// Nothing.
+    #[default]
+    None,
+    /// In a house of the selected cell (on any face).
+    Peer,
+    /// Holds the selected cell's digit.
+    Same,
+    /// Part of the last hint's pattern.
+    Hint,
+    /// The cell the last hint filled in or pointed at.
+    HintTarget,
+    /// A mistake, or a digit that clashes with another in one of its houses.
+    Wrong,
+}
+
+/// What the playing view draws over the preview: per cell index, its highlight and its notes.
+/// Slices shorter than the cube's 217 cells mean "nothing" for the missing cells.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct CubeMarks<'a> {
+    /// The highlight of each cell.
+    pub marks: &'a [Mark],
+    /// The pencil marks of each cell, drawn small in empty cells.
+    pub notes: &'a [Candidates],
+}
+
+/// The colour of a linked cell in the cube view and on the flat board (light, dark): its own
+/// hue (lavender), distinct from every highlight. `crate::app::theme` uses the same values.
+pub const LINKED_RGB: ([u8; 3], [u8; 3]) = ([230, 222, 250], [59, 52, 88]);
+/// The colour of the selected cell's twin(s), the same cell seen on another face (light, dark).
+pub const TWIN_RGB: ([u8; 3], [u8; 3]) = ([246, 190, 226], [122, 58, 108]);
 
 /// Why [`save_png`] failed.
 #[derive(Debug, thiserror::Error)]
@@ -100,8 +135,20 @@ pub enum RenderError {
 /// transparent background.
 pub fn render_cube(view: &CubeView) -> RgbaImage {
     let mut image = RgbaImage::new(view.size, view.size);
-    draw(view, &mut image);
+    draw(view, &CubeMarks::default(), &mut image);
     image
+}
+
+/// The cube view of a game: like [`render_cube_into`], with the highlights and notes of
+/// `marks`, and the selected cell's twins (its places on faces other than the active one) in
+/// their own colour.
+pub fn render_cube_marked(view: &CubeView, marks: &CubeMarks, image: &mut RgbaImage) {
+    if image.dimensions() == (view.size, view.size) {
+        image.fill(0);
+    } else {
+        *image = RgbaImage::new(view.size, view.size);
+    }
+    draw(view, marks, image);
 }
 
 /// Like [`render_cube`], but draws into `image`, reusing its buffer when it already has the
@@ -112,7 +159,7 @@ pub fn render_cube_into(view: &CubeView, image: &mut RgbaImage) {
     } else {
         *image = RgbaImage::new(view.size, view.size);
     }
-    draw(view, image);
+    draw(view, &CubeMarks::default(), image);
 }
 
 /// Which face, row and column is under the point `(x, y)` of a preview of `size` pixels, for
@@ -323,6 +370,14 @@ type Rgb = [f32; 3];
 struct Palette {
     cell: Rgb,
     linked: Rgb,
+    twin: Rgb,
+    peer: Rgb,
+    same: Rgb,
+    hint: Rgb,
+    hint_target: Rgb,
+    wrong: Rgb,
+    wrong_text: Rgb,
+    note: Rgb,
     selected: Rgb,
     accent: Rgb,
     thin: Rgb,
@@ -340,7 +395,15 @@ struct Palette {
 
 const LIGHT: Palette = Palette {
     cell: [251.0, 250.0, 246.0],
-    linked: [203.0, 222.0, 255.0],
+    linked: rgb(LINKED_RGB.0),
+    twin: rgb(TWIN_RGB.0),
+    peer: [226.0, 236.0, 252.0],
+    same: [196.0, 216.0, 250.0],
+    hint: [255.0, 238.0, 186.0],
+    hint_target: [200.0, 238.0, 212.0],
+    wrong: [252.0, 214.0, 210.0],
+    wrong_text: [198.0, 40.0, 40.0],
+    note: [84.0, 94.0, 112.0],
     selected: [255.0, 224.0, 130.0],
     accent: [236.0, 134.0, 16.0],
     thin: [158.0, 166.0, 180.0],
@@ -355,7 +418,15 @@ const LIGHT: Palette = Palette {
 
 const DARK: Palette = Palette {
     cell: [70.0, 77.0, 92.0],
-    linked: [46.0, 76.0, 126.0],
+    linked: rgb(LINKED_RGB.1),
+    twin: rgb(TWIN_RGB.1),
+    peer: [52.0, 66.0, 86.0],
+    same: [49.0, 71.0, 103.0],
+    hint: [90.0, 78.0, 36.0],
+    hint_target: [31.0, 84.0, 52.0],
+    wrong: [100.0, 40.0, 40.0],
+    wrong_text: [255.0, 143.0, 135.0],
+    note: [190.0, 198.0, 212.0],
     selected: [128.0, 100.0, 28.0],
     accent: [255.0, 172.0, 56.0],
     thin: [104.0, 112.0, 128.0],
@@ -367,6 +438,10 @@ const DARK: Palette = Palette {
     active_tint: 0.06,
     shadow: 0.45,
 };
+
+const fn rgb(c: [u8; 3]) -> Rgb {
+    [c[0] as f32, c[1] as f32, c[2] as f32]
+}
 
 fn mix(a: Rgb, b: Rgb, t: f32) -> Rgb {
     [
@@ -400,28 +475,50 @@ struct CellStyle {
     selected: bool,
 }
 
-fn draw(view: &CubeView, image: &mut RgbaImage) {
+fn draw(view: &CubeView, marks: &CubeMarks, image: &mut RgbaImage) {
     if view.size == 0 {
         return;
     }
     let palette = if view.dark { &DARK } else { &LIGHT };
     let projection = Projection::new(view.size);
-    let styles = cell_styles(view, palette);
+    let styles = cell_styles(view, marks, palette);
     draw_faces(view, &projection, palette, &styles, image);
-    draw_digits(view, &projection, palette, image);
+    draw_digits(view, marks, &projection, palette, image);
 }
 
 /// The fill of every cell of every face, shaded per face.
-fn cell_styles(view: &CubeView, palette: &Palette) -> [[CellStyle; 81]; 3] {
+fn cell_styles(view: &CubeView, marks: &CubeMarks, palette: &Palette) -> [[CellStyle; 81]; 3] {
     let geometry = Shape::Cube.geometry();
     std::array::from_fn(|fi| {
         let face = Face::ALL[fi];
         std::array::from_fn(|i| {
             let cell = geometry.cell_at(face, i / 9, i % 9);
             let selected = view.selected == Some(cell);
+            let linked = geometry.is_linked(cell);
+            let mark = marks.marks.get(cell).copied().unwrap_or_default();
+            let highlight = match mark {
+                Mark::None => None,
+                Mark::Peer => Some(palette.peer),
+                Mark::Same => Some(palette.same),
+                Mark::Hint => Some(palette.hint),
+                Mark::HintTarget => Some(palette.hint_target),
+                Mark::Wrong => Some(palette.wrong),
+            };
             let mut fill = if selected {
-                palette.selected
-            } else if geometry.is_linked(cell) {
+                // The selected cell on the face being played; on another face it is its twin.
+                if view.active_face.is_none_or(|f| f == face) {
+                    palette.selected
+                } else {
+                    palette.twin
+                }
+            } else if let Some(colour) = highlight {
+                // A linked cell keeps a trace of its own colour under a highlight.
+                if linked && mark == Mark::Peer {
+                    mix(colour, palette.linked, 0.45)
+                } else {
+                    colour
+                }
+            } else if linked {
                 palette.linked
             } else {
                 palette.cell
@@ -728,6 +825,8 @@ struct DigitGlyphs {
 
 /// Height of a digit as a fraction of the cell.
 const DIGIT_HEIGHT: f32 = 0.6;
+/// A note's height as a fraction of a digit's.
+const NOTE_SCALE: f32 = 0.45;
 
 fn digit_glyphs() -> Option<&'static DigitGlyphs> {
     static GLYPHS: OnceLock<Option<DigitGlyphs>> = OnceLock::new();
@@ -795,7 +894,7 @@ fn face_outline(glyph: &(GlyphId, Outline, Point), scale: f32, map: &FaceMap) ->
 
 /// The digits: givens and entries, each drawn in the plane of its face at the exact sub-pixel
 /// position of its cell's centre.
-fn draw_digits(view: &CubeView, projection: &Projection, palette: &Palette, image: &mut RgbaImage) {
+fn draw_digits(view: &CubeView, marks: &CubeMarks, projection: &Projection, palette: &Palette, image: &mut RgbaImage) {
     let Some(glyphs) = digit_glyphs() else { return };
     let size = view.size as i64;
     let buffer: &mut [u8] = image;
@@ -803,39 +902,67 @@ fn draw_digits(view: &CubeView, projection: &Projection, palette: &Palette, imag
         horizontal: 1.0,
         vertical: 1.0,
     };
+    let geometry = Shape::Cube.geometry();
+    // Draws glyph `outline` centred at face coordinates `(u, v)` of `map` in `colour`.
+    let mut stamp = |outline: &Outline, id: GlyphId, map: &FaceMap, u: f32, v: f32, colour: Rgb| {
+        let (x, y) = map.project(u, v);
+        let placed = Glyph {
+            id,
+            scale: PxScale::from(1.0),
+            position: point(x, y),
+        };
+        let outlined = OutlinedGlyph::new(placed, outline.clone(), unscaled);
+        let origin = outlined.px_bounds().min;
+        outlined.draw(|gx, gy, coverage| {
+            let (px, py) = (origin.x as i64 + gx as i64, origin.y as i64 + gy as i64);
+            if coverage <= 0.0 || px < 0 || py < 0 || px >= size || py >= size {
+                return;
+            }
+            let i = ((py * size + px) * 4) as usize;
+            let t = coverage.min(1.0);
+            for (channel, &ink) in buffer[i..i + 3].iter_mut().zip(&colour) {
+                let under = *channel as f32;
+                *channel = (under + (ink - under) * t + 0.5) as u8;
+            }
+        });
+    };
     for face in Face::ALL {
         let map = &projection.faces[face.index()];
-        // Each digit's outline mapped onto this face, made when first needed.
+        // Each digit's outline mapped onto this face (full size and note size), made when
+        // first needed.
         let mut outlines: [Option<Outline>; 9] = Default::default();
+        let mut small: [Option<Outline>; 9] = Default::default();
         for r in 0..9 {
             for c in 0..9 {
+                let cell = geometry.cell_at(face, r, c);
                 let given = view.puzzle.at(face, r, c);
                 let Some(digit) = view.current.at(face, r, c).or(given) else {
+                    // An empty cell shows its notes, each in its own third of the cell.
+                    let notes = marks.notes.get(cell).copied().unwrap_or_default();
+                    for d in notes.iter() {
+                        let glyph = &glyphs.digits[d.index()];
+                        let outline =
+                            small[d.index()].get_or_insert_with(|| face_outline(glyph, glyphs.scale * NOTE_SCALE, map));
+                        let k = d.index();
+                        let (u, v) = (
+                            c as f32 + ((k % 3) as f32 + 0.5) / 3.0,
+                            r as f32 + ((k / 3) as f32 + 0.5) / 3.0,
+                        );
+                        stamp(outline, glyph.0, map, u, v, palette.note);
+                    }
                     continue;
                 };
-                let colour = if given.is_some() { palette.given } else { palette.entry };
+                let wrong = marks.marks.get(cell) == Some(&Mark::Wrong);
+                let colour = if wrong && given.is_none() {
+                    palette.wrong_text
+                } else if given.is_some() {
+                    palette.given
+                } else {
+                    palette.entry
+                };
                 let glyph = &glyphs.digits[digit.index()];
                 let outline = outlines[digit.index()].get_or_insert_with(|| face_outline(glyph, glyphs.scale, map));
-                let (x, y) = map.project(c as f32 + 0.5, r as f32 + 0.5);
-                let placed = Glyph {
-                    id: glyph.0,
-                    scale: PxScale::from(1.0),
-                    position: point(x, y),
-                };
-                let outlined = OutlinedGlyph::new(placed, outline.clone(), unscaled);
-                let origin = outlined.px_bounds().min;
-                outlined.draw(|gx, gy, coverage| {
-                    let (px, py) = (origin.x as i64 + gx as i64, origin.y as i64 + gy as i64);
-                    if coverage <= 0.0 || px < 0 || py < 0 || px >= size || py >= size {
-                        return;
-                    }
-                    let i = ((py * size + px) * 4) as usize;
-                    let t = coverage.min(1.0);
-                    for (channel, &ink) in buffer[i..i + 3].iter_mut().zip(&colour) {
-                        let under = *channel as f32;
-                        *channel = (under + (ink - under) * t + 0.5) as u8;
-                    }
-                });
+                stamp(outline, glyph.0, map, c as f32 + 0.5, r as f32 + 0.5, colour);
             }
         }
     }
@@ -850,7 +977,7 @@ mod tests {
     fn reference_faces(view: &CubeView) -> RgbaImage {
         let projection = Projection::new(view.size);
         let palette = if view.dark { &DARK } else { &LIGHT };
-        let styles = cell_styles(view, palette);
+        let styles = cell_styles(view, &CubeMarks::default(), palette);
         let shader = Shader {
             projection: &projection,
             palette,
@@ -909,7 +1036,7 @@ mod tests {
                 &view,
                 &Projection::new(size),
                 palette,
-                &cell_styles(&view, palette),
+                &cell_styles(&view, &CubeMarks::default(), palette),
                 &mut fast,
             );
             let reference = reference_faces(&view);
@@ -918,6 +1045,64 @@ mod tests {
                 let diff = (0..4).map(|k| p[k].abs_diff(q[k])).max().unwrap_or(0);
                 assert!(diff <= 1, "size {size}, pixel ({x}, {y}): fast {p:?}, per pixel {q:?}");
             }
+        }
+    }
+
+    #[test]
+    fn the_selected_cells_twins_have_their_own_colour() {
+        let grid = Grid::empty(Shape::Cube);
+        let geometry = Shape::Cube.geometry();
+        let corner = geometry.cell_at(Face::Top, 8, 8);
+        let edge = geometry.cell_at(Face::Top, 3, 8); // = R(0, 5)
+        let size = 600;
+        let pixel_at = |image: &RgbaImage, face: Face, row: usize, col: usize| {
+            let (x, y) = cell_center(size, face, row, col);
+            let p = image.get_pixel(x as u32, y as u32);
+            [p[0] as f32, p[1] as f32, p[2] as f32]
+        };
+        let near = |a: Rgb, b: Rgb| (0..3).all(|k| (a[k] - b[k]).abs() <= 2.0);
+        for (selected, places) in [
+            (corner, vec![(Face::Front, 0, 8), (Face::Right, 0, 0)]),
+            (edge, vec![(Face::Right, 0, 5)]),
+        ] {
+            let view = CubeView {
+                puzzle: &grid,
+                current: &grid,
+                active_face: Some(Face::Top),
+                selected: Some(selected),
+                size,
+                dark: false,
+            };
+            let mut image = RgbaImage::new(0, 0);
+            render_cube_marked(&view, &CubeMarks::default(), &mut image);
+            let tinted =
+                |c: Rgb, face: Face| mix(c, LIGHT.accent, LIGHT.active_tint * (face == Face::Top) as u8 as f32);
+            let shaded = |c: Rgb, face: Face| tinted(c, face).map(|v| v * LIGHT.shade[face.index()]);
+            let p = geometry
+                .positions(selected)
+                .iter()
+                .find(|p| p.face == Face::Top)
+                .unwrap();
+            let here = pixel_at(&image, Face::Top, p.row as usize, p.col as usize);
+            assert!(near(here, shaded(LIGHT.selected, Face::Top)), "{here:?}");
+            for (face, row, col) in places {
+                let there = pixel_at(&image, face, row, col);
+                assert!(near(there, shaded(LIGHT.twin, face)), "{face:?}: {there:?}");
+            }
+            // Other linked cells keep the linked colour, which no highlight uses.
+            let other = pixel_at(&image, Face::Front, 0, 2);
+            assert!(near(other, shaded(LIGHT.linked, Face::Front)), "{other:?}");
+        }
+        for colour in [
+            LIGHT.peer,
+            LIGHT.same,
+            LIGHT.selected,
+            LIGHT.hint,
+            LIGHT.hint_target,
+            LIGHT.wrong,
+            LIGHT.twin,
+        ] {
+            assert_ne!(colour, LIGHT.linked);
         }
     }
 }

@@ -412,6 +412,8 @@ pub struct Settings {
     pub highlight_same_digit: bool,
     /// Show entries that contradict the solution in red.
     pub show_mistakes: bool,
+    /// Play the cube in 3D (all three faces at once) rather than one flat face at a time.
+    pub cube_view: bool,
     /// The window's size (logical pixels, width and height) when it last closed.
     pub window: Option<[u32; 2]>,
 }
@@ -433,6 +435,7 @@ impl Default for Settings {
             highlight_peers: true,
             highlight_same_digit: true,
             show_mistakes: false,
+            cube_view: true,
             window: None,
         }
     }

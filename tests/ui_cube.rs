@@ -34,10 +34,42 @@ fn loaded() -> Loaded {
     source::load_now(cube_request(1)).expect("the generator makes a cube")
 }
 
+/// A cube game on the flat face view (the face switcher, the board of one face, the preview).
 fn app() -> App {
+    let mut app = app_3d();
+    send(&mut app, [Message::Game(game::Message::ViewToggled)]);
+    assert!(!game(&app).cube_view());
+    app
+}
+
+/// A cube game in the 3D view (the default).
+fn app_3d() -> App {
     let app = App::with_game(loaded());
     assert_eq!(app.screen_name(), "game");
+    assert!(game(&app).cube_view(), "the cube is played in 3D by default");
     app
+}
+
+/// Presses the 3D view on the centre of `(face, row, col)`, through the simulator, and feeds
+/// the messages back.
+fn press_cube(app: &mut App, face: Face, row: usize, col: usize) {
+    let pixels = game(app).cube_board().pixels();
+    let messages: Vec<Message> = {
+        let mut ui = iced_test::simulator(app.view());
+        let bounds = ui.find(id("cube-view")).expect("the cube view").bounds();
+        let (x, y) = sudoku3d::render::cell_center(pixels, face, row, col);
+        let k = bounds.width / pixels as f32;
+        ui.point_at(Point::new(bounds.x + x * k, bounds.y + y * k));
+        let _ = ui.simulate(iced_test::simulator::click());
+        ui.into_messages().collect()
+    };
+    assert!(
+        messages
+            .iter()
+            .any(|m| matches!(m, Message::Game(game::Message::CubePressed(..)))),
+        "{messages:?}"
+    );
+    send(app, messages);
 }
 
 fn game(app: &App) -> &game::Game {
@@ -119,6 +151,8 @@ fn the_menu_leads_to_a_cube_game() {
     assert_eq!(game(&app).shape(), Shape::Cube);
     assert_eq!(grid(&app).len(), 217);
     assert!(app.title().contains("Easy cube"), "{}", app.title());
+    assert!(has(&app, "cube-view") && has(&app, "view-switch") && !has(&app, "cell-U-0-0"));
+    click(&mut app, "view-switch");
     assert!(has(&app, "preview") && has(&app, "face-F") && has(&app, "cell-U-0-0"));
     // Back goes to the cube's start screen, not the classic one.
     send(&mut app, [Message::Game(game::Message::Back)]);
@@ -432,4 +466,71 @@ fn cube_snapshots_match_the_references() {
         let theme = ThemeChoice::Light.theme(iced::theme::Mode::Light);
         assert_matches_snapshot(&ui.snapshot(&theme).expect("a snapshot"), &format!("cube-{name}-light"));
     }
+}
+
+#[test]
+fn clicking_a_cell_on_each_face_of_the_cube_view_selects_it() {
+    let mut app = app_3d();
+    assert!(has(&app, "cube-view") && !has(&app, "preview"));
+    // At the default window the view is the large playing surface.
+    let mut ui = iced_test::simulator(app.view());
+    let bounds = ui.find(id("cube-view")).expect("the cube view").bounds();
+    assert!(bounds.width >= 560.0, "{bounds:?}");
+    drop(ui);
+    for (face, row, col) in [
+        (Face::Top, 2, 5),
+        (Face::Front, 6, 1),
+        (Face::Right, 4, 7),
+        (Face::Top, 8, 8),
+    ] {
+        press_cube(&mut app, face, row, col);
+        let cell = grid(&app).geometry().cell_at(face, row, col);
+        assert_eq!(game(&app).selected(), Some(cell), "{face:?} r{row} c{col}");
+        assert_eq!(game(&app).face(), face, "the face played follows the cell pressed");
+    }
+}
+
+#[test]
+fn a_digit_typed_on_a_linked_cell_of_the_cube_view_shows_on_every_face() {
+    let mut app = app_3d();
+    let (col, cell) = empty_top_front_edge(&app);
+    press_cube(&mut app, Face::Front, 0, col);
+    assert_eq!(game(&app).selected(), Some(cell));
+    let renders = game(&app).cube_board().renders();
+    let digit = game(&app).state().solution().get(cell).unwrap();
+    key(&mut app, Key::Character(digit.to_string().into()), Modifiers::empty());
+    assert_eq!(grid(&app).at(Face::Top, 8, col), Some(digit));
+    assert_eq!(grid(&app).at(Face::Front, 0, col), Some(digit));
+    assert_eq!(game(&app).cube_board().renders(), renders + 1, "the view drew the move");
+    // A note on an empty cell, by Shift + digit.
+    let empty = (0..grid(&app).len()).find(|&c| grid(&app).get(c).is_none()).unwrap();
+    let place = grid(&app).geometry().positions(empty)[0];
+    press_cube(&mut app, place.face, place.row as usize, place.col as usize);
+    let note = game(&app).state().solution().get(empty).unwrap();
+    send(&mut app, [Message::Key(keys::Shortcut::Note(note))]);
+    assert!(game(&app).state().notes(empty).contains(note));
+}
+
+#[test]
+fn switching_views_keeps_the_selection_and_is_remembered() {
+    let mut app = app_3d();
+    press_cube(&mut app, Face::Right, 3, 6);
+    let cell = grid(&app).geometry().cell_at(Face::Right, 3, 6);
+    key(&mut app, Key::Character("v".into()), Modifiers::empty());
+    assert!(!game(&app).cube_view());
+    assert!(!app.settings().cube_view, "the choice goes into the settings");
+    assert_eq!(game(&app).selected(), Some(cell));
+    assert_eq!(game(&app).face(), Face::Right);
+    assert!(has(&app, "cell-R-3-6") && has(&app, "preview"));
+    // The flat face labels its linked edges with the face and edge they join.
+    assert!(shows(&app, "\u{2191} Top, right column, reversed"));
+    click(&mut app, "face-U");
+    assert!(shows(&app, "\u{2193} Front, top row"));
+    let selected = game(&app).selected();
+    assert!(selected.is_some());
+    click(&mut app, "view-switch");
+    assert!(game(&app).cube_view() && app.settings().cube_view);
+    assert!(has(&app, "cube-view"));
+    assert_eq!(game(&app).selected(), selected);
+    assert_eq!(game(&app).face(), Face::Top);
 }

@@ -55,6 +55,8 @@ pub enum Shortcut {
     Quit,
     /// Alt+1, Alt+2, Alt+3: show the Top, Front or Right face of the cube.
     Face(Face),
+    /// V: the cube in 3D, or one flat face.
+    ToggleView,
     /// Tab (Shift+Tab): show the next (previous) face of the cube.
     NextFace {
         /// Go the other way round.
@@ -90,6 +92,7 @@ pub const HELP: &[(&str, &str)] = &[
     ("Difficulty (classic and cube): 1 - 4", "Easy, Medium, Hard, Expert"),
     ("Alt + 1 - 3", "cube: show the Top, Front or Right face"),
     ("Tab, Shift + Tab", "cube: show the next or previous face"),
+    ("V", "cube: the whole cube in 3D, or one flat face"),
 ];
 
 fn physical_digit(physical: Physical) -> Option<u8> {
@@ -167,6 +170,7 @@ pub fn shortcut(key: &Key, physical: Option<Physical>, modifiers: Modifiers) -> 
                 'p' => Some(Shortcut::Pause),
                 'c' => Some(Shortcut::Check),
                 'f' => Some(Shortcut::FillNotes),
+                'v' => Some(Shortcut::ToggleView),
                 _ => None,
             }
         }
@@ -189,6 +193,7 @@ mod tests {
         assert_eq!(shortcut(&ch("5"), None, none), Some(Shortcut::Digit(five)));
         assert_eq!(shortcut(&ch("c"), None, none), Some(Shortcut::Check));
         assert_eq!(shortcut(&ch("f"), None, none), Some(Shortcut::FillNotes));
+        assert_eq!(shortcut(&ch("v"), None, none), Some(Shortcut::ToggleView));
         assert_eq!(shortcut(&ch("r"), None, Modifiers::CTRL), Some(Shortcut::Reset));
         assert_eq!(shortcut(&ch("n"), None, Modifiers::CTRL), Some(Shortcut::NewPuzzle));
         assert_eq!(

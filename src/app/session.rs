@@ -113,6 +113,7 @@ impl App {
     fn apply_settings(settings: &Settings, game: &mut Game) {
         game.set_show_mistakes(settings.show_mistakes);
         game.set_highlights(settings.highlight_peers, settings.highlight_same_digit);
+        game.set_cube_view(settings.cube_view);
     }
 
     /// Shows a new game: it counts as started, and the unfinished game it replaces (if any)
@@ -165,7 +166,7 @@ impl App {
 
     /// After a game message: the game needs saving when it changed (anything but the clock's
     /// tick or the mouse over the preview), or when the clock ran on for a while; a switched
-    /// mistake display is a setting.
+    /// mistake display or the cube's view is a setting.
     pub(super) fn game_changed(&mut self, idle: bool) -> Task<Message> {
         let Screen::Game(game) = &self.screen else {
             return Task::none();
@@ -173,8 +174,9 @@ impl App {
         if !idle || self.saves.last_write.elapsed() >= CLOCK_SAVE {
             self.saves.due = !game.state().is_finished();
         }
-        if game.shows_mistakes() != self.settings.show_mistakes {
+        if game.shows_mistakes() != self.settings.show_mistakes || game.cube_view() != self.settings.cube_view {
             self.settings.show_mistakes = game.shows_mistakes();
+            self.settings.cube_view = game.cube_view();
             return self.write(store::SETTINGS_FILE, self.settings.clone());
         }
         Task::none()

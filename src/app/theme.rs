@@ -54,6 +54,10 @@ impl ThemeChoice {
     }
 }
 
+const fn rgb(c: [u8; 3]) -> Color {
+    Color::from_rgb8(c[0], c[1], c[2])
+}
+
 const fn hex(rgb: u32) -> Color {
     Color::from_rgb8((rgb >> 16) as u8, (rgb >> 8) as u8, rgb as u8)
 }
@@ -133,12 +137,15 @@ pub struct Colors {
     pub thin_line: Color,
     /// Lines between boxes and around the board.
     pub thick_line: Color,
-    /// Linked cells of the cube (shown on two faces).
+    /// Linked cells of the cube (shown on two faces): their entries and the edge labels.
     pub linked_text: Color,
-    /// The background of a linked cell.
+    /// A linked cell's fill: its own hue (lavender), distinct from every highlight; the same
+    /// as the 3D view's ([`crate::render::LINKED_RGB`]).
     pub linked: Color,
-    /// The frame of a linked cell.
+    /// A linked cell's frame.
     pub linked_frame: Color,
+    /// The selected cell's twin on another face ([`crate::render::TWIN_RGB`]).
+    pub twin: Color,
     /// Good news.
     pub success: Color,
     /// Bad news.
@@ -170,10 +177,11 @@ const LIGHT_COLORS: Colors = Colors {
     note_text: hex(0x434b59),
     thin_line: hex(0xc5cbd6),
     thick_line: hex(0x2b3242),
-    linked: hex(0xcfe0ff),
-    linked_frame: hex(0x7aa4ec),
-    linked_text: hex(0x1a449e),
-    success: hex(0x1b7a43),
+    linked_text: hex(0x5b36b8),
+    linked: rgb(crate::render::LINKED_RGB.0),
+    linked_frame: hex(0x9a80dc),
+    twin: rgb(crate::render::TWIN_RGB.0),
+    success: hex(0x1f8a4c),
     danger: hex(0xc62828),
 };
 
@@ -200,9 +208,10 @@ const DARK_COLORS: Colors = Colors {
     note_text: hex(0xc3c9d4),
     thin_line: hex(0x3b4250),
     thick_line: hex(0x8f98a8),
-    linked: hex(0x2e3d5c),
-    linked_frame: hex(0x5884cc),
-    linked_text: hex(0xb0ceff),
+    linked_text: hex(0xc3b0ff),
+    linked: rgb(crate::render::LINKED_RGB.1),
+    linked_frame: hex(0x8a70d0),
+    twin: rgb(crate::render::TWIN_RGB.1),
     success: hex(0x5fd08f),
     danger: hex(0xff8f87),
 };
@@ -375,6 +384,13 @@ pub fn success_text(theme: &Theme) -> iced::widget::text::Style {
 pub fn danger_text(theme: &Theme) -> iced::widget::text::Style {
     iced::widget::text::Style {
         color: Some(colors(theme).danger),
+    }
+}
+
+/// The labels on the cube's linked edges, in the linked cells' colour.
+pub fn linked_label(theme: &Theme) -> iced::widget::text::Style {
+    iced::widget::text::Style {
+        color: Some(colors(theme).linked_text),
     }
 }
 

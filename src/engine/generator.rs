@@ -50,6 +50,10 @@ pub fn generate_attempt(
     rng: &mut dyn RngCore,
     deadline: Option<Instant>,
 ) -> Option<Puzzle> {
+    if shape == Shape::Cube && super::cube_faces::governs(difficulty) {
+        // A cube keeps the band on every face (crate::engine::cube_faces).
+        return super::cube_faces::generate_attempt(difficulty, rng, deadline);
+    }
     let solution = random_grid(shape, rng);
     let mut puzzle = solution.clone();
     let mut order: Vec<usize> = (0..shape.cell_count()).collect();

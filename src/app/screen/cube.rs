@@ -23,8 +23,8 @@ const SWITCHER: f32 = 36.0;
 /// Side of the preview in the narrow layout (above the board).
 pub const BAR_PREVIEW: f32 = 112.0;
 
-/// What the cube's blue cells are, under the preview.
-const LEGEND: &str = "Blue cells lie on an edge: one cell seen from two faces (three at the corner). \
+/// What the cube's lavender (linked) cells are, under the preview.
+const LEGEND: &str = "Lavender cells lie on an edge: one cell seen from two faces (three at the corner). \
 Click a face of the cube to show it.";
 
 /// A message of the cube's start screen.
@@ -113,7 +113,7 @@ impl Cube {
             text("3D Cube").size(34),
             text(
                 "Three faces of a cube, Top, Front and Right, each a sudoku of its own. \
-                 Where two faces meet, the cells on the edge belong to both: the blue cells."
+                 Where two faces meet, the cells on the edge belong to both: the lavender cells."
             )
             .size(15)
             .style(theme::muted_text),
@@ -214,7 +214,7 @@ pub fn bar<'a, M: Clone + 'a>(parts: Parts<'a, M>, width: f32) -> Element<'a, M>
         parts.preview.view(BAR_PREVIEW, parts.on_move, press),
         column![
             face_switcher(parts.face, rest, parts.enabled, parts.on_face),
-            text("Blue cells are shared with another face.")
+            text("Lavender cells are shared with another face.")
                 .size(13)
                 .style(theme::muted_text),
         ]
@@ -224,4 +224,131 @@ pub fn bar<'a, M: Clone + 'a>(parts: Parts<'a, M>, width: f32) -> Element<'a, M>
     .spacing(16)
     .align_y(Alignment::Center)
     .into()
+}
+
+/// A side of a face as drawn flat.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Side {
+    /// Row 0.
+    Top,
+    /// Column 8.
+    Right,
+    /// Row 8.
+    Bottom,
+    /// Column 0.
+    Left,
+}
+
+impl Side {
+    /// Every side, clockwise from the top.
+    pub const ALL: [Side; 4] = [Side::Top, Side::Right, Side::Bottom, Side::Left];
+
+    /// The `(row, col)` of the `i`-th cell along this side (left to right, top to bottom).
+    fn place(self, i: usize) -> (usize, usize) {
+        match self {
+            Side::Top => (0, i),
+            Side::Bottom => (8, i),
+            Side::Left => (i, 0),
+            Side::Right => (i, 8),
+        }
+    }
+
+    /// The side's name as a house: `top row`, `right column`, ...
+    pub fn name(self) -> &'static str {
+        match self {
+            Side::Top => "top row",
+            Side::Right => "right column",
+            Side::Bottom => "bottom row",
+            Side::Left => "left column",
+        }
+    }
+}
+
+/// Where a linked side of a face joins another face: read from the cube's geometry, so the
+/// labels cannot drift from what the engine links.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct EdgeLink {
+    /// The side of the face shown.
+    pub side: Side,
+    /// The face it joins.
+    pub other: Face,
+    /// The side of that face holding the same cells.
+    pub other_side: Side,
+    /// Whether the cells run the other way along it.
+    pub reversed: bool,
+}
+
+impl EdgeLink {
+    /// The label drawn on the edge: `Right, top row, reversed`.
+    pub fn label(&self) -> String {
+        let mut s = format!("{}, {}", self.other.name(), self.other_side.name());
+        if self.reversed {
+            s.push_str(", reversed");
+        }
+        s
+    }
+}
+
+/// The linked sides of `face`: each side whose nine cells are also a side of another face.
+pub fn edge_links(face: Face) -> Vec<EdgeLink> {
+    let geometry = crate::engine::Shape::Cube.geometry();
+    let cells = |f: Face, side: Side| -> [usize; 9] {
+        std::array::from_fn(|i| {
+            let (r, c) = side.place(i);
+            geometry.cell_at(f, r, c)
+        })
+    };
+    let mut links = Vec::new();
+    for side in Side::ALL {
+        let here = cells(face, side);
+        for other in Face::ALL.into_iter().filter(|&f| f != face) {
+            for other_side in Side::ALL {
+                let there = cells(other, other_side);
+                let mut back = there;
+                back.reverse();
+                if here == there || here == back {
+                    links.push(EdgeLink {
+                        side,
+                        other,
+                        other_side,
+                        reversed: here != there,
+                    });
+                }
+            }
+        }
+    }
+    links
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn edge_labels_follow_the_geometry() {
+        let labels =
+            |face: Face| -> Vec<(Side, String)> { edge_links(face).iter().map(|l| (l.side, l.label())).collect() };
+        // As design/cube.md has it: U(8,i) = F(0,i), F(i,8) = R(i,0), U(i,8) = R(0,8-i).
+        assert_eq!(
+            labels(Face::Top),
+            vec![
+                (Side::Right, "Right, top row, reversed".to_string()),
+                (Side::Bottom, "Front, top row".to_string()),
+            ]
+        );
+        assert_eq!(
+            labels(Face::Front),
+            vec![
+                (Side::Top, "Top, bottom row".to_string()),
+                (Side::Right, "Right, left column".to_string()),
+            ]
+        );
+        assert_eq!(
+            labels(Face::Right),
+            vec![
+                (Side::Top, "Top, right column, reversed".to_string()),
+                (Side::Left, "Front, right column".to_string()),
+            ]
+        );
+    }
 }

@@ -14,6 +14,7 @@ use crate::app::keys::{Direction, Shortcut};
 use crate::app::screen::cube;
 use crate::app::theme::{self, ThemeChoice};
 use crate::app::widget::board::Board;
+use crate::app::widget::cube_view::CubeBoard;
 use crate::app::widget::pad::Pad;
 use crate::app::widget::preview::Preview;
 use crate::engine::{Difficulty, Digit, Face, Rating, Shape};
@@ -22,6 +23,7 @@ use crate::play::{ActiveHint, HintRequest, StagedHint};
 use crate::play::{Loaded, Origin, SaveError, SavedGame};
 
 mod hint;
+use crate::render::{CubeMarks, Mark};
 
 /// Width of the side panel in the wide layout.
 const PANEL: f32 = 300.0;
@@ -33,6 +35,10 @@ const STATUS: f32 = 60.0;
 const HEADER: f32 = 58.0;
 /// Height of the action buttons.
 const BUTTON: f32 = 40.0;
+/// Cube, flat view: the width of the label beside a linked column, and the height of the
+/// label over or under a linked row.
+const LABEL_W: f32 = 84.0;
+const LABEL_H: f32 = 22.0;
 
 /// A message of the game screen.
 #[derive(Clone, Debug)]
@@ -91,6 +97,10 @@ pub enum Message {
     PreviewHovered(Point, f32),
     /// Cube: the preview was pressed (where the mouse last was).
     PreviewPressed,
+    /// Cube: the 3D view was pressed at this point (the view shown at this side).
+    CubePressed(Point, f32),
+    /// Cube: switch between the 3D view and the flat face.
+    ViewToggled,
 }
 
 /// What the game asks of the application.
@@ -161,6 +171,10 @@ pub struct Game {
     /// Cube: the picture of the whole cube beside the board, and where the mouse is on it.
     preview: Preview,
     preview_cursor: Option<(Point, f32)>,
+    /// Cube: play on the whole cube in 3D (else on one flat face beside the preview).
+    cube_view: bool,
+    /// Cube: the 3D view's last frame.
+    cube_board: CubeBoard,
     display: Display,
     /// The hint on show, and its stage.
     hint: Option<ActiveHint>,
@@ -252,6 +266,8 @@ impl Game {
             victory_open: false,
             preview: Preview::new(),
             preview_cursor: None,
+            cube_view: true,
+            cube_board: CubeBoard::new(),
             display: Display::default(),
             hint: None,
             overlay: None,
@@ -278,6 +294,67 @@ impl Game {
         &self.preview
     }
 
+    /// The cube's 3D view (drawn only on the cube, while it is the view chosen).
+    pub fn cube_board(&self) -> &CubeBoard {
+        &self.cube_board
+    }
+
+    /// Whether the cube is played in 3D (the setting; the classic board ignores it).
+    pub fn cube_view(&self) -> bool {
+        self.cube_view
+    }
+
+    /// Plays the cube in 3D, or on one flat face at a time.
+    pub fn set_cube_view(&mut self, on: bool) {
+        self.cube_view = on;
+        self.refresh_preview();
+    }
+
+    /// Whether the 3D view is on show.
+    fn in_3d(&self) -> bool {
+        self.cube_view && self.shape() == Shape::Cube
+    }
+
+    /// What the 3D view highlights in each cell, with the same rules as the flat board: the
+    /// selected cell's peers on every face, the cells holding its digit, the last hint, and
+    /// wrong cells (mistakes shown, a Check's, and digits that clash in a house).
+    fn cube_marks(&self) -> Vec<Mark> {
+        let grid = self.state.grid();
+        let geometry = grid.geometry();
+        let mut marks = vec![Mark::None; grid.len()];
+        if let Some(sel) = self.selected {
+            if self.highlights.0 {
+                for &p in geometry.peers(sel) {
+                    marks[p] = Mark::Peer;
+                }
+            }
+            if let (true, Some(d)) = (self.highlights.1, grid.get(sel)) {
+                for (cell, mark) in marks.iter_mut().enumerate() {
+                    if grid.get(cell) == Some(d) {
+                        *mark = Mark::Same;
+                    }
+                }
+            }
+        }
+        for &c in &self.hint_cells {
+            if let Some(m) = marks.get_mut(c) {
+                *m = Mark::Hint;
+            }
+        }
+        if let Some(m) = self.hint_target.and_then(|c| marks.get_mut(c)) {
+            *m = Mark::HintTarget;
+        }
+        let clashes = grid.conflicts().into_iter().flat_map(|c| [c.first, c.second]);
+        for c in self.wrong_cells().into_iter().chain(clashes) {
+            if grid.get(c).is_some() && self.state.puzzle().get(c).is_none() {
+                if let Some(m) = marks.get_mut(c) {
+                    *m = Mark::Wrong;
+                }
+            }
+        }
+        marks
+    }
+
     /// Renders the cube's preview again if what it shows changed (see [`Preview::show`]).
     /// Called after every message: a render (about 2.5 ms at 600 px) happens inline, and only
     /// after a move, a switch, a resize or a theme change, never on a tick or a mouse move.
@@ -289,6 +366,36 @@ impl Game {
             self.display.window.width,
             (self.display.window.height - HEADER).max(0.0),
         );
+        if self.cube_view {
+            let side = cube_layout(body).side;
+            let hidden = crate::engine::Grid::empty(Shape::Cube);
+            let (puzzle, current) = if self.paused {
+                (&hidden, &hidden)
+            } else {
+                (self.state.puzzle(), self.state.grid())
+            };
+            let view = crate::render::CubeView {
+                puzzle,
+                current,
+                active_face: Some(self.face),
+                selected: self.selected.filter(|_| !self.paused),
+                size: (side * self.display.scale).round().max(1.0) as u32,
+                dark: self.display.dark,
+            };
+            let (marks, notes) = if self.paused {
+                (Vec::new(), Vec::new())
+            } else {
+                (self.cube_marks(), self.state.all_notes().to_vec())
+            };
+            self.cube_board.show(
+                &view,
+                &CubeMarks {
+                    marks: &marks,
+                    notes: &notes,
+                },
+            );
+            return;
+        }
         let side = layout(self.shape(), body).preview;
         let view = crate::render::CubeView {
             puzzle: self.state.puzzle(),
@@ -546,6 +653,7 @@ impl Game {
                     | Message::ToggleTheme
                     | Message::NewPuzzle
                     | Message::MistakesToggled(_)
+                    | Message::ViewToggled
                     | Message::Shortcut(Shortcut::Pause | Shortcut::Escape)
             )
         {
@@ -692,6 +800,21 @@ impl Game {
                 self.preview_cursor = Some((point, side));
                 Action::None
             }
+            Message::CubePressed(point, side) => {
+                // The face of the cell pressed becomes the face played: the pad counts it, and
+                // the arrow keys move on it.
+                if let Some((face, row, col)) = self.cube_board.hit(point, side) {
+                    self.face = face;
+                    self.selected = Some(self.state.grid().geometry().cell_at(face, row, col));
+                }
+                Action::None
+            }
+            Message::ViewToggled => {
+                if self.shape() == Shape::Cube {
+                    self.cube_view = !self.cube_view;
+                }
+                Action::None
+            }
             Message::PreviewPressed => {
                 // Clicking the cube shows the face clicked and selects the cell.
                 let hit = self.preview_cursor.and_then(|(p, side)| self.preview.hit(p, side));
@@ -738,6 +861,7 @@ impl Game {
             // The application handles Ctrl+Q before the game sees it.
             Shortcut::Quit => Action::None,
             Shortcut::Face(face) => self.update(Message::FaceSelected(face)),
+            Shortcut::ToggleView => self.update(Message::ViewToggled),
             Shortcut::NextFace { back } => {
                 let step = if back { 2 } else { 1 };
                 self.update(Message::FaceSelected(Face::ALL[(self.face.index() + step) % 3]))
@@ -838,6 +962,9 @@ impl Game {
     }
 
     fn body(&self, size: Size) -> Element<'_, Message> {
+        if self.in_3d() {
+            return self.body_3d(size);
+        }
         let layout = layout(self.shape(), size);
         let side = layout.side;
         let content: Element<'_, Message> = if layout.wide {
@@ -851,7 +978,11 @@ impl Game {
             let low = size.height - 2.0 * gap(size) < 520.0;
             let main = row![Column::with_children(left).spacing(10), self.panel(low)].spacing(gap(size));
             match self.cube_parts() {
-                Some(parts) if !layout.bar => row![cube::aside(parts, layout.preview), main].spacing(gap(size)).into(),
+                Some(parts) if !layout.bar => {
+                    let aside =
+                        column![cube::aside(parts, layout.preview), self.view_switch(layout.preview)].spacing(12);
+                    row![aside, main].spacing(gap(size)).into()
+                }
                 _ => main.into(),
             }
         } else {
@@ -859,6 +990,7 @@ impl Game {
             let mut parts: Vec<Element<'_, Message>> = Vec::new();
             if let Some(p) = self.cube_parts() {
                 parts.push(cube::bar(p, width));
+                parts.push(self.view_switch(width));
             }
             if self.hint_open() {
                 // The hint takes the place of the status line, the pad and the buttons.
@@ -878,6 +1010,68 @@ impl Game {
                 .into()
         };
         container(content).center(Length::Fill).padding(gap(size)).into()
+    }
+
+    /// Cube: the body with the 3D view as the board.
+    fn body_3d(&self, size: Size) -> Element<'_, Message> {
+        let l = cube_layout(size);
+        let press = self
+            .playing()
+            .then_some(Message::CubePressed as fn(Point, f32) -> Message);
+        let surface: Element<'_, Message> = if self.paused {
+            self.board_area(l.side)
+        } else {
+            let view = self.cube_board.view(l.side, press);
+            match self.victory {
+                Some(victory) if self.victory_open => {
+                    let card = container(self.victory_card(victory))
+                        .padding([26, 34])
+                        .style(theme::card);
+                    stack![view, opaque(container(card).center(l.side).style(theme::scrim))].into()
+                }
+                _ => view,
+            }
+        };
+        let content: Element<'_, Message> = if l.wide {
+            // The view switch beside the status line keeps the panel as tall as the flat
+            // board's, so it fits an 800 x 600 window too.
+            let switch = 170.0;
+            let under = row![self.status_line(l.side - switch - 8.0), self.view_switch(switch)]
+                .spacing(8)
+                .align_y(Alignment::Center);
+            let low = size.height - 2.0 * gap(size) < 520.0;
+            row![column![surface, under].spacing(12), self.panel(low)]
+                .spacing(gap(size))
+                .into()
+        } else {
+            let width = l.side.max(360.0).min(size.width - 2.0 * gap(size));
+            column![
+                surface,
+                self.status_line(l.side),
+                self.pad().strip(width, Message::DigitPressed, Message::ClearPressed),
+                row![self.view_switch(150.0), self.action_rows(width - 158.0, 4)].spacing(8),
+            ]
+            .spacing(10)
+            .align_x(Alignment::Center)
+            .into()
+        };
+        container(content).center(Length::Fill).padding(gap(size)).into()
+    }
+
+    /// Cube: the button switching between the 3D view and the flat face, `width` wide.
+    fn view_switch(&self, width: f32) -> Element<'_, Message> {
+        let label = if self.cube_view {
+            "Flat face view (V)"
+        } else {
+            "3D cube view (V)"
+        };
+        let b = button(text(label).size(15).align_x(Horizontal::Center).width(Length::Fill))
+            .width(width)
+            .height(BUTTON)
+            .padding([9, 6])
+            .style(theme::action)
+            .on_press(Message::ViewToggled);
+        container(b).id("view-switch").into()
     }
 
     /// Cube: what the preview column needs.
@@ -927,7 +1121,7 @@ impl Game {
             .align_x(Alignment::Center);
             return container(cover).center(real).style(theme::paused_board).into();
         }
-        let board = self.board_view(side);
+        let board = self.labelled(self.board_view(side), real);
         match self.victory {
             Some(victory) if self.victory_open => {
                 let card = container(self.victory_card(victory))
@@ -938,6 +1132,81 @@ impl Game {
             }
             _ => board,
         }
+    }
+
+    /// Cube, flat view: the board with each linked edge labelled with the face and edge it
+    /// joins ("Right, top row, reversed"); the classic board as it is. `real` is the board's
+    /// side.
+    fn labelled<'a>(&self, board: Element<'a, Message>, real: f32) -> Element<'a, Message> {
+        if self.shape() != Shape::Cube {
+            return board;
+        }
+        let links = cube::edge_links(self.face);
+        let label = |side: cube::Side| links.iter().find(|l| l.side == side).map(|l| l.label());
+        let line = |side: cube::Side, arrow: &str| -> Element<'a, Message> {
+            let t = label(side).map(|l| format!("{arrow} {l}")).unwrap_or_default();
+            container(text(t).size(13).style(theme::linked_label))
+                .width(real)
+                .height(LABEL_H)
+                .align_x(Horizontal::Center)
+                .align_y(Vertical::Center)
+                .into()
+        };
+        let column_label = |side: cube::Side, arrow: &str| -> Option<Element<'a, Message>> {
+            let l = label(side)?;
+            let words = l.replace(", ", ",\n");
+            Some(
+                container(
+                    text(format!("{arrow}\n{words}"))
+                        .size(13)
+                        .style(theme::linked_label)
+                        .align_x(Horizontal::Center),
+                )
+                .width(LABEL_W)
+                .height(real)
+                .align_x(Horizontal::Center)
+                .align_y(Vertical::Center)
+                .into(),
+            )
+        };
+        if !side_labels(self.display.window.width) {
+            // A narrow window: the label of the linked column goes in the line (over or under
+            // the board) that no linked row uses, saying which edge it is.
+            let column = [
+                (cube::Side::Right, "Right edge joins"),
+                (cube::Side::Left, "Left edge joins"),
+            ]
+            .into_iter()
+            .find_map(|(side, name)| label(side).map(|l| format!("{name} {l}")));
+            let text_line = |t: String| -> Element<'a, Message> {
+                container(text(t).size(13).style(theme::linked_label))
+                    .width(real)
+                    .height(LABEL_H)
+                    .align_x(Horizontal::Center)
+                    .align_y(Vertical::Center)
+                    .into()
+            };
+            let (top, bottom) = match (label(cube::Side::Top), column) {
+                (None, Some(c)) => (text_line(c), line(cube::Side::Bottom, "\u{2193}")),
+                (_, Some(c)) => (line(cube::Side::Top, "\u{2191}"), text_line(c)),
+                (_, None) => (line(cube::Side::Top, "\u{2191}"), line(cube::Side::Bottom, "\u{2193}")),
+            };
+            return column![top, board, bottom].into();
+        }
+        let mut middle: Vec<Element<'a, Message>> = Vec::new();
+        middle.extend(column_label(cube::Side::Left, "\u{2190}"));
+        middle.push(board);
+        middle.extend(column_label(cube::Side::Right, "\u{2192}"));
+        let has_side = middle.len() > 1;
+        let body = column![
+            line(cube::Side::Top, "\u{2191}"),
+            Row::with_children(middle).spacing(4),
+            line(cube::Side::Bottom, "\u{2193}"),
+        ];
+        // Room for one side label always, so the board keeps its size from face to face.
+        container(body)
+            .width(if has_side { real + LABEL_W + 4.0 } else { real })
+            .into()
     }
 
     fn victory_card(&self, v: Victory) -> Element<'_, Message> {
@@ -1171,6 +1440,27 @@ impl Game {
     }
 }
 
+/// Cube, flat view: whether a window `width` wide labels a linked column beside the board (else
+/// in the line over or under it, leaving the board its room).
+fn side_labels(width: f32) -> bool {
+    width >= 1000.0
+}
+
+/// Where the parts of the 3D cube game go in a body of `size`: the view beside the panel when
+/// that gives the bigger view, else above the digit strip and the actions.
+fn cube_layout(size: Size) -> Layout {
+    let wide_side = (size.width - PANEL - 3.0 * gap(size)).min(size.height - 2.0 * gap(size) - STATUS - 12.0);
+    let strip_height = 64.0 + 3.0 * BUTTON + 24.0 + 5.0 * 10.0;
+    let narrow_side = (size.width - 2.0 * gap(size)).min(size.height - 2.0 * gap(size) - STATUS - strip_height - 12.0);
+    let wide = wide_side >= narrow_side;
+    Layout {
+        wide,
+        bar: false,
+        side: wide_side.max(narrow_side).max(120.0).floor(),
+        preview: 0.0,
+    }
+}
+
 /// Where the parts of the game go in a body of `size`: whichever arrangement gives the biggest
 /// board. The board beside the panel, or above a strip of digits; on the cube the preview
 /// goes in a column at the left, or in a bar above the board (in a small window the column
@@ -1178,8 +1468,16 @@ impl Game {
 fn layout(shape: Shape, size: Size) -> Layout {
     let cube = shape == Shape::Cube;
     let gap = gap(size);
-    let status = size.height - 2.0 * gap - STATUS - 12.0;
-    let beside = size.width - PANEL - 3.0 * gap;
+    // The cube's flat face has its linked edges labelled: a column beside it, a line above
+    // and below.
+    let label_w = if cube && side_labels(size.width) {
+        LABEL_W + 4.0
+    } else {
+        0.0
+    };
+    let label_h = if cube { 2.0 * LABEL_H } else { 0.0 };
+    let status = size.height - 2.0 * gap - STATUS - 12.0 - label_h;
+    let beside = size.width - PANEL - 3.0 * gap - label_w;
     let strip_height = 64.0 + 2.0 * BUTTON + 24.0 + 4.0 * 10.0;
     let bar = if cube { cube::BAR_PREVIEW + 10.0 } else { 0.0 };
     let narrow = Layout {

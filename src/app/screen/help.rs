@@ -33,12 +33,13 @@ const PICTURE: f32 = 260.0;
 
 const CUBE: &str = "The 3D cube is three faces of a cube, Top, Front and Right, and each face is a sudoku of its own: \
 every row, column and 3\u{d7}3 box of a face holds 1 to 9 once. Where two faces meet, the row of cells along the edge \
-belongs to both faces: these linked cells are blue. A digit in a blue cell is on both faces at once, and must fit both. \
+belongs to both faces: these linked cells are lavender. A digit in a lavender cell is on both faces at once, and must fit both. \
 The corner where the three edges meet is one cell seen from all three faces.";
 
-const CUBE_PLAY: &str =
-    "The board shows one face at a time: switch with Top, Front and Right (or Alt+1, 2, 3, or Tab), \
-or click a face of the cube beside the board. The cube is solved when all three faces are.";
+const CUBE_PLAY: &str = "You play on the whole cube in 3D: click any cell of any face and type; the face of the cell \
+you click becomes the face played, and a selected edge cell shows its twin on the other face in pink. \
+V (or the button under the pad) switches to one flat face at a time, with its linked edges labelled; \
+switch faces there with Top, Front and Right (or Alt+1, 2, 3, or Tab). The cube is solved when all three faces are.";
 
 const RULES: &str = "Fill the grid so that every row, every column and every 3\u{d7}3 box holds each digit from 1 to 9 exactly once. \
 The shaded digits are given and cannot change. Every puzzle has exactly one solution, and can be solved by logic alone.";
