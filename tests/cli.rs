@@ -278,9 +278,11 @@ fn rate_reports_json_keys() {
     let many = run(&["rate", "--json", &".".repeat(81)]);
     let v: serde_json::Value = serde_json::from_str(stdout(&many).trim()).unwrap();
     assert_eq!(v["solutions"], 2);
+    // A famous hard puzzle: finished, the last resort being explained forcing chains.
     let hard = sample("famous.txt", 1).remove(0);
     let v: serde_json::Value = serde_json::from_str(stdout(&run(&["rate", "--json", &hard])).trim()).unwrap();
-    assert_eq!(v["difficulty"], "beyond", "{v}");
+    assert_eq!(v["difficulty"], "expert", "{v}");
+    assert!(v["rating"].as_f64().unwrap() >= 5.0, "{v}");
 }
 
 /// `rate --path` explains every step, numbered, and stops where the techniques stop; a
@@ -294,11 +296,19 @@ fn rate_path_and_pencil_marks() {
     let lines: Vec<&str> = out.lines().collect();
     assert!(lines[0].starts_with("1. ["), "{out}");
     assert!(lines.iter().any(|l| l.contains("Skyscraper")), "{out}");
+    // Every step numbered, in order, to the end: the puzzle is finished (no "stop here").
+    let numbered = lines
+        .iter()
+        .take_while(|l| l.starts_with(|c: char| c.is_ascii_digit()))
+        .count();
+    for (i, l) in lines.iter().take(numbered).enumerate() {
+        assert!(l.starts_with(&format!("{}. [", i + 1)), "{l}");
+    }
     assert!(
-        lines.iter().any(|l| l.starts_with("The techniques stop here.")),
+        !lines.iter().any(|l| l.starts_with("The techniques stop here.")),
         "{out}"
     );
-    assert!(lines.last().unwrap().starts_with("beyond"), "{out}");
+    assert!(lines.last().unwrap().starts_with("expert"), "{out}");
     // The easy example as pencil marks: every empty cell holds every digit its peers allow.
     let grid = sudoku3d::engine::Grid::from_line(EXAMPLE).unwrap();
     let marks: String = (0..81)

@@ -134,8 +134,9 @@ fn six_a_page_fills_pages_in_order() {
 
 #[test]
 fn a_cube_prints_as_three_labelled_faces_or_as_a_drawing() {
-    let cube = generate_seeded(Shape::Cube, Difficulty::Easy, 7);
-    let printed = [PrintPuzzle::new(cube.puzzle.clone(), "Easy").with_solution(cube.solution.clone())];
+    // Medium: its cubes keep givens on the shared edges (Easy and Hard dig them first).
+    let cube = generate_seeded(Shape::Cube, Difficulty::Medium, 7);
+    let printed = [PrintPuzzle::new(cube.puzzle.clone(), "Medium").with_solution(cube.solution.clone())];
     for layout in [CubeLayout::Faces, CubeLayout::Isometric] {
         let options = PrintOptions {
             per_page: PerPage::One,
@@ -151,14 +152,14 @@ fn a_cube_prints_as_three_labelled_faces_or_as_a_drawing() {
             assert!(pages[0].contains(face.name()), "{layout:?}: no {} label", face.name());
         }
         // Every face is printed whole: a linked given shows on each face it belongs to.
-        let digits = digits_under(&pages[0], "Puzzle 1 \u{b7} Easy");
+        let digits = digits_under(&pages[0], "Puzzle 1 \u{b7} Medium");
         assert_eq!(digits, face_digits(&cube.puzzle), "{layout:?}");
         assert!(
             digits.len() > cube.puzzle.filled_count(),
             "linked givens appear on two faces"
         );
         assert_eq!(
-            digits_under(&pages[1], "Solution 1 \u{b7} Easy").len(),
+            digits_under(&pages[1], "Solution 1 \u{b7} Medium").len(),
             243,
             "{layout:?}"
         );

@@ -181,7 +181,7 @@ const LIGHT_COLORS: Colors = Colors {
     linked: rgb(crate::render::LINKED_RGB.0),
     linked_frame: hex(0x9a80dc),
     twin: rgb(crate::render::TWIN_RGB.0),
-    success: hex(0x1f8a4c),
+    success: hex(0x1b7a43),
     danger: hex(0xc62828),
 };
 
@@ -208,7 +208,7 @@ const DARK_COLORS: Colors = Colors {
     note_text: hex(0xc3c9d4),
     thin_line: hex(0x3b4250),
     thick_line: hex(0x8f98a8),
-    linked_text: hex(0xc3b0ff),
+    linked_text: hex(0xcfc2ff),
     linked: rgb(crate::render::LINKED_RGB.1),
     linked_frame: hex(0x8a70d0),
     twin: rgb(crate::render::TWIN_RGB.1),
