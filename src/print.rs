@@ -249,39 +249,15 @@ pub fn pdf_bytes(puzzles: &[PrintPuzzle], options: &PrintOptions) -> Result<Vec<
     }
 
     let mut fonts = TextFont::new()?;
-    let mut pages = Vec::new();
-    let per_page = options.per_page.count();
-    for (page_index, chunk) in puzzles.chunks(per_page).enumerate() {
-        let slots: Vec<Slot> = chunk
-            .iter()
-            .enumerate()
-            .map(|(k, p)| Slot {
-                number: page_index * per_page + k + 1,
-                puzzle: p,
-                kind: SlotKind::Puzzle,
-            })
-            .collect();
-        pages.push((options.per_page, options.title.clone(), slots));
-    }
+    let mut pages = paginate(puzzles, options.per_page, SlotKind::Puzzle, &options.title);
     if options.solutions {
         // Solutions are for checking, so they are printed smaller: at least four a page.
         let layout = match options.per_page {
             PerPage::Six => PerPage::Six,
             _ => PerPage::Four,
         };
-        let per_page = layout.count();
-        for (page_index, chunk) in puzzles.chunks(per_page).enumerate() {
-            let slots: Vec<Slot> = chunk
-                .iter()
-                .enumerate()
-                .map(|(k, p)| Slot {
-                    number: page_index * per_page + k + 1,
-                    puzzle: p,
-                    kind: SlotKind::Solution,
-                })
-                .collect();
-            pages.push((layout, format!("{}: solutions", options.title), slots));
-        }
+        let title = format!("{}: solutions", options.title);
+        pages.extend(paginate(puzzles, layout, SlotKind::Solution, &title));
     }
 
     let page_count = pages.len();
@@ -335,6 +311,32 @@ const EDGE_MARKS: [(char, Rgb); 3] = [
 
 /// The height of a digit (baseline to the top of an 8) as a share of the cell.
 const DIGIT_HEIGHT: f32 = 0.5;
+
+/// The pages of `puzzles` laid out `layout`, each slot showing `kind`, numbered from 1.
+fn paginate<'a>(
+    puzzles: &'a [PrintPuzzle],
+    layout: PerPage,
+    kind: SlotKind,
+    title: &str,
+) -> Vec<(PerPage, String, Vec<Slot<'a>>)> {
+    let per_page = layout.count();
+    puzzles
+        .chunks(per_page)
+        .enumerate()
+        .map(|(page_index, chunk)| {
+            let slots = chunk
+                .iter()
+                .enumerate()
+                .map(|(k, puzzle)| Slot {
+                    number: page_index * per_page + k + 1,
+                    puzzle,
+                    kind,
+                })
+                .collect();
+            (layout, title.to_string(), slots)
+        })
+        .collect()
+}
 
 /// What a slot shows.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
