@@ -128,7 +128,13 @@ pub struct LevelSettings {
     pub seed: u64,
     /// Worker threads.
     pub jobs: usize,
+    /// When to stop, done or not (the file then holds fewer levels than asked).
+    pub deadline: Option<Instant>,
 }
+
+/// Attempts abandoned in a row, with no level made at all, after which `pregenerate` stops:
+/// the timeout is too short for any attempt to finish.
+pub const HOPELESS_ABANDONS: usize = 200;
 
 /// The seed of attempt `index` for a mode and difficulty: fixed by the base seed, so the files
 /// are reproducible (as long as no attempt is abandoned, which depends on the machine's speed).
@@ -174,13 +180,16 @@ pub fn pregenerate(
     std::thread::scope(|scope| {
         for _ in 0..settings.jobs.max(1) {
             scope.spawn(|| loop {
-                if enough(&done.lock().unwrap_or_else(|e| e.into_inner())) {
+                let found = done.lock().unwrap_or_else(|e| e.into_inner());
+                let hopeless = found.is_empty() && abandoned.load(Ordering::Relaxed) >= HOPELESS_ABANDONS;
+                if enough(&found) || hopeless || settings.deadline.is_some_and(|d| Instant::now() >= d) {
                     return;
                 }
+                drop(found);
                 let index = next.fetch_add(1, Ordering::Relaxed);
                 let mut rng = StdRng::seed_from_u64(attempt_seed(settings.seed, shape, difficulty, index as u64));
                 let started = Instant::now();
-                let deadline = started + settings.timeout;
+                let deadline = (started + settings.timeout).min(settings.deadline.unwrap_or(started + settings.timeout));
                 match generate_attempt(shape, difficulty, &mut rng, Some(deadline)) {
                     Some(p) => {
                         done.lock().unwrap_or_else(|e| e.into_inner()).push((index, p));
@@ -325,6 +334,13 @@ fn load_text(
     }
 }
 
+/// The levels of one file's text, validated as [`load`] does (fuzzing and tools).
+pub fn load_str(shape: Shape, difficulty: Difficulty, source: &str, text: &str) -> LoadedLevels {
+    let mut out = LoadedLevels::default();
+    load_text(shape, difficulty, source, text, &mut out, &mut HashSet::new());
+    out
+}
+
 /// The folder where a player's extra level files live.
 pub fn user_levels_dir() -> PathBuf {
     crate::store::data_dir().join("levels")
@@ -345,7 +361,7 @@ pub fn load(shape: Shape, difficulty: Difficulty, extra_dir: Option<&Path>) -> L
     );
     if let Some(dir) = extra_dir {
         let path = dir.join(file_name(shape, difficulty));
-        match std::fs::read_to_string(&path) {
+        match crate::store::read_text(&path) {
             Ok(text) => load_text(
                 shape,
                 difficulty,
@@ -354,7 +370,7 @@ pub fn load(shape: Shape, difficulty: Difficulty, extra_dir: Option<&Path>) -> L
                 &mut out,
                 &mut seen,
             ),
-            Err(e) if e.kind() == std::io::ErrorKind::NotFound => {}
+            Err(crate::store::ReadError::Io(e)) if e.kind() == std::io::ErrorKind::NotFound => {}
             Err(e) => out.problems.push(format!("{}: {e}", path.display())),
         }
     }
@@ -386,6 +402,7 @@ mod tests {
             timeout: Duration::from_secs(5),
             seed: 9,
             jobs: 2,
+            deadline: None,
         };
         let file = pregenerate(Shape::Classic, Difficulty::Easy, &settings, &|_| {});
         assert_eq!(file.levels.len(), 3);
@@ -411,6 +428,7 @@ mod tests {
             timeout: Duration::from_secs(5),
             seed: 3,
             jobs: 1,
+            deadline: None,
         };
         let mut file = pregenerate(Shape::Classic, Difficulty::Easy, &settings, &|_| {});
         let swap = if file.levels[0].solution.starts_with('1') {

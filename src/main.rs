@@ -10,20 +10,14 @@ use cli::{run, Cli};
 fn main() -> ExitCode {
     let cli = match Cli::try_parse() {
         Ok(cli) => cli,
-        Err(e) => {
-            // Help and version go to stdout with success; usage errors say what was expected.
-            let _ = e.print();
-            return ExitCode::from(e.exit_code() as u8);
-        }
+        // Help and version go to stdout with success; a usage error is one line on stderr.
+        Err(e) => return ExitCode::from(cli::clap_failure(&e)),
     };
     let window = WindowLaunch::from_cli(&cli);
     match run(cli) {
         Ok(true) => ExitCode::from(cli::Exit::Ok as u8),
         Ok(false) => window.open(),
-        Err(e) => {
-            eprintln!("error: {}", e.message);
-            ExitCode::from(e.exit as u8)
-        }
+        Err(e) => ExitCode::from(e.report()),
     }
 }
 
@@ -51,7 +45,7 @@ impl WindowLaunch {
         match sudoku3d::app::run(self.launch) {
             Ok(()) => ExitCode::SUCCESS,
             Err(e) => {
-                eprintln!("error: {e}");
+                cli::warn(&format!("error: {e}"));
                 ExitCode::FAILURE
             }
         }
@@ -64,7 +58,7 @@ impl WindowLaunch {
 
     #[cfg(not(feature = "gui"))]
     fn open(self) -> ExitCode {
-        eprintln!("error: this build has no game window (built without the `gui` feature); try `sudoku3d --help`");
+        cli::warn("error: this build has no game window (built without the `gui` feature); try `sudoku3d --help`");
         ExitCode::FAILURE
     }
 }

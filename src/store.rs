@@ -2,7 +2,7 @@
 //! and the data folder (`SUDOKU3D_DATA_DIR` or the platform's data folder).
 
 use std::fs::{self, File};
-use std::io::{self, Write};
+use std::io::{self, Read, Write};
 use std::path::{Path, PathBuf};
 use std::time::{SystemTime, UNIX_EPOCH};
 
@@ -61,14 +61,25 @@ pub enum Loaded<T> {
     Ok(T),
     /// No file yet.
     Missing,
-    /// The file did not parse; it was moved aside to `kept_as` (or could not be moved).
+    /// The file did not parse; it was moved aside to `kept_as` (or could not be, or was not
+    /// asked to be).
     Corrupt {
         /// Where the bad file now is.
         kept_as: Option<PathBuf>,
         /// Why it did not parse.
         error: ReadError,
     },
+    /// The file is there but could not be opened or read (permissions, say): it is left as it
+    /// is, since nothing is known to be wrong with what it holds.
+    Unreadable {
+        /// What the system said.
+        error: io::Error,
+    },
 }
+
+/// The largest file of the data folder that is read (32 MiB: a statistics file listing a
+/// hundred thousand puzzles is under 30 MB). A bigger one is kept aside unread.
+pub const MAX_FILE_BYTES: u64 = 32 << 20;
 
 /// Why a file of the data folder could not be used. Each reads as the end of the sentence
 /// "Your settings file could not be read (...)".
@@ -83,6 +94,50 @@ pub enum ReadError {
     /// The file is not the JSON expected.
     #[error("{0}")]
     Json(#[from] serde_json::Error),
+    /// The file is not text.
+    #[error("the file is not UTF-8 text")]
+    NotText,
+    /// The file is larger than any the game writes.
+    #[error("the file is {} MB, more than the {} MB the game reads", .bytes / 1_000_000, MAX_FILE_BYTES / 1_000_000)]
+    TooBig {
+        /// Its size.
+        bytes: u64,
+    },
+    /// Not a regular file (a folder, a pipe, a device): never opened, since a pipe would keep
+    /// the game waiting forever.
+    #[error("it is not a regular file")]
+    NotAFile,
+    /// The values in the file are out of range or contradict each other.
+    #[error("{0}")]
+    Invalid(String),
+}
+
+impl ReadError {
+    /// Whether the file itself is at fault (and is kept aside), rather than the system.
+    pub fn is_corruption(&self) -> bool {
+        !matches!(self, ReadError::Io(_))
+    }
+}
+
+/// Reads a text file of the data folder: only a regular file, and at most
+/// [`MAX_FILE_BYTES`].
+pub fn read_text(path: &Path) -> Result<String, ReadError> {
+    let meta = fs::metadata(path)?;
+    if !meta.is_file() {
+        return Err(ReadError::NotAFile);
+    }
+    if meta.len() > MAX_FILE_BYTES {
+        return Err(ReadError::TooBig { bytes: meta.len() });
+    }
+    let file = File::open(path)?;
+    let mut bytes = Vec::new();
+    file.take(MAX_FILE_BYTES + 1).read_to_end(&mut bytes)?;
+    if bytes.len() as u64 > MAX_FILE_BYTES {
+        return Err(ReadError::TooBig {
+            bytes: bytes.len() as u64,
+        });
+    }
+    String::from_utf8(bytes).map_err(|_| ReadError::NotText)
 }
 
 impl<T: Default> Loaded<T> {
@@ -102,6 +157,12 @@ impl<T: Default> Loaded<T> {
                     )),
                 )
             }
+            Loaded::Unreadable { error } => (
+                T::default(),
+                Some(format!(
+                    "Your {what} file could not be opened ({error}); it was left as it is, and defaults are used."
+                )),
+            ),
         }
     }
 }
@@ -128,30 +189,76 @@ pub fn keep_aside(path: &Path) -> io::Result<PathBuf> {
     Ok(target)
 }
 
-/// Loads JSON from `path`; a file that fails to parse (or is empty) is moved aside first.
+/// Loads JSON from `path`; a file that fails to parse (or is empty, too big, not a regular
+/// file) is moved aside first.
 pub fn load_json<T: DeserializeOwned>(path: &Path) -> Loaded<T> {
-    let text = match fs::read_to_string(path) {
-        Ok(t) => t,
-        Err(e) if e.kind() == io::ErrorKind::NotFound => return Loaded::Missing,
-        Err(e) => {
-            return Loaded::Corrupt {
-                kept_as: keep_aside(path).ok(),
-                error: ReadError::Io(e),
-            }
-        }
-    };
-    match serde_json::from_str(&text) {
-        Ok(v) => Loaded::Ok(v),
-        Err(e) => {
-            let error = if text.trim().is_empty() {
+    load_json_with(path, true)
+}
+
+/// Loads JSON from `path`, moving a bad file aside only with `move_aside` (a window that does
+/// not own the data folder leaves everything where it is).
+pub fn load_json_with<T: DeserializeOwned>(path: &Path, move_aside: bool) -> Loaded<T> {
+    let parsed = read_text(path).and_then(|text| {
+        serde_json::from_str(&text).map_err(|e| {
+            if text.trim().is_empty() {
                 ReadError::Empty
             } else {
                 ReadError::Json(e)
-            };
-            Loaded::Corrupt {
-                kept_as: keep_aside(path).ok(),
-                error,
             }
+        })
+    });
+    match parsed {
+        Ok(v) => Loaded::Ok(v),
+        Err(ReadError::Io(e)) if e.kind() == io::ErrorKind::NotFound => Loaded::Missing,
+        Err(ReadError::Io(error)) => Loaded::Unreadable { error },
+        Err(error) => Loaded::Corrupt {
+            kept_as: if move_aside { keep_aside(path).ok() } else { None },
+            error,
+        },
+    }
+}
+
+/// Removes the temporary files that writes cut short by a crash or `kill -9` left in `dir`
+/// (`.NAME.tmp-PID`); call it only while holding the folder's [`DataLock`], when no other
+/// process of the game can be writing. Returns what was removed.
+pub fn remove_leftovers(dir: &Path) -> Vec<PathBuf> {
+    let Ok(entries) = fs::read_dir(dir) else {
+        return Vec::new();
+    };
+    let mut removed = Vec::new();
+    for entry in entries.flatten() {
+        let name = entry.file_name().to_string_lossy().into_owned();
+        let temporary = name.starts_with('.') && name.contains(".tmp-");
+        if temporary && entry.file_type().is_ok_and(|t| t.is_file()) && fs::remove_file(entry.path()).is_ok() {
+            removed.push(entry.path());
+        }
+    }
+    removed
+}
+
+/// The data folder's lock file: the window that holds it is the one that writes.
+pub const LOCK_FILE: &str = ".sudoku3d.lock";
+
+/// One window per data folder: an advisory lock on [`LOCK_FILE`], held while this value lives
+/// (and released by the system when the process ends, however it ends).
+#[derive(Debug)]
+pub struct DataLock {
+    _file: File,
+}
+
+impl DataLock {
+    /// Takes the lock of `dir` (created if need be): `Ok(None)` when another process holds it.
+    pub fn try_take(dir: &Path) -> io::Result<Option<DataLock>> {
+        fs::create_dir_all(dir)?;
+        let file = fs::OpenOptions::new()
+            .create(true)
+            .truncate(false)
+            .write(true)
+            .open(dir.join(LOCK_FILE))?;
+        match file.try_lock() {
+            Ok(()) => Ok(Some(DataLock { _file: file })),
+            Err(fs::TryLockError::WouldBlock) => Ok(None),
+            Err(fs::TryLockError::Error(e)) => Err(e),
         }
     }
 }
@@ -192,6 +299,14 @@ pub const SAVED_GAME_FILE: &str = "game.json";
 /// The version written into statistics and settings files.
 pub const STORE_VERSION: u32 = 1;
 
+/// The most games, wins or hints a file may count: ten million (a game a minute for 19
+/// years). A file counting more is not one the game wrote, and is kept aside.
+pub const MAX_COUNT: u32 = 10_000_000;
+
+/// The longest time a file may hold for one game, or a sum of them per row: ten years, in
+/// seconds.
+pub const MAX_SECS: u64 = 10 * 366 * 86_400;
+
 /// Results for one mode and difficulty.
 #[derive(Clone, Debug, Default, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 #[serde(default)]
@@ -219,6 +334,35 @@ pub struct ModeStats {
 }
 
 impl ModeStats {
+    /// Checks the counts and times are in range, and makes the counts agree with each other
+    /// (a file from an older version may count a win without its game).
+    fn checked(mut self, key: &str) -> Result<ModeStats, String> {
+        for (name, n) in [
+            ("played", self.played),
+            ("won", self.won),
+            ("won_unaided", self.won_unaided),
+            ("current_streak", self.current_streak),
+            ("best_streak", self.best_streak),
+        ] {
+            if n > MAX_COUNT {
+                return Err(format!("{key}: {name} is {n}, more than {MAX_COUNT}"));
+            }
+        }
+        for (name, secs) in [
+            ("best_secs", self.best_secs.unwrap_or(0)),
+            ("total_unaided_secs", self.total_unaided_secs),
+        ] {
+            if secs > MAX_SECS {
+                return Err(format!("{key}: {name} is {secs}, more than ten years"));
+            }
+        }
+        self.won_unaided = self.won_unaided.min(self.won);
+        self.played = self.played.max(self.won);
+        self.best_streak = self.best_streak.max(self.current_streak).min(self.won_unaided);
+        self.current_streak = self.current_streak.min(self.best_streak);
+        Ok(self)
+    }
+
     /// Average time of the unaided wins, in seconds.
     pub fn average_secs(&self) -> Option<u64> {
         (self.won_unaided > 0).then(|| self.total_unaided_secs / u64::from(self.won_unaided))
@@ -275,6 +419,17 @@ pub struct WinOutcome {
 }
 
 impl Statistics {
+    /// The statistics with every row checked ([`MAX_COUNT`], [`MAX_SECS`]) and its counts
+    /// made consistent; an error names the first value out of range.
+    pub fn checked(self) -> Result<Statistics, String> {
+        let modes = self
+            .modes
+            .into_iter()
+            .map(|(key, row)| row.checked(&key).map(|row| (key, row)))
+            .collect::<Result<_, _>>()?;
+        Ok(Statistics { modes, ..self })
+    }
+
     /// The results for a mode and band.
     pub fn get(&self, shape: crate::engine::Shape, difficulty: crate::engine::Difficulty) -> ModeStats {
         self.row(shape, Category::Band(difficulty))
@@ -309,7 +464,7 @@ impl Statistics {
             return false;
         }
         e.played_puzzles.push(puzzle.to_string());
-        e.played += 1;
+        e.played = e.played.saturating_add(1);
         true
     }
 
@@ -336,12 +491,12 @@ impl Statistics {
         }
         if !e.played_puzzles.iter().any(|p| p == puzzle) {
             e.played_puzzles.push(puzzle.to_string());
-            e.played += 1;
+            e.played = e.played.saturating_add(1);
         }
         e.won_puzzles.push(puzzle.to_string());
         // A file from before the puzzles were listed may have counted wins without plays.
-        e.played = e.played.max(e.won + 1);
-        e.won += 1;
+        e.played = e.played.max(e.won.saturating_add(1));
+        e.won = e.won.saturating_add(1);
         if aided {
             e.current_streak = 0;
             return WinOutcome {
@@ -350,9 +505,9 @@ impl Statistics {
                 previous_best,
             };
         }
-        e.won_unaided += 1;
-        e.total_unaided_secs += secs;
-        e.current_streak += 1;
+        e.won_unaided = e.won_unaided.saturating_add(1);
+        e.total_unaided_secs = e.total_unaided_secs.saturating_add(secs);
+        e.current_streak = e.current_streak.saturating_add(1);
         e.best_streak = e.best_streak.max(e.current_streak);
         let new_best = previous_best.is_none_or(|b| secs < b);
         if new_best {

@@ -421,3 +421,68 @@ fn a_bad_extra_level_file_does_not_stop_the_game() {
         }
     );
 }
+
+#[test]
+fn a_second_window_on_the_same_folder_saves_nothing_and_the_first_keeps_its_game() {
+    let dir = fresh("second-window");
+    let saved = played_game(Instant::now())
+        .to_saved(Instant::now())
+        .expect("unfinished");
+    store::save_json(&dir.join(store::SAVED_GAME_FILE), &saved).expect("saved");
+    let first = app_in(&dir);
+    assert!(first.notices().is_empty(), "{:?}", first.notices());
+    let mut second = app_in(&dir);
+    assert!(
+        second.notices()[0].contains("already open in another window"),
+        "{:?}",
+        second.notices()
+    );
+    assert!(shows(&second, &second.notices()[0].clone()));
+    // The second window can play, but its moves and its new games are written nowhere.
+    click(&mut second, "menu-continue");
+    assert!(shows(&second, "Open in another window: nothing you do here is saved."));
+    send(
+        &mut second,
+        [game::Message::CellPressed(5), game::Message::DigitPressed(d(1))],
+    );
+    let _ = second.update(Message::SaveGame);
+    let _ = second.update(Message::CloseRequested);
+    std::thread::sleep(Duration::from_millis(300));
+    assert!(matches!(store::load_json::<SavedGame>(&dir.join(store::SAVED_GAME_FILE)), store::Loaded::Ok(s) if s == saved));
+    assert!(!dir.join(store::STATISTICS_FILE).exists());
+    // Once the first window is gone, the next one owns the folder.
+    drop(first);
+    drop(second);
+    let third = app_in(&dir);
+    assert!(third.notices().is_empty(), "{:?}", third.notices());
+}
+
+#[test]
+fn a_failed_save_is_shown_in_the_game_at_once_and_tried_again() {
+    let dir = fresh("failed-save");
+    let saved = played_game(Instant::now())
+        .to_saved(Instant::now())
+        .expect("unfinished");
+    store::save_json(&dir.join(store::SAVED_GAME_FILE), &saved).expect("saved");
+    let mut app = app_in(&dir);
+    click(&mut app, "menu-continue");
+    assert_eq!(app.screen_name(), "game");
+    // A write fails (as on a full disk): the game says so at once.
+    let path = dir.join(store::SAVED_GAME_FILE);
+    let full = std::io::Error::from_raw_os_error(28);
+    let _ = app.update(Message::Saved(Err(sudoku3d::app::persist::WriteError::Save {
+        path: path.clone(),
+        source: std::sync::Arc::new(full),
+    })));
+    let sentence = app.notices().last().expect("a notice").clone();
+    assert!(sentence.contains("could not be saved") && sentence.contains("No space left"), "{sentence}");
+    assert!(shows(&app, &sentence), "the game shows it");
+    // The save timer tries again, and the save lands.
+    std::fs::remove_file(&path).expect("removed");
+    let _ = app.update(Message::SaveGame);
+    wait_for("the retried save", || path.exists());
+    // Its success clears the notice.
+    let _ = app.update(Message::Saved(Ok(())));
+    assert!(!app.notices().contains(&sentence));
+    assert!(!shows(&app, &sentence));
+}

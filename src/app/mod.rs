@@ -11,6 +11,7 @@ pub mod persist;
 pub mod screen;
 mod session;
 pub mod source;
+mod texts;
 pub mod theme;
 pub mod widget;
 
@@ -94,7 +95,7 @@ pub fn run(launch: Launch) -> Result<(), String> {
     let remembered = launch
         .data_dir
         .as_deref()
-        .map(|dir| crate::play::saved::load_all(dir).settings.window_size())
+        .map(|dir| crate::play::saved::peek_settings(dir).window_size())
         .unwrap_or(None);
     iced::application(
         move || App::new(launch.clone(), boot_failure.clone()),
@@ -738,7 +739,16 @@ impl App {
 
     /// The window's content.
     pub fn view(&self) -> Element<'_, Message> {
-        let screen = self.screen_view();
+        let mut screen = self.screen_view();
+        if let (Screen::Game(_), Some(line)) = (&self.screen, self.saves.banner()) {
+            // A failed save, or a window that saves nothing, is said above the game at once.
+            let banner = container(text(line).size(14).style(theme::muted_text))
+                .id("save-banner")
+                .padding([6, 12])
+                .width(Length::Fill)
+                .style(theme::card);
+            screen = column![banner, screen].into();
+        }
         if self.confirm.is_none() {
             return screen;
         }
@@ -810,7 +820,7 @@ impl App {
                     .push(time::every(Duration::from_millis(500)).map(|at| Message::Game(game::Message::Tick(at))));
             }
         }
-        if self.saves.due && self.saves.disk.is_some() {
+        if self.saves.wants_timer() {
             subscriptions.push(time::every(Duration::from_secs(1)).map(|_| Message::SaveGame));
         }
         let ready = !matches!(self.screen, Screen::Loading(..)) && self.pending.is_none();

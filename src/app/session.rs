@@ -13,12 +13,13 @@ use iced::Task;
 use serde::Serialize;
 
 use super::persist::{Disk, WriteError};
+use super::texts;
 use super::screen::game::{self, Game};
 use super::screen::menu::{self, Menu};
 use super::{App, Message, Screen};
 use crate::engine::{Difficulty, Shape};
 use crate::play::record;
-use crate::play::saved::{self, SavedGame};
+use crate::play::saved::{self, Reading, SavedGame};
 use crate::store::{self, Settings, Statistics};
 
 /// How often the clock alone makes the game worth saving again.
@@ -42,22 +43,82 @@ pub(super) struct Saves {
     pub(super) due: bool,
     /// When the game on show was last saved.
     pub(super) last_write: Instant,
+    /// The data folder's lock, held while the window is open: this window owns the folder.
+    _lock: Option<store::DataLock>,
+    /// Another window owns the folder: this one writes nothing.
+    pub(super) elsewhere: bool,
+    /// Files that could not be read (permissions): never written over.
+    unreadable: Vec<&'static str>,
+    /// The last write failure, shown above the game until a write succeeds again.
+    pub(super) failing: Option<String>,
+    /// The statistics or the settings must be written again (their last write failed).
+    retry_statistics: bool,
+    retry_settings: bool,
 }
 
 impl Saves {
-    /// Reads the data folder `dir` (if any). Writes go there too, unless `read_only`.
+    /// Reads the data folder `dir` (if any). Writes go there too, unless `read_only` or
+    /// another window holds the folder's lock; only the holder moves bad files aside and
+    /// removes temporary files left by a crash.
     pub(super) fn open(dir: Option<PathBuf>, read_only: bool) -> (Saves, Settings, Statistics) {
-        let stored = dir.as_deref().map(saved::load_all).unwrap_or_default();
+        let (lock, elsewhere) = match dir.as_deref().map(store::DataLock::try_take) {
+            None => (None, false),
+            Some(Ok(Some(lock))) => (Some(lock), false),
+            Some(Ok(None)) => (None, true),
+            Some(Err(e)) => {
+                // A folder that cannot hold a lock file (read-only, say): carry on as before;
+                // writes, if they fail, say so.
+                warn(&format!("the data folder cannot be locked ({e})"));
+                (None, false)
+            }
+        };
+        let reading = if elsewhere { Reading::Visitor } else { Reading::Owner };
+        if let (Some(d), Reading::Owner) = (&dir, reading) {
+            store::remove_leftovers(d);
+        }
+        let mut stored = dir
+            .as_deref()
+            .map(|d| saved::load_all_with(d, reading))
+            .unwrap_or_default();
+        if elsewhere {
+            warn(texts::OPEN_ELSEWHERE);
+            stored.notices.insert(0, texts::OPEN_ELSEWHERE.to_string());
+        }
         let saves = Saves {
-            disk: dir.clone().filter(|_| !read_only).map(Disk::new),
+            disk: dir.clone().filter(|_| !read_only && !elsewhere).map(Disk::new),
             levels_dir: dir.map(|d| d.join("levels")),
             saved: stored.saved,
             notices: stored.notices,
             due: false,
             last_write: Instant::now(),
+            _lock: lock,
+            elsewhere,
+            unreadable: stored.unreadable,
+            failing: None,
+            retry_statistics: false,
+            retry_settings: false,
         };
         (saves, stored.settings, stored.statistics)
     }
+
+    /// Whether the save timer must run: the game changed, or a failed write waits to be tried
+    /// again.
+    pub(super) fn wants_timer(&self) -> bool {
+        self.disk.is_some() && (self.due || self.retry_statistics || self.retry_settings)
+    }
+
+    /// The line shown above the game: a failed save, or a window that saves nothing.
+    pub(super) fn banner(&self) -> Option<&str> {
+        self.failing
+            .as_deref()
+            .or(self.elsewhere.then_some(texts::READ_ONLY_BANNER))
+    }
+}
+
+/// A line on stderr (which may be closed: no panic).
+fn warn(line: &str) {
+    use std::io::Write;
+    let _ = writeln!(std::io::stderr(), "sudoku3d: {line}");
 }
 
 impl App {
@@ -99,6 +160,9 @@ impl App {
 
     /// Writes `value` as `name` in the data folder, in the background.
     fn write<T: Serialize + Send + 'static>(&self, name: &str, value: T) -> Task<Message> {
+        if self.saves.unreadable.contains(&name) {
+            return Task::none();
+        }
         match &self.saves.disk {
             Some(disk) => Task::perform(disk.save(name, value), Message::Saved),
             None => Task::none(),
@@ -184,10 +248,25 @@ impl App {
 
     /// The save timer fired: save the game on show if it changed.
     pub(super) fn save_if_due(&mut self) -> Task<Message> {
-        if !self.saves.due {
-            return Task::none();
+        let mut tasks = Vec::new();
+        if std::mem::take(&mut self.saves.retry_statistics) {
+            tasks.push(self.write_statistics());
         }
-        self.stash()
+        if std::mem::take(&mut self.saves.retry_settings) {
+            tasks.push(self.write(store::SETTINGS_FILE, self.settings.clone()));
+        }
+        if self.saves.due {
+            if matches!(self.screen, Screen::Game(_)) {
+                tasks.push(self.stash());
+            } else if let Some(saved) = self.saves.saved.clone() {
+                // The game was left while its save was failing: try that save again.
+                self.saves.due = false;
+                tasks.push(self.write(store::SAVED_GAME_FILE, saved));
+            } else {
+                self.saves.due = false;
+            }
+        }
+        Task::batch(tasks)
     }
 
     /// The game on show just ended: the statistics count the win, the victory card gets the
@@ -229,13 +308,38 @@ impl App {
         self.write(store::SETTINGS_FILE, self.settings.clone())
     }
 
-    /// A write ended; a failure is told to the player once.
+    /// A write ended. A failure is told to the player at once, on the menu and above the
+    /// game, and the write is tried again every second; the next success clears it.
     pub(super) fn saved(&mut self, result: Result<(), WriteError>) {
-        if let Err(e) = result {
-            eprintln!("sudoku3d: {e}");
-            let sentence = format!("Your progress could not be saved: {e}.");
-            if !self.saves.notices.contains(&sentence) {
-                self.saves.notices.push(sentence);
+        match result {
+            Err(e) => {
+                warn(&e.to_string());
+                let file = match &e {
+                    WriteError::Save { path, .. } | WriteError::Remove { path, .. } => {
+                        path.file_name().map(|n| n.to_string_lossy().into_owned())
+                    }
+                    _ => None,
+                };
+                match file.as_deref() {
+                    Some(store::STATISTICS_FILE) => self.saves.retry_statistics = true,
+                    Some(store::SETTINGS_FILE) => self.saves.retry_settings = true,
+                    Some(store::SAVED_GAME_FILE) if matches!(e, WriteError::Save { .. }) => self.saves.due = true,
+                    _ => {}
+                }
+                let sentence = texts::save_failed(&e);
+                if let Some(old) = self.saves.failing.take() {
+                    self.saves.notices.retain(|n| *n != old);
+                }
+                self.saves.notices.push(sentence.clone());
+                self.saves.failing = Some(sentence);
+            }
+            Ok(()) => {
+                let retrying = self.saves.due || self.saves.retry_statistics || self.saves.retry_settings;
+                if !retrying {
+                    if let Some(old) = self.saves.failing.take() {
+                        self.saves.notices.retain(|n| *n != old);
+                    }
+                }
             }
         }
     }

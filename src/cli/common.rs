@@ -2,13 +2,14 @@
 //! progress bar, the worker threads, and the exit of a run over a file.
 
 use std::fs::File;
-use std::io::{self, BufRead, BufReader, BufWriter, IsTerminal};
+use std::io::{self, BufReader, IsTerminal};
 use std::path::Path;
 
 use indicatif::{ProgressBar, ProgressStyle};
 
 use super::{CliError, Exit};
-use sudoku3d::engine::format::{Entry, PuzzleReader};
+use sudoku3d::engine::format::{is_comment, Entry, PuzzleReader, TextFormat};
+use sudoku3d::engine::lines::LineReader;
 use sudoku3d::engine::{Grid, ParseError};
 
 /// A puzzle from the command line: one string (classic) or three faces (cube).
@@ -39,22 +40,27 @@ pub(crate) fn parse_puzzle(parts: &[String], cube: bool) -> Result<Grid, CliErro
 }
 
 /// The puzzles of a file opened with [`open_input`]: with `cube`, one cube a line (three faces
-/// U F R); otherwise either classic layout, detected from the first entry.
-pub(crate) fn file_entries(input: BufReader<File>, cube: bool) -> Box<dyn Iterator<Item = Entry>> {
+/// U F R); otherwise either classic layout, `format` or detected from the file. Lines that are
+/// not text or too long are entries of their own; blank lines and comments are skipped.
+pub(crate) fn file_entries(
+    input: BufReader<File>,
+    cube: bool,
+    format: Option<TextFormat>,
+) -> Box<dyn Iterator<Item = Entry>> {
     if cube {
-        Box::new(input.lines().enumerate().filter_map(|(i, l)| match l {
-            Ok(l) if l.trim().is_empty() => None,
-            Ok(l) => Some(Entry {
-                line: i + 1,
-                grid: Grid::cube_from_line(&l),
+        Box::new(LineReader::new(input).filter_map(|l| match l.text {
+            Ok(text) if text.trim().is_empty() || is_comment(&text) => None,
+            Ok(text) => Some(Entry {
+                line: l.number,
+                grid: Grid::cube_from_line(&text),
             }),
             Err(e) => Some(Entry {
-                line: i + 1,
-                grid: Err(ParseError::Io(e.to_string())),
+                line: l.number,
+                grid: Err(ParseError::of_line(l.number, e)),
             }),
         }))
     } else {
-        Box::new(PuzzleReader::new(input))
+        Box::new(PuzzleReader::with_format(input, format))
     }
 }
 
@@ -68,18 +74,6 @@ pub(crate) fn open_input(path: &Path) -> Result<BufReader<File>, CliError> {
         ));
     }
     Ok(BufReader::with_capacity(1 << 16, file))
-}
-
-/// Creates (or empties) a file to write.
-pub(crate) fn create_output(path: &Path) -> Result<BufWriter<File>, CliError> {
-    File::create(path)
-        .map(|f| BufWriter::with_capacity(1 << 20, f))
-        .map_err(|e| CliError::new(Exit::Io, format!("cannot write {}: {e}", path.display())))
-}
-
-/// A failed write, naming what was written.
-pub(crate) fn write_err(path: &str, e: io::Error) -> CliError {
-    CliError::new(Exit::Io, format!("cannot write {path}: {e}"))
 }
 
 /// A progress bar on stderr, hidden when stderr is not a terminal (pipes and tests).

@@ -1,11 +1,10 @@
 //! `generate`: puzzles with one solution, of a band, on worker threads, in seed order.
 
-use std::io::{self, BufWriter, Write};
-
 use clap::Args;
 use rayon::prelude::*;
 
-use super::common::{progress_bar, write_err};
+use super::common::progress_bar;
+use super::output::Out;
 use super::{parse_difficulty, CliError, Exit};
 use sudoku3d::engine::generator::{generate_seeded, Difficulty};
 use sudoku3d::engine::Shape;
@@ -63,8 +62,7 @@ pub fn run(args: &GenerateArgs) -> Result<(), CliError> {
     let shape = if args.cube { Shape::Cube } else { Shape::Classic };
     let base = args.seed.unwrap_or_else(random_seed);
     let bar = progress_bar(Some(args.count), "generating");
-    let stdout = io::stdout();
-    let mut out = BufWriter::new(stdout.lock());
+    let mut out = Out::stdout();
     // Chunks keep memory flat and output in order while the cores work in parallel.
     let mut start = 0u64;
     while start < args.count {
@@ -94,12 +92,12 @@ pub fn run(args: &GenerateArgs) -> Result<(), CliError> {
             } else {
                 p.puzzle.to_line()
             };
-            writeln!(out, "{line}").map_err(|e| write_err("standard output", e))?;
+            out.line(&line)?;
             bar.inc(1);
         }
         start = end;
     }
-    out.flush().map_err(|e| write_err("standard output", e))?;
+    out.finish()?;
     bar.finish_and_clear();
     Ok(())
 }

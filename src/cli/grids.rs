@@ -1,14 +1,15 @@
 //! `grids`: distinct finished grids, written to a file.
 
-use std::io::{self, Write};
 use std::path::PathBuf;
 
 use clap::{Args, ValueEnum};
 use rand::rngs::StdRng;
 use rand::SeedableRng;
 
-use super::common::{create_output, progress_bar, write_err};
+use super::common::progress_bar;
+use super::output::Out;
 use super::{CliError, Exit};
+use sudoku3d::engine::format::TextFormat;
 use sudoku3d::engine::grids::distinct_grids;
 
 /// `grids`' arguments.
@@ -37,6 +38,15 @@ pub enum GridFormat {
     Line,
 }
 
+impl From<GridFormat> for TextFormat {
+    fn from(f: GridFormat) -> TextFormat {
+        match f {
+            GridFormat::Grid => TextFormat::Block,
+            GridFormat::Line => TextFormat::Line,
+        }
+    }
+}
+
 /// The largest `grids -n` accepted.
 pub const MAX_GRIDS: u64 = 10_000_000;
 
@@ -49,14 +59,13 @@ pub fn run(args: &GridsArgs) -> Result<(), CliError> {
         ));
     }
     let n = args.count as usize;
-    let name = args.output.display().to_string();
-    let mut out = create_output(&args.output)?;
+    let mut out = Out::file(&args.output, &[])?;
     let mut rng = match args.seed {
         Some(s) => StdRng::seed_from_u64(s),
         None => StdRng::from_os_rng(),
     };
     let bar = progress_bar(Some(args.count), "grids");
-    let mut error: Option<io::Error> = None;
+    let mut error: Option<CliError> = None;
     let mut buf: Vec<u8> = Vec::with_capacity(200);
     let mut index = 0usize;
     distinct_grids(n, &mut rng, |g| {
@@ -82,7 +91,7 @@ pub fn run(args: &GridsArgs) -> Result<(), CliError> {
         if index.is_multiple_of(65536) {
             bar.set_position(index as u64);
         }
-        match out.write_all(&buf) {
+        match out.bytes(&buf) {
             Ok(()) => true,
             Err(e) => {
                 error = Some(e);
@@ -91,9 +100,9 @@ pub fn run(args: &GridsArgs) -> Result<(), CliError> {
         }
     });
     if let Some(e) = error {
-        return Err(write_err(&name, e));
+        return Err(e);
     }
-    out.flush().map_err(|e| write_err(&name, e))?;
+    out.finish()?;
     bar.finish_and_clear();
     Ok(())
 }

@@ -3,6 +3,7 @@
 use clap::Args;
 
 use super::common::parse_puzzle;
+use super::output::Out;
 use super::{CliError, Exit};
 use sudoku3d::engine::hint::hint;
 use sudoku3d::engine::{solve_unique, Digit, Grid};
@@ -63,15 +64,17 @@ pub fn run(args: &HintArgs) -> Result<(), CliError> {
             near,
         }
         .compute();
-        println!("{}", staged_json(&staged));
-        return Ok(());
+        let mut out = Out::stdout();
+        out.line(&staged_json(&staged).to_string())?;
+        return out.finish();
     }
     let h = hint(&puzzle, &current);
-    println!("{}", h.message());
+    let mut out = Out::stdout();
+    out.line(&h.message())?;
     if let Some((cell, digit)) = h.placement() {
-        println!("place {digit} in {}", puzzle.geometry().cell_name(cell));
+        out.line(&format!("place {digit} in {}", puzzle.geometry().cell_name(cell)))?;
     }
-    Ok(())
+    out.finish()
 }
 
 /// A cell from its index or its name as the sentences write it (`r5c5`, `Top r1c9`).

@@ -6,13 +6,14 @@ use std::time::{Duration, Instant};
 use clap::Args;
 
 use super::common::progress_bar;
+use super::output::warn;
 use super::{CliError, Exit, ModeArg};
 use sudoku3d::engine::{Difficulty, Shape};
 
 /// `levels`' arguments.
 #[derive(Args, Debug)]
 pub struct LevelsArgs {
-    /// Levels per mode and difficulty.
+    /// Levels per mode and difficulty (1 to 10,000).
     #[arg(long, default_value_t = 50)]
     pub per_difficulty: usize,
     /// An attempt running longer than this is abandoned and a new one started.
@@ -30,16 +31,31 @@ pub struct LevelsArgs {
     /// Only this mode (default: both).
     #[arg(long, value_enum)]
     pub mode: Option<ModeArg>,
+    /// Give up after this many seconds in all, writing nothing more (default: one hour).
+    #[arg(long, default_value_t = 3600)]
+    pub deadline_s: u64,
 }
+
+/// The most levels a file may be asked for.
+pub const MAX_PER_DIFFICULTY: usize = 10_000;
 
 /// Writes one level file per mode and difficulty.
 pub fn run(args: &LevelsArgs) -> Result<(), CliError> {
-    use sudoku3d::levels::{pregenerate, LevelSettings, Progress};
-    if args.per_difficulty == 0 {
-        return Err(CliError::new(Exit::Usage, "--per-difficulty must be at least 1"));
+    use sudoku3d::levels::{pregenerate, LevelSettings, Progress, HOPELESS_ABANDONS};
+    if args.per_difficulty == 0 || args.per_difficulty > MAX_PER_DIFFICULTY {
+        return Err(CliError::new(
+            Exit::Usage,
+            format!(
+                "--per-difficulty must be between 1 and 10,000, got {}",
+                args.per_difficulty
+            ),
+        ));
     }
     if args.timeout_ms == 0 {
         return Err(CliError::new(Exit::Usage, "--timeout-ms must be at least 1"));
+    }
+    if args.deadline_s == 0 {
+        return Err(CliError::new(Exit::Usage, "--deadline-s must be at least 1"));
     }
     let shapes: Vec<Shape> = match args.mode {
         Some(m) => vec![m.into()],
@@ -59,6 +75,7 @@ pub fn run(args: &LevelsArgs) -> Result<(), CliError> {
         timeout: Duration::from_millis(args.timeout_ms),
         seed: args.seed,
         jobs,
+        deadline: started.checked_add(Duration::from_secs(args.deadline_s)),
     };
     let mut made = 0;
     let mut abandoned = 0;
@@ -71,22 +88,46 @@ pub fn run(args: &LevelsArgs) -> Result<(), CliError> {
             made += file.levels.len();
             abandoned += file.generated_by.abandoned;
             let path = args.out.join(sudoku3d::levels::file_name(shape, difficulty));
+            if file.levels.len() < args.per_difficulty {
+                bar.finish_and_clear();
+                let what = format!("{shape} {}", difficulty.name());
+                return Err(if file.levels.is_empty() && file.generated_by.abandoned >= HOPELESS_ABANDONS {
+                    CliError::new(
+                        Exit::Usage,
+                        format!(
+                            "--timeout-ms {} is too short: all {} attempts at {what} levels ran past it and none finished; try 2000",
+                            args.timeout_ms, file.generated_by.abandoned
+                        ),
+                    )
+                } else {
+                    CliError::new(
+                        Exit::TimedOut,
+                        format!(
+                            "--deadline-s {} passed with {} of {} {what} levels made; {} not written",
+                            args.deadline_s,
+                            file.levels.len(),
+                            args.per_difficulty,
+                            path.display()
+                        ),
+                    )
+                });
+            }
             sudoku3d::store::write_atomic(&path, file.to_json().as_bytes())
                 .map_err(|e| CliError::new(Exit::Io, format!("cannot write {}: {e}", path.display())))?;
             bar.suspend(|| {
-                eprintln!(
+                warn(&format!(
                     "{}: {} levels, {} attempts abandoned",
                     path.display(),
                     file.levels.len(),
                     file.generated_by.abandoned
-                )
+                ))
             });
         }
     }
     bar.finish_and_clear();
-    eprintln!(
+    warn(&format!(
         "made {made} levels, abandoned {abandoned} attempts, in {:.1} s",
         started.elapsed().as_secs_f64()
-    );
+    ));
     Ok(())
 }

@@ -10,6 +10,7 @@ mod generate;
 mod grids;
 mod hint;
 mod levels;
+mod output;
 mod print;
 mod rate;
 mod render;
@@ -20,6 +21,8 @@ use std::path::PathBuf;
 use clap::{Parser, Subcommand, ValueEnum};
 
 use sudoku3d::engine::{Difficulty, ParseError, Shape, SolveError};
+
+pub(crate) use output::warn;
 
 pub use generate::GenerateArgs;
 pub use grids::{GridFormat, GridsArgs};
@@ -47,6 +50,8 @@ pub enum Exit {
     Multiple = 5,
     /// A file was processed, but some entries failed.
     SomeFailed = 6,
+    /// A run stopped at its deadline before it was done (`levels --deadline-s`).
+    TimedOut = 7,
 }
 
 /// A failure with its exit code and the one line to print.
@@ -65,6 +70,47 @@ impl CliError {
             message: message.into(),
         }
     }
+
+    /// The end of a run whose reader went away (a closed pipe): success, and nothing to say.
+    pub fn quiet() -> CliError {
+        CliError::new(Exit::Ok, "")
+    }
+
+    /// Prints the error's line on stderr (nothing for a quiet end) and gives its exit code.
+    pub fn report(&self) -> u8 {
+        if !self.message.is_empty() {
+            output::warn(&format!("error: {}", self.message));
+        }
+        self.exit as u8
+    }
+}
+
+/// What clap says about the command line, as one line: the usage error's first line (help and
+/// version text go to stdout whole). Printing help into a full disk is exit 1.
+pub fn clap_failure(e: &clap::Error) -> u8 {
+    use clap::error::ErrorKind;
+    if matches!(e.kind(), ErrorKind::DisplayHelp | ErrorKind::DisplayVersion | ErrorKind::DisplayHelpOnMissingArgumentOrSubcommand) && e.exit_code() == 0 {
+        let mut out = output::Out::stdout();
+        let text = e.render().to_string();
+        return match out.bytes(text.as_bytes()).and_then(|_| out.finish()) {
+            Ok(()) => 0,
+            Err(e) => e.report(),
+        };
+    }
+    let text = e.render().to_string();
+    let first = text
+        .lines()
+        .map(str::trim)
+        .find(|l| !l.is_empty())
+        .unwrap_or("error: wrong arguments");
+    let first = first.strip_prefix("error: ").unwrap_or(first);
+    let hint = text
+        .lines()
+        .map(str::trim)
+        .find_map(|l| l.strip_prefix("tip: "))
+        .map(|tip| format!(" ({tip})"))
+        .unwrap_or_default();
+    CliError::new(Exit::Usage, format!("{first}{hint}; see --help")).report()
 }
 
 impl From<SolveError> for CliError {
@@ -194,6 +240,7 @@ pub fn run(cli: Cli) -> Result<bool, CliError> {
             cube: false,
             first: false,
             jobs: None,
+            format: None,
         };
         solve::run(&args)?;
         return Ok(true);

@@ -73,6 +73,7 @@ const PRINT_MAX: u64 = 1000;
 /// Writes the PDF: new puzzles, the one given, or those of the file.
 pub fn run(args: &PrintArgs) -> Result<(), CliError> {
     let puzzles: Vec<PrintPuzzle> = if let Some(path) = &args.file {
+        super::output::refuse_same_as_input(&args.output, &[path])?;
         file_puzzles(path, args.cube)?
     } else if !args.puzzle.is_empty() {
         let grid = parse_puzzle(&args.puzzle, args.cube)?;
@@ -105,7 +106,7 @@ pub fn run(args: &PrintArgs) -> Result<(), CliError> {
         _ => CliError::new(Exit::Usage, e.to_string()),
     })?;
     let pages = puzzles.len().div_ceil(options.per_page.count());
-    eprintln!(
+    super::output::warn(&format!(
         "wrote {} puzzle{} ({} page{}{}) to {}",
         puzzles.len(),
         if puzzles.len() == 1 { "" } else { "s" },
@@ -113,7 +114,7 @@ pub fn run(args: &PrintArgs) -> Result<(), CliError> {
         if pages == 1 { "" } else { "s" },
         if args.solutions { ", then the solutions" } else { "" },
         args.output.display()
-    );
+    ));
     Ok(())
 }
 
@@ -121,7 +122,7 @@ pub fn run(args: &PrintArgs) -> Result<(), CliError> {
 /// the first that does not stops the run with its line.
 fn file_puzzles(path: &Path, cube: bool) -> Result<Vec<PrintPuzzle>, CliError> {
     let mut puzzles = Vec::new();
-    for entry in file_entries(open_input(path)?, cube) {
+    for entry in file_entries(open_input(path)?, cube, None) {
         let at = |e: CliError| CliError::new(e.exit, format!("{} line {}: {}", path.display(), entry.line, e.message));
         let grid = entry.grid.map_err(|e| at(e.into()))?;
         puzzles.push(given_puzzle(grid).map_err(|e| at(e.into()))?);

@@ -1,17 +1,17 @@
 //! `rate`: how many solutions, and the techniques a person needs.
 
-use std::io::{self, BufWriter, Write};
 use std::path::PathBuf;
 
 use clap::Args;
 
-use super::common::{file_entries, file_outcome, open_input, parse_puzzle, write_err};
-use super::CliError;
+use super::common::{file_entries, file_outcome, open_input, parse_puzzle};
+use super::output::{warn, Out};
+use super::{CliError, Exit, GridFormat};
 use std::collections::BTreeMap;
 
 use sudoku3d::engine::difficulty::Rating;
 use sudoku3d::engine::logic::{grade_with, Grade, LogicalSolver, TABLE};
-use sudoku3d::engine::{count_solutions, Grid, PencilMarks};
+use sudoku3d::engine::{count_solutions, Grid, PencilMarks, SolveError};
 
 /// `rate`'s arguments.
 #[derive(Args, Debug)]
@@ -31,6 +31,19 @@ pub struct RateArgs {
     /// Print the whole solution path, one explained step a line.
     #[arg(long, conflicts_with = "file")]
     pub path: bool,
+    /// The layout of --file: `line` or `grid` (default: told by the first puzzle line).
+    #[arg(long, value_enum, requires = "file")]
+    pub format: Option<GridFormat>,
+}
+
+/// Givens that break a rule cannot be rated: the answer is the cells in conflict.
+fn refuse_contradiction(puzzle: &Grid) -> Result<(), CliError> {
+    let conflicts = puzzle.conflicts();
+    if conflicts.is_empty() {
+        Ok(())
+    } else {
+        Err(SolveError::Contradiction(conflicts).into())
+    }
 }
 
 /// What `rate` reports for one puzzle.
@@ -142,6 +155,9 @@ fn rate_line(r: &RateReport, json: bool) -> String {
 
 /// Rates the puzzle given, or every puzzle of `--file`.
 pub fn run(args: &RateArgs) -> Result<(), CliError> {
+    if args.file.is_none() && args.format.is_some() {
+        return Err(CliError::new(Exit::Usage, "--format applies to --file only"));
+    }
     let Some(path) = &args.file else {
         // A classic position may come with pencil marks (729 characters, or 81 groups).
         let marks = match args.puzzle.as_slice() {
@@ -160,38 +176,43 @@ pub fn run(args: &RateArgs) -> Result<(), CliError> {
             Some(pm) => (pm.grid.clone(), Some(pm.candidates.as_slice())),
             None => (parse_puzzle(&args.puzzle, args.cube)?, None),
         };
+        refuse_contradiction(&puzzle)?;
+        let mut out = Out::stdout();
         if args.path {
             for line in solution_path(&puzzle, candidates) {
-                println!("{line}");
+                out.line(&line)?;
             }
         }
-        println!("{}", rate_line(&rate_position(&puzzle, candidates), args.json));
-        return Ok(());
+        out.line(&rate_line(&rate_position(&puzzle, candidates), args.json))?;
+        return out.finish();
     };
     let input = open_input(path)?;
-    let stdout = io::stdout();
-    let mut out = BufWriter::new(stdout.lock());
+    let mut out = Out::stdout();
     let (mut total, mut failed) = (0, 0);
-    let lines = file_entries(input, args.cube);
-    for entry in lines {
+    for entry in file_entries(input, args.cube, args.format.map(Into::into)) {
         total += 1;
-        let line = match &entry.grid {
+        let checked = entry.grid.map_err(CliError::from).and_then(|g| {
+            refuse_contradiction(&g)
+                .map(|_| g)
+                .map_err(|e| CliError::new(e.exit, format!("line {}: {}", entry.line, e.message)))
+        });
+        let line = match &checked {
             Ok(g) => rate_line(&rate_puzzle(g), args.json),
             Err(e) => {
                 failed += 1;
-                eprintln!("error: {}: {e}", path.display());
+                warn(&format!("error: {}: {}", path.display(), e.message));
                 if args.json {
                     format!(
                         "{{\"error\":{}}}",
-                        serde_json::to_string(&e.to_string()).unwrap_or_default()
+                        serde_json::to_string(&e.message).unwrap_or_default()
                     )
                 } else {
-                    format!("error   {e}")
+                    format!("error   {}", e.message)
                 }
             }
         };
-        writeln!(out, "{line}").map_err(|e| write_err("standard output", e))?;
+        out.line(&line)?;
     }
-    out.flush().map_err(|e| write_err("standard output", e))?;
-    file_outcome(path, total, failed, "could not be read")
+    out.finish()?;
+    file_outcome(path, total, failed, "could not be rated")
 }

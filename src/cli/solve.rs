@@ -1,15 +1,15 @@
 //! `solve`: one puzzle, or every puzzle of a file on worker threads.
 
-use std::io::{self, BufWriter, Write};
 use std::path::{Path, PathBuf};
 
 use clap::Args;
 use rayon::prelude::*;
 
-use super::common::{create_output, file_outcome, open_input, parse_puzzle, progress_bar, thread_pool, write_err};
-use super::CliError;
+use super::common::{file_entries, file_outcome, open_input, parse_puzzle, progress_bar, thread_pool};
+use super::output::{warn, Out};
+use super::{CliError, Exit, GridFormat};
 use sudoku3d::engine::format::{Entry, PuzzleReader, TextFormat};
-use sudoku3d::engine::{solve_any, solve_unique, SolveError};
+use sudoku3d::engine::{solve_any, solve_unique, Grid, SolveError};
 
 /// `solve`'s arguments.
 #[derive(Args, Debug)]
@@ -35,6 +35,10 @@ pub struct SolveArgs {
     /// Worker threads for --file (default: all cores).
     #[arg(long, short = 'j')]
     pub jobs: Option<usize>,
+    /// The layout of --file: `line` (81 characters a puzzle) or `grid` (9-line grids);
+    /// default: told by the first line that looks like a puzzle.
+    #[arg(long, value_enum, requires = "file")]
+    pub format: Option<GridFormat>,
 }
 
 /// Solves the puzzle given, or every puzzle of `--file`.
@@ -42,18 +46,32 @@ pub fn run(args: &SolveArgs) -> Result<(), CliError> {
     if let Some(path) = &args.file {
         return solve_file(args, path);
     }
-    let puzzle = parse_puzzle(&args.puzzle, args.cube)?;
-    let solution = if args.first {
-        solve_any(&puzzle)?
-    } else {
-        solve_unique(&puzzle)?
-    };
-    if args.pretty {
-        print!("{}", solution.to_pretty());
-    } else {
-        println!("{}", solution.to_line());
+    // Said here, not left to clap: with a puzzle given, clap lets `--output` pass unused.
+    for (given, name) in [(args.output.is_some(), "--output"), (args.format.is_some(), "--format")] {
+        if given {
+            return Err(CliError::new(
+                Exit::Usage,
+                format!("{name} applies to --file only; a single solution is printed to standard output"),
+            ));
+        }
     }
-    Ok(())
+    let puzzle = parse_puzzle(&args.puzzle, args.cube)?;
+    let solution = solve(&puzzle, args.first)?;
+    let mut out = Out::stdout();
+    if args.pretty {
+        out.bytes(solution.to_pretty().as_bytes())?;
+    } else {
+        out.line(&solution.to_line())?;
+    }
+    out.finish()
+}
+
+fn solve(puzzle: &Grid, first: bool) -> Result<Grid, SolveError> {
+    if first {
+        solve_any(puzzle)
+    } else {
+        solve_unique(puzzle)
+    }
 }
 
 /// What one entry of a file turned into: its solution, already formatted as the file is.
@@ -92,34 +110,56 @@ fn solve_entry(entry: &Entry, first: bool, format: TextFormat) -> Result<String,
     })
 }
 
+/// The text that stands for an entry that failed, so the output still lines up.
+fn failed_mark(format: TextFormat, cube: bool) -> String {
+    match (cube, format) {
+        (true, _) => ["x".repeat(81), "x".repeat(81), "x".repeat(81)].join(" "),
+        (false, TextFormat::Line) => "x".repeat(81),
+        (false, TextFormat::Block) => ["x x x x x x x x x"; 9].join("\n"),
+    }
+}
+
 fn solve_file(args: &SolveArgs, path: &Path) -> Result<(), CliError> {
     const CHUNK: usize = 4096;
     let input = open_input(path)?;
-    let out_name = args
-        .output
-        .as_ref()
-        .map_or("standard output".to_string(), |p| p.display().to_string());
-    let mut out: Box<dyn Write> = match &args.output {
-        Some(p) => Box::new(create_output(p)?),
-        None => Box::new(BufWriter::new(io::stdout().lock())),
-    };
+    let mut out = Out::to(args.output.as_deref(), &[path])?;
     let pool = thread_pool(args.jobs)?;
-    let mut reader = PuzzleReader::new(input);
+    let forced = args.format.map(TextFormat::from);
+    // Cubes take the general solver, one line each; classic puzzles the fast path.
+    let (mut reader, mut cubes) = if args.cube {
+        (None, Some(file_entries(input, true, None)))
+    } else {
+        (Some(PuzzleReader::with_format(input, forced)), None)
+    };
     let bar = progress_bar(None, "solving");
     let (mut solved, mut failed, mut total) = (0usize, 0usize, 0usize);
     let mut chunk: Vec<Entry> = Vec::with_capacity(CHUNK);
     loop {
         chunk.clear();
-        chunk.extend(reader.by_ref().take(CHUNK));
+        match (&mut reader, &mut cubes) {
+            (Some(r), _) => chunk.extend(r.by_ref().take(CHUNK)),
+            (None, Some(c)) => chunk.extend(c.by_ref().take(CHUNK)),
+            (None, None) => {}
+        }
         if chunk.is_empty() {
             break;
         }
-        let format = reader.format().unwrap_or(TextFormat::Line);
-        let results: Vec<Result<String, String>> =
-            pool.install(|| chunk.par_iter().map(|e| solve_entry(e, args.first, format)).collect());
+        let format = reader.as_ref().and_then(|r| r.format()).unwrap_or(TextFormat::Line);
+        let results: Vec<Result<String, String>> = pool.install(|| {
+            chunk
+                .par_iter()
+                .map(|e| {
+                    if args.cube {
+                        solve_cube_entry(e, args.first)
+                    } else {
+                        solve_entry(e, args.first, format)
+                    }
+                })
+                .collect()
+        });
         for result in results {
-            if total > 0 && format == TextFormat::Block {
-                out.write_all(b"\n").map_err(|e| write_err(&out_name, e))?;
+            if total > 0 && format == TextFormat::Block && !args.cube {
+                out.bytes(b"\n")?;
             }
             total += 1;
             let text = match result {
@@ -129,21 +169,23 @@ fn solve_file(args: &SolveArgs, path: &Path) -> Result<(), CliError> {
                 }
                 Err(reason) => {
                     failed += 1;
-                    bar.suspend(|| eprintln!("error: {}: {reason}", path.display()));
-                    // Mark the place so the output still lines up with the input.
-                    match format {
-                        TextFormat::Line => "x".repeat(81),
-                        TextFormat::Block => ["x x x x x x x x x"; 9].join("\n"),
-                    }
+                    bar.suspend(|| warn(&format!("error: {}: {reason}", path.display())));
+                    failed_mark(format, args.cube)
                 }
             };
-            out.write_all(text.as_bytes())
-                .and_then(|_| out.write_all(b"\n"))
-                .map_err(|e| write_err(&out_name, e))?;
+            out.line(&text)?;
         }
         bar.inc(chunk.len() as u64);
     }
-    out.flush().map_err(|e| write_err(&out_name, e))?;
+    out.finish()?;
     bar.finish_and_clear();
     file_outcome(path, total, failed, &format!("failed ({solved} solved)"))
+}
+
+/// A cube of a file, solved: its three faces on one line.
+fn solve_cube_entry(entry: &Entry, first: bool) -> Result<String, String> {
+    let grid = entry.grid.as_ref().map_err(|e| format!("line {}: {e}", entry.line))?;
+    solve(grid, first)
+        .map(|s| s.to_line())
+        .map_err(|e| format!("line {}: {e}", entry.line))
 }

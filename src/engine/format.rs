@@ -5,6 +5,7 @@
 use std::io::BufRead;
 
 use super::geometry::{Face, Shape};
+use super::lines::{LineError, LineReader};
 use super::grid::Grid;
 use super::types::{Candidates, Digit};
 
@@ -63,6 +64,31 @@ pub enum ParseError {
     /// The input could not be read.
     #[error("could not read input: {0}")]
     Io(String),
+    /// A line of a file that is not UTF-8 text.
+    #[error("line {line}: not UTF-8 text (byte {byte})")]
+    NotUtf8 {
+        /// 1-based line.
+        line: usize,
+        /// 1-based byte of the first bad byte.
+        byte: usize,
+    },
+    /// A line of a file longer than any puzzle can be.
+    #[error("line {line}: longer than {} bytes, not a puzzle", super::lines::MAX_LINE)]
+    LineTooLong {
+        /// 1-based line.
+        line: usize,
+    },
+}
+
+impl ParseError {
+    /// The error of a file line that could not be read as text.
+    pub fn of_line(line: usize, error: LineError) -> ParseError {
+        match error {
+            LineError::InvalidUtf8 { byte } => ParseError::NotUtf8 { line, byte },
+            LineError::TooLong => ParseError::LineTooLong { line },
+            LineError::Io(e) => ParseError::Io(e),
+        }
+    }
 }
 
 /// The two text layouts a file of classic puzzles can use.
@@ -309,66 +335,87 @@ pub struct Entry {
     pub grid: Result<Grid, ParseError>,
 }
 
-/// Reads puzzles one at a time from a file in either text layout, detected from the first
-/// non-blank line; memory stays constant however long the file.
+/// Whether a line is a comment (`#` first), skipped like a blank line.
+pub fn is_comment(text: &str) -> bool {
+    text.trim_start().starts_with('#')
+}
+
+/// Reads puzzles one at a time from a file in either text layout, given or detected from the
+/// first line that looks like a puzzle; memory stays constant however long the file (or a
+/// line: see [`LineReader`]).
+///
+/// Every entry is either a puzzle or one error with its line: a line that is not UTF-8, an
+/// over-long line, or a line that is not a puzzle (a header, say) is an entry of its own, and
+/// reading goes on. Blank lines and comments (`#` first) are skipped. Before the layout is
+/// known, a line that is not made of cells does not decide it, so a header cannot flip a file
+/// of puzzle lines into the 9-line layout.
 pub struct PuzzleReader<R> {
-    input: R,
-    line_no: usize,
+    lines: LineReader<R>,
     format: Option<TextFormat>,
-    buffer: String,
     failed: bool,
 }
 
+/// A line of content, or the error that replaces it.
+type ContentLine = (usize, Result<String, ParseError>);
+
 impl<R: BufRead> PuzzleReader<R> {
-    /// A reader over `input`.
+    /// A reader over `input` that detects the layout.
     pub fn new(input: R) -> Self {
+        Self::with_format(input, None)
+    }
+
+    /// A reader over `input` in the layout given (`None`: detect it).
+    pub fn with_format(input: R, format: Option<TextFormat>) -> Self {
         PuzzleReader {
-            input,
-            line_no: 0,
-            format: None,
-            buffer: String::new(),
+            lines: LineReader::new(input),
+            format,
             failed: false,
         }
     }
 
-    /// The layout detected so far (known after the first entry).
+    /// The layout given or detected so far.
     pub fn format(&self) -> Option<TextFormat> {
         self.format
     }
 
-    fn next_line(&mut self) -> Option<Result<(usize, String), ParseError>> {
-        self.buffer.clear();
-        match self.input.read_line(&mut self.buffer) {
-            Ok(0) => None,
-            Ok(_) => {
-                self.line_no += 1;
-                Some(Ok((
-                    self.line_no,
-                    self.buffer.trim_end_matches(['\n', '\r']).to_string(),
-                )))
-            }
-            Err(e) => Some(Err(ParseError::Io(e.to_string()))),
-        }
-    }
-
-    /// The next line that is not blank (nor a separator in the block layout).
-    fn next_content_line(&mut self) -> Option<Result<(usize, String), ParseError>> {
-        loop {
-            match self.next_line()? {
-                Ok((n, text)) => {
-                    let skip = if self.format == Some(TextFormat::Line) {
-                        text.trim().is_empty()
-                    } else {
-                        is_separator(&text)
-                    };
-                    if !skip {
-                        return Some(Ok((n, text)));
+    /// The next line that is not blank, a comment, nor (outside the line layout) a separator.
+    fn next_content_line(&mut self) -> Option<ContentLine> {
+        for line in self.lines.by_ref() {
+            let text = match line.text {
+                Ok(text) => text,
+                Err(e) => {
+                    if matches!(e, LineError::Io(_)) {
+                        self.failed = true;
                     }
+                    return Some((line.number, Err(ParseError::of_line(line.number, e))));
                 }
-                Err(e) => return Some(Err(e)),
+            };
+            let skip = is_comment(&text)
+                || if self.format == Some(TextFormat::Line) {
+                    text.trim().is_empty()
+                } else {
+                    is_separator(&text)
+                };
+            if !skip {
+                return Some((line.number, Ok(text)));
             }
         }
+        None
     }
+}
+
+/// The layout a line of cells tells: more than nine cells is a puzzle line, up to nine a row of
+/// the 9-line layout; `None` for a line that holds something other than cells.
+fn layout_of(text: &str) -> Option<TextFormat> {
+    let mut count = 0;
+    for ch in text.chars() {
+        if ch.is_whitespace() || ch == '|' {
+            continue;
+        }
+        cell_char(ch)?;
+        count += 1;
+    }
+    Some(if count > 9 { TextFormat::Line } else { TextFormat::Block })
 }
 
 impl<R: BufRead> Iterator for PuzzleReader<R> {
@@ -378,24 +425,26 @@ impl<R: BufRead> Iterator for PuzzleReader<R> {
         if self.failed {
             return None;
         }
-        let (line, text) = match self.next_content_line()? {
-            Ok(x) => x,
-            Err(e) => {
-                self.failed = true;
-                return Some(Entry {
-                    line: self.line_no + 1,
-                    grid: Err(e),
-                });
-            }
+        let (line, text) = self.next_content_line()?;
+        let text = match text {
+            Ok(text) => text,
+            Err(e) => return Some(Entry { line, grid: Err(e) }),
         };
-        let format = *self.format.get_or_insert_with(|| {
-            let count = text.chars().filter(|c| !c.is_whitespace() && *c != '|').count();
-            if count > 9 {
-                TextFormat::Line
-            } else {
-                TextFormat::Block
-            }
-        });
+        let format = match self.format {
+            Some(f) => f,
+            None => match layout_of(&text) {
+                Some(f) => *self.format.insert(f),
+                None => {
+                    // Not a puzzle line (a header, say): an entry of its own, with its reason.
+                    let mut cells = Vec::new();
+                    let error = parse_cells_into(&text, line, true, &mut cells).err();
+                    return Some(Entry {
+                        line,
+                        grid: Err(error.unwrap_or(ParseError::Empty)),
+                    });
+                }
+            },
+        };
         match format {
             TextFormat::Line => {
                 let mut cells = Vec::with_capacity(81);
@@ -411,17 +460,20 @@ impl<R: BufRead> Iterator for PuzzleReader<R> {
             TextFormat::Block => {
                 // Read nine row lines; a bad row still counts as a row so later grids stay aligned.
                 let mut rows = vec![(line, text)];
+                let mut bad_row = None;
                 while rows.len() < 9 {
                     match self.next_content_line() {
-                        Some(Ok(x)) => rows.push(x),
-                        Some(Err(e)) => {
-                            self.failed = true;
-                            return Some(Entry { line, grid: Err(e) });
+                        Some((n, Ok(t))) => rows.push((n, t)),
+                        Some((n, Err(e))) => {
+                            bad_row.get_or_insert(e);
+                            rows.push((n, String::new()));
                         }
                         None => break,
                     }
                 }
-                let grid = if rows.len() < 9 {
+                let grid = if let Some(e) = bad_row {
+                    Err(e)
+                } else if rows.len() < 9 {
                     Err(ParseError::ShortGrid { line, rows: rows.len() })
                 } else {
                     parse_block(rows.iter().map(|(n, t)| (*n, t.as_str())))
@@ -634,6 +686,34 @@ mod tests {
         assert_eq!(entries[1].line, 3);
         assert!(entries[1].grid.is_err());
         assert_eq!(entries[2].line, 4);
+    }
+
+    #[test]
+    fn a_header_a_comment_a_bad_line_and_a_byte_order_mark_do_not_derail_the_reader() {
+        let mut text = b"\xEF\xBB\xBFPuzzles\n# from the collection\n".to_vec();
+        for i in 0..5 {
+            if i == 2 {
+                text.extend_from_slice(b"53..7...\xFF\n");
+            }
+            text.extend_from_slice(EXAMPLE.as_bytes());
+            text.push(b'\n');
+        }
+        let mut reader = PuzzleReader::new(text.as_slice());
+        let entries: Vec<Entry> = reader.by_ref().collect();
+        assert_eq!(reader.format(), Some(TextFormat::Line));
+        let lines: Vec<usize> = entries.iter().map(|e| e.line).collect();
+        assert_eq!(lines, [1, 3, 4, 5, 6, 7, 8]);
+        assert!(matches!(
+            entries[0].grid,
+            Err(ParseError::BadChar { line: 1, column: 1, ch: 'P' })
+        ));
+        assert_eq!(entries[3].grid, Err(ParseError::NotUtf8 { line: 5, byte: 9 }));
+        assert_eq!(entries.iter().filter(|e| e.grid.is_ok()).count(), 5);
+        // Forced, the layout is not guessed: a file of 9-line grids read as lines fails.
+        let block = Grid::from_line(EXAMPLE).unwrap().to_block();
+        let forced: Vec<Entry> = PuzzleReader::with_format(block.as_bytes(), Some(TextFormat::Line)).collect();
+        assert_eq!(forced.len(), 9);
+        assert!(forced.iter().all(|e| e.grid.is_err()));
     }
 
     #[test]

@@ -12,6 +12,7 @@ pub mod grade;
 pub mod grid;
 pub mod grids;
 pub mod hint;
+pub mod lines;
 pub mod logic;
 pub mod solver;
 pub mod types;

@@ -101,6 +101,9 @@ pub enum SaveError {
     /// The saved notes are not those the history leaves.
     #[error("the notes do not match the history")]
     NotesMismatch,
+    /// A count or the clock is beyond anything a game reaches.
+    #[error("{0}")]
+    OutOfRange(String),
 }
 
 /// A settings or statistics file from a newer version of the game.
@@ -148,6 +151,15 @@ impl SavedGame {
     pub fn restore(&self) -> Result<GameState, SaveError> {
         if self.version != SAVED_GAME_VERSION {
             return Err(SaveError::Version { found: self.version });
+        }
+        if self.elapsed_ms / 1000 > store::MAX_SECS {
+            return Err(SaveError::OutOfRange(format!(
+                "the clock says {} hours, more than ten years",
+                self.elapsed_ms / 3_600_000
+            )));
+        }
+        if self.hints > store::MAX_COUNT {
+            return Err(SaveError::OutOfRange(format!("{} hints, more than {}", self.hints, store::MAX_COUNT)));
         }
         let board_of = |which: &'static str, text: &str| {
             parse_board(self.shape, text).map_err(|error| SaveError::Board { which, error })
@@ -219,6 +231,9 @@ pub struct Stored {
     pub saved: Option<SavedGame>,
     /// One sentence per file that could not be used, for the player.
     pub notices: Vec<String>,
+    /// The files that are there but could not be read (permissions, say): left as they are,
+    /// and not to be written over, since what they hold is unknown.
+    pub unreadable: Vec<&'static str>,
 }
 
 /// The sentence for a file that could not be used.
@@ -230,68 +245,117 @@ fn notice(what: &str, error: &dyn std::fmt::Display, kept_as: Option<&Path>, ins
     format!("Your {what} could not be read ({error}); {kept}, and {instead}.")
 }
 
-/// Reads a file, keeping it aside when it does not parse or `check` refuses it.
-fn read<T: serde::de::DeserializeOwned, E: std::fmt::Display + 'static>(
-    path: &Path,
+/// How [`load_all`] treats the files it cannot use.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Reading {
+    /// This process owns the folder: a bad file is moved aside.
+    Owner,
+    /// Another process owns it: everything stays where it is.
+    Visitor,
+}
+
+/// Reads a file, keeping it aside (as the owner) when it does not parse or `check` refuses it.
+fn read<T: serde::de::DeserializeOwned>(
+    name: &'static str,
+    dir: &Path,
     what: &str,
     instead: &str,
-    notices: &mut Vec<String>,
-    check: impl FnOnce(&T) -> Result<(), E>,
+    reading: Reading,
+    stored: &mut Stored,
+    check: impl FnOnce(T) -> Result<T, String>,
 ) -> Option<T> {
-    let (error, kept_as): (Box<dyn std::fmt::Display>, _) = match store::load_json::<T>(path) {
+    let path = dir.join(name);
+    let owner = reading == Reading::Owner;
+    let (error, kept_as): (Box<dyn std::fmt::Display>, _) = match store::load_json_with::<T>(&path, owner) {
         store::Loaded::Missing => return None,
-        store::Loaded::Ok(value) => match check(&value) {
-            Ok(()) => return Some(value),
-            Err(error) => (Box::new(error), store::keep_aside(path).ok()),
+        store::Loaded::Ok(value) => match check(value) {
+            Ok(value) => return Some(value),
+            Err(error) => (
+                Box::new(error),
+                if owner { store::keep_aside(&path).ok() } else { None },
+            ),
         },
         store::Loaded::Corrupt { kept_as, error } => (Box::new(error), kept_as),
+        store::Loaded::Unreadable { error } => {
+            let sentence = format!(
+                "Your {what} could not be opened ({error}); it was left as it is and will not be written over, and {instead}."
+            );
+            report(sentence, stored);
+            stored.unreadable.push(name);
+            return None;
+        }
     };
-    let sentence = notice(what, &error, kept_as.as_deref(), instead);
-    eprintln!("sudoku3d: {sentence}");
-    notices.push(sentence);
+    let sentence = if owner {
+        notice(what, &error, kept_as.as_deref(), instead)
+    } else {
+        format!("Your {what} could not be read ({error}); it was left as it is, and {instead}.")
+    };
+    report(sentence, stored);
     None
 }
 
+fn report(sentence: String, stored: &mut Stored) {
+    use std::io::Write;
+    let _ = writeln!(std::io::stderr(), "sudoku3d: {sentence}");
+    stored.notices.push(sentence);
+}
+
 /// Refuses a file written by a newer version of the game.
-fn known_version(version: u32) -> Result<(), NewerVersion> {
+fn known_version(version: u32) -> Result<(), String> {
     if version > store::STORE_VERSION {
-        Err(NewerVersion { found: version })
+        Err(NewerVersion { found: version }.to_string())
     } else {
         Ok(())
     }
 }
 
-/// Reads the settings, the statistics and the saved game from `dir`.
+/// Reads the settings, the statistics and the saved game from `dir`, moving bad files aside.
 pub fn load_all(dir: &Path) -> Stored {
-    let mut notices = Vec::new();
-    let settings = read::<Settings, _>(
-        &dir.join(store::SETTINGS_FILE),
+    load_all_with(dir, Reading::Owner)
+}
+
+/// Reads the settings, the statistics and the saved game from `dir`; only the owner of the
+/// folder moves bad files aside.
+pub fn load_all_with(dir: &Path, reading: Reading) -> Stored {
+    let mut stored = Stored::default();
+    stored.settings = read::<Settings>(
+        store::SETTINGS_FILE,
+        dir,
         "settings file",
         "the default settings are used",
-        &mut notices,
-        |s| known_version(s.version),
+        reading,
+        &mut stored,
+        |s| known_version(s.version).map(|_| s),
     )
     .unwrap_or_default();
-    let statistics = read::<Statistics, _>(
-        &dir.join(store::STATISTICS_FILE),
+    stored.statistics = read::<Statistics>(
+        store::STATISTICS_FILE,
+        dir,
         "statistics file",
         "the statistics start afresh",
-        &mut notices,
-        |s| known_version(s.version),
+        reading,
+        &mut stored,
+        |s| known_version(s.version).and_then(|_| s.checked()),
     )
     .unwrap_or_default();
-    let saved = read::<SavedGame, _>(
-        &dir.join(store::SAVED_GAME_FILE),
+    stored.saved = read::<SavedGame>(
+        store::SAVED_GAME_FILE,
+        dir,
         "saved game",
         "there is no game to continue",
-        &mut notices,
-        |g| g.restore().map(|_| ()),
+        reading,
+        &mut stored,
+        |g| g.restore().map(|_| g).map_err(|e| e.to_string()),
     );
-    Stored {
-        settings,
-        statistics,
-        saved,
-        notices,
+    stored
+}
+
+/// The settings in `dir`, read without moving anything nor saying anything (the window's size
+/// is needed before the window, and so before the folder is locked and read for good).
+pub fn peek_settings(dir: &Path) -> Settings {
+    match store::load_json_with::<Settings>(&dir.join(store::SETTINGS_FILE), false) {
+        store::Loaded::Ok(s) => s,
+        _ => Settings::default(),
     }
 }
 
