@@ -319,19 +319,20 @@ fn a_200_mb_line_and_dev_zero_are_read_in_constant_memory() {
 
 #[test]
 fn argument_errors_are_one_line() {
-    for args in [
-        vec!["solve", "--bogus"],
-        vec!["solve", EXAMPLE, "--output", "x.txt"],
-        vec!["levels", "--per-difficulty", "many"],
-        vec!["frobnicate"],
-        vec!["generate", "--difficulty", "impossible"],
+    for (args, says) in [
+        (vec!["solve", "--bogus"], "unexpected argument '--bogus'"),
+        (vec!["levels", "--per-difficulty", "many"], "invalid value 'many'"),
+        (vec!["frobnicate"], "unrecognized subcommand 'frobnicate'"),
+        (vec!["generate", "--difficulty", "impossible"], "invalid value 'impossible'"),
+        (vec!["solve", EXAMPLE, "--output", "x.txt"], "--output applies to --file only"),
+        (vec!["rate", EXAMPLE, "--format", "grid"], "--format applies to --file only"),
     ] {
         let o = run(&args);
         assert_eq!(o.status.code(), Some(2), "{args:?}");
         let line = one_line(&o);
-        assert!(line.starts_with("error: "), "{line}");
-        assert!(line.contains("--help"), "{line}");
+        assert!(line.starts_with("error: ") && line.contains(says), "{line}");
     }
+    assert!(!std::path::Path::new("x.txt").exists());
     // Help itself is whole, on stdout, with success.
     let o = run(&["solve", "--help"]);
     assert!(o.status.success());
