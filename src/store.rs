@@ -643,6 +643,77 @@ mod tests {
     }
 
     #[test]
+    fn statistics_out_of_range_are_refused_and_disagreeing_counts_set_right() {
+        let row = |played, won| ModeStats {
+            played,
+            won,
+            won_unaided: won + 3,
+            current_streak: 9,
+            best_streak: 1,
+            ..ModeStats::default()
+        };
+        let mut stats = Statistics::default();
+        stats.modes.insert("classic-easy".into(), row(u32::MAX, 2));
+        let refused = stats.clone().checked().unwrap_err();
+        assert_eq!(refused, "classic-easy: played is 4294967295, more than 10000000");
+        stats.modes.insert("classic-easy".into(), row(2, 5));
+        let fixed = stats.checked().unwrap().modes["classic-easy"].clone();
+        assert_eq!((fixed.played, fixed.won, fixed.won_unaided), (5, 5, 5));
+        assert_eq!((fixed.current_streak, fixed.best_streak), (5, 5));
+        let mut times = Statistics::default();
+        times.modes.insert(
+            "cube-easy".into(),
+            ModeStats {
+                best_secs: Some(u64::MAX),
+                ..ModeStats::default()
+            },
+        );
+        assert!(times.checked().unwrap_err().contains("best_secs"));
+        // At the top of the range, counting saturates rather than wrapping to 0.
+        let mut full = Statistics::default();
+        let easy = Category::Band(crate::engine::Difficulty::Easy);
+        full.entry(crate::engine::Shape::Classic, easy).played = u32::MAX;
+        full.entry(crate::engine::Shape::Classic, easy).won = u32::MAX - 1;
+        full.record_start(crate::engine::Shape::Classic, easy, "p", None);
+        full.record_win(crate::engine::Shape::Classic, easy, "p", u64::MAX, false);
+        let e = full.get(crate::engine::Shape::Classic, crate::engine::Difficulty::Easy);
+        assert_eq!((e.played, e.won, e.total_unaided_secs), (u32::MAX, u32::MAX, u64::MAX));
+    }
+
+    #[test]
+    fn only_regular_files_up_to_the_cap_are_read_and_system_errors_are_not_corruption() {
+        let dir = temp_dir("kinds");
+        fs::create_dir_all(dir.join("folder.json")).unwrap();
+        assert!(matches!(read_text(&dir.join("folder.json")), Err(ReadError::NotAFile)));
+        let big = File::create(dir.join("big.json")).unwrap();
+        big.set_len(MAX_FILE_BYTES + 1).unwrap();
+        assert!(matches!(load_json::<Settings>(&dir.join("big.json")), Loaded::Corrupt { kept_as: Some(_), error: ReadError::TooBig { .. } }));
+        #[cfg(unix)]
+        {
+            std::os::unix::fs::symlink("loop.json", dir.join("loop.json")).unwrap();
+            assert!(matches!(load_json::<Settings>(&dir.join("loop.json")), Loaded::Unreadable { .. }));
+            assert!(fs::symlink_metadata(dir.join("loop.json")).is_ok(), "left where it is");
+        }
+        fs::write(dir.join("latin1.json"), b"{\"theme\": \"\xe9\"}").unwrap();
+        assert!(matches!(read_text(&dir.join("latin1.json")), Err(ReadError::NotText)));
+    }
+
+    #[test]
+    fn one_lock_per_folder_and_its_holder_clears_leftovers() {
+        let dir = temp_dir("lock");
+        let first = DataLock::try_take(&dir).unwrap();
+        assert!(first.is_some());
+        assert!(DataLock::try_take(&dir).unwrap().is_none(), "held");
+        drop(first);
+        assert!(DataLock::try_take(&dir).unwrap().is_some(), "released");
+        fs::write(dir.join(".game.json.tmp-4242"), b"{ torn").unwrap();
+        fs::write(dir.join("game.json"), b"{}").unwrap();
+        let removed = remove_leftovers(&dir);
+        assert_eq!(removed, [dir.join(".game.json.tmp-4242")]);
+        assert!(dir.join("game.json").exists());
+    }
+
+    #[test]
     fn today_looks_like_a_date() {
         // Known days, leap days included.
         assert_eq!(civil_date(0), "1970-01-01");

@@ -458,6 +458,27 @@ mod tests {
     }
 
     #[test]
+    fn a_clock_or_hint_count_out_of_range_is_refused() {
+        let mut saved = save(&game());
+        saved.elapsed_ms = u64::MAX;
+        let refused = saved.restore().unwrap_err();
+        assert_eq!(refused.to_string(), "the clock says 5124095576030 hours, more than ten years");
+        let mut hints = save(&game());
+        hints.hints = u32::MAX;
+        assert!(matches!(hints.restore(), Err(SaveError::OutOfRange(_))));
+    }
+
+    #[test]
+    fn a_visitor_reads_but_moves_nothing() {
+        let dir = temp_dir("visitor");
+        std::fs::write(dir.join(store::STATISTICS_FILE), "{ torn").unwrap();
+        let stored = load_all_with(&dir, Reading::Visitor);
+        assert_eq!(stored.notices.len(), 1);
+        assert!(stored.notices[0].contains("left as it is"), "{}", stored.notices[0]);
+        assert_eq!(std::fs::read_to_string(dir.join(store::STATISTICS_FILE)).unwrap(), "{ torn");
+    }
+
+    #[test]
     fn a_newer_statistics_file_is_kept_aside() {
         let dir = temp_dir("newer");
         std::fs::write(dir.join(store::STATISTICS_FILE), r#"{"version": 7, "modes": {}}"#).unwrap();
