@@ -189,7 +189,8 @@ pub fn pregenerate(
                 let index = next.fetch_add(1, Ordering::Relaxed);
                 let mut rng = StdRng::seed_from_u64(attempt_seed(settings.seed, shape, difficulty, index as u64));
                 let started = Instant::now();
-                let deadline = (started + settings.timeout).min(settings.deadline.unwrap_or(started + settings.timeout));
+                let deadline =
+                    (started + settings.timeout).min(settings.deadline.unwrap_or(started + settings.timeout));
                 match generate_attempt(shape, difficulty, &mut rng, Some(deadline)) {
                     Some(p) => {
                         done.lock().unwrap_or_else(|e| e.into_inner()).push((index, p));

@@ -687,11 +687,20 @@ mod tests {
         assert!(matches!(read_text(&dir.join("folder.json")), Err(ReadError::NotAFile)));
         let big = File::create(dir.join("big.json")).unwrap();
         big.set_len(MAX_FILE_BYTES + 1).unwrap();
-        assert!(matches!(load_json::<Settings>(&dir.join("big.json")), Loaded::Corrupt { kept_as: Some(_), error: ReadError::TooBig { .. } }));
+        assert!(matches!(
+            load_json::<Settings>(&dir.join("big.json")),
+            Loaded::Corrupt {
+                kept_as: Some(_),
+                error: ReadError::TooBig { .. }
+            }
+        ));
         #[cfg(unix)]
         {
             std::os::unix::fs::symlink("loop.json", dir.join("loop.json")).unwrap();
-            assert!(matches!(load_json::<Settings>(&dir.join("loop.json")), Loaded::Unreadable { .. }));
+            assert!(matches!(
+                load_json::<Settings>(&dir.join("loop.json")),
+                Loaded::Unreadable { .. }
+            ));
             assert!(fs::symlink_metadata(dir.join("loop.json")).is_ok(), "left where it is");
         }
         fs::write(dir.join("latin1.json"), b"{\"theme\": \"\xe9\"}").unwrap();

@@ -26,7 +26,8 @@ fn run(args: &[&str]) -> Output {
 /// Runs with stdout sent to `/dev/full`.
 fn run_into_full_disk(args: &[&str]) -> Output {
     let full = fs::OpenOptions::new().write(true).open("/dev/full").expect("/dev/full");
-    bin().args(args)
+    bin()
+        .args(args)
         .stdout(full)
         .stderr(Stdio::piped())
         .output()
@@ -94,12 +95,24 @@ fn an_output_is_renamed_into_place_and_a_failed_run_keeps_the_old_one() {
     let out = dir.join("out.txt");
     fs::write(&out, "the old output\n").unwrap();
     // A run that fails before writing leaves the old output as it was, and nothing beside it.
-    let o = run(&["solve", "--file", dir.join("missing.txt").to_str().unwrap(), "--output", out.to_str().unwrap()]);
+    let o = run(&[
+        "solve",
+        "--file",
+        dir.join("missing.txt").to_str().unwrap(),
+        "--output",
+        out.to_str().unwrap(),
+    ]);
     assert_eq!(o.status.code(), Some(1));
     one_line(&o);
     assert_eq!(fs::read_to_string(&out).unwrap(), "the old output\n");
     // A run that works replaces it whole, and leaves no temporary file.
-    let o = run(&["solve", "--file", input.to_str().unwrap(), "--output", out.to_str().unwrap()]);
+    let o = run(&[
+        "solve",
+        "--file",
+        input.to_str().unwrap(),
+        "--output",
+        out.to_str().unwrap(),
+    ]);
     assert!(o.status.success(), "{}", stderr(&o));
     assert_eq!(fs::read_to_string(&out).unwrap(), format!("{SOLUTION}\n{SOLUTION}\n"));
     let names: Vec<String> = fs::read_dir(&dir)
@@ -242,7 +255,15 @@ fn levels_refuse_a_huge_count_and_stop_on_a_hopeless_timeout_or_the_deadline() {
     let started = Instant::now();
     let o = run(&["levels", "--mode", "cube", "--timeout-ms", "1", "--out", out, "-j", "2"]);
     assert_eq!(o.status.code(), Some(2), "{}", stderr(&o));
-    assert!(stderr(&o).lines().last().unwrap().contains("--timeout-ms 1 is too short"), "{}", stderr(&o));
+    assert!(
+        stderr(&o)
+            .lines()
+            .last()
+            .unwrap()
+            .contains("--timeout-ms 1 is too short"),
+        "{}",
+        stderr(&o)
+    );
     assert!(started.elapsed() < Duration::from_secs(120));
 
     let started = Instant::now();
@@ -323,9 +344,18 @@ fn argument_errors_are_one_line() {
         (vec!["solve", "--bogus"], "unexpected argument '--bogus'"),
         (vec!["levels", "--per-difficulty", "many"], "invalid value 'many'"),
         (vec!["frobnicate"], "unrecognized subcommand 'frobnicate'"),
-        (vec!["generate", "--difficulty", "impossible"], "invalid value 'impossible'"),
-        (vec!["solve", EXAMPLE, "--output", "x.txt"], "--output applies to --file only"),
-        (vec!["rate", EXAMPLE, "--format", "grid"], "--format applies to --file only"),
+        (
+            vec!["generate", "--difficulty", "impossible"],
+            "invalid value 'impossible'",
+        ),
+        (
+            vec!["solve", EXAMPLE, "--output", "x.txt"],
+            "--output applies to --file only",
+        ),
+        (
+            vec!["rate", EXAMPLE, "--format", "grid"],
+            "--format applies to --file only",
+        ),
     ] {
         let o = run(&args);
         assert_eq!(o.status.code(), Some(2), "{args:?}");
@@ -354,7 +384,13 @@ fn solve_cube_file_solves_cubes() {
         let faces: Vec<&str> = solved.split(' ').collect();
         assert_eq!(faces.len(), 3);
         assert!(faces.iter().all(|f| f.len() == 81 && !f.contains('.')), "{solved}");
-        let one = run(&["solve", "--cube", puzzle.split(' ').next().unwrap(), puzzle.split(' ').nth(1).unwrap(), puzzle.split(' ').nth(2).unwrap()]);
+        let one = run(&[
+            "solve",
+            "--cube",
+            puzzle.split(' ').next().unwrap(),
+            puzzle.split(' ').nth(1).unwrap(),
+            puzzle.split(' ').nth(2).unwrap(),
+        ]);
         assert_eq!(stdout(&one).trim(), solved);
     }
 }
@@ -414,7 +450,12 @@ fn contents(dir: &Path) -> Vec<(String, Vec<u8>)> {
         .unwrap()
         .filter_map(Result::ok)
         .filter(|e| e.file_name() != ".sudoku3d.lock" && e.file_type().is_ok_and(|t| t.is_file()))
-        .map(|e| (e.file_name().to_string_lossy().into_owned(), fs::read(e.path()).unwrap()))
+        .map(|e| {
+            (
+                e.file_name().to_string_lossy().into_owned(),
+                fs::read(e.path()).unwrap(),
+            )
+        })
         .collect();
     files.sort();
     files
@@ -428,7 +469,11 @@ fn a_broken_data_folder_starts_with_notices_and_keeps_every_file() {
     let data = temp_dir("folder");
     let stats = r#"{"version": 1, "modes": {"classic-easy": {"played": 4294967295, "won": 2}}}"#;
     fs::write(data.join("statistics.json"), stats).unwrap();
-    assert!(Command::new("mkfifo").arg(data.join("game.json")).status().unwrap().success());
+    assert!(Command::new("mkfifo")
+        .arg(data.join("game.json"))
+        .status()
+        .unwrap()
+        .success());
     fs::write(data.join(".game.json.tmp-99999"), "{ torn").unwrap();
     let big = fs::File::create(data.join("settings.json")).unwrap();
     big.set_len(300 << 20).unwrap();
@@ -441,13 +486,19 @@ fn a_broken_data_folder_starts_with_notices_and_keeps_every_file() {
     assert!(err.contains("MB, more than the 33 MB"), "{err}");
     assert!(!err.contains("panicked"), "{err}");
     let names: Vec<String> = contents(&data).into_iter().map(|(n, _)| n).collect();
-    assert!(!names.iter().any(|n| n.contains(".tmp-")), "leftover removed: {names:?}");
+    assert!(
+        !names.iter().any(|n| n.contains(".tmp-")),
+        "leftover removed: {names:?}"
+    );
     let kept = contents(&data)
         .into_iter()
         .find(|(n, _)| n.starts_with("statistics.json.corrupt-"))
         .expect("statistics kept aside");
     assert_eq!(kept.1, stats.as_bytes());
-    assert!(names.iter().any(|n| n.starts_with("settings.json.corrupt-")), "{names:?}");
+    assert!(
+        names.iter().any(|n| n.starts_with("settings.json.corrupt-")),
+        "{names:?}"
+    );
 }
 
 #[test]
@@ -502,7 +553,9 @@ fn a_second_window_on_the_same_folder_says_so_and_writes_nothing() {
         c
     };
     #[allow(clippy::zombie_processes)]
-    let first = window(&["--mode", "classic", "--difficulty", "easy", "--seed", "5"]).spawn().unwrap();
+    let first = window(&["--mode", "classic", "--difficulty", "easy", "--seed", "5"])
+        .spawn()
+        .unwrap();
     let start = Instant::now();
     while !data.join(".sudoku3d.lock").exists() && start.elapsed() < Duration::from_secs(30) {
         std::thread::sleep(Duration::from_millis(50));
@@ -513,9 +566,18 @@ fn a_second_window_on_the_same_folder_says_so_and_writes_nothing() {
     let names = |d: &Path| contents(d).into_iter().map(|(n, _)| n).collect::<Vec<_>>();
     let before = names(&data);
     let shot = data.with_extension("png");
-    let second = window(&["--screenshot", shot.to_str().unwrap(), "--mode", "classic", "--difficulty", "easy", "--seed", "6"])
-        .output()
-        .unwrap();
+    let second = window(&[
+        "--screenshot",
+        shot.to_str().unwrap(),
+        "--mode",
+        "classic",
+        "--difficulty",
+        "easy",
+        "--seed",
+        "6",
+    ])
+    .output()
+    .unwrap();
     let after = names(&data);
     let torn = fs::read_to_string(data.join("settings.json")).unwrap();
     let _ = Command::new("kill").args(["-TERM", &first.id().to_string()]).status();
@@ -523,7 +585,11 @@ fn a_second_window_on_the_same_folder_says_so_and_writes_nothing() {
     let _ = x.kill();
     let _ = x.wait();
     assert!(second.status.success(), "{}", stderr(&second));
-    assert!(stderr(&second).contains("already open in another window"), "{}", stderr(&second));
+    assert!(
+        stderr(&second).contains("already open in another window"),
+        "{}",
+        stderr(&second)
+    );
     assert!(stderr(&second).contains("left as it is"), "{}", stderr(&second));
     assert_eq!(before, after, "the second window changed the folder");
     assert_eq!(torn, "{ torn");

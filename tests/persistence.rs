@@ -448,7 +448,9 @@ fn a_second_window_on_the_same_folder_saves_nothing_and_the_first_keeps_its_game
     let _ = second.update(Message::SaveGame);
     let _ = second.update(Message::CloseRequested);
     std::thread::sleep(Duration::from_millis(300));
-    assert!(matches!(store::load_json::<SavedGame>(&dir.join(store::SAVED_GAME_FILE)), store::Loaded::Ok(s) if s == saved));
+    assert!(
+        matches!(store::load_json::<SavedGame>(&dir.join(store::SAVED_GAME_FILE)), store::Loaded::Ok(s) if s == saved)
+    );
     assert!(!dir.join(store::STATISTICS_FILE).exists());
     // Once the first window is gone, the next one owns the folder.
     drop(first);
@@ -475,7 +477,10 @@ fn a_failed_save_is_shown_in_the_game_at_once_and_tried_again() {
         source: std::sync::Arc::new(full),
     })));
     let sentence = app.notices().last().expect("a notice").clone();
-    assert!(sentence.contains("could not be saved") && sentence.contains("No space left"), "{sentence}");
+    assert!(
+        sentence.contains("could not be saved") && sentence.contains("No space left"),
+        "{sentence}"
+    );
     assert!(shows(&app, &sentence), "the game shows it");
     // The save timer tries again, and the save lands.
     std::fs::remove_file(&path).expect("removed");

@@ -13,9 +13,9 @@ use iced::Task;
 use serde::Serialize;
 
 use super::persist::{Disk, WriteError};
-use super::texts;
 use super::screen::game::{self, Game};
 use super::screen::menu::{self, Menu};
+use super::texts;
 use super::{App, Message, Screen};
 use crate::engine::{Difficulty, Shape};
 use crate::play::record;

@@ -91,26 +91,28 @@ pub fn run(args: &LevelsArgs) -> Result<(), CliError> {
             if file.levels.len() < args.per_difficulty {
                 bar.finish_and_clear();
                 let what = format!("{shape} {}", difficulty.name());
-                return Err(if file.levels.is_empty() && file.generated_by.abandoned >= HOPELESS_ABANDONS {
-                    CliError::new(
+                return Err(
+                    if file.levels.is_empty() && file.generated_by.abandoned >= HOPELESS_ABANDONS {
+                        CliError::new(
                         Exit::Usage,
                         format!(
                             "--timeout-ms {} is too short: all {} attempts at {what} levels ran past it and none finished; try 2000",
                             args.timeout_ms, file.generated_by.abandoned
                         ),
                     )
-                } else {
-                    CliError::new(
-                        Exit::TimedOut,
-                        format!(
-                            "--deadline-s {} passed with {} of {} {what} levels made; {} not written",
-                            args.deadline_s,
-                            file.levels.len(),
-                            args.per_difficulty,
-                            path.display()
-                        ),
-                    )
-                });
+                    } else {
+                        CliError::new(
+                            Exit::TimedOut,
+                            format!(
+                                "--deadline-s {} passed with {} of {} {what} levels made; {} not written",
+                                args.deadline_s,
+                                file.levels.len(),
+                                args.per_difficulty,
+                                path.display()
+                            ),
+                        )
+                    },
+                );
             }
             sudoku3d::store::write_atomic(&path, file.to_json().as_bytes())
                 .map_err(|e| CliError::new(Exit::Io, format!("cannot write {}: {e}", path.display())))?;

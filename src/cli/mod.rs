@@ -89,7 +89,11 @@ impl CliError {
 /// version text go to stdout whole). Printing help into a full disk is exit 1.
 pub fn clap_failure(e: &clap::Error) -> u8 {
     use clap::error::ErrorKind;
-    if matches!(e.kind(), ErrorKind::DisplayHelp | ErrorKind::DisplayVersion | ErrorKind::DisplayHelpOnMissingArgumentOrSubcommand) && e.exit_code() == 0 {
+    if matches!(
+        e.kind(),
+        ErrorKind::DisplayHelp | ErrorKind::DisplayVersion | ErrorKind::DisplayHelpOnMissingArgumentOrSubcommand
+    ) && e.exit_code() == 0
+    {
         let mut out = output::Out::stdout();
         let text = e.render().to_string();
         return match out.bytes(text.as_bytes()).and_then(|_| out.finish()) {

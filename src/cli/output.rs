@@ -92,8 +92,13 @@ impl Out {
         let (file, temporary) = if special {
             (fs::OpenOptions::new().write(true).open(path).map_err(cannot)?, None)
         } else {
-            let dir = path.parent().filter(|p| !p.as_os_str().is_empty()).unwrap_or(Path::new("."));
-            let base = path.file_name().map_or("output".into(), |n| n.to_string_lossy().into_owned());
+            let dir = path
+                .parent()
+                .filter(|p| !p.as_os_str().is_empty())
+                .unwrap_or(Path::new("."));
+            let base = path
+                .file_name()
+                .map_or("output".into(), |n| n.to_string_lossy().into_owned());
             let temporary = dir.join(format!(".{base}.tmp-{}", std::process::id()));
             (File::create(&temporary).map_err(cannot)?, Some(temporary))
         };

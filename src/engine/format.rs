@@ -5,8 +5,8 @@
 use std::io::BufRead;
 
 use super::geometry::{Face, Shape};
-use super::lines::{LineError, LineReader};
 use super::grid::Grid;
+use super::lines::{LineError, LineReader};
 use super::types::{Candidates, Digit};
 
 /// Why a text is not a puzzle.
@@ -705,7 +705,11 @@ mod tests {
         assert_eq!(lines, [1, 3, 4, 5, 6, 7, 8]);
         assert!(matches!(
             entries[0].grid,
-            Err(ParseError::BadChar { line: 1, column: 1, ch: 'P' })
+            Err(ParseError::BadChar {
+                line: 1,
+                column: 1,
+                ch: 'P'
+            })
         ));
         assert_eq!(entries[3].grid, Err(ParseError::NotUtf8 { line: 5, byte: 9 }));
         assert_eq!(entries.iter().filter(|e| e.grid.is_ok()).count(), 5);

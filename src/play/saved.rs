@@ -159,7 +159,11 @@ impl SavedGame {
             )));
         }
         if self.hints > store::MAX_COUNT {
-            return Err(SaveError::OutOfRange(format!("{} hints, more than {}", self.hints, store::MAX_COUNT)));
+            return Err(SaveError::OutOfRange(format!(
+                "{} hints, more than {}",
+                self.hints,
+                store::MAX_COUNT
+            )));
         }
         let board_of = |which: &'static str, text: &str| {
             parse_board(self.shape, text).map_err(|error| SaveError::Board { which, error })
@@ -462,7 +466,10 @@ mod tests {
         let mut saved = save(&game());
         saved.elapsed_ms = u64::MAX;
         let refused = saved.restore().unwrap_err();
-        assert_eq!(refused.to_string(), "the clock says 5124095576030 hours, more than ten years");
+        assert_eq!(
+            refused.to_string(),
+            "the clock says 5124095576030 hours, more than ten years"
+        );
         let mut hints = save(&game());
         hints.hints = u32::MAX;
         assert!(matches!(hints.restore(), Err(SaveError::OutOfRange(_))));
@@ -475,7 +482,10 @@ mod tests {
         let stored = load_all_with(&dir, Reading::Visitor);
         assert_eq!(stored.notices.len(), 1);
         assert!(stored.notices[0].contains("left as it is"), "{}", stored.notices[0]);
-        assert_eq!(std::fs::read_to_string(dir.join(store::STATISTICS_FILE)).unwrap(), "{ torn");
+        assert_eq!(
+            std::fs::read_to_string(dir.join(store::STATISTICS_FILE)).unwrap(),
+            "{ torn"
+        );
     }
 
     #[test]

@@ -78,7 +78,10 @@ fn puzzle_text(bytes: &[u8]) {
 fn puzzle_file(bytes: &[u8]) {
     let lines = LineReader::new(bytes).count();
     let newlines = bytes.iter().filter(|&&b| b == b'\n').count();
-    assert!(lines == newlines || lines == newlines + 1, "{lines} lines, {newlines} line ends");
+    assert!(
+        lines == newlines || lines == newlines + 1,
+        "{lines} lines, {newlines} line ends"
+    );
     for format in [None, Some(TextFormat::Line), Some(TextFormat::Block)] {
         let mut reader = PuzzleReader::with_format(bytes, format);
         let mut last = 0;
@@ -137,7 +140,12 @@ fn statistics(bytes: &[u8]) {
     }
     for (key, row) in &stats.modes {
         assert!(row.won <= row.played, "{key}: won {} > played {}", row.won, row.played);
-        assert!(row.won_unaided <= row.won, "{key}: unaided {} > won {}", row.won_unaided, row.won);
+        assert!(
+            row.won_unaided <= row.won,
+            "{key}: unaided {} > won {}",
+            row.won_unaided,
+            row.won
+        );
         let _ = row.average_secs();
     }
     let text = serde_json::to_string(&stats).expect("statistics serialise");
@@ -154,7 +162,10 @@ fn settings(bytes: &[u8]) {
         assert!((200.0..=20_000.0).contains(&w) && (200.0..=20_000.0).contains(&h));
     }
     let text = serde_json::to_string(&settings).expect("settings serialise");
-    assert_eq!(serde_json::from_str::<Settings>(&text).expect("and read back"), settings);
+    assert_eq!(
+        serde_json::from_str::<Settings>(&text).expect("and read back"),
+        settings
+    );
 }
 
 /// The level files: every level kept passed validation, and bad ones are reported, not fatal.
@@ -169,7 +180,10 @@ fn level_file(bytes: &[u8]) {
         let loaded = sudoku3d::levels::load_str(shape, difficulty, "fuzz", &text);
         for level in &loaded.levels {
             assert_eq!(level.puzzle.shape(), shape);
-            assert_eq!(sudoku3d::engine::solve_unique(&level.puzzle).as_ref(), Ok(&level.solution));
+            assert_eq!(
+                sudoku3d::engine::solve_unique(&level.puzzle).as_ref(),
+                Ok(&level.solution)
+            );
         }
     }
 }
