@@ -12,6 +12,7 @@ use std::time::{Duration, Instant};
 use iced::Task;
 use serde::Serialize;
 
+use super::export::{self, ExportTarget, PdfExport};
 use super::persist::{Disk, WriteError};
 use super::screen::game::{self, Game};
 use super::screen::menu::{self, Menu};
@@ -143,7 +144,7 @@ impl App {
                 // Checked when it was read, so this is not expected; say so and move on.
                 self.saves
                     .notices
-                    .push(format!("The saved game could not be resumed ({e})."));
+                    .push(crate::t!("notice-resume-failed", error = e.to_string()));
                 self.saves.saved = None;
             }
         }
@@ -233,7 +234,7 @@ impl App {
     pub(super) fn saved(&mut self, result: Result<(), WriteError>) {
         if let Err(e) = result {
             eprintln!("sudoku3d: {e}");
-            let sentence = format!("Your progress could not be saved: {e}.");
+            let sentence = crate::t!("notice-save-failed", error = e.to_string());
             if !self.saves.notices.contains(&sentence) {
                 self.saves.notices.push(sentence);
             }
@@ -298,6 +299,61 @@ impl App {
                     None => Message::Game(game::Message::CloseHint),
                 })
             }
+            game::Action::Export(choice) => {
+                self.export_choice = Some(choice);
+                let Screen::Game(game) = &self.screen else {
+                    return Task::none();
+                };
+                let name = format!("sudoku3d-{}-{}.pdf", game.shape(), game.difficulty().name());
+                Task::perform(
+                    export::choose(crate::t!("export-dialog-title"), name),
+                    Message::ExportTo,
+                )
+            }
         }
+    }
+
+    /// The save dialog answered: write the PDF there (off the UI thread), or say that nothing
+    /// was chosen.
+    pub(super) fn export_to(&mut self, target: ExportTarget) -> Task<Message> {
+        let choice = self.export_choice.take().unwrap_or_default();
+        let Screen::Game(game) = &mut self.screen else {
+            return Task::none();
+        };
+        let (path, fallback) = match target {
+            ExportTarget::Chosen(path) => (path, false),
+            ExportTarget::NoDialog(path) => (path, true),
+            ExportTarget::Cancelled => {
+                let _ = game.update(game::Message::ExportCancelled);
+                return Task::none();
+            }
+        };
+        // The PDF's font has no Chinese: a title or band it cannot print stays English.
+        let printable = |local: String, english: &str| {
+            if crate::print::font_covers(&local) {
+                local
+            } else {
+                english.to_string()
+            }
+        };
+        let state = game.state();
+        let job = PdfExport::new(
+            path,
+            choice,
+            (state.puzzle(), state.solution(), state.grid()),
+            printable(crate::t!("export-pdf-title"), "Sudoku 3D"),
+            printable(
+                crate::i18n::difficulty_title(game.difficulty()),
+                game.difficulty().title(),
+            ),
+        );
+        self.pending_export = Some(job.clone());
+        Task::perform(async move { job.write() }, move |written| {
+            Message::Game(if fallback {
+                game::Message::ExportedWithoutDialog(written)
+            } else {
+                game::Message::Exported(written)
+            })
+        })
     }
 }
