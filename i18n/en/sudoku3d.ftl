@@ -63,8 +63,18 @@ difficulty-custom = Enter your own puzzle…
 
 ## Loading
 
-loading-puzzle = Making a puzzle: { $difficulty }…
-loading-cube = Making a cube: { $difficulty }…
+loading-puzzle = Making { $band ->
+    [easy] an easy
+    [medium] a medium
+    [hard] a hard
+   *[expert] an expert
+} puzzle…
+loading-cube = Making { $band ->
+    [easy] an easy
+    [medium] a medium
+    [hard] a hard
+   *[expert] an expert
+} cube…
 loading-about = Every puzzle has exactly one solution and needs no guessing.
 
 ## The new-game question

@@ -964,7 +964,7 @@ fn loading_view<'a>(shape: Shape, difficulty: Difficulty) -> Element<'a, Message
         Shape::Cube => "loading-cube",
     };
     let content = column![
-        text(t!(id, difficulty = i18n::difficulty_title(difficulty))).size(26),
+        text(t!(id, band = difficulty.name(), difficulty = i18n::difficulty_title(difficulty))).size(26),
         text(t!("loading-about"))
             .size(15)
             .style(theme::muted_text),

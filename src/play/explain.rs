@@ -296,7 +296,12 @@ mod tests {
                 step.cells = vec![0, 1];
                 step.houses = vec![0];
                 step.candidates = vec![(0, Digit::new(4).unwrap()), (1, Digit::new(7).unwrap())];
-                step.eliminations = vec![(5, Digit::new(4).unwrap())];
+                // Singles place a digit; every other technique removes candidates.
+                if matches!(technique, Technique::NakedSingle | Technique::HiddenSingle) {
+                    step.placements = vec![(5, Digit::new(4).unwrap())];
+                } else {
+                    step.eliminations = vec![(5, Digit::new(4).unwrap())];
+                }
                 step.explanation = "The engine's English.".into();
                 let sentence = step_sentence(geometry, &step);
                 if language == Language::English {
@@ -305,7 +310,7 @@ mod tests {
                 }
                 assert!(!sentence.contains("explain-"), "{language:?} {technique:?}: {sentence}");
                 assert!(!sentence.contains('{'), "{language:?} {technique:?}: {sentence}");
-                assert!(sentence.contains("r1c6"), "{language:?} {technique:?} names the removal: {sentence}");
+                assert!(sentence.contains("r1c6"), "{language:?} {technique:?} names the cell it changes: {sentence}");
             }
         }
         set_language(Language::English);
