@@ -85,7 +85,10 @@ impl Language {
     pub fn from_system() -> Language {
         let var = |name: &str| std::env::var(name).ok().filter(|v| !v.is_empty());
         let posix = var("LC_ALL").or_else(|| var("LC_MESSAGES")).or_else(|| var("LANG"));
-        if let Some(locale) = posix.as_deref().filter(|l| *l != "C" && *l != "POSIX" && !l.starts_with("C.")) {
+        if let Some(locale) = posix
+            .as_deref()
+            .filter(|l| *l != "C" && *l != "POSIX" && !l.starts_with("C."))
+        {
             if let Some(language) = Language::from_locale(locale) {
                 return language;
             }

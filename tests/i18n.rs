@@ -11,7 +11,12 @@ fn ids(language: Language) -> BTreeSet<String> {
     let (ids, errors) = message_ids(language.source());
     assert!(errors.is_empty(), "{}: syntax errors {errors:?}", language.code());
     let set: BTreeSet<String> = ids.iter().cloned().collect();
-    assert_eq!(set.len(), ids.len(), "{}: a message id is defined twice", language.code());
+    assert_eq!(
+        set.len(),
+        ids.len(),
+        "{}: a message id is defined twice",
+        language.code()
+    );
     set
 }
 
@@ -23,7 +28,11 @@ fn every_language_has_the_same_messages() {
         let missing: Vec<_> = english.difference(&other).collect();
         let extra: Vec<_> = other.difference(&english).collect();
         assert!(missing.is_empty(), "{} lacks {missing:?}", language.code());
-        assert!(extra.is_empty(), "{} has messages English lacks: {extra:?}", language.code());
+        assert!(
+            extra.is_empty(),
+            "{} has messages English lacks: {extra:?}",
+            language.code()
+        );
     }
 }
 
@@ -35,7 +44,11 @@ fn literals_in_t_calls(source: &str) -> Vec<String> {
     while let Some(start) = rest.find("t!(") {
         let call = &rest[start + 3..];
         // `format!(` and `print!(` end in `t!(` too.
-        if rest[..start].chars().next_back().is_some_and(|c| c.is_alphanumeric() || c == '_') {
+        if rest[..start]
+            .chars()
+            .next_back()
+            .is_some_and(|c| c.is_alphanumeric() || c == '_')
+        {
             rest = call;
             continue;
         }
@@ -80,7 +93,8 @@ fn rust_files(dir: &Path, out: &mut Vec<std::path::PathBuf>) {
 fn is_message_id(s: &str) -> bool {
     s.contains('-')
         && s.chars().next().is_some_and(|c| c.is_ascii_lowercase())
-        && s.chars().all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '-')
+        && s.chars()
+            .all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '-')
 }
 
 #[test]

@@ -70,7 +70,8 @@ fn the_language_switches_in_the_settings_at_once_and_is_saved() {
     assert!(shows(&app, "Тема") && shows(&app, "Язык"));
     assert!(!shows(&app, "Settings"));
     click(&mut app, "settings-back");
-    for label in ["Играть", "3D-куб", "Статистика", "Настройки", "Как играть", "Выход"] {
+    for label in ["Играть", "3D-куб", "Статистика", "Настройки", "Как играть", "Выход"]
+    {
         assert!(shows(&app, label), "the menu shows {label:?}");
     }
     assert!(!shows(&app, "Play"));
@@ -125,7 +126,8 @@ fn a_game_and_its_hint_speak_russian() {
     let loaded = source::from_text(PUZZLE).expect("the test puzzle");
     let _ = app.update(Message::Loaded(request, Ok(loaded)));
     assert_eq!(app.screen_name(), "game");
-    for label in ["Подсказка", "Проверить", "Отменить", "Решить", "Пауза", "Заметки: выкл"] {
+    for label in ["Подсказка", "Проверить", "Отменить", "Решить", "Пауза", "Заметки: выкл"]
+    {
         assert!(shows(&app, label), "the game shows {label:?}");
     }
     assert!(app.title().starts_with("Судоку 3D"), "{}", app.title());
@@ -158,7 +160,11 @@ fn pdf_pages(pdf: &Path) -> Vec<String> {
         .arg("-")
         .output()
         .expect("pdftotext (poppler-utils) is needed to read the PDF back");
-    assert!(out.status.success(), "pdftotext: {}", String::from_utf8_lossy(&out.stderr));
+    assert!(
+        out.status.success(),
+        "pdftotext: {}",
+        String::from_utf8_lossy(&out.stderr)
+    );
     let text = String::from_utf8(out.stdout).expect("UTF-8");
     let mut pages: Vec<String> = text.split('\u{c}').map(str::to_owned).collect();
     pages.pop();
@@ -200,7 +206,12 @@ fn export_pdf_writes_the_puzzle_the_progress_and_the_solution() {
     let grid = &pages[0][heading..];
     let grid = &grid[grid.find('\n').expect("the grid under the heading")..];
     let digits = grid.chars().filter(char::is_ascii_digit).count();
-    assert_eq!(digits, PUZZLE.chars().filter(char::is_ascii_digit).count() + 1, "{}", pages[0]);
+    assert_eq!(
+        digits,
+        PUZZLE.chars().filter(char::is_ascii_digit).count() + 1,
+        "{}",
+        pages[0]
+    );
 }
 
 #[test]
@@ -216,4 +227,78 @@ fn a_cancelled_dialog_writes_nothing_and_says_so() {
         texts_in(&mut ui, "status").join(" ")
     };
     assert!(status.contains("Export cancelled"), "{status}");
+}
+
+/// Every text of the view at `size` lies inside the window (or inside a scrollable that
+/// does), in a language whose words are longer than English's.
+fn fits(app: &App, size: iced::Size, what: &str) {
+    use iced_test::selector::Candidate;
+    let mut ui = iced_test::Simulator::with_size(iced::Settings::default(), size, app.view());
+    let mut texts = Vec::new();
+    let mut scrolled = Vec::new();
+    let _ = ui.find(|c: Candidate<'_>| {
+        match c {
+            Candidate::Scrollable { bounds, .. } => scrolled.push(bounds),
+            Candidate::Text { content, bounds, .. } if !content.trim().is_empty() => {
+                texts.push((content.to_string(), bounds));
+            }
+            _ => {}
+        }
+        None::<()>
+    });
+    for (content, b) in &texts {
+        let in_scrollable = scrolled
+            .iter()
+            .any(|s| b.x >= s.x - 0.5 && b.x + b.width <= s.x + s.width + 0.5);
+        let inside =
+            b.x >= -0.5 && b.x + b.width <= size.width + 0.5 && b.y >= -0.5 && b.y + b.height <= size.height + 0.5;
+        assert!(
+            inside || in_scrollable,
+            "{what}: {content:?} is out of the window: {b:?}"
+        );
+    }
+    if let Ok(dir) = std::env::var("SUDOKU3D_SHOTS") {
+        let snapshot = ui.snapshot(&iced::Theme::Light).expect("a snapshot");
+        let _ = snapshot.matches_image(Path::new(&dir).join(format!("{what}.png")));
+    }
+}
+
+#[test]
+fn russian_and_chinese_screens_fit_800_by_600() {
+    use sudoku3d::app::keys::Shortcut;
+    let size = iced::Size::new(800.0, 600.0);
+    for language in [Language::Russian, Language::Chinese] {
+        let code = language.code();
+        let launch = Launch {
+            system_language: Some(language),
+            ..Launch::default()
+        };
+        let (mut app, _) = App::new(launch.clone(), Default::default());
+        let _ = app.update(Message::WindowResized(size));
+        fits(&app, size, &format!("{code}-menu"));
+        for (n, screen) in [(1, "difficulty"), (3, "statistics"), (4, "settings"), (5, "help")] {
+            let digit = sudoku3d::engine::Digit::new(n).expect("1..5");
+            let _ = app.update(Message::Key(Shortcut::Digit(digit)));
+            fits(&app, size, &format!("{code}-{screen}"));
+            let _ = app.update(Message::Key(Shortcut::Escape));
+        }
+        let (mut game, _) = App::new(
+            Launch {
+                shape: Some(Shape::Classic),
+                difficulty: Some(Difficulty::Easy),
+                seed: Some(1),
+                ..launch
+            },
+            Default::default(),
+        );
+        let request = game.pending().expect("a puzzle is being made");
+        let _ = game.update(Message::Loaded(
+            request,
+            Ok(source::from_text(PUZZLE).expect("the puzzle")),
+        ));
+        let _ = game.update(Message::WindowResized(size));
+        fits(&game, size, &format!("{code}-game"));
+        click(&mut game, "export-pdf");
+        fits(&game, size, &format!("{code}-export"));
+    }
 }

@@ -26,8 +26,8 @@ use iced::{keyboard, system, time, window, Alignment, Element, Font, Length, Siz
 
 use crate::engine::{Difficulty, Shape};
 use crate::i18n::{self, Language};
-use crate::t;
 use crate::play::{LoadError, Loaded, Request};
+use crate::t;
 use keys::Shortcut;
 use screen::cube::{self, Cube};
 use screen::custom::{self, Custom};
@@ -553,7 +553,10 @@ impl App {
                         Task::none()
                     }
                     menu::Action::Settings => {
-                        self.show(Screen::Settings(SettingsScreen::new(self.settings.clone(), self.system_language)));
+                        self.show(Screen::Settings(SettingsScreen::new(
+                            self.settings.clone(),
+                            self.system_language,
+                        )));
                         Task::none()
                     }
                     menu::Action::DismissNotice(i) => {
@@ -799,9 +802,7 @@ impl App {
         let card = column![
             text(t!("confirm-title")).size(24),
             text(t!("confirm-unfinished", game = what)).size(15),
-            text(t!("confirm-warning"))
-                .size(15)
-                .style(theme::muted_text),
+            text(t!("confirm-warning")).size(15).style(theme::muted_text),
             row![
                 container(
                     button(text(t!("confirm-keep")).size(16))
@@ -964,10 +965,13 @@ fn loading_view<'a>(shape: Shape, difficulty: Difficulty) -> Element<'a, Message
         Shape::Cube => "loading-cube",
     };
     let content = column![
-        text(t!(id, band = difficulty.name(), difficulty = i18n::difficulty_title(difficulty))).size(26),
-        text(t!("loading-about"))
-            .size(15)
-            .style(theme::muted_text),
+        text(t!(
+            id,
+            band = difficulty.name(),
+            difficulty = i18n::difficulty_title(difficulty)
+        ))
+        .size(26),
+        text(t!("loading-about")).size(15).style(theme::muted_text),
         button(text(t!("cancel")).size(15))
             .padding([8, 18])
             .style(theme::action)

@@ -67,7 +67,11 @@ pub fn candidates_text(geometry: &Geometry, candidates: &[(usize, Digit)]) -> St
         }
     }
     and_list(cells.iter().map(|&c| {
-        let digits: Vec<String> = candidates.iter().filter(|u| u.0 == c).map(|u| u.1.to_string()).collect();
+        let digits: Vec<String> = candidates
+            .iter()
+            .filter(|u| u.0 == c)
+            .map(|u| u.1.to_string())
+            .collect();
         format!("{} ({})", cell_name(geometry, c), digits.join(", "))
     }))
 }
@@ -145,7 +149,9 @@ pub fn step_lines(geometry: &Geometry, step: &Step) -> Vec<String> {
 
 /// Where to look, in the current language: the technique and its houses (never the answer).
 fn where_text(hint: &StagedHint, geometry: &Geometry) -> String {
-    let main = hint.technique.and_then(|t| hint.steps.iter().rev().find(|s| s.technique == t));
+    let main = hint
+        .technique
+        .and_then(|t| hint.steps.iter().rev().find(|s| s.technique == t));
     let area = match (hint.technique, main) {
         (Some(Technique::NakedSingle), Some(s)) => s
             .placements
@@ -158,10 +164,7 @@ fn where_text(hint: &StagedHint, geometry: &Geometry) -> String {
                 cells = and_list(s.cells.iter().map(|&c| cell_name(geometry, c)))
             )
         }
-        _ if hint.houses.is_empty() => hint
-            .placement
-            .map(|p| cell_name(geometry, p.0))
-            .unwrap_or_default(),
+        _ if hint.houses.is_empty() => hint.placement.map(|p| cell_name(geometry, p.0)).unwrap_or_default(),
         _ => and_list(hint.houses.iter().map(|&h| house_name(geometry, h))),
     };
     let mut text = match hint.technique {
@@ -171,7 +174,10 @@ fn where_text(hint: &StagedHint, geometry: &Geometry) -> String {
     if let (Some(main), Some(last)) = (main, hint.steps.last()) {
         if main != last {
             text.push(' ');
-            text.push_str(&t!("hint-where-leads", technique = i18n::technique_title(last.technique)));
+            text.push_str(&t!(
+                "hint-where-leads",
+                technique = i18n::technique_title(last.technique)
+            ));
         }
     }
     text
@@ -310,7 +316,10 @@ mod tests {
                 }
                 assert!(!sentence.contains("explain-"), "{language:?} {technique:?}: {sentence}");
                 assert!(!sentence.contains('{'), "{language:?} {technique:?}: {sentence}");
-                assert!(sentence.contains("r1c6"), "{language:?} {technique:?} names the cell it changes: {sentence}");
+                assert!(
+                    sentence.contains("r1c6"),
+                    "{language:?} {technique:?} names the cell it changes: {sentence}"
+                );
             }
         }
         set_language(Language::English);

@@ -11,11 +11,11 @@ use std::time::Duration;
 use iced::widget::{button, column, container, image, row, space, text, Column, Row};
 use iced::{Alignment, Element, Length, Point};
 
-use crate::t;
 use crate::app::theme;
 use crate::app::widget::preview::{self, Preview};
 use crate::engine::{Difficulty, Face};
 use crate::play::format_time;
+use crate::t;
 
 /// Side of the picture on the start screen, in logical pixels.
 const PICTURE: f32 = 260.0;
@@ -23,7 +23,6 @@ const PICTURE: f32 = 260.0;
 const SWITCHER: f32 = 36.0;
 /// Side of the preview in the narrow layout (above the board).
 pub const BAR_PREVIEW: f32 = 112.0;
-
 
 /// A message of the cube's start screen.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -109,9 +108,7 @@ impl Cube {
         };
         let about = column![
             text(t!("cube-title")).size(34),
-            text(t!("cube-about"))
-            .size(15)
-            .style(theme::muted_text),
+            text(t!("cube-about")).size(15).style(theme::muted_text),
             space::vertical().height(6),
             Column::with_children(Difficulty::ALL.map(choice)).spacing(10),
         ]
@@ -194,7 +191,10 @@ pub fn aside<'a, M: Clone + 'a>(parts: Parts<'a, M>, width: f32) -> Element<'a, 
     column![
         parts.preview.view(width, parts.on_move, press),
         face_switcher(parts.face, width, parts.enabled, parts.on_face),
-        text(t!("cube-legend-long")).size(13).style(theme::muted_text).width(width),
+        text(t!("cube-legend-long"))
+            .size(13)
+            .style(theme::muted_text)
+            .width(width),
     ]
     .spacing(12)
     .width(width)
@@ -209,9 +209,7 @@ pub fn bar<'a, M: Clone + 'a>(parts: Parts<'a, M>, width: f32) -> Element<'a, M>
         parts.preview.view(BAR_PREVIEW, parts.on_move, press),
         column![
             face_switcher(parts.face, rest, parts.enabled, parts.on_face),
-            text(t!("cube-legend"))
-                .size(13)
-                .style(theme::muted_text),
+            text(t!("cube-legend")).size(13).style(theme::muted_text),
         ]
         .spacing(8)
         .width(rest),
@@ -276,8 +274,16 @@ pub struct EdgeLink {
 impl EdgeLink {
     /// The label drawn on the edge: `Right, top row, reversed`.
     pub fn label(&self) -> String {
-        let id = if self.reversed { "edge-link-reversed" } else { "edge-link" };
-        t!(id, face = crate::i18n::face_name(self.other), side = self.other_side.name())
+        let id = if self.reversed {
+            "edge-link-reversed"
+        } else {
+            "edge-link"
+        };
+        t!(
+            id,
+            face = crate::i18n::face_name(self.other),
+            side = self.other_side.name()
+        )
     }
 }
 

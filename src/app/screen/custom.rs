@@ -3,8 +3,8 @@
 use iced::widget::{button, column, container, row, space, text, text_input};
 use iced::{Alignment, Element, Length, Task};
 
-use crate::t;
 use crate::app::theme;
+use crate::t;
 
 /// A message of the entry screen.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -95,20 +95,20 @@ impl Custom {
     /// The screen.
     pub fn view(&self) -> Element<'_, Message> {
         let input = text_input(&t!("custom-placeholder"), &self.text)
-        .id(INPUT)
-        .on_input(Message::Edited)
-        .on_submit(Message::Submit)
-        .size(15)
-        .padding(12)
-        .font(iced::Font::MONOSPACE)
-        .style(theme::input)
-        .width(Length::Fill);
+            .id(INPUT)
+            .on_input(Message::Edited)
+            .on_submit(Message::Submit)
+            .size(15)
+            .padding(12)
+            .font(iced::Font::MONOSPACE)
+            .style(theme::input)
+            .width(Length::Fill);
         let cells = self.text.chars().filter(|c| !c.is_whitespace()).count();
-        let count = text(t!("custom-count", cells = cells)).size(13).style(theme::muted_text);
+        let count = text(t!("custom-count", cells = cells))
+            .size(13)
+            .style(theme::muted_text);
         let feedback = match (&self.error, self.checking) {
-            (_, true) => text(t!("custom-checking"))
-                .size(15)
-                .style(theme::muted_text),
+            (_, true) => text(t!("custom-checking")).size(15).style(theme::muted_text),
             (Some(e), false) => text(e.clone()).size(15).style(theme::danger_text),
             (None, false) => text("").size(15),
         };
@@ -132,12 +132,8 @@ impl Custom {
             .on_press(Message::Back);
         let content = column![
             text(t!("custom-title")).size(32),
-            text(t!("custom-how"))
-                .size(15)
-                .style(theme::muted_text),
-            text(t!("custom-checked"))
-                .size(15)
-                .style(theme::muted_text),
+            text(t!("custom-how")).size(15).style(theme::muted_text),
+            text(t!("custom-checked")).size(15).style(theme::muted_text),
             space::vertical().height(8),
             input,
             count,

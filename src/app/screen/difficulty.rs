@@ -6,10 +6,10 @@ use iced::widget::{button, column, container, row, space, text, Column};
 use iced::{Alignment, Element, Length};
 
 use crate::app::theme;
-use crate::i18n;
-use crate::t;
 use crate::engine::Difficulty;
+use crate::i18n;
 use crate::play::format_time;
+use crate::t;
 
 /// A message of the difficulty screen.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -74,9 +74,12 @@ impl DifficultyScreen {
                 None => String::new(),
             };
             let label = row![
-                column![text(i18n::difficulty_title(d)).size(21), text(about).size(14).style(theme::muted_text)]
-                    .spacing(2)
-                    .width(Length::Fill),
+                column![
+                    text(i18n::difficulty_title(d)).size(21),
+                    text(about).size(14).style(theme::muted_text)
+                ]
+                .spacing(2)
+                .width(Length::Fill),
                 text(best).size(14).style(theme::accent_text),
             ]
             .align_y(Alignment::Center);

@@ -10,6 +10,7 @@ use iced::alignment::{Horizontal, Vertical};
 use iced::widget::{button, column, container, opaque, responsive, row, space, stack, text, toggler, Column, Row};
 use iced::{Alignment, Element, Font, Length, Point, Size};
 
+use crate::app::export::ExportChoice;
 use crate::app::keys::{Direction, Shortcut};
 use crate::app::screen::cube;
 use crate::app::theme::{self, ThemeChoice};
@@ -17,13 +18,12 @@ use crate::app::widget::board::Board;
 use crate::app::widget::cube_view::CubeBoard;
 use crate::app::widget::pad::Pad;
 use crate::app::widget::preview::Preview;
-use crate::app::export::ExportChoice;
 use crate::engine::{Difficulty, Digit, Face, Rating, Shape};
 use crate::i18n;
-use crate::t;
 use crate::play::{format_time, Finish, GameState, Outcome, Refusal};
 use crate::play::{ActiveHint, HintRequest, StagedHint};
 use crate::play::{Loaded, Origin, SaveError, SavedGame};
+use crate::t;
 
 mod hint;
 use crate::render::{CubeMarks, Mark};
@@ -965,8 +965,8 @@ impl Game {
             flat(t!("menu"), Message::Menu),
             container(flat(t!("action-export"), Message::ExportOpened)).id("export-pdf"),
         ]
-            .spacing(4)
-            .align_y(Alignment::Center);
+        .spacing(4)
+        .align_y(Alignment::Center);
 
         let subtitle = match (self.origin.tag(), self.shape()) {
             (None, _) => match self.rating {
@@ -1129,11 +1129,7 @@ impl Game {
 
     /// Cube: the button switching between the 3D view and the flat face, `width` wide.
     fn view_switch(&self, width: f32) -> Element<'_, Message> {
-        let label = if self.cube_view {
-            t!("view-flat")
-        } else {
-            t!("view-3d")
-        };
+        let label = if self.cube_view { t!("view-flat") } else { t!("view-3d") };
         let b = button(text(label).size(15).align_x(Horizontal::Center).width(Length::Fill))
             .width(width)
             .height(BUTTON)
@@ -1178,9 +1174,7 @@ impl Game {
         if self.paused {
             let cover = column![
                 text(t!("paused")).size(44),
-                text(t!("paused-about"))
-                    .size(15)
-                    .style(theme::muted_text),
+                text(t!("paused-about")).size(15).style(theme::muted_text),
                 button(text(t!("resume")).size(17))
                     .padding([10, 28])
                     .style(theme::primary)
@@ -1358,15 +1352,9 @@ impl Game {
                     Tone::Bad => t.style(theme::danger_text),
                 }
             }
-            None if self.hint_open() => text(t!("status-hint-open"))
-                .size(15)
-                .style(theme::muted_text),
-            None if self.notes_mode => text(t!("status-notes"))
-                .size(15)
-                .style(theme::muted_text),
-            None => text(t!("status-idle"))
-                .size(15)
-                .style(theme::muted_text),
+            None if self.hint_open() => text(t!("status-hint-open")).size(15).style(theme::muted_text),
+            None if self.notes_mode => text(t!("status-notes")).size(15).style(theme::muted_text),
+            None => text(t!("status-idle")).size(15).style(theme::muted_text),
         };
         container(line.width(Length::Fill))
             .id("status")
@@ -1418,7 +1406,11 @@ impl Game {
     }
 
     fn notes_button(&self, width: f32) -> Element<'_, Message> {
-        let label = if self.notes_mode { t!("notes-on") } else { t!("notes-off") };
+        let label = if self.notes_mode {
+            t!("notes-on")
+        } else {
+            t!("notes-off")
+        };
         let b = button(text(label).size(15).align_x(Horizontal::Center).width(Length::Fill))
             .width(width)
             .height(BUTTON)
@@ -1447,7 +1439,12 @@ impl Game {
             ),
             self.action(t!("action-hint"), "hint", width, when(playing, Message::Hint)),
             self.action(t!("action-check"), "check", width, when(!self.paused, Message::Check)),
-            self.action(t!("action-fill-notes"), "fill-notes", width, when(playing, Message::FillNotes)),
+            self.action(
+                t!("action-fill-notes"),
+                "fill-notes",
+                width,
+                when(playing, Message::FillNotes),
+            ),
             self.action(t!("action-solve"), "solve", width, when(playing, Message::Solve)),
             self.action(t!("action-reset"), "reset", width, when(!self.paused, Message::Reset)),
             self.action(t!("new-puzzle"), "new-puzzle", width, Some(Message::NewPuzzle)),

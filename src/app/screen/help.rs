@@ -72,9 +72,12 @@ impl Help {
     pub fn view(&self) -> Element<'_, Message> {
         let heading = |id: &'static str| text(t!(id)).size(20).style(theme::accent_text);
         let controls = Column::with_children(CONTROLS.iter().map(|(name, what)| {
-            row![text(t!(*name)).size(15).width(90), text(t!(*what)).size(15).width(Length::Fill)]
-                .spacing(12)
-                .into()
+            row![
+                text(t!(*name)).size(15).width(90),
+                text(t!(*what)).size(15).width(Length::Fill)
+            ]
+            .spacing(12)
+            .into()
         }))
         .spacing(8);
         let keys = Column::with_children(HELP.iter().map(|(keys, what)| {
@@ -109,9 +112,7 @@ impl Help {
                 container(image(self.picture.clone()).width(PICTURE).height(PICTURE)).id("help-cube"),
                 column![
                     text(t!("help-cube")).size(15),
-                    text(t!("help-cube-picture"))
-                    .size(13)
-                    .style(theme::muted_text),
+                    text(t!("help-cube-picture")).size(13).style(theme::muted_text),
                 ]
                 .spacing(8)
                 .width(Length::Fill),

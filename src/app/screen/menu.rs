@@ -121,7 +121,13 @@ impl Menu {
             .push(entry(t!("menu-cube"), "menu-cube", Message::Cube, false, 300.0))
             .push(
                 row![
-                    entry(t!("menu-statistics"), "menu-statistics", Message::Statistics, false, half),
+                    entry(
+                        t!("menu-statistics"),
+                        "menu-statistics",
+                        Message::Statistics,
+                        false,
+                        half
+                    ),
                     entry(t!("menu-settings"), "menu-settings", Message::Settings, false, half),
                 ]
                 .spacing(12),
@@ -146,9 +152,7 @@ impl Menu {
         let content = column![
             logo,
             text(t!("app-name")).size(46),
-            text(t!("menu-tagline"))
-                .size(16)
-                .style(theme::muted_text),
+            text(t!("menu-tagline")).size(16).style(theme::muted_text),
             iced::widget::space::vertical().height(18),
             entries,
             iced::widget::space::vertical().height(10),

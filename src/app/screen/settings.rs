@@ -94,7 +94,10 @@ impl SettingsScreen {
         let choices = [None].into_iter().chain(Language::ALL.map(Some));
         let languages = Row::with_children(choices.map(|language| {
             let label = match language {
-                None => t!("settings-language-system", language = self.system_language.native_name()),
+                None => t!(
+                    "settings-language-system",
+                    language = self.system_language.native_name()
+                ),
                 Some(l) => l.native_name().to_string(),
             };
             let b = button(text(label).size(15).align_x(Alignment::Center).width(Length::Fill))

@@ -5,11 +5,11 @@ use iced::widget::scrollable::{Direction, Scrollbar};
 use iced::widget::{button, column, container, responsive, scrollable, table, text};
 use iced::{Alignment, Element, Length, Size};
 
-use crate::t;
 use crate::app::theme;
 use crate::engine::{Difficulty, Shape};
 use crate::play::format_time;
 use crate::store::{Category, ModeStats, Statistics};
+use crate::t;
 
 /// A message of the statistics screen.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -72,7 +72,12 @@ impl StatsScreen {
         if shape == Shape::Classic {
             rows.push((t!("stats-your-puzzles"), self.statistics.row(shape, Category::Entered)));
         }
-        let head = |id: &'static str| text(t!(id)).size(14).style(theme::muted_text).align_x(Alignment::Center);
+        let head = |id: &'static str| {
+            text(t!(id))
+                .size(14)
+                .style(theme::muted_text)
+                .align_x(Alignment::Center)
+        };
         let number = |n: u32| text(n.to_string()).size(16).align_x(Alignment::Center);
         let columns = [
             table::column(
@@ -156,9 +161,7 @@ impl StatsScreen {
             text(t!("stats-title")).size(34),
             self.mode_table(Shape::Classic),
             self.mode_table(Shape::Cube),
-            text(t!("stats-note"))
-                .size(14)
-                .style(theme::muted_text),
+            text(t!("stats-note")).size(14).style(theme::muted_text),
             back,
         ]
         .spacing(18)
