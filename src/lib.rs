@@ -15,6 +15,7 @@
 #[cfg(feature = "gui")]
 pub mod app;
 pub mod engine;
+pub mod i18n;
 pub mod levels;
 pub mod play;
 pub mod print;

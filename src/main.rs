@@ -36,6 +36,7 @@ impl WindowLaunch {
             difficulty: cli.difficulty,
             seed: cli.seed,
             data_dir: Some(sudoku3d::store::data_dir()),
+            system_language: Some(sudoku3d::i18n::Language::from_system()),
         };
         WindowLaunch { launch }
     }

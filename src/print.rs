@@ -208,6 +208,14 @@ pub enum PrintError {
     },
 }
 
+/// Whether the PDF's font (DejaVu Sans) has a glyph for every character of `text`: a title or
+/// difficulty in a script it lacks (Chinese) would print as boxes, so the window prints those
+/// in English.
+pub fn font_covers(text: &str) -> bool {
+    FontRef::try_from_slice(crate::render::FONT_BYTES)
+        .is_ok_and(|font| text.chars().all(|ch| ch.is_whitespace() || font.glyph_id(ch).0 != 0))
+}
+
 /// Writes the PDF of `puzzles` to `path` (atomically: a failed write leaves no torn file).
 ///
 /// This is the one call for "Export PDF" in the window and for `sudoku3d print`.

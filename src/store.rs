@@ -571,6 +571,9 @@ pub struct Settings {
     pub cube_view: bool,
     /// The window's size (logical pixels, width and height) when it last closed.
     pub window: Option<[u32; 2]>,
+    /// The language the player picked; `None` follows the system's locale (and files saved
+    /// before there was a choice load as `None`).
+    pub language: Option<crate::i18n::Language>,
 }
 
 impl Settings {
@@ -592,6 +595,7 @@ impl Default for Settings {
             show_mistakes: false,
             cube_view: true,
             window: None,
+            language: None,
         }
     }
 }
@@ -795,5 +799,13 @@ mod tests {
         };
         assert_eq!(settings.theme, ThemeChoice::Dark);
         assert!(settings.highlight_peers && !settings.show_mistakes);
+        // Saved before there was a language choice: the system's language is followed.
+        assert_eq!(settings.language, None);
+        let russian = Settings {
+            language: Some(crate::i18n::Language::Russian),
+            ..Settings::default()
+        };
+        save_json(&dir.join(SETTINGS_FILE), &russian).unwrap();
+        assert!(matches!(load_json::<Settings>(&dir.join(SETTINGS_FILE)), Loaded::Ok(s) if s == russian));
     }
 }

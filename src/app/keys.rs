@@ -64,35 +64,39 @@ pub enum Shortcut {
     },
 }
 
-/// The shortcuts, for the help screen: keys and what they do.
-pub const HELP: &[(&str, &str)] = &[
-    ("Arrow keys", "move the selection"),
-    ("1 - 9", "place a digit (a note in notes mode)"),
-    ("Shift + 1 - 9", "switch a note on or off"),
-    ("0, Backspace, Delete", "clear the cell"),
-    ("N", "notes mode on or off"),
-    ("Ctrl + Z", "undo"),
-    ("Ctrl + Y, Ctrl + Shift + Z", "redo"),
-    ("H", "hint"),
-    ("P", "pause or resume"),
-    ("C", "check"),
-    ("F", "fill notes with every candidate"),
-    ("Ctrl + R", "reset to the puzzle"),
-    ("Ctrl + N", "new puzzle"),
-    ("Ctrl + Shift + S", "show the solution"),
-    (
-        "Esc",
-        "close a dialog or the victory card, deselect; then back (every screen)",
-    ),
-    ("Ctrl + Q", "save the game and quit (every screen)"),
-    (
-        "Menu: 1 - 5, C",
-        "Play, 3D Cube, Statistics, Settings, How to play; Continue",
-    ),
-    ("Difficulty (classic and cube): 1 - 4", "Easy, Medium, Hard, Expert"),
-    ("Alt + 1 - 3", "cube: show the Top, Front or Right face"),
-    ("Tab, Shift + Tab", "cube: show the next or previous face"),
-    ("V", "cube: the whole cube in 3D, or one flat face"),
+/// How the help screen names a shortcut's keys: as written (`Ctrl + Z`), or a message of the
+/// player's language (`Arrow keys`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Keys {
+    /// Key names every keyboard prints.
+    Written(&'static str),
+    /// The id of a message naming them.
+    Message(&'static str),
+}
+
+/// The shortcuts, for the help screen: the keys and the id of the message saying what they do.
+pub const HELP: &[(Keys, &str)] = &[
+    (Keys::Message("key-arrows"), "key-arrows-about"),
+    (Keys::Written("1 - 9"), "key-digits-about"),
+    (Keys::Written("Shift + 1 - 9"), "key-shift-digits-about"),
+    (Keys::Message("key-clear"), "key-clear-about"),
+    (Keys::Written("N"), "key-notes-about"),
+    (Keys::Written("Ctrl + Z"), "key-undo-about"),
+    (Keys::Written("Ctrl + Y, Ctrl + Shift + Z"), "key-redo-about"),
+    (Keys::Written("H"), "key-hint-about"),
+    (Keys::Written("P"), "key-pause-about"),
+    (Keys::Written("C"), "key-check-about"),
+    (Keys::Written("F"), "key-fill-about"),
+    (Keys::Written("Ctrl + R"), "key-reset-about"),
+    (Keys::Written("Ctrl + N"), "key-new-about"),
+    (Keys::Written("Ctrl + Shift + S"), "key-solve-about"),
+    (Keys::Written("Esc"), "key-esc-about"),
+    (Keys::Written("Ctrl + Q"), "key-quit-about"),
+    (Keys::Message("key-menu"), "key-menu-about"),
+    (Keys::Message("key-difficulty"), "key-difficulty-about"),
+    (Keys::Written("Alt + 1 - 3"), "key-faces-about"),
+    (Keys::Written("Tab, Shift + Tab"), "key-next-face-about"),
+    (Keys::Written("V"), "key-view-about"),
 ];
 
 fn physical_digit(physical: Physical) -> Option<u8> {

@@ -5,13 +5,13 @@
 //! state and messages, the game's state is the plain [`crate::play::GameState`], and every puzzle
 //! question goes to [`crate::engine`]. Start it with [`run`].
 
+pub mod export;
 pub mod icon;
 pub mod keys;
 pub mod persist;
 pub mod screen;
 mod session;
 pub mod source;
-mod texts;
 pub mod theme;
 pub mod widget;
 
@@ -25,7 +25,9 @@ use iced::widget::{button, column, container, opaque, row, stack, text};
 use iced::{keyboard, system, time, window, Alignment, Element, Font, Length, Size, Subscription, Task, Theme};
 
 use crate::engine::{Difficulty, Shape};
+use crate::i18n::{self, Language};
 use crate::play::{LoadError, Loaded, Request};
+use crate::t;
 use keys::Shortcut;
 use screen::cube::{self, Cube};
 use screen::custom::{self, Custom};
@@ -52,6 +54,11 @@ const MIN_WINDOW: Size = Size::new(520.0, 460.0);
 /// What a window may take of the screen (room for panels and the title bar).
 const SCREEN_SHARE: (f32, f32) = (0.96, 0.90);
 
+/// Noto Sans CJK SC cut down to the characters of the Chinese translation
+/// (`resources/fonts/subset-cjk.sh`): the window's text font (Fira Sans, built into iced) has
+/// no Chinese, and a bare machine has no CJK font to fall back on.
+pub const CJK_FONT: &[u8] = include_bytes!("../../resources/fonts/NotoSansSC-subset.otf");
+
 /// The icon, as committed in `resources/`.
 pub(crate) const ICON_PNG: &[u8] = include_bytes!("../../resources/icon.png");
 
@@ -71,6 +78,9 @@ pub struct Launch {
     /// (`crate::store::data_dir()`); `None` keeps nothing between runs. In screenshot mode it
     /// is read, never written.
     pub data_dir: Option<PathBuf>,
+    /// The system's language ([`Language::from_system`], read by the binary), followed while
+    /// the settings name none; `None` (tests, pictures) speaks English.
+    pub system_language: Option<Language>,
 }
 
 /// Whether a display to open a window on is set.
@@ -106,6 +116,7 @@ pub fn run(launch: Launch) -> Result<(), String> {
     .subscription(App::subscription)
     .theme(App::theme)
     .default_font(Font::with_name("Fira Sans"))
+    .font(CJK_FONT)
     .antialiasing(true)
     .window(window::Settings {
         size: remembered.map_or(WINDOW, |(w, h)| Size::new(w, h)),
@@ -197,6 +208,8 @@ pub enum Message {
     ConfirmNew(bool),
     /// The window's scale factor changed.
     Rescaled(f32),
+    /// "Export PDF": where the save dialog says the PDF goes.
+    ExportTo(export::ExportTarget),
 }
 
 #[derive(Debug)]
@@ -222,6 +235,12 @@ pub struct App {
     scale: f32,
     /// A new game waiting for the player's yes, as an unfinished one would be left.
     confirm: Option<Pending>,
+    /// The system's language, spoken while the settings name none.
+    system_language: Language,
+    /// "Export PDF": what the player chose to print, while the save dialog is open.
+    export_choice: Option<export::ExportChoice>,
+    /// The last PDF export started (written by a task; tests run it themselves).
+    pending_export: Option<export::PdfExport>,
 }
 
 /// A new game asked for while an unfinished one exists.
@@ -252,7 +271,11 @@ impl App {
             window: WINDOW,
             scale: 1.0,
             confirm: None,
+            system_language: launch.system_language.unwrap_or_default(),
+            export_choice: None,
+            pending_export: None,
         };
+        app.speak();
         let start = match (launch.shape, launch.difficulty) {
             (Some(Shape::Cube), Some(d)) => app.start(Shape::Cube, d, launch.seed),
             (Some(Shape::Cube), None) => {
@@ -317,16 +340,34 @@ impl App {
         self.pending
     }
 
+    /// The PDF export being written, if one was started: the application's task writes it
+    /// and answers with `game::Message::Exported`.
+    pub fn pending_export(&self) -> Option<&export::PdfExport> {
+        self.pending_export.as_ref()
+    }
+
     /// The theme chosen.
     pub fn theme_choice(&self) -> ThemeChoice {
         self.settings.theme
     }
 
+    /// The language the window speaks: the one the settings name, else the system's.
+    pub fn language(&self) -> Language {
+        self.settings.language.unwrap_or(self.system_language)
+    }
+
+    /// Makes this thread (the one running `update` and `view`) speak the window's language;
+    /// every message looked up after it is in that language.
+    fn speak(&self) {
+        i18n::set_language(self.language());
+    }
+
     /// The window title.
     pub fn title(&self) -> String {
+        self.speak();
         match &self.screen {
-            Screen::Game(g) => format!("Sudoku 3D \u{2014} {}", g.title()),
-            _ => "Sudoku 3D".to_string(),
+            Screen::Game(g) => t!("window-title-game", game = g.title()),
+            _ => t!("app-name"),
         }
     }
 
@@ -454,7 +495,10 @@ impl App {
 
     /// Handles a message.
     pub fn update(&mut self, message: Message) -> Task<Message> {
+        self.speak();
         let task = self.handle(message);
+        // A change of language in the settings takes effect here, before the next view.
+        self.speak();
         self.sync_display();
         task
     }
@@ -486,6 +530,7 @@ impl App {
         }
         match message {
             Message::ConfirmNew(start) => self.confirmed(start),
+            Message::ExportTo(target) => self.export_to(target),
             Message::Signal(_) => self.quit(),
             Message::Key(Shortcut::Quit) => self.quit(),
             Message::WindowOpened(id, size) => {
@@ -508,7 +553,10 @@ impl App {
                         Task::none()
                     }
                     menu::Action::Settings => {
-                        self.show(Screen::Settings(SettingsScreen::new(self.settings.clone())));
+                        self.show(Screen::Settings(SettingsScreen::new(
+                            self.settings.clone(),
+                            self.system_language,
+                        )));
                         Task::none()
                     }
                     menu::Action::DismissNotice(i) => {
@@ -739,6 +787,7 @@ impl App {
 
     /// The window's content.
     pub fn view(&self) -> Element<'_, Message> {
+        self.speak();
         let mut screen = self.screen_view();
         if let (Screen::Game(_), Some(line)) = (&self.screen, self.saves.banner()) {
             // A failed save, or a window that saves nothing, is said above the game at once.
@@ -758,23 +807,21 @@ impl App {
             .as_ref()
             .filter(|_| !matches!(self.screen, Screen::Game(_)))
             .map(|s| s.summary())
-            .unwrap_or_else(|| "the game on the board".to_string());
+            .unwrap_or_else(|| t!("confirm-board-game"));
         let card = column![
-            text("Start a new game?").size(24),
-            text(format!("You have an unfinished game: {what}.")).size(15),
-            text("Starting a new one leaves it for good (and ends your streak).")
-                .size(15)
-                .style(theme::muted_text),
+            text(t!("confirm-title")).size(24),
+            text(t!("confirm-unfinished", game = what)).size(15),
+            text(t!("confirm-warning")).size(15).style(theme::muted_text),
             row![
                 container(
-                    button(text("Keep playing").size(16))
+                    button(text(t!("confirm-keep")).size(16))
                         .padding([9, 18])
                         .style(theme::primary)
                         .on_press(Message::ConfirmNew(false))
                 )
                 .id("keep-playing"),
                 container(
-                    button(text("Start new").size(16))
+                    button(text(t!("confirm-start")).size(16))
                         .padding([9, 18])
                         .style(theme::destructive)
                         .on_press(Message::ConfirmNew(true))
@@ -922,17 +969,19 @@ fn difficulty_key(shortcut: Shortcut) -> Option<difficulty::Message> {
 }
 
 fn loading_view<'a>(shape: Shape, difficulty: Difficulty) -> Element<'a, Message> {
-    let what = match shape {
-        Shape::Classic => "puzzle",
-        Shape::Cube => "cube",
+    let id = match shape {
+        Shape::Classic => "loading-puzzle",
+        Shape::Cube => "loading-cube",
     };
-    let article = if difficulty == Difficulty::Easy { "an" } else { "a" };
     let content = column![
-        text(format!("Making {article} {} {what}\u{2026}", difficulty.name())).size(26),
-        text("Every puzzle has exactly one solution and needs no guessing.")
-            .size(15)
-            .style(theme::muted_text),
-        button(text("Cancel").size(15))
+        text(t!(
+            id,
+            band = difficulty.name(),
+            difficulty = i18n::difficulty_title(difficulty)
+        ))
+        .size(26),
+        text(t!("loading-about")).size(15).style(theme::muted_text),
+        button(text(t!("cancel")).size(15))
             .padding([8, 18])
             .style(theme::action)
             .on_press(Message::CancelLoading),

@@ -12,6 +12,7 @@ use std::time::{Duration, Instant};
 use iced::Task;
 use serde::Serialize;
 
+use super::export::{self, ExportTarget, PdfExport};
 use super::persist::{Disk, WriteError};
 use super::screen::game::{self, Game};
 use super::screen::menu::{self, Menu};
@@ -81,8 +82,9 @@ impl Saves {
             .map(|d| saved::load_all_with(d, reading))
             .unwrap_or_default();
         if elsewhere {
-            warn(texts::OPEN_ELSEWHERE);
-            stored.notices.insert(0, texts::OPEN_ELSEWHERE.to_string());
+            let notice = crate::t!("notice-open-elsewhere");
+            warn(&notice);
+            stored.notices.insert(0, notice);
         }
         let saves = Saves {
             disk: dir.clone().filter(|_| !read_only && !elsewhere).map(Disk::new),
@@ -108,10 +110,10 @@ impl Saves {
     }
 
     /// The line shown above the game: a failed save, or a window that saves nothing.
-    pub(super) fn banner(&self) -> Option<&str> {
+    pub(super) fn banner(&self) -> Option<String> {
         self.failing
-            .as_deref()
-            .or(self.elsewhere.then_some(texts::READ_ONLY_BANNER))
+            .clone()
+            .or_else(|| self.elsewhere.then(|| crate::t!("notice-read-only")))
     }
 }
 
@@ -207,7 +209,7 @@ impl App {
                 // Checked when it was read, so this is not expected; say so and move on.
                 self.saves
                     .notices
-                    .push(format!("The saved game could not be resumed ({e})."));
+                    .push(crate::t!("notice-resume-failed", error = e.to_string()));
                 self.saves.saved = None;
             }
         }
@@ -326,7 +328,7 @@ impl App {
                     Some(store::SAVED_GAME_FILE) if matches!(e, WriteError::Save { .. }) => self.saves.due = true,
                     _ => {}
                 }
-                let sentence = texts::save_failed(&e);
+                let sentence = crate::t!("notice-save-failed-retrying", error = e.to_string());
                 if let Some(old) = self.saves.failing.take() {
                     self.saves.notices.retain(|n| *n != old);
                 }
@@ -402,6 +404,61 @@ impl App {
                     None => Message::Game(game::Message::CloseHint),
                 })
             }
+            game::Action::Export(choice) => {
+                self.export_choice = Some(choice);
+                let Screen::Game(game) = &self.screen else {
+                    return Task::none();
+                };
+                let name = format!("sudoku3d-{}-{}.pdf", game.shape(), game.difficulty().name());
+                Task::perform(
+                    export::choose(crate::t!("export-dialog-title"), name),
+                    Message::ExportTo,
+                )
+            }
         }
+    }
+
+    /// The save dialog answered: write the PDF there (off the UI thread), or say that nothing
+    /// was chosen.
+    pub(super) fn export_to(&mut self, target: ExportTarget) -> Task<Message> {
+        let choice = self.export_choice.take().unwrap_or_default();
+        let Screen::Game(game) = &mut self.screen else {
+            return Task::none();
+        };
+        let (path, fallback) = match target {
+            ExportTarget::Chosen(path) => (path, false),
+            ExportTarget::NoDialog(path) => (path, true),
+            ExportTarget::Cancelled => {
+                let _ = game.update(game::Message::ExportCancelled);
+                return Task::none();
+            }
+        };
+        // The PDF's font has no Chinese: a title or band it cannot print stays English.
+        let printable = |local: String, english: &str| {
+            if crate::print::font_covers(&local) {
+                local
+            } else {
+                english.to_string()
+            }
+        };
+        let state = game.state();
+        let job = PdfExport::new(
+            path,
+            choice,
+            (state.puzzle(), state.solution(), state.grid()),
+            printable(crate::t!("export-pdf-title"), "Sudoku 3D"),
+            printable(
+                crate::i18n::difficulty_title(game.difficulty()),
+                game.difficulty().title(),
+            ),
+        );
+        self.pending_export = Some(job.clone());
+        Task::perform(async move { job.write() }, move |written| {
+            Message::Game(if fallback {
+                game::Message::ExportedWithoutDialog(written)
+            } else {
+                game::Message::Exported(written)
+            })
+        })
     }
 }

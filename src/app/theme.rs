@@ -30,13 +30,18 @@ impl ThemeChoice {
         }
     }
 
-    /// The label of the theme button.
-    pub fn label(self) -> &'static str {
-        match self {
-            ThemeChoice::System => "Theme: System",
-            ThemeChoice::Light => "Theme: Light",
-            ThemeChoice::Dark => "Theme: Dark",
-        }
+    /// The choice as the player reads it, in the window's language.
+    pub fn title(self) -> String {
+        crate::t!(match self {
+            ThemeChoice::System => "theme-system",
+            ThemeChoice::Light => "theme-light",
+            ThemeChoice::Dark => "theme-dark",
+        })
+    }
+
+    /// The label of the theme button ("Theme: System").
+    pub fn label(self) -> String {
+        crate::t!("theme-button", theme = self.title())
     }
 
     /// The theme to draw with, given the system's current mode.

@@ -58,13 +58,13 @@ impl Stage {
         }
     }
 
-    /// What the stage is, in words ("Where to look").
-    pub fn title(self) -> &'static str {
-        match self {
-            Stage::Where => "Where to look",
-            Stage::Why => "Why",
-            Stage::Apply => "Applied",
-        }
+    /// What the stage is, in words ("Where to look"), in the current language.
+    pub fn title(self) -> String {
+        crate::t!(match self {
+            Stage::Where => "stage-where",
+            Stage::Why => "stage-why",
+            Stage::Apply => "stage-applied",
+        })
     }
 }
 
@@ -488,6 +488,10 @@ impl StagedHint {
 
     /// What the hint says at `stage`.
     pub fn text(&self, stage: Stage) -> StageText {
+        // The engine's sentences are English; other languages build theirs from the fields.
+        if !super::explain::english() {
+            return super::explain::stage_text(self, stage);
+        }
         let geometry = self.board.geometry();
         let title = match (self.kind, self.technique) {
             (HintKind::Step, Some(t)) => format!("{} ({})", t.title(), crate::engine::logic::rating_text(self.rating)),

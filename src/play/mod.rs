@@ -21,6 +21,7 @@
 //! assert_eq!(game.grid().get(2), None);
 //! ```
 
+pub mod explain;
 pub mod hint;
 pub mod record;
 pub mod saved;

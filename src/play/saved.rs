@@ -211,10 +211,11 @@ impl SavedGame {
 
     /// What the menu says about the game: `Medium puzzle · level 12 · 04:10`.
     pub fn summary(&self) -> String {
+        let difficulty = crate::i18n::difficulty_title(self.difficulty);
         let what = match (&self.origin, self.shape) {
-            (Origin::Entered, _) => "Your puzzle".to_string(),
-            (_, Shape::Classic) => format!("{} puzzle", self.difficulty.title()),
-            (_, Shape::Cube) => format!("{} cube", self.difficulty.title()),
+            (Origin::Entered, _) => crate::t!("game-your-puzzle"),
+            (_, Shape::Classic) => crate::t!("game-puzzle", difficulty = difficulty),
+            (_, Shape::Cube) => crate::t!("game-cube", difficulty = difficulty),
         };
         let time = format_time(Duration::from_millis(self.elapsed_ms));
         match self.origin.tag() {

@@ -66,7 +66,7 @@ impl Origin {
             Origin::Generated { seed } => Some(format!("#{seed}")),
             Origin::Level { id } => {
                 let number = id.rsplit('-').next().map(|n| n.trim_start_matches('0')).unwrap_or(id);
-                Some(format!("level {number}"))
+                Some(crate::t!("game-level", number = number))
             }
             Origin::Entered => None,
         }

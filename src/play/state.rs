@@ -80,12 +80,12 @@ pub enum Refusal {
 
 impl std::fmt::Display for Refusal {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str(match self {
-            Refusal::Given => "That cell is a given: it cannot be changed.",
-            Refusal::Finished => "The puzzle is finished.",
-            Refusal::OutOfRange => "No such cell.",
-            Refusal::Stale => "The board changed since the hint was found: ask for a hint again.",
-        })
+        f.write_str(&crate::t!(match self {
+            Refusal::Given => "refusal-given",
+            Refusal::Finished => "refusal-finished",
+            Refusal::OutOfRange => "refusal-out-of-range",
+            Refusal::Stale => "refusal-stale",
+        }))
     }
 }
 
@@ -169,21 +169,9 @@ impl Check {
     /// The sentence for the player.
     pub fn message(&self) -> String {
         if self.solved {
-            return "Solved!".to_string();
+            return crate::t!("check-solved");
         }
-        let mut out = String::from("Not solved yet");
-        match self.wrong.len() {
-            0 => out.push_str(": no mistakes so far"),
-            1 => out.push_str(": 1 cell is wrong"),
-            n => out.push_str(&format!(": {n} cells are wrong")),
-        }
-        match self.empty {
-            0 => {}
-            1 => out.push_str(", 1 cell to fill"),
-            n => out.push_str(&format!(", {n} cells to fill")),
-        }
-        out.push('.');
-        out
+        crate::t!("check-not-solved", wrong = self.wrong.len(), empty = self.empty)
     }
 }
 

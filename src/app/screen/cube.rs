@@ -15,6 +15,7 @@ use crate::app::theme;
 use crate::app::widget::preview::{self, Preview};
 use crate::engine::{Difficulty, Face};
 use crate::play::format_time;
+use crate::t;
 
 /// Side of the picture on the start screen, in logical pixels.
 const PICTURE: f32 = 260.0;
@@ -22,10 +23,6 @@ const PICTURE: f32 = 260.0;
 const SWITCHER: f32 = 36.0;
 /// Side of the preview in the narrow layout (above the board).
 pub const BAR_PREVIEW: f32 = 112.0;
-
-/// What the cube's lavender (linked) cells are, under the preview.
-const LEGEND: &str = "Lavender cells lie on an edge: one cell seen from two faces (three at the corner). \
-Click a face of the cube to show it.";
 
 /// A message of the cube's start screen.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -94,11 +91,11 @@ impl Cube {
     pub fn view(&self) -> Element<'_, Message> {
         let choice = |d: Difficulty| -> Element<'_, Message> {
             let best = match self.best[index(d)] {
-                Some(t) => format!("best {}", format_time(t)),
+                Some(time) => t!("best-time", time = format_time(time)),
                 None => String::new(),
             };
             let label = row![
-                text(d.title()).size(19).width(Length::Fill),
+                text(crate::i18n::difficulty_title(d)).size(19).width(Length::Fill),
                 text(best).size(14).style(theme::accent_text),
             ]
             .align_y(Alignment::Center);
@@ -110,20 +107,15 @@ impl Cube {
             container(b).id(format!("cube-{}", d.name())).into()
         };
         let about = column![
-            text("3D Cube").size(34),
-            text(
-                "Three faces of a cube, Top, Front and Right, each a sudoku of its own. \
-                 Where two faces meet, the cells on the edge belong to both: the lavender cells."
-            )
-            .size(15)
-            .style(theme::muted_text),
+            text(t!("cube-title")).size(34),
+            text(t!("cube-about")).size(15).style(theme::muted_text),
             space::vertical().height(6),
             Column::with_children(Difficulty::ALL.map(choice)).spacing(10),
         ]
         .spacing(8)
         .width(340);
         let back = container(
-            button(text("\u{2039} Back").size(15))
+            button(text(t!("back")).size(15))
                 .padding([8, 16])
                 .style(theme::flat)
                 .on_press(Message::Back),
@@ -160,7 +152,7 @@ pub fn face_switcher<'a, M: Clone + 'a>(
     let gap = 6.0;
     let w = ((width - 2.0 * gap) / 3.0).floor();
     let buttons = Face::ALL.map(|face| {
-        let b = button(container(text(face.name()).size(15)).center(Length::Fill))
+        let b = button(container(text(crate::i18n::face_name(face)).size(15)).center(Length::Fill))
             .width(w)
             .height(SWITCHER)
             .padding(0)
@@ -199,7 +191,10 @@ pub fn aside<'a, M: Clone + 'a>(parts: Parts<'a, M>, width: f32) -> Element<'a, 
     column![
         parts.preview.view(width, parts.on_move, press),
         face_switcher(parts.face, width, parts.enabled, parts.on_face),
-        text(LEGEND).size(13).style(theme::muted_text).width(width),
+        text(t!("cube-legend-long"))
+            .size(13)
+            .style(theme::muted_text)
+            .width(width),
     ]
     .spacing(12)
     .width(width)
@@ -214,9 +209,7 @@ pub fn bar<'a, M: Clone + 'a>(parts: Parts<'a, M>, width: f32) -> Element<'a, M>
         parts.preview.view(BAR_PREVIEW, parts.on_move, press),
         column![
             face_switcher(parts.face, rest, parts.enabled, parts.on_face),
-            text("Lavender cells are shared with another face.")
-                .size(13)
-                .style(theme::muted_text),
+            text(t!("cube-legend")).size(13).style(theme::muted_text),
         ]
         .spacing(8)
         .width(rest),
@@ -253,14 +246,14 @@ impl Side {
         }
     }
 
-    /// The side's name as a house: `top row`, `right column`, ...
-    pub fn name(self) -> &'static str {
-        match self {
-            Side::Top => "top row",
-            Side::Right => "right column",
-            Side::Bottom => "bottom row",
-            Side::Left => "left column",
-        }
+    /// The side's name as a house, in the window's language: `top row`, `right column`, ...
+    pub fn name(self) -> String {
+        t!(match self {
+            Side::Top => "side-top",
+            Side::Right => "side-right",
+            Side::Bottom => "side-bottom",
+            Side::Left => "side-left",
+        })
     }
 }
 
@@ -281,11 +274,16 @@ pub struct EdgeLink {
 impl EdgeLink {
     /// The label drawn on the edge: `Right, top row, reversed`.
     pub fn label(&self) -> String {
-        let mut s = format!("{}, {}", self.other.name(), self.other_side.name());
-        if self.reversed {
-            s.push_str(", reversed");
-        }
-        s
+        let id = if self.reversed {
+            "edge-link-reversed"
+        } else {
+            "edge-link"
+        };
+        t!(
+            id,
+            face = crate::i18n::face_name(self.other),
+            side = self.other_side.name()
+        )
     }
 }
 

@@ -4,6 +4,7 @@ use iced::widget::{button, column, container, row, space, text, text_input};
 use iced::{Alignment, Element, Length, Task};
 
 use crate::app::theme;
+use crate::t;
 
 /// A message of the entry screen.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -76,7 +77,7 @@ impl Custom {
                 Action::None
             }
             Message::Pasted(None) => {
-                self.error = Some("The clipboard holds no text.".into());
+                self.error = Some(t!("custom-clipboard-empty"));
                 Action::None
             }
             Message::Submit => {
@@ -93,53 +94,46 @@ impl Custom {
 
     /// The screen.
     pub fn view(&self) -> Element<'_, Message> {
-        let input = text_input(
-            "81 characters, for example 53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....",
-            &self.text,
-        )
-        .id(INPUT)
-        .on_input(Message::Edited)
-        .on_submit(Message::Submit)
-        .size(15)
-        .padding(12)
-        .font(iced::Font::MONOSPACE)
-        .style(theme::input)
-        .width(Length::Fill);
+        let input = text_input(&t!("custom-placeholder"), &self.text)
+            .id(INPUT)
+            .on_input(Message::Edited)
+            .on_submit(Message::Submit)
+            .size(15)
+            .padding(12)
+            .font(iced::Font::MONOSPACE)
+            .style(theme::input)
+            .width(Length::Fill);
         let cells = self.text.chars().filter(|c| !c.is_whitespace()).count();
-        let count = text(format!("{cells} of 81 cells")).size(13).style(theme::muted_text);
+        let count = text(t!("custom-count", cells = cells))
+            .size(13)
+            .style(theme::muted_text);
         let feedback = match (&self.error, self.checking) {
-            (_, true) => text("Checking that it has exactly one solution\u{2026}")
-                .size(15)
-                .style(theme::muted_text),
+            (_, true) => text(t!("custom-checking")).size(15).style(theme::muted_text),
             (Some(e), false) => text(e.clone()).size(15).style(theme::danger_text),
             (None, false) => text("").size(15),
         };
         let play = container(
-            button(text("Play this puzzle").size(16))
+            button(text(t!("custom-play")).size(16))
                 .padding([10, 22])
                 .style(theme::primary)
                 .on_press_maybe((!self.checking).then_some(Message::Submit)),
         )
         .id("custom-play");
         let paste = container(
-            button(text("Paste").size(16))
+            button(text(t!("custom-paste")).size(16))
                 .padding([10, 20])
                 .style(theme::action)
                 .on_press(Message::Paste),
         )
         .id("custom-paste");
-        let back = button(text("\u{2039} Back").size(15))
+        let back = button(text(t!("back")).size(15))
             .padding([10, 16])
             .style(theme::flat)
             .on_press(Message::Back);
         let content = column![
-            text("Your own puzzle").size(32),
-            text("Type or paste 81 characters, row by row: 1-9 for a given, . or 0 for an empty cell.")
-                .size(15)
-                .style(theme::muted_text),
-            text("It is checked for exactly one solution before you play.")
-                .size(15)
-                .style(theme::muted_text),
+            text(t!("custom-title")).size(32),
+            text(t!("custom-how")).size(15).style(theme::muted_text),
+            text(t!("custom-checked")).size(15).style(theme::muted_text),
             space::vertical().height(8),
             input,
             count,

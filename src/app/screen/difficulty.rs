@@ -7,7 +7,9 @@ use iced::{Alignment, Element, Length};
 
 use crate::app::theme;
 use crate::engine::Difficulty;
+use crate::i18n;
 use crate::play::format_time;
+use crate::t;
 
 /// A message of the difficulty screen.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -66,15 +68,18 @@ impl DifficultyScreen {
     /// The screen.
     pub fn view(&self) -> Element<'_, Message> {
         let choice = |d: Difficulty| -> Element<'_, Message> {
-            let about = d.description();
+            let about = i18n::difficulty_about(d);
             let best = match self.best[index(d)] {
-                Some(t) => format!("best {}", format_time(t)),
+                Some(time) => t!("best-time", time = format_time(time)),
                 None => String::new(),
             };
             let label = row![
-                column![text(d.title()).size(21), text(about).size(14).style(theme::muted_text)]
-                    .spacing(2)
-                    .width(Length::Fill),
+                column![
+                    text(i18n::difficulty_title(d)).size(21),
+                    text(about).size(14).style(theme::muted_text)
+                ]
+                .spacing(2)
+                .width(Length::Fill),
                 text(best).size(14).style(theme::accent_text),
             ]
             .align_y(Alignment::Center);
@@ -88,7 +93,7 @@ impl DifficultyScreen {
         let choices = Column::with_children(Difficulty::ALL.map(choice)).spacing(12);
         let custom = container(
             button(
-                text("Enter your own puzzle\u{2026}")
+                text(t!("difficulty-custom"))
                     .size(16)
                     .width(Length::Fill)
                     .align_x(Alignment::Center),
@@ -99,13 +104,13 @@ impl DifficultyScreen {
             .on_press(Message::Custom),
         )
         .id("difficulty-custom");
-        let back = button(text("\u{2039} Back").size(15))
+        let back = button(text(t!("back")).size(15))
             .padding([8, 16])
             .style(theme::flat)
             .on_press(Message::Back);
         let content = column![
-            text("New game").size(34),
-            text("Choose a difficulty").size(16).style(theme::muted_text),
+            text(t!("difficulty-title")).size(34),
+            text(t!("difficulty-choose")).size(16).style(theme::muted_text),
             space::vertical().height(12),
             choices,
             space::vertical().height(4),

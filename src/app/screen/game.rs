@@ -10,6 +10,7 @@ use iced::alignment::{Horizontal, Vertical};
 use iced::widget::{button, column, container, opaque, responsive, row, space, stack, text, toggler, Column, Row};
 use iced::{Alignment, Element, Font, Length, Point, Size};
 
+use crate::app::export::ExportChoice;
 use crate::app::keys::{Direction, Shortcut};
 use crate::app::screen::cube;
 use crate::app::theme::{self, ThemeChoice};
@@ -18,9 +19,11 @@ use crate::app::widget::cube_view::CubeBoard;
 use crate::app::widget::pad::Pad;
 use crate::app::widget::preview::Preview;
 use crate::engine::{Difficulty, Digit, Face, Rating, Shape};
+use crate::i18n;
 use crate::play::{format_time, Finish, GameState, Outcome, Refusal};
 use crate::play::{ActiveHint, HintRequest, StagedHint};
 use crate::play::{Loaded, Origin, SaveError, SavedGame};
+use crate::t;
 
 mod hint;
 use crate::render::{CubeMarks, Mark};
@@ -101,6 +104,22 @@ pub enum Message {
     CubePressed(Point, f32),
     /// Cube: switch between the 3D view and the flat face.
     ViewToggled,
+    /// "Export PDF": open the choice of what to print.
+    ExportOpened,
+    /// Print the player's progress, or not.
+    ExportProgressToggled(bool),
+    /// Print the solution, or not.
+    ExportSolutionToggled(bool),
+    /// Go on to the save dialog.
+    ExportChosen,
+    /// Close the export choice.
+    ExportClosed,
+    /// The PDF was written (its path) or not (why).
+    Exported(Result<std::path::PathBuf, String>),
+    /// No save dialog could open: the PDF was written here instead (or not, and why).
+    ExportedWithoutDialog(Result<std::path::PathBuf, String>),
+    /// The save dialog was closed without a file.
+    ExportCancelled,
 }
 
 /// What the game asks of the application.
@@ -120,6 +139,8 @@ pub enum Action {
     Finished(Finish),
     /// Find a hint off the UI thread and answer with [`Message::HintFound`] and this number.
     ComputeHint(u64, HintRequest),
+    /// Ask where to save the PDF, then write it; answer with [`Message::Exported`].
+    Export(ExportChoice),
 }
 
 /// The tone of the status line.
@@ -184,6 +205,8 @@ pub struct Game {
     hint_wait: Option<(u64, HintRequest)>,
     /// Numbers the hint requests, so a late answer to an old one is dropped.
     hint_seq: u64,
+    /// "Export PDF": the choice of what to print, while it is open.
+    export: Option<ExportChoice>,
 }
 
 /// What the game knows of the window, for the cube preview's picture.
@@ -273,6 +296,7 @@ impl Game {
             overlay: None,
             hint_wait: None,
             hint_seq: 0,
+            export: None,
         };
         game.refresh_preview();
         game
@@ -503,17 +527,19 @@ impl Game {
 
     /// A short name of the game for the window title.
     pub fn title(&self) -> String {
-        let mut t = match (&self.origin, self.shape()) {
-            (Origin::Entered, _) => "Your puzzle".to_string(),
-            (_, Shape::Classic) => format!("{} puzzle", self.difficulty.title()),
-            (_, Shape::Cube) => format!("{} cube", self.difficulty.title()),
+        let difficulty = i18n::difficulty_title(self.difficulty);
+        let name = match (&self.origin, self.shape()) {
+            (Origin::Entered, _) => t!("game-your-puzzle"),
+            (_, Shape::Classic) => t!("game-puzzle", difficulty = difficulty),
+            (_, Shape::Cube) => t!("game-cube", difficulty = difficulty),
         };
         if self.paused {
-            t.push_str(" (paused)");
+            t!("game-paused-suffix", game = name)
         } else if self.state.is_finished() {
-            t.push_str(" (solved)");
+            t!("game-solved-suffix", game = name)
+        } else {
+            name
         }
-        t
     }
 
     /// Shows the victory card, with the best time before this game as the statistics hold it.
@@ -573,12 +599,9 @@ impl Game {
         match self.state.finish() {
             Some(finish) => {
                 if finish.assisted {
-                    self.say(
-                        "The solution is filled in. Start a new puzzle when you like.",
-                        Tone::Info,
-                    );
+                    self.say(t!("say-solution-filled"), Tone::Info);
                 } else {
-                    self.say(format!("Solved in {}!", format_time(finish.time)), Tone::Good);
+                    self.say(t!("say-solved-in", time = format_time(finish.time)), Tone::Good);
                 }
                 Action::Finished(finish)
             }
@@ -612,7 +635,7 @@ impl Game {
 
     fn enter_digit(&mut self, digit: Digit, as_note: bool) -> Action {
         let Some(cell) = self.selected else {
-            self.say("Select a cell first, then choose a digit.", Tone::Info);
+            self.say(t!("say-select-first"), Tone::Info);
             return Action::None;
         };
         let now = self.now;
@@ -671,7 +694,7 @@ impl Game {
                     self.after_move(result)
                 }
                 None => {
-                    self.say("Select a cell first.", Tone::Info);
+                    self.say(t!("say-select-cell"), Tone::Info);
                     Action::None
                 }
             },
@@ -683,7 +706,7 @@ impl Game {
                 let result = self.state.fill_candidates(now);
                 let action = self.after_move(result);
                 if result == Ok(Outcome::Changed) {
-                    self.say("Every empty cell now shows its candidates as notes.", Tone::Info);
+                    self.say(t!("say-filled-notes"), Tone::Info);
                 }
                 action
             }
@@ -700,7 +723,7 @@ impl Game {
                         self.reopened(now);
                     }
                 } else if !self.state.is_finished() {
-                    self.say("Nothing to undo.", Tone::Info);
+                    self.say(t!("say-nothing-undo"), Tone::Info);
                 }
                 Action::None
             }
@@ -716,7 +739,7 @@ impl Game {
                         return self.finished();
                     }
                 } else if !self.state.is_finished() {
-                    self.say("Nothing to redo.", Tone::Info);
+                    self.say(t!("say-nothing-redo"), Tone::Info);
                 }
                 Action::None
             }
@@ -757,7 +780,7 @@ impl Game {
             Message::Reset => {
                 if self.state.reset(now) == Outcome::Changed {
                     self.reopened(now);
-                    self.say("Back to the start. Undo brings your entries back.", Tone::Info);
+                    self.say(t!("say-reset"), Tone::Info);
                 }
                 Action::None
             }
@@ -788,6 +811,46 @@ impl Game {
             Message::ToggleTheme => Action::ToggleTheme,
             Message::CloseVictory => {
                 self.victory_open = false;
+                Action::None
+            }
+            Message::ExportOpened => {
+                self.export = Some(self.export.unwrap_or_default());
+                Action::None
+            }
+            Message::ExportProgressToggled(on) => {
+                if let Some(choice) = &mut self.export {
+                    choice.progress = on;
+                }
+                Action::None
+            }
+            Message::ExportSolutionToggled(on) => {
+                if let Some(choice) = &mut self.export {
+                    choice.solution = on;
+                }
+                Action::None
+            }
+            Message::ExportClosed => {
+                self.export = None;
+                Action::None
+            }
+            Message::ExportChosen => match self.export.take() {
+                Some(choice) => Action::Export(choice),
+                None => Action::None,
+            },
+            Message::Exported(Ok(path)) => {
+                self.say(t!("export-written", path = path.display().to_string()), Tone::Good);
+                Action::None
+            }
+            Message::ExportedWithoutDialog(Ok(path)) => {
+                self.say(t!("export-no-dialog", path = path.display().to_string()), Tone::Info);
+                Action::None
+            }
+            Message::Exported(Err(error)) | Message::ExportedWithoutDialog(Err(error)) => {
+                self.say(t!("export-failed", error = error), Tone::Bad);
+                Action::None
+            }
+            Message::ExportCancelled => {
+                self.say(t!("export-cancelled"), Tone::Info);
                 Action::None
             }
             Message::Tick(_) => Action::None,
@@ -847,7 +910,9 @@ impl Game {
             Shortcut::Solve => self.update(Message::Solve),
             Shortcut::Pause => self.update(Message::TogglePause),
             Shortcut::Escape => {
-                if self.hint.is_some() || self.hint_wait.is_some() {
+                if self.export.is_some() {
+                    self.export = None;
+                } else if self.hint.is_some() || self.hint_wait.is_some() {
                     self.close_hint();
                 } else if self.victory_open {
                     self.victory_open = false;
@@ -889,28 +954,32 @@ impl Game {
     }
 
     fn header(&self, theme_choice: ThemeChoice, compact: bool) -> Element<'_, Message> {
-        let flat = |label: &'static str, message: Message| {
+        let flat = |label: String, message: Message| {
             button(text(label).size(15))
                 .padding([7, 12])
                 .style(theme::flat)
                 .on_press(message)
         };
-        let left = row![flat("\u{2039} Back", Message::Back), flat("Menu", Message::Menu)]
-            .spacing(4)
-            .align_y(Alignment::Center);
+        let left = row![
+            flat(t!("back"), Message::Back),
+            flat(t!("menu"), Message::Menu),
+            container(flat(t!("action-export"), Message::ExportOpened)).id("export-pdf"),
+        ]
+        .spacing(4)
+        .align_y(Alignment::Center);
 
         let subtitle = match (self.origin.tag(), self.shape()) {
             (None, _) => match self.rating {
-                Some(Rating::Beyond) => "entered puzzle: beyond the techniques, needs guessing".to_string(),
-                Some(r) => format!("entered puzzle, graded {}", r.name()),
-                None => "entered puzzle".to_string(),
+                Some(Rating::Beyond) => t!("game-entered-beyond"),
+                Some(r) => t!("game-entered-graded", rating = i18n::rating_title(r).to_lowercase()),
+                None => t!("game-entered"),
             },
-            (Some(tag), Shape::Classic) => format!("classic 9\u{d7}9 \u{b7} {tag}"),
-            (Some(tag), Shape::Cube) => format!("cube \u{b7} {tag}"),
+            (Some(tag), Shape::Classic) => t!("game-subtitle-classic", tag = tag),
+            (Some(tag), Shape::Cube) => t!("game-subtitle-cube", tag = tag),
         };
         let title = match self.origin {
-            Origin::Entered => "Your puzzle".to_string(),
-            Origin::Generated { .. } | Origin::Level { .. } => self.difficulty.title().to_string(),
+            Origin::Entered => t!("game-your-puzzle"),
+            Origin::Generated { .. } | Origin::Level { .. } => i18n::difficulty_title(self.difficulty),
         };
         let middle = if compact {
             column![text(title).size(19)]
@@ -919,7 +988,7 @@ impl Game {
         }
         .align_x(Alignment::Center);
         let theme_label = if compact {
-            theme_choice.name()
+            theme_choice.title()
         } else {
             theme_choice.label()
         };
@@ -928,7 +997,7 @@ impl Game {
             .size(22)
             .font(Font::MONOSPACE)
             .style(theme::accent_text);
-        let pause_label = if self.paused { "Resume" } else { "Pause" };
+        let pause_label = if self.paused { t!("resume") } else { t!("pause") };
         let pause = container(
             button(
                 text(pause_label)
@@ -1060,11 +1129,7 @@ impl Game {
 
     /// Cube: the button switching between the 3D view and the flat face, `width` wide.
     fn view_switch(&self, width: f32) -> Element<'_, Message> {
-        let label = if self.cube_view {
-            "Flat face view (V)"
-        } else {
-            "3D cube view (V)"
-        };
+        let label = if self.cube_view { t!("view-flat") } else { t!("view-3d") };
         let b = button(text(label).size(15).align_x(Horizontal::Center).width(Length::Fill))
             .width(width)
             .height(BUTTON)
@@ -1108,11 +1173,9 @@ impl Game {
         let real = crate::app::widget::board::board_metrics(side).side() + crate::app::widget::board::LABEL;
         if self.paused {
             let cover = column![
-                text("Paused").size(44),
-                text("The clock is stopped and the board hidden.")
-                    .size(15)
-                    .style(theme::muted_text),
-                button(text("Resume").size(17))
+                text(t!("paused")).size(44),
+                text(t!("paused-about")).size(15).style(theme::muted_text),
+                button(text(t!("resume")).size(17))
                     .padding([10, 28])
                     .style(theme::primary)
                     .on_press(Message::TogglePause),
@@ -1122,6 +1185,11 @@ impl Game {
             return container(cover).center(real).style(theme::paused_board).into();
         }
         let board = self.labelled(self.board_view(side), real);
+        if let Some(choice) = self.export {
+            let card = container(export_card(choice)).padding([22, 28]).style(theme::card);
+            let veil = container(card).center(real).style(theme::scrim);
+            return stack![board, opaque(veil)].into();
+        }
         match self.victory {
             Some(victory) if self.victory_open => {
                 let card = container(self.victory_card(victory))
@@ -1173,11 +1241,11 @@ impl Game {
             // A narrow window: the label of the linked column goes in the line (over or under
             // the board) that no linked row uses, saying which edge it is.
             let column = [
-                (cube::Side::Right, "Right edge joins"),
-                (cube::Side::Left, "Left edge joins"),
+                (cube::Side::Right, "edge-right-joins"),
+                (cube::Side::Left, "edge-left-joins"),
             ]
             .into_iter()
-            .find_map(|(side, name)| label(side).map(|l| format!("{name} {l}")));
+            .find_map(|(side, id)| label(side).map(|l| t!(id, link = l)));
             let text_line = |t: String| -> Element<'a, Message> {
                 container(text(t).size(13).style(theme::linked_label))
                     .width(real)
@@ -1213,21 +1281,21 @@ impl Game {
         let time = format_time(v.finish.time);
         let mut lines: Vec<Element<'_, Message>> = Vec::new();
         if v.finish.assisted {
-            lines.push(text("Solved with help").size(30).into());
+            lines.push(text(t!("victory-helped")).size(30).into());
             lines.push(
-                text("Help was used (a hint or Solve): no best time for this game. Undo takes Solve back.")
+                text(t!("victory-helped-about"))
                     .size(15)
                     .style(theme::muted_text)
                     .into(),
             );
         } else {
-            lines.push(text("Solved!").size(36).style(theme::success_text).into());
-            lines.push(text(format!("Your time: {time}")).size(20).into());
+            lines.push(text(t!("victory-solved")).size(36).style(theme::success_text).into());
+            lines.push(text(t!("victory-time", time = time)).size(20).into());
             let best = match (v.new_best, v.previous_best) {
-                _ if !v.counted => "Solved before: a replay does not count in the statistics.".to_string(),
-                (true, Some(old)) => format!("New best! (was {})", format_time(old)),
-                (true, None) => "New best! Your first win at this difficulty.".to_string(),
-                (false, Some(best)) => format!("Best: {}", format_time(best)),
+                _ if !v.counted => t!("victory-replay"),
+                (true, Some(old)) => t!("victory-new-best-was", time = format_time(old)),
+                (true, None) => t!("victory-first-win"),
+                (false, Some(best)) => t!("victory-best", time = format_time(best)),
                 (false, None) => String::new(),
             };
             if !best.is_empty() {
@@ -1244,24 +1312,20 @@ impl Game {
             }
             let hints = self.state.hints_used();
             if hints > 0 {
-                let label = if hints == 1 {
-                    "1 hint used".to_string()
-                } else {
-                    format!("{hints} hints used")
-                };
+                let label = t!("hints-used", count = hints);
                 lines.push(text(label).size(14).style(theme::muted_text).into());
             }
         }
         let buttons = row![
-            button(text("New puzzle").size(16))
+            button(text(t!("new-puzzle")).size(16))
                 .padding([9, 18])
                 .style(theme::primary)
                 .on_press(Message::NewPuzzle),
-            button(text("Menu").size(16))
+            button(text(t!("menu")).size(16))
                 .padding([9, 18])
                 .style(theme::action)
                 .on_press(Message::Menu),
-            button(text("Close").size(16))
+            button(text(t!("close")).size(16))
                 .padding([9, 18])
                 .style(theme::action)
                 .on_press(Message::CloseVictory),
@@ -1279,7 +1343,7 @@ impl Game {
         let real = crate::app::widget::board::board_metrics(side).side() + crate::app::widget::board::LABEL;
         let line = match &self.status {
             // Paused, nothing about the board shows: not even the last hint's sentence.
-            _ if self.paused => text("Paused.").size(15).style(theme::muted_text),
+            _ if self.paused => text(t!("paused-status")).size(15).style(theme::muted_text),
             Some((message, tone)) => {
                 let t = text(message.clone()).size(15);
                 match tone {
@@ -1288,15 +1352,9 @@ impl Game {
                     Tone::Bad => t.style(theme::danger_text),
                 }
             }
-            None if self.hint_open() => text("Hint: press Hint (H) again for the next step, Esc to close.")
-                .size(15)
-                .style(theme::muted_text),
-            None if self.notes_mode => text("Notes mode: the pad writes pencil marks. Press N or Notes to go back.")
-                .size(15)
-                .style(theme::muted_text),
-            None => text("Pick a cell, then a digit. Arrow keys, 1-9 and Backspace work too.")
-                .size(15)
-                .style(theme::muted_text),
+            None if self.hint_open() => text(t!("status-hint-open")).size(15).style(theme::muted_text),
+            None if self.notes_mode => text(t!("status-notes")).size(15).style(theme::muted_text),
+            None => text(t!("status-idle")).size(15).style(theme::muted_text),
         };
         container(line.width(Length::Fill))
             .id("status")
@@ -1327,7 +1385,7 @@ impl Game {
 
     fn action<'a>(
         &self,
-        label: &'a str,
+        label: String,
         id: &'static str,
         width: f32,
         message: Option<Message>,
@@ -1348,7 +1406,11 @@ impl Game {
     }
 
     fn notes_button(&self, width: f32) -> Element<'_, Message> {
-        let label = if self.notes_mode { "Notes: on" } else { "Notes: off" };
+        let label = if self.notes_mode {
+            t!("notes-on")
+        } else {
+            t!("notes-off")
+        };
         let b = button(text(label).size(15).align_x(Horizontal::Center).width(Length::Fill))
             .width(width)
             .height(BUTTON)
@@ -1364,23 +1426,28 @@ impl Game {
         let when = |ok: bool, m: Message| ok.then_some(m);
         vec![
             self.action(
-                "Undo",
+                t!("action-undo"),
                 "undo",
                 width,
                 when(!self.paused && self.state.can_undo(), Message::Undo),
             ),
             self.action(
-                "Redo",
+                t!("action-redo"),
                 "redo",
                 width,
                 when(!self.paused && self.state.can_redo(), Message::Redo),
             ),
-            self.action("Hint", "hint", width, when(playing, Message::Hint)),
-            self.action("Check", "check", width, when(!self.paused, Message::Check)),
-            self.action("Fill notes", "fill-notes", width, when(playing, Message::FillNotes)),
-            self.action("Solve", "solve", width, when(playing, Message::Solve)),
-            self.action("Reset", "reset", width, when(!self.paused, Message::Reset)),
-            self.action("New puzzle", "new-puzzle", width, Some(Message::NewPuzzle)),
+            self.action(t!("action-hint"), "hint", width, when(playing, Message::Hint)),
+            self.action(t!("action-check"), "check", width, when(!self.paused, Message::Check)),
+            self.action(
+                t!("action-fill-notes"),
+                "fill-notes",
+                width,
+                when(playing, Message::FillNotes),
+            ),
+            self.action(t!("action-solve"), "solve", width, when(playing, Message::Solve)),
+            self.action(t!("action-reset"), "reset", width, when(!self.paused, Message::Reset)),
+            self.action(t!("new-puzzle"), "new-puzzle", width, Some(Message::NewPuzzle)),
         ]
     }
 
@@ -1401,7 +1468,7 @@ impl Game {
 
     fn mistakes_switch(&self) -> Element<'_, Message> {
         let switch = toggler(self.show_mistakes)
-            .label("Show mistakes")
+            .label(t!("show-mistakes"))
             .text_size(15)
             .size(20)
             .spacing(10)
@@ -1533,4 +1600,54 @@ fn gap(body: Size) -> f32 {
     } else {
         GAP
     }
+}
+
+/// The choice made before the save dialog: what the page shows besides the puzzle.
+fn export_card<'a>(choice: ExportChoice) -> Element<'a, Message> {
+    let switch = |label: String, id: &'static str, on: bool, message: fn(bool) -> Message| {
+        container(
+            toggler(on)
+                .label(label)
+                .text_size(15)
+                .size(20)
+                .spacing(10)
+                .on_toggle(message)
+                .style(theme::switch),
+        )
+        .id(id)
+    };
+    let buttons = row![
+        container(
+            button(text(t!("export-choose")).size(16))
+                .padding([9, 18])
+                .style(theme::primary)
+                .on_press(Message::ExportChosen)
+        )
+        .id("export-choose"),
+        button(text(t!("cancel")).size(16))
+            .padding([9, 18])
+            .style(theme::action)
+            .on_press(Message::ExportClosed),
+    ]
+    .spacing(10);
+    column![
+        text(t!("export-title")).size(24),
+        text(t!("export-about")).size(14).style(theme::muted_text),
+        switch(
+            t!("export-progress"),
+            "export-progress",
+            choice.progress,
+            Message::ExportProgressToggled
+        ),
+        switch(
+            t!("export-solution"),
+            "export-solution",
+            choice.solution,
+            Message::ExportSolutionToggled
+        ),
+        buttons,
+    ]
+    .spacing(12)
+    .max_width(360)
+    .into()
 }

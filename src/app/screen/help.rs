@@ -3,9 +3,10 @@
 use iced::widget::{button, column, container, image, row, scrollable, space, text, Column};
 use iced::{Alignment, Element, Length};
 
-use crate::app::keys::HELP;
+use crate::app::keys::{Keys, HELP};
 use crate::app::theme;
 use crate::app::widget::preview;
+use crate::t;
 
 /// A message of the help screen.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -31,27 +32,16 @@ pub struct Help {
 /// Side of the cube's picture, in logical pixels.
 const PICTURE: f32 = 260.0;
 
-const CUBE: &str = "The 3D cube is three faces of a cube, Top, Front and Right, and each face is a sudoku of its own: \
-every row, column and 3\u{d7}3 box of a face holds 1 to 9 once. Where two faces meet, the row of cells along the edge \
-belongs to both faces: these linked cells are lavender. A digit in a lavender cell is on both faces at once, and must fit both. \
-The corner where the three edges meet is one cell seen from all three faces.";
-
-const CUBE_PLAY: &str = "You play on the whole cube in 3D: click any cell of any face and type; the face of the cell \
-you click becomes the face played, and a selected edge cell shows its twin on the other face in pink. \
-V (or the button under the pad) switches to one flat face at a time, with its linked edges labelled; \
-switch faces there with Top, Front and Right (or Alt+1, 2, 3, or Tab). The cube is solved when all three faces are.";
-
-const RULES: &str = "Fill the grid so that every row, every column and every 3\u{d7}3 box holds each digit from 1 to 9 exactly once. \
-The shaded digits are given and cannot change. Every puzzle has exactly one solution, and can be solved by logic alone.";
-
+/// The controls: a name and the message saying what it does.
 const CONTROLS: &[(&str, &str)] = &[
-    ("Play", "click a cell, then a digit on the pad; Clear empties the cell. The pad shows how many of each digit are left."),
-    ("Notes", "switch Notes on to write pencil marks instead; Fill notes writes every cell's candidates. A placed digit removes itself from the notes of its row, column and box."),
-    ("Hint", "fills in the next logical step and explains it; its cells are highlighted. A wrong digit on the board is pointed out first."),
-    ("Check", "says whether the board is solved, and marks the wrong cells. Show mistakes marks them as you play. A digit twice in a row, column or box is always marked in orange."),
-    ("Solve", "fills in the solution (the game then counts as solved with help). Reset empties your entries. Both are in red, and Undo takes either back; help once used stays counted."),
-    ("New", "New puzzle (and Play, or entering a puzzle) asks first when an unfinished game would be left."),
-    ("Clock", "Pause hides the board and the counts; the clock also stops when the window loses the focus."),
+    ("help-play", "help-play-about"),
+    ("help-notes", "help-notes-about"),
+    ("help-hint", "help-hint-about"),
+    ("help-check", "help-check-about"),
+    ("help-solve", "help-solve-about"),
+    ("help-new", "help-new-about"),
+    ("help-clock", "help-clock-about"),
+    ("help-export", "help-export-about"),
 ];
 
 impl Help {
@@ -80,24 +70,31 @@ impl Help {
 
     /// The screen.
     pub fn view(&self) -> Element<'_, Message> {
-        let heading = |s: &'static str| text(s).size(20).style(theme::accent_text);
+        let heading = |id: &'static str| text(t!(id)).size(20).style(theme::accent_text);
         let controls = Column::with_children(CONTROLS.iter().map(|(name, what)| {
-            row![text(*name).size(15).width(70), text(*what).size(15).width(Length::Fill)]
-                .spacing(12)
-                .into()
+            row![
+                text(t!(*name)).size(15).width(90),
+                text(t!(*what)).size(15).width(Length::Fill)
+            ]
+            .spacing(12)
+            .into()
         }))
         .spacing(8);
         let keys = Column::with_children(HELP.iter().map(|(keys, what)| {
+            let keys = match *keys {
+                Keys::Written(k) => k.to_string(),
+                Keys::Message(id) => t!(id),
+            };
             row![
-                text(*keys).size(15).font(iced::Font::MONOSPACE).width(250),
-                text(*what).size(15).style(theme::muted_text)
+                text(keys).size(15).font(iced::Font::MONOSPACE).width(250),
+                text(t!(*what)).size(15).style(theme::muted_text)
             ]
             .spacing(12)
             .into()
         }))
         .spacing(5);
         let back = container(
-            button(text("\u{2039} Back").size(15))
+            button(text(t!("back")).size(15))
                 .padding([8, 16])
                 .style(theme::flat)
                 .on_press(Message::Back),
@@ -105,34 +102,29 @@ impl Help {
         .id("help-back");
         let content = column![
             back,
-            text("How to play").size(32),
+            text(t!("help-title")).size(32),
             space::vertical().height(4),
-            heading("The rules"),
-            text(RULES).size(15),
+            heading("help-rules-heading"),
+            text(t!("help-rules")).size(15),
             space::vertical().height(4),
-            heading("The 3D cube"),
+            heading("help-cube-heading"),
             row![
                 container(image(self.picture.clone()).width(PICTURE).height(PICTURE)).id("help-cube"),
                 column![
-                    text(CUBE).size(15),
-                    text(
-                        "In the picture the 7, the 4 and the 2 sit on edges, so each is drawn on two faces; \
-                         the marked corner cell is drawn on all three."
-                    )
-                    .size(13)
-                    .style(theme::muted_text),
+                    text(t!("help-cube")).size(15),
+                    text(t!("help-cube-picture")).size(13).style(theme::muted_text),
                 ]
                 .spacing(8)
                 .width(Length::Fill),
             ]
             .spacing(18)
             .align_y(Alignment::Center),
-            text(CUBE_PLAY).size(15),
+            text(t!("help-cube-play")).size(15),
             space::vertical().height(4),
-            heading("Controls"),
+            heading("help-controls-heading"),
             controls,
             space::vertical().height(4),
-            heading("Keyboard"),
+            heading("help-keyboard-heading"),
             keys,
         ]
         .spacing(10)

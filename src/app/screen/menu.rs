@@ -5,6 +5,7 @@ use iced::widget::{button, column, container, image, responsive, row, scrollable
 use iced::{Alignment, Element, Length};
 
 use crate::app::theme::{self, ThemeChoice};
+use crate::t;
 
 /// The window height from which the menu shows the logo.
 const TALL: f32 = 720.0;
@@ -93,7 +94,7 @@ impl Menu {
 
     /// The menu in a window `tall` enough for the logo.
     fn page<'a>(&'a self, theme_choice: ThemeChoice, saves: Saves<'a>, tall: bool) -> Element<'a, Message> {
-        let entry = |label: &'static str, id: &'static str, message: Message, primary: bool, width: f32| {
+        let entry = |label: String, id: &'static str, message: Message, primary: bool, width: f32| {
             let b = button(text(label).size(18).width(Length::Fill).align_x(Alignment::Center))
                 .width(width)
                 .padding([13, 20])
@@ -105,7 +106,7 @@ impl Menu {
         let mut entries = Column::new().spacing(12);
         let resuming = saves.resume.is_some();
         if let Some(summary) = saves.resume {
-            let label = column![text("Continue").size(18), text(summary).size(13)]
+            let label = column![text(t!("menu-continue")).size(18), text(summary).size(13)]
                 .width(Length::Fill)
                 .align_x(Alignment::Center);
             let b = button(label)
@@ -116,19 +117,25 @@ impl Menu {
             entries = entries.push(container(b).id("menu-continue"));
         }
         let entries = entries
-            .push(entry("Play", "menu-play", Message::Play, !resuming, 300.0))
-            .push(entry("3D Cube", "menu-cube", Message::Cube, false, 300.0))
+            .push(entry(t!("menu-play"), "menu-play", Message::Play, !resuming, 300.0))
+            .push(entry(t!("menu-cube"), "menu-cube", Message::Cube, false, 300.0))
             .push(
                 row![
-                    entry("Statistics", "menu-statistics", Message::Statistics, false, half),
-                    entry("Settings", "menu-settings", Message::Settings, false, half),
+                    entry(
+                        t!("menu-statistics"),
+                        "menu-statistics",
+                        Message::Statistics,
+                        false,
+                        half
+                    ),
+                    entry(t!("menu-settings"), "menu-settings", Message::Settings, false, half),
                 ]
                 .spacing(12),
             )
             .push(
                 row![
-                    entry("How to play", "menu-help", Message::HowToPlay, false, half),
-                    entry("Quit", "menu-quit", Message::Quit, false, half),
+                    entry(t!("menu-help"), "menu-help", Message::HowToPlay, false, half),
+                    entry(t!("menu-quit"), "menu-quit", Message::Quit, false, half),
                 ]
                 .spacing(12),
             );
@@ -144,10 +151,8 @@ impl Menu {
         let logo = (tall && saves.notices.is_empty()).then_some(logo);
         let content = column![
             logo,
-            text("Sudoku 3D").size(46),
-            text("The classic 9\u{d7}9 puzzle, and a cube of three linked faces")
-                .size(16)
-                .style(theme::muted_text),
+            text(t!("app-name")).size(46),
+            text(t!("menu-tagline")).size(16).style(theme::muted_text),
             iced::widget::space::vertical().height(18),
             entries,
             iced::widget::space::vertical().height(10),
@@ -173,7 +178,7 @@ impl Menu {
 /// A notice about a file, with a button to dismiss it.
 fn notice(index: usize, sentence: &str) -> Element<'_, Message> {
     let dismiss = container(
-        button(text("Dismiss").size(14))
+        button(text(t!("notice-dismiss")).size(14))
             .padding([6, 12])
             .style(theme::action)
             .on_press(Message::DismissNotice(index)),

@@ -1,15 +1,19 @@
-//! The settings: the theme, the board's highlights and the mistake display. They are saved
-//! in the data folder and apply at once.
+//! The settings: the language, the theme, the board's highlights and the mistake display.
+//! They are saved in the data folder and apply at once.
 
 use iced::widget::{button, column, container, row, text, toggler, Row};
 use iced::{Alignment, Element, Length};
 
 use crate::app::theme::{self, ThemeChoice};
+use crate::i18n::Language;
 use crate::store::Settings;
+use crate::t;
 
 /// A message of the settings screen.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Message {
+    /// A language was picked (`None`: the system's).
+    LanguagePicked(Option<Language>),
     /// A theme was picked.
     ThemePicked(ThemeChoice),
     /// Highlighting the selected cell's row, column and box switched.
@@ -35,18 +39,24 @@ pub enum Action {
 #[derive(Clone, Debug, Default)]
 pub struct SettingsScreen {
     settings: Settings,
+    /// The system's language, named on the "System" choice.
+    system_language: Language,
 }
 
 impl SettingsScreen {
-    /// The screen, starting from `settings`.
-    pub fn new(settings: Settings) -> SettingsScreen {
-        SettingsScreen { settings }
+    /// The screen, starting from `settings`, on a system that speaks `system_language`.
+    pub fn new(settings: Settings, system_language: Language) -> SettingsScreen {
+        SettingsScreen {
+            settings,
+            system_language,
+        }
     }
 
     /// Handles a message.
     pub fn update(&mut self, message: Message) -> Action {
         let s = &mut self.settings;
         match message {
+            Message::LanguagePicked(language) => s.language = language,
             Message::ThemePicked(choice) => s.theme = choice,
             Message::PeersToggled(on) => s.highlight_peers = on,
             Message::SameDigitToggled(on) => s.highlight_same_digit = on,
@@ -62,7 +72,7 @@ impl SettingsScreen {
         let themes = Row::with_children(
             [ThemeChoice::System, ThemeChoice::Light, ThemeChoice::Dark].map(|choice| {
                 let b = button(
-                    text(choice.name())
+                    text(choice.title())
                         .size(15)
                         .align_x(Alignment::Center)
                         .width(Length::Fill),
@@ -81,7 +91,31 @@ impl SettingsScreen {
             }),
         )
         .spacing(8);
-        let switch = |label: &'static str, id: &'static str, on: bool, message: fn(bool) -> Message| {
+        let choices = [None].into_iter().chain(Language::ALL.map(Some));
+        let languages = Row::with_children(choices.map(|language| {
+            let label = match language {
+                None => t!(
+                    "settings-language-system",
+                    language = self.system_language.native_name()
+                ),
+                Some(l) => l.native_name().to_string(),
+            };
+            let b = button(text(label).size(15).align_x(Alignment::Center).width(Length::Fill))
+                .width(Length::Fill)
+                .padding([8, 6])
+                .style(if s.language == language {
+                    theme::toggled
+                } else {
+                    theme::action
+                })
+                .on_press(Message::LanguagePicked(language));
+            container(b)
+                .id(format!("language-{}", language.map_or("system", Language::code)))
+                .width(Length::FillPortion(if language.is_none() { 5 } else { 3 }))
+                .into()
+        }))
+        .spacing(8);
+        let switch = |label: String, id: &'static str, on: bool, message: fn(bool) -> Message| {
             container(
                 toggler(on)
                     .label(label)
@@ -94,29 +128,30 @@ impl SettingsScreen {
             .id(id)
         };
         let back = container(
-            button(text("\u{2039} Back").size(15))
+            button(text(t!("back")).size(15))
                 .padding([8, 16])
                 .style(theme::flat)
                 .on_press(Message::Back),
         )
         .id("settings-back");
         let content = column![
-            text("Settings").size(34),
-            row![text("Theme").size(16).width(Length::Fill), themes].align_y(Alignment::Center),
+            text(t!("settings-title")).size(34),
+            column![text(t!("settings-language")).size(16), languages].spacing(8),
+            row![text(t!("settings-theme")).size(16).width(Length::Fill), themes].align_y(Alignment::Center),
             switch(
-                "Highlight the row, column and box of the selected cell",
+                t!("settings-peers"),
                 "setting-peers",
                 s.highlight_peers,
                 Message::PeersToggled
             ),
             switch(
-                "Highlight every cell with the selected digit",
+                t!("settings-same-digit"),
                 "setting-same-digit",
                 s.highlight_same_digit,
                 Message::SameDigitToggled
             ),
             switch(
-                "Show mistakes in red as you play",
+                t!("settings-mistakes"),
                 "setting-mistakes",
                 s.show_mistakes,
                 Message::MistakesToggled
@@ -138,7 +173,7 @@ mod tests {
 
     #[test]
     fn each_change_is_reported_with_the_new_settings() {
-        let mut screen = SettingsScreen::new(Settings::default());
+        let mut screen = SettingsScreen::new(Settings::default(), Language::English);
         let Action::Changed(s) = screen.update(Message::ThemePicked(ThemeChoice::Dark)) else {
             panic!("a change")
         };
@@ -147,6 +182,10 @@ mod tests {
             panic!("a change")
         };
         assert!(s.show_mistakes && s.theme == ThemeChoice::Dark);
+        let Action::Changed(s) = screen.update(Message::LanguagePicked(Some(Language::Russian))) else {
+            panic!("a change")
+        };
+        assert_eq!(s.language, Some(Language::Russian));
         assert_eq!(screen.update(Message::Back), Action::Back);
     }
 }

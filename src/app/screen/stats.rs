@@ -9,6 +9,7 @@ use crate::app::theme;
 use crate::engine::{Difficulty, Shape};
 use crate::play::format_time;
 use crate::store::{Category, ModeStats, Statistics};
+use crate::t;
 
 /// A message of the statistics screen.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -43,8 +44,8 @@ fn time(secs: Option<u64>) -> String {
 /// A table column of numbers, of one width. (A cell gets the column's width, so the texts
 /// centre themselves.)
 fn right<'a, 'b>(
-    column: table::Column<'a, 'b, (&'static str, ModeStats), Message>,
-) -> table::Column<'a, 'b, (&'static str, ModeStats), Message> {
+    column: table::Column<'a, 'b, (String, ModeStats), Message>,
+) -> table::Column<'a, 'b, (String, ModeStats), Message> {
     column.width(Length::Fixed(64.0))
 }
 
@@ -63,55 +64,60 @@ impl StatsScreen {
 
     /// The table of one mode: a row per difficulty.
     fn mode_table(&self, shape: Shape) -> Element<'_, Message> {
-        let mut rows: Vec<(&'static str, ModeStats)> = Difficulty::ALL
+        let mut rows: Vec<(String, ModeStats)> = Difficulty::ALL
             .into_iter()
-            .map(|d| (d.title(), self.statistics.get(shape, d)))
+            .map(|d| (crate::i18n::difficulty_title(d), self.statistics.get(shape, d)))
             .collect();
         // Puzzles the player entered count apart from the bands (only classic ones can be).
         if shape == Shape::Classic {
-            rows.push(("Your puzzles", self.statistics.row(shape, Category::Entered)));
+            rows.push((t!("stats-your-puzzles"), self.statistics.row(shape, Category::Entered)));
         }
-        let head = |label: &'static str| text(label).size(14).style(theme::muted_text).align_x(Alignment::Center);
+        let head = |id: &'static str| {
+            text(t!(id))
+                .size(14)
+                .style(theme::muted_text)
+                .align_x(Alignment::Center)
+        };
         let number = |n: u32| text(n.to_string()).size(16).align_x(Alignment::Center);
         let columns = [
             table::column(
-                head("Difficulty").align_x(Alignment::Start),
-                |(label, _): (&'static str, ModeStats)| text(label).size(16),
+                head("stats-difficulty").align_x(Alignment::Start),
+                |(label, _): (String, ModeStats)| text(label).size(16),
             )
             .width(Length::Fixed(104.0)),
             right(table::column(
-                head("Played"),
-                move |(_, s): (&'static str, ModeStats)| number(s.played),
+                head("stats-played"),
+                move |(_, s): (String, ModeStats)| number(s.played),
             )),
-            right(table::column(head("Won"), move |(_, s): (&'static str, ModeStats)| {
+            right(table::column(head("stats-won"), move |(_, s): (String, ModeStats)| {
                 number(s.won)
             })),
             right(table::column(
-                head("No help"),
-                move |(_, s): (&'static str, ModeStats)| number(s.won_unaided),
+                head("stats-no-help"),
+                move |(_, s): (String, ModeStats)| number(s.won_unaided),
             )),
-            right(table::column(head("Best"), |(_, s): (&'static str, ModeStats)| {
+            right(table::column(head("stats-best"), |(_, s): (String, ModeStats)| {
                 text(time(s.best_secs))
                     .size(16)
                     .style(theme::accent_text)
                     .align_x(Alignment::Center)
             })),
-            right(table::column(head("Average"), |(_, s): (&'static str, ModeStats)| {
+            right(table::column(head("stats-average"), |(_, s): (String, ModeStats)| {
                 text(time(s.average_secs())).size(16).align_x(Alignment::Center)
             })),
             right(table::column(
-                head("Streak"),
-                move |(_, s): (&'static str, ModeStats)| number(s.current_streak),
+                head("stats-streak"),
+                move |(_, s): (String, ModeStats)| number(s.current_streak),
             )),
             right(table::column(
-                head("Best streak"),
-                move |(_, s): (&'static str, ModeStats)| number(s.best_streak),
+                head("stats-best-streak"),
+                move |(_, s): (String, ModeStats)| number(s.best_streak),
             ))
             .width(Length::Fixed(80.0)),
         ];
         let title = match shape {
-            Shape::Classic => "Classic 9\u{d7}9",
-            Shape::Cube => "3D Cube",
+            Shape::Classic => t!("stats-classic"),
+            Shape::Cube => t!("stats-cube"),
         };
         column![
             text(title).size(20),
@@ -145,19 +151,17 @@ impl StatsScreen {
 
     fn card(&self) -> Element<'_, Message> {
         let back = container(
-            button(text("\u{2039} Back").size(15))
+            button(text(t!("back")).size(15))
                 .padding([8, 16])
                 .style(theme::flat)
                 .on_press(Message::Back),
         )
         .id("stats-back");
         column![
-            text("Statistics").size(34),
+            text(t!("stats-title")).size(34),
             self.mode_table(Shape::Classic),
             self.mode_table(Shape::Cube),
-            text("Best and average times and streaks count the games won without hints or Solve.")
-                .size(14)
-                .style(theme::muted_text),
+            text(t!("stats-note")).size(14).style(theme::muted_text),
             back,
         ]
         .spacing(18)

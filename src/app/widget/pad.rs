@@ -35,9 +35,8 @@ impl Pad {
         let left = self.remaining[d.index()];
         // usize::MAX: the count is hidden (paused).
         let caption = match left {
-            0 => "all placed".to_string(),
             usize::MAX => String::new(),
-            n => format!("{n} left"),
+            n => crate::t!("pad-left", count = n),
         };
         let big = (height * 0.44).clamp(16.0, 34.0);
         let small = (height * 0.17).clamp(9.0, 13.0);
@@ -62,7 +61,7 @@ impl Pad {
     }
 
     fn clear_button<'a, M: Clone + 'a>(&self, width: f32, height: f32, on_clear: M) -> Element<'a, M> {
-        let b = button(container(text("Clear").size(16)).center(Length::Fill))
+        let b = button(container(text(crate::t!("pad-clear")).size(16)).center(Length::Fill))
             .width(width)
             .height(height)
             .padding(0)

@@ -54,7 +54,7 @@ impl Game {
                     if outcome == Outcome::Solved {
                         let text = self.hint.as_ref().map(|h| h.text().sentence).unwrap_or_default();
                         let action = self.finished();
-                        self.say(format!("Hint: {text} That was the last cell."), Tone::Good);
+                        self.say(crate::t!("hint-last-cell", text = text), Tone::Good);
                         return action;
                     }
                     return Action::None;
@@ -118,12 +118,7 @@ impl Game {
     pub(super) fn back_to_correct(&mut self, now: Instant) {
         let undone = self.state.back_to_last_correct(now);
         self.clear_marks();
-        let text = match undone {
-            0 => "No move left a wrong digit: nothing to undo.".to_string(),
-            1 => "Back to the last correct position: 1 move undone (Redo brings it back).".to_string(),
-            n => format!("Back to the last correct position: {n} moves undone (Redo brings them back)."),
-        };
-        self.say(text, Tone::Info);
+        self.say(crate::t!("hint-undone", count = undone), Tone::Info);
     }
 
     /// The hint's words: title, stage, sentence, numbered lines and its buttons, in a box of
@@ -131,7 +126,7 @@ impl Game {
     pub(super) fn hint_panel(&self, width: f32, height: f32) -> Element<'_, Message> {
         let mut parts: Vec<Element<'_, Message>> = Vec::new();
         let mut buttons: Vec<Element<'_, Message>> = Vec::new();
-        let small = |label: &'static str, message: Message, id: &'static str| -> Element<'_, Message> {
+        let small = |label: String, message: Message, id: &'static str| -> Element<'_, Message> {
             container(
                 button(text(label).size(14).align_x(Horizontal::Center))
                     .padding([6, 12])
@@ -143,7 +138,7 @@ impl Game {
         };
         match &self.hint {
             None => {
-                parts.push(text("Looking for a hint\u{2026}").size(15).into());
+                parts.push(text(crate::t!("hint-looking")).size(15).into());
             }
             Some(active) => {
                 let words = active.text();
@@ -151,11 +146,11 @@ impl Game {
                 parts.push(text(words.title).size(17).style(theme::accent_text).into());
                 if stages > 1 {
                     parts.push(
-                        text(format!(
-                            "Step {} of {}: {}",
-                            active.stage.number(),
-                            stages,
-                            active.stage.title()
+                        text(crate::t!(
+                            "hint-step-of",
+                            number = active.stage.number(),
+                            count = stages,
+                            text = active.stage.title()
                         ))
                         .size(12)
                         .style(theme::muted_text)
@@ -172,20 +167,20 @@ impl Game {
                     parts.push(text(format!("{}. {}", i + 1, line.trim_start())).size(14).into());
                 }
                 match active.stage.next().filter(|_| active.stage < active.hint.last_stage()) {
-                    Some(Stage::Why) => buttons.push(small("Why?", Message::Hint, "hint-next")),
-                    Some(Stage::Apply) => buttons.push(small("Apply", Message::Hint, "hint-next")),
+                    Some(Stage::Why) => buttons.push(small(crate::t!("hint-why"), Message::Hint, "hint-next")),
+                    Some(Stage::Apply) => buttons.push(small(crate::t!("hint-apply"), Message::Hint, "hint-next")),
                     _ => {}
                 }
                 if active.hint.kind == HintKind::Mistake {
                     buttons.push(small(
-                        "Back to the last correct position",
+                        crate::t!("hint-back-to-correct"),
                         Message::BackToCorrect,
                         "hint-back",
                     ));
                 }
             }
         }
-        buttons.push(small("Close", Message::CloseHint, "hint-close"));
+        buttons.push(small(crate::t!("close"), Message::CloseHint, "hint-close"));
         let words = Column::with_children(parts).spacing(6).width(Length::Fill);
         let content = column![
             scrollable(container(words).padding(iced::Padding {

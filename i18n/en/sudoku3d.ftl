@@ -1,0 +1,446 @@
+# Sudoku 3D: the window's texts in English.
+#
+# Every message here must exist in every language (the `i18n` test checks). Arguments are
+# written { $name }; numbers choose plural forms with [one] / *[other] (Russian has one, few,
+# many and other; Chinese only other).
+
+## Shared
+
+app-name = Sudoku 3D
+back = ‹ Back
+close = Close
+cancel = Cancel
+menu = Menu
+new-puzzle = New puzzle
+best-time = best { $time }
+window-title-game = Sudoku 3D — { $game }
+
+## Difficulty bands and ratings
+
+difficulty-easy = Easy
+difficulty-medium = Medium
+difficulty-hard = Hard
+difficulty-expert = Expert
+rating-beyond = Beyond
+difficulty-easy-about = Singles only: a relaxed game.
+difficulty-medium-about = Needs locked candidates, pairs or an X-Wing.
+difficulty-hard-about = Needs triples, Swordfish, XY/XYZ-Wings, quads or unique rectangles.
+difficulty-expert-about = Needs Skyscrapers, W-Wings, finned fish, colouring or chains.
+
+## Themes
+
+theme-system = System
+theme-light = Light
+theme-dark = Dark
+theme-button = Theme: { $theme }
+
+## Menu
+
+menu-tagline = The classic 9×9 puzzle, and a cube of three linked faces
+menu-continue = Continue
+menu-play = Play
+menu-cube = 3D Cube
+menu-statistics = Statistics
+menu-settings = Settings
+menu-help = How to play
+menu-quit = Quit
+notice-dismiss = Dismiss
+
+## What a saved game is called
+
+game-your-puzzle = Your puzzle
+game-puzzle = { $difficulty } puzzle
+game-cube = { $difficulty } cube
+game-level = level { $number }
+game-paused-suffix = { $game } (paused)
+game-solved-suffix = { $game } (solved)
+
+## Difficulty screen
+
+difficulty-title = New game
+difficulty-choose = Choose a difficulty
+difficulty-custom = Enter your own puzzle…
+
+## Loading
+
+loading-puzzle = Making { $band ->
+    [easy] an easy
+    [medium] a medium
+    [hard] a hard
+   *[expert] an expert
+} puzzle…
+loading-cube = Making { $band ->
+    [easy] an easy
+    [medium] a medium
+    [hard] a hard
+   *[expert] an expert
+} cube…
+loading-about = Every puzzle has exactly one solution and needs no guessing.
+
+## The new-game question
+
+confirm-title = Start a new game?
+confirm-unfinished = You have an unfinished game: { $game }.
+confirm-board-game = the game on the board
+confirm-warning = Starting a new one leaves it for good (and ends your streak).
+confirm-keep = Keep playing
+confirm-start = Start new
+
+## Settings
+
+settings-title = Settings
+settings-theme = Theme
+settings-language = Language
+settings-language-system = System ({ $language })
+settings-peers = Highlight the row, column and box of the selected cell
+settings-same-digit = Highlight every cell with the selected digit
+settings-mistakes = Show mistakes in red as you play
+
+## Statistics
+
+stats-title = Statistics
+stats-classic = Classic 9×9
+stats-cube = 3D Cube
+stats-your-puzzles = Your puzzles
+stats-difficulty = Difficulty
+stats-played = Played
+stats-won = Won
+stats-no-help = No help
+stats-best = Best
+stats-average = Average
+stats-streak = Streak
+stats-best-streak = Best streak
+stats-note = Best and average times and streaks count the games won without hints or Solve.
+
+## Entering a puzzle
+
+custom-title = Your own puzzle
+custom-how = Type or paste 81 characters, row by row: 1-9 for a given, . or 0 for an empty cell.
+custom-checked = It is checked for exactly one solution before you play.
+custom-placeholder = 81 characters, for example 53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....
+custom-count = { $cells } of 81 cells
+custom-checking = Checking that it has exactly one solution…
+custom-play = Play this puzzle
+custom-paste = Paste
+custom-clipboard-empty = The clipboard holds no text.
+
+## The cube's start screen
+
+cube-title = 3D Cube
+cube-about = Three faces of a cube, Top, Front and Right, each a sudoku of its own. Where two faces meet, the cells on the edge belong to both: the lavender cells.
+cube-legend-long = Lavender cells lie on an edge: one cell seen from two faces (three at the corner). Click a face of the cube to show it.
+cube-legend = Lavender cells are shared with another face.
+face-top = Top
+face-front = Front
+face-right = Right
+side-top = top row
+side-right = right column
+side-bottom = bottom row
+side-left = left column
+edge-link = { $face }, { $side }
+edge-link-reversed = { $face }, { $side }, reversed
+edge-right-joins = Right edge joins { $link }
+edge-left-joins = Left edge joins { $link }
+
+## Game screen
+
+game-entered = entered puzzle
+game-entered-graded = entered puzzle, graded { $rating }
+game-entered-beyond = entered puzzle: beyond the techniques, needs guessing
+game-subtitle-classic = classic 9×9 · { $tag }
+game-subtitle-cube = cube · { $tag }
+pause = Pause
+resume = Resume
+paused = Paused
+paused-about = The clock is stopped and the board hidden.
+paused-status = Paused.
+status-idle = Pick a cell, then a digit. Arrow keys, 1-9 and Backspace work too.
+status-notes = Notes mode: the pad writes pencil marks. Press N or Notes to go back.
+status-hint-open = Hint: press Hint (H) again for the next step, Esc to close.
+action-undo = Undo
+action-redo = Redo
+action-hint = Hint
+action-check = Check
+action-fill-notes = Fill notes
+action-solve = Solve
+action-reset = Reset
+action-export = Export PDF
+notes-on = Notes: on
+notes-off = Notes: off
+show-mistakes = Show mistakes
+view-flat = Flat face view (V)
+view-3d = 3D cube view (V)
+pad-clear = Clear
+pad-left = { $count ->
+    [0] all placed
+   *[other] { $count } left
+}
+say-select-first = Select a cell first, then choose a digit.
+say-select-cell = Select a cell first.
+say-filled-notes = Every empty cell now shows its candidates as notes.
+say-nothing-undo = Nothing to undo.
+say-nothing-redo = Nothing to redo.
+say-reset = Back to the start. Undo brings your entries back.
+say-solution-filled = The solution is filled in. Start a new puzzle when you like.
+say-solved-in = Solved in { $time }!
+refusal-given = That cell is a given: it cannot be changed.
+refusal-finished = The puzzle is finished.
+refusal-out-of-range = No such cell.
+refusal-stale = The board changed since the hint was found: ask for a hint again.
+check-solved = Solved!
+check-not-solved = Not solved yet: { $wrong ->
+    [0] no mistakes so far
+    [one] 1 cell is wrong
+   *[other] { $wrong } cells are wrong
+}{ $empty ->
+    [0] .
+    [one] , 1 cell to fill.
+   *[other] , { $empty } cells to fill.
+}
+
+## Victory card
+
+victory-helped = Solved with help
+victory-helped-about = Help was used (a hint or Solve): no best time for this game. Undo takes Solve back.
+victory-solved = Solved!
+victory-time = Your time: { $time }
+victory-replay = Solved before: a replay does not count in the statistics.
+victory-new-best-was = New best! (was { $time })
+victory-first-win = New best! Your first win at this difficulty.
+victory-best = Best: { $time }
+hints-used = { $count ->
+    [one] 1 hint used
+   *[other] { $count } hints used
+}
+
+## Hints
+
+hint-looking = Looking for a hint…
+hint-why = Why?
+hint-apply = Apply
+hint-back-to-correct = Back to the last correct position
+hint-step-of = Step { $number } of { $count }: { $text }
+hint-last-cell = Hint: { $text } That was the last cell.
+hint-undone = { $count ->
+    [0] No move left a wrong digit: nothing to undo.
+    [one] Back to the last correct position: 1 move undone (Redo brings it back).
+   *[other] Back to the last correct position: { $count } moves undone (Redo brings them back).
+}
+stage-where = Where to look
+stage-why = Why
+stage-applied = Applied
+
+## Export PDF
+
+export-title = Export PDF
+export-about = A printable page with this puzzle.
+export-progress = With my progress (the digits I placed)
+export-solution = With the solution on a second page
+export-choose = Choose file…
+export-dialog-title = Export the puzzle as PDF
+export-written = Saved the PDF to { $path }.
+export-failed = The PDF could not be saved: { $error }.
+export-cancelled = Export cancelled: no file was chosen.
+export-no-dialog = No file dialog is available on this system (neither the desktop portal nor zenity); the PDF was saved to { $path }.
+export-pdf-title = Sudoku 3D
+
+## Notices about files
+
+notice-resume-failed = The saved game could not be resumed ({ $error }).
+notice-save-failed-retrying = Your progress could not be saved: { $error }. Trying again every second.
+notice-open-elsewhere = Sudoku 3D is already open in another window on the same data folder. This window can be used, but it saves nothing (no progress, statistics or settings): keep playing in the other one to keep your progress.
+notice-read-only = Open in another window: nothing you do here is saved.
+
+## How to play
+
+help-title = How to play
+help-rules-heading = The rules
+help-rules = Fill the grid so that every row, every column and every 3×3 box holds each digit from 1 to 9 exactly once. The shaded digits are given and cannot change. Every puzzle has exactly one solution, and can be solved by logic alone.
+help-cube-heading = The 3D cube
+help-cube = The 3D cube is three faces of a cube, Top, Front and Right, and each face is a sudoku of its own: every row, column and 3×3 box of a face holds 1 to 9 once. Where two faces meet, the row of cells along the edge belongs to both faces: these linked cells are lavender. A digit in a lavender cell is on both faces at once, and must fit both. The corner where the three edges meet is one cell seen from all three faces.
+help-cube-picture = In the picture the 7, the 4 and the 2 sit on edges, so each is drawn on two faces; the marked corner cell is drawn on all three.
+help-cube-play = You play on the whole cube in 3D: click any cell of any face and type; the face of the cell you click becomes the face played, and a selected edge cell shows its twin on the other face in pink. V (or the button under the pad) switches to one flat face at a time, with its linked edges labelled; switch faces there with Top, Front and Right (or Alt+1, 2, 3, or Tab). The cube is solved when all three faces are.
+help-controls-heading = Controls
+help-keyboard-heading = Keyboard
+help-play = Play
+help-play-about = click a cell, then a digit on the pad; Clear empties the cell. The pad shows how many of each digit are left.
+help-notes = Notes
+help-notes-about = switch Notes on to write pencil marks instead; Fill notes writes every cell's candidates. A placed digit removes itself from the notes of its row, column and box.
+help-hint = Hint
+help-hint-about = fills in the next logical step and explains it; its cells are highlighted. A wrong digit on the board is pointed out first.
+help-check = Check
+help-check-about = says whether the board is solved, and marks the wrong cells. Show mistakes marks them as you play. A digit twice in a row, column or box is always marked in orange.
+help-solve = Solve
+help-solve-about = fills in the solution (the game then counts as solved with help). Reset empties your entries. Both are in red, and Undo takes either back; help once used stays counted.
+help-new = New
+help-new-about = New puzzle (and Play, or entering a puzzle) asks first when an unfinished game would be left.
+help-clock = Clock
+help-clock-about = Pause hides the board and the counts; the clock also stops when the window loses the focus.
+help-export = PDF
+help-export-about = Export PDF saves a printable page of the puzzle, with your progress and the solution if you like.
+key-arrows = Arrow keys
+key-arrows-about = move the selection
+key-digits-about = place a digit (a note in notes mode)
+key-shift-digits-about = switch a note on or off
+key-clear = 0, Backspace, Delete
+key-clear-about = clear the cell
+key-notes-about = notes mode on or off
+key-undo-about = undo
+key-redo-about = redo
+key-hint-about = hint
+key-pause-about = pause or resume
+key-check-about = check
+key-fill-about = fill notes with every candidate
+key-reset-about = reset to the puzzle
+key-new-about = new puzzle
+key-solve-about = show the solution
+key-esc-about = close a dialog or the victory card, deselect; then back (every screen)
+key-quit-about = save the game and quit (every screen)
+key-menu = Menu: 1 - 5, C
+key-menu-about = Play, 3D Cube, Statistics, Settings, How to play; Continue
+key-difficulty = Difficulty (classic and cube): 1 - 4
+key-difficulty-about = Easy, Medium, Hard, Expert
+key-faces-about = cube: show the Top, Front or Right face
+key-next-face-about = cube: show the next or previous face
+key-view-about = cube: the whole cube in 3D, or one flat face
+
+## Techniques (hint titles)
+
+technique-naked-single = Naked single
+technique-hidden-single = Hidden single
+technique-locked-candidates = Locked candidates
+technique-naked-pair = Naked pair
+technique-hidden-pair = Hidden pair
+technique-naked-triple = Naked triple
+technique-hidden-triple = Hidden triple
+technique-x-wing = X-Wing
+technique-swordfish = Swordfish
+technique-xy-wing = XY-Wing
+technique-naked-quad = Naked quad
+technique-hidden-quad = Hidden quad
+technique-jellyfish = Jellyfish
+technique-finned-x-wing = Finned X-Wing
+technique-sashimi-x-wing = Sashimi X-Wing
+technique-finned-swordfish = Finned Swordfish
+technique-sashimi-swordfish = Sashimi Swordfish
+technique-finned-jellyfish = Finned Jellyfish
+technique-sashimi-jellyfish = Sashimi Jellyfish
+technique-xyz-wing = XYZ-Wing
+technique-w-wing = W-Wing
+technique-skyscraper = Skyscraper
+technique-two-string-kite = 2-String Kite
+technique-empty-rectangle = Empty Rectangle
+technique-turbot-fish = Turbot Fish
+technique-simple-colouring = Simple colouring
+technique-unique-rectangle-1 = Unique rectangle type 1
+technique-unique-rectangle-2 = Unique rectangle type 2
+technique-unique-rectangle-3 = Unique rectangle type 3
+technique-unique-rectangle-4 = Unique rectangle type 4
+technique-bug-plus-one = BUG+1
+technique-remote-pairs = Remote pairs
+technique-x-chain = X-Chain
+technique-xy-chain = XY-Chain
+technique-aic = Alternating inference chain
+technique-grouped-aic = Grouped alternating inference chain
+technique-als-xz = ALS-XZ
+technique-als-xy-wing = ALS-XY-Wing
+technique-contradiction-forcing-chain = Contradiction forcing chain
+technique-cell-forcing-chain = Cell forcing chain
+technique-unit-forcing-chain = Unit forcing chain
+technique-nested-forcing-chain = Nested forcing chain
+
+## Hints: the words around the steps
+
+hint-title-hint = Hint
+hint-title-mistake = A wrong entry
+hint-title-reveal = From the solution
+hint-title-solved = Solved
+hint-where = Look for this: { $technique }, in { $area }.
+hint-where-leads = It leads to: { $technique }.
+hint-look-at = Look at { $area }.
+hint-area-cells = the cells { $cells }
+hint-mistake-repeat = { $cell } holds { $digit }, but { $other } in { $house } already holds { $digit }: a digit appears once in each row, column and box.
+hint-mistake-wrong = { $cell } should not be { $digit }: nothing on the board repeats it yet, but it does not fit the puzzle's one solution.
+hint-mistake-others = { $count ->
+    [0] It is the only wrong entry.
+    [one] 1 other entry is wrong too.
+   *[other] { $count } other entries are wrong too.
+}
+hint-reveal = No technique I know finds a step here, so this comes from the solution: { $cell } is { $digit }.
+hint-reveal-where = No technique I know finds a step on this board.
+hint-solved = The puzzle is solved.
+hint-steps = { $count } steps, in order; the last places the digit.
+hint-unwritten-many = The board shows the { $count } candidates the pattern needs that are not in your notes (drawn, not written).
+hint-unwritten = Shown on the board but not in your notes (drawn, not written): { $list }.
+hint-applied = Applied as one move: { $what }. Undo takes it back.
+hint-applied-place = { $digit } placed in { $cell }
+hint-applied-notes = the removed candidates taken out of your notes
+list-and = { $head } and { $last }
+list-separator = {", "}
+house-row = row { $number }
+house-column = column { $number }
+house-box = box { $number }
+house-on-face = { $house } of { $face }
+
+## Hints: why a step works, by technique (English shows the engine's own sentence; these
+## are the reference wording). Arguments: $technique, $digit, $digits, $cell, $cells,
+## $houses, $removes, $result.
+
+explain-result-place = { $digit } goes in { $cell }
+explain-result-remove = { $removes } can be removed
+explain-result-both = { $removes } can be removed and { $digit } goes in { $cell }
+explain-family-naked-single = { $cell } can hold only { $digit }: every other digit is already in its row, column or box.
+explain-family-hidden-single = In { $houses }, { $digit } fits only in { $cell }.
+explain-family-locked = In { $houses }, { $digits } is confined to { $cells }, so { $result }.
+explain-family-naked-subset = In { $houses }, the cells { $cells } hold only { $digits } between them, so { $result }.
+explain-family-hidden-subset = In { $houses }, { $digits } fit only in { $cells }, so { $result }.
+explain-family-fish = { $technique } on { $digits }: in { $houses } the digit is confined to { $cells }, so { $result }.
+explain-family-wing = { $technique } on { $cells } (digits { $digits }): whichever way it falls, { $result }.
+explain-family-single-digit = { $technique } on { $digits } through { $cells }: one end or the other holds the digit, so { $result }.
+explain-family-unique = { $cells } with { $digits } would allow two solutions; since the puzzle has one, { $result }.
+explain-family-bug = { $technique }: every unsolved cell but one has two candidates, and a board like that would have two solutions, so { $result }.
+explain-family-chain = { $technique } through { $cells }: following its links from either end, { $result }.
+explain-family-forcing = { $technique } from { $cells }: every case leads to the same conclusion, so { $result }.
+
+explain-naked-single = { explain-family-naked-single }
+explain-hidden-single = { explain-family-hidden-single }
+explain-locked-candidates = { explain-family-locked }
+explain-naked-pair = { explain-family-naked-subset }
+explain-naked-triple = { explain-family-naked-subset }
+explain-naked-quad = { explain-family-naked-subset }
+explain-hidden-pair = { explain-family-hidden-subset }
+explain-hidden-triple = { explain-family-hidden-subset }
+explain-hidden-quad = { explain-family-hidden-subset }
+explain-x-wing = { explain-family-fish }
+explain-swordfish = { explain-family-fish }
+explain-jellyfish = { explain-family-fish }
+explain-finned-x-wing = { explain-family-fish }
+explain-sashimi-x-wing = { explain-family-fish }
+explain-finned-swordfish = { explain-family-fish }
+explain-sashimi-swordfish = { explain-family-fish }
+explain-finned-jellyfish = { explain-family-fish }
+explain-sashimi-jellyfish = { explain-family-fish }
+explain-xy-wing = { explain-family-wing }
+explain-xyz-wing = { explain-family-wing }
+explain-w-wing = { explain-family-wing }
+explain-als-xz = { explain-family-wing }
+explain-als-xy-wing = { explain-family-wing }
+explain-skyscraper = { explain-family-single-digit }
+explain-two-string-kite = { explain-family-single-digit }
+explain-empty-rectangle = { explain-family-single-digit }
+explain-turbot-fish = { explain-family-single-digit }
+explain-simple-colouring = { explain-family-single-digit }
+explain-x-chain = { explain-family-single-digit }
+explain-unique-rectangle-1 = { explain-family-unique }
+explain-unique-rectangle-2 = { explain-family-unique }
+explain-unique-rectangle-3 = { explain-family-unique }
+explain-unique-rectangle-4 = { explain-family-unique }
+explain-bug-plus-one = { explain-family-bug }
+explain-remote-pairs = { explain-family-chain }
+explain-xy-chain = { explain-family-chain }
+explain-aic = { explain-family-chain }
+explain-grouped-aic = { explain-family-chain }
+explain-contradiction-forcing-chain = { explain-family-forcing }
+explain-cell-forcing-chain = { explain-family-forcing }
+explain-unit-forcing-chain = { explain-family-forcing }
+explain-nested-forcing-chain = { explain-family-forcing }

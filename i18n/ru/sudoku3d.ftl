@@ -1,0 +1,447 @@
+# Судоку 3D: тексты окна на русском.
+#
+# Каждое сообщение должно быть во всех языках (это проверяет тест `i18n`). Числа выбирают
+# форму: [one] 1, 21…; [few] 2–4, 22–24…; [many] 5–20, 25…; *[other] дроби.
+
+## Общее
+
+app-name = Судоку 3D
+back = ‹ Назад
+close = Закрыть
+cancel = Отмена
+menu = Меню
+new-puzzle = Новая игра
+best-time = рекорд { $time }
+window-title-game = Судоку 3D — { $game }
+
+## Уровни сложности
+
+difficulty-easy = Лёгкий
+difficulty-medium = Средний
+difficulty-hard = Сложный
+difficulty-expert = Эксперт
+rating-beyond = За пределами
+difficulty-easy-about = Только одиночки: спокойная игра.
+difficulty-medium-about = Нужны запертые кандидаты, пары или X-Wing.
+difficulty-hard-about = Нужны тройки, Swordfish, XY/XYZ-Wing, четвёрки или уникальные прямоугольники.
+difficulty-expert-about = Нужны Skyscraper, W-Wing, рыбы с плавником, раскраска или цепочки.
+
+## Темы
+
+theme-system = Системная
+theme-light = Светлая
+theme-dark = Тёмная
+theme-button = Тема: { $theme }
+
+## Меню
+
+menu-tagline = Классическая головоломка 9×9 и куб из трёх связанных граней
+menu-continue = Продолжить
+menu-play = Играть
+menu-cube = 3D-куб
+menu-statistics = Статистика
+menu-settings = Настройки
+menu-help = Как играть
+menu-quit = Выход
+notice-dismiss = Скрыть
+
+## Как называется сохранённая игра
+
+game-your-puzzle = Ваша головоломка
+game-puzzle = Головоломка: { $difficulty }
+game-cube = Куб: { $difficulty }
+game-level = уровень { $number }
+game-paused-suffix = { $game } (пауза)
+game-solved-suffix = { $game } (решено)
+
+## Выбор сложности
+
+difficulty-title = Новая игра
+difficulty-choose = Выберите сложность
+difficulty-custom = Ввести свою головоломку…
+
+## Загрузка
+
+loading-puzzle = Составляем головоломку: { $difficulty }…
+loading-cube = Составляем куб: { $difficulty }…
+loading-about = У каждой головоломки ровно одно решение, угадывать не нужно.
+
+## Вопрос о новой игре
+
+confirm-title = Начать новую игру?
+confirm-unfinished = У вас есть незаконченная игра: { $game }.
+confirm-board-game = игра на доске
+confirm-warning = Если начать новую, она будет потеряна (и серия прервётся).
+confirm-keep = Продолжить игру
+confirm-start = Начать новую
+
+## Настройки
+
+settings-title = Настройки
+settings-theme = Тема
+settings-language = Язык
+settings-language-system = Системный ({ $language })
+settings-peers = Подсвечивать строку, столбец и блок выбранной клетки
+settings-same-digit = Подсвечивать все клетки с выбранной цифрой
+settings-mistakes = Показывать ошибки красным по ходу игры
+
+## Статистика
+
+stats-title = Статистика
+stats-classic = Классика 9×9
+stats-cube = 3D-куб
+stats-your-puzzles = Ваши
+stats-difficulty = Сложность
+stats-played = Сыграно
+stats-won = Побед
+stats-no-help = Без помощи
+stats-best = Рекорд
+stats-average = Среднее
+stats-streak = Серия
+stats-best-streak = Лучшая серия
+stats-note = Рекорды, среднее время и серии учитывают только победы без подсказок и «Решить».
+
+## Своя головоломка
+
+custom-title = Своя головоломка
+custom-how = Введите или вставьте 81 символ, строка за строкой: 1–9 — данная цифра, . или 0 — пустая клетка.
+custom-checked = Перед игрой проверяется, что решение ровно одно.
+custom-placeholder = 81 символ, например 53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....
+custom-count = { $cells } из 81 клетки
+custom-checking = Проверяем, что решение ровно одно…
+custom-play = Играть в эту
+custom-paste = Вставить
+custom-clipboard-empty = В буфере обмена нет текста.
+
+## Начало игры на кубе
+
+cube-title = 3D-куб
+cube-about = Три грани куба, Верх, Перед и Право, и каждая — отдельное судоку. Где две грани сходятся, клетки ребра принадлежат обеим: это лавандовые клетки.
+cube-legend-long = Лавандовые клетки лежат на ребре: одна клетка видна с двух граней (с трёх в углу). Нажмите грань куба, чтобы показать её.
+cube-legend = Лавандовые клетки общие с другой гранью.
+face-top = Верх
+face-front = Перед
+face-right = Право
+side-top = верхняя строка
+side-right = правый столбец
+side-bottom = нижняя строка
+side-left = левый столбец
+edge-link = { $face }, { $side }
+edge-link-reversed = { $face }, { $side }, обратно
+edge-right-joins = Правый край: { $link }
+edge-left-joins = Левый край: { $link }
+
+## Игра
+
+game-entered = своя головоломка
+game-entered-graded = своя головоломка, сложность: { $rating }
+game-entered-beyond = своя головоломка: сложнее известных приёмов, нужен перебор
+game-subtitle-classic = классика 9×9 · { $tag }
+game-subtitle-cube = куб · { $tag }
+pause = Пауза
+resume = Дальше
+paused = Пауза
+paused-about = Часы остановлены, доска скрыта.
+paused-status = Пауза.
+status-idle = Выберите клетку, затем цифру (или стрелки, 1–9, Backspace).
+status-notes = Режим заметок: панель пишет пометки. N или «Заметки» — назад.
+status-hint-open = Подсказка: H — следующий шаг, Esc — закрыть.
+action-undo = Отменить
+action-redo = Вернуть
+action-hint = Подсказка
+action-check = Проверить
+action-fill-notes = Кандидаты
+action-solve = Решить
+action-reset = Сброс
+action-export = PDF
+notes-on = Заметки: вкл
+notes-off = Заметки: выкл
+show-mistakes = Показывать ошибки
+view-flat = Плоская грань (V)
+view-3d = Куб в 3D (V)
+pad-clear = Стереть
+pad-left = { $count ->
+    [0] все на месте
+   *[other] ещё { $count }
+}
+say-select-first = Сначала выберите клетку, затем цифру.
+say-select-cell = Сначала выберите клетку.
+say-filled-notes = Во всех пустых клетках теперь заметки с кандидатами.
+say-nothing-undo = Нечего отменять.
+say-nothing-redo = Нечего возвращать.
+say-reset = Всё с начала. «Отменить» вернёт ваши цифры.
+say-solution-filled = Решение заполнено. Начните новую головоломку, когда захотите.
+say-solved-in = Решено за { $time }!
+refusal-given = Это данная клетка: её нельзя изменить.
+refusal-finished = Головоломка уже решена.
+refusal-out-of-range = Нет такой клетки.
+refusal-stale = Доска изменилась после того, как нашлась подсказка: попросите подсказку снова.
+check-solved = Решено!
+check-not-solved = Пока не решено: { $wrong ->
+    [0] ошибок нет
+    [one] { $wrong } клетка с ошибкой
+    [few] { $wrong } клетки с ошибкой
+   *[many] { $wrong } клеток с ошибкой
+}{ $empty ->
+    [0] .
+    [one] , осталось заполнить { $empty } клетку.
+    [few] , осталось заполнить { $empty } клетки.
+   *[many] , осталось заполнить { $empty } клеток.
+}
+
+## Победа
+
+victory-helped = Решено с помощью
+victory-helped-about = Была помощь (подсказка или «Решить»): рекорд не засчитывается. «Отменить» отменит решение.
+victory-solved = Решено!
+victory-time = Ваше время: { $time }
+victory-replay = Уже решали: повтор не идёт в статистику.
+victory-new-best-was = Новый рекорд! (был { $time })
+victory-first-win = Новый рекорд! Первая победа на этой сложности.
+victory-best = Рекорд: { $time }
+hints-used = { $count ->
+    [one] { $count } подсказка
+    [few] { $count } подсказки
+   *[many] { $count } подсказок
+}
+
+## Подсказки
+
+hint-looking = Ищем подсказку…
+hint-why = Почему?
+hint-apply = Применить
+hint-back-to-correct = Назад к последней верной позиции
+hint-step-of = Шаг { $number } из { $count }: { $text }
+hint-last-cell = Подсказка: { $text } Это была последняя клетка.
+hint-undone = { $count ->
+    [0] Ни один ход не оставил неверной цифры: отменять нечего.
+    [one] Назад к последней верной позиции: отменён { $count } ход («Вернуть» вернёт его).
+    [few] Назад к последней верной позиции: отменено { $count } хода («Вернуть» вернёт их).
+   *[many] Назад к последней верной позиции: отменено { $count } ходов («Вернуть» вернёт их).
+}
+stage-where = Куда смотреть
+stage-why = Почему
+stage-applied = Применено
+
+## Экспорт в PDF
+
+export-title = Экспорт в PDF
+export-about = Страница для печати с этой головоломкой.
+export-progress = С моими цифрами (уже поставленными)
+export-solution = С решением на второй странице
+export-choose = Выбрать файл…
+export-dialog-title = Сохранить головоломку в PDF
+export-written = PDF сохранён: { $path }.
+export-failed = Не удалось сохранить PDF: { $error }.
+export-cancelled = Экспорт отменён: файл не выбран.
+export-no-dialog = В системе нет окна выбора файла (ни портала рабочего стола, ни zenity); PDF сохранён в { $path }.
+export-pdf-title = Судоку 3D
+
+## Уведомления о файлах
+
+notice-resume-failed = Не удалось продолжить сохранённую игру ({ $error }).
+notice-save-failed-retrying = Не удалось сохранить прогресс: { $error }. Повторная попытка каждую секунду.
+notice-open-elsewhere = «Судоку 3D» уже открыта в другом окне с той же папкой данных. Этим окном можно пользоваться, но оно ничего не сохраняет (ни прогресс, ни статистику, ни настройки): чтобы сохранить прогресс, играйте в другом окне.
+notice-read-only = Игра открыта в другом окне: здесь ничего не сохраняется.
+
+## Как играть
+
+help-title = Как играть
+help-rules-heading = Правила
+help-rules = Заполните сетку так, чтобы в каждой строке, каждом столбце и каждом блоке 3×3 все цифры от 1 до 9 встречались ровно по разу. Затенённые цифры даны и не меняются. У каждой головоломки ровно одно решение, и её можно решить одной логикой.
+help-cube-heading = 3D-куб
+help-cube = 3D-куб — это три грани куба, Верх, Перед и Право, и каждая грань — отдельное судоку: в каждой строке, столбце и блоке 3×3 грани цифры от 1 до 9 стоят по разу. Где две грани сходятся, ряд клеток вдоль ребра принадлежит обеим граням: эти связанные клетки лавандовые. Цифра в лавандовой клетке стоит сразу на двух гранях и должна подходить обеим. Угол, где сходятся три ребра, — одна клетка, видимая со всех трёх граней.
+help-cube-picture = На картинке 7, 4 и 2 стоят на рёбрах, поэтому каждая нарисована на двух гранях; отмеченная угловая клетка — на всех трёх.
+help-cube-play = Вы играете на всём кубе в 3D: нажмите любую клетку любой грани и введите цифру; грань этой клетки становится текущей, а у выбранной клетки ребра розовым показан её двойник на другой грани. V (или кнопка под панелью) переключает на одну плоскую грань с подписанными связанными краями; грани там переключаются кнопками Верх, Перед и Право (или Alt+1, 2, 3, или Tab). Куб решён, когда решены все три грани.
+help-controls-heading = Управление
+help-keyboard-heading = Клавиатура
+help-play = Игра
+help-play-about = нажмите клетку, затем цифру на панели; «Стереть» очищает клетку. Панель показывает, сколько каждой цифры осталось.
+help-notes = Заметки
+help-notes-about = включите заметки, чтобы писать пометки; «Кандидаты» вписывает кандидатов во все клетки. Поставленная цифра сама убирается из заметок своей строки, столбца и блока.
+help-hint = Подсказка
+help-hint-about = находит следующий логический шаг и объясняет его; его клетки подсвечены. Неверная цифра на доске указывается первой.
+help-check = Проверка
+help-check-about = говорит, решена ли доска, и отмечает неверные клетки. «Показывать ошибки» отмечает их по ходу игры. Цифра, повторённая в строке, столбце или блоке, всегда отмечена оранжевым.
+help-solve = Решить
+help-solve-about = заполняет решение (игра считается решённой с помощью). «Сброс» стирает ваши цифры. Обе кнопки красные, и «Отменить» отменяет любую; использованная помощь остаётся засчитанной.
+help-new = Новая
+help-new-about = «Новая игра» (и «Играть», и ввод своей) сначала спрашивает, если останется незаконченная игра.
+help-clock = Часы
+help-clock-about = Пауза скрывает доску и счётчики; часы стоят и тогда, когда окно теряет фокус.
+help-export = PDF
+help-export-about = «PDF» сохраняет страницу для печати с головоломкой, по желанию с вашими цифрами и решением.
+key-arrows = Стрелки
+key-arrows-about = двигают выделение
+key-digits-about = ставят цифру (заметку в режиме заметок)
+key-shift-digits-about = включают или выключают заметку
+key-clear = 0, Backspace, Delete
+key-clear-about = очищают клетку
+key-notes-about = режим заметок вкл/выкл
+key-undo-about = отменить
+key-redo-about = вернуть
+key-hint-about = подсказка
+key-pause-about = пауза или продолжение
+key-check-about = проверить
+key-fill-about = вписать всех кандидатов в заметки
+key-reset-about = сбросить к началу
+key-new-about = новая головоломка
+key-solve-about = показать решение
+key-esc-about = закрыть окно или карточку победы, снять выделение; затем назад (на любом экране)
+key-quit-about = сохранить игру и выйти (на любом экране)
+key-menu = Меню: 1 - 5, C
+key-menu-about = Играть, 3D-куб, Статистика, Настройки, Как играть; Продолжить
+key-difficulty = Сложность (классика и куб): 1 - 4
+key-difficulty-about = Лёгкий, Средний, Сложный, Эксперт
+key-faces-about = куб: показать Верх, Перед или Право
+key-next-face-about = куб: следующая или предыдущая грань
+key-view-about = куб: весь куб в 3D или одна плоская грань
+
+## Приёмы (заголовки подсказок)
+
+technique-naked-single = Открытая одиночка
+technique-hidden-single = Скрытая одиночка
+technique-locked-candidates = Запертые кандидаты
+technique-naked-pair = Открытая пара
+technique-hidden-pair = Скрытая пара
+technique-naked-triple = Открытая тройка
+technique-hidden-triple = Скрытая тройка
+technique-x-wing = X-Wing
+technique-swordfish = Swordfish (рыба-меч)
+technique-xy-wing = XY-Wing
+technique-naked-quad = Открытая четвёрка
+technique-hidden-quad = Скрытая четвёрка
+technique-jellyfish = Jellyfish (медуза)
+technique-finned-x-wing = X-Wing с плавником
+technique-sashimi-x-wing = Сашими X-Wing
+technique-finned-swordfish = Swordfish с плавником
+technique-sashimi-swordfish = Сашими Swordfish
+technique-finned-jellyfish = Jellyfish с плавником
+technique-sashimi-jellyfish = Сашими Jellyfish
+technique-xyz-wing = XYZ-Wing
+technique-w-wing = W-Wing
+technique-skyscraper = Небоскрёб
+technique-two-string-kite = Воздушный змей
+technique-empty-rectangle = Пустой прямоугольник
+technique-turbot-fish = Turbot Fish (тюрбо)
+technique-simple-colouring = Простая раскраска
+technique-unique-rectangle-1 = Уникальный прямоугольник, тип 1
+technique-unique-rectangle-2 = Уникальный прямоугольник, тип 2
+technique-unique-rectangle-3 = Уникальный прямоугольник, тип 3
+technique-unique-rectangle-4 = Уникальный прямоугольник, тип 4
+technique-bug-plus-one = BUG+1
+technique-remote-pairs = Удалённые пары
+technique-x-chain = X-цепочка
+technique-xy-chain = XY-цепочка
+technique-aic = Цепочка чередующихся выводов
+technique-grouped-aic = Групповая цепочка чередующихся выводов
+technique-als-xz = ALS-XZ
+technique-als-xy-wing = ALS-XY-Wing
+technique-contradiction-forcing-chain = Цепочка от противного
+technique-cell-forcing-chain = Цепочка от клетки
+technique-unit-forcing-chain = Цепочка от дома
+technique-nested-forcing-chain = Вложенная цепочка
+
+## Подсказки: слова вокруг шагов
+
+hint-title-hint = Подсказка
+hint-title-mistake = Неверная цифра
+hint-title-reveal = Из решения
+hint-title-solved = Решено
+hint-where = Ищите приём «{ $technique }»: { $area }.
+hint-where-leads = Он ведёт к приёму «{ $technique }».
+hint-look-at = Посмотрите на { $area }.
+hint-area-cells = клетки { $cells }
+hint-mistake-repeat = В { $cell } стоит { $digit }, но в { $other } ({ $house }) уже стоит { $digit }: каждая цифра встречается в строке, столбце и блоке один раз.
+hint-mistake-wrong = В { $cell } не может быть { $digit }: на доске её пока ничто не повторяет, но она не подходит к единственному решению.
+hint-mistake-others = { $count ->
+    [0] Других ошибок нет.
+    [one] Ещё { $count } цифра неверна.
+    [few] Ещё { $count } цифры неверны.
+   *[many] Ещё { $count } цифр неверны.
+}
+hint-reveal = Ни один известный мне приём здесь не находит шага, поэтому это из решения: в { $cell } стоит { $digit }.
+hint-reveal-where = Ни один известный мне приём не находит шага на этой доске.
+hint-solved = Головоломка решена.
+hint-steps = { $count ->
+    [one] { $count } шаг по порядку; последний ставит цифру.
+    [few] { $count } шага по порядку; последний ставит цифру.
+   *[many] { $count } шагов по порядку; последний ставит цифру.
+}
+hint-unwritten-many = { $count ->
+    [one] На доске показан { $count } кандидат, нужный приёму, которого нет в ваших заметках (нарисован, не записан).
+    [few] На доске показаны { $count } кандидата, нужных приёму, которых нет в ваших заметках (нарисованы, не записаны).
+   *[many] На доске показаны { $count } кандидатов, нужных приёму, которых нет в ваших заметках (нарисованы, не записаны).
+}
+hint-unwritten = На доске, но не в ваших заметках (нарисованы, не записаны): { $list }.
+hint-applied = Применено одним ходом: { $what }. «Отменить» вернёт всё назад.
+hint-applied-place = { $digit } поставлена в { $cell }
+hint-applied-notes = убранные кандидаты стёрты из заметок
+list-and = { $head } и { $last }
+list-separator = {", "}
+house-row = строка { $number }
+house-column = столбец { $number }
+house-box = блок { $number }
+house-on-face = { $house } ({ $face })
+
+## Подсказки: почему шаг верен, по приёмам. Аргументы: $technique, $digit, $digits,
+## $cell, $cells, $houses, $removes, $result.
+
+explain-result-place = { $digit } встаёт в { $cell }
+explain-result-remove = можно убрать { $removes }
+explain-result-both = можно убрать { $removes }, и { $digit } встаёт в { $cell }
+explain-family-naked-single = В { $cell } может стоять только { $digit }: все остальные цифры уже есть в её строке, столбце или блоке.
+explain-family-hidden-single = Здесь ({ $houses }) цифре { $digit } подходит только клетка { $cell }.
+explain-family-locked = Здесь ({ $houses }) цифра { $digits } может быть только в { $cells }, поэтому { $result }.
+explain-family-naked-subset = Здесь ({ $houses }) в клетках { $cells } вместе только цифры { $digits }, поэтому { $result }.
+explain-family-hidden-subset = Здесь ({ $houses }) цифры { $digits } подходят только клеткам { $cells }, поэтому { $result }.
+explain-family-fish = { $technique } по цифре { $digits }: в { $houses } она заперта в { $cells }, поэтому { $result }.
+explain-family-wing = { $technique } на { $cells } (цифры { $digits }): как бы ни легли цифры, { $result }.
+explain-family-single-digit = { $technique } по цифре { $digits } через { $cells }: цифра стоит на одном из концов, поэтому { $result }.
+explain-family-unique = { $cells } с цифрами { $digits } дали бы два решения; а решение одно, поэтому { $result }.
+explain-family-bug = { $technique }: у всех нерешённых клеток, кроме одной, по два кандидата, а такая доска имела бы два решения, поэтому { $result }.
+explain-family-chain = { $technique } через { $cells }: по звеньям с любого конца выходит, что { $result }.
+explain-family-forcing = { $technique } от { $cells }: каждый случай ведёт к одному выводу, поэтому { $result }.
+
+explain-naked-single = { explain-family-naked-single }
+explain-hidden-single = { explain-family-hidden-single }
+explain-locked-candidates = { explain-family-locked }
+explain-naked-pair = { explain-family-naked-subset }
+explain-naked-triple = { explain-family-naked-subset }
+explain-naked-quad = { explain-family-naked-subset }
+explain-hidden-pair = { explain-family-hidden-subset }
+explain-hidden-triple = { explain-family-hidden-subset }
+explain-hidden-quad = { explain-family-hidden-subset }
+explain-x-wing = { explain-family-fish }
+explain-swordfish = { explain-family-fish }
+explain-jellyfish = { explain-family-fish }
+explain-finned-x-wing = { explain-family-fish }
+explain-sashimi-x-wing = { explain-family-fish }
+explain-finned-swordfish = { explain-family-fish }
+explain-sashimi-swordfish = { explain-family-fish }
+explain-finned-jellyfish = { explain-family-fish }
+explain-sashimi-jellyfish = { explain-family-fish }
+explain-xy-wing = { explain-family-wing }
+explain-xyz-wing = { explain-family-wing }
+explain-w-wing = { explain-family-wing }
+explain-als-xz = { explain-family-wing }
+explain-als-xy-wing = { explain-family-wing }
+explain-skyscraper = { explain-family-single-digit }
+explain-two-string-kite = { explain-family-single-digit }
+explain-empty-rectangle = { explain-family-single-digit }
+explain-turbot-fish = { explain-family-single-digit }
+explain-simple-colouring = { explain-family-single-digit }
+explain-x-chain = { explain-family-single-digit }
+explain-unique-rectangle-1 = { explain-family-unique }
+explain-unique-rectangle-2 = { explain-family-unique }
+explain-unique-rectangle-3 = { explain-family-unique }
+explain-unique-rectangle-4 = { explain-family-unique }
+explain-bug-plus-one = { explain-family-bug }
+explain-remote-pairs = { explain-family-chain }
+explain-xy-chain = { explain-family-chain }
+explain-aic = { explain-family-chain }
+explain-grouped-aic = { explain-family-chain }
+explain-contradiction-forcing-chain = { explain-family-forcing }
+explain-cell-forcing-chain = { explain-family-forcing }
+explain-unit-forcing-chain = { explain-family-forcing }
+explain-nested-forcing-chain = { explain-family-forcing }

@@ -1,0 +1,426 @@
+# 数独 3D：窗口文字（简体中文）。
+#
+# 每条消息必须在所有语言中都存在（`i18n` 测试会检查）。中文没有复数变化，只用 *[other]。
+
+## 通用
+
+app-name = 数独 3D
+back = ‹ 返回
+close = 关闭
+cancel = 取消
+menu = 菜单
+new-puzzle = 新题目
+best-time = 最佳 { $time }
+window-title-game = 数独 3D — { $game }
+
+## 难度
+
+difficulty-easy = 简单
+difficulty-medium = 中等
+difficulty-hard = 困难
+difficulty-expert = 专家
+rating-beyond = 超出范围
+difficulty-easy-about = 只用唯一数：轻松一局。
+difficulty-medium-about = 需要区块摒除、数对或 X-Wing。
+difficulty-hard-about = 需要三数组、Swordfish、XY/XYZ-Wing、四数组或唯一矩形。
+difficulty-expert-about = 需要 Skyscraper、W-Wing、带鳍鱼、染色或链。
+
+## 主题
+
+theme-system = 跟随系统
+theme-light = 浅色
+theme-dark = 深色
+theme-button = 主题：{ $theme }
+
+## 菜单
+
+menu-tagline = 经典 9×9 数独，以及由三个相连面组成的立方体
+menu-continue = 继续
+menu-play = 开始游戏
+menu-cube = 3D 立方体
+menu-statistics = 统计
+menu-settings = 设置
+menu-help = 玩法说明
+menu-quit = 退出
+notice-dismiss = 知道了
+
+## 存档的名称
+
+game-your-puzzle = 你的题目
+game-puzzle = { $difficulty }题目
+game-cube = { $difficulty }立方体
+game-level = 第 { $number } 关
+game-paused-suffix = { $game }（已暂停）
+game-solved-suffix = { $game }（已完成）
+
+## 选择难度
+
+difficulty-title = 新游戏
+difficulty-choose = 选择难度
+difficulty-custom = 输入你自己的题目…
+
+## 生成中
+
+loading-puzzle = 正在生成题目：{ $difficulty }…
+loading-cube = 正在生成立方体：{ $difficulty }…
+loading-about = 每道题都只有唯一解，无需猜测。
+
+## 新游戏确认
+
+confirm-title = 开始新游戏？
+confirm-unfinished = 你有一局未完成的游戏：{ $game }。
+confirm-board-game = 盘面上的这局
+confirm-warning = 开始新游戏会永久放弃它（并中断连胜）。
+confirm-keep = 继续这局
+confirm-start = 开始新局
+
+## 设置
+
+settings-title = 设置
+settings-theme = 主题
+settings-language = 语言
+settings-language-system = 跟随系统（{ $language }）
+settings-peers = 高亮所选格子的行、列和宫
+settings-same-digit = 高亮所有相同数字的格子
+settings-mistakes = 游戏中用红色标出错误
+
+## 统计
+
+stats-title = 统计
+stats-classic = 经典 9×9
+stats-cube = 3D 立方体
+stats-your-puzzles = 你的题目
+stats-difficulty = 难度
+stats-played = 已玩
+stats-won = 获胜
+stats-no-help = 无帮助
+stats-best = 最佳
+stats-average = 平均
+stats-streak = 连胜
+stats-best-streak = 最长连胜
+stats-note = 最佳与平均时间以及连胜只计算未用提示或“解答”的胜局。
+
+## 输入题目
+
+custom-title = 你自己的题目
+custom-how = 逐行输入或粘贴 81 个字符：1-9 为已知数，. 或 0 为空格。
+custom-checked = 开始前会检查它是否恰好有唯一解。
+custom-placeholder = 81 个字符，例如 53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....
+custom-count = { $cells } / 81 格
+custom-checking = 正在检查是否恰好有唯一解…
+custom-play = 玩这道题
+custom-paste = 粘贴
+custom-clipboard-empty = 剪贴板里没有文字。
+
+## 立方体开始界面
+
+cube-title = 3D 立方体
+cube-about = 立方体的三个面：上、前、右，每个面都是一个独立的数独。两个面相交处，棱上的格子同时属于两个面：即淡紫色的格子。
+cube-legend-long = 淡紫色格子位于棱上：一个格子可从两个面看到（角上可从三个面看到）。点击立方体的一个面来显示它。
+cube-legend = 淡紫色格子与另一个面共用。
+face-top = 上
+face-front = 前
+face-right = 右
+side-top = 顶行
+side-right = 右列
+side-bottom = 底行
+side-left = 左列
+edge-link = { $face }面，{ $side }
+edge-link-reversed = { $face }面，{ $side }，反向
+edge-right-joins = 右边连接 { $link }
+edge-left-joins = 左边连接 { $link }
+
+## 游戏界面
+
+game-entered = 输入的题目
+game-entered-graded = 输入的题目，难度：{ $rating }
+game-entered-beyond = 输入的题目：超出已知技巧，需要猜测
+game-subtitle-classic = 经典 9×9 · { $tag }
+game-subtitle-cube = 立方体 · { $tag }
+pause = 暂停
+resume = 继续
+paused = 已暂停
+paused-about = 计时已停止，盘面已隐藏。
+paused-status = 已暂停。
+status-idle = 先选一个格子，再选数字。方向键、1-9 和退格键也可以用。
+status-notes = 笔记模式：数字键盘写入候选数。按 N 或“笔记”返回。
+status-hint-open = 提示：再按提示 (H) 看下一步，Esc 关闭。
+action-undo = 撤销
+action-redo = 重做
+action-hint = 提示
+action-check = 检查
+action-fill-notes = 填满笔记
+action-solve = 解答
+action-reset = 重置
+action-export = 导出 PDF
+notes-on = 笔记：开
+notes-off = 笔记：关
+show-mistakes = 显示错误
+view-flat = 平面视图 (V)
+view-3d = 3D 视图 (V)
+pad-clear = 清除
+pad-left = { $count ->
+    [0] 已填完
+   *[other] 剩 { $count }
+}
+say-select-first = 请先选一个格子，再选数字。
+say-select-cell = 请先选一个格子。
+say-filled-notes = 每个空格都已写上候选数笔记。
+say-nothing-undo = 没有可撤销的。
+say-nothing-redo = 没有可重做的。
+say-reset = 已回到开始。撤销可以恢复你填的数字。
+say-solution-filled = 答案已填好。随时可以开始新题目。
+say-solved-in = 用时 { $time } 完成！
+refusal-given = 这是已知数格子，不能修改。
+refusal-finished = 题目已经完成。
+refusal-out-of-range = 没有这个格子。
+refusal-stale = 找到提示后盘面变了：请重新请求提示。
+check-solved = 完成！
+check-not-solved = 尚未完成：{ $wrong ->
+    [0] 目前没有错误
+   *[other] { $wrong } 个格子有错
+}{ $empty ->
+    [0] 。
+   *[other] ，还有 { $empty } 个格子要填。
+}
+
+## 胜利
+
+victory-helped = 在帮助下完成
+victory-helped-about = 使用了帮助（提示或解答）：本局不记最佳时间。撤销可以收回解答。
+victory-solved = 完成！
+victory-time = 你的用时：{ $time }
+victory-replay = 以前解过：重玩不计入统计。
+victory-new-best-was = 新纪录！（原为 { $time }）
+victory-first-win = 新纪录！这是你在此难度的首胜。
+victory-best = 最佳：{ $time }
+hints-used = 用了 { $count } 次提示
+
+## 提示
+
+hint-looking = 正在寻找提示…
+hint-why = 为什么？
+hint-apply = 应用
+hint-back-to-correct = 回到最后正确的位置
+hint-step-of = 第 { $number } 步，共 { $count } 步：{ $text }
+hint-last-cell = 提示：{ $text } 这是最后一格。
+hint-undone = { $count ->
+    [0] 没有哪一步留下错误数字：无需撤销。
+   *[other] 已回到最后正确的位置：撤销了 { $count } 步（重做可恢复）。
+}
+stage-where = 看哪里
+stage-why = 为什么
+stage-applied = 已应用
+
+## 导出 PDF
+
+export-title = 导出 PDF
+export-about = 导出这道题目的可打印页面。
+export-progress = 包含我的进度（我填的数字）
+export-solution = 在第二页附上答案
+export-choose = 选择文件…
+export-dialog-title = 将题目导出为 PDF
+export-written = PDF 已保存到 { $path }。
+export-failed = 无法保存 PDF：{ $error }。
+export-cancelled = 已取消导出：未选择文件。
+export-no-dialog = 此系统没有文件对话框（既没有桌面门户也没有 zenity）；PDF 已保存到 { $path }。
+export-pdf-title = Sudoku 3D
+
+## 文件通知
+
+notice-resume-failed = 无法继续已保存的游戏（{ $error }）。
+notice-save-failed-retrying = 无法保存你的进度：{ $error }。每秒重试一次。
+notice-open-elsewhere = 数独 3D 已在另一个使用同一数据文件夹的窗口中打开。此窗口仍可使用，但不会保存任何内容（进度、统计和设置都不会保存）：请在另一个窗口中继续游戏以保留进度。
+notice-read-only = 已在另一个窗口中打开：此处的操作都不会保存。
+
+## 玩法说明
+
+help-title = 玩法说明
+help-rules-heading = 规则
+help-rules = 填满盘面，使每一行、每一列和每个 3×3 宫都恰好包含 1 到 9 各一次。灰底数字是已知数，不能修改。每道题都只有唯一解，只靠逻辑就能解出。
+help-cube-heading = 3D 立方体
+help-cube = 3D 立方体是立方体的三个面：上、前、右，每个面都是一个独立的数独：面上的每一行、每一列和每个 3×3 宫都恰好包含 1 到 9 各一次。两个面相交处，沿棱的一排格子同时属于两个面：这些相连的格子是淡紫色的。淡紫色格子里的数字同时在两个面上，必须同时符合两个面。三条棱相交的角是一个格子，三个面都能看到。
+help-cube-picture = 图中的 7、4 和 2 位于棱上，所以各自画在两个面上；标记的角格画在全部三个面上。
+help-cube-play = 你在整个 3D 立方体上游戏：点击任意面的任意格子并输入；被点击格子所在的面成为当前面，选中棱上的格子时，另一面上与它相同的格子显示为粉色。V（或数字键盘下的按钮）切换为一次显示一个平面，相连的边会标出；在那里用上、前、右按钮（或 Alt+1、2、3，或 Tab）切换面。三个面都完成时立方体即完成。
+help-controls-heading = 操作
+help-keyboard-heading = 键盘
+help-play = 游戏
+help-play-about = 点击格子，再点数字键盘上的数字；“清除”清空格子。键盘显示每个数字还剩几个。
+help-notes = 笔记
+help-notes-about = 打开笔记来写候选数；“填满笔记”写入每个格子的全部候选数。填入的数字会自动从同行、同列、同宫的笔记中删去。
+help-hint = 提示
+help-hint-about = 找出下一步逻辑推理并加以解释，相关格子会高亮。盘面上若有错误数字，会先指出来。
+help-check = 检查
+help-check-about = 告诉你盘面是否完成，并标出错误格子。“显示错误”在游戏中随时标出。同一行、列或宫中重复的数字总是标为橙色。
+help-solve = 解答
+help-solve-about = 填入答案（本局算作在帮助下完成）。“重置”清空你填的数字。两者都是红色，撤销可以收回；用过的帮助仍会计入。
+help-new = 新题
+help-new-about = 若会丢下一局未完成的游戏，“新题目”（以及“开始游戏”或输入题目）会先询问。
+help-clock = 计时
+help-clock-about = 暂停会隐藏盘面和计数；窗口失去焦点时计时也会停止。
+help-export = PDF
+help-export-about = “导出 PDF”保存这道题的可打印页面，可选附上你的进度和答案。
+key-arrows = 方向键
+key-arrows-about = 移动选择
+key-digits-about = 填入数字（笔记模式下写笔记）
+key-shift-digits-about = 打开或关闭一个笔记
+key-clear = 0、Backspace、Delete
+key-clear-about = 清空格子
+key-notes-about = 打开或关闭笔记模式
+key-undo-about = 撤销
+key-redo-about = 重做
+key-hint-about = 提示
+key-pause-about = 暂停或继续
+key-check-about = 检查
+key-fill-about = 用全部候选数填满笔记
+key-reset-about = 重置为原题
+key-new-about = 新题目
+key-solve-about = 显示答案
+key-esc-about = 关闭对话框或胜利卡片，取消选择；然后返回（所有界面）
+key-quit-about = 保存游戏并退出（所有界面）
+key-menu = 菜单：1 - 5、C
+key-menu-about = 开始游戏、3D 立方体、统计、设置、玩法说明；继续
+key-difficulty = 难度（经典和立方体）：1 - 4
+key-difficulty-about = 简单、中等、困难、专家
+key-faces-about = 立方体：显示上、前或右面
+key-next-face-about = 立方体：显示下一个或上一个面
+key-view-about = 立方体：整个 3D 立方体，或一个平面
+
+## 技巧（提示标题）
+
+technique-naked-single = 显性唯一数
+technique-hidden-single = 隐性唯一数
+technique-locked-candidates = 区块摒除
+technique-naked-pair = 显性数对
+technique-hidden-pair = 隐性数对
+technique-naked-triple = 显性三数组
+technique-hidden-triple = 隐性三数组
+technique-x-wing = X-Wing
+technique-swordfish = 剑鱼 (Swordfish)
+technique-xy-wing = XY-Wing
+technique-naked-quad = 显性四数组
+technique-hidden-quad = 隐性四数组
+technique-jellyfish = 水母 (Jellyfish)
+technique-finned-x-wing = 带鳍 X-Wing
+technique-sashimi-x-wing = 退化带鳍 X-Wing (Sashimi)
+technique-finned-swordfish = 带鳍剑鱼
+technique-sashimi-swordfish = 退化带鳍剑鱼 (Sashimi)
+technique-finned-jellyfish = 带鳍水母
+technique-sashimi-jellyfish = 退化带鳍水母 (Sashimi)
+technique-xyz-wing = XYZ-Wing
+technique-w-wing = W-Wing
+technique-skyscraper = 摩天楼
+technique-two-string-kite = 双线风筝
+technique-empty-rectangle = 空矩形
+technique-turbot-fish = 多宝鱼 (Turbot Fish)
+technique-simple-colouring = 简单染色
+technique-unique-rectangle-1 = 唯一矩形 类型 1
+technique-unique-rectangle-2 = 唯一矩形 类型 2
+technique-unique-rectangle-3 = 唯一矩形 类型 3
+technique-unique-rectangle-4 = 唯一矩形 类型 4
+technique-bug-plus-one = BUG+1
+technique-remote-pairs = 远程数对
+technique-x-chain = X 链
+technique-xy-chain = XY 链
+technique-aic = 交替推理链 (AIC)
+technique-grouped-aic = 分组交替推理链
+technique-als-xz = ALS-XZ
+technique-als-xy-wing = ALS-XY-Wing
+technique-contradiction-forcing-chain = 矛盾强制链
+technique-cell-forcing-chain = 单元格强制链
+technique-unit-forcing-chain = 区域强制链
+technique-nested-forcing-chain = 嵌套强制链
+
+## 提示：步骤周围的文字
+
+hint-title-hint = 提示
+hint-title-mistake = 错误的数字
+hint-title-reveal = 来自答案
+hint-title-solved = 已完成
+hint-where = 找找这个技巧：{ $technique }，位置：{ $area }。
+hint-where-leads = 它会引出：{ $technique }。
+hint-look-at = 看看 { $area }。
+hint-area-cells = 格子 { $cells }
+hint-mistake-repeat = { $cell } 填了 { $digit }，但{ $house }中的 { $other } 已经是 { $digit }：每个数字在每行、每列、每宫只出现一次。
+hint-mistake-wrong = { $cell } 不应是 { $digit }：盘面上暂时没有与它重复的数字，但它不符合本题的唯一解。
+hint-mistake-others = { $count ->
+    [0] 这是唯一的错误。
+   *[other] 另外还有 { $count } 处错误。
+}
+hint-reveal = 我知道的技巧在这里都找不到下一步，所以这来自答案：{ $cell } 是 { $digit }。
+hint-reveal-where = 我知道的技巧在这个盘面上都找不到下一步。
+hint-solved = 题目已完成。
+hint-steps = 共 { $count } 步，按顺序进行；最后一步填入数字。
+hint-unwritten-many = 盘面画出了该技巧需要、但你的笔记里没有的 { $count } 个候选数（画出，未写入）。
+hint-unwritten = 盘面上画出但你的笔记里没有（画出，未写入）：{ $list }。
+hint-applied = 已作为一步应用：{ $what }。撤销可以收回。
+hint-applied-place = { $digit } 填入 { $cell }
+hint-applied-notes = 删去的候选数已从笔记中移除
+list-and = { $head } 和 { $last }
+list-separator = {"、"}
+house-row = 第 { $number } 行
+house-column = 第 { $number } 列
+house-box = 第 { $number } 宫
+house-on-face = { $face }面{ $house }
+
+## 提示：每种技巧为何成立。参数：$technique、$digit、$digits、$cell、$cells、$houses、
+## $removes、$result。
+
+explain-result-place = { $digit } 填入 { $cell }
+explain-result-remove = 可以删去 { $removes }
+explain-result-both = 可以删去 { $removes }，并且 { $digit } 填入 { $cell }
+explain-family-naked-single = { $cell } 只能填 { $digit }：其他数字都已出现在它的行、列或宫中。
+explain-family-hidden-single = 在{ $houses }中，{ $digit } 只能放在 { $cell }。
+explain-family-locked = 在{ $houses }中，{ $digits } 只能位于 { $cells }，所以{ $result }。
+explain-family-naked-subset = 在{ $houses }中，格子 { $cells } 合起来只有 { $digits }，所以{ $result }。
+explain-family-hidden-subset = 在{ $houses }中，{ $digits } 只能放在 { $cells }，所以{ $result }。
+explain-family-fish = { $technique }（数字 { $digits }）：在{ $houses }中，该数字被限制在 { $cells }，所以{ $result }。
+explain-family-wing = { $technique }（{ $cells }，数字 { $digits }）：无论哪种情况，{ $result }。
+explain-family-single-digit = { $technique }（数字 { $digits }，经过 { $cells }）：两端必有一端是该数字，所以{ $result }。
+explain-family-unique = { $cells } 的 { $digits } 会导致两个解；而本题只有一个解，所以{ $result }。
+explain-family-bug = { $technique }：除一个格子外，所有未解格子都只有两个候选数，这样的盘面会有两个解，所以{ $result }。
+explain-family-chain = { $technique }（经过 { $cells }）：从任一端沿着链推理，{ $result }。
+explain-family-forcing = { $technique }（从 { $cells } 出发）：每种情况都得出同一结论，所以{ $result }。
+
+explain-naked-single = { explain-family-naked-single }
+explain-hidden-single = { explain-family-hidden-single }
+explain-locked-candidates = { explain-family-locked }
+explain-naked-pair = { explain-family-naked-subset }
+explain-naked-triple = { explain-family-naked-subset }
+explain-naked-quad = { explain-family-naked-subset }
+explain-hidden-pair = { explain-family-hidden-subset }
+explain-hidden-triple = { explain-family-hidden-subset }
+explain-hidden-quad = { explain-family-hidden-subset }
+explain-x-wing = { explain-family-fish }
+explain-swordfish = { explain-family-fish }
+explain-jellyfish = { explain-family-fish }
+explain-finned-x-wing = { explain-family-fish }
+explain-sashimi-x-wing = { explain-family-fish }
+explain-finned-swordfish = { explain-family-fish }
+explain-sashimi-swordfish = { explain-family-fish }
+explain-finned-jellyfish = { explain-family-fish }
+explain-sashimi-jellyfish = { explain-family-fish }
+explain-xy-wing = { explain-family-wing }
+explain-xyz-wing = { explain-family-wing }
+explain-w-wing = { explain-family-wing }
+explain-als-xz = { explain-family-wing }
+explain-als-xy-wing = { explain-family-wing }
+explain-skyscraper = { explain-family-single-digit }
+explain-two-string-kite = { explain-family-single-digit }
+explain-empty-rectangle = { explain-family-single-digit }
+explain-turbot-fish = { explain-family-single-digit }
+explain-simple-colouring = { explain-family-single-digit }
+explain-x-chain = { explain-family-single-digit }
+explain-unique-rectangle-1 = { explain-family-unique }
+explain-unique-rectangle-2 = { explain-family-unique }
+explain-unique-rectangle-3 = { explain-family-unique }
+explain-unique-rectangle-4 = { explain-family-unique }
+explain-bug-plus-one = { explain-family-bug }
+explain-remote-pairs = { explain-family-chain }
+explain-xy-chain = { explain-family-chain }
+explain-aic = { explain-family-chain }
+explain-grouped-aic = { explain-family-chain }
+explain-contradiction-forcing-chain = { explain-family-forcing }
+explain-cell-forcing-chain = { explain-family-forcing }
+explain-unit-forcing-chain = { explain-family-forcing }
+explain-nested-forcing-chain = { explain-family-forcing }

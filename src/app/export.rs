@@ -1,0 +1,154 @@
+//! "Export PDF": the current game as a printable page, written where the player chooses in
+//! the platform's save dialog.
+//!
+//! The dialog is `rfd`'s XDG desktop portal backend (libdbus opened at run time, zenity as its
+//! fallback), run off the UI thread. When neither a session bus nor zenity is there (a bare X
+//! server, a minimal desktop) no dialog can open, and `rfd` would answer as if the player had
+//! cancelled: the game checks first and then saves the page in the documents folder, saying
+//! where. The PDF itself is [`crate::print::write_pdf`], the one the command line uses.
+
+use std::path::{Path, PathBuf};
+
+use crate::engine::Grid;
+use crate::print::{self, CubeLayout, PerPage, PrintOptions, PrintPuzzle};
+
+/// What the player asked for, besides the puzzle.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct ExportChoice {
+    /// Print the digits the player placed (in blue).
+    pub progress: bool,
+    /// Add the solution on a page of its own.
+    pub solution: bool,
+}
+
+/// Where the PDF goes, as the dialog answered.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum ExportTarget {
+    /// The player chose this file.
+    Chosen(PathBuf),
+    /// The player closed the dialog without choosing.
+    Cancelled,
+    /// No dialog could open: the page goes to this file instead.
+    NoDialog(PathBuf),
+}
+
+/// A PDF to write: everything is owned, so it runs on another thread.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct PdfExport {
+    /// The file.
+    pub path: PathBuf,
+    /// The puzzle, with its progress and solution as asked.
+    pub puzzle: PrintPuzzle,
+    /// The title, one per page, and whether the solution is printed.
+    pub options: PrintOptions,
+}
+
+impl PdfExport {
+    /// The export of a game: its `puzzle`, `solution` and `board` in play, with the page's
+    /// `title` and the `difficulty` shown above the grid.
+    pub fn new(
+        path: PathBuf,
+        choice: ExportChoice,
+        (puzzle, solution, board): (&Grid, &Grid, &Grid),
+        title: String,
+        difficulty: String,
+    ) -> PdfExport {
+        let mut printed = PrintPuzzle::new(puzzle.clone(), difficulty).with_solution(solution.clone());
+        if choice.progress {
+            printed = printed.with_progress(board.clone());
+        }
+        PdfExport {
+            path,
+            puzzle: printed,
+            options: PrintOptions {
+                title,
+                per_page: PerPage::One,
+                solutions: choice.solution,
+                cube_layout: CubeLayout::Faces,
+            },
+        }
+    }
+
+    /// Writes the file; the path written, or why not in one sentence.
+    pub fn write(self) -> Result<PathBuf, String> {
+        print::write_pdf(&self.path, std::slice::from_ref(&self.puzzle), &self.options).map_err(|e| e.to_string())?;
+        Ok(self.path)
+    }
+}
+
+/// Whether a save dialog can open: a D-Bus session bus for the desktop portal, or zenity.
+pub fn dialog_available() -> bool {
+    let bus = std::env::var_os("DBUS_SESSION_BUS_ADDRESS").is_some_and(|a| !a.is_empty())
+        || std::env::var_os("XDG_RUNTIME_DIR").is_some_and(|dir| Path::new(&dir).join("bus").exists());
+    bus || on_path("zenity")
+}
+
+fn on_path(program: &str) -> bool {
+    std::env::var_os("PATH").is_some_and(|paths| std::env::split_paths(&paths).any(|dir| dir.join(program).is_file()))
+}
+
+/// The folder for a PDF saved without a dialog: the documents folder, else home, else the
+/// working folder.
+fn fallback_dir() -> PathBuf {
+    directories::UserDirs::new()
+        .and_then(|dirs| {
+            dirs.document_dir()
+                .filter(|d| d.is_dir())
+                .map(Path::to_path_buf)
+                .or_else(|| Some(dirs.home_dir().to_path_buf()))
+        })
+        .unwrap_or_else(|| PathBuf::from("."))
+}
+
+/// A file in `dir` named `name` that does not exist yet (`name-2.pdf`, ... when it does).
+fn fresh(dir: &Path, name: &str) -> PathBuf {
+    let stem = name.trim_end_matches(".pdf");
+    (1..)
+        .map(|n| match n {
+            1 => dir.join(format!("{stem}.pdf")),
+            n => dir.join(format!("{stem}-{n}.pdf")),
+        })
+        .find(|p| !p.exists())
+        .unwrap_or_else(|| dir.join(name))
+}
+
+/// Asks the player where to save `file_name` in the platform's save dialog, titled `title`.
+pub async fn choose(title: String, file_name: String) -> ExportTarget {
+    if !dialog_available() {
+        return ExportTarget::NoDialog(fresh(&fallback_dir(), &file_name));
+    }
+    let picked = rfd::AsyncFileDialog::new()
+        .set_title(title)
+        .set_file_name(file_name)
+        .add_filter("PDF", &["pdf"])
+        .save_file()
+        .await;
+    match picked {
+        Some(file) => {
+            let path = file.path().to_path_buf();
+            // A name typed without the extension gets it, so the file opens as a PDF.
+            if path.extension().is_none() {
+                ExportTarget::Chosen(path.with_extension("pdf"))
+            } else {
+                ExportTarget::Chosen(path)
+            }
+        }
+        None => ExportTarget::Cancelled,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_fresh_name_never_overwrites() {
+        let dir = std::env::temp_dir().join(format!("sudoku3d-export-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&dir);
+        std::fs::create_dir_all(&dir).unwrap();
+        assert_eq!(fresh(&dir, "sudoku.pdf"), dir.join("sudoku.pdf"));
+        std::fs::write(dir.join("sudoku.pdf"), b"x").unwrap();
+        assert_eq!(fresh(&dir, "sudoku.pdf"), dir.join("sudoku-2.pdf"));
+        let _ = std::fs::remove_dir_all(&dir);
+    }
+}

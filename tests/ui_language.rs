@@ -1,0 +1,304 @@
+//! The window in the player's language, and "Export PDF": the real application's `view` and
+//! `update` driven by `iced_test`'s simulator (no display needed).
+//!
+//! Pin the renderer in CI with `ICED_TEST_BACKEND=tiny-skia`.
+#![cfg(feature = "gui")]
+
+mod common;
+use common::widgets::{finish_hint, texts_in};
+
+use std::path::{Path, PathBuf};
+use std::process::Command;
+
+use iced_test::selector::id;
+
+use sudoku3d::app::export::ExportTarget;
+use sudoku3d::app::screen::game;
+use sudoku3d::app::{App, Launch, Message};
+use sudoku3d::engine::{Difficulty, Shape};
+use sudoku3d::i18n::Language;
+use sudoku3d::play::source;
+
+/// A classic puzzle with one solution (51 empty cells).
+const PUZZLE: &str = "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
+
+fn scratch(name: &str) -> PathBuf {
+    let dir = Path::new(env!("CARGO_TARGET_TMPDIR")).join("ui-language").join(name);
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).expect("a scratch folder");
+    dir
+}
+
+/// Clicks the widget with id `target`, then feeds the messages produced back into `update`.
+fn click(app: &mut App, target: &str) {
+    let messages: Vec<Message> = {
+        let mut ui = iced_test::simulator(app.view());
+        ui.click(id(target.to_string()))
+            .unwrap_or_else(|e| panic!("click {target}: {e}"));
+        ui.into_messages().collect()
+    };
+    assert!(!messages.is_empty(), "clicking {target} produced no message");
+    for m in messages {
+        let _ = app.update(m);
+    }
+    finish_hint(app);
+}
+
+fn shows(app: &App, label: &str) -> bool {
+    let mut ui = iced_test::simulator(app.view());
+    ui.find(label).is_ok()
+}
+
+#[test]
+fn the_language_switches_in_the_settings_at_once_and_is_saved() {
+    let dir = scratch("switch");
+    // The machine's locale plays no part: the launch names no system language, so English.
+    let (mut app, _) = App::new(
+        Launch {
+            data_dir: Some(dir.clone()),
+            ..Launch::default()
+        },
+        Default::default(),
+    );
+    assert!(shows(&app, "Play") && shows(&app, "How to play"));
+    click(&mut app, "menu-settings");
+    assert!(shows(&app, "Language"));
+    click(&mut app, "language-ru");
+    // At once, on the screen on show: no restart.
+    assert_eq!(app.language(), Language::Russian);
+    assert!(shows(&app, "Настройки"), "the settings title in Russian");
+    assert!(shows(&app, "Тема") && shows(&app, "Язык"));
+    assert!(!shows(&app, "Settings"));
+    click(&mut app, "settings-back");
+    for label in ["Играть", "3D-куб", "Статистика", "Настройки", "Как играть", "Выход"]
+    {
+        assert!(shows(&app, label), "the menu shows {label:?}");
+    }
+    assert!(!shows(&app, "Play"));
+    // Saved: the next start speaks Russian too.
+    let (mut settings, waited) = (String::new(), std::time::Instant::now());
+    while !settings.contains("\"language\"") && waited.elapsed().as_secs() < 10 {
+        std::thread::sleep(std::time::Duration::from_millis(50));
+        settings = std::fs::read_to_string(dir.join("settings.json")).unwrap_or_default();
+    }
+    assert!(settings.contains("\"language\": \"ru\""), "{settings}");
+    let (again, _) = App::new(
+        Launch {
+            data_dir: Some(dir.clone()),
+            ..Launch::default()
+        },
+        Default::default(),
+    );
+    assert!(shows(&again, "Играть"));
+    // And back to the system's language (English here).
+    click(&mut app, "menu-settings");
+    click(&mut app, "language-system");
+    assert_eq!(app.language(), Language::English);
+    assert!(shows(&app, "Settings"));
+}
+
+#[test]
+fn the_system_language_is_followed_until_the_player_picks_one() {
+    let (app, _) = App::new(
+        Launch {
+            system_language: Some(Language::Chinese),
+            ..Launch::default()
+        },
+        Default::default(),
+    );
+    assert!(shows(&app, "开始游戏"), "the menu in Chinese");
+}
+
+/// A Russian game: the buttons, the status line and a hint's explanation.
+#[test]
+fn a_game_and_its_hint_speak_russian() {
+    let (mut app, _) = App::new(
+        Launch {
+            system_language: Some(Language::Russian),
+            shape: Some(Shape::Classic),
+            difficulty: Some(Difficulty::Easy),
+            seed: Some(1),
+            ..Launch::default()
+        },
+        Default::default(),
+    );
+    let request = app.pending().expect("a puzzle is being made");
+    let loaded = source::from_text(PUZZLE).expect("the test puzzle");
+    let _ = app.update(Message::Loaded(request, Ok(loaded)));
+    assert_eq!(app.screen_name(), "game");
+    for label in ["Подсказка", "Проверить", "Отменить", "Решить", "Пауза", "Заметки: выкл"]
+    {
+        assert!(shows(&app, label), "the game shows {label:?}");
+    }
+    assert!(app.title().starts_with("Судоку 3D"), "{}", app.title());
+    click(&mut app, "hint");
+    let words = {
+        let mut ui = iced_test::simulator(app.view());
+        texts_in(&mut ui, "hint-panel").join(" ")
+    };
+    assert!(words.contains("Ищите приём"), "stage 1 in Russian: {words}");
+    click(&mut app, "hint-next");
+    let words = {
+        let mut ui = iced_test::simulator(app.view());
+        texts_in(&mut ui, "hint-panel").join(" ")
+    };
+    assert!(words.contains("Шаг 2 из 3: Почему"), "{words}");
+    assert!(!words.contains(" the "), "no English left in the explanation: {words}");
+    click(&mut app, "check");
+    let status = {
+        let mut ui = iced_test::simulator(app.view());
+        texts_in(&mut ui, "status").join(" ")
+    };
+    assert!(status.starts_with("Пока не решено"), "{status}");
+}
+
+/// The text of each page of a PDF (`pdftotext -raw`, from poppler-utils).
+fn pdf_pages(pdf: &Path) -> Vec<String> {
+    let out = Command::new("pdftotext")
+        .args(["-raw", "-enc", "UTF-8"])
+        .arg(pdf)
+        .arg("-")
+        .output()
+        .expect("pdftotext (poppler-utils) is needed to read the PDF back");
+    assert!(
+        out.status.success(),
+        "pdftotext: {}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let text = String::from_utf8(out.stdout).expect("UTF-8");
+    let mut pages: Vec<String> = text.split('\u{c}').map(str::to_owned).collect();
+    pages.pop();
+    pages
+}
+
+#[test]
+fn export_pdf_writes_the_puzzle_the_progress_and_the_solution() {
+    let loaded = source::from_text(PUZZLE).expect("the test puzzle");
+    let mut app = App::with_game(loaded);
+    // Place a right digit, so there is progress to print: r1c3 is 4 in the solution.
+    click(&mut app, "cell-0-2");
+    click(&mut app, "digit-4");
+    click(&mut app, "export-pdf");
+    assert!(shows(&app, "Choose file…"), "the choice before the dialog");
+    click(&mut app, "export-progress");
+    click(&mut app, "export-solution");
+    click(&mut app, "export-choose");
+    // The platform's dialog answers with a file (the task that opens it is the runtime's).
+    let pdf = scratch("export").join("puzzle.pdf");
+    let _ = app.update(Message::ExportTo(ExportTarget::Chosen(pdf.clone())));
+    let job = app.pending_export().cloned().expect("the PDF is being written");
+    let written = job.write();
+    assert_eq!(written.as_deref(), Ok(pdf.as_path()));
+    let _ = app.update(Message::Game(game::Message::Exported(written)));
+    let status = {
+        let mut ui = iced_test::simulator(app.view());
+        texts_in(&mut ui, "status").join(" ")
+    };
+    assert!(status.contains("Saved the PDF to"), "{status}");
+
+    let pages = pdf_pages(&pdf);
+    assert_eq!(pages.len(), 2, "the puzzle, then its solution: {pages:?}");
+    assert!(pages[0].contains("Sudoku 3D"), "{}", pages[0]);
+    assert!(pages[0].contains("Puzzle 1"), "{}", pages[0]);
+    assert!(pages[1].contains("Solution 1"), "{}", pages[1]);
+    // The page holds the 30 givens and the placed 4: 31 digits in the grid.
+    let heading = pages[0].find("Puzzle 1").expect("the heading");
+    let grid = &pages[0][heading..];
+    let grid = &grid[grid.find('\n').expect("the grid under the heading")..];
+    let digits = grid.chars().filter(char::is_ascii_digit).count();
+    assert_eq!(
+        digits,
+        PUZZLE.chars().filter(char::is_ascii_digit).count() + 1,
+        "{}",
+        pages[0]
+    );
+}
+
+#[test]
+fn a_cancelled_dialog_writes_nothing_and_says_so() {
+    let loaded = source::from_text(PUZZLE).expect("the test puzzle");
+    let mut app = App::with_game(loaded);
+    click(&mut app, "export-pdf");
+    click(&mut app, "export-choose");
+    let _ = app.update(Message::ExportTo(ExportTarget::Cancelled));
+    assert!(app.pending_export().is_none());
+    let status = {
+        let mut ui = iced_test::simulator(app.view());
+        texts_in(&mut ui, "status").join(" ")
+    };
+    assert!(status.contains("Export cancelled"), "{status}");
+}
+
+/// Every text of the view at `size` lies inside the window (or inside a scrollable that
+/// does), in a language whose words are longer than English's.
+fn fits(app: &App, size: iced::Size, what: &str) {
+    use iced_test::selector::Candidate;
+    let mut ui = iced_test::Simulator::with_size(iced::Settings::default(), size, app.view());
+    let mut texts = Vec::new();
+    let mut scrolled = Vec::new();
+    let _ = ui.find(|c: Candidate<'_>| {
+        match c {
+            Candidate::Scrollable { bounds, .. } => scrolled.push(bounds),
+            Candidate::Text { content, bounds, .. } if !content.trim().is_empty() => {
+                texts.push((content.to_string(), bounds));
+            }
+            _ => {}
+        }
+        None::<()>
+    });
+    for (content, b) in &texts {
+        let in_scrollable = scrolled
+            .iter()
+            .any(|s| b.x >= s.x - 0.5 && b.x + b.width <= s.x + s.width + 0.5);
+        let inside =
+            b.x >= -0.5 && b.x + b.width <= size.width + 0.5 && b.y >= -0.5 && b.y + b.height <= size.height + 0.5;
+        assert!(
+            inside || in_scrollable,
+            "{what}: {content:?} is out of the window: {b:?}"
+        );
+    }
+    if let Ok(dir) = std::env::var("SUDOKU3D_SHOTS") {
+        let snapshot = ui.snapshot(&iced::Theme::Light).expect("a snapshot");
+        let _ = snapshot.matches_image(Path::new(&dir).join(format!("{what}.png")));
+    }
+}
+
+#[test]
+fn russian_and_chinese_screens_fit_800_by_600() {
+    use sudoku3d::app::keys::Shortcut;
+    let size = iced::Size::new(800.0, 600.0);
+    for language in [Language::Russian, Language::Chinese] {
+        let code = language.code();
+        let launch = Launch {
+            system_language: Some(language),
+            ..Launch::default()
+        };
+        let (mut app, _) = App::new(launch.clone(), Default::default());
+        let _ = app.update(Message::WindowResized(size));
+        fits(&app, size, &format!("{code}-menu"));
+        for (n, screen) in [(1, "difficulty"), (3, "statistics"), (4, "settings"), (5, "help")] {
+            let digit = sudoku3d::engine::Digit::new(n).expect("1..5");
+            let _ = app.update(Message::Key(Shortcut::Digit(digit)));
+            fits(&app, size, &format!("{code}-{screen}"));
+            let _ = app.update(Message::Key(Shortcut::Escape));
+        }
+        let (mut game, _) = App::new(
+            Launch {
+                shape: Some(Shape::Classic),
+                difficulty: Some(Difficulty::Easy),
+                seed: Some(1),
+                ..launch
+            },
+            Default::default(),
+        );
+        let request = game.pending().expect("a puzzle is being made");
+        let _ = game.update(Message::Loaded(
+            request,
+            Ok(source::from_text(PUZZLE).expect("the puzzle")),
+        ));
+        let _ = game.update(Message::WindowResized(size));
+        fits(&game, size, &format!("{code}-game"));
+        click(&mut game, "export-pdf");
+        fits(&game, size, &format!("{code}-export"));
+    }
+}
