@@ -153,8 +153,8 @@ impl Difficulty {
     }
 
     /// Checks a graded puzzle against the band: on the classic board its empty cells and its
-    /// grade; on a cube its grade and the face rules of [`cube_faces`] measured in `faces`
-    /// (measured here when not given).
+    /// grade; on a cube the face rules of [`cube_faces`] measured in `faces`
+    /// (measured here when not given), then its grade.
     pub fn check(self, puzzle: &Grid, grade: &Grade, faces: Option<&FaceReport>) -> Result<(), BandMiss> {
         let (lo, hi) = self.empty_range();
         let empty = puzzle.empty_count();
@@ -164,13 +164,6 @@ impl Difficulty {
                 band: self.name(),
                 lo,
                 hi,
-            });
-        }
-        if grade.hardest.is_none() || !self.admits(grade) {
-            return Err(BandMiss::Grade {
-                hardest: grade.hardest,
-                solved: grade.solved,
-                band: self.name(),
             });
         }
         if puzzle.shape() == Shape::Cube {
@@ -183,6 +176,13 @@ impl Difficulty {
                 }
             };
             cube_faces::check(faces, self)?;
+        }
+        if grade.hardest.is_none() || !self.admits(grade) {
+            return Err(BandMiss::Grade {
+                hardest: grade.hardest,
+                solved: grade.solved,
+                band: self.name(),
+            });
         }
         Ok(())
     }
