@@ -17,6 +17,7 @@
 use std::collections::BTreeMap;
 use std::time::{Duration, Instant};
 
+use sudoku3d::engine::cube_faces::{floor, measure};
 use sudoku3d::engine::dlx::count_solutions_dlx;
 use sudoku3d::engine::generator::{generate_seeded, Difficulty, Puzzle};
 use sudoku3d::engine::grade::grade_up_to;
@@ -98,7 +99,11 @@ fn main() {
     println!("| board | difficulty | band (empty cells) | empty cells min / median / max | share empty (median) | rating min / median / max | score median | time median | time p90 | time max | unique by DLX |");
     println!("| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |");
     for (shape, difficulty, samples) in &runs {
-        let (lo, hi) = difficulty.empty_range(*shape);
+        let (lo, hi) = difficulty.empty_range();
+        let band = match shape {
+            Shape::Classic => format!("{lo}–{hi}"),
+            Shape::Cube => format!("{lo}–{hi} a face"),
+        };
         let empty: Vec<usize> = samples.iter().map(|s| s.puzzle.puzzle.empty_count()).collect();
         let scores: Vec<u32> = samples.iter().map(|s| s.puzzle.grade.score).collect();
         let ratings: Vec<u16> = samples.iter().map(|s| s.puzzle.grade.rating).collect();
@@ -109,7 +114,7 @@ fn main() {
             .filter(|s| count_solutions_dlx(&s.puzzle.puzzle, 2) == 1)
             .count();
         println!(
-            "| {shape} | {} | {lo}–{hi} | {} | {} | {} / {} / {} | {} | {} | {} | {} | {unique}/{} |",
+            "| {shape} | {} | {band} | {} | {} | {} / {} / {} | {} | {} | {} | {} | {unique}/{} |",
             difficulty.title(),
             min_med_max(&empty),
             share(percentile(&empty, 50), shape.cell_count()),
@@ -162,7 +167,7 @@ fn main() {
                 .map(|(_, _, samples)| samples)
                 .expect("every shape and difficulty was generated")
         };
-        let (lo, hi) = difficulty.empty_range(Shape::Classic);
+        let (lo, hi) = difficulty.empty_range();
         let classic: Vec<usize> = find(Shape::Classic)
             .iter()
             .map(|s| s.puzzle.puzzle.empty_count())
@@ -190,6 +195,46 @@ fn main() {
             share(percentile(&all, 100), 81),
             all.len(),
             share(inside, all.len()),
+        );
+    }
+
+    println!("\n### The faces of a cube: unique alone, and the steps above the band's floor\n");
+    println!("| difficulty | faces unique on their own givens | cubes whose steps above the floor touch 0 / 1 / 2 / 3 faces | hardest technique (most frequent) |");
+    println!("| --- | --- | --- | --- |");
+    for difficulty in Difficulty::ALL {
+        let cube = &runs
+            .iter()
+            .find(|(s, d, _)| *s == Shape::Cube && *d == difficulty)
+            .expect("every shape and difficulty was generated")
+            .2;
+        let mut unique = 0;
+        let mut touched = [0usize; 4];
+        let mut hardest: BTreeMap<Technique, usize> = BTreeMap::new();
+        for s in cube.iter() {
+            let (_, report) = measure(&s.puzzle.puzzle);
+            unique += report.unique_alone.iter().filter(|&&u| u).count();
+            let above = match floor(difficulty) {
+                Some(f) => report.faces_above(f).iter().filter(|&&t| t).count(),
+                None => 0,
+            };
+            touched[above] += 1;
+            if let Some(t) = s.puzzle.grade.hardest {
+                *hardest.entry(t).or_default() += 1;
+            }
+        }
+        let mut top: Vec<(Technique, usize)> = hardest.into_iter().collect();
+        top.sort_by_key(|&(t, n)| (std::cmp::Reverse(n), t));
+        let top: Vec<String> = top.iter().take(3).map(|(t, n)| format!("{} {n}", t.title())).collect();
+        let floor_text = match floor(difficulty) {
+            Some(_) => format!("{} / {} / {} / {}", touched[0], touched[1], touched[2], touched[3]),
+            None => "no floor".to_string(),
+        };
+        println!(
+            "| {} | {unique}/{} ({}) | {floor_text} | {} |",
+            difficulty.title(),
+            3 * cube.len(),
+            share(unique, 3 * cube.len()),
+            top.join(", "),
         );
     }
 

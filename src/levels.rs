@@ -12,7 +12,7 @@ use rand::SeedableRng;
 use serde::{Deserialize, Serialize};
 
 use crate::engine::generator::{generate_attempt, Difficulty, Puzzle};
-use crate::engine::logic::{grade_unique, Technique};
+use crate::engine::logic::Technique;
 use crate::engine::{solve_unique, Grid, Shape};
 
 /// The level file format's version; older versions still load. Version 2 adds each level's
@@ -253,8 +253,9 @@ fn parse_board(shape: Shape, text: &str) -> Result<Grid, String> {
     .map_err(|e| e.to_string())
 }
 
-/// Checks a level: it parses, has exactly one solution, the solution matches, and the band
-/// holds (empty cells and hardest technique).
+/// Checks a level: it parses, has exactly one solution, the solution matches, the band holds
+/// (`Difficulty::judge`: empty cells, grade, and on a cube every face's rules), and the
+/// hardest technique and the rating are the ones the file names.
 pub fn validate(shape: Shape, difficulty: Difficulty, level: &Level) -> Result<ValidLevel, String> {
     let puzzle = parse_board(shape, &level.puzzle).map_err(|e| format!("puzzle: {e}"))?;
     let solution = parse_board(shape, &level.solution).map_err(|e| format!("solution: {e}"))?;
@@ -262,24 +263,18 @@ pub fn validate(shape: Shape, difficulty: Difficulty, level: &Level) -> Result<V
     if solved != solution {
         return Err("the stored solution is not the puzzle's solution".into());
     }
-    let (lo, hi) = difficulty.empty_range(shape);
-    let empty = puzzle.empty_count();
-    if difficulty != Difficulty::Expert && !(lo..=hi).contains(&empty) {
+    // The band: the empty cells, the grade, and on a cube the face rules.
+    let g = difficulty.judge(&puzzle).map_err(|e| e.to_string())?;
+    if g.hardest != Some(level.hardest) {
         return Err(format!(
-            "{empty} empty cells, outside the {} band ({lo}-{hi})",
-            difficulty.name()
+            "the file says its hardest technique is {}, the grader finds {:?}",
+            level.hardest.name(),
+            g.hardest
         ));
     }
-    let g = grade_unique(&puzzle);
-    match g.hardest {
-        Some(_) if difficulty.admits(&g) => {}
-        _ => {
-            return Err(format!(
-                "its grade ({:?}, solved by logic: {}) is not {}",
-                g.hardest,
-                g.solved,
-                difficulty.name()
-            ))
+    if let Some(rating) = level.rating {
+        if (rating * 10.0).round() != f64::from(g.rating) {
+            return Err(format!("the file rates it {rating:.1}, the grader {}", g.rating_text()));
         }
     }
     Ok(ValidLevel {

@@ -202,10 +202,7 @@ fn every_step_on_generated_puzzles_agrees_with_the_solution() {
                 run_checked(&p.puzzle, &p.solution, &mut counts, &mut first, &label),
                 "{label}"
             );
-            assert!(
-                difficulty.accepts(Shape::Classic, p.puzzle.empty_count(), &p.grade),
-                "{label}"
-            );
+            assert_eq!(difficulty.judge(&p.puzzle), Ok(p.grade.clone()), "{label}");
             assert_eq!(Rating::of(&p.grade).difficulty(), Some(difficulty), "{label}");
         }
     }
@@ -216,10 +213,7 @@ fn every_step_on_generated_puzzles_agrees_with_the_solution() {
             run_checked(&p.puzzle, &p.solution, &mut counts, &mut first, &label),
             "{label}"
         );
-        assert!(
-            difficulty.accepts(Shape::Cube, p.puzzle.empty_count(), &p.grade),
-            "{label}"
-        );
+        assert_eq!(difficulty.judge(&p.puzzle), Ok(p.grade.clone()), "{label}");
     }
     let expert = counts
         .iter()

@@ -40,3 +40,34 @@ fn extra_levels_in_the_data_folder_load_and_bad_ones_are_reported() {
     assert_eq!(loaded.problems.len(), 1);
     assert!(loaded.problems[0].contains("not a level file"));
 }
+
+/// Validation holds a level to the file's rating and, on a cube, to every face rule.
+#[test]
+fn a_level_with_a_wrong_rating_or_a_face_out_of_band_is_rejected() {
+    use sudoku3d::engine::{Face, Grid};
+    use sudoku3d::levels::validate;
+    let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("levels")
+        .join(file_name(Shape::Cube, Difficulty::Medium));
+    let file: LevelFile = serde_json::from_str(&std::fs::read_to_string(path).unwrap()).unwrap();
+    let level = &file.levels[0];
+    assert!(validate(Shape::Cube, Difficulty::Medium, level).is_ok());
+
+    let mut misrated = level.clone();
+    misrated.rating = level.rating.map(|r| r + 1.0);
+    let err = validate(Shape::Cube, Difficulty::Medium, &misrated).unwrap_err();
+    assert!(err.contains("rates it"), "{err}");
+
+    // The Top face given in full: still one solution, but that face is no Medium face.
+    let puzzle = Grid::cube_from_line(&level.puzzle).unwrap();
+    let solution = Grid::cube_from_line(&level.solution).unwrap();
+    let mut full_top = puzzle.clone();
+    for i in 0..81 {
+        let cell = puzzle.geometry().cell_at(Face::Top, i / 9, i % 9);
+        full_top.set(cell, solution.get(cell));
+    }
+    let mut tampered = level.clone();
+    tampered.puzzle = full_top.to_line();
+    let err = validate(Shape::Cube, Difficulty::Medium, &tampered).unwrap_err();
+    assert!(err.contains("Top face has 0 empty places"), "{err}");
+}

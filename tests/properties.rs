@@ -148,8 +148,8 @@ proptest! {
         let difficulty = Difficulty::ALL[d];
         let p = generate_seeded(Shape::Classic, difficulty, seed);
         prop_assert_eq!(count_solutions(&p.puzzle, 2), 1);
-        let (lo, hi) = difficulty.empty_range(Shape::Classic);
+        let (lo, hi) = difficulty.empty_range();
         prop_assert!((lo..=hi).contains(&p.puzzle.empty_count()));
-        prop_assert!(difficulty.accepts(Shape::Classic, p.puzzle.empty_count(), &p.grade), "{:?}", p.grade);
+        prop_assert_eq!(difficulty.judge(&p.puzzle), Ok(p.grade.clone()));
     }
 }

@@ -9,9 +9,10 @@ use super::output::{warn, Out};
 use super::{CliError, Exit, GridFormat};
 use std::collections::BTreeMap;
 
+use sudoku3d::engine::cube_faces;
 use sudoku3d::engine::difficulty::Rating;
 use sudoku3d::engine::logic::{grade_with, Grade, LogicalSolver, TABLE};
-use sudoku3d::engine::{count_solutions, Grid, PencilMarks, SolveError};
+use sudoku3d::engine::{count_solutions, Grid, PencilMarks, Shape, SolveError};
 
 /// `rate`'s arguments.
 #[derive(Args, Debug)]
@@ -63,6 +64,22 @@ pub struct RateReport {
     pub score: u32,
     /// How many steps of each technique, by snake_case name.
     pub steps: BTreeMap<&'static str, usize>,
+    /// On a cube with one solution: what each face holds (the band's face rules).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub faces: Option<FacesReport>,
+}
+
+/// A cube's faces measured against the band of its rating (`engine::cube_faces`).
+#[derive(serde::Serialize, Debug, Clone, PartialEq)]
+pub struct FacesReport {
+    /// Empty places of each face, U F R (out of 81).
+    pub empty: [usize; 3],
+    /// How many faces are unique sudokus on their own givens.
+    pub unique_alone: usize,
+    /// How many faces the steps above the rated band's floor touch (0 for Easy and Medium).
+    pub hard_faces: usize,
+    /// Why the cube breaks the face rules of the band it is rated, if it does.
+    pub broken: Option<String>,
 }
 
 /// The solver for a position: the uniqueness techniques run only when it has one solution.
@@ -96,8 +113,23 @@ pub fn rate_puzzle(puzzle: &Grid) -> RateReport {
 pub fn rate_position(puzzle: &Grid, candidates: Option<&[sudoku3d::engine::Candidates]>) -> RateReport {
     let solutions = solution_count(puzzle);
     let last = TABLE[TABLE.len() - 1].technique;
-    let g: Grade = grade_with(solver_for(puzzle, candidates, solutions), last);
+    let (g, faces) = if puzzle.shape() == Shape::Cube && solutions == 1 && candidates.is_none() {
+        // The same grade, with each face measured on the way.
+        let (g, report) = cube_faces::measure(puzzle);
+        (g, Some(report))
+    } else {
+        (grade_with(solver_for(puzzle, candidates, solutions), last), None)
+    };
     let rating = if solutions == 1 { Rating::of(&g) } else { Rating::Beyond };
+    let faces = faces.map(|report| {
+        let band = rating.difficulty();
+        FacesReport {
+            empty: report.empty,
+            unique_alone: report.unique_alone.iter().filter(|&&u| u).count(),
+            hard_faces: band.map_or(0, |d| report.hard_faces(d)),
+            broken: band.and_then(|d| cube_faces::check(&report, d).err().map(|e| e.to_string())),
+        }
+    });
     RateReport {
         solutions,
         empty: puzzle.empty_count(),
@@ -106,6 +138,7 @@ pub fn rate_position(puzzle: &Grid, candidates: Option<&[sudoku3d::engine::Candi
         rating: f64::from(g.rating) / 10.0,
         score: g.score,
         steps: g.counts.iter().map(|(t, &n)| (t.name(), n)).collect(),
+        faces,
     }
 }
 
@@ -142,8 +175,20 @@ fn rate_line(r: &RateReport, json: bool) -> String {
         1 => "unique",
         _ => "more than one solution",
     };
+    let faces = match &r.faces {
+        Some(f) => format!(
+            " faces={}/{}/{} unique-alone={} hard-faces={} face-rules={}",
+            f.empty[0],
+            f.empty[1],
+            f.empty[2],
+            f.unique_alone,
+            f.hard_faces,
+            f.broken.as_deref().map_or("ok".to_string(), |why| format!("{why:?}"))
+        ),
+        None => String::new(),
+    };
     format!(
-        "{:<7} rating={:.1} hardest={} score={} empty={} {}",
+        "{:<7} rating={:.1} hardest={} score={} empty={} {}{faces}",
         r.difficulty,
         r.rating,
         r.hardest.unwrap_or("none"),

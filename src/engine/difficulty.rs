@@ -11,10 +11,17 @@
 //!   puzzle the techniques cannot finish is not Expert: it is "beyond".
 //!
 //! Which technique belongs to which band is the `level` column of the technique table
-//! ([`crate::engine::logic::TABLE`]); the cube keeps the classic share of empty cells.
+//! ([`crate::engine::logic::TABLE`]).
+//!
+//! A cube of a band keeps the band on every face ([`cube_faces`]): each face's empty places
+//! inside the classic range (Expert: where they fall); from Medium on no face is a unique
+//! sudoku on its own givens; in Hard and Expert the steps above the band's floor fall on at
+//! least two faces.
 
+use super::cube_faces::{self, FaceReport, FaceRuleError};
 use super::geometry::Shape;
-use super::logic::{Grade, Level, Technique};
+use super::grid::Grid;
+use super::logic::{grade_unique, Grade, Level, Technique};
 
 /// A difficulty a player picks.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, serde::Serialize, serde::Deserialize)]
@@ -95,19 +102,15 @@ impl Difficulty {
         }
     }
 
-    /// How many cells are left empty (inclusive range). The cube keeps the same share of
-    /// empty cells per face cell (217 cells instead of 81). Expert has no range: it falls
-    /// where it falls.
-    pub fn empty_range(self, shape: Shape) -> (usize, usize) {
-        let (lo, hi) = match self {
+    /// How many of 81 places are left empty (inclusive range): on the classic board, and on
+    /// each face of a cube (a linked cell counts on each face it shows on). Expert has no
+    /// range: it falls where it falls (0-81).
+    pub fn empty_range(self) -> (usize, usize) {
+        match self {
             Difficulty::Easy => (35, 40),
             Difficulty::Medium => (45, 50),
             Difficulty::Hard => (50, 60),
             Difficulty::Expert => (0, 81),
-        };
-        match shape {
-            Shape::Classic => (lo, hi),
-            Shape::Cube => (lo * 217 / 81, hi * 217 / 81),
         }
     }
 
@@ -134,11 +137,85 @@ impl Difficulty {
         }
     }
 
-    /// Whether a puzzle with `empty` empty cells and this grade belongs to the band.
-    pub fn accepts(self, shape: Shape, empty: usize, grade: &Grade) -> bool {
-        let (lo, hi) = self.empty_range(shape);
-        (lo..=hi).contains(&empty) && self.admits(grade)
+    /// Grades a puzzle known to have one solution and checks that it belongs to the band; the
+    /// grade when it does. One definition for the generator, `rate` and the level files.
+    pub fn judge(self, puzzle: &Grid) -> Result<Grade, BandMiss> {
+        match puzzle.shape() {
+            Shape::Classic => {
+                let grade = grade_unique(puzzle);
+                self.check(puzzle, &grade, None).map(|()| grade)
+            }
+            Shape::Cube => {
+                let (grade, faces) = cube_faces::measure(puzzle);
+                self.check(puzzle, &grade, Some(&faces)).map(|()| grade)
+            }
+        }
     }
+
+    /// Checks a graded puzzle against the band: on the classic board its empty cells and its
+    /// grade; on a cube the face rules of [`cube_faces`] measured in `faces`
+    /// (measured here when not given), then its grade.
+    pub fn check(self, puzzle: &Grid, grade: &Grade, faces: Option<&FaceReport>) -> Result<(), BandMiss> {
+        let (lo, hi) = self.empty_range();
+        let empty = puzzle.empty_count();
+        if puzzle.shape() == Shape::Classic && !(lo..=hi).contains(&empty) {
+            return Err(BandMiss::Empty {
+                empty,
+                band: self.name(),
+                lo,
+                hi,
+            });
+        }
+        if puzzle.shape() == Shape::Cube {
+            let measured;
+            let faces = match faces {
+                Some(f) => f,
+                None => {
+                    measured = cube_faces::measure(puzzle).1;
+                    &measured
+                }
+            };
+            cube_faces::check(faces, self)?;
+        }
+        if grade.hardest.is_none() || !self.admits(grade) {
+            return Err(BandMiss::Grade {
+                hardest: grade.hardest,
+                solved: grade.solved,
+                band: self.name(),
+            });
+        }
+        Ok(())
+    }
+}
+
+/// Why a puzzle does not belong to a band.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum BandMiss {
+    /// A classic puzzle with too few or too many empty cells.
+    #[error("{empty} empty cells, outside the {band} band ({lo}-{hi})")]
+    Empty {
+        /// Its empty cells.
+        empty: usize,
+        /// The band's name.
+        band: &'static str,
+        /// The band's least empty cells.
+        lo: usize,
+        /// The band's most.
+        hi: usize,
+    },
+    /// The grade is another band's (or the techniques do not finish it).
+    #[error("its grade ({hardest:?}, solved by logic: {solved}) is not {band}")]
+    Grade {
+        /// The hardest technique needed.
+        hardest: Option<Technique>,
+        /// Whether the techniques finished it.
+        solved: bool,
+        /// The band's name.
+        band: &'static str,
+    },
+    /// A cube breaks a face rule.
+    #[error(transparent)]
+    Face(#[from] FaceRuleError),
 }
 
 /// Steps of Hard-level techniques.

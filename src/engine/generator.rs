@@ -9,7 +9,7 @@ use rand::{Rng, RngCore, SeedableRng};
 
 use super::geometry::Shape;
 use super::grid::Grid;
-use super::logic::{grade_unique, lowest_level, solvable_within, Grade};
+use super::logic::{lowest_level, solvable_within, Grade};
 use super::solver::{count_solutions, solve_random};
 
 pub use super::difficulty::{Difficulty, Rating};
@@ -34,7 +34,8 @@ pub fn random_grid(shape: Shape, rng: &mut dyn RngCore) -> Grid {
 }
 
 /// One attempt at a puzzle of `difficulty`; None when the result misses the band or
-/// `deadline` passes.
+/// `deadline` passes. A cube is dug face by face ([`super::cube_faces::attempt`]); on the
+/// classic board:
 ///
 /// Easy: a random grid, clues removed in random order while the puzzle stays unique and
 /// solvable by singles, down to a random count of empty cells in the band.
@@ -50,7 +51,7 @@ pub fn generate_attempt(
     rng: &mut dyn RngCore,
     deadline: Option<Instant>,
 ) -> Option<Puzzle> {
-    if shape == Shape::Cube && super::cube_faces::governs(difficulty) {
+    if shape == Shape::Cube {
         // A cube keeps the band on every face (crate::engine::cube_faces).
         return super::cube_faces::generate_attempt(difficulty, rng, deadline);
     }
@@ -59,7 +60,7 @@ pub fn generate_attempt(
     let mut order: Vec<usize> = (0..shape.cell_count()).collect();
     order.shuffle(rng);
     let late = || deadline.is_some_and(|d| Instant::now() > d);
-    let (lo, hi) = difficulty.empty_range(shape);
+    let (lo, hi) = difficulty.empty_range();
     let level = difficulty.level();
     if difficulty == Difficulty::Easy {
         let target = rng.random_range(lo..=hi);
@@ -76,8 +77,8 @@ pub fn generate_attempt(
                 empty += 1;
             }
         }
-        let grade = grade_unique(&puzzle);
-        return difficulty.accepts(shape, empty, &grade).then_some(Puzzle {
+        let grade = difficulty.judge(&puzzle).ok()?;
+        return Some(Puzzle {
             puzzle,
             solution,
             difficulty,
@@ -108,8 +109,7 @@ pub fn generate_attempt(
             return None;
         }
         if empty <= hi && now == Some(level) {
-            let grade = grade_unique(&puzzle);
-            if difficulty.accepts(shape, empty, &grade) {
+            if let Ok(grade) = difficulty.judge(&puzzle) {
                 if !rng.random_bool(difficulty.keep_share(grade.hardest)) {
                     return None;
                 }
@@ -187,17 +187,13 @@ mod tests {
         for (i, d) in Difficulty::ALL.into_iter().enumerate() {
             let p = generate_seeded(Shape::Classic, d, 100 + i as u64);
             assert_eq!(solve_unique(&p.puzzle).as_ref(), Ok(&p.solution));
-            let (lo, hi) = d.empty_range(Shape::Classic);
+            let (lo, hi) = d.empty_range();
             assert!(
                 (lo..=hi).contains(&p.puzzle.empty_count()),
                 "{d:?}: {}",
                 p.puzzle.empty_count()
             );
-            assert!(
-                d.accepts(Shape::Classic, p.puzzle.empty_count(), &p.grade),
-                "{d:?}: {:?}",
-                p.grade
-            );
+            assert_eq!(d.judge(&p.puzzle), Ok(p.grade.clone()), "{d:?}");
         }
     }
 }
