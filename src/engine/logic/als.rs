@@ -54,26 +54,54 @@ fn find_all(ctx: &Context) -> Rc<AlsPosition> {
             }
         }
         let sets = collect(ctx);
-        let pairs = restricted_pairs(&sets);
+        let pairs = restricted_pairs(&sets, ctx.cell_count());
         let found = Rc::new(AlsPosition { sets, pairs });
         *slot = Some((ctx.candidates.to_vec(), Rc::clone(&found)));
         found
     })
 }
 
-/// Every pair of sets that do not overlap and share at least one restricted common digit.
-fn restricted_pairs(sets: &[Als]) -> Vec<(u32, u32, Candidates)> {
-    let mut out = Vec::new();
-    for (i, a) in sets.iter().enumerate() {
-        for (j, b) in sets.iter().enumerate().skip(i + 1) {
-            if a.digits.intersection(b.digits).is_empty() || !a.set.and(&b.set).is_empty() {
-                continue;
-            }
-            let r = restricted(a, b);
-            if !r.is_empty() {
-                out.push((i as u32, j as u32, r));
+/// Every pair of sets that do not overlap and share at least one restricted common digit, in
+/// increasing order of `(i, j)`. For a digit d of A, a set B restricted with A on d has all its
+/// d's where A's `seen_by[d]` says, so only the sets whose first d lies there are tried (an
+/// index by digit and first cell).
+fn restricted_pairs(sets: &[Als], cells: usize) -> Vec<(u32, u32, Candidates)> {
+    let mut first: Vec<Vec<u32>> = vec![Vec::new(); cells * 9];
+    for (j, b) in sets.iter().enumerate() {
+        for d in b.digits.iter() {
+            if let Some(c) = b.by_digit[d.index()].iter().next() {
+                first[c * 9 + d.index()].push(j as u32);
             }
         }
+    }
+    let mut out = Vec::new();
+    let mut commons = vec![Candidates::NONE; sets.len()];
+    let mut touched: Vec<u32> = Vec::new();
+    for (i, a) in sets.iter().enumerate() {
+        for d in a.digits.iter() {
+            let seen = &a.seen_by[d.index()];
+            for c in seen.iter() {
+                for &j in &first[c * 9 + d.index()] {
+                    let b = &sets[j as usize];
+                    if (j as usize) <= i || !b.by_digit[d.index()].minus(seen).is_empty() {
+                        continue;
+                    }
+                    if commons[j as usize].is_empty() {
+                        touched.push(j);
+                    }
+                    commons[j as usize].insert(d);
+                }
+            }
+        }
+        touched.sort_unstable();
+        for &j in &touched {
+            let b = &sets[j as usize];
+            if a.set.and(&b.set).is_empty() {
+                out.push((i as u32, j, commons[j as usize]));
+            }
+            commons[j as usize] = Candidates::NONE;
+        }
+        touched.clear();
     }
     out
 }
@@ -139,18 +167,6 @@ fn seeing(ctx: &Context, digit: usize, cells: &CellSet) -> CellSet {
         s = s.and(&ctx.tables.peers[c]);
     }
     s.minus(cells)
-}
-
-/// Restricted common digits of two sets that do not overlap: every such digit of B sees every
-/// one of A (B's cells holding it lie where A's `seen_by` says).
-fn restricted(a: &Als, b: &Als) -> Candidates {
-    let mut out = Candidates::NONE;
-    for d in a.digits.intersection(b.digits).iter() {
-        if b.by_digit[d.index()].minus(&a.seen_by[d.index()]).is_empty() {
-            out.insert(d);
-        }
-    }
-    out
 }
 
 fn describe(ctx: &Context, als: &Als) -> String {

@@ -67,6 +67,7 @@ impl Graph {
         let t = ctx.tables;
         let cands = ctx.candidates;
         let mut nodes: Vec<NodeInfo> = Vec::new();
+        // Grouped nodes by cells and digit (single-cell nodes are found through `single`).
         let mut map: HashMap<(CellSet, u8), u32> = HashMap::new();
         let mut add = |nodes: &mut Vec<NodeInfo>, set: CellSet, d: Digit| -> u32 {
             *map.entry((set, d.index() as u8)).or_insert_with(|| {
@@ -85,7 +86,12 @@ impl Graph {
                 if digits.contains(&d) {
                     let mut s = CellSet::EMPTY;
                     s.insert(c);
-                    single[c * 9 + d.index()] = add(&mut nodes, s, d);
+                    single[c * 9 + d.index()] = nodes.len() as u32;
+                    nodes.push(NodeInfo {
+                        cells: vec![c],
+                        set: s,
+                        digit: d,
+                    });
                 }
             }
         }
