@@ -434,6 +434,8 @@ impl<'a, 'c> Prop<'a, 'c> {
 /// Every supposition "candidate true" on one position, followed through (shared by the rows):
 /// with singles only (level 0) and with locked candidates too (level 1, computed when asked).
 struct Followed {
+    /// Whether every supposition keeps its literals (else only the failing ones).
+    every_literal: bool,
     key: Vec<Candidates>,
     cells: Vec<usize>,
     /// Per candidate index (cell * 9 + digit): derived literals, in order, and whether it failed.
@@ -446,24 +448,28 @@ thread_local! {
     static CACHE: RefCell<Option<Followed>> = const { RefCell::new(None) };
 }
 
-fn with_followed<R>(ctx: &Context, level: u8, f: impl FnOnce(&Followed) -> R) -> R {
+/// Follows every supposition at `level`; with `every_literal` false only the failing ones keep
+/// their literals (what contradiction forcing reads), the others are only tested.
+fn with_followed<R>(ctx: &Context, level: u8, every_literal: bool, f: impl FnOnce(&Followed) -> R) -> R {
     CACHE.with(|cache| {
         let mut slot = cache.borrow_mut();
-        let fresh = slot
-            .as_ref()
-            .is_none_or(|x| x.level != level || x.key != ctx.candidates || x.cells != placed_cells(ctx));
+        let fresh = slot.as_ref().is_none_or(|x| {
+            x.level != level
+                || (every_literal && !x.every_literal)
+                || x.key != ctx.candidates
+                || x.cells != placed_cells(ctx)
+        });
         if fresh {
             let n = ctx.candidates.len();
             let base: Vec<u16> = ctx.candidates.iter().map(|c| c.bits()).collect();
             let mut results = vec![None; n * 9];
             let mut p = Prop::new(ctx, base.clone(), level);
-            let mut quick = Singles::new(ctx, &base);
+            let mut quick = Singles::new(ctx, &base, level >= 1);
             for c in 0..n {
                 for d in ctx.candidates[c].iter() {
-                    if level == 0 && !quick.fails(c, d.index()) {
-                        // Singles alone find no contradiction: neither does the traced
-                        // search (it derives a subset of what they derive). Nothing else
-                        // reads the literals of level 0.
+                    if !every_literal && level <= 1 && !quick.fails(c, d.index()) {
+                        // The untraced propagation finds no contradiction: neither does the
+                        // traced one (it derives a subset of what that derives).
                         results[c * 9 + d.index()] = Some((Vec::new(), false));
                         continue;
                     }
@@ -473,6 +479,7 @@ fn with_followed<R>(ctx: &Context, level: u8, f: impl FnOnce(&Followed) -> R) ->
                 }
             }
             *slot = Some(Followed {
+                every_literal,
                 key: ctx.candidates.to_vec(),
                 cells: placed_cells(ctx),
                 results,
@@ -486,11 +493,14 @@ fn with_followed<R>(ctx: &Context, level: u8, f: impl FnOnce(&Followed) -> R) ->
     })
 }
 
-/// Singles propagated without tracing why: a quick test of whether a supposition fails at
-/// level 0 (placing digits, removing them from peers, naked and hidden singles to the end).
+/// Singles (and at level 1 locked candidates) propagated without tracing why: a quick test of
+/// whether a supposition fails (placing digits, removing them from peers, naked and hidden
+/// singles and locked candidates to the end).
 struct Singles<'a, 'c> {
     ctx: &'a Context<'c>,
     base: &'a [u16],
+    /// Apply locked candidates too.
+    locked: bool,
     base_filled: Vec<u16>,
     cands: Vec<u16>,
     placed: Vec<bool>,
@@ -499,7 +509,7 @@ struct Singles<'a, 'c> {
 }
 
 impl<'a, 'c> Singles<'a, 'c> {
-    fn new(ctx: &'a Context<'c>, base: &'a [u16]) -> Singles<'a, 'c> {
+    fn new(ctx: &'a Context<'c>, base: &'a [u16], locked: bool) -> Singles<'a, 'c> {
         let houses = ctx.geometry.houses();
         let base_filled = houses
             .iter()
@@ -513,6 +523,7 @@ impl<'a, 'c> Singles<'a, 'c> {
         Singles {
             ctx,
             base,
+            locked,
             base_filled,
             cands: base.to_vec(),
             placed: vec![false; base.len()],
@@ -582,10 +593,59 @@ impl<'a, 'c> Singles<'a, 'c> {
                     }
                 }
             }
+            if self.stack.is_empty() && self.locked {
+                match self.locked_pass() {
+                    Some(true) => return true,
+                    Some(false) => continue,
+                    None => {}
+                }
+            }
             if self.stack.is_empty() {
                 return false;
             }
         }
+    }
+
+    /// Locked candidates, once over every pair of houses: None when nothing was removed, else
+    /// whether a contradiction showed (a cell without candidates). Naked singles go on the stack.
+    fn locked_pass(&mut self) -> Option<bool> {
+        let t = self.ctx.tables;
+        let houses = self.ctx.geometry.houses();
+        let position = |cands: &[u16], placed: &[bool], h: usize, d: usize| {
+            houses[h].cells.iter().enumerate().fold(0u16, |m, (i, &q)| {
+                if !placed[q] && cands[q] >> d & 1 != 0 {
+                    m | 1 << i
+                } else {
+                    m
+                }
+            })
+        };
+        let mut removed = false;
+        for lp in &t.locked {
+            for d in 0..9 {
+                if self.filled[lp.a] >> d & 1 != 0 {
+                    continue;
+                }
+                let in_a = position(&self.cands, &self.placed, lp.a, d);
+                if in_a & lp.inside_a == 0 || in_a & !lp.inside_a != 0 {
+                    continue;
+                }
+                let mut gone = position(&self.cands, &self.placed, lp.b, d) & lp.outside_b;
+                while gone != 0 {
+                    let j = gone.trailing_zeros() as usize;
+                    gone &= gone - 1;
+                    let q = houses[lp.b].cells[j];
+                    self.cands[q] &= !(1 << d);
+                    removed = true;
+                    match self.cands[q].count_ones() {
+                        0 => return Some(true),
+                        1 => self.stack.push((q, self.cands[q].trailing_zeros() as usize)),
+                        _ => {}
+                    }
+                }
+            }
+        }
+        removed.then_some(false)
     }
 }
 
@@ -637,10 +697,10 @@ pub fn contradiction(ctx: &Context, sink: &mut Sink) {
     };
     // Singles only first (shorter to follow); locked candidates too when that finds nothing.
     let mut level = 0;
-    let mut found = with_followed(ctx, 0, failing);
+    let mut found = with_followed(ctx, 0, false, failing);
     if found.is_empty() {
         level = 1;
-        found = with_followed(ctx, 1, failing);
+        found = with_followed(ctx, 1, false, failing);
     }
     for (_, i) in found {
         let (c, d) = (i / 9, i % 9);
@@ -746,7 +806,7 @@ fn branch_step(ctx: &Context, technique: Technique, branches: &[(usize, usize)],
 pub fn cell_forcing(ctx: &Context, sink: &mut Sink) {
     let n = ctx.candidates.len();
     let mut found: Vec<(u32, usize, u32)> = Vec::new();
-    with_followed(ctx, 1, |f| {
+    with_followed(ctx, 1, true, |f| {
         for c in 0..n {
             let set = ctx.candidates[c];
             if set.len() < 2 {
@@ -783,7 +843,7 @@ pub fn unit_forcing(ctx: &Context, sink: &mut Sink) {
     let n = ctx.candidates.len();
     let houses = ctx.geometry.houses();
     let mut found: Vec<(u32, usize, usize, u32)> = Vec::new();
-    with_followed(ctx, 1, |f| {
+    with_followed(ctx, 1, true, |f| {
         for &h in &ctx.tables.order {
             for d in Digit::all() {
                 let m = ctx.pos(h, d);
