@@ -501,6 +501,10 @@ struct Singles<'a, 'c> {
     base: &'a [u16],
     /// Apply locked candidates too.
     locked: bool,
+    /// Scratch for locked candidates: per house and digit, the positions still possible.
+    positions: Vec<[u16; 9]>,
+    /// Whether `positions` must be read again.
+    positions_stale: bool,
     base_filled: Vec<u16>,
     cands: Vec<u16>,
     placed: Vec<bool>,
@@ -524,6 +528,8 @@ impl<'a, 'c> Singles<'a, 'c> {
             ctx,
             base,
             locked,
+            positions: Vec::new(),
+            positions_stale: true,
             base_filled,
             cands: base.to_vec(),
             placed: vec![false; base.len()],
@@ -611,26 +617,22 @@ impl<'a, 'c> Singles<'a, 'c> {
     fn locked_pass(&mut self) -> Option<bool> {
         let t = self.ctx.tables;
         let houses = self.ctx.geometry.houses();
-        let position = |cands: &[u16], placed: &[bool], h: usize, d: usize| {
-            houses[h].cells.iter().enumerate().fold(0u16, |m, (i, &q)| {
-                if !placed[q] && cands[q] >> d & 1 != 0 {
-                    m | 1 << i
-                } else {
-                    m
-                }
-            })
-        };
         let mut removed = false;
+        self.fill_positions();
         for lp in &t.locked {
             for d in 0..9 {
                 if self.filled[lp.a] >> d & 1 != 0 {
                     continue;
                 }
-                let in_a = position(&self.cands, &self.placed, lp.a, d);
+                let in_a = self.positions[lp.a][d];
                 if in_a & lp.inside_a == 0 || in_a & !lp.inside_a != 0 {
                     continue;
                 }
-                let mut gone = position(&self.cands, &self.placed, lp.b, d) & lp.outside_b;
+                let mut gone = self.positions[lp.b][d] & lp.outside_b;
+                if gone != 0 {
+                    // Positions change: read them afresh for the next pair.
+                    self.positions_stale = true;
+                }
                 while gone != 0 {
                     let j = gone.trailing_zeros() as usize;
                     gone &= gone - 1;
@@ -643,9 +645,33 @@ impl<'a, 'c> Singles<'a, 'c> {
                         _ => {}
                     }
                 }
+                if self.positions_stale {
+                    self.fill_positions();
+                }
             }
         }
         removed.then_some(false)
+    }
+
+    /// Per house and digit, the positions of the unplaced cells holding the digit.
+    fn fill_positions(&mut self) {
+        let houses = self.ctx.geometry.houses();
+        self.positions.resize(houses.len(), [0; 9]);
+        for (h, house) in houses.iter().enumerate() {
+            let mut pos = [0u16; 9];
+            for (i, &q) in house.cells.iter().enumerate() {
+                if self.placed[q] {
+                    continue;
+                }
+                let mut m = self.cands[q];
+                while m != 0 {
+                    pos[m.trailing_zeros() as usize] |= 1 << i;
+                    m &= m - 1;
+                }
+            }
+            self.positions[h] = pos;
+        }
+        self.positions_stale = false;
     }
 }
 
