@@ -48,7 +48,9 @@ fn main() {
     // Collections named on the command line, or the three below.
     let mut names: Vec<String> = std::env::args().skip(1).collect();
     if names.is_empty() {
-        names = ["top1465.txt", "famous.txt", "forum_hardest_1106.txt"].map(String::from).to_vec();
+        names = ["top1465.txt", "famous.txt", "forum_hardest_1106.txt"]
+            .map(String::from)
+            .to_vec();
     }
     for name in &names {
         let lines = collection(name);

@@ -137,7 +137,9 @@ thread_local! {
 fn fish(ctx: &Context, sink: &mut Sink, n: usize, kind: Kind, technique: Technique) {
     debug_assert_eq!(technique, technique_of(n, kind));
     if kind == Kind::Basic || sink.collects_all() {
-        scan(ctx, n, kind != Kind::Basic, &|k| k == kind, &mut |_, step| sink.push(step));
+        scan(ctx, n, kind != Kind::Basic, &|k| k == kind, &mut |_, step| {
+            sink.push(step)
+        });
         return;
     }
     let step = FIRST_FINS.with(|cell| {
@@ -148,19 +150,13 @@ fn fish(ctx: &Context, sink: &mut Sink, n: usize, kind: Kind, technique: Techniq
             let index = |k: Kind| usize::from(k == Kind::Sashimi);
             {
                 let taken = std::cell::Cell::new([false, false]);
-                scan(
-                    ctx,
-                    n,
-                    true,
-                    &|k| !taken.get()[index(k)],
-                    &mut |k, step| {
-                        let mut t = taken.get();
-                        t[index(k)] = true;
-                        taken.set(t);
-                        first[index(k)] = Some(step);
-                        t == [true, true]
-                    },
-                );
+                scan(ctx, n, true, &|k| !taken.get()[index(k)], &mut |k, step| {
+                    let mut t = taken.get();
+                    t[index(k)] = true;
+                    taken.set(t);
+                    first[index(k)] = Some(step);
+                    t == [true, true]
+                });
             }
             let [finned, sashimi] = first;
             *slot = Some(FirstFins {

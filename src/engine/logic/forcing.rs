@@ -594,7 +594,11 @@ impl<'a, 'c> Singles<'a, 'c> {
                 while single != 0 {
                     let d = single.trailing_zeros() as usize;
                     single &= single - 1;
-                    if let Some(&q) = houses[h].cells.iter().find(|&&q| !self.placed[q] && self.cands[q] >> d & 1 != 0) {
+                    if let Some(&q) = houses[h]
+                        .cells
+                        .iter()
+                        .find(|&&q| !self.placed[q] && self.cands[q] >> d & 1 != 0)
+                    {
                         self.stack.push((q, d));
                     }
                 }
