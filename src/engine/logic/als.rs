@@ -22,29 +22,88 @@ struct Als {
     digits: Candidates,
     /// Per digit index, the set's cells holding it.
     by_digit: [CellSet; 9],
+    /// Per digit index, the cells holding the digit that see every cell of the set holding it
+    /// (outside the set): what a Z of this set removes, and where a restricted common of
+    /// another set must lie.
+    seen_by: [CellSet; 9],
+}
+
+/// The sets of one position and every pair of them that do not overlap and share a
+/// restricted common digit, `(i, j, commons)` with `i < j`, in the order the finders scan.
+struct AlsPosition {
+    sets: Vec<Als>,
+    pairs: Vec<(u32, u32, Candidates)>,
 }
 
 /// The candidates of a position and its sets.
-type Cached = Option<(Vec<Candidates>, Rc<Vec<Als>>)>;
+type Cached = Option<(Vec<Candidates>, Rc<AlsPosition>)>;
 
 thread_local! {
     /// The sets of the last position asked (ALS-XZ and ALS-XY-Wing run on the same one).
     static CACHE: RefCell<Cached> = const { RefCell::new(None) };
 }
 
-/// Every almost locked set of the position (shared by the two rows through a cache).
-fn find_all(ctx: &Context) -> Rc<Vec<Als>> {
+/// Every almost locked set of the position and their restricted commons (shared by the two
+/// rows through a cache: both are asked on the same position).
+fn find_all(ctx: &Context) -> Rc<AlsPosition> {
     CACHE.with(|cache| {
         let mut slot = cache.borrow_mut();
-        if let Some((key, sets)) = slot.as_ref() {
+        if let Some((key, found)) = slot.as_ref() {
             if key.as_slice() == ctx.candidates {
-                return Rc::clone(sets);
+                return Rc::clone(found);
             }
         }
-        let sets = Rc::new(collect(ctx));
-        *slot = Some((ctx.candidates.to_vec(), Rc::clone(&sets)));
-        sets
+        let sets = collect(ctx);
+        let pairs = restricted_pairs(&sets, ctx.cell_count());
+        let found = Rc::new(AlsPosition { sets, pairs });
+        *slot = Some((ctx.candidates.to_vec(), Rc::clone(&found)));
+        found
     })
+}
+
+/// Every pair of sets that do not overlap and share at least one restricted common digit, in
+/// increasing order of `(i, j)`. For a digit d of A, a set B restricted with A on d has all its
+/// d's where A's `seen_by[d]` says, so only the sets whose first d lies there are tried (an
+/// index by digit and first cell).
+fn restricted_pairs(sets: &[Als], cells: usize) -> Vec<(u32, u32, Candidates)> {
+    let mut first: Vec<Vec<u32>> = vec![Vec::new(); cells * 9];
+    for (j, b) in sets.iter().enumerate() {
+        for d in b.digits.iter() {
+            if let Some(c) = b.by_digit[d.index()].iter().next() {
+                first[c * 9 + d.index()].push(j as u32);
+            }
+        }
+    }
+    let mut out = Vec::new();
+    let mut commons = vec![Candidates::NONE; sets.len()];
+    let mut touched: Vec<u32> = Vec::new();
+    for (i, a) in sets.iter().enumerate() {
+        for d in a.digits.iter() {
+            let seen = &a.seen_by[d.index()];
+            for c in seen.iter() {
+                for &j in &first[c * 9 + d.index()] {
+                    let b = &sets[j as usize];
+                    if (j as usize) <= i || !b.by_digit[d.index()].minus(seen).is_empty() {
+                        continue;
+                    }
+                    if commons[j as usize].is_empty() {
+                        touched.push(j);
+                    }
+                    commons[j as usize].insert(d);
+                }
+            }
+        }
+        touched.sort_unstable();
+        for &j in &touched {
+            let b = &sets[j as usize];
+            if a.set.and(&b.set).is_empty() {
+                out.push((i as u32, j, commons[j as usize]));
+            }
+            commons[j as usize] = Candidates::NONE;
+        }
+        touched.clear();
+    }
+    out
 }
 
 fn collect(ctx: &Context) -> Vec<Als> {
@@ -80,13 +139,21 @@ fn collect(ctx: &Context) -> Vec<Als> {
             if !seen.insert(set) {
                 continue;
             }
-            let by_digit = std::array::from_fn(|d| set.and(&ctx.holders[d]));
+            let by_digit: [CellSet; 9] = std::array::from_fn(|d| set.and(&ctx.holders[d]));
+            let seen_by = std::array::from_fn(|d| {
+                if by_digit[d].is_empty() {
+                    CellSet::EMPTY
+                } else {
+                    seeing(ctx, d, &by_digit[d])
+                }
+            });
             out.push(Als {
                 house: h,
                 cells,
                 set,
                 digits,
                 by_digit,
+                seen_by,
             });
         }
     }
@@ -100,22 +167,6 @@ fn seeing(ctx: &Context, digit: usize, cells: &CellSet) -> CellSet {
         s = s.and(&ctx.tables.peers[c]);
     }
     s.minus(cells)
-}
-
-/// Restricted common digits of two sets that do not overlap.
-fn restricted(ctx: &Context, a: &Als, b: &Als) -> Candidates {
-    let mut out = Candidates::NONE;
-    for d in a.digits.intersection(b.digits).iter() {
-        let (ad, bd) = (a.by_digit[d.index()], b.by_digit[d.index()]);
-        let mut see = CellSet([u64::MAX; 4]);
-        for c in ad.iter() {
-            see = see.and(&ctx.tables.peers[c]);
-        }
-        if bd.minus(&see).is_empty() {
-            out.insert(d);
-        }
-    }
-    out
 }
 
 fn describe(ctx: &Context, als: &Als) -> String {
@@ -144,39 +195,33 @@ fn pattern(step: &mut Step, ctx: &Context, sets: &[&Als]) {
 
 /// ALS-XZ, singly and doubly linked.
 pub fn als_xz(ctx: &Context, sink: &mut Sink) {
-    let sets = find_all(ctx);
-    for (i, a) in sets.iter().enumerate() {
-        for b in &sets[i + 1..] {
-            if !a.set.and(&b.set).is_empty() {
-                continue;
-            }
+    let found = find_all(ctx);
+    let sets = &found.sets;
+    for &(i, j, rcc) in &found.pairs {
+        let (a, b) = (&sets[i as usize], &sets[j as usize]);
+        {
             let common = a.digits.intersection(b.digits);
             if common.len() < 2 {
                 continue;
             }
-            let rcc = restricted(ctx, a, b);
-            if rcc.is_empty() {
-                continue;
-            }
             let both = a.set.or(&b.set);
+            // Cells holding d that see every d of both sets.
+            let seen_by_both = |d: Digit| a.seen_by[d.index()].and(&b.seen_by[d.index()]).minus(&both);
             let mut elims: Vec<(usize, Digit)> = Vec::new();
             let doubly = rcc.len() >= 2;
             if doubly {
                 for d in rcc.iter() {
-                    let z = a.by_digit[d.index()].or(&b.by_digit[d.index()]);
-                    elims.extend(seeing(ctx, d.index(), &z).minus(&both).iter().map(|c| (c, d)));
+                    elims.extend(seen_by_both(d).iter().map(|c| (c, d)));
                 }
                 for (own, other) in [(a, b), (b, a)] {
                     for d in own.digits.difference(rcc).iter() {
-                        let mut gone = seeing(ctx, d.index(), &own.by_digit[d.index()]).minus(&own.set);
-                        gone = gone.minus(&other.set);
+                        let gone = own.seen_by[d.index()].minus(&own.set).minus(&other.set);
                         elims.extend(gone.iter().map(|c| (c, d)));
                     }
                 }
             } else {
                 for d in common.difference(rcc).iter() {
-                    let z = a.by_digit[d.index()].or(&b.by_digit[d.index()]);
-                    elims.extend(seeing(ctx, d.index(), &z).minus(&both).iter().map(|c| (c, d)));
+                    elims.extend(seen_by_both(d).iter().map(|c| (c, d)));
                 }
             }
             elims.sort_unstable();
@@ -225,21 +270,14 @@ pub fn als_xz(ctx: &Context, sink: &mut Sink) {
 /// B); C cannot lose both, so A or B is locked on the X or Y side, and a digit Z common to A and B
 /// leaves the cells that see every Z of both.
 pub fn als_xy_wing(ctx: &Context, sink: &mut Sink) {
-    let sets = find_all(ctx);
+    let found = find_all(ctx);
+    let sets = &found.sets;
     let n = sets.len();
-    // Restricted commons with every set it does not overlap.
+    // Restricted commons with every set it does not overlap, in increasing order of set.
     let mut links: Vec<Vec<(usize, Candidates)>> = vec![Vec::new(); n];
-    for i in 0..n {
-        for j in i + 1..n {
-            if !sets[i].set.and(&sets[j].set).is_empty() {
-                continue;
-            }
-            let r = restricted(ctx, &sets[i], &sets[j]);
-            if !r.is_empty() {
-                links[i].push((j, r));
-                links[j].push((i, r));
-            }
-        }
+    for &(i, j, r) in &found.pairs {
+        links[i as usize].push((j as usize, r));
+        links[j as usize].push((i as usize, r));
     }
     for (ci, c) in sets.iter().enumerate() {
         let l = &links[ci];
@@ -262,8 +300,8 @@ pub fn als_xy_wing(ctx: &Context, sink: &mut Sink) {
                         let all = a.set.or(&b.set).or(&c.set);
                         let mut elims = Vec::new();
                         for z in zs.iter() {
-                            let cells = a.by_digit[z.index()].or(&b.by_digit[z.index()]);
-                            elims.extend(seeing(ctx, z.index(), &cells).minus(&all).iter().map(|q| (q, z)));
+                            let gone = a.seen_by[z.index()].and(&b.seen_by[z.index()]).minus(&all);
+                            elims.extend(gone.iter().map(|q| (q, z)));
                         }
                         if elims.is_empty() {
                             continue;

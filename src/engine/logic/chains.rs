@@ -67,6 +67,7 @@ impl Graph {
         let t = ctx.tables;
         let cands = ctx.candidates;
         let mut nodes: Vec<NodeInfo> = Vec::new();
+        // Grouped nodes by cells and digit (single-cell nodes are found through `single`).
         let mut map: HashMap<(CellSet, u8), u32> = HashMap::new();
         let mut add = |nodes: &mut Vec<NodeInfo>, set: CellSet, d: Digit| -> u32 {
             *map.entry((set, d.index() as u8)).or_insert_with(|| {
@@ -85,7 +86,12 @@ impl Graph {
                 if digits.contains(&d) {
                     let mut s = CellSet::EMPTY;
                     s.insert(c);
-                    single[c * 9 + d.index()] = add(&mut nodes, s, d);
+                    single[c * 9 + d.index()] = nodes.len() as u32;
+                    nodes.push(NodeInfo {
+                        cells: vec![c],
+                        set: s,
+                        digit: d,
+                    });
                 }
             }
         }
@@ -282,7 +288,7 @@ fn search(ctx: &Context, sink: &mut Sink, family: Family, technique: Technique) 
     } else {
         vec![None]
     };
-    let mut best: Option<(usize, Step)> = None;
+    let mut best: Option<(usize, Kept)> = None;
     for only in per_digit {
         let graph = Graph::build(ctx, family, only);
         let n = graph.nodes.len();
@@ -356,12 +362,12 @@ fn search(ctx: &Context, sink: &mut Sink, family: Family, technique: Technique) 
                             eliminations: elims,
                             placements: places,
                         };
-                        let step = describe(ctx, &graph, technique, &chain);
                         let len = chain.vias.len();
                         if sink_all(sink) {
-                            sink.push(step);
+                            sink.push(describe(ctx, &graph, technique, &chain));
                         } else if best.as_ref().is_none_or(|(l, _)| len < *l) {
-                            best = Some((len, step));
+                            // Explained at the end: only the shortest chain is reported.
+                            best = Some((len, Kept::new(&graph, chain)));
                         }
                     }
                 }
@@ -372,8 +378,42 @@ fn search(ctx: &Context, sink: &mut Sink, family: Family, technique: Technique) 
             }
         }
     }
-    if let Some((_, step)) = best {
-        sink.push(step);
+    if let Some((_, kept)) = best {
+        sink.push(describe(ctx, &kept.graph, technique, &kept.chain));
+    }
+}
+
+/// The shortest chain so far, with the nodes it uses (the graph of an X-Chain is rebuilt per
+/// digit), explained only once the search is over.
+struct Kept {
+    graph: Graph,
+    chain: Chain,
+}
+
+impl Kept {
+    /// Keeps the chain's own nodes, renumbered along the path.
+    fn new(graph: &Graph, chain: Chain) -> Kept {
+        let nodes: Vec<NodeInfo> = chain
+            .path
+            .iter()
+            .map(|&p| {
+                let node = &graph.nodes[p as usize];
+                NodeInfo {
+                    cells: node.cells.clone(),
+                    set: node.set,
+                    digit: node.digit,
+                }
+            })
+            .collect();
+        let path = (0..nodes.len() as u32).collect();
+        Kept {
+            graph: Graph {
+                nodes,
+                strong: Vec::new(),
+                weak: Vec::new(),
+            },
+            chain: Chain { path, ..chain },
+        }
     }
 }
 

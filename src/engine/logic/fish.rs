@@ -86,11 +86,34 @@ fn bits(m: u16) -> impl Iterator<Item = usize> {
     (0..9).filter(move |i| m >> i & 1 != 0)
 }
 
-fn fish(ctx: &Context, sink: &mut Sink, n: usize, kind: Kind, technique: Technique) {
+/// The technique of a fish of `n` base lines and this kind.
+fn technique_of(n: usize, kind: Kind) -> Technique {
+    match (n, kind) {
+        (2, Kind::Basic) => Technique::XWing,
+        (3, Kind::Basic) => Technique::Swordfish,
+        (_, Kind::Basic) => Technique::Jellyfish,
+        (2, Kind::Finned) => Technique::FinnedXWing,
+        (3, Kind::Finned) => Technique::FinnedSwordfish,
+        (_, Kind::Finned) => Technique::FinnedJellyfish,
+        (2, Kind::Sashimi) => Technique::SashimiXWing,
+        (3, Kind::Sashimi) => Technique::SashimiSwordfish,
+        (_, Kind::Sashimi) => Technique::SashimiJellyfish,
+    }
+}
+
+/// Scans every fish of `n` base lines, in order, calling `found` with each (its kind and
+/// step) for which `wanted` says yes, until `found` returns true.
+fn scan(
+    ctx: &Context,
+    n: usize,
+    finned: bool,
+    wanted: &dyn Fn(Kind) -> bool,
+    found: &mut dyn FnMut(Kind, Step) -> bool,
+) {
     for ff in &ctx.tables.faces {
         for digit in Digit::all() {
             for rows_are_base in [true, false] {
-                if fish_on(ctx, sink, ff, digit, rows_are_base, n, kind, technique) {
+                if fish_on(ctx, ff, digit, rows_are_base, n, finned, wanted, found) {
                     return;
                 }
             }
@@ -98,16 +121,74 @@ fn fish(ctx: &Context, sink: &mut Sink, n: usize, kind: Kind, technique: Techniq
     }
 }
 
+/// The first finned and the first sashimi fish of a size on the last position asked: the
+/// finned and the sashimi row of a size scan the same patterns, so one scan serves both.
+struct FirstFins {
+    key: Vec<crate::engine::types::Candidates>,
+    n: usize,
+    finned: Option<Step>,
+    sashimi: Option<Step>,
+}
+
+thread_local! {
+    static FIRST_FINS: std::cell::RefCell<Option<FirstFins>> = const { std::cell::RefCell::new(None) };
+}
+
+fn fish(ctx: &Context, sink: &mut Sink, n: usize, kind: Kind, technique: Technique) {
+    debug_assert_eq!(technique, technique_of(n, kind));
+    if kind == Kind::Basic || sink.collects_all() {
+        scan(ctx, n, kind != Kind::Basic, &|k| k == kind, &mut |_, step| {
+            sink.push(step)
+        });
+        return;
+    }
+    let step = FIRST_FINS.with(|cell| {
+        let mut slot = cell.borrow_mut();
+        let fresh = slot.as_ref().is_none_or(|x| x.n != n || x.key != ctx.candidates);
+        if fresh {
+            let mut first: [Option<Step>; 2] = [None, None];
+            let index = |k: Kind| usize::from(k == Kind::Sashimi);
+            {
+                let taken = std::cell::Cell::new([false, false]);
+                scan(ctx, n, true, &|k| !taken.get()[index(k)], &mut |k, step| {
+                    let mut t = taken.get();
+                    t[index(k)] = true;
+                    taken.set(t);
+                    first[index(k)] = Some(step);
+                    t == [true, true]
+                });
+            }
+            let [finned, sashimi] = first;
+            *slot = Some(FirstFins {
+                key: ctx.candidates.to_vec(),
+                n,
+                finned,
+                sashimi,
+            });
+        }
+        slot.as_ref().and_then(|x| {
+            if kind == Kind::Sashimi {
+                x.sashimi.clone()
+            } else {
+                x.finned.clone()
+            }
+        })
+    });
+    if let Some(step) = step {
+        sink.push(step);
+    }
+}
+
 #[allow(clippy::too_many_arguments)]
 fn fish_on(
     ctx: &Context,
-    sink: &mut Sink,
     ff: &FishFace,
     digit: Digit,
     rows_are_base: bool,
     n: usize,
-    kind: Kind,
-    technique: Technique,
+    finned: bool,
+    wanted: &dyn Fn(Kind) -> bool,
+    found: &mut dyn FnMut(Kind, Step) -> bool,
 ) -> bool {
     let (base, cover) = if rows_are_base {
         (&ff.rows, &ff.cols)
@@ -115,7 +196,7 @@ fn fish_on(
         (&ff.cols, &ff.rows)
     };
     let pos = |h: usize| ctx.pos(h, digit);
-    let (lo, hi) = if kind == Kind::Basic { (2, n) } else { (1, n + 3) };
+    let (lo, hi) = if finned { (1, n + 3) } else { (2, n) };
     let mut lines = [0usize; 9];
     let mut len = 0;
     for (i, &h) in base.iter().enumerate() {
@@ -128,13 +209,12 @@ fn fish_on(
         let union = idx.iter().fold(0u16, |u, &i| u | pos(base[lines[i]]));
         let width = union.count_ones() as usize;
         let base_mask = idx.iter().fold(0u16, |u, &i| u | 1 << lines[i]);
-        if kind == Kind::Basic {
+        if !finned {
             if width != n {
                 return false;
             }
             return report(
                 ctx,
-                sink,
                 ff,
                 digit,
                 rows_are_base,
@@ -143,8 +223,9 @@ fn fish_on(
                 base_mask,
                 union,
                 &[],
-                technique,
-            );
+                technique_of(n, Kind::Basic),
+            )
+            .is_some_and(|step| found(Kind::Basic, step));
         }
         if width <= n || width > n + 3 {
             return false;
@@ -169,7 +250,8 @@ fn fish_on(
                     band = Some(line / 3);
                 }
             }
-            if band.is_none() || sashimi != (kind == Kind::Sashimi) {
+            let kind = if sashimi { Kind::Sashimi } else { Kind::Finned };
+            if band.is_none() || !wanted(kind) {
                 return false;
             }
             let mut fins = Vec::new();
@@ -179,7 +261,6 @@ fn fish_on(
             }
             report(
                 ctx,
-                sink,
                 ff,
                 digit,
                 rows_are_base,
@@ -188,8 +269,9 @@ fn fish_on(
                 base_mask,
                 cover_mask,
                 &fins,
-                technique,
+                technique_of(n, kind),
             )
+            .is_some_and(|step| found(kind, step))
         };
         // Fins lie in one box, so the columns outside one stack of three are all covers.
         for stack in 0..3 {
@@ -199,8 +281,13 @@ fn fish_on(
             if needed < 0 {
                 continue;
             }
-            let optional: Vec<usize> = bits(union & stack_mask).collect();
-            let stop = for_each_combo(optional.len(), needed as usize, |cidx| {
+            let mut optional = [0usize; 3];
+            let mut optional_len = 0;
+            for j in bits(union & stack_mask) {
+                optional[optional_len] = j;
+                optional_len += 1;
+            }
+            let stop = for_each_combo(optional_len, needed as usize, |cidx| {
                 let cover_mask = cidx.iter().fold(required, |u, &j| u | 1 << optional[j]);
                 try_cover(cover_mask)
             }) || (needed == 0 && try_cover(required));
@@ -215,7 +302,6 @@ fn fish_on(
 #[allow(clippy::too_many_arguments)]
 fn report(
     ctx: &Context,
-    sink: &mut Sink,
     ff: &FishFace,
     digit: Digit,
     rows_are_base: bool,
@@ -225,10 +311,10 @@ fn report(
     cover_mask: u16,
     fins: &[usize],
     technique: Technique,
-) -> bool {
+) -> Option<Step> {
     let g = ctx.geometry;
     if bits(cover_mask).all(|j| ctx.pos(cover[j], digit) & !base_mask == 0) {
-        return false;
+        return None;
     }
     let fin_seers = ctx.seeing_all(digit, fins);
     let mut elims = Vec::new();
@@ -240,7 +326,7 @@ fn report(
         }
     }
     if elims.is_empty() {
-        return false;
+        return None;
     }
     // On the cube a cover cell may also lie in a base line of another orientation; never
     // remove a pattern candidate.
@@ -250,7 +336,7 @@ fn report(
     }
     elims.retain(|e| !cells.contains(&e.0));
     if elims.is_empty() {
-        return false;
+        return None;
     }
     let mut step = Step::new(technique);
     step.candidates = cells
@@ -296,5 +382,5 @@ fn report(
         list(elims.iter().map(|&(c, _)| name(c)), ", ")
     );
     step.eliminations = elims;
-    sink.push(step)
+    Some(step)
 }

@@ -77,6 +77,10 @@ struct Prop<'a, 'c> {
     contradiction: Option<(Contra, Vec<u32>)>,
     nested: Vec<Vec<String>>,
     level: u8,
+    /// Scratch for locked candidates: per house and digit, the positions still possible.
+    house_pos: Vec<[u16; 9]>,
+    /// Scratch for locked candidates: per house, the digits true there.
+    house_true: Vec<u16>,
 }
 
 impl<'a, 'c> Prop<'a, 'c> {
@@ -95,6 +99,8 @@ impl<'a, 'c> Prop<'a, 'c> {
             contradiction: None,
             nested: Vec::new(),
             level,
+            house_pos: Vec::new(),
+            house_true: Vec::new(),
         }
     }
 
@@ -237,49 +243,58 @@ impl<'a, 'c> Prop<'a, 'c> {
         }
     }
 
+    /// Per house, the positions of each digit still possible and the digits already true
+    /// there (for locked candidates; recomputed after each change).
+    fn fill_masks(&mut self) {
+        let houses = self.ctx.geometry.houses();
+        self.house_pos.resize(houses.len(), [0; 9]);
+        self.house_true.resize(houses.len(), 0);
+        for (h, house) in houses.iter().enumerate() {
+            let mut pos = [0u16; 9];
+            let mut truth = 0u16;
+            for (i, &q) in house.cells.iter().enumerate() {
+                let mut m = self.cands[q];
+                while m != 0 {
+                    pos[m.trailing_zeros() as usize] |= 1 << i;
+                    m &= m - 1;
+                }
+                truth |= self.truth[q];
+            }
+            self.house_pos[h] = pos;
+            self.house_true[h] = truth;
+        }
+    }
+
     /// Locked candidates on the current state; true when something was removed.
     fn locked(&mut self) -> bool {
         let t = self.ctx.tables;
         let houses = self.ctx.geometry.houses();
         let mut any = false;
+        self.fill_masks();
         for lp in &t.locked {
             for d in 0..9 {
-                let a_cells = &houses[lp.a].cells;
-                let mut inside = false;
-                let mut outside = false;
-                for (i, &q) in a_cells.iter().enumerate() {
-                    if self.truth[q] >> d & 1 != 0 {
-                        outside = true;
-                        break;
-                    }
-                    if self.cands[q] >> d & 1 != 0 {
-                        if lp.inside_a >> i & 1 != 0 {
-                            inside = true;
-                        } else {
-                            outside = true;
-                        }
-                    }
+                // Skip a digit already true in A, or with places in A outside B.
+                let in_a = self.house_pos[lp.a][d];
+                if self.house_true[lp.a] >> d & 1 != 0 || in_a & lp.inside_a == 0 || in_a & !lp.inside_a != 0 {
+                    continue;
                 }
-                if !inside || outside {
+                let mut gone = self.house_pos[lp.b][d] & lp.outside_b;
+                if gone == 0 {
                     continue;
                 }
                 let b_cells = &houses[lp.b].cells;
-                let targets: Vec<usize> = (0..9)
-                    .filter(|&j| lp.outside_b >> j & 1 != 0 && self.cands[b_cells[j]] >> d & 1 != 0)
-                    .map(|j| b_cells[j])
-                    .collect();
-                if targets.is_empty() {
-                    continue;
-                }
                 let ante = self.house_falses(lp.a, d);
-                for q in targets {
-                    self.set_false(q, d, Why::Locked(lp.a, lp.b), &ante);
+                while gone != 0 {
+                    let j = gone.trailing_zeros() as usize;
+                    gone &= gone - 1;
+                    self.set_false(b_cells[j], d, Why::Locked(lp.a, lp.b), &ante);
                 }
                 any = true;
                 self.drain();
                 if self.contradiction.is_some() {
                     return true;
                 }
+                self.fill_masks();
             }
         }
         any
@@ -419,6 +434,8 @@ impl<'a, 'c> Prop<'a, 'c> {
 /// Every supposition "candidate true" on one position, followed through (shared by the rows):
 /// with singles only (level 0) and with locked candidates too (level 1, computed when asked).
 struct Followed {
+    /// Whether every supposition keeps its literals (else only the failing ones).
+    every_literal: bool,
     key: Vec<Candidates>,
     cells: Vec<usize>,
     /// Per candidate index (cell * 9 + digit): derived literals, in order, and whether it failed.
@@ -431,25 +448,38 @@ thread_local! {
     static CACHE: RefCell<Option<Followed>> = const { RefCell::new(None) };
 }
 
-fn with_followed<R>(ctx: &Context, level: u8, f: impl FnOnce(&Followed) -> R) -> R {
+/// Follows every supposition at `level`; with `every_literal` false only the failing ones keep
+/// their literals (what contradiction forcing reads), the others are only tested.
+fn with_followed<R>(ctx: &Context, level: u8, every_literal: bool, f: impl FnOnce(&Followed) -> R) -> R {
     CACHE.with(|cache| {
         let mut slot = cache.borrow_mut();
-        let fresh = slot
-            .as_ref()
-            .is_none_or(|x| x.level != level || x.key != ctx.candidates || x.cells != placed_cells(ctx));
+        let fresh = slot.as_ref().is_none_or(|x| {
+            x.level != level
+                || (every_literal && !x.every_literal)
+                || x.key != ctx.candidates
+                || x.cells != placed_cells(ctx)
+        });
         if fresh {
             let n = ctx.candidates.len();
             let base: Vec<u16> = ctx.candidates.iter().map(|c| c.bits()).collect();
             let mut results = vec![None; n * 9];
             let mut p = Prop::new(ctx, base.clone(), level);
+            let mut quick = Singles::new(ctx, &base, level >= 1);
             for c in 0..n {
                 for d in ctx.candidates[c].iter() {
+                    if !every_literal && level <= 1 && !quick.fails(c, d.index()) {
+                        // The untraced propagation finds no contradiction: neither does the
+                        // traced one (it derives a subset of what that derives).
+                        results[c * 9 + d.index()] = Some((Vec::new(), false));
+                        continue;
+                    }
                     p.reset(&base);
                     p.run(c, d.index(), true);
                     results[c * 9 + d.index()] = Some((p.order.clone(), p.contradiction.is_some()));
                 }
             }
             *slot = Some(Followed {
+                every_literal,
                 key: ctx.candidates.to_vec(),
                 cells: placed_cells(ctx),
                 results,
@@ -461,6 +491,192 @@ fn with_followed<R>(ctx: &Context, level: u8, f: impl FnOnce(&Followed) -> R) ->
             None => unreachable!("filled above"),
         }
     })
+}
+
+/// Singles (and at level 1 locked candidates) propagated without tracing why: a quick test of
+/// whether a supposition fails (placing digits, removing them from peers, naked and hidden
+/// singles and locked candidates to the end).
+struct Singles<'a, 'c> {
+    ctx: &'a Context<'c>,
+    base: &'a [u16],
+    /// Apply locked candidates too.
+    locked: bool,
+    /// Scratch for locked candidates: per house and digit, the positions still possible.
+    positions: Vec<[u16; 9]>,
+    /// Whether `positions` must be read again.
+    positions_stale: bool,
+    base_filled: Vec<u16>,
+    cands: Vec<u16>,
+    placed: Vec<bool>,
+    filled: Vec<u16>,
+    stack: Vec<(usize, usize)>,
+}
+
+impl<'a, 'c> Singles<'a, 'c> {
+    fn new(ctx: &'a Context<'c>, base: &'a [u16], locked: bool) -> Singles<'a, 'c> {
+        let houses = ctx.geometry.houses();
+        let base_filled = houses
+            .iter()
+            .map(|h| {
+                h.cells
+                    .iter()
+                    .filter_map(|&c| ctx.grid.get(c))
+                    .fold(0u16, |m, d| m | 1 << d.index())
+            })
+            .collect();
+        Singles {
+            ctx,
+            base,
+            locked,
+            positions: Vec::new(),
+            positions_stale: true,
+            base_filled,
+            cands: base.to_vec(),
+            placed: vec![false; base.len()],
+            filled: Vec::new(),
+            stack: Vec::new(),
+        }
+    }
+
+    /// Whether supposing cell `c` is digit `d` leads, by singles, to a contradiction.
+    fn fails(&mut self, c: usize, d: usize) -> bool {
+        self.cands.copy_from_slice(self.base);
+        self.placed.fill(false);
+        self.filled.clone_from(&self.base_filled);
+        self.stack.clear();
+        self.stack.push((c, d));
+        let t = self.ctx.tables;
+        let houses = self.ctx.geometry.houses();
+        loop {
+            while let Some((c, d)) = self.stack.pop() {
+                let bit = 1u16 << d;
+                if self.placed[c] {
+                    if self.cands[c] != bit {
+                        return true;
+                    }
+                    continue;
+                }
+                if self.cands[c] & bit == 0 {
+                    return true;
+                }
+                self.cands[c] = bit;
+                self.placed[c] = true;
+                for &h in &t.cell_houses[c] {
+                    self.filled[h] |= bit;
+                }
+                for p in t.peers[c].iter() {
+                    if self.cands[p] & bit != 0 {
+                        if self.placed[p] {
+                            return true;
+                        }
+                        self.cands[p] &= !bit;
+                        match self.cands[p].count_ones() {
+                            0 => return true,
+                            1 => self.stack.push((p, self.cands[p].trailing_zeros() as usize)),
+                            _ => {}
+                        }
+                    }
+                }
+            }
+            for &h in &t.order {
+                let mut once = 0u16;
+                let mut twice = 0u16;
+                for &q in &houses[h].cells {
+                    let m = if self.placed[q] { 0 } else { self.cands[q] };
+                    twice |= once & m;
+                    once |= m;
+                }
+                let filled = self.filled[h];
+                if (once | filled) & 0x1ff != 0x1ff {
+                    return true;
+                }
+                let mut single = once & !twice & !filled;
+                while single != 0 {
+                    let d = single.trailing_zeros() as usize;
+                    single &= single - 1;
+                    if let Some(&q) = houses[h]
+                        .cells
+                        .iter()
+                        .find(|&&q| !self.placed[q] && self.cands[q] >> d & 1 != 0)
+                    {
+                        self.stack.push((q, d));
+                    }
+                }
+            }
+            if self.stack.is_empty() && self.locked {
+                match self.locked_pass() {
+                    Some(true) => return true,
+                    Some(false) => continue,
+                    None => {}
+                }
+            }
+            if self.stack.is_empty() {
+                return false;
+            }
+        }
+    }
+
+    /// Locked candidates, once over every pair of houses: None when nothing was removed, else
+    /// whether a contradiction showed (a cell without candidates). Naked singles go on the stack.
+    fn locked_pass(&mut self) -> Option<bool> {
+        let t = self.ctx.tables;
+        let houses = self.ctx.geometry.houses();
+        let mut removed = false;
+        self.fill_positions();
+        for lp in &t.locked {
+            for d in 0..9 {
+                if self.filled[lp.a] >> d & 1 != 0 {
+                    continue;
+                }
+                let in_a = self.positions[lp.a][d];
+                if in_a & lp.inside_a == 0 || in_a & !lp.inside_a != 0 {
+                    continue;
+                }
+                let mut gone = self.positions[lp.b][d] & lp.outside_b;
+                if gone != 0 {
+                    // Positions change: read them afresh for the next pair.
+                    self.positions_stale = true;
+                }
+                while gone != 0 {
+                    let j = gone.trailing_zeros() as usize;
+                    gone &= gone - 1;
+                    let q = houses[lp.b].cells[j];
+                    self.cands[q] &= !(1 << d);
+                    removed = true;
+                    match self.cands[q].count_ones() {
+                        0 => return Some(true),
+                        1 => self.stack.push((q, self.cands[q].trailing_zeros() as usize)),
+                        _ => {}
+                    }
+                }
+                if self.positions_stale {
+                    self.fill_positions();
+                }
+            }
+        }
+        removed.then_some(false)
+    }
+
+    /// Per house and digit, the positions of the unplaced cells holding the digit.
+    fn fill_positions(&mut self) {
+        let houses = self.ctx.geometry.houses();
+        self.positions.resize(houses.len(), [0; 9]);
+        for (h, house) in houses.iter().enumerate() {
+            let mut pos = [0u16; 9];
+            for (i, &q) in house.cells.iter().enumerate() {
+                if self.placed[q] {
+                    continue;
+                }
+                let mut m = self.cands[q];
+                while m != 0 {
+                    pos[m.trailing_zeros() as usize] |= 1 << i;
+                    m &= m - 1;
+                }
+            }
+            self.positions[h] = pos;
+        }
+        self.positions_stale = false;
+    }
 }
 
 fn placed_cells(ctx: &Context) -> Vec<usize> {
@@ -511,10 +727,10 @@ pub fn contradiction(ctx: &Context, sink: &mut Sink) {
     };
     // Singles only first (shorter to follow); locked candidates too when that finds nothing.
     let mut level = 0;
-    let mut found = with_followed(ctx, 0, failing);
+    let mut found = with_followed(ctx, 0, false, failing);
     if found.is_empty() {
         level = 1;
-        found = with_followed(ctx, 1, failing);
+        found = with_followed(ctx, 1, false, failing);
     }
     for (_, i) in found {
         let (c, d) = (i / 9, i % 9);
@@ -620,7 +836,7 @@ fn branch_step(ctx: &Context, technique: Technique, branches: &[(usize, usize)],
 pub fn cell_forcing(ctx: &Context, sink: &mut Sink) {
     let n = ctx.candidates.len();
     let mut found: Vec<(u32, usize, u32)> = Vec::new();
-    with_followed(ctx, 1, |f| {
+    with_followed(ctx, 1, true, |f| {
         for c in 0..n {
             let set = ctx.candidates[c];
             if set.len() < 2 {
@@ -657,7 +873,7 @@ pub fn unit_forcing(ctx: &Context, sink: &mut Sink) {
     let n = ctx.candidates.len();
     let houses = ctx.geometry.houses();
     let mut found: Vec<(u32, usize, usize, u32)> = Vec::new();
-    with_followed(ctx, 1, |f| {
+    with_followed(ctx, 1, true, |f| {
         for &h in &ctx.tables.order {
             for d in Digit::all() {
                 let m = ctx.pos(h, d);
