@@ -117,6 +117,7 @@ fn bench_render(c: &mut Criterion) {
     let marked = CubeMarks {
         marks: &marks,
         notes: &notes,
+        hint: None,
     };
     let view = CubeView {
         selected: Some(sel),

@@ -455,6 +455,11 @@ impl App {
     pub fn update(&mut self, message: Message) -> Task<Message> {
         let task = self.handle(message);
         self.sync_display();
+        // The clock stops while a dialog covers the board.
+        let covered = self.confirm.is_some();
+        if let Screen::Game(game) = &mut self.screen {
+            game.set_covered(covered, Instant::now());
+        }
         task
     }
 
@@ -726,7 +731,7 @@ impl App {
     }
 
     fn update_game(&mut self, message: game::Message) -> Task<Message> {
-        let idle = matches!(message, game::Message::Tick(_) | game::Message::PreviewHovered(..));
+        let idle = matches!(message, game::Message::Tick(_));
         let Screen::Game(game) = &mut self.screen else {
             return Task::none();
         };
