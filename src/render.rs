@@ -463,7 +463,7 @@ const LIGHT: Palette = Palette {
     thick: [50.0, 58.0, 74.0],
     border: [34.0, 40.0, 54.0],
     given: [24.0, 29.0, 40.0],
-    entry: [16.0, 64.0, 160.0],
+    entry: [14.0, 58.0, 150.0],
     shade: [1.0, 0.95, 0.89],
     active_tint: 0.06,
     shadow: 0.28,

@@ -223,6 +223,16 @@ mod tests {
         };
         assert!(preview.show(&view, true, None));
         assert_eq!(preview.renders(), 4);
+        // A hint on show is drawn; hidden (paused), it is not there to draw.
+        let hint = HintOverlay {
+            area: vec![3, 4, 5],
+            ..HintOverlay::default()
+        };
+        assert!(!preview.show(&view, true, Some(&hint)));
+        assert!(preview.show(&view, false, Some(&hint)));
+        assert!(!preview.show(&view, false, Some(&hint)));
+        assert!(preview.show(&view, false, None));
+        assert_eq!(preview.renders(), 6);
         assert_eq!(preview.pixels(), 120);
     }
 
