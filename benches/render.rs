@@ -145,9 +145,13 @@ fn bench_render(c: &mut Criterion) {
         hint: Some(&hint),
         ..marked
     };
-    cpu_bench(&mut group, "582x582 default window, marks, notes and a hint (cpu)", || {
-        render_cube_marked(black_box(&view), black_box(&hinted), &mut image);
-    });
+    cpu_bench(
+        &mut group,
+        "582x582 default window, marks, notes and a hint (cpu)",
+        || {
+            render_cube_marked(black_box(&view), black_box(&hinted), &mut image);
+        },
+    );
     group.finish();
 }
 

@@ -144,7 +144,11 @@ pub fn text_on_fills(dark: bool) -> Vec<(String, [u8; 3], [u8; 3])> {
             for (fill_name, fill) in fills {
                 let shown = mix(fill, palette.accent, tint).map(|c| c * palette.shade[face.index()]);
                 for (ink_name, ink) in inks {
-                    let what = format!("{ink_name} on {fill_name}, {} face{}", face.name(), if tint > 0.0 { ", active" } else { "" });
+                    let what = format!(
+                        "{ink_name} on {fill_name}, {} face{}",
+                        face.name(),
+                        if tint > 0.0 { ", active" } else { "" }
+                    );
                     pairs.push((what, to8(ink), to8(shown)));
                 }
             }

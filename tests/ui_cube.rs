@@ -334,15 +334,25 @@ fn the_preview_is_shown_and_redrawn_only_on_change() {
     let before = renders(&app);
     // The clock ticking changes nothing in the picture, and moving the mouse over it sends
     // no message at all.
-    send(&mut app, [Message::Game(game::Message::Tick(std::time::Instant::now()))]);
+    send(
+        &mut app,
+        [Message::Game(game::Message::Tick(std::time::Instant::now()))],
+    );
     assert_eq!(renders(&app), before);
     {
         let mut ui = iced_test::simulator(app.view());
-        ui.point_at(Point::new(bounds.x + bounds.width / 2.0, bounds.y + bounds.height / 2.0));
+        ui.point_at(Point::new(
+            bounds.x + bounds.width / 2.0,
+            bounds.y + bounds.height / 2.0,
+        ));
         let _ = ui.simulate([iced::Event::Mouse(iced::mouse::Event::CursorMoved {
             position: Point::new(bounds.x + 10.0, bounds.y + bounds.height / 2.0),
         })]);
-        assert_eq!(ui.into_messages().count(), 0, "a mouse move over the preview sends nothing");
+        assert_eq!(
+            ui.into_messages().count(),
+            0,
+            "a mouse move over the preview sends nothing"
+        );
     }
     // A face switch, a move and a theme change do.
     click(&mut app, "face-R");
@@ -596,7 +606,10 @@ fn bounds_of(app: &App, target: &str) -> iced::Rectangle {
 
 /// How many pixels `test` accepts in the square of `half` logical pixels around `at`.
 fn count_around(img: &image::RgbaImage, scale: f32, at: Point, half: f32, test: impl Fn([i32; 3]) -> bool) -> usize {
-    let (x0, y0) = (((at.x - half) * scale).max(0.0) as u32, ((at.y - half) * scale).max(0.0) as u32);
+    let (x0, y0) = (
+        ((at.x - half) * scale).max(0.0) as u32,
+        ((at.y - half) * scale).max(0.0) as u32,
+    );
     let (x1, y1) = (((at.x + half) * scale) as u32, ((at.y + half) * scale) as u32);
     let mut n = 0;
     for y in y0..=y1.min(img.height() - 1) {
@@ -677,16 +690,27 @@ fn hint_stage_one_highlights_the_house_on_every_face_of_the_cube_view() {
             let at = on_cube(&app, view, p.face, p.col as f32 + 0.5, p.row as f32 + 0.5);
             let shown = yellowish(pixel_at(&img, scale, at));
             if overlay.area.contains(&cell) {
-                assert!(shown, "{:?} r{}c{} of the house is not highlighted", p.face, p.row, p.col);
+                assert!(
+                    shown,
+                    "{:?} r{}c{} of the house is not highlighted",
+                    p.face, p.row, p.col
+                );
                 lit += 1;
             } else {
-                assert!(!shown, "{:?} r{}c{} is highlighted outside the house", p.face, p.row, p.col);
+                assert!(
+                    !shown,
+                    "{:?} r{}c{} is highlighted outside the house",
+                    p.face, p.row, p.col
+                );
             }
         }
     }
     assert!(lit > 0, "no empty cell of the house checked");
     // Nothing of the pattern yet.
-    assert_eq!(count_around(&img, scale, view.center(), view.width / 2.0, link_violet), 0);
+    assert_eq!(
+        count_around(&img, scale, view.center(), view.width / 2.0, link_violet),
+        0
+    );
 }
 
 /// Where the note of `digit` is drawn in cell `(row, col)` of `face`, in face coordinates.
@@ -719,7 +743,13 @@ fn hint_stage_two_draws_the_pattern_on_the_cube_view() {
             let (u, v) = note_uv(p.row, p.col, d);
             let at = on_cube(&app, view, p.face, u, v);
             let n = count_around(&img, scale, at, cell * 0.12, pattern_blue);
-            assert!(n > 4, "candidate {d} of {:?} r{}c{} is not drawn ({n})", p.face, p.row, p.col);
+            assert!(
+                n > 4,
+                "candidate {d} of {:?} r{}c{} is not drawn ({n})",
+                p.face,
+                p.row,
+                p.col
+            );
         }
     }
     for &(c, d) in &overlay.strikes {
@@ -727,14 +757,26 @@ fn hint_stage_two_draws_the_pattern_on_the_cube_view() {
             let (u, v) = note_uv(p.row, p.col, d);
             let at = on_cube(&app, view, p.face, u, v);
             let n = count_around(&img, scale, at, cell * 0.15, struck_red);
-            assert!(n > 4, "candidate {d} of {:?} r{}c{} is not struck out ({n})", p.face, p.row, p.col);
+            assert!(
+                n > 4,
+                "candidate {d} of {:?} r{}c{} is not struck out ({n})",
+                p.face,
+                p.row,
+                p.col
+            );
         }
     }
     let (placed, _) = overlay.placement.expect("the digit to place");
     for p in geometry.positions(placed) {
         let at = on_cube(&app, view, p.face, p.col as f32 + 0.5, p.row as f32 + 0.5);
         let n = count_around(&img, scale, at, cell * 0.6, placed_green);
-        assert!(n > 20, "the placed cell {:?} r{}c{} is not ringed ({n})", p.face, p.row, p.col);
+        assert!(
+            n > 20,
+            "the placed cell {:?} r{}c{} is not ringed ({n})",
+            p.face,
+            p.row,
+            p.col
+        );
     }
     let links = count_around(&img, scale, view.center(), view.width / 2.0, link_violet);
     assert!(links > 20, "the links are not drawn ({links})");
@@ -757,7 +799,10 @@ fn hint_stage_two_draws_the_pattern_on_the_cube_view() {
     // The preview is not on show in 3D; Esc takes the drawing away.
     send(&mut app, [Message::Key(keys::Shortcut::Escape)]);
     let (img, scale) = picture(&app, &theme);
-    assert_eq!(count_around(&img, scale, view.center(), view.width / 2.0, link_violet), 0);
+    assert_eq!(
+        count_around(&img, scale, view.center(), view.width / 2.0, link_violet),
+        0
+    );
 }
 
 /// The faces that show every one of `cells`.
@@ -783,7 +828,11 @@ fn note_centre_flat(app: &App, face: Face, cells: &[usize], digit: Digit) -> Poi
     let places: Vec<Point> = cells
         .iter()
         .map(|&c| {
-            let p = geometry.positions(c).iter().find(|p| p.face == face).expect("on the face");
+            let p = geometry
+                .positions(c)
+                .iter()
+                .find(|p| p.face == face)
+                .expect("on the face");
             let b = bounds_of(app, &cell_id(face, p.row as usize, p.col as usize));
             let (w, h) = (((b.width - 6.0) / 3.0).floor(), ((b.height - 4.0) / 3.0).floor());
             let i = digit.index();
@@ -840,7 +889,10 @@ fn a_link_across_an_edge_shows_on_both_faces_of_the_flat_view() {
     let both = *a.iter().find(|f| b.contains(f)).expect("a face with both ends");
     let (lone, node) = match a.iter().find(|f| !b.contains(f)) {
         Some(&f) => (f, &link.from),
-        None => (*b.iter().find(|f| !a.contains(f)).expect("a face with one end"), &link.to),
+        None => (
+            *b.iter().find(|f| !a.contains(f)).expect("a face with one end"),
+            &link.to,
+        ),
     };
     for face in [both, lone] {
         click(&mut app, &format!("face-{}", face.letter()));
@@ -860,9 +912,15 @@ fn a_link_across_an_edge_shows_on_both_faces_of_the_flat_view() {
             let start = note_centre_flat(&app, face, &node.cells, node.digit);
             let edges = [
                 (start.x - board.x, Point::new(board.x, start.y)),
-                (board.x + board.width - start.x, Point::new(board.x + board.width, start.y)),
+                (
+                    board.x + board.width - start.x,
+                    Point::new(board.x + board.width, start.y),
+                ),
                 (start.y - board.y, Point::new(start.x, board.y)),
-                (board.y + board.height - start.y, Point::new(start.x, board.y + board.height)),
+                (
+                    board.y + board.height - start.y,
+                    Point::new(start.x, board.y + board.height),
+                ),
             ];
             let end = edges.iter().min_by(|x, y| x.0.total_cmp(&y.0)).expect("four edges").1;
             // An arrowhead at the edge, where the line leaves the face.
@@ -872,7 +930,10 @@ fn a_link_across_an_edge_shows_on_both_faces_of_the_flat_view() {
                 end.y - (end.y - start.y) / length * 3.0,
             );
             let head = count_around(&img, scale, inside, 2.5, link_violet);
-            assert!(head > 10, "{face:?}: no arrowhead where the link leaves the face ({head})");
+            assert!(
+                head > 10,
+                "{face:?}: no arrowhead where the link leaves the face ({head})"
+            );
             (start, end, (6.5, 0.0))
         };
         let (violet, points) = violet_along(&img, scale, from, to, skip);

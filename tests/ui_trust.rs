@@ -172,7 +172,10 @@ fn the_clock_stops_while_the_new_game_question_covers_the_board() {
     assert!(app.game().unwrap().is_running());
     wait();
     let later = elapsed(&app);
-    assert!(later >= asked + std::time::Duration::from_millis(50), "{later:?} after {asked:?}");
+    assert!(
+        later >= asked + std::time::Duration::from_millis(50),
+        "{later:?} after {asked:?}"
+    );
     // Esc answers too, and the clock runs on as well.
     click(&mut app, "new-puzzle");
     let asked = elapsed(&app);

@@ -8,8 +8,8 @@
 //! rather than in a background task: the only renders are right after a move or a switch,
 //! never on a clock tick or a mouse move.
 
-use iced::widget::image::{self, Handle};
 use iced::widget::container;
+use iced::widget::image::{self, Handle};
 use iced::{Element, Point};
 
 use crate::app::widget::cube_view::Pressable;
