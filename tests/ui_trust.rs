@@ -155,6 +155,32 @@ fn a_new_game_over_an_unfinished_one_asks_first() {
 }
 
 #[test]
+fn the_cube_has_a_button_to_switch_views_in_every_layout() {
+    // Small, short, tall and narrow, wide: the strip, the bar, the column and the stacked
+    // layouts of the flat face, and the 3D view's.
+    for size in [
+        Size::new(800.0, 600.0),
+        Size::new(768.0, 540.0),
+        Size::new(620.0, 900.0),
+        Size::new(900.0, 620.0),
+        Size::new(1060.0, 760.0),
+        Size::new(1600.0, 1000.0),
+    ] {
+        for flat in [false, true] {
+            let mut app = resized(App::with_game(cube()), size);
+            if flat {
+                key(&mut app, Shortcut::ToggleView);
+            }
+            let (_, ids) = layout_at(&app, size);
+            assert!(
+                ids.iter().any(|(i, _)| i.contains("view-switch")),
+                "at {size:?} (flat: {flat}) no button switches the view"
+            );
+        }
+    }
+}
+
+#[test]
 fn the_clock_stops_while_the_new_game_question_covers_the_board() {
     let mut app = App::with_game(loaded());
     let _ = app.update(Message::Game(game::Message::CellPressed(2)));

@@ -166,7 +166,7 @@ pub struct Game {
     now: Instant,
     victory: Option<Victory>,
     victory_open: bool,
-    /// Cube: the picture of the whole cube beside the board, and where the mouse is on it.
+    /// Cube: the picture of the whole cube beside the board.
     preview: Preview,
     /// Cube: play on the whole cube in 3D (else on one flat face beside the preview).
     cube_view: bool,
