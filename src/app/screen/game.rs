@@ -1092,7 +1092,7 @@ impl Game {
         };
         let b = button(text(label).size(15).align_x(Horizontal::Center).width(Length::Fill))
             .width(width)
-            .height(height)
+            .height(BUTTON)
             .padding([9, 6])
             .style(theme::action)
             .on_press(Message::ViewToggled);
@@ -1362,15 +1362,9 @@ impl Game {
         } else {
             theme::action
         };
-        // Narrow (the small window's strip): the label may take two lines.
-        let height = if width < 150.0 {
-            Length::Shrink
-        } else {
-            Length::Fixed(BUTTON)
-        };
         let b = button(text(label).size(15).align_x(Horizontal::Center).width(Length::Fill))
             .width(width)
-            .height(height)
+            .height(BUTTON)
             .padding([9, 6])
             .style(style)
             .on_press_maybe(message);
@@ -1379,15 +1373,9 @@ impl Game {
 
     fn notes_button(&self, width: f32) -> Element<'_, Message> {
         let label = if self.notes_mode { "Notes: on" } else { "Notes: off" };
-        // Narrow (the small window's strip): the label may take two lines.
-        let height = if width < 150.0 {
-            Length::Shrink
-        } else {
-            Length::Fixed(BUTTON)
-        };
         let b = button(text(label).size(15).align_x(Horizontal::Center).width(Length::Fill))
             .width(width)
-            .height(height)
+            .height(BUTTON)
             .padding([9, 6])
             .style(if self.notes_mode { theme::toggled } else { theme::action })
             .on_press_maybe(self.playing().then_some(Message::ToggleNotes));
