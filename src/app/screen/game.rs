@@ -1092,7 +1092,7 @@ impl Game {
         };
         let b = button(text(label).size(15).align_x(Horizontal::Center).width(Length::Fill))
             .width(width)
-            .height(BUTTON)
+            .height(height)
             .padding([9, 6])
             .style(theme::action)
             .on_press(Message::ViewToggled);
