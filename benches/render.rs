@@ -1,6 +1,7 @@
 //! How long the isometric cube preview takes to draw: one 600 x 600 frame (target: under 5 ms);
 //! and one frame of the cube view the game is played on, at the default window (1060 x 760:
-//! a 582 x 582 view) with highlights and notes (target: under 8 ms on one core).
+//! a 582 x 582 view) with highlights and notes, and with a hint's pattern on top (target: under
+//! 8 ms on one core).
 //!
 //! `cargo bench --bench render`. The first benchmark is wall-clock time; the others are CPU time
 //! of the benchmarking thread (Linux, from /proc/thread-self/schedstat; wall-clock elsewhere),
@@ -14,6 +15,7 @@ use rand::SeedableRng;
 use sudoku3d::engine::generator::generate_minimal;
 use sudoku3d::engine::Candidates;
 use sudoku3d::engine::{Face, Grid, Shape};
+use sudoku3d::play::{HintRequest, Stage};
 use sudoku3d::render::{render_cube, render_cube_into, render_cube_marked, CubeMarks, CubeView, Mark};
 
 /// CPU time used so far by this thread, if the system tells.
@@ -117,6 +119,7 @@ fn bench_render(c: &mut Criterion) {
     let marked = CubeMarks {
         marks: &marks,
         notes: &notes,
+        hint: None,
     };
     let view = CubeView {
         selected: Some(sel),
@@ -129,6 +132,26 @@ fn bench_render(c: &mut Criterion) {
     cpu_bench(&mut group, "582x582 default window, marks and notes (cpu)", || {
         render_cube_marked(black_box(&view), black_box(&marked), &mut image);
     });
+    // The same with a hint's pattern on show (stage 2: candidates, struck ones, links).
+    let hint = HintRequest {
+        solution: solution.clone(),
+        board: current.clone(),
+        notes: Vec::new(),
+        near: None,
+    }
+    .compute()
+    .overlay(Stage::Why);
+    let hinted = CubeMarks {
+        hint: Some(&hint),
+        ..marked
+    };
+    cpu_bench(
+        &mut group,
+        "582x582 default window, marks, notes and a hint (cpu)",
+        || {
+            render_cube_marked(black_box(&view), black_box(&hinted), &mut image);
+        },
+    );
     group.finish();
 }
 

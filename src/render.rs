@@ -51,6 +51,11 @@ use image::codecs::png::PngEncoder;
 use image::{ExtendedColorType, ImageEncoder, RgbaImage};
 
 use crate::engine::{Candidates, Face, Grid, Shape};
+use crate::play::HintOverlay;
+
+mod hint;
+
+pub use hint::{DARK_HINT_RGB, LIGHT_HINT_RGB};
 
 /// DejaVu Sans (Bitstream Vera license, see `resources/DejaVuSans-LICENSE.txt`).
 pub(crate) const FONT_BYTES: &[u8] = include_bytes!("../resources/DejaVuSans.ttf");
@@ -99,13 +104,58 @@ pub struct CubeMarks<'a> {
     pub marks: &'a [Mark],
     /// The pencil marks of each cell, drawn small in empty cells.
     pub notes: &'a [Candidates],
+    /// The hint on show: its pattern drawn over the faces (cells tinted, candidates, struck
+    /// candidates, the placed digit, links), as on the flat board.
+    pub hint: Option<&'a HintOverlay>,
 }
 
 /// The colour of a linked cell in the cube view and on the flat board (light, dark): its own
 /// hue (lavender), distinct from every highlight. `crate::app::theme` uses the same values.
 pub const LINKED_RGB: ([u8; 3], [u8; 3]) = ([230, 222, 250], [59, 52, 88]);
 /// The colour of the selected cell's twin(s), the same cell seen on another face (light, dark).
-pub const TWIN_RGB: ([u8; 3], [u8; 3]) = ([246, 190, 226], [122, 58, 108]);
+pub const TWIN_RGB: ([u8; 3], [u8; 3]) = ([246, 190, 226], [104, 48, 92]);
+
+/// Every colour the cube view draws digits and notes in, on every cell fill of every face it
+/// can stand on (shaded per face, with and without the active face's tint), as
+/// `(what, text, fill)` in 8-bit RGB: for the theme's contrast test.
+pub fn text_on_fills(dark: bool) -> Vec<(String, [u8; 3], [u8; 3])> {
+    let palette = if dark { &DARK } else { &LIGHT };
+    let to8 = |c: Rgb| c.map(|v| v.round().clamp(0.0, 255.0) as u8);
+    let fills = [
+        ("cell", palette.cell),
+        ("linked", palette.linked),
+        ("twin", palette.twin),
+        ("peer", palette.peer),
+        ("same", palette.same),
+        ("hint", palette.hint),
+        ("hint target", palette.hint_target),
+        ("wrong", palette.wrong),
+        ("selected", palette.selected),
+    ];
+    let inks = [
+        ("given", palette.given),
+        ("entry", palette.entry),
+        ("note", palette.note),
+        ("wrong entry", palette.wrong_text),
+    ];
+    let mut pairs = Vec::new();
+    for face in Face::ALL {
+        for tint in [0.0, palette.active_tint] {
+            for (fill_name, fill) in fills {
+                let shown = mix(fill, palette.accent, tint).map(|c| c * palette.shade[face.index()]);
+                for (ink_name, ink) in inks {
+                    let what = format!(
+                        "{ink_name} on {fill_name}, {} face{}",
+                        face.name(),
+                        if tint > 0.0 { ", active" } else { "" }
+                    );
+                    pairs.push((what, to8(ink), to8(shown)));
+                }
+            }
+        }
+    }
+    pairs
+}
 
 /// Why [`save_png`] failed.
 #[derive(Debug, thiserror::Error)]
@@ -179,6 +229,13 @@ pub fn cell_center(size: u32, face: Face, row: usize, col: usize) -> (f32, f32) 
     let projection = Projection::new(size);
     let (row, col) = (row.min(8) as f32, col.min(8) as f32);
     projection.faces[face.index()].project(col + 0.5, row + 0.5)
+}
+
+/// Where the face coordinates `(u, v)` of `face` (column and row in cells, 0..9: `(0.5, 0.5)`
+/// is the centre of cell (0, 0)) are drawn in a preview of `size` pixels, in the image
+/// coordinates of [`hit_test`].
+pub fn face_point(size: u32, face: Face, u: f32, v: f32) -> (f32, f32) {
+    Projection::new(size).faces[face.index()].project(u, v)
 }
 
 /// Renders `view` and writes it to `path` as a PNG.
@@ -398,43 +455,43 @@ const LIGHT: Palette = Palette {
     linked: rgb(LINKED_RGB.0),
     twin: rgb(TWIN_RGB.0),
     peer: [226.0, 236.0, 252.0],
-    same: [196.0, 216.0, 250.0],
+    same: [204.0, 222.0, 252.0],
     hint: [255.0, 238.0, 186.0],
     hint_target: [200.0, 238.0, 212.0],
     wrong: [252.0, 214.0, 210.0],
-    wrong_text: [198.0, 40.0, 40.0],
-    note: [84.0, 94.0, 112.0],
+    wrong_text: [140.0, 16.0, 16.0],
+    note: [60.0, 68.0, 84.0],
     selected: [255.0, 224.0, 130.0],
     accent: [236.0, 134.0, 16.0],
     thin: [158.0, 166.0, 180.0],
     thick: [50.0, 58.0, 74.0],
     border: [34.0, 40.0, 54.0],
     given: [24.0, 29.0, 40.0],
-    entry: [24.0, 94.0, 214.0],
-    shade: [1.0, 0.92, 0.83],
+    entry: [14.0, 58.0, 150.0],
+    shade: [1.0, 0.95, 0.89],
     active_tint: 0.06,
     shadow: 0.28,
 };
 
 const DARK: Palette = Palette {
-    cell: [70.0, 77.0, 92.0],
+    cell: [56.0, 62.0, 76.0],
     linked: rgb(LINKED_RGB.1),
     twin: rgb(TWIN_RGB.1),
-    peer: [52.0, 66.0, 86.0],
-    same: [49.0, 71.0, 103.0],
-    hint: [90.0, 78.0, 36.0],
-    hint_target: [31.0, 84.0, 52.0],
-    wrong: [100.0, 40.0, 40.0],
-    wrong_text: [255.0, 143.0, 135.0],
-    note: [190.0, 198.0, 212.0],
-    selected: [128.0, 100.0, 28.0],
+    peer: [44.0, 58.0, 80.0],
+    same: [40.0, 62.0, 96.0],
+    hint: [72.0, 62.0, 24.0],
+    hint_target: [26.0, 72.0, 44.0],
+    wrong: [92.0, 36.0, 36.0],
+    wrong_text: [255.0, 166.0, 158.0],
+    note: [204.0, 210.0, 222.0],
+    selected: [84.0, 66.0, 16.0],
     accent: [255.0, 172.0, 56.0],
     thin: [104.0, 112.0, 128.0],
     thick: [196.0, 204.0, 218.0],
     border: [210.0, 216.0, 228.0],
-    given: [244.0, 246.0, 250.0],
-    entry: [158.0, 204.0, 255.0],
-    shade: [1.0, 0.84, 0.70],
+    given: [248.0, 250.0, 252.0],
+    entry: [170.0, 212.0, 255.0],
+    shade: [1.0, 0.9, 0.8],
     active_tint: 0.06,
     shadow: 0.45,
 };
@@ -484,6 +541,15 @@ fn draw(view: &CubeView, marks: &CubeMarks, image: &mut RgbaImage) {
     let styles = cell_styles(view, marks, palette);
     draw_faces(view, &projection, palette, &styles, image);
     draw_digits(view, marks, &projection, palette, image);
+    if let Some(overlay) = marks.hint.filter(|o| !o.is_empty()) {
+        let painter = hint::HintPainter {
+            projection: &projection,
+            ink: if view.dark { &hint::DARK_INK } else { &hint::LIGHT_INK },
+            styles: &styles,
+            size: view.size as f32,
+        };
+        painter.draw(overlay, image);
+    }
 }
 
 /// The fill of every cell of every face, shaded per face.
@@ -523,6 +589,9 @@ fn cell_styles(view: &CubeView, marks: &CubeMarks, palette: &Palette) -> [[CellS
             } else {
                 palette.cell
             };
+            if marks.hint.is_some_and(|o| o.cells.contains(&cell)) {
+                fill = hint::tint(fill, if view.dark { &hint::DARK_INK } else { &hint::LIGHT_INK });
+            }
             if view.active_face == Some(face) {
                 fill = mix(fill, palette.accent, palette.active_tint);
             }

@@ -19,8 +19,9 @@ use sudoku3d::app::keys;
 use sudoku3d::app::screen::game;
 use sudoku3d::app::theme::ThemeChoice;
 use sudoku3d::app::{App, Launch, Message};
-use sudoku3d::engine::{Difficulty, Face, Grid, Shape};
+use sudoku3d::engine::{Difficulty, Digit, Face, Grid, Shape};
 use sudoku3d::play::source::{self, Loaded, Request};
+use sudoku3d::play::Stage;
 
 fn cube_request(seed: u64) -> Request {
     Request::Generate {
@@ -32,6 +33,27 @@ fn cube_request(seed: u64) -> Request {
 
 fn loaded() -> Loaded {
     source::load_now(cube_request(1)).expect("the generator makes a cube")
+}
+
+/// A position of a Hard cube (level cube-hard-003 after 61 hints, as Top, Front, Right) whose
+/// next hint is an XY-Wing: candidates struck out, links drawn, one of them from a cell on the
+/// Top-Right edge, so it shows on two faces.
+const WING: [&str; 3] = [
+    ".3...947..7....369....37.2.6217459839571836423849265175.8...73474.3.825.2.3574.9.",
+    "2.3574.9..8926354..5.981.3.3.541...99..85.4.384.639..553.7489...9.326.5.67.1953..",
+    "..4723.9...5..4....9.156.4.9412.7...3765189245824.9.1...93.145..5...263....6.5...",
+];
+
+/// The [`WING`] position as a game.
+fn wing() -> Loaded {
+    let puzzle = Grid::cube_from_faces(WING).expect("a cube");
+    let solution = sudoku3d::engine::solve_unique(&puzzle).expect("one solution");
+    Loaded {
+        puzzle,
+        solution,
+        difficulty: Difficulty::Hard,
+        origin: source::Origin::Entered,
+    }
 }
 
 /// A cube game on the flat face view (the face switcher, the board of one face, the preview).
@@ -310,15 +332,28 @@ fn the_preview_is_shown_and_redrawn_only_on_change() {
     drop(ui);
 
     let before = renders(&app);
-    // The clock ticking and the mouse moving change nothing in the picture.
+    // The clock ticking changes nothing in the picture, and moving the mouse over it sends
+    // no message at all.
     send(
         &mut app,
-        [
-            Message::Game(game::Message::Tick(std::time::Instant::now())),
-            Message::Game(game::Message::PreviewHovered(Point::new(3.0, 3.0), 200.0)),
-        ],
+        [Message::Game(game::Message::Tick(std::time::Instant::now()))],
     );
     assert_eq!(renders(&app), before);
+    {
+        let mut ui = iced_test::simulator(app.view());
+        ui.point_at(Point::new(
+            bounds.x + bounds.width / 2.0,
+            bounds.y + bounds.height / 2.0,
+        ));
+        let _ = ui.simulate([iced::Event::Mouse(iced::mouse::Event::CursorMoved {
+            position: Point::new(bounds.x + 10.0, bounds.y + bounds.height / 2.0),
+        })]);
+        assert_eq!(
+            ui.into_messages().count(),
+            0,
+            "a mouse move over the preview sends nothing"
+        );
+    }
     // A face switch, a move and a theme change do.
     click(&mut app, "face-R");
     assert_eq!(renders(&app), before + 1);
@@ -362,7 +397,7 @@ fn clicking_the_preview_shows_that_face_and_selects_the_cell() {
     assert!(
         messages
             .iter()
-            .any(|m| matches!(m, Message::Game(game::Message::PreviewPressed))),
+            .any(|m| matches!(m, Message::Game(game::Message::PreviewPressed(..)))),
         "{messages:?}"
     );
     send(&mut app, messages);
@@ -533,4 +568,378 @@ fn switching_views_keeps_the_selection_and_is_remembered() {
     assert!(has(&app, "cube-view"));
     assert_eq!(game(&app).selected(), selected);
     assert_eq!(game(&app).face(), Face::Top);
+}
+
+/// The picture of `app`'s view in the default window, as tiny-skia draws it, and how
+/// many of its pixels make a logical pixel.
+fn picture(app: &App, theme: &Theme) -> (image::RgbaImage, f32) {
+    let mut ui = iced_test::Simulator::with_size(iced::Settings::default(), WINDOW, app.view());
+    let snapshot = ui.snapshot(theme).expect("a snapshot");
+    let dir = std::path::Path::new(env!("CARGO_TARGET_TMPDIR"))
+        .join("cube-pictures")
+        .join(format!("{:?}", std::thread::current().id()).replace(['(', ')'], ""));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).expect("a scratch folder");
+    assert!(snapshot.matches_image(dir.join("picture.png")).expect("written"));
+    // `matches_image` adds the renderer to the name: the one file in the folder.
+    let path = std::fs::read_dir(&dir)
+        .expect("the folder")
+        .flatten()
+        .map(|e| e.path())
+        .next()
+        .expect("the picture");
+    let img = image::open(&path).expect("a png").to_rgba8();
+    let scale = img.width() as f32 / WINDOW.0;
+    (img, scale)
+}
+
+/// The window the pictures are taken in: the app's default window.
+const WINDOW: (f32, f32) = (1060.0, 760.0);
+
+/// The bounds of the widget `target` in the default window.
+fn bounds_of(app: &App, target: &str) -> iced::Rectangle {
+    let mut ui = iced_test::Simulator::with_size(iced::Settings::default(), WINDOW, app.view());
+    ui.find(id(target.to_string()))
+        .unwrap_or_else(|e| panic!("find {target}: {e}"))
+        .bounds()
+}
+
+/// How many pixels `test` accepts in the square of `half` logical pixels around `at`.
+fn count_around(img: &image::RgbaImage, scale: f32, at: Point, half: f32, test: impl Fn([i32; 3]) -> bool) -> usize {
+    let (x0, y0) = (
+        ((at.x - half) * scale).max(0.0) as u32,
+        ((at.y - half) * scale).max(0.0) as u32,
+    );
+    let (x1, y1) = (((at.x + half) * scale) as u32, ((at.y + half) * scale) as u32);
+    let mut n = 0;
+    for y in y0..=y1.min(img.height() - 1) {
+        for x in x0..=x1.min(img.width() - 1) {
+            let p = img.get_pixel(x, y).0;
+            if test([p[0] as i32, p[1] as i32, p[2] as i32]) {
+                n += 1;
+            }
+        }
+    }
+    n
+}
+
+/// The pixel at `at` (logical).
+fn pixel_at(img: &image::RgbaImage, scale: f32, at: Point) -> [i32; 3] {
+    let p = img.get_pixel((at.x * scale) as u32, (at.y * scale) as u32).0;
+    [p[0] as i32, p[1] as i32, p[2] as i32]
+}
+
+/// Where face coordinates `(u, v)` of `face` (in cells) are on screen in the 3D view.
+fn on_cube(app: &App, view: iced::Rectangle, face: Face, u: f32, v: f32) -> Point {
+    let pixels = game(app).cube_board().pixels();
+    let (x, y) = sudoku3d::render::face_point(pixels, face, u, v);
+    let k = view.width / pixels as f32;
+    Point::new(view.x + x * k, view.y + y * k)
+}
+
+/// The hint colours (light theme): the stage-1 house, the pattern's blue, the struck red, the
+/// placed digit's green, the links' violet.
+fn yellowish([r, g, b]: [i32; 3]) -> bool {
+    r - b > 35 && g - b > 25
+}
+fn pattern_blue([r, g, b]: [i32; 3]) -> bool {
+    b - r > 70 && b - g > 40
+}
+fn struck_red([r, g, b]: [i32; 3]) -> bool {
+    r - g > 80 && r - b > 80
+}
+fn placed_green([r, g, b]: [i32; 3]) -> bool {
+    g - r > 50 && g - b > 25
+}
+fn link_violet([r, g, b]: [i32; 3]) -> bool {
+    r - g > 30 && b - g > 80
+}
+
+/// Presses Hint (walking the hint's stages and applying it) until the hint at stage 1 is one
+/// that `wanted` accepts.
+fn hint_until(app: &mut App, wanted: impl Fn(&sudoku3d::play::HintOverlay) -> bool) {
+    for _ in 0..400 {
+        click(app, "hint");
+        let active = game(app).active_hint().expect("a hint");
+        if active.stage == Stage::Where && wanted(&active.hint.overlay(Stage::Why)) {
+            return;
+        }
+        click(app, "hint");
+        click(app, "hint");
+        click(app, "hint-close");
+    }
+    panic!("no such hint in the game");
+}
+
+#[test]
+fn hint_stage_one_highlights_the_house_on_every_face_of_the_cube_view() {
+    let mut app = app_3d();
+    // A house that runs onto another face: one with a linked cell.
+    let geometry = grid(&app).geometry();
+    hint_until(&mut app, |o| o.area.iter().any(|&c| geometry.is_linked(c)));
+    let g = game(&app);
+    assert_eq!(g.active_hint().expect("a hint").stage, Stage::Where);
+    let overlay = g.hint_overlay().expect("an overlay").clone();
+    let theme = ThemeChoice::Light.theme(iced::theme::Mode::Light);
+    let (img, scale) = picture(&app, &theme);
+    let view = bounds_of(&app, "cube-view");
+    let selected: Vec<usize> = g.selected().into_iter().collect();
+    let mut lit = 0;
+    for cell in (0..grid(&app).len()).filter(|c| grid(&app).get(*c).is_none() && !selected.contains(c)) {
+        for p in geometry.positions(cell) {
+            let at = on_cube(&app, view, p.face, p.col as f32 + 0.5, p.row as f32 + 0.5);
+            let shown = yellowish(pixel_at(&img, scale, at));
+            if overlay.area.contains(&cell) {
+                assert!(
+                    shown,
+                    "{:?} r{}c{} of the house is not highlighted",
+                    p.face, p.row, p.col
+                );
+                lit += 1;
+            } else {
+                assert!(
+                    !shown,
+                    "{:?} r{}c{} is highlighted outside the house",
+                    p.face, p.row, p.col
+                );
+            }
+        }
+    }
+    assert!(lit > 0, "no empty cell of the house checked");
+    // Nothing of the pattern yet.
+    assert_eq!(
+        count_around(&img, scale, view.center(), view.width / 2.0, link_violet),
+        0
+    );
+}
+
+/// Where the note of `digit` is drawn in cell `(row, col)` of `face`, in face coordinates.
+fn note_uv(row: u8, col: u8, digit: Digit) -> (f32, f32) {
+    let k = digit.index();
+    (
+        col as f32 + ((k % 3) as f32 + 0.5) / 3.0,
+        row as f32 + ((k / 3) as f32 + 0.5) / 3.0,
+    )
+}
+
+#[test]
+fn hint_stage_two_draws_the_pattern_on_the_cube_view() {
+    let mut app = App::with_game(wing());
+    click(&mut app, "hint");
+    click(&mut app, "hint-next");
+    let g = game(&app);
+    assert!(g.cube_view(), "played in 3D");
+    assert_eq!(g.active_hint().unwrap().stage, Stage::Why);
+    let overlay = g.hint_overlay().expect("an overlay").clone();
+    assert!(!overlay.strikes.is_empty() && !overlay.links.is_empty(), "{overlay:?}");
+    let theme = ThemeChoice::Light.theme(iced::theme::Mode::Light);
+    let (img, scale) = picture(&app, &theme);
+    let view = bounds_of(&app, "cube-view");
+    let geometry = grid(&app).geometry();
+    // A cell is about 30 logical pixels: a note's place about 10.
+    let cell = view.width / 2.0 / 9.0;
+    for &(c, d) in &overlay.candidates {
+        for p in geometry.positions(c) {
+            let (u, v) = note_uv(p.row, p.col, d);
+            let at = on_cube(&app, view, p.face, u, v);
+            let n = count_around(&img, scale, at, cell * 0.12, pattern_blue);
+            assert!(
+                n > 4,
+                "candidate {d} of {:?} r{}c{} is not drawn ({n})",
+                p.face,
+                p.row,
+                p.col
+            );
+        }
+    }
+    for &(c, d) in &overlay.strikes {
+        for p in geometry.positions(c) {
+            let (u, v) = note_uv(p.row, p.col, d);
+            let at = on_cube(&app, view, p.face, u, v);
+            let n = count_around(&img, scale, at, cell * 0.15, struck_red);
+            assert!(
+                n > 4,
+                "candidate {d} of {:?} r{}c{} is not struck out ({n})",
+                p.face,
+                p.row,
+                p.col
+            );
+        }
+    }
+    let (placed, _) = overlay.placement.expect("the digit to place");
+    for p in geometry.positions(placed) {
+        let at = on_cube(&app, view, p.face, p.col as f32 + 0.5, p.row as f32 + 0.5);
+        let n = count_around(&img, scale, at, cell * 0.6, placed_green);
+        assert!(
+            n > 20,
+            "the placed cell {:?} r{}c{} is not ringed ({n})",
+            p.face,
+            p.row,
+            p.col
+        );
+    }
+    let links = count_around(&img, scale, view.center(), view.width / 2.0, link_violet);
+    assert!(links > 20, "the links are not drawn ({links})");
+    // Nothing red away from the pattern: a cell outside it, on each face.
+    let away = (0..grid(&app).len())
+        .find(|c| {
+            !overlay.cells.contains(c)
+                && !overlay.strikes.iter().any(|s| s.0 == *c)
+                && overlay.placement.is_none_or(|p| p.0 != *c)
+                && !overlay
+                    .links
+                    .iter()
+                    .any(|l| l.from.cells.contains(c) || l.to.cells.contains(c))
+        })
+        .unwrap();
+    for p in geometry.positions(away) {
+        let at = on_cube(&app, view, p.face, p.col as f32 + 0.5, p.row as f32 + 0.5);
+        assert_eq!(count_around(&img, scale, at, cell * 0.3, struck_red), 0);
+    }
+    // The preview is not on show in 3D; Esc takes the drawing away.
+    send(&mut app, [Message::Key(keys::Shortcut::Escape)]);
+    let (img, scale) = picture(&app, &theme);
+    assert_eq!(
+        count_around(&img, scale, view.center(), view.width / 2.0, link_violet),
+        0
+    );
+}
+
+/// The faces that show every one of `cells`.
+fn faces_showing(cells: &[usize]) -> Vec<Face> {
+    let geometry = Shape::Cube.geometry();
+    Face::ALL
+        .into_iter()
+        .filter(|&f| cells.iter().all(|&c| geometry.positions(c).iter().any(|p| p.face == f)))
+        .collect()
+}
+
+/// A link with an end on an edge cell whose other face does not show the other end: on that
+/// face the link runs off across the edge.
+fn crosses_an_edge(link: &sudoku3d::engine::logic::Link) -> bool {
+    let (a, b) = (faces_showing(&link.from.cells), faces_showing(&link.to.cells));
+    a.iter().any(|f| !b.contains(f)) || b.iter().any(|f| !a.contains(f))
+}
+
+/// The centre of the note place of `digit` in the cells `cells` on `face` of the flat board
+/// (where the board draws the note), averaged.
+fn note_centre_flat(app: &App, face: Face, cells: &[usize], digit: Digit) -> Point {
+    let geometry = Shape::Cube.geometry();
+    let places: Vec<Point> = cells
+        .iter()
+        .map(|&c| {
+            let p = geometry
+                .positions(c)
+                .iter()
+                .find(|p| p.face == face)
+                .expect("on the face");
+            let b = bounds_of(app, &cell_id(face, p.row as usize, p.col as usize));
+            let (w, h) = (((b.width - 6.0) / 3.0).floor(), ((b.height - 4.0) / 3.0).floor());
+            let i = digit.index();
+            Point::new(
+                b.x + 3.0 + (i % 3) as f32 * w + w / 2.0,
+                b.y + 2.0 + (i / 3) as f32 * h + h / 2.0,
+            )
+        })
+        .collect();
+    let n = places.len() as f32;
+    Point::new(
+        places.iter().map(|p| p.x).sum::<f32>() / n,
+        places.iter().map(|p| p.y).sum::<f32>() / n,
+    )
+}
+
+/// How many of the points every logical pixel along `from`..`to` (leaving out `skip` pixels
+/// at each end: the ends' discs) have the links' violet, and how many points there are.
+fn violet_along(img: &image::RgbaImage, scale: f32, from: Point, to: Point, skip: (f32, f32)) -> (usize, usize) {
+    let length = (to.x - from.x).hypot(to.y - from.y);
+    let steps = length.ceil().max(1.0) as usize;
+    let points: Vec<Point> = (0..=steps)
+        .map(|k| {
+            let t = k as f32 / steps as f32;
+            Point::new(from.x + (to.x - from.x) * t, from.y + (to.y - from.y) * t)
+        })
+        .filter(|p| (p.x - from.x).hypot(p.y - from.y) > skip.0 && (p.x - to.x).hypot(p.y - to.y) > skip.1)
+        .collect();
+    let violet = points
+        .iter()
+        .filter(|&&p| count_around(img, scale, p, 1.0, link_violet) > 0)
+        .count();
+    (violet, points.len())
+}
+
+#[test]
+fn a_link_across_an_edge_shows_on_both_faces_of_the_flat_view() {
+    let mut app = App::with_game(wing());
+    send(&mut app, [Message::Game(game::Message::ViewToggled)]);
+    assert!(!game(&app).cube_view());
+    click(&mut app, "hint");
+    click(&mut app, "hint-next");
+    let overlay = game(&app).hint_overlay().expect("an overlay").clone();
+    let link = overlay
+        .links
+        .iter()
+        .find(|l| crosses_an_edge(l))
+        .expect("a link off an edge cell")
+        .clone();
+    let (a, b) = (faces_showing(&link.from.cells), faces_showing(&link.to.cells));
+    let theme = ThemeChoice::Light.theme(iced::theme::Mode::Light);
+    // The face with both ends: the line between them. The other face of the edge cell: the
+    // line from it to the board's edge, where the first face goes on.
+    let both = *a.iter().find(|f| b.contains(f)).expect("a face with both ends");
+    let (lone, node) = match a.iter().find(|f| !b.contains(f)) {
+        Some(&f) => (f, &link.from),
+        None => (
+            *b.iter().find(|f| !a.contains(f)).expect("a face with one end"),
+            &link.to,
+        ),
+    };
+    for face in [both, lone] {
+        click(&mut app, &format!("face-{}", face.letter()));
+        assert_eq!(game(&app).face(), face);
+        let (img, scale) = picture(&app, &theme);
+        let (from, to, skip) = if face == both {
+            (
+                note_centre_flat(&app, face, &link.from.cells, link.from.digit),
+                note_centre_flat(&app, face, &link.to.cells, link.to.digit),
+                (7.0, 7.0),
+            )
+        } else {
+            let board = (0..81)
+                .map(|i| bounds_of(&app, &cell_id(face, i / 9, i % 9)))
+                .reduce(|a, b| a.union(&b))
+                .expect("the board's cells");
+            let start = note_centre_flat(&app, face, &node.cells, node.digit);
+            let edges = [
+                (start.x - board.x, Point::new(board.x, start.y)),
+                (
+                    board.x + board.width - start.x,
+                    Point::new(board.x + board.width, start.y),
+                ),
+                (start.y - board.y, Point::new(start.x, board.y)),
+                (
+                    board.y + board.height - start.y,
+                    Point::new(start.x, board.y + board.height),
+                ),
+            ];
+            let end = edges.iter().min_by(|x, y| x.0.total_cmp(&y.0)).expect("four edges").1;
+            // An arrowhead at the edge, where the line leaves the face.
+            let length = (end.x - start.x).hypot(end.y - start.y);
+            let inside = Point::new(
+                end.x - (end.x - start.x) / length * 3.0,
+                end.y - (end.y - start.y) / length * 3.0,
+            );
+            let head = count_around(&img, scale, inside, 2.5, link_violet);
+            assert!(
+                head > 10,
+                "{face:?}: no arrowhead where the link leaves the face ({head})"
+            );
+            (start, end, (6.5, 0.0))
+        };
+        let (violet, points) = violet_along(&img, scale, from, to, skip);
+        assert!(
+            points > 0 && violet * 3 >= points,
+            "{face:?}: the link is not drawn ({violet} of {points} points)"
+        );
+    }
 }

@@ -155,6 +155,64 @@ fn a_new_game_over_an_unfinished_one_asks_first() {
 }
 
 #[test]
+fn the_cube_has_a_button_to_switch_views_in_every_layout() {
+    // Small, short, tall and narrow, wide: the strip, the bar, the column and the stacked
+    // layouts of the flat face, and the 3D view's.
+    for size in [
+        Size::new(800.0, 600.0),
+        Size::new(768.0, 540.0),
+        Size::new(620.0, 900.0),
+        Size::new(900.0, 620.0),
+        Size::new(1060.0, 760.0),
+        Size::new(1600.0, 1000.0),
+    ] {
+        for flat in [false, true] {
+            let mut app = resized(App::with_game(cube()), size);
+            if flat {
+                key(&mut app, Shortcut::ToggleView);
+            }
+            let (_, ids) = layout_at(&app, size);
+            assert!(
+                ids.iter().any(|(i, _)| i.contains("view-switch")),
+                "at {size:?} (flat: {flat}) no button switches the view"
+            );
+        }
+    }
+}
+
+#[test]
+fn the_clock_stops_while_the_new_game_question_covers_the_board() {
+    let mut app = App::with_game(loaded());
+    let _ = app.update(Message::Game(game::Message::CellPressed(2)));
+    let _ = app.update(Message::Game(game::Message::DigitPressed(digit(4))));
+    let elapsed = |app: &App| app.game().unwrap().state().elapsed(std::time::Instant::now());
+    let wait = || std::thread::sleep(std::time::Duration::from_millis(60));
+    key(&mut app, Shortcut::NewPuzzle);
+    assert!(app.confirming());
+    assert!(!app.game().unwrap().is_running(), "no clock ticks under the question");
+    let asked = elapsed(&app);
+    wait();
+    assert_eq!(elapsed(&app), asked, "the clock ran while the question was open");
+    // Keep playing: it runs on from where it stopped.
+    click(&mut app, "keep-playing");
+    assert!(app.game().unwrap().is_running());
+    wait();
+    let later = elapsed(&app);
+    assert!(
+        later >= asked + std::time::Duration::from_millis(50),
+        "{later:?} after {asked:?}"
+    );
+    // Esc answers too, and the clock runs on as well.
+    click(&mut app, "new-puzzle");
+    let asked = elapsed(&app);
+    wait();
+    assert_eq!(elapsed(&app), asked);
+    key(&mut app, Shortcut::Escape);
+    wait();
+    assert!(elapsed(&app) > asked);
+}
+
+#[test]
 fn esc_goes_back_on_every_screen() {
     let (mut app, _) = App::new(Launch::default(), Default::default());
     for (n, screen) in [
@@ -333,11 +391,6 @@ fn small_window(small: Size) {
                 .map(|(_, b)| *b)
                 .unwrap_or_else(|| panic!("{name}: neither board cells nor the cube view")),
         };
-        if flat {
-            // The flat face keeps its preview and edge labels beside it: at this size its board
-            // is smaller than the pad (a known gap); the 3D view above is the cube's board.
-            continue;
-        }
         let pad = ids
             .iter()
             .filter(|(i, _)| i.contains("digit-") || i.contains("\"clear\""))

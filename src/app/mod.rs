@@ -500,6 +500,11 @@ impl App {
         // A change of language in the settings takes effect here, before the next view.
         self.speak();
         self.sync_display();
+        // The clock stops while a dialog covers the board.
+        let covered = self.confirm.is_some();
+        if let Screen::Game(game) = &mut self.screen {
+            game.set_covered(covered, Instant::now());
+        }
         task
     }
 
@@ -775,7 +780,7 @@ impl App {
     }
 
     fn update_game(&mut self, message: game::Message) -> Task<Message> {
-        let idle = matches!(message, game::Message::Tick(_) | game::Message::PreviewHovered(..));
+        let idle = matches!(message, game::Message::Tick(_));
         let Screen::Game(game) = &mut self.screen else {
             return Task::none();
         };

@@ -814,6 +814,19 @@ mod tests {
         }
     }
 
+    /// The 3D cube view draws its digits and notes in its own palette, on fills shaded per
+    /// face: every one is readable (4.5:1) on every fill it can stand on, in both themes.
+    #[test]
+    fn the_cube_views_digits_have_enough_contrast() {
+        let color = |c: [u8; 3]| Color::from_rgb8(c[0], c[1], c[2]);
+        for dark in [false, true] {
+            for (what, text, fill) in crate::render::text_on_fills(dark) {
+                let ratio = contrast(color(text), color(fill));
+                assert!(ratio >= 4.5, "dark {dark}: {what} is {ratio:.2}:1, below 4.5:1");
+            }
+        }
+    }
+
     /// Each meaning has its own colour: selection, peers, same digit, linked cells, givens,
     /// conflicts, mistakes, hint patterns and the hint's cell, and the plain cell, all at least
     /// 10 apart (CIE76) in both themes.

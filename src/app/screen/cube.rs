@@ -23,6 +23,9 @@ const PICTURE: f32 = 260.0;
 const SWITCHER: f32 = 36.0;
 /// Side of the preview in the narrow layout (above the board).
 pub const BAR_PREVIEW: f32 = 112.0;
+/// Width of the strip beside the board in a small window (the preview, the faces one above
+/// the other).
+pub const STRIP: f32 = 132.0;
 
 /// A message of the cube's start screen.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -163,6 +166,25 @@ pub fn face_switcher<'a, M: Clone + 'a>(
     Row::with_children(buttons).spacing(gap).into()
 }
 
+/// The face switcher as a column of buttons, `width` wide (for the narrow strip).
+fn face_column<'a, M: Clone + 'a>(
+    active: Face,
+    width: f32,
+    enabled: bool,
+    on_select: impl Fn(Face) -> M,
+) -> Element<'a, M> {
+    let buttons = Face::ALL.map(|face| {
+        let b = button(container(text(face.name()).size(15)).center(Length::Fill))
+            .width(width)
+            .height(SWITCHER)
+            .padding(0)
+            .style(if face == active { theme::toggled } else { theme::action })
+            .on_press_maybe(enabled.then(|| on_select(face)));
+        container(b).id(face_id(face)).into()
+    });
+    Column::with_children(buttons).spacing(6).into()
+}
+
 /// The width of the preview column beside the board, for a body `width` wide (the wide layout).
 pub fn aside_width(width: f32, panel: f32, gap: f32) -> f32 {
     ((width - panel - 4.0 * gap) * 0.34).clamp(200.0, 340.0).floor()
@@ -176,10 +198,8 @@ pub struct Parts<'a, M> {
     pub face: Face,
     /// Whether the controls work (not while paused or after the end).
     pub enabled: bool,
-    /// The mouse moved over the preview, shown at this side.
-    pub on_move: fn(Point, f32) -> M,
-    /// The preview was pressed.
-    pub on_press: M,
+    /// The preview was pressed at this point (shown at this side).
+    pub on_press: fn(Point, f32) -> M,
     /// A face was chosen.
     pub on_face: fn(Face) -> M,
 }
@@ -189,7 +209,7 @@ pub struct Parts<'a, M> {
 pub fn aside<'a, M: Clone + 'a>(parts: Parts<'a, M>, width: f32) -> Element<'a, M> {
     let press = parts.enabled.then_some(parts.on_press);
     column![
-        parts.preview.view(width, parts.on_move, press),
+        parts.preview.view(width, press),
         face_switcher(parts.face, width, parts.enabled, parts.on_face),
         text(t!("cube-legend-long"))
             .size(13)
@@ -206,7 +226,7 @@ pub fn bar<'a, M: Clone + 'a>(parts: Parts<'a, M>, width: f32) -> Element<'a, M>
     let press = parts.enabled.then_some(parts.on_press);
     let rest = (width - BAR_PREVIEW - 16.0).max(150.0);
     row![
-        parts.preview.view(BAR_PREVIEW, parts.on_move, press),
+        parts.preview.view(BAR_PREVIEW, press),
         column![
             face_switcher(parts.face, rest, parts.enabled, parts.on_face),
             text(t!("cube-legend")).size(13).style(theme::muted_text),
@@ -216,6 +236,25 @@ pub fn bar<'a, M: Clone + 'a>(parts: Parts<'a, M>, width: f32) -> Element<'a, M>
     ]
     .spacing(16)
     .align_y(Alignment::Center)
+    .into()
+}
+
+/// The strip beside the board in a small window: a small cube over the faces, one above the
+/// other, then `under` (the view switch), [`STRIP`] wide: it costs the board less than the
+/// bar above it or the wide column.
+pub fn strip<'a, M: Clone + 'a>(parts: Parts<'a, M>, under: Element<'a, M>) -> Element<'a, M> {
+    let press = parts.enabled.then_some(parts.on_press);
+    column![
+        parts.preview.view(STRIP, press),
+        face_column(parts.face, STRIP, parts.enabled, parts.on_face),
+        under,
+        text(t!("cube-legend"))
+            .size(12)
+            .style(theme::muted_text)
+            .width(STRIP),
+    ]
+    .spacing(10)
+    .width(STRIP)
     .into()
 }
 

@@ -96,10 +96,8 @@ pub enum Message {
     Shortcut(Shortcut),
     /// Cube: show this face on the board.
     FaceSelected(Face),
-    /// Cube: the mouse moved over the preview (the point, and the preview's side).
-    PreviewHovered(Point, f32),
-    /// Cube: the preview was pressed (where the mouse last was).
-    PreviewPressed,
+    /// Cube: the preview was pressed at this point (the preview shown at this side).
+    PreviewPressed(Point, f32),
     /// Cube: the 3D view was pressed at this point (the view shown at this side).
     CubePressed(Point, f32),
     /// Cube: switch between the 3D view and the flat face.
@@ -189,11 +187,12 @@ pub struct Game {
     now: Instant,
     victory: Option<Victory>,
     victory_open: bool,
-    /// Cube: the picture of the whole cube beside the board, and where the mouse is on it.
+    /// Cube: the picture of the whole cube beside the board.
     preview: Preview,
-    preview_cursor: Option<(Point, f32)>,
     /// Cube: play on the whole cube in 3D (else on one flat face beside the preview).
     cube_view: bool,
+    /// A dialog of the application (the new-game question) covers the board: the clock stops.
+    covered: bool,
     /// Cube: the 3D view's last frame.
     cube_board: CubeBoard,
     display: Display,
@@ -237,6 +236,8 @@ struct Layout {
     wide: bool,
     /// Cube: the preview in a bar above the board (else in a column beside it).
     bar: bool,
+    /// Cube: the column beside the board is the narrow strip (a small window).
+    strip: bool,
     /// The board's square.
     side: f32,
     /// Cube: the side of the preview.
@@ -288,8 +289,8 @@ impl Game {
             victory: None,
             victory_open: false,
             preview: Preview::new(),
-            preview_cursor: None,
             cube_view: true,
+            covered: false,
             cube_board: CubeBoard::new(),
             display: Display::default(),
             hint: None,
@@ -416,6 +417,7 @@ impl Game {
                 &CubeMarks {
                     marks: &marks,
                     notes: &notes,
+                    hint: self.overlay.as_ref().filter(|_| !self.paused),
                 },
             );
             return;
@@ -429,7 +431,7 @@ impl Game {
             size: (side * self.display.scale).round().max(1.0) as u32,
             dark: self.display.dark,
         };
-        self.preview.show(&view, self.paused);
+        self.preview.show(&view, self.paused, self.overlay.as_ref());
     }
 
     /// Cube: shows `face` on the board. A selected cell the face also shows (a linked one)
@@ -517,7 +519,24 @@ impl Game {
 
     /// Whether the clock is counting (for the tick subscription).
     pub fn is_running(&self) -> bool {
-        !self.paused && !self.state.is_finished()
+        !self.paused && !self.covered && !self.state.is_finished()
+    }
+
+    /// A dialog covers the board (`covered`), or no longer does: the clock stops while one
+    /// does, as when paused, and runs on when it closes (unless the game was paused meanwhile).
+    pub fn set_covered(&mut self, covered: bool, now: Instant) {
+        if covered == self.covered {
+            return;
+        }
+        self.covered = covered;
+        if self.paused || self.state.is_finished() {
+            return;
+        }
+        if covered {
+            self.state.pause(now);
+        } else {
+            self.state.resume(now);
+        }
     }
 
     /// The victory card's content, once the game is over.
@@ -859,10 +878,6 @@ impl Game {
                 self.show_face(face);
                 Action::None
             }
-            Message::PreviewHovered(point, side) => {
-                self.preview_cursor = Some((point, side));
-                Action::None
-            }
             Message::CubePressed(point, side) => {
                 // The face of the cell pressed becomes the face played: the pad counts it, and
                 // the arrow keys move on it.
@@ -878,10 +893,9 @@ impl Game {
                 }
                 Action::None
             }
-            Message::PreviewPressed => {
+            Message::PreviewPressed(point, side) => {
                 // Clicking the cube shows the face clicked and selects the cell.
-                let hit = self.preview_cursor.and_then(|(p, side)| self.preview.hit(p, side));
-                if let Some((face, row, col)) = hit {
+                if let Some((face, row, col)) = self.preview.hit(point, side) {
                     self.show_face(face);
                     self.selected = Some(self.state.grid().geometry().cell_at(face, row, col));
                 }
@@ -1041,12 +1055,17 @@ impl Game {
             let mut left = Vec::new();
             if let (true, Some(parts)) = (layout.bar, self.cube_parts()) {
                 left.push(cube::bar(parts, real));
+                left.push(self.view_switch(real));
             }
             left.extend([self.board_area(side), self.status_line(side)]);
             // The tall panel needs about 520 px.
             let low = size.height - 2.0 * gap(size) < 520.0;
             let main = row![Column::with_children(left).spacing(10), self.panel(low)].spacing(gap(size));
             match self.cube_parts() {
+                Some(parts) if layout.strip => {
+                    let switch = self.view_switch(cube::STRIP);
+                    row![cube::strip(parts, switch), main].spacing(gap(size)).into()
+                }
                 Some(parts) if !layout.bar => {
                     let aside =
                         column![cube::aside(parts, layout.preview), self.view_switch(layout.preview)].spacing(12);
@@ -1130,9 +1149,15 @@ impl Game {
     /// Cube: the button switching between the 3D view and the flat face, `width` wide.
     fn view_switch(&self, width: f32) -> Element<'_, Message> {
         let label = if self.cube_view { t!("view-flat") } else { t!("view-3d") };
+        // Narrow (the small window's strip): the label may take two lines.
+        let height = if width < 150.0 {
+            Length::Shrink
+        } else {
+            Length::Fixed(BUTTON)
+        };
         let b = button(text(label).size(15).align_x(Horizontal::Center).width(Length::Fill))
             .width(width)
-            .height(BUTTON)
+            .height(height)
             .padding([9, 6])
             .style(theme::action)
             .on_press(Message::ViewToggled);
@@ -1145,7 +1170,6 @@ impl Game {
             preview: &self.preview,
             face: self.face,
             enabled: !self.paused,
-            on_move: Message::PreviewHovered,
             on_press: Message::PreviewPressed,
             on_face: Message::FaceSelected,
         })
@@ -1523,6 +1547,7 @@ fn cube_layout(size: Size) -> Layout {
     Layout {
         wide,
         bar: false,
+        strip: false,
         side: wide_side.max(narrow_side).max(120.0).floor(),
         preview: 0.0,
     }
@@ -1550,6 +1575,7 @@ fn layout(shape: Shape, size: Size) -> Layout {
     let narrow = Layout {
         wide: false,
         bar: cube,
+        strip: false,
         side: (size.width - 2.0 * gap).min(status - strip_height - bar),
         preview: cube::BAR_PREVIEW,
     };
@@ -1559,6 +1585,7 @@ fn layout(shape: Shape, size: Size) -> Layout {
         options.push(Layout {
             wide: true,
             bar: false,
+            strip: false,
             side: (beside - aside - gap).min(status),
             preview: aside,
         });
@@ -1566,19 +1593,33 @@ fn layout(shape: Shape, size: Size) -> Layout {
         // column's bigger preview is worth some board, as long as the board stays the largest
         // thing on the screen.
         let column_side = (beside - aside - gap).min(status);
-        let bar_side = beside.min(status - bar);
+        // The bar, and the view switch under it.
+        let bar_side = beside.min(status - bar - BUTTON - 10.0);
         if column_side < PANEL && bar_side > column_side {
             options.push(Layout {
                 wide: true,
                 bar: true,
+                strip: false,
                 side: bar_side,
                 preview: cube::BAR_PREVIEW,
+            });
+        }
+        // In a small window the narrow strip beside the board leaves it more room than the
+        // bar above it: height is what such a window lacks.
+        if column_side < PANEL {
+            options.push(Layout {
+                wide: true,
+                bar: false,
+                strip: true,
+                side: (beside - cube::STRIP - gap).min(status),
+                preview: cube::STRIP,
             });
         }
     } else {
         options.push(Layout {
             wide: true,
             bar: false,
+            strip: false,
             side: beside.min(status),
             preview: 0.0,
         });

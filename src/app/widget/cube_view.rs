@@ -17,6 +17,7 @@ use iced_core::widget::{tree, Operation, Tree};
 use iced_core::{layout, renderer, Clipboard, Layout, Shell, Widget};
 
 use crate::engine::{Candidates, Face, Grid};
+use crate::play::HintOverlay;
 use crate::render::{hit_test, render_cube_marked, CubeMarks, CubeView, Mark};
 
 /// Everything a frame shows: when none of it changes, the picture is kept.
@@ -27,6 +28,7 @@ struct Shown {
     selected: Option<usize>,
     marks: Vec<Mark>,
     notes: Vec<Candidates>,
+    hint: Option<HintOverlay>,
     pixels: u32,
     dark: bool,
 }
@@ -56,6 +58,7 @@ impl CubeBoard {
                 && s.current == *view.current
                 && s.marks == marks.marks
                 && s.notes == marks.notes
+                && s.hint.as_ref() == marks.hint
         };
         if self.frame.as_ref().is_some_and(|(_, s)| same(s)) {
             return false;
@@ -72,6 +75,7 @@ impl CubeBoard {
             selected: view.selected,
             marks: marks.marks.to_vec(),
             notes: marks.notes.to_vec(),
+            hint: marks.hint.cloned(),
             pixels,
             dark: view.dark,
         };
@@ -112,10 +116,7 @@ impl CubeBoard {
                     .width(side)
                     .height(side);
                 match on_press {
-                    Some(press) => Element::new(Pressable {
-                        content: picture.into(),
-                        on_press: Box::new(move |p| press(p, side)),
-                    }),
+                    Some(press) => Pressable::new(picture, move |p| press(p, side)).into(),
                     None => picture.into(),
                 }
             }
@@ -131,6 +132,22 @@ impl CubeBoard {
 pub struct Pressable<'a, M> {
     content: Element<'a, M>,
     on_press: Box<dyn Fn(Point) -> M + 'a>,
+}
+
+impl<'a, M> Pressable<'a, M> {
+    /// `content`, sending `on_press(point)` when pressed.
+    pub fn new(content: impl Into<Element<'a, M>>, on_press: impl Fn(Point) -> M + 'a) -> Pressable<'a, M> {
+        Pressable {
+            content: content.into(),
+            on_press: Box::new(on_press),
+        }
+    }
+}
+
+impl<'a, M: 'a> From<Pressable<'a, M>> for Element<'a, M> {
+    fn from(p: Pressable<'a, M>) -> Element<'a, M> {
+        Element::new(p)
+    }
 }
 
 impl<M> Widget<M, iced::Theme, iced::Renderer> for Pressable<'_, M> {
@@ -244,21 +261,24 @@ mod tests {
             &view(&grid, None),
             &CubeMarks {
                 marks: &marks,
-                notes: &notes
+                notes: &notes,
+                hint: None,
             }
         ));
         assert!(!board.show(
             &view(&grid, None),
             &CubeMarks {
                 marks: &marks,
-                notes: &notes
+                notes: &notes,
+                hint: None,
             }
         ));
         assert!(board.show(
             &view(&grid, Some(3)),
             &CubeMarks {
                 marks: &marks,
-                notes: &notes
+                notes: &notes,
+                hint: None,
             }
         ));
         marks[7] = Mark::Peer;
@@ -266,7 +286,8 @@ mod tests {
             &view(&grid, Some(3)),
             &CubeMarks {
                 marks: &marks,
-                notes: &notes
+                notes: &notes,
+                hint: None,
             }
         ));
         let mut moved = grid.clone();
@@ -275,7 +296,8 @@ mod tests {
             &view(&moved, Some(3)),
             &CubeMarks {
                 marks: &marks,
-                notes: &notes
+                notes: &notes,
+                hint: None,
             }
         ));
         assert_eq!(board.renders(), 4);

@@ -122,12 +122,28 @@ impl HintCanvas<'_> {
         let side = self.metrics.side();
         for link in &o.links {
             let (a, b) = (self.node_centre(&link.from), self.node_centre(&link.to));
-            let (from, to) = match (a, b) {
-                (Some(a), Some(b)) => (a, b),
+            let (from, to, off_face) = match (a, b) {
+                (Some(a), Some(b)) => (a, b, false),
                 // The other end is on another face: draw to the nearest edge of the board.
-                (Some(p), None) | (None, Some(p)) => (p, nearest_edge(p, side)),
+                (Some(p), None) | (None, Some(p)) => (p, nearest_edge(p, side), true),
                 (None, None) => continue,
             };
+            if off_face {
+                // An arrowhead at the edge says the link goes on across it, even when the
+                // candidate sits right by the edge and the line itself is short.
+                let (dx, dy) = (to.x - from.x, to.y - from.y);
+                let length = dx.hypot(dy).max(1e-3);
+                let (ux, uy) = (dx / length, dy / length);
+                let (long, half) = (m.cell * 0.28, m.cell * 0.16);
+                let base = Point::new(to.x - ux * long, to.y - uy * long);
+                let head = Path::new(|p| {
+                    p.move_to(to);
+                    p.line_to(Point::new(base.x - uy * half, base.y + ux * half));
+                    p.line_to(Point::new(base.x + uy * half, base.y - ux * half));
+                    p.close();
+                });
+                frame.fill(&head, colors.link);
+            }
             let dash: &[f32] = if link.strong { &[] } else { &[5.0, 4.0] };
             frame.stroke(
                 &Path::line(from, to),

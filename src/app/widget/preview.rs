@@ -8,12 +8,15 @@
 //! rather than in a background task: the only renders are right after a move or a switch,
 //! never on a clock tick or a mouse move.
 
+use iced::widget::container;
 use iced::widget::image::{self, Handle};
-use iced::widget::{container, mouse_area};
-use iced::{mouse, Element, Point};
+use iced::{Element, Point};
+
+use crate::app::widget::cube_view::Pressable;
 
 use crate::engine::{Digit, Face, Grid, Shape};
-use crate::render::{hit_test, render_cube, CubeView};
+use crate::play::HintOverlay;
+use crate::render::{hit_test, render_cube, render_cube_marked, CubeMarks, CubeView, Mark};
 
 /// What a render showed: when nothing of it changes, the picture is kept.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -24,6 +27,7 @@ struct Shown {
     pixels: u32,
     dark: bool,
     hidden: bool,
+    hint: Option<HintOverlay>,
 }
 
 /// The cube preview of a game: the last rendered picture, and what it shows.
@@ -39,10 +43,12 @@ impl Preview {
         Preview::default()
     }
 
-    /// Shows `view` (at `view.size` pixels), rendering it only when it differs from the last
-    /// render. With `hidden` (a paused game) the cube is drawn without any digit or selection.
-    /// Returns whether it rendered.
-    pub fn show(&mut self, view: &CubeView<'_>, hidden: bool) -> bool {
+    /// Shows `view` (at `view.size` pixels) with the `hint` on show (its area highlighted and
+    /// its pattern drawn, as on the board), rendering it only when it differs from the last
+    /// render. With `hidden` (a paused game) the cube is drawn without any digit, selection or
+    /// hint. Returns whether it rendered.
+    pub fn show(&mut self, view: &CubeView<'_>, hidden: bool, hint: Option<&HintOverlay>) -> bool {
+        let hint = hint.filter(|_| !hidden);
         let pixels = view.size.max(1);
         let same = |s: &Shown| {
             s.face == view.active_face
@@ -51,6 +57,7 @@ impl Preview {
                 && s.dark == view.dark
                 && s.hidden == hidden
                 && s.current == *view.current
+                && s.hint.as_ref() == hint
         };
         if self.picture.as_ref().is_some_and(|(_, s)| same(s)) {
             return false;
@@ -62,6 +69,7 @@ impl Preview {
             pixels,
             dark: view.dark,
             hidden,
+            hint: hint.cloned(),
         };
         let empty = Grid::empty(view.puzzle.shape());
         let view = if hidden {
@@ -74,10 +82,31 @@ impl Preview {
         } else {
             *view
         };
-        let picture = render_cube(&CubeView {
-            size: shown.pixels,
-            ..view
-        });
+        // The hint's area as the board highlights it; the pattern is drawn by the renderer.
+        let mut marks = vec![Mark::None; view.current.len()];
+        if let Some(o) = hint {
+            for &c in &o.area {
+                if let Some(m) = marks.get_mut(c) {
+                    *m = Mark::Hint;
+                }
+            }
+            if let Some(m) = o.mistake.and_then(|c| marks.get_mut(c)) {
+                *m = Mark::HintTarget;
+            }
+        }
+        let mut picture = ::image::RgbaImage::new(0, 0);
+        render_cube_marked(
+            &CubeView {
+                size: shown.pixels,
+                ..view
+            },
+            &CubeMarks {
+                marks: &marks,
+                notes: &[],
+                hint,
+            },
+            &mut picture,
+        );
         let handle = Handle::from_rgba(shown.pixels, shown.pixels, picture.into_raw());
         self.picture = Some((handle, shown));
         self.renders += 1;
@@ -110,24 +139,15 @@ impl Preview {
         hit_test(pixels, point.x * k, point.y * k)
     }
 
-    /// The picture, `side` logical pixels square, with the widget id `preview`. Moving the
-    /// mouse over it sends `on_move(point, side)`, pressing it `on_press`: iced's mouse area
-    /// gives the position only with the move, so the game keeps the last one for the press.
-    pub fn view<'a, M: Clone + 'a>(
-        &'a self,
-        side: f32,
-        on_move: impl Fn(Point, f32) -> M + 'a,
-        on_press: Option<M>,
-    ) -> Element<'a, M> {
+    /// The picture, `side` logical pixels square, with the widget id `preview`. Pressing it
+    /// sends `on_press(point, side)` with the point pressed ([`Pressable`]: no message while
+    /// the mouse only moves). Without `on_press` (a paused game) it is a picture.
+    pub fn view<'a, M: Clone + 'a>(&'a self, side: f32, on_press: Option<fn(Point, f32) -> M>) -> Element<'a, M> {
         let content: Element<'a, M> = match self.handle() {
             Some(handle) => {
                 let picture = image(handle.clone()).width(side).height(side);
                 match on_press {
-                    Some(press) => mouse_area(picture)
-                        .on_move(move |p| on_move(p, side))
-                        .on_press(press)
-                        .interaction(mouse::Interaction::Pointer)
-                        .into(),
+                    Some(press) => Pressable::new(picture, move |p| press(p, side)).into(),
                     None => picture.into(),
                 }
             }
@@ -191,18 +211,28 @@ mod tests {
             size: 120,
             dark: false,
         };
-        assert!(preview.show(&view, false));
-        assert!(!preview.show(&view, false));
+        assert!(preview.show(&view, false, None));
+        assert!(!preview.show(&view, false, None));
         view.active_face = Some(Face::Right);
-        assert!(preview.show(&view, false));
-        assert!(preview.show(&view, true), "pausing hides the digits");
-        assert!(!preview.show(&view, true));
+        assert!(preview.show(&view, false, None));
+        assert!(preview.show(&view, true, None), "pausing hides the digits");
+        assert!(!preview.show(&view, true, None));
         let view = CubeView {
             current: &moved,
             ..view
         };
-        assert!(preview.show(&view, true));
+        assert!(preview.show(&view, true, None));
         assert_eq!(preview.renders(), 4);
+        // A hint on show is drawn; hidden (paused), it is not there to draw.
+        let hint = HintOverlay {
+            area: vec![3, 4, 5],
+            ..HintOverlay::default()
+        };
+        assert!(!preview.show(&view, true, Some(&hint)));
+        assert!(preview.show(&view, false, Some(&hint)));
+        assert!(!preview.show(&view, false, Some(&hint)));
+        assert!(preview.show(&view, false, None));
+        assert_eq!(preview.renders(), 6);
         assert_eq!(preview.pixels(), 120);
     }
 
@@ -221,6 +251,7 @@ mod tests {
                 dark: true,
             },
             false,
+            None,
         );
         for face in Face::ALL {
             let (x, y) = crate::render::cell_center(400, face, 3, 6);
