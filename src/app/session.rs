@@ -16,7 +16,6 @@ use super::export::{self, ExportTarget, PdfExport};
 use super::persist::{Disk, WriteError};
 use super::screen::game::{self, Game};
 use super::screen::menu::{self, Menu};
-use super::texts;
 use super::{App, Message, Screen};
 use crate::engine::{Difficulty, Shape};
 use crate::play::record;

@@ -11,7 +11,7 @@ use std::collections::BTreeMap;
 
 use sudoku3d::engine::cube_faces;
 use sudoku3d::engine::difficulty::Rating;
-use sudoku3d::engine::logic::{grade_with, Grade, LogicalSolver, TABLE};
+use sudoku3d::engine::logic::{grade_with, LogicalSolver, TABLE};
 use sudoku3d::engine::{count_solutions, Grid, PencilMarks, Shape, SolveError};
 
 /// `rate`'s arguments.

@@ -248,10 +248,7 @@ pub fn strip<'a, M: Clone + 'a>(parts: Parts<'a, M>, under: Element<'a, M>) -> E
         parts.preview.view(STRIP, press),
         face_column(parts.face, STRIP, parts.enabled, parts.on_face),
         under,
-        text(t!("cube-legend"))
-            .size(12)
-            .style(theme::muted_text)
-            .width(STRIP),
+        text(t!("cube-legend")).size(12).style(theme::muted_text).width(STRIP),
     ]
     .spacing(10)
     .width(STRIP)
