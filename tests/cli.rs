@@ -365,6 +365,73 @@ fn hint_names_a_step_or_a_mistake() {
     assert!(stdout(&o).contains("r1c3"), "{}", stdout(&o));
 }
 
+/// The 729-character pencil-mark form of `grid` with `removed` candidates struck out.
+fn marks_729(grid: &Grid, removed: &[(usize, u8)]) -> String {
+    (0..81)
+        .flat_map(|c| {
+            let set = grid
+                .get(c)
+                .map_or(grid.candidates(c), sudoku3d::engine::Candidates::only);
+            sudoku3d::engine::Digit::all().map(move |d| {
+                if set.contains(d) && !removed.contains(&(c, d.get())) {
+                    d.to_char()
+                } else {
+                    '.'
+                }
+            })
+        })
+        .collect()
+}
+
+/// `hint` starts from a pencil-mark position's candidates: once the candidates the hint's
+/// deduction removes are already struck out, what is left is a single at the same place; marks
+/// that strike out a cell's solution digit are refused, naming the cell.
+#[test]
+fn hint_starts_from_pencil_marks() {
+    // From top1465: its first placement needs a hidden pair first.
+    let puzzle = "....4...1.3.6.....8........1.9..5.........87....2......7....26.5...94.........3..";
+    let grid = Grid::from_line(puzzle).unwrap();
+    let json = |args: &[&str]| -> serde_json::Value {
+        let o = run(args);
+        assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+        serde_json::from_str(stdout(&o).trim()).unwrap()
+    };
+    let plain = json(&["hint", "--json", puzzle]);
+    let removed: Vec<(usize, u8)> = plain["eliminations"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|e| {
+            (
+                e["index"].as_u64().unwrap() as usize,
+                e["digit"].as_u64().unwrap() as u8,
+            )
+        })
+        .collect();
+    assert!(
+        !removed.is_empty(),
+        "the first placement of this puzzle needs eliminations: {plain}"
+    );
+    // Full marks: the same hint as the digits alone.
+    let same = json(&["hint", "--json", &marks_729(&grid, &[])]);
+    assert_eq!(same["placement"], plain["placement"]);
+    assert_eq!(same["technique"], plain["technique"]);
+    // The deduction's eliminations already made: a single places the same digit.
+    let after = json(&["hint", "--json", &marks_729(&grid, &removed)]);
+    assert_eq!(after["placement"], plain["placement"], "{after}");
+    let technique = after["technique"].as_str().unwrap();
+    assert!(technique.ends_with("single"), "{after}");
+    assert_ne!(after["technique"], plain["technique"]);
+    // A mark list without a cell's solution digit proves false things: refused.
+    let solution = solve_unique(&grid).unwrap();
+    let cell = (0..81).find(|&c| grid.get(c).is_none()).unwrap();
+    let wrong = marks_729(&grid, &[(cell, solution.get(cell).unwrap().get())]);
+    let o = run(&["hint", &wrong]);
+    assert_eq!(o.status.code(), Some(4), "{}", stderr(&o));
+    assert!(stderr(&o).contains("r1c1"), "{}", stderr(&o));
+    assert_eq!(stderr(&o).lines().count(), 1, "{}", stderr(&o));
+}
+
 #[test]
 fn hint_json_gives_the_stages_the_window_draws() {
     let locked = "........92...6.5...5.72..4.87....6.11.....9.8.......5..4..........612.....3.5....";

@@ -5,8 +5,8 @@ use clap::Args;
 use super::common::parse_puzzle;
 use super::output::Out;
 use super::{CliError, Exit};
-use sudoku3d::engine::hint::hint;
-use sudoku3d::engine::{solve_unique, Digit, Grid};
+use sudoku3d::engine::hint::{hint_from, marks_keep_solution};
+use sudoku3d::engine::{solve_unique, Candidates, Digit, Grid, PencilMarks};
 use sudoku3d::play::{HintRequest, Stage, StagedHint};
 
 /// `hint`'s arguments.
@@ -31,13 +31,25 @@ pub struct HintArgs {
     pub near: Option<String>,
 }
 
+/// A classic board as typed, or a pencil-mark position (729 characters, or 81 groups of
+/// candidates): the digits, and the marks when there are any.
+fn parse_position(parts: &[String], cube: bool) -> Result<(Grid, Option<Vec<Candidates>>), CliError> {
+    let text = parts.join(" ");
+    if cube || text.split_whitespace().map(str::len).sum::<usize>() == 81 {
+        return Ok((parse_puzzle(parts, cube)?, None));
+    }
+    let marks = PencilMarks::parse(&text)?;
+    Ok((marks.grid, Some(marks.candidates)))
+}
+
 /// Prints the next step and the digit it places.
 pub fn run(args: &HintArgs) -> Result<(), CliError> {
-    let puzzle = parse_puzzle(&args.puzzle, args.cube)?;
-    let current = if args.current.is_empty() {
-        puzzle.clone()
+    let (puzzle, puzzle_marks) = parse_position(&args.puzzle, args.cube)?;
+    // The marks of the board in play, else those of the puzzle when it is the board.
+    let (current, marks) = if args.current.is_empty() {
+        (puzzle.clone(), puzzle_marks)
     } else {
-        parse_puzzle(&args.current, args.cube)?
+        parse_position(&args.current, args.cube)?
     };
     if current.shape() != puzzle.shape() {
         return Err(CliError::new(
@@ -52,6 +64,17 @@ pub fn run(args: &HintArgs) -> Result<(), CliError> {
         ));
     }
     let solution = solve_unique(&puzzle)?;
+    if let Some(marks) = &marks {
+        marks_keep_solution(&solution, &current, marks).map_err(|(cell, digit)| {
+            CliError::new(
+                Exit::NoSolution,
+                format!(
+                    "the pencil marks of {} leave out {digit}, the digit its solution needs",
+                    puzzle.geometry().cell_name(cell)
+                ),
+            )
+        })?;
+    }
     if args.json {
         let near = match &args.near {
             Some(name) => Some(cell_of(&puzzle, name)?),
@@ -63,12 +86,12 @@ pub fn run(args: &HintArgs) -> Result<(), CliError> {
             notes: Vec::new(),
             near,
         }
-        .compute();
+        .compute_from(marks.as_deref());
         let mut out = Out::stdout();
         out.line(&staged_json(&staged).to_string())?;
         return out.finish();
     }
-    let h = hint(&puzzle, &current);
+    let h = hint_from(&solution, &current, marks.as_deref(), None);
     let mut out = Out::stdout();
     out.line(&h.message())?;
     if let Some((cell, digit)) = h.placement() {

@@ -96,6 +96,13 @@ pub fn hint_with_solution(solution: &Grid, current: &Grid) -> Hint {
 /// player's selected cell): of the steps the first technique in the table finds, the one whose
 /// target lies closest. Without a cell, the first step found, as [`hint_with_solution`].
 pub fn hint_near(solution: &Grid, current: &Grid, near: Option<usize>) -> Hint {
+    hint_from(solution, current, None, near)
+}
+
+/// As [`hint_near`], starting from pencil marks (`candidates`, one set per cell, as a position
+/// brought from another program) instead of the candidates the placed digits leave. The marks
+/// must keep every empty cell's solution digit (see [`marks_keep_solution`]).
+pub fn hint_from(solution: &Grid, current: &Grid, candidates: Option<&[Candidates]>, near: Option<usize>) -> Hint {
     let geometry = current.geometry();
     for cell in 0..current.len() {
         if let (Some(entered), Some(correct)) = (current.get(cell), solution.get(cell)) {
@@ -115,7 +122,10 @@ pub fn hint_near(solution: &Grid, current: &Grid, near: Option<usize>) -> Hint {
     if current.is_complete() {
         return Hint::Solved;
     }
-    let mut solver = LogicalSolver::new(current);
+    let mut solver = match candidates {
+        Some(marks) => LogicalSolver::with_candidates(current, marks),
+        None => LogicalSolver::new(current),
+    };
     // Each step found, with the candidates whose absence it relies on.
     let mut chain: Vec<(Step, Vec<(usize, Digit)>)> = Vec::new();
     while let Some(step) = easiest_near(&solver, near) {
@@ -155,6 +165,19 @@ pub fn hint_near(solution: &Grid, current: &Grid, near: Option<usize>) -> Hint {
             geometry.cell_name(cell)
         ),
     }
+}
+
+/// The first empty cell whose pencil marks leave out its solution digit: from such marks the
+/// techniques would prove false things, so a position with one is refused.
+pub fn marks_keep_solution(solution: &Grid, current: &Grid, candidates: &[Candidates]) -> Result<(), (usize, Digit)> {
+    for cell in 0..current.len().min(candidates.len()) {
+        if let (None, Some(digit)) = (current.get(cell), solution.get(cell)) {
+            if !candidates[cell].contains(digit) {
+                return Err((cell, digit));
+            }
+        }
+    }
+    Ok(())
 }
 
 /// The easiest step on the solver's board: the steps of the first technique of the table that

@@ -17,7 +17,7 @@ use std::time::Instant;
 
 use serde::Serialize;
 
-use crate::engine::hint::{hint_near, Hint};
+use crate::engine::hint::{hint_from, Hint};
 use crate::engine::logic::text::and_list;
 use crate::engine::logic::Link;
 use crate::engine::{Candidates, Digit, Geometry, Grid, Step, Technique};
@@ -191,11 +191,17 @@ impl HintRequest {
     /// Finds the hint: a wrong entry first, else the easiest logical steps to a placement,
     /// else (only when the techniques find nothing) a digit from the solution.
     pub fn compute(self) -> StagedHint {
+        self.compute_from(None)
+    }
+
+    /// As [`compute`](Self::compute), the techniques starting from pencil marks brought from
+    /// elsewhere (one candidate set per cell) instead of the candidates the digits leave.
+    pub fn compute_from(self, candidates: Option<&[Candidates]>) -> StagedHint {
         let geometry = self.board.geometry();
         if let Some(mistake) = find_mistake(&self.solution, &self.board) {
             return mistake_hint(geometry, self.board, mistake);
         }
-        match hint_near(&self.solution, &self.board, self.near) {
+        match hint_from(&self.solution, &self.board, candidates, self.near) {
             Hint::Place {
                 cell,
                 digit,
