@@ -170,9 +170,9 @@ pub fn hint_from(solution: &Grid, current: &Grid, candidates: Option<&[Candidate
 /// The first empty cell whose pencil marks leave out its solution digit: from such marks the
 /// techniques would prove false things, so a position with one is refused.
 pub fn marks_keep_solution(solution: &Grid, current: &Grid, candidates: &[Candidates]) -> Result<(), (usize, Digit)> {
-    for cell in 0..current.len().min(candidates.len()) {
+    for (cell, marks) in candidates.iter().enumerate().take(current.len()) {
         if let (None, Some(digit)) = (current.get(cell), solution.get(cell)) {
-            if !candidates[cell].contains(digit) {
+            if !marks.contains(digit) {
                 return Err((cell, digit));
             }
         }
