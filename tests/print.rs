@@ -7,30 +7,13 @@ use std::process::Command;
 use sudoku3d::engine::{generate_seeded, Difficulty, Face, Grid, Shape};
 use sudoku3d::print::{write_pdf, CubeLayout, PerPage, PrintOptions, PrintPuzzle};
 
+mod common;
+use common::pdf::pages;
+
 fn out_dir() -> PathBuf {
     let dir = Path::new(env!("CARGO_TARGET_TMPDIR")).join("print");
     std::fs::create_dir_all(&dir).unwrap();
     dir
-}
-
-/// The text of each page, in content order (`pdftotext -raw`).
-fn pages(pdf: &Path) -> Vec<String> {
-    let out = Command::new("pdftotext")
-        .args(["-raw", "-enc", "UTF-8"])
-        .arg(pdf)
-        .arg("-")
-        .output()
-        .expect("pdftotext (poppler-utils) is needed to read the PDF back");
-    assert!(
-        out.status.success(),
-        "pdftotext failed: {}",
-        String::from_utf8_lossy(&out.stderr)
-    );
-    let text = String::from_utf8(out.stdout).unwrap();
-    let mut pages: Vec<String> = text.split('\u{c}').map(str::to_owned).collect();
-    // pdftotext ends every page with a form feed, so the last piece is empty.
-    assert_eq!(pages.pop().as_deref(), Some(""));
-    pages
 }
 
 /// The digits printed on a page after `heading`, up to the next heading (or the page's end):

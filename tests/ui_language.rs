@@ -8,7 +8,6 @@ mod common;
 use common::widgets::{finish_hint, texts_in};
 
 use std::path::{Path, PathBuf};
-use std::process::Command;
 
 use iced_test::selector::id;
 
@@ -152,25 +151,6 @@ fn a_game_and_its_hint_speak_russian() {
     assert!(status.starts_with("Пока не решено"), "{status}");
 }
 
-/// The text of each page of a PDF (`pdftotext -raw`, from poppler-utils).
-fn pdf_pages(pdf: &Path) -> Vec<String> {
-    let out = Command::new("pdftotext")
-        .args(["-raw", "-enc", "UTF-8"])
-        .arg(pdf)
-        .arg("-")
-        .output()
-        .expect("pdftotext (poppler-utils) is needed to read the PDF back");
-    assert!(
-        out.status.success(),
-        "pdftotext: {}",
-        String::from_utf8_lossy(&out.stderr)
-    );
-    let text = String::from_utf8(out.stdout).expect("UTF-8");
-    let mut pages: Vec<String> = text.split('\u{c}').map(str::to_owned).collect();
-    pages.pop();
-    pages
-}
-
 #[test]
 fn export_pdf_writes_the_puzzle_the_progress_and_the_solution() {
     let loaded = source::from_text(PUZZLE).expect("the test puzzle");
@@ -196,7 +176,7 @@ fn export_pdf_writes_the_puzzle_the_progress_and_the_solution() {
     };
     assert!(status.contains("Saved the PDF to"), "{status}");
 
-    let pages = pdf_pages(&pdf);
+    let pages = common::pdf::pages(&pdf);
     assert_eq!(pages.len(), 2, "the puzzle, then its solution: {pages:?}");
     assert!(pages[0].contains("Sudoku 3D"), "{}", pages[0]);
     assert!(pages[0].contains("Puzzle 1"), "{}", pages[0]);

@@ -1,10 +1,11 @@
 //! Helpers the integration tests share: the puzzle collections of the repository's `data/`
-//! folder, and (window tests) reading what a widget shows and comparing snapshots.
+//! folder, reading a PDF back, and (window tests) reading what a widget shows and comparing snapshots.
 
 // Each test binary compiles this module and uses only part of it.
 #![allow(dead_code)]
 
 pub mod data;
+pub mod pdf;
 
 #[cfg(feature = "gui")]
 pub mod widgets;
