@@ -12,7 +12,7 @@
 //! The search is a breadth-first search from every node, so each conclusion comes with a
 //! shortest chain; the step rated lowest (shortest) is reported first.
 
-use std::collections::HashMap;
+use std::collections::{HashMap, HashSet};
 
 use crate::engine::types::{Candidates, Digit};
 
@@ -56,6 +56,9 @@ struct Graph {
     nodes: Vec<NodeInfo>,
     strong: Vec<Vec<(u32, Via)>>,
     weak: Vec<Vec<(u32, Via)>>,
+    /// Per node with a strong link, the cells holding its digit that see all of its cells
+    /// (what a chain ending there can remove; empty for nodes without a strong link).
+    sees: Vec<CellSet>,
 }
 
 fn lookup(map: &HashMap<(CellSet, u8), u32>, set: &CellSet, d: Digit) -> Option<u32> {
@@ -174,6 +177,7 @@ impl Graph {
         }
         // Weak links, only towards nodes that have a strong link (a chain goes on from there).
         let mut weak: Vec<Vec<(u32, Via)>> = vec![Vec::new(); n];
+        let mut sees = vec![CellSet::EMPTY; n];
         for a in 0..n {
             if strong[a].is_empty() {
                 continue;
@@ -184,6 +188,7 @@ impl Graph {
             for c in node.set.iter() {
                 seen = seen.and(&t.peers[c]);
             }
+            sees[a] = seen;
             for c in seen.iter() {
                 let b = single[c * 9 + d.index()];
                 if b != u32::MAX && !strong[b as usize].is_empty() {
@@ -208,7 +213,12 @@ impl Graph {
                 }
             }
         }
-        Graph { nodes, strong, weak }
+        Graph {
+            nodes,
+            strong,
+            weak,
+            sees,
+        }
     }
 }
 
@@ -216,29 +226,36 @@ impl Graph {
 /// Removals and placements.
 type Outcome = (Vec<(usize, Digit)>, Vec<(usize, Digit)>);
 
-fn conclusion(ctx: &Context, a: &NodeInfo, d: &NodeInfo, same: bool) -> Outcome {
-    let t = ctx.tables;
+/// `a_sees` and `d_sees` are the nodes' [`Graph::sees`]. Returns None when the chain concludes
+/// nothing (most chains), without building anything.
+fn conclusion(
+    ctx: &Context,
+    a: &NodeInfo,
+    d: &NodeInfo,
+    a_sees: &CellSet,
+    d_sees: &CellSet,
+    same: bool,
+) -> Option<Outcome> {
     let mut elims = Vec::new();
     let mut places = Vec::new();
     if same {
         if a.cells.len() == 1 {
             places.push((a.cells[0], a.digit));
         } else {
-            let mut seen = ctx.holders[a.digit.index()];
-            for c in a.set.iter() {
-                seen = seen.and(&t.peers[c]);
+            if a_sees.is_empty() {
+                return None;
             }
-            elims.extend(seen.iter().map(|c| (c, a.digit)));
+            elims.extend(a_sees.iter().map(|c| (c, a.digit)));
         }
-        return (elims, places);
+        return Some((elims, places));
     }
     if a.digit == d.digit {
-        let mut seen = ctx.holders[a.digit.index()];
-        for c in a.set.iter().chain(d.set.iter()) {
-            seen = seen.and(&t.peers[c]);
+        let seen = a_sees.and(d_sees);
+        if seen.is_empty() {
+            return None;
         }
         elims.extend(seen.iter().map(|c| (c, a.digit)));
-        return (elims, places);
+        return Some((elims, places));
     }
     if a.cells.len() == 1 && d.cells.len() == 1 && a.cells[0] == d.cells[0] {
         let c = a.cells[0];
@@ -247,7 +264,7 @@ fn conclusion(ctx: &Context, a: &NodeInfo, d: &NodeInfo, same: bool) -> Outcome 
                 elims.push((c, e));
             }
         }
-        return (elims, places);
+        return (!elims.is_empty()).then_some((elims, places));
     }
     // Different digits: a cell of one node seeing the whole other node loses the other's digit.
     for (x, y) in [(a, d), (d, a)] {
@@ -258,7 +275,7 @@ fn conclusion(ctx: &Context, a: &NodeInfo, d: &NodeInfo, same: bool) -> Outcome 
             }
         }
     }
-    (elims, places)
+    (!elims.is_empty()).then_some((elims, places))
 }
 
 /// One chain found: the nodes in order and the links between them.
@@ -295,7 +312,10 @@ fn search(ctx: &Context, sink: &mut Sink, family: Family, technique: Technique) 
         // parent[state] for state = node * 2 + polarity (1 = true).
         let mut parent = vec![u32::MAX; n * 2];
         let mut via = vec![Via::Sight; n * 2];
-        let mut seen_conclusions: Vec<Outcome> = Vec::new();
+        let mut seen_conclusions: HashSet<Outcome> = HashSet::new();
+        // Buffers of the breadth-first searches, reused from start to start.
+        let (mut touched, mut frontier, mut next): (Vec<usize>, Vec<usize>, Vec<usize>) =
+            (Vec::new(), Vec::new(), Vec::new());
         for start in 0..n {
             if graph.strong[start].is_empty() {
                 continue;
@@ -303,15 +323,16 @@ fn search(ctx: &Context, sink: &mut Sink, family: Family, technique: Technique) 
             if family == Family::XY && graph.nodes[start].cells.len() != 1 {
                 continue;
             }
-            let mut touched: Vec<usize> = Vec::new();
+            touched.clear();
             let s0 = start * 2;
             parent[s0] = s0 as u32;
             touched.push(s0);
-            let mut frontier = vec![s0];
+            frontier.clear();
+            frontier.push(s0);
             let mut depth = 0;
             while !frontier.is_empty() && depth < 40 {
                 depth += 1;
-                let mut next = Vec::new();
+                next.clear();
                 for &state in &frontier {
                     let node = state / 2;
                     let truth = state & 1 == 1;
@@ -335,13 +356,14 @@ fn search(ctx: &Context, sink: &mut Sink, family: Family, technique: Technique) 
                         if family == Family::XY && a_info.digit != d_info.digit {
                             continue;
                         }
-                        let (elims, places) = conclusion(ctx, a_info, d_info, same);
-                        if elims.is_empty() && places.is_empty() {
+                        let Some((elims, places)) =
+                            conclusion(ctx, a_info, d_info, &graph.sees[start], &graph.sees[d], same)
+                        else {
                             continue;
-                        }
+                        };
                         let mut key = (elims.clone(), places.clone());
                         key.0.sort_unstable();
-                        if seen_conclusions.contains(&key) {
+                        if !seen_conclusions.insert(key) {
                             continue;
                         }
                         // Walk back.
@@ -355,7 +377,6 @@ fn search(ctx: &Context, sink: &mut Sink, family: Family, technique: Technique) 
                         }
                         path.reverse();
                         vias.reverse();
-                        seen_conclusions.push(key);
                         let chain = Chain {
                             path,
                             vias,
@@ -371,9 +392,9 @@ fn search(ctx: &Context, sink: &mut Sink, family: Family, technique: Technique) 
                         }
                     }
                 }
-                frontier = next;
+                std::mem::swap(&mut frontier, &mut next);
             }
-            for s in touched {
+            for &s in &touched {
                 parent[s] = u32::MAX;
             }
         }
@@ -411,6 +432,7 @@ impl Kept {
                 nodes,
                 strong: Vec::new(),
                 weak: Vec::new(),
+                sees: Vec::new(),
             },
             chain: Chain { path, ..chain },
         }

@@ -17,6 +17,7 @@ use std::cell::RefCell;
 use crate::engine::types::{Candidates, Digit};
 
 use super::chains::length_bonus;
+use super::propagate::Quick;
 use super::{Context, Sink, Step, Technique};
 
 const NONE: u32 = u32::MAX;
@@ -81,6 +82,8 @@ struct Prop<'a, 'c> {
     house_pos: Vec<[u16; 9]>,
     /// Scratch for locked candidates: per house, the digits true there.
     house_true: Vec<u16>,
+    /// Scratch for the antecedents of one inference.
+    ante: Vec<u32>,
 }
 
 impl<'a, 'c> Prop<'a, 'c> {
@@ -101,6 +104,7 @@ impl<'a, 'c> Prop<'a, 'c> {
             level,
             house_pos: Vec::new(),
             house_true: Vec::new(),
+            ante: Vec::new(),
         }
     }
 
@@ -171,14 +175,16 @@ impl<'a, 'c> Prop<'a, 'c> {
         self.record(lit(c, d, false), why, ante);
     }
 
-    /// Derived false literals of digit `d` in the cells of house `h`.
-    fn house_falses(&self, h: usize, d: usize) -> Vec<u32> {
-        self.ctx.geometry.houses()[h]
-            .cells
-            .iter()
-            .map(|&q| lit(q, d, false))
-            .filter(|&l| self.reason[l as usize] != NONE)
-            .collect()
+    /// Derived false literals of digit `d` in the cells of house `h`, into `out` (cleared first).
+    fn house_falses(&self, h: usize, d: usize, out: &mut Vec<u32>) {
+        out.clear();
+        out.extend(
+            self.ctx.geometry.houses()[h]
+                .cells
+                .iter()
+                .map(|&q| lit(q, d, false))
+                .filter(|&l| self.reason[l as usize] != NONE),
+        );
     }
 
     fn drain(&mut self) {
@@ -204,15 +210,19 @@ impl<'a, 'c> Prop<'a, 'c> {
                 if self.truth[c] == 0 {
                     let left = self.cands[c];
                     if left.count_ones() <= 1 {
-                        let ante: Vec<u32> = (0..9)
-                            .map(|e| lit(c, e, false))
-                            .filter(|&x| self.reason[x as usize] != NONE)
-                            .collect();
+                        let mut ante = std::mem::take(&mut self.ante);
+                        ante.clear();
+                        ante.extend(
+                            (0..9)
+                                .map(|e| lit(c, e, false))
+                                .filter(|&x| self.reason[x as usize] != NONE),
+                        );
                         if left == 0 {
                             self.fail(Contra::EmptyCell(c), ante);
                             return;
                         }
                         self.set_true(c, left.trailing_zeros() as usize, Why::Naked, &ante);
+                        self.ante = ante;
                     }
                 }
                 for &h in &t.cell_houses[c] {
@@ -232,12 +242,14 @@ impl<'a, 'c> Prop<'a, 'c> {
                     if done || places > 1 {
                         continue;
                     }
-                    let ante = self.house_falses(h, d);
+                    let mut ante = std::mem::take(&mut self.ante);
+                    self.house_falses(h, d, &mut ante);
                     if places == 0 {
                         self.fail(Contra::NoPlace(h, Digit::from_index(d)), ante);
                         return;
                     }
                     self.set_true(last, d, Why::Hidden(h), &ante);
+                    self.ante = ante;
                 }
             }
         }
@@ -283,12 +295,14 @@ impl<'a, 'c> Prop<'a, 'c> {
                     continue;
                 }
                 let b_cells = &houses[lp.b].cells;
-                let ante = self.house_falses(lp.a, d);
+                let mut ante = std::mem::take(&mut self.ante);
+                self.house_falses(lp.a, d, &mut ante);
                 while gone != 0 {
                     let j = gone.trailing_zeros() as usize;
                     gone &= gone - 1;
                     self.set_false(b_cells[j], d, Why::Locked(lp.a, lp.b), &ante);
                 }
+                self.ante = ante;
                 any = true;
                 self.drain();
                 if self.contradiction.is_some() {
@@ -464,14 +478,22 @@ fn with_followed<R>(ctx: &Context, level: u8, every_literal: bool, f: impl FnOnc
             let base: Vec<u16> = ctx.candidates.iter().map(|c| c.bits()).collect();
             let mut results = vec![None; n * 9];
             let mut p = Prop::new(ctx, base.clone(), level);
-            let mut quick = Singles::new(ctx, &base, level >= 1);
+            let mut quick = Quick::new(ctx, level >= 1);
+            // Per cell, digits whose supposition is known not to fail.
+            let mut holds = vec![0u16; n];
             for c in 0..n {
                 for d in ctx.candidates[c].iter() {
-                    if !every_literal && level <= 1 && !quick.fails(c, d.index()) {
-                        // The untraced propagation finds no contradiction: neither does the
-                        // traced one (it derives a subset of what that derives).
-                        results[c * 9 + d.index()] = Some((Vec::new(), false));
-                        continue;
+                    if !every_literal && level <= 1 {
+                        let known = holds[c] >> d.index() & 1 != 0;
+                        if known || !quick.fails(c, d.index()) {
+                            if !known {
+                                quick.for_each_placed(|q, e| holds[q] |= 1 << e);
+                            }
+                            // The untraced propagation finds no contradiction: neither does
+                            // the traced one (it derives a subset of what that derives).
+                            results[c * 9 + d.index()] = Some((Vec::new(), false));
+                            continue;
+                        }
                     }
                     p.reset(&base);
                     p.run(c, d.index(), true);
@@ -491,192 +513,6 @@ fn with_followed<R>(ctx: &Context, level: u8, every_literal: bool, f: impl FnOnc
             None => unreachable!("filled above"),
         }
     })
-}
-
-/// Singles (and at level 1 locked candidates) propagated without tracing why: a quick test of
-/// whether a supposition fails (placing digits, removing them from peers, naked and hidden
-/// singles and locked candidates to the end).
-struct Singles<'a, 'c> {
-    ctx: &'a Context<'c>,
-    base: &'a [u16],
-    /// Apply locked candidates too.
-    locked: bool,
-    /// Scratch for locked candidates: per house and digit, the positions still possible.
-    positions: Vec<[u16; 9]>,
-    /// Whether `positions` must be read again.
-    positions_stale: bool,
-    base_filled: Vec<u16>,
-    cands: Vec<u16>,
-    placed: Vec<bool>,
-    filled: Vec<u16>,
-    stack: Vec<(usize, usize)>,
-}
-
-impl<'a, 'c> Singles<'a, 'c> {
-    fn new(ctx: &'a Context<'c>, base: &'a [u16], locked: bool) -> Singles<'a, 'c> {
-        let houses = ctx.geometry.houses();
-        let base_filled = houses
-            .iter()
-            .map(|h| {
-                h.cells
-                    .iter()
-                    .filter_map(|&c| ctx.grid.get(c))
-                    .fold(0u16, |m, d| m | 1 << d.index())
-            })
-            .collect();
-        Singles {
-            ctx,
-            base,
-            locked,
-            positions: Vec::new(),
-            positions_stale: true,
-            base_filled,
-            cands: base.to_vec(),
-            placed: vec![false; base.len()],
-            filled: Vec::new(),
-            stack: Vec::new(),
-        }
-    }
-
-    /// Whether supposing cell `c` is digit `d` leads, by singles, to a contradiction.
-    fn fails(&mut self, c: usize, d: usize) -> bool {
-        self.cands.copy_from_slice(self.base);
-        self.placed.fill(false);
-        self.filled.clone_from(&self.base_filled);
-        self.stack.clear();
-        self.stack.push((c, d));
-        let t = self.ctx.tables;
-        let houses = self.ctx.geometry.houses();
-        loop {
-            while let Some((c, d)) = self.stack.pop() {
-                let bit = 1u16 << d;
-                if self.placed[c] {
-                    if self.cands[c] != bit {
-                        return true;
-                    }
-                    continue;
-                }
-                if self.cands[c] & bit == 0 {
-                    return true;
-                }
-                self.cands[c] = bit;
-                self.placed[c] = true;
-                for &h in &t.cell_houses[c] {
-                    self.filled[h] |= bit;
-                }
-                for p in t.peers[c].iter() {
-                    if self.cands[p] & bit != 0 {
-                        if self.placed[p] {
-                            return true;
-                        }
-                        self.cands[p] &= !bit;
-                        match self.cands[p].count_ones() {
-                            0 => return true,
-                            1 => self.stack.push((p, self.cands[p].trailing_zeros() as usize)),
-                            _ => {}
-                        }
-                    }
-                }
-            }
-            for &h in &t.order {
-                let mut once = 0u16;
-                let mut twice = 0u16;
-                for &q in &houses[h].cells {
-                    let m = if self.placed[q] { 0 } else { self.cands[q] };
-                    twice |= once & m;
-                    once |= m;
-                }
-                let filled = self.filled[h];
-                if (once | filled) & 0x1ff != 0x1ff {
-                    return true;
-                }
-                let mut single = once & !twice & !filled;
-                while single != 0 {
-                    let d = single.trailing_zeros() as usize;
-                    single &= single - 1;
-                    if let Some(&q) = houses[h]
-                        .cells
-                        .iter()
-                        .find(|&&q| !self.placed[q] && self.cands[q] >> d & 1 != 0)
-                    {
-                        self.stack.push((q, d));
-                    }
-                }
-            }
-            if self.stack.is_empty() && self.locked {
-                match self.locked_pass() {
-                    Some(true) => return true,
-                    Some(false) => continue,
-                    None => {}
-                }
-            }
-            if self.stack.is_empty() {
-                return false;
-            }
-        }
-    }
-
-    /// Locked candidates, once over every pair of houses: None when nothing was removed, else
-    /// whether a contradiction showed (a cell without candidates). Naked singles go on the stack.
-    fn locked_pass(&mut self) -> Option<bool> {
-        let t = self.ctx.tables;
-        let houses = self.ctx.geometry.houses();
-        let mut removed = false;
-        self.fill_positions();
-        for lp in &t.locked {
-            for d in 0..9 {
-                if self.filled[lp.a] >> d & 1 != 0 {
-                    continue;
-                }
-                let in_a = self.positions[lp.a][d];
-                if in_a & lp.inside_a == 0 || in_a & !lp.inside_a != 0 {
-                    continue;
-                }
-                let mut gone = self.positions[lp.b][d] & lp.outside_b;
-                if gone != 0 {
-                    // Positions change: read them afresh for the next pair.
-                    self.positions_stale = true;
-                }
-                while gone != 0 {
-                    let j = gone.trailing_zeros() as usize;
-                    gone &= gone - 1;
-                    let q = houses[lp.b].cells[j];
-                    self.cands[q] &= !(1 << d);
-                    removed = true;
-                    match self.cands[q].count_ones() {
-                        0 => return Some(true),
-                        1 => self.stack.push((q, self.cands[q].trailing_zeros() as usize)),
-                        _ => {}
-                    }
-                }
-                if self.positions_stale {
-                    self.fill_positions();
-                }
-            }
-        }
-        removed.then_some(false)
-    }
-
-    /// Per house and digit, the positions of the unplaced cells holding the digit.
-    fn fill_positions(&mut self) {
-        let houses = self.ctx.geometry.houses();
-        self.positions.resize(houses.len(), [0; 9]);
-        for (h, house) in houses.iter().enumerate() {
-            let mut pos = [0u16; 9];
-            for (i, &q) in house.cells.iter().enumerate() {
-                if self.placed[q] {
-                    continue;
-                }
-                let mut m = self.cands[q];
-                while m != 0 {
-                    pos[m.trailing_zeros() as usize] |= 1 << i;
-                    m &= m - 1;
-                }
-            }
-            self.positions[h] = pos;
-        }
-        self.positions_stale = false;
-    }
 }
 
 fn placed_cells(ctx: &Context) -> Vec<usize> {

@@ -24,6 +24,7 @@ pub mod context;
 pub mod fish;
 pub mod forcing;
 pub mod intersections;
+mod propagate;
 pub mod single_digit;
 pub mod singles;
 mod solver;
