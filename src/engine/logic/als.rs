@@ -6,7 +6,6 @@
 //! through a third.
 
 use std::cell::RefCell;
-use std::collections::HashSet;
 use std::rc::Rc;
 
 use crate::engine::types::{Candidates, Digit};
@@ -110,8 +109,9 @@ fn collect(ctx: &Context) -> Vec<Als> {
     let t = ctx.tables;
     let houses = ctx.geometry.houses();
     let mut out: Vec<Als> = Vec::new();
-    let mut seen: HashSet<CellSet> = HashSet::new();
-    for &h in &t.order {
+    // Per subset of a house's open cells (by bitmask), the digits they hold.
+    let mut digits_of = vec![Candidates::NONE; 1 << 9];
+    for (k, &h) in t.order.iter().enumerate() {
         let open: Vec<usize> = houses[h]
             .cells
             .iter()
@@ -119,26 +119,32 @@ fn collect(ctx: &Context) -> Vec<Als> {
             .filter(|&c| ctx.grid.get(c).is_none() && !ctx.candidates[c].is_empty())
             .collect();
         let n = open.len();
+        // A set of cells is found once, in the first house (in scan order) holding them all:
+        // the open cells this house shares with each earlier house.
+        let shared: Vec<u32> = t.order[..k]
+            .iter()
+            .map(|&e| {
+                let other = &t.house_sets[e];
+                (0..n)
+                    .filter(|&i| other.contains(open[i]))
+                    .fold(0u32, |m, i| m | 1 << i)
+            })
+            .filter(|&m| m != 0)
+            .collect();
         // Every subset of the open cells (by bitmask), sizes 1..n-1.
         for mask in 1u32..(1 << n) {
+            let low = mask.trailing_zeros() as usize;
+            let digits = digits_of[(mask & (mask - 1)) as usize].union(ctx.candidates[open[low]]);
+            digits_of[mask as usize] = digits;
             let size = mask.count_ones() as usize;
-            if size >= n {
+            if size >= n || digits.len() as usize != size + 1 {
                 continue;
             }
-            let mut digits = Candidates::NONE;
-            for (i, &c) in open.iter().enumerate() {
-                if mask >> i & 1 != 0 {
-                    digits = digits.union(ctx.candidates[c]);
-                }
-            }
-            if digits.len() as usize != size + 1 {
+            if shared.iter().any(|&m| mask & !m == 0) {
                 continue;
             }
             let cells: Vec<usize> = (0..n).filter(|i| mask >> i & 1 != 0).map(|i| open[i]).collect();
             let set: CellSet = cells.iter().copied().collect();
-            if !seen.insert(set) {
-                continue;
-            }
             let by_digit: [CellSet; 9] = std::array::from_fn(|d| set.and(&ctx.holders[d]));
             let seen_by = std::array::from_fn(|d| {
                 if by_digit[d].is_empty() {
