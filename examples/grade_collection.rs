@@ -6,32 +6,20 @@
 //! cargo run --release --no-default-features --example grade_collection -- top1465.txt [limit]
 //! ```
 
+#[path = "common/collection.rs"]
+mod collection;
+
 use std::collections::BTreeMap;
-use std::path::PathBuf;
 use std::time::{Duration, Instant};
 
 use sudoku3d::engine::logic::{Sink, TABLE};
-use sudoku3d::engine::{solve_unique, Grid, LogicalSolver, Step, Technique};
+use sudoku3d::engine::{solve_unique, LogicalSolver, Step, Technique};
 
 fn main() {
     let mut args = std::env::args().skip(1);
     let name = args.next().unwrap_or_else(|| "top1465.txt".to_string());
     let limit: usize = args.next().and_then(|a| a.parse().ok()).unwrap_or(usize::MAX);
-    let path = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("data").join(&name);
-    let text = match std::fs::read_to_string(&path) {
-        Ok(t) => t,
-        Err(e) => {
-            eprintln!("cannot read {}: {e}", path.display());
-            std::process::exit(1);
-        }
-    };
-    let puzzles: Vec<Grid> = text
-        .lines()
-        .map(str::trim)
-        .filter(|l| l.len() >= 81 && !l.starts_with('#'))
-        .take(limit)
-        .filter_map(|l| Grid::from_line(&l[..81]).ok())
-        .collect();
+    let puzzles = collection::grids(&name, limit);
     let mut finished = 0;
     let mut wrong = 0;
     let mut hardest: BTreeMap<Technique, usize> = BTreeMap::new();

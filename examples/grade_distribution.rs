@@ -7,25 +7,16 @@
 //! cargo run --release --no-default-features --example grade_distribution
 //! ```
 
+#[path = "common/collection.rs"]
+mod collection;
+
 use std::collections::BTreeMap;
-use std::path::PathBuf;
 use std::time::{Duration, Instant};
 
 use rand::rngs::StdRng;
 use rand::SeedableRng;
 use sudoku3d::engine::generator::{generate, generate_minimal, Difficulty};
 use sudoku3d::engine::{grade, Grid, Shape, Technique};
-
-/// The puzzles of a collection in the repository's `data/` folder, one 81-character line each.
-fn collection(name: &str) -> Vec<String> {
-    let path = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("data").join(name);
-    let text = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("cannot read {}: {e}", path.display()));
-    text.lines()
-        .map(str::trim)
-        .filter(|l| l.len() >= 81 && !l.starts_with('#'))
-        .map(|l| l[..81].to_string())
-        .collect()
-}
 
 /// The technique's place in the grader's order, to sort the report by.
 fn index_of(t: Technique) -> usize {
@@ -67,7 +58,7 @@ fn main() {
     );
 
     // Top1465 for comparison.
-    let puzzles = collection("top1465.txt");
+    let puzzles = collection::lines("top1465.txt");
     let grids: Vec<Grid> = puzzles.iter().map(|l| Grid::from_line(l).unwrap()).collect();
     let start = Instant::now();
     let solved = grids.iter().filter(|g| grade(g).solved).count();

@@ -10,21 +10,14 @@
 //! (If `iced_renderer` refuses to build in release, add
 //! `--config 'profile.release.package.iced_renderer.debug-assertions=true'`; see `bands.rs`.)
 
+#[path = "common/collection.rs"]
+mod collection;
+
 use std::time::Instant;
 
 use sudoku::strategy::{Strategy, StrategySolver};
 use sudoku3d::engine::logic::grade_unique;
 use sudoku3d::engine::Grid;
-
-fn collection(name: &str) -> Vec<String> {
-    let path = format!("{}/data/{name}", env!("CARGO_MANIFEST_DIR"));
-    let text = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{path}: {e}"));
-    text.lines()
-        .map(str::trim)
-        .filter(|l| l.len() >= 81 && !l.starts_with('#'))
-        .map(|l| l[..81].to_string())
-        .collect()
-}
 
 fn main() {
     let strategies = [
@@ -53,7 +46,7 @@ fn main() {
             .to_vec();
     }
     for name in &names {
-        let lines = collection(name);
+        let lines = collection::lines(name);
         let grids: Vec<Grid> = lines.iter().map(|l| Grid::from_line(l).expect("a puzzle")).collect();
         let start = Instant::now();
         let mut finished = 0;

@@ -346,6 +346,11 @@ fn hints_chain_only_the_steps_they_need() {
                 other => panic!("#{i}: {other:?}"),
             };
             assert_eq!(solution.get(cell), Some(digit), "#{i}: {message}");
+            for s in &steps {
+                for &(c, d) in &s.eliminations {
+                    assert_ne!(solution.get(c), Some(d), "#{i}: removes the solution's digit: {message}");
+                }
+            }
             assert_eq!(
                 steps
                     .iter()
@@ -409,6 +414,62 @@ fn hints_chain_only_the_steps_they_need() {
     }
     eprintln!("{chains} hints with eliminations first, {pruned} of them pruned");
     assert!(chains > 0 && pruned > 0);
+}
+
+/// Where only forcing chains are left, the grader removes the shortest chain's candidate
+/// wherever it lies, and may need dozens before a digit can go in. A hint knows the solution and
+/// goes for a digit: one chain proving it ("supposing r4c5 is not 7 ..."), or chains that finish
+/// one cell. So its hints at such positions are shorter than the grader's walk to a digit, and
+/// some place a digit with a single chain.
+#[test]
+fn hints_where_only_forcing_chains_are_left_go_to_a_digit() {
+    use sudoku3d::engine::hint::{hint_from, Hint};
+    let top = common::data::collection("top1465.txt", usize::MAX);
+    let (mut positions, mut hint_steps, mut walked_steps, mut one_chain) = (0, 0, 0, 0);
+    for line in top.iter().take(25) {
+        let puzzle = Grid::from_line(line).unwrap();
+        let solution = solve_unique(&puzzle).unwrap();
+        let mut solver = LogicalSolver::new(&puzzle);
+        while let Some(step) = solver.next_step() {
+            if step.technique.rank() >= Technique::ContradictionForcingChain.rank() && step.placements.is_empty() {
+                positions += 1;
+                // The grader's own walk to its next digit.
+                let mut walk = solver.clone();
+                let mut walked = 0;
+                while let Some(s) = walk.next_step() {
+                    walked += 1;
+                    if !s.placements.is_empty() {
+                        break;
+                    }
+                    walk.apply(&s);
+                }
+                let hint = hint_from(&solution, solver.grid(), Some(solver.candidates()), None);
+                let Hint::Place { cell, digit, steps, .. } = hint else {
+                    panic!("no placing hint on {line}");
+                };
+                assert_eq!(solution.get(cell), Some(digit));
+                let last = steps.last().unwrap();
+                if steps.len() == 1 && last.technique == Technique::ContradictionForcingChain {
+                    one_chain += 1;
+                    let name = solver.grid().geometry().cell_name(cell);
+                    assert!(
+                        last.lines[0].starts_with(&format!("Suppose {name} is not {digit}")),
+                        "{:?}",
+                        last.lines
+                    );
+                }
+                hint_steps += steps.len();
+                walked_steps += walked;
+            }
+            solver.apply(&step);
+        }
+    }
+    eprintln!(
+        "{positions} positions with only forcing chains left: hints {hint_steps} steps in all, the grader's walks {walked_steps}; {one_chain} hints are one chain"
+    );
+    assert!(positions > 20);
+    assert!(hint_steps < walked_steps);
+    assert!(one_chain > 0);
 }
 
 proptest! {

@@ -5,6 +5,7 @@
 
 use super::grade::{LogicalSolver, Step, Technique};
 use super::grid::Grid;
+use super::logic::{forcing, TABLE};
 use super::solver::solve_unique;
 use super::types::{Candidates, Digit};
 
@@ -128,7 +129,15 @@ pub fn hint_from(solution: &Grid, current: &Grid, candidates: Option<&[Candidate
     };
     // Each step found, with the candidates whose absence it relies on.
     let mut chain: Vec<(Step, Vec<(usize, Digit)>)> = Vec::new();
-    while let Some(step) = easiest_near(&solver, near) {
+    let forcing = Technique::ContradictionForcingChain.rank();
+    while let Some(step) = easiest_near(&solver, near, 0..forcing).or_else(|| {
+        // Only forcing chains are left: one that places a digit, else one towards the cell
+        // chains can finish soonest, else the grader's.
+        let ctx = solver.context();
+        forcing::placing_chain(&ctx, solution, near)
+            .or_else(|| forcing::finishing_chain(&ctx, solution, near))
+            .or_else(|| easiest_near(&solver, near, forcing..TABLE.len()))
+    }) {
         if let Some(&(cell, digit)) = step.placements.first() {
             let premises = solver.premises(&step);
             let steps = needed_steps(current.len(), chain, step, premises);
@@ -180,14 +189,15 @@ pub fn marks_keep_solution(solution: &Grid, current: &Grid, candidates: &[Candid
     Ok(())
 }
 
-/// The easiest step on the solver's board: the steps of the first technique of the table that
-/// finds any, and of those the one nearest `near` (the first found when there is no cell).
-fn easiest_near(solver: &LogicalSolver, near: Option<usize>) -> Option<Step> {
+/// The easiest step on the solver's board among the rows of the technique table whose place is
+/// in `ranks`: the steps of the first technique that finds any, and of those the one nearest
+/// `near` (the first found when there is no cell).
+fn easiest_near(solver: &LogicalSolver, near: Option<usize>, ranks: std::ops::Range<usize>) -> Option<Step> {
     let Some(near) = near.filter(|&c| c < solver.grid().len()) else {
-        return solver.next_step();
+        return solver.next_step_among(ranks);
     };
     let geometry = solver.grid().geometry();
-    for technique in Technique::all() {
+    for technique in Technique::all().skip(ranks.start).take(ranks.len()) {
         let steps = solver.all_steps(technique);
         if let Some(best) = steps
             .into_iter()

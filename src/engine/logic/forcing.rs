@@ -14,6 +14,7 @@
 
 use std::cell::RefCell;
 
+use crate::engine::grid::Grid;
 use crate::engine::types::{Candidates, Digit};
 
 use super::chains::length_bonus;
@@ -436,6 +437,21 @@ impl<'a, 'c> Prop<'a, 'c> {
         }
     }
 
+    /// The step of a supposition that failed, without its conclusion: the lines from the
+    /// supposition to the contradiction and the candidates they use; and those literals (their
+    /// number rates the chain).
+    fn failed_step(&self, technique: Technique) -> (Step, Vec<u32>) {
+        let mut step = Step::new(technique);
+        step.lines = self.explain_contradiction();
+        let ante = self.contradiction.as_ref().map(|x| x.1.clone()).unwrap_or_default();
+        let used = self.trace(&ante);
+        step.candidates = used
+            .iter()
+            .map(|&l| ((l / 2) as usize / 9, Digit::from_index((l / 2) as usize % 9)))
+            .collect();
+        (step, used)
+    }
+
     /// The numbered lines from the supposition to the contradiction.
     fn explain_contradiction(&self) -> Vec<String> {
         let ante = self.contradiction.as_ref().map(|x| x.1.clone()).unwrap_or_default();
@@ -572,15 +588,8 @@ pub fn contradiction(ctx: &Context, sink: &mut Sink) {
         let (c, d) = (i / 9, i % 9);
         let mut p = Prop::new(ctx, base(ctx), level);
         p.run(c, d, true);
-        let mut step = Step::new(Technique::ContradictionForcingChain);
+        let (mut step, used) = p.failed_step(Technique::ContradictionForcingChain);
         step.eliminations.push((c, Digit::from_index(d)));
-        step.lines = p.explain_contradiction();
-        let ante = p.contradiction.as_ref().map(|x| x.1.clone()).unwrap_or_default();
-        let used = p.trace(&ante);
-        step.candidates = used
-            .iter()
-            .map(|&l| ((l / 2) as usize / 9, Digit::from_index((l / 2) as usize % 9)))
-            .collect();
         step.explanation = format!(
             "Contradiction forcing chain: supposing {} is {} leads, by {} forced steps, to a contradiction ({}), \
              so {} is not {}.",
@@ -770,15 +779,8 @@ pub fn nested(ctx: &Context, sink: &mut Sink) {
                 continue;
             }
             any = true;
-            let mut step = Step::new(Technique::NestedForcingChain);
+            let (mut step, used) = p.failed_step(Technique::NestedForcingChain);
             step.eliminations.push((c, Digit::from_index(d)));
-            step.lines = p.explain_contradiction();
-            let ante = p.contradiction.as_ref().map(|x| x.1.clone()).unwrap_or_default();
-            let used = p.trace(&ante);
-            step.candidates = used
-                .iter()
-                .map(|&l| ((l / 2) as usize / 9, Digit::from_index((l / 2) as usize % 9)))
-                .collect();
             let inner: usize = p.nested.iter().map(|v| v.len()).sum();
             step.explanation = format!(
                 "Nested forcing chain (depth {}): supposing {} is {} leads to a contradiction ({}), where some \
@@ -800,6 +802,127 @@ pub fn nested(ctx: &Context, sink: &mut Sink) {
             return;
         }
     }
+}
+
+/// For a hint, which knows the solution: a contradiction forcing chain that places a digit at
+/// once ("supposing r4c5 is not 7 leads to a contradiction, so r4c5 is 7"), following singles
+/// and then locked candidates; the cell nearest `near` first, then the shortest chain. Where
+/// only forcing chains are left, the grader removes one candidate per chain and a hint would
+/// follow many of them before a digit can go in; one chain to a digit is both quicker to find
+/// and shorter to read. None when no supposition of that kind fails (the hint then takes the
+/// grader's steps).
+pub fn placing_chain(ctx: &Context, solution: &Grid, near: Option<usize>) -> Option<Step> {
+    let n = ctx.candidates.len();
+    let distance = |c: usize| near.map_or(0, |x| crate::engine::hint::cell_distance(ctx.geometry, c, x));
+    for level in 0..=1u8 {
+        let mut p = Prop::new(ctx, base(ctx), level);
+        let mut best: Option<(usize, usize, usize, usize)> = None;
+        for c in 0..n {
+            let Some(d) = solution.get(c) else {
+                continue;
+            };
+            if ctx.grid.get(c).is_some() || ctx.candidates[c].len() < 2 || !ctx.candidates[c].contains(d) {
+                continue;
+            }
+            p.reset(&base(ctx));
+            p.run(c, d.index(), false);
+            let Some((_, ante)) = &p.contradiction else {
+                continue;
+            };
+            let key = (distance(c), p.trace(ante).len(), c, d.index());
+            if best.is_none_or(|b| key < b) {
+                best = Some(key);
+            }
+        }
+        let Some((_, _, c, d)) = best else {
+            continue;
+        };
+        p.reset(&base(ctx));
+        p.run(c, d, false);
+        let (mut step, used) = p.failed_step(Technique::ContradictionForcingChain);
+        step.placements.push((c, Digit::from_index(d)));
+        step.explanation = format!(
+            "Contradiction forcing chain: supposing {} is not {} leads, by {} forced steps, to a contradiction ({}), \
+             so {} is {}.",
+            ctx.geometry.cell_name(c),
+            d + 1,
+            used.len(),
+            p.contradiction_text().trim_end_matches(": a contradiction."),
+            ctx.geometry.cell_name(c),
+            d + 1
+        );
+        finish(ctx, &mut step, Technique::ContradictionForcingChain, used.len());
+        return Some(step);
+    }
+    None
+}
+
+/// For a hint, which knows the solution, when only forcing chains are left: a contradiction
+/// forcing chain removing a wrong candidate from the cell that chains can finish soonest (every
+/// other candidate of it fails; the cell nearest `near` first, then the one with the fewest
+/// candidates). The grader takes the shortest chain anywhere, so the eliminations it makes
+/// before a digit can go in are spread over the board; a hint that follows one cell reaches a
+/// digit in a few chains. None when no cell can be finished by chains of singles and locked
+/// candidates.
+pub fn finishing_chain(ctx: &Context, solution: &Grid, near: Option<usize>) -> Option<Step> {
+    let n = ctx.candidates.len();
+    let distance = |c: usize| near.map_or(0, |x| crate::engine::hint::cell_distance(ctx.geometry, c, x));
+    let mut cells: Vec<(usize, usize, usize)> = (0..n)
+        .filter(|&c| ctx.grid.get(c).is_none() && ctx.candidates[c].len() >= 2)
+        .map(|c| (distance(c), ctx.candidates[c].len() as usize, c))
+        .collect();
+    cells.sort_unstable();
+    for level in 0..=1u8 {
+        let mut quick = Quick::new(ctx, level >= 1);
+        let mut p = Prop::new(ctx, base(ctx), level);
+        for &(_, _, c) in &cells {
+            let Some(right) = solution.get(c) else {
+                continue;
+            };
+            let wrong: Vec<usize> = ctx.candidates[c]
+                .iter()
+                .filter(|&x| x != right)
+                .map(|x| x.index())
+                .collect();
+            // The untraced test first: where it finds no contradiction, neither does the trace.
+            if !wrong.iter().all(|&x| quick.fails(c, x)) {
+                continue;
+            }
+            let mut shortest: Option<(usize, usize)> = None;
+            for &x in &wrong {
+                p.reset(&base(ctx));
+                p.run(c, x, true);
+                let Some((_, ante)) = &p.contradiction else {
+                    shortest = None;
+                    break;
+                };
+                let len = p.trace(ante).len();
+                if shortest.is_none_or(|(l, _)| len < l) {
+                    shortest = Some((len, x));
+                }
+            }
+            let Some((_, x)) = shortest else {
+                continue;
+            };
+            p.reset(&base(ctx));
+            p.run(c, x, true);
+            let (mut step, used) = p.failed_step(Technique::ContradictionForcingChain);
+            step.eliminations.push((c, Digit::from_index(x)));
+            step.explanation = format!(
+                "Contradiction forcing chain: supposing {} is {} leads, by {} forced steps, to a contradiction ({}), \
+                 so {} is not {}.",
+                ctx.geometry.cell_name(c),
+                x + 1,
+                used.len(),
+                p.contradiction_text().trim_end_matches(": a contradiction."),
+                ctx.geometry.cell_name(c),
+                x + 1
+            );
+            finish(ctx, &mut step, Technique::ContradictionForcingChain, used.len());
+            return Some(step);
+        }
+    }
+    None
 }
 
 /// A forcing chain relies on every candidate absent from the board.

@@ -327,18 +327,18 @@ pub(super) struct Quick(Width);
 
 enum Width {
     /// Up to 128 cells (the classic board).
-    Narrow(Board<2>),
+    Narrow(Box<Board<2>>),
     /// Up to 256 cells (the cube).
-    Wide(Board<4>),
+    Wide(Box<Board<4>>),
 }
 
 impl Quick {
     /// The test on `ctx`'s position; with `with_locked`, locked candidates propagate too.
     pub(super) fn new(ctx: &Context, with_locked: bool) -> Quick {
         if ctx.candidates.len() <= 128 {
-            Quick(Width::Narrow(Board::new(ctx, with_locked)))
+            Quick(Width::Narrow(Box::new(Board::new(ctx, with_locked))))
         } else {
-            Quick(Width::Wide(Board::new(ctx, with_locked)))
+            Quick(Width::Wide(Box::new(Board::new(ctx, with_locked))))
         }
     }
 

@@ -110,26 +110,26 @@ impl LogicalSolver {
     }
 
     fn first_step(&self, rows: usize) -> Option<Step> {
-        let ctx = self.context();
-        let mut sink = Sink::first();
-        for row in TABLE.iter().take(rows) {
-            if !self.allowed(row.technique) {
-                continue;
-            }
-            sink.run(&ctx, row);
-            if sink.done() {
-                return sink.into_steps().into_iter().next();
-            }
-        }
-        None
+        self.first_of(TABLE.iter().take(rows))
+    }
+
+    /// The easiest next step among the rows of the table whose place (`Technique::rank`) is in
+    /// `ranks`.
+    pub fn next_step_among(&self, ranks: std::ops::Range<usize>) -> Option<Step> {
+        self.first_of(TABLE.iter().skip(ranks.start).take(ranks.len()))
     }
 
     /// The easiest next step among the techniques of `level` and below (the bands use it while
     /// generating: "solvable within Medium").
     pub fn next_step_within(&self, level: Level) -> Option<Step> {
+        self.first_of(TABLE.iter().filter(|r| r.level <= level))
+    }
+
+    /// The first step the rows find, asked in order.
+    fn first_of<'r>(&self, rows: impl Iterator<Item = &'r super::Row>) -> Option<Step> {
         let ctx = self.context();
         let mut sink = Sink::first();
-        for row in TABLE.iter().filter(|r| r.level <= level) {
+        for row in rows {
             if !self.allowed(row.technique) {
                 continue;
             }
