@@ -243,6 +243,13 @@ export-failed = The PDF could not be saved: { $error }.
 export-cancelled = Export cancelled: no file was chosen.
 export-no-dialog = No file dialog is available on this system (neither the desktop portal nor zenity); the PDF was saved to { $path }.
 export-pdf-title = Sudoku 3D
+# The words of the exported PDF. The arguments are the number, page and title filled in later.
+print-puzzle = Puzzle { $number }
+print-solution = Solution { $number }
+print-solutions-title = { $title }: solutions
+print-page = Page { $page } of { $pages }
+print-legend-shaded = Shaded cells are on two faces (the corner cell on three).
+print-legend-edges = Edges with the same letter are the same cells; c runs from the corner where the faces meet.
 
 ## Notices about files
 

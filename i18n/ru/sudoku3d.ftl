@@ -236,6 +236,12 @@ export-failed = Не удалось сохранить PDF: { $error }.
 export-cancelled = Экспорт отменён: файл не выбран.
 export-no-dialog = В системе нет окна выбора файла (ни портала рабочего стола, ни zenity); PDF сохранён в { $path }.
 export-pdf-title = Судоку 3D
+print-puzzle = Головоломка { $number }
+print-solution = Решение { $number }
+print-solutions-title = { $title }: решения
+print-page = Страница { $page } из { $pages }
+print-legend-shaded = Закрашенные клетки лежат на двух гранях (угловая — на трёх).
+print-legend-edges = Рёбра с одной буквой — одни и те же клетки; c идёт от угла, где грани сходятся.
 
 ## Уведомления о файлах
 

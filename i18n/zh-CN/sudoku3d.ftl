@@ -224,7 +224,13 @@ export-written = PDF 已保存到 { $path }。
 export-failed = 无法保存 PDF：{ $error }。
 export-cancelled = 已取消导出：未选择文件。
 export-no-dialog = 此系统没有文件对话框（既没有桌面门户也没有 zenity）；PDF 已保存到 { $path }。
-export-pdf-title = Sudoku 3D
+export-pdf-title = 数独 3D
+print-puzzle = 题目 { $number }
+print-solution = 答案 { $number }
+print-solutions-title = { $title }：答案
+print-page = 第 { $page } 页，共 { $pages } 页
+print-legend-shaded = 带底色的格子同时位于两个面上（角上的格子位于三个面上）。
+print-legend-edges = 字母相同的边是同一组格子；c 从两个面相交的角开始。
 
 ## 文件通知
 

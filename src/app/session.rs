@@ -432,7 +432,7 @@ impl App {
                 return Task::none();
             }
         };
-        // The PDF's font has no Chinese: a title or band it cannot print stays English.
+        // A title or band the PDF's fonts cannot print stays English.
         let printable = |local: String, english: &str| {
             if crate::print::font_covers(&local) {
                 local
@@ -445,11 +445,14 @@ impl App {
             path,
             choice,
             (state.puzzle(), state.solution(), state.grid()),
-            printable(crate::t!("export-pdf-title"), "Sudoku 3D"),
-            printable(
-                crate::i18n::difficulty_title(game.difficulty()),
-                game.difficulty().title(),
+            (
+                printable(crate::t!("export-pdf-title"), "Sudoku 3D"),
+                printable(
+                    crate::i18n::difficulty_title(game.difficulty()),
+                    game.difficulty().title(),
+                ),
             ),
+            export::print_words(),
         );
         self.pending_export = Some(job.clone());
         Task::perform(async move { job.write() }, move |written| {
