@@ -25,12 +25,24 @@ pub fn data_dir() -> PathBuf {
 
 /// Writes `bytes` to `path` so that a crash leaves either the old file or the new one, never a
 /// torn file: write a temporary file beside it, flush and sync, then rename over the old one.
+/// The folder is made first if it is missing (the data folder, on a first run).
 pub fn write_atomic(path: &Path, bytes: &[u8]) -> io::Result<()> {
     let dir = path
         .parent()
         .filter(|p| !p.as_os_str().is_empty())
         .unwrap_or(Path::new("."));
     fs::create_dir_all(dir)?;
+    replace_file(path, bytes)
+}
+
+/// Writes `bytes` to `path` through a temporary file beside it, renamed into place once
+/// written and synced: a failed write leaves the old file (or none) and no torn or temporary
+/// file. Unlike [`write_atomic`], the folder must exist already.
+pub fn replace_file(path: &Path, bytes: &[u8]) -> io::Result<()> {
+    let dir = path
+        .parent()
+        .filter(|p| !p.as_os_str().is_empty())
+        .unwrap_or(Path::new("."));
     let name = path
         .file_name()
         .map(|n| n.to_string_lossy().into_owned())
