@@ -152,33 +152,6 @@ pub fn read_text(path: &Path) -> Result<String, ReadError> {
     String::from_utf8(bytes).map_err(|_| ReadError::NotText)
 }
 
-impl<T: Default> Loaded<T> {
-    /// The value, or the default; plus a sentence for the player when a file was bad.
-    pub fn or_default_with_notice(self, what: &str) -> (T, Option<String>) {
-        match self {
-            Loaded::Ok(v) => (v, None),
-            Loaded::Missing => (T::default(), None),
-            Loaded::Corrupt { kept_as, error } => {
-                let kept = kept_as.map_or("it could not be moved aside".to_string(), |p| {
-                    format!("it was kept as {}", p.display())
-                });
-                (
-                    T::default(),
-                    Some(format!(
-                        "Your {what} file could not be read ({error}); {kept}, and defaults are used."
-                    )),
-                )
-            }
-            Loaded::Unreadable { error } => (
-                T::default(),
-                Some(format!(
-                    "Your {what} file could not be opened ({error}); it was left as it is, and defaults are used."
-                )),
-            ),
-        }
-    }
-}
-
 /// Seconds since 1970, for file names.
 fn timestamp() -> u64 {
     SystemTime::now().duration_since(UNIX_EPOCH).map_or(0, |d| d.as_secs())
@@ -648,9 +621,17 @@ mod tests {
         let dir = temp_dir("corrupt");
         let path = dir.join("stats.json");
         fs::write(&path, b"{ not json").unwrap();
-        let (value, notice) = load_json::<Vec<i32>>(&path).or_default_with_notice("statistics");
-        assert!(value.is_empty());
-        assert!(notice.unwrap().contains("could not be read"));
+        let loaded = load_json::<Vec<i32>>(&path);
+        assert!(
+            matches!(
+                &loaded,
+                Loaded::Corrupt {
+                    kept_as: Some(_),
+                    error: ReadError::Json(_)
+                }
+            ),
+            "{loaded:?}"
+        );
         assert!(!path.exists());
         let kept: Vec<_> = fs::read_dir(&dir).unwrap().filter_map(|e| e.ok()).collect();
         assert_eq!(kept.len(), 1);

@@ -366,3 +366,50 @@ fn export_pdf_speaks_russian_and_chinese() {
         }
     }
 }
+
+/// A saved game that is not JSON, in a data folder whose settings say Russian: the notice on
+/// the menu is Russian, names where the file was kept, and follows a switch to Chinese.
+#[test]
+fn a_notice_about_a_broken_file_speaks_the_players_language() {
+    let dir = scratch("notice");
+    std::fs::write(dir.join("settings.json"), r#"{"version": 1, "language": "ru"}"#).expect("settings");
+    std::fs::write(dir.join("game.json"), "{ torn").expect("a torn save");
+    let (mut app, _) = App::new(
+        Launch {
+            data_dir: Some(dir.clone()),
+            ..Launch::default()
+        },
+        Default::default(),
+    );
+    assert_eq!(app.language(), Language::Russian);
+    let kept: Vec<PathBuf> = std::fs::read_dir(&dir)
+        .expect("the folder")
+        .flatten()
+        .map(|e| e.path())
+        .filter(|p| p.to_string_lossy().contains("game.json.corrupt-"))
+        .collect();
+    assert_eq!(kept.len(), 1, "the save is kept aside");
+    let notices = app.notices();
+    assert_eq!(notices.len(), 1, "{notices:?}");
+    let notice = &notices[0];
+    assert!(
+        notice.starts_with("Не удалось прочитать файл сохранённой игры (это не корректный JSON: строка 1, столбец "),
+        "{notice}"
+    );
+    assert!(
+        notice.contains(&format!("он сохранён как {}", kept[0].display())),
+        "{notice}"
+    );
+    assert!(notice.ends_with("а продолжить игру нельзя."), "{notice}");
+    assert!(shows(&app, notice), "the menu shows the notice");
+    // The notice is put into words when shown: a switch of language changes it at once.
+    click(&mut app, "menu-settings");
+    click(&mut app, "language-zh-CN");
+    click(&mut app, "settings-back");
+    let notice = &app.notices()[0];
+    assert!(
+        notice.starts_with("无法读取你的存档（它不是有效的 JSON：第 1 行"),
+        "{notice}"
+    );
+    assert!(shows(&app, notice), "the menu shows the notice in Chinese");
+}
