@@ -141,6 +141,16 @@ pub fn language() -> Language {
     CURRENT.with(Cell::get)
 }
 
+/// `f`'s result with the current thread speaking `language` meanwhile (a log line in
+/// English, say, whatever the window speaks).
+pub fn in_language<T>(language: Language, f: impl FnOnce() -> T) -> T {
+    let before = self::language();
+    set_language(language);
+    let result = f();
+    set_language(before);
+    result
+}
+
 /// Arguments of a message: names and values (`digit = 5`, `cell = "r1c2"`).
 #[derive(Default)]
 pub struct Args(FluentArgs<'static>);

@@ -1,8 +1,10 @@
 //! Printing: a PDF of puzzles (classic grids or cubes) with real vector grids and real text.
 //!
-//! Every grid line is a vector path and every digit, heading and label is text in an embedded
-//! font (a subset of DejaVu Sans with a Unicode map), so the PDF prints sharply at any size and
-//! its text can be selected, searched and extracted. A page has the document's title, then 1,
+//! Every grid line is a vector path and every digit, heading and label is text in embedded
+//! fonts (subsets of DejaVu Sans for Latin, Cyrillic and the digits, and of Noto Sans SC for
+//! Chinese, each with a Unicode map), so the PDF prints sharply at any size and its text can be
+//! selected, searched and extracted. The words on the page ([`PrintWords`]) are English unless
+//! the caller gives others: the window passes the player's language. A page has the document's title, then 1,
 //! 2, 4 or 6 puzzles, each under a heading with its number and difficulty; when asked, the
 //! solutions follow on the last pages. A cube is printed either as its three faces (Top, Front,
 //! Right, laid out as a net with the shared edges marked) or as an isometric drawing.
@@ -100,6 +102,8 @@ pub struct PrintOptions {
     pub solutions: bool,
     /// How cubes are drawn.
     pub cube_layout: CubeLayout,
+    /// The words printed besides the title and the difficulties.
+    pub words: PrintWords,
 }
 
 impl Default for PrintOptions {
@@ -109,8 +113,64 @@ impl Default for PrintOptions {
             per_page: PerPage::default(),
             solutions: false,
             cube_layout: CubeLayout::default(),
+            words: PrintWords::default(),
         }
     }
+}
+
+/// The words of the page, in one language: English by default (the command line's), the
+/// player's language when the window exports. A name in braces is a placeholder, filled in
+/// for each puzzle or page.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct PrintWords {
+    /// A puzzle's heading, with `{number}`: "Puzzle {number}".
+    pub puzzle: String,
+    /// A solution's heading, with `{number}`: "Solution {number}".
+    pub solution: String,
+    /// The title of the solution pages, with `{title}` (the document's): "{title}: solutions".
+    pub solutions_title: String,
+    /// The footer, with `{page}` and `{pages}`: "Page {page} of {pages}".
+    pub page: String,
+    /// The names of a cube's faces: Top, Front and Right.
+    pub faces: [String; 3],
+    /// The two lines at the foot of a page of cubes drawn as faces.
+    pub legend: [String; 2],
+}
+
+impl Default for PrintWords {
+    fn default() -> PrintWords {
+        PrintWords {
+            puzzle: "Puzzle {number}".into(),
+            solution: "Solution {number}".into(),
+            solutions_title: "{title}: solutions".into(),
+            page: "Page {page} of {pages}".into(),
+            faces: ["Top".into(), "Front".into(), "Right".into()],
+            legend: [
+                "Shaded cells are on two faces (the corner cell on three).".into(),
+                "Edges with the same letter are the same cells; c runs from the corner where the faces meet.".into(),
+            ],
+        }
+    }
+}
+
+impl PrintWords {
+    /// Every word, for checking that the fonts have their characters.
+    pub fn all(&self) -> String {
+        [&self.puzzle, &self.solution, &self.solutions_title, &self.page]
+            .into_iter()
+            .chain(&self.faces)
+            .chain(&self.legend)
+            .map(String::as_str)
+            .collect::<Vec<_>>()
+            .join(" ")
+    }
+}
+
+/// `pattern` with each `{name}` replaced by its value.
+fn fill(pattern: &str, values: &[(&str, &str)]) -> String {
+    values.iter().fold(pattern.to_string(), |text, (name, value)| {
+        text.replace(&format!("{{{name}}}"), value)
+    })
 }
 
 /// One puzzle to print.
@@ -208,12 +268,17 @@ pub enum PrintError {
     },
 }
 
-/// Whether the PDF's font (DejaVu Sans) has a glyph for every character of `text`: a title or
-/// difficulty in a script it lacks (Chinese) would print as boxes, so the window prints those
-/// in English.
+/// Noto Sans CJK SC cut down to the characters of the Chinese translation
+/// (`resources/fonts/subset-cjk.sh`): the PDF's Chinese, and the window's.
+pub const CJK_FONT: &[u8] = include_bytes!("../resources/fonts/NotoSansSC-subset.otf");
+
+/// Whether the PDF's fonts (DejaVu Sans, then the Chinese subset) have a glyph for every
+/// character of `text`: one they lack would print as a box, so the window prints such words in
+/// English.
 pub fn font_covers(text: &str) -> bool {
-    FontRef::try_from_slice(crate::render::FONT_BYTES)
-        .is_ok_and(|font| text.chars().all(|ch| ch.is_whitespace() || font.glyph_id(ch).0 != 0))
+    let fonts = [crate::render::FONT_BYTES, CJK_FONT].map(|bytes| FontRef::try_from_slice(bytes).ok());
+    text.chars()
+        .all(|ch| ch.is_whitespace() || fonts.iter().flatten().any(|font| font.glyph_id(ch).0 != 0))
 }
 
 /// Writes the PDF of `puzzles` to `path` (atomically: a failed write leaves no torn file).
@@ -221,7 +286,7 @@ pub fn font_covers(text: &str) -> bool {
 /// This is the one call for "Export PDF" in the window and for `sudoku3d print`.
 pub fn write_pdf(path: &Path, puzzles: &[PrintPuzzle], options: &PrintOptions) -> Result<(), PrintError> {
     let bytes = pdf_bytes(puzzles, options)?;
-    crate::store::write_atomic(path, &bytes).map_err(|source| PrintError::Write {
+    crate::store::replace_file(path, &bytes).map_err(|source| PrintError::Write {
         path: path.to_path_buf(),
         source,
     })
@@ -264,7 +329,7 @@ pub fn pdf_bytes(puzzles: &[PrintPuzzle], options: &PrintOptions) -> Result<Vec<
             PerPage::Six => PerPage::Six,
             _ => PerPage::Four,
         };
-        let title = format!("{}: solutions", options.title);
+        let title = fill(&options.words.solutions_title, &[("title", &options.title)]);
         pages.extend(paginate(puzzles, layout, SlotKind::Solution, &title));
     }
 
@@ -276,6 +341,7 @@ pub fn pdf_bytes(puzzles: &[PrintPuzzle], options: &PrintOptions) -> Result<Vec<
             let mut page = PageWriter {
                 content: Content::new(),
                 font: &mut fonts,
+                words: &options.words,
             };
             page.draw_page(title, *layout, slots, options.cube_layout, i + 1, page_count);
             page.content.finish().into_vec()
@@ -405,6 +471,7 @@ struct FaceInk {
 struct PageWriter<'f> {
     content: Content,
     font: &'f mut TextFont,
+    words: &'f PrintWords,
 }
 
 impl PageWriter<'_> {
@@ -421,17 +488,17 @@ impl PageWriter<'_> {
         self.text(title, TITLE_SIZE, MARGIN, PAGE_HEIGHT - MARGIN - TITLE_SIZE, BLACK);
         // The footer comes before the grids so that text extraction reads each grid's digits
         // right after its heading.
-        let footer = format!("Page {page} of {pages}");
+        let footer = fill(
+            &self.words.page,
+            &[("page", &page.to_string()), ("pages", &pages.to_string())],
+        );
         let width = self.font.width(&footer, SMALL_SIZE);
         self.text(&footer, SMALL_SIZE, (PAGE_WIDTH - width) / 2.0, MARGIN, FAINT);
         let has_faces =
             cube_layout == CubeLayout::Faces && slots.iter().any(|s| s.puzzle.puzzle.shape() == Shape::Cube);
         if has_faces {
-            let legend = [
-                "Shaded cells are on two faces (the corner cell on three).",
-                "Edges with the same letter are the same cells; c runs from the corner where the faces meet.",
-            ];
-            for (line, y) in legend.iter().zip([MARGIN + 24.0, MARGIN + 13.0]) {
+            let words = self.words;
+            for (line, y) in words.legend.iter().zip([MARGIN + 24.0, MARGIN + 13.0]) {
                 let width = self.font.width(line, SMALL_SIZE);
                 self.text(line, SMALL_SIZE, (PAGE_WIDTH - width) / 2.0, y, FAINT);
             }
@@ -456,13 +523,14 @@ impl PageWriter<'_> {
     fn draw_slot(&mut self, slot: &Slot, area: Area, cube_layout: CubeLayout) {
         let p = slot.puzzle;
         let what = match slot.kind {
-            SlotKind::Puzzle => "Puzzle",
-            SlotKind::Solution => "Solution",
+            SlotKind::Puzzle => &self.words.puzzle,
+            SlotKind::Solution => &self.words.solution,
         };
+        let what = fill(what, &[("number", &slot.number.to_string())]);
         let heading = if p.difficulty.is_empty() {
-            format!("{what} {}", slot.number)
+            what
         } else {
-            format!("{what} {} \u{b7} {}", slot.number, p.difficulty)
+            format!("{what} \u{b7} {}", p.difficulty)
         };
         // The heading sits just above the drawing, at its left edge: each drawer places it.
         let box_ = Area {
@@ -514,10 +582,12 @@ impl PageWriter<'_> {
             self.draw_face(map, &ink);
         }
         let size = SMALL_SIZE;
-        self.text("Top", size, left, top + 3.0, FAINT);
-        self.text("Front", size, left, top - 2.0 * side - gap - size - 2.0, FAINT);
+        let words = self.words;
+        let [top_name, front_name, right_name] = &words.faces;
+        self.text(top_name, size, left, top + 3.0, FAINT);
+        self.text(front_name, size, left, top - 2.0 * side - gap - size - 2.0, FAINT);
         self.text(
-            "Right",
+            right_name,
             size,
             left + side + gap,
             top - 2.0 * side - gap - size - 2.0,
@@ -612,10 +682,12 @@ impl PageWriter<'_> {
         // Labels in the empty corners of the hexagon's bounding box.
         let size = SMALL_SIZE;
         let half_w = sqrt3 / 2.0 * edge;
-        self.text("Top", size, cx - half_w, cy + edge - size, FAINT);
-        self.text("Front", size, cx - half_w, cy - edge + 2.0, FAINT);
-        let w = self.font.width("Right", size);
-        self.text("Right", size, cx + half_w - w, cy - edge + 2.0, FAINT);
+        let words = self.words;
+        let [top_name, front_name, right_name] = &words.faces;
+        self.text(top_name, size, cx - half_w, cy + edge - size, FAINT);
+        self.text(front_name, size, cx - half_w, cy - edge + 2.0, FAINT);
+        let w = self.font.width(right_name, size);
+        self.text(right_name, size, cx + half_w - w, cy - edge + 2.0, FAINT);
     }
 
     /// One 9x9 face: shaded cells, thin lines, box lines, the border, then the digits.
@@ -670,13 +742,13 @@ impl PageWriter<'_> {
         let cap = self.font.cap_height;
         let mut colour = None;
         self.content.begin_text();
-        self.content.set_font(FONT_NAME, 1.0);
+        self.content.set_font(self.font.faces[LATIN].name, 1.0);
         for (i, (ch, rgb)) in ink.digits.iter().enumerate().filter_map(|(i, d)| d.map(|d| (i, d))) {
             if colour != Some(rgb) {
                 self.content.set_fill_rgb(rgb.0, rgb.1, rgb.2);
                 colour = Some(rgb);
             }
-            let (encoded, advance) = self.font.encode(&ch.to_string());
+            let (encoded, advance) = self.font.faces[LATIN].encode(ch);
             let (row, col) = ((i / 9) as f32, (i % 9) as f32);
             let centre = map.at(col + 0.5, row + 0.5);
             let k = DIGIT_HEIGHT / cap;
@@ -692,13 +764,17 @@ impl PageWriter<'_> {
     }
 
     /// A line of text with its baseline-left at `(x, y)`.
+    /// Each run of characters is shown in the first font that has them; the text position
+    /// moves on by the run's widths, so the runs join up.
     fn text(&mut self, text: &str, size: f32, x: f32, y: f32, rgb: Rgb) {
-        let (encoded, _) = self.font.encode(text);
+        let runs = self.font.encode(text);
         self.content.begin_text();
         self.content.set_fill_rgb(rgb.0, rgb.1, rgb.2);
-        self.content.set_font(FONT_NAME, size);
         self.content.set_text_matrix([1.0, 0.0, 0.0, 1.0, x, y]);
-        self.content.show(Str(&encoded));
+        for (face, encoded) in runs {
+            self.content.set_font(self.font.faces[face].name, size);
+            self.content.show(Str(&encoded));
+        }
         self.content.end_text();
     }
 }
@@ -725,61 +801,122 @@ fn face_ink(puzzle: &Grid, shown: &Grid, face: Face, entry: Rgb, shade_linked: b
 }
 
 // ---------------------------------------------------------------------------------------------
-// The font: DejaVu Sans, subset to the glyphs used, as a CID-keyed TrueType font with a
-// ToUnicode map so the text can be copied and searched.
+// The fonts: DejaVu Sans (a TrueType font) for Latin, Cyrillic and the digits, and the Noto
+// Sans SC subset (a CFF-based OpenType font) for Chinese. Each is subset to the glyphs used and
+// embedded as a CID-keyed font with a ToUnicode map, so the text can be copied and searched;
+// a font no character needed is left out.
 
-const FONT_NAME: Name<'static> = Name(b"F1");
-const FONT_BASE_NAME: &[u8] = b"SUDOKU+DejaVuSans";
+/// The index of DejaVu Sans in [`TextFont::faces`]: the digits, Latin and Cyrillic.
+const LATIN: usize = 0;
 
-struct TextFont {
+/// One font of the document, and the glyphs used from it so far.
+struct PdfFace {
+    /// The font's resource name on the pages.
+    name: Name<'static>,
+    /// Its PostScript name in the PDF, with the subset tag.
+    base_name: &'static [u8],
+    /// The whole font file.
+    data: &'static [u8],
     font: FontRef<'static>,
     units_per_em: f32,
+    /// The outlines are CFF (embedded as `FontFile3`), not TrueType (`FontFile2`).
+    cff: bool,
     /// The glyphs used, renumbered from 0 for the subset.
     remapper: GlyphRemapper,
     /// New glyph id -> the character it shows (for ToUnicode).
     chars: BTreeMap<u16, char>,
-    /// Height of the capitals and digits, in ems.
+}
+
+impl PdfFace {
+    fn new(
+        name: &'static [u8],
+        base_name: &'static [u8],
+        data: &'static [u8],
+        cff: bool,
+    ) -> Result<PdfFace, PrintError> {
+        let font = FontRef::try_from_slice(data).map_err(|e| PrintError::Font(e.to_string()))?;
+        Ok(PdfFace {
+            name: Name(name),
+            base_name,
+            data,
+            units_per_em: font.units_per_em().unwrap_or(1000.0),
+            font,
+            cff,
+            remapper: GlyphRemapper::new(),
+            chars: BTreeMap::new(),
+        })
+    }
+
+    fn has(&self, ch: char) -> bool {
+        self.font.glyph_id(ch).0 != 0
+    }
+
+    /// `ch` as a two-byte subset glyph id, and its advance in ems.
+    fn encode(&mut self, ch: char) -> ([u8; 2], f32) {
+        let id = self.font.glyph_id(ch);
+        let new = self.remapper.remap(id.0);
+        self.chars.entry(new).or_insert(ch);
+        (new.to_be_bytes(), self.advance(ch))
+    }
+
+    /// The advance of `ch`, in ems.
+    fn advance(&self, ch: char) -> f32 {
+        self.font.h_advance_unscaled(self.font.glyph_id(ch)) / self.units_per_em
+    }
+
+    /// Whether any character was shown in this font.
+    fn used(&self) -> bool {
+        !self.chars.is_empty()
+    }
+}
+
+struct TextFont {
+    /// DejaVu Sans, then the Chinese subset: a character is shown in the first that has it.
+    faces: [PdfFace; 2],
+    /// Height of the capitals and digits in DejaVu Sans, in ems.
     cap_height: f32,
 }
 
 impl TextFont {
     fn new() -> Result<TextFont, PrintError> {
-        let font = FontRef::try_from_slice(crate::render::FONT_BYTES).map_err(|e| PrintError::Font(e.to_string()))?;
-        let units_per_em = font.units_per_em().unwrap_or(2048.0);
-        let cap_height = font
-            .outline(font.glyph_id('8'))
+        let latin = PdfFace::new(b"F1", b"SUDOKU+DejaVuSans", crate::render::FONT_BYTES, false)?;
+        let chinese = PdfFace::new(b"F2", b"SUDOKV+NotoSansCJKsc-Regular", CJK_FONT, true)?;
+        let cap_height = latin
+            .font
+            .outline(latin.font.glyph_id('8'))
             // ab_glyph's unscaled outline bounds are flipped: `min.y` is the top (y_max).
-            .map(|o| o.bounds.min.y / units_per_em)
+            .map(|o| o.bounds.min.y / latin.units_per_em)
             .unwrap_or(0.73);
         Ok(TextFont {
-            font,
-            units_per_em,
-            remapper: GlyphRemapper::new(),
-            chars: BTreeMap::new(),
+            faces: [latin, chinese],
             cap_height,
         })
     }
 
-    /// `text` as two-byte subset glyph ids, and its advance in ems.
-    fn encode(&mut self, text: &str) -> (Vec<u8>, f32) {
-        let mut bytes = Vec::with_capacity(text.len() * 2);
-        let mut advance = 0.0;
+    /// The font that shows `ch`: the first that has it (DejaVu's missing-glyph box if none).
+    fn face_of(&self, ch: char) -> usize {
+        self.faces.iter().position(|f| f.has(ch)).unwrap_or(LATIN)
+    }
+
+    /// `text` as runs of two-byte subset glyph ids, each with the font that shows it.
+    fn encode(&mut self, text: &str) -> Vec<(usize, Vec<u8>)> {
+        let mut runs: Vec<(usize, Vec<u8>)> = Vec::new();
         for ch in text.chars() {
-            let id = self.font.glyph_id(ch);
-            let new = self.remapper.remap(id.0);
-            self.chars.entry(new).or_insert(ch);
-            bytes.extend_from_slice(&new.to_be_bytes());
-            advance += self.font.h_advance_unscaled(id) / self.units_per_em;
+            let face = self.face_of(ch);
+            let (bytes, _) = self.faces[face].encode(ch);
+            match runs.last_mut() {
+                Some((last, run)) if *last == face => run.extend_from_slice(&bytes),
+                _ => runs.push((face, bytes.to_vec())),
+            }
         }
-        (bytes, advance)
+        runs
     }
 
     /// The width of `text` at `size` points.
     fn width(&self, text: &str, size: f32) -> f32 {
         text.chars()
-            .map(|ch| self.font.h_advance_unscaled(self.font.glyph_id(ch)))
+            .map(|ch| self.faces[self.face_of(ch)].advance(ch))
             .sum::<f32>()
-            / self.units_per_em
             * size
     }
 }
@@ -788,8 +925,8 @@ fn compress(data: &[u8]) -> Vec<u8> {
     miniz_oxide::deflate::compress_to_vec_zlib(data, 6)
 }
 
-/// Writes the document: catalog, pages, contents and the font.
-fn assemble(title: &str, contents: &[Vec<u8>], font: TextFont) -> Result<Vec<u8>, PrintError> {
+/// Writes the document: catalog, pages, contents and the fonts used.
+fn assemble(title: &str, contents: &[Vec<u8>], fonts: TextFont) -> Result<Vec<u8>, PrintError> {
     let mut next = 1;
     let mut alloc = || {
         next += 1;
@@ -798,11 +935,13 @@ fn assemble(title: &str, contents: &[Vec<u8>], font: TextFont) -> Result<Vec<u8>
     let catalog = alloc();
     let tree = alloc();
     let info = alloc();
-    let type0 = alloc();
-    let cid = alloc();
-    let descriptor = alloc();
-    let to_unicode = alloc();
-    let font_file = alloc();
+    // Type0 font, CID font, descriptor, ToUnicode map and font file, per font used.
+    let used: Vec<(&PdfFace, [Ref; 5])> = fonts
+        .faces
+        .iter()
+        .filter(|f| f.used())
+        .map(|f| (f, [alloc(), alloc(), alloc(), alloc(), alloc()]))
+        .collect();
     let page_ids: Vec<(Ref, Ref)> = contents.iter().map(|_| (alloc(), alloc())).collect();
 
     let mut pdf = Pdf::new();
@@ -819,28 +958,38 @@ fn assemble(title: &str, contents: &[Vec<u8>], font: TextFont) -> Result<Vec<u8>
         page.media_box(Rect::new(0.0, 0.0, PAGE_WIDTH, PAGE_HEIGHT))
             .parent(tree)
             .contents(*content_id);
-        page.resources().fonts().pair(FONT_NAME, type0);
+        let mut resources = page.resources();
+        let mut page_fonts = resources.fonts();
+        for (face, [type0, ..]) in &used {
+            page_fonts.pair(face.name, *type0);
+        }
+        page_fonts.finish();
+        resources.finish();
         page.finish();
         pdf.stream(*content_id, &compress(content)).filter(Filter::FlateDecode);
     }
+    for (face, refs) in used {
+        write_font(&mut pdf, face, refs, fonts.cap_height)?;
+    }
+    Ok(pdf.finish())
+}
 
-    // The font subset and its metrics (in the PDF's thousandths of an em).
-    let em = |units: f32| units / font.units_per_em * 1000.0;
-    let subset = subsetter::subset(crate::render::FONT_BYTES, 0, &font.remapper)
-        .map_err(|e| PrintError::Font(format!("{e:?}")))?;
-    let old_ids: Vec<u16> = font.remapper.remapped_gids().collect();
+/// One font, subset to the glyphs used: its Type0 font, CID font, descriptor, ToUnicode map
+/// and font file, at `refs` in that order.
+fn write_font(pdf: &mut Pdf, face: &PdfFace, refs: [Ref; 5], latin_cap_height: f32) -> Result<(), PrintError> {
+    let [type0, cid, descriptor, to_unicode, font_file] = refs;
+    // Metrics are in the PDF's thousandths of an em.
+    let em = |units: f32| units / face.units_per_em * 1000.0;
+    let font = &face.font;
+    let subset = subsetter::subset(face.data, 0, &face.remapper).map_err(|e| PrintError::Font(format!("{e:?}")))?;
+    let old_ids: Vec<u16> = face.remapper.remapped_gids().collect();
     let widths: Vec<f32> = old_ids
         .iter()
-        .map(|&old| em(font.font.h_advance_unscaled(GlyphId(old))))
+        .map(|&old| em(font.h_advance_unscaled(GlyphId(old))))
         .collect();
-    let mut bbox = Rect::new(
-        0.0,
-        em(font.font.descent_unscaled()),
-        0.0,
-        em(font.font.ascent_unscaled()),
-    );
+    let mut bbox = Rect::new(0.0, em(font.descent_unscaled()), 0.0, em(font.ascent_unscaled()));
     for &old in &old_ids {
-        if let Some(outline) = font.font.outline(GlyphId(old)) {
+        if let Some(outline) = font.outline(GlyphId(old)) {
             bbox.x1 = bbox.x1.min(em(outline.bounds.min.x));
             // `min.y` is the glyph's top, `max.y` its bottom (see `TextFont::new`).
             bbox.y1 = bbox.y1.min(em(outline.bounds.max.y));
@@ -848,47 +997,70 @@ fn assemble(title: &str, contents: &[Vec<u8>], font: TextFont) -> Result<Vec<u8>
             bbox.y2 = bbox.y2.max(em(outline.bounds.min.y));
         }
     }
+    let cap_height = font
+        .outline(font.glyph_id('8'))
+        .map_or(latin_cap_height * 1000.0, |o| em(o.bounds.min.y));
     let system_info = SystemInfo {
         registry: Str(b"Adobe"),
         ordering: Str(b"Identity"),
         supplement: 0,
     };
     pdf.type0_font(type0)
-        .base_font(Name(FONT_BASE_NAME))
+        .base_font(Name(face.base_name))
         .encoding_predefined(Name(b"Identity-H"))
         .descendant_font(cid)
         .to_unicode(to_unicode);
     let mut cid_font = pdf.cid_font(cid);
     cid_font
-        .subtype(CidFontType::Type2)
-        .base_font(Name(FONT_BASE_NAME))
+        .subtype(if face.cff {
+            CidFontType::Type0
+        } else {
+            CidFontType::Type2
+        })
+        .base_font(Name(face.base_name))
         .system_info(system_info)
         .font_descriptor(descriptor)
-        .default_width(0.0)
-        .cid_to_gid_map_predefined(Name(b"Identity"));
+        .default_width(0.0);
+    // The subsetter numbers the glyphs of either kind of font so that CID = glyph id; a
+    // TrueType CID font says so, a CFF one is CID-keyed already.
+    if !face.cff {
+        cid_font.cid_to_gid_map_predefined(Name(b"Identity"));
+    }
     cid_font.widths().consecutive(0, widths);
     cid_font.finish();
-    pdf.font_descriptor(descriptor)
-        .name(Name(FONT_BASE_NAME))
+    let mut descriptor = pdf.font_descriptor(descriptor);
+    descriptor
+        .name(Name(face.base_name))
         .flags(FontFlags::NON_SYMBOLIC)
         .bbox(bbox)
         .italic_angle(0.0)
-        .ascent(em(font.font.ascent_unscaled()))
-        .descent(em(font.font.descent_unscaled()))
-        .cap_height(font.cap_height * 1000.0)
-        .stem_v(80.0)
-        .font_file2(font_file);
+        .ascent(em(font.ascent_unscaled()))
+        .descent(em(font.descent_unscaled()))
+        .cap_height(cap_height)
+        .stem_v(80.0);
+    if face.cff {
+        descriptor.font_file3(font_file);
+    } else {
+        descriptor.font_file2(font_file);
+    }
+    descriptor.finish();
     let mut cmap = pdf_writer::types::UnicodeCmap::new(Name(b"Custom"), system_info);
-    for (&glyph, &ch) in &font.chars {
+    for (&glyph, &ch) in &face.chars {
         cmap.pair(glyph, ch);
     }
     let cmap = compress(&cmap.finish());
     pdf.cmap(to_unicode, &cmap).filter(Filter::FlateDecode);
     let compressed = compress(&subset);
-    pdf.stream(font_file, &compressed)
-        .filter(Filter::FlateDecode)
-        .pair(Name(b"Length1"), subset.len() as i32);
-    Ok(pdf.finish())
+    let mut stream = pdf.stream(font_file, &compressed);
+    stream.filter(Filter::FlateDecode);
+    if face.cff {
+        // The whole OpenType file (CFF outlines), as PDF 1.6 allows.
+        stream.pair(Name(b"Subtype"), Name(b"OpenType"));
+    } else {
+        stream.pair(Name(b"Length1"), subset.len() as i32);
+    }
+    stream.finish();
+    Ok(())
 }
 
 #[cfg(test)]

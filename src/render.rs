@@ -39,8 +39,6 @@
 //! another, so a texture would be both blurred and aliased) and cheaper than supersampling
 //! every pixel.
 
-use std::fs::File;
-use std::io::{BufWriter, Write};
 use std::path::{Path, PathBuf};
 use std::sync::OnceLock;
 
@@ -163,22 +161,17 @@ pub enum RenderError {
     /// A preview of 0 x 0 pixels cannot be written as a PNG.
     #[error("cannot write a cube preview of size 0: the size must be at least 1 pixel")]
     ZeroSize,
-    /// The output file could not be created.
-    #[error("cannot create the cube preview file {}: {source}", path.display())]
+    /// The output file could not be written.
+    #[error("cannot write the cube preview file {}: {source}", path.display())]
     Create {
         /// The file asked for.
         path: PathBuf,
         /// What the operating system said.
         source: std::io::Error,
     },
-    /// The PNG could not be encoded or written.
-    #[error("cannot write the cube preview PNG {}: {source}", path.display())]
-    Encode {
-        /// The file asked for.
-        path: PathBuf,
-        /// What the encoder said.
-        source: image::ImageError,
-    },
+    /// The PNG could not be encoded.
+    #[error("cannot encode the cube preview as a PNG: {0}")]
+    Encode(#[source] image::ImageError),
 }
 
 /// Draws the isometric preview of `view` into a new `size` x `size` RGBA image with a
@@ -238,25 +231,27 @@ pub fn face_point(size: u32, face: Face, u: f32, v: f32) -> (f32, f32) {
     Projection::new(size).faces[face.index()].project(u, v)
 }
 
-/// Renders `view` and writes it to `path` as a PNG.
+/// Renders `view` and writes it to `path` as a PNG, atomically: the file is written beside
+/// it and renamed into place, so a failed write leaves no torn file.
 pub fn save_png(view: &CubeView, path: &Path) -> Result<(), RenderError> {
+    let png = png_bytes(view)?;
+    crate::store::replace_file(path, &png).map_err(|source| RenderError::Create {
+        path: path.to_path_buf(),
+        source,
+    })
+}
+
+/// Renders `view` as the bytes of a PNG file.
+pub fn png_bytes(view: &CubeView) -> Result<Vec<u8>, RenderError> {
     if view.size == 0 {
         return Err(RenderError::ZeroSize);
     }
     let image = render_cube(view);
-    let file = File::create(path).map_err(|source| RenderError::Create {
-        path: path.to_path_buf(),
-        source,
-    })?;
-    let mut out = BufWriter::new(file);
-    let encode_error = |source| RenderError::Encode {
-        path: path.to_path_buf(),
-        source,
-    };
-    PngEncoder::new(&mut out)
+    let mut png = Vec::new();
+    PngEncoder::new(&mut png)
         .write_image(image.as_raw(), view.size, view.size, ExtendedColorType::Rgba8)
-        .map_err(encode_error)?;
-    out.flush().map_err(|e| encode_error(image::ImageError::IoError(e)))
+        .map_err(RenderError::Encode)?;
+    Ok(png)
 }
 
 // ---------------------------------------------------------------------------------------------

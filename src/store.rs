@@ -25,12 +25,24 @@ pub fn data_dir() -> PathBuf {
 
 /// Writes `bytes` to `path` so that a crash leaves either the old file or the new one, never a
 /// torn file: write a temporary file beside it, flush and sync, then rename over the old one.
+/// The folder is made first if it is missing (the data folder, on a first run).
 pub fn write_atomic(path: &Path, bytes: &[u8]) -> io::Result<()> {
     let dir = path
         .parent()
         .filter(|p| !p.as_os_str().is_empty())
         .unwrap_or(Path::new("."));
     fs::create_dir_all(dir)?;
+    replace_file(path, bytes)
+}
+
+/// Writes `bytes` to `path` through a temporary file beside it, renamed into place once
+/// written and synced: a failed write leaves the old file (or none) and no torn or temporary
+/// file. Unlike [`write_atomic`], the folder must exist already.
+pub fn replace_file(path: &Path, bytes: &[u8]) -> io::Result<()> {
+    let dir = path
+        .parent()
+        .filter(|p| !p.as_os_str().is_empty())
+        .unwrap_or(Path::new("."));
     let name = path
         .file_name()
         .map(|n| n.to_string_lossy().into_owned())
@@ -138,33 +150,6 @@ pub fn read_text(path: &Path) -> Result<String, ReadError> {
         });
     }
     String::from_utf8(bytes).map_err(|_| ReadError::NotText)
-}
-
-impl<T: Default> Loaded<T> {
-    /// The value, or the default; plus a sentence for the player when a file was bad.
-    pub fn or_default_with_notice(self, what: &str) -> (T, Option<String>) {
-        match self {
-            Loaded::Ok(v) => (v, None),
-            Loaded::Missing => (T::default(), None),
-            Loaded::Corrupt { kept_as, error } => {
-                let kept = kept_as.map_or("it could not be moved aside".to_string(), |p| {
-                    format!("it was kept as {}", p.display())
-                });
-                (
-                    T::default(),
-                    Some(format!(
-                        "Your {what} file could not be read ({error}); {kept}, and defaults are used."
-                    )),
-                )
-            }
-            Loaded::Unreadable { error } => (
-                T::default(),
-                Some(format!(
-                    "Your {what} file could not be opened ({error}); it was left as it is, and defaults are used."
-                )),
-            ),
-        }
-    }
 }
 
 /// Seconds since 1970, for file names.
@@ -636,9 +621,17 @@ mod tests {
         let dir = temp_dir("corrupt");
         let path = dir.join("stats.json");
         fs::write(&path, b"{ not json").unwrap();
-        let (value, notice) = load_json::<Vec<i32>>(&path).or_default_with_notice("statistics");
-        assert!(value.is_empty());
-        assert!(notice.unwrap().contains("could not be read"));
+        let loaded = load_json::<Vec<i32>>(&path);
+        assert!(
+            matches!(
+                &loaded,
+                Loaded::Corrupt {
+                    kept_as: Some(_),
+                    error: ReadError::Json(_)
+                }
+            ),
+            "{loaded:?}"
+        );
         assert!(!path.exists());
         let kept: Vec<_> = fs::read_dir(&dir).unwrap().filter_map(|e| e.ok()).collect();
         assert_eq!(kept.len(), 1);

@@ -507,3 +507,55 @@ fn render_writes_a_png_of_the_cube() {
     let img = image::open(&out).unwrap();
     assert_eq!((img.width(), img.height()), (300, 300));
 }
+
+/// The files of `dir`, by name.
+fn names_in(dir: &std::path::Path) -> Vec<String> {
+    let mut names: Vec<String> = fs::read_dir(dir)
+        .unwrap()
+        .flatten()
+        .map(|e| e.file_name().to_string_lossy().into_owned())
+        .collect();
+    names.sort();
+    names
+}
+
+#[test]
+fn print_and_render_replace_their_output_whole_or_not_at_all() {
+    let dir = temp_dir("outputs");
+    let pdf = dir.join("sheet.pdf");
+    fs::write(&pdf, "the old sheet").unwrap();
+    // A puzzle with many solutions fails after the output was opened: the old file stays as it
+    // was, and no temporary file is left beside it.
+    let many = format!("1{}", ".".repeat(80));
+    let o = run(&["print", "--puzzle", &many, "--output", pdf.to_str().unwrap()]);
+    assert_ne!(o.status.code(), Some(0), "{}", stderr(&o));
+    assert_eq!(fs::read_to_string(&pdf).unwrap(), "the old sheet");
+    assert_eq!(names_in(&dir), ["sheet.pdf"]);
+    // A run that succeeds puts the whole new file in its place.
+    let o = run(&["print", "--puzzle", EXAMPLE, "--output", pdf.to_str().unwrap()]);
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    assert!(fs::read(&pdf).unwrap().starts_with(b"%PDF-"));
+    let gen = run(&["generate", "--cube", "--difficulty", "easy", "--seed", "1"]);
+    let line = stdout(&gen);
+    let faces: Vec<&str> = line.split_whitespace().collect();
+    let png = dir.join("cube.png");
+    fs::write(&png, "the old picture").unwrap();
+    let o = run(&[
+        "render",
+        "--cube",
+        faces[0],
+        faces[1],
+        faces[2],
+        "--output",
+        png.to_str().unwrap(),
+        "--size",
+        "100",
+    ]);
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    assert!(fs::read(&png).unwrap().starts_with(b"\x89PNG"));
+    assert_eq!(names_in(&dir), ["cube.png", "sheet.pdf"]);
+    // A device is written directly, and a full one is exit 1 with one line.
+    let o = run(&["print", "--puzzle", EXAMPLE, "--output", "/dev/full"]);
+    assert_eq!(o.status.code(), Some(1), "{}", stderr(&o));
+    assert!(stderr(&o).contains("cannot write /dev/full"), "{}", stderr(&o));
+}

@@ -98,6 +98,24 @@ fn the_desktop_entry_metainfo_and_deb_metadata_agree() {
         metainfo.contains(&format!("<release version=\"{version}\"")),
         "the metainfo has no release entry for version {version}"
     );
+    // The screenshots are files of resources/ under one base address (see the metainfo's
+    // comment), so publishing resources/ there makes every one of them reachable.
+    const SCREENSHOTS: &str = "https://sudoku3d.example/screenshots/";
+    let images: Vec<&str> = metainfo
+        .split("<image>")
+        .skip(1)
+        .filter_map(|rest| rest.split("</image>").next())
+        .collect();
+    assert_eq!(images.len(), 3, "{images:?}");
+    for image in images {
+        let name = image
+            .strip_prefix(SCREENSHOTS)
+            .unwrap_or_else(|| panic!("{image} is not under the one base address {SCREENSHOTS}"));
+        assert!(
+            root().join("resources").join(name).is_file(),
+            "the metainfo shows {name}, which is not in resources/"
+        );
+    }
 
     // Every file the Debian package installs exists, and every install file is in it.
     let cargo = read(&root().join("Cargo.toml"));

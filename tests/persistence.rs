@@ -247,7 +247,11 @@ fn a_wrong_version_or_tampered_save_is_refused_the_same_way() {
     store::save_json(&dir.join(store::SAVED_GAME_FILE), &saved).expect("saved");
     let stored = load_all(&dir);
     assert!(stored.saved.is_none());
-    assert!(stored.notices[0].contains("does not match"), "{}", stored.notices[0]);
+    assert!(
+        stored.notices[0].text().contains("does not match"),
+        "{:?}",
+        stored.notices[0]
+    );
     assert_eq!(files_starting(&dir, "game.json.corrupt-").len(), 1);
 }
 

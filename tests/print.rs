@@ -63,6 +63,7 @@ fn classic_puzzles_two_a_page_then_their_solutions() {
         per_page: PerPage::Two,
         solutions: true,
         cube_layout: CubeLayout::Faces,
+        ..PrintOptions::default()
     };
     let path = out_dir().join("classic.pdf");
     write_pdf(&path, &printed, &options).unwrap();

@@ -282,3 +282,134 @@ fn russian_and_chinese_screens_fit_800_by_600() {
         fits(&game, size, &format!("{code}-export"));
     }
 }
+
+/// Exports the solution page too of a generated cube, in `language`: the PDF's pages as text.
+fn export_cube_in(language: Language, name: &str) -> Vec<String> {
+    let (mut app, _) = App::new(
+        Launch {
+            system_language: Some(language),
+            shape: Some(Shape::Cube),
+            difficulty: Some(Difficulty::Easy),
+            seed: Some(1),
+            ..Launch::default()
+        },
+        Default::default(),
+    );
+    let request = app.pending().expect("a puzzle is being made");
+    let loaded = source::load_now(source::Request::Generate {
+        shape: Shape::Cube,
+        difficulty: Difficulty::Easy,
+        seed: 1,
+    });
+    let _ = app.update(Message::Loaded(request, loaded));
+    assert_eq!(app.screen_name(), "game");
+    click(&mut app, "export-pdf");
+    click(&mut app, "export-solution");
+    click(&mut app, "export-choose");
+    let pdf = scratch(name).join("puzzle.pdf");
+    let _ = app.update(Message::ExportTo(ExportTarget::Chosen(pdf.clone())));
+    let job = app.pending_export().cloned().expect("the PDF is being written");
+    assert_eq!(job.write().as_deref(), Ok(pdf.as_path()));
+    if let Ok(dir) = std::env::var("SUDOKU3D_SHOTS") {
+        let _ = std::fs::copy(&pdf, Path::new(&dir).join(format!("{name}.pdf")));
+    }
+    common::pdf::pages(&pdf)
+}
+
+/// The words of an exported page are the player's language's: title, headings, difficulty,
+/// face names, the legend under the cube and the page numbers; none is left in English.
+#[test]
+fn export_pdf_speaks_russian_and_chinese() {
+    let english = [
+        "Sudoku", "Puzzle", "Solution", "Easy", "Page", "Top", "Front", "Right", "Shaded", "Edges",
+    ];
+    for (language, name, puzzle_page, solution_page) in [
+        (
+            Language::Russian,
+            "export-ru",
+            vec![
+                "Судоку 3D",
+                "Головоломка 1 \u{b7} Лёгкий",
+                "Верх",
+                "Перед",
+                "Право",
+                "Закрашенные клетки лежат на двух гранях",
+                "Рёбра с одной буквой",
+                "Страница 1 из 2",
+            ],
+            vec!["Судоку 3D: решения", "Решение 1 \u{b7} Лёгкий", "Страница 2 из 2"],
+        ),
+        (
+            Language::Chinese,
+            "export-zh",
+            vec![
+                "数独 3D",
+                "题目 1 \u{b7} 简单",
+                "上",
+                "前",
+                "右",
+                "带底色的格子",
+                "第 1 页，共 2 页",
+            ],
+            vec!["数独 3D：答案", "答案 1 \u{b7} 简单", "第 2 页，共 2 页"],
+        ),
+    ] {
+        let pages = export_cube_in(language, name);
+        assert_eq!(pages.len(), 2, "{name}: the puzzle, then its solution: {pages:?}");
+        for (page, words) in pages.iter().zip([puzzle_page, solution_page]) {
+            for word in words {
+                assert!(page.contains(word), "{name}: {word:?} is not on the page:\n{page}");
+            }
+            for word in english {
+                assert!(!page.contains(word), "{name}: {word:?} is left in English:\n{page}");
+            }
+        }
+    }
+}
+
+/// A saved game that is not JSON, in a data folder whose settings say Russian: the notice on
+/// the menu is Russian, names where the file was kept, and follows a switch to Chinese.
+#[test]
+fn a_notice_about_a_broken_file_speaks_the_players_language() {
+    let dir = scratch("notice");
+    std::fs::write(dir.join("settings.json"), r#"{"version": 1, "language": "ru"}"#).expect("settings");
+    std::fs::write(dir.join("game.json"), "{ torn").expect("a torn save");
+    let (mut app, _) = App::new(
+        Launch {
+            data_dir: Some(dir.clone()),
+            ..Launch::default()
+        },
+        Default::default(),
+    );
+    assert_eq!(app.language(), Language::Russian);
+    let kept: Vec<PathBuf> = std::fs::read_dir(&dir)
+        .expect("the folder")
+        .flatten()
+        .map(|e| e.path())
+        .filter(|p| p.to_string_lossy().contains("game.json.corrupt-"))
+        .collect();
+    assert_eq!(kept.len(), 1, "the save is kept aside");
+    let notices = app.notices();
+    assert_eq!(notices.len(), 1, "{notices:?}");
+    let notice = &notices[0];
+    assert!(
+        notice.starts_with("Не удалось прочитать файл сохранённой игры (это не корректный JSON: строка 1, столбец "),
+        "{notice}"
+    );
+    assert!(
+        notice.contains(&format!("он сохранён как {}", kept[0].display())),
+        "{notice}"
+    );
+    assert!(notice.ends_with("а продолжить игру нельзя."), "{notice}");
+    assert!(shows(&app, notice), "the menu shows the notice");
+    // The notice is put into words when shown: a switch of language changes it at once.
+    click(&mut app, "menu-settings");
+    click(&mut app, "language-zh-CN");
+    click(&mut app, "settings-back");
+    let notice = &app.notices()[0];
+    assert!(
+        notice.starts_with("无法读取你的存档（它不是有效的 JSON：第 1 行"),
+        "{notice}"
+    );
+    assert!(shows(&app, notice), "the menu shows the notice in Chinese");
+}

@@ -243,6 +243,13 @@ export-failed = The PDF could not be saved: { $error }.
 export-cancelled = Export cancelled: no file was chosen.
 export-no-dialog = No file dialog is available on this system (neither the desktop portal nor zenity); the PDF was saved to { $path }.
 export-pdf-title = Sudoku 3D
+# The words of the exported PDF. The arguments are the number, page and title filled in later.
+print-puzzle = Puzzle { $number }
+print-solution = Solution { $number }
+print-solutions-title = { $title }: solutions
+print-page = Page { $page } of { $pages }
+print-legend-shaded = Shaded cells are on two faces (the corner cell on three).
+print-legend-edges = Edges with the same letter are the same cells; c runs from the corner where the faces meet.
 
 ## Notices about files
 
@@ -250,6 +257,27 @@ notice-resume-failed = The saved game could not be resumed ({ $error }).
 notice-save-failed-retrying = Your progress could not be saved: { $error }. Trying again every second.
 notice-open-elsewhere = Sudoku 3D is already open in another window on the same data folder. This window can be used, but it saves nothing (no progress, statistics or settings): keep playing in the other one to keep your progress.
 notice-read-only = Open in another window: nothing you do here is saved.
+# A data file that could not be used at start-up: { $file } is one of notice-file-*,
+# { $instead } the matching notice-instead-*, { $problem } one of problem-*.
+notice-file-settings = settings file
+notice-file-statistics = statistics file
+notice-file-saved-game = saved game
+notice-instead-settings = the default settings are used
+notice-instead-statistics = the statistics start afresh
+notice-instead-saved-game = there is no game to continue
+notice-file-kept = Your { $file } could not be read ({ $problem }); it was kept as { $path }, and { $instead }.
+notice-file-not-moved = Your { $file } could not be read ({ $problem }); it could not be moved aside, and { $instead }.
+notice-file-left = Your { $file } could not be read ({ $problem }); it was left as it is, and { $instead }.
+notice-file-unopened = Your { $file } could not be opened ({ $problem }); it was left as it is and will not be written over, and { $instead }.
+problem-empty = the file is empty
+problem-not-text = the file is not UTF-8 text
+problem-too-big = the file is { $size } MB, more than the { $limit } MB the game reads
+problem-not-a-file = it is not a regular file
+problem-not-json = it is not valid JSON: line { $line }, column { $column }
+problem-not-the-format = it is not in the game's format: line { $line }, column { $column }
+problem-newer = it is version { $found }, this game reads up to version { $known }
+problem-other-version = it is version { $found }, this game reads version { $known }
+problem-inconsistent = its values are out of range or do not fit together: { $detail }
 
 ## How to play
 

@@ -236,6 +236,12 @@ export-failed = Не удалось сохранить PDF: { $error }.
 export-cancelled = Экспорт отменён: файл не выбран.
 export-no-dialog = В системе нет окна выбора файла (ни портала рабочего стола, ни zenity); PDF сохранён в { $path }.
 export-pdf-title = Судоку 3D
+print-puzzle = Головоломка { $number }
+print-solution = Решение { $number }
+print-solutions-title = { $title }: решения
+print-page = Страница { $page } из { $pages }
+print-legend-shaded = Закрашенные клетки лежат на двух гранях (угловая — на трёх).
+print-legend-edges = Рёбра с одной буквой — одни и те же клетки; c идёт от угла, где грани сходятся.
 
 ## Уведомления о файлах
 
@@ -243,6 +249,25 @@ notice-resume-failed = Не удалось продолжить сохранён
 notice-save-failed-retrying = Не удалось сохранить прогресс: { $error }. Повторная попытка каждую секунду.
 notice-open-elsewhere = «Судоку 3D» уже открыта в другом окне с той же папкой данных. Этим окном можно пользоваться, но оно ничего не сохраняет (ни прогресс, ни статистику, ни настройки): чтобы сохранить прогресс, играйте в другом окне.
 notice-read-only = Игра открыта в другом окне: здесь ничего не сохраняется.
+notice-file-settings = файл настроек
+notice-file-statistics = файл статистики
+notice-file-saved-game = файл сохранённой игры
+notice-instead-settings = используются настройки по умолчанию
+notice-instead-statistics = статистика начинается заново
+notice-instead-saved-game = продолжить игру нельзя
+notice-file-kept = Не удалось прочитать { $file } ({ $problem }); он сохранён как { $path }, а { $instead }.
+notice-file-not-moved = Не удалось прочитать { $file } ({ $problem }); отложить его в сторону не удалось, а { $instead }.
+notice-file-left = Не удалось прочитать { $file } ({ $problem }); он оставлен как есть, а { $instead }.
+notice-file-unopened = Не удалось открыть { $file } ({ $problem }); он оставлен как есть и не будет перезаписан, а { $instead }.
+problem-empty = файл пуст
+problem-not-text = файл не является текстом UTF-8
+problem-too-big = размер файла { $size } МБ, а игра читает не больше { $limit } МБ
+problem-not-a-file = это не обычный файл
+problem-not-json = это не корректный JSON: строка { $line }, столбец { $column }
+problem-not-the-format = это не формат игры: строка { $line }, столбец { $column }
+problem-newer = это версия { $found }, а игра читает версии до { $known }
+problem-other-version = это версия { $found }, а игра читает версию { $known }
+problem-inconsistent = значения вне допустимых пределов или не согласуются: { $detail }
 
 ## Как играть
 

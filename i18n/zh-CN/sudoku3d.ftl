@@ -224,7 +224,13 @@ export-written = PDF 已保存到 { $path }。
 export-failed = 无法保存 PDF：{ $error }。
 export-cancelled = 已取消导出：未选择文件。
 export-no-dialog = 此系统没有文件对话框（既没有桌面门户也没有 zenity）；PDF 已保存到 { $path }。
-export-pdf-title = Sudoku 3D
+export-pdf-title = 数独 3D
+print-puzzle = 题目 { $number }
+print-solution = 答案 { $number }
+print-solutions-title = { $title }：答案
+print-page = 第 { $page } 页，共 { $pages } 页
+print-legend-shaded = 带底色的格子同时位于两个面上（角上的格子位于三个面上）。
+print-legend-edges = 字母相同的边是同一组格子；c 从两个面相交的角开始。
 
 ## 文件通知
 
@@ -232,6 +238,25 @@ notice-resume-failed = 无法继续已保存的游戏（{ $error }）。
 notice-save-failed-retrying = 无法保存你的进度：{ $error }。每秒重试一次。
 notice-open-elsewhere = 数独 3D 已在另一个使用同一数据文件夹的窗口中打开。此窗口仍可使用，但不会保存任何内容（进度、统计和设置都不会保存）：请在另一个窗口中继续游戏以保留进度。
 notice-read-only = 已在另一个窗口中打开：此处的操作都不会保存。
+notice-file-settings = 设置文件
+notice-file-statistics = 统计文件
+notice-file-saved-game = 存档
+notice-instead-settings = 将使用默认设置
+notice-instead-statistics = 统计将从头开始
+notice-instead-saved-game = 没有可以继续的游戏
+notice-file-kept = 无法读取你的{ $file }（{ $problem }）；它已另存为 { $path }，{ $instead }。
+notice-file-not-moved = 无法读取你的{ $file }（{ $problem }）；它无法移到一旁，{ $instead }。
+notice-file-left = 无法读取你的{ $file }（{ $problem }）；它保持原样，{ $instead }。
+notice-file-unopened = 无法打开你的{ $file }（{ $problem }）；它保持原样，也不会被覆盖，{ $instead }。
+problem-empty = 文件是空的
+problem-not-text = 文件不是 UTF-8 文本
+problem-too-big = 文件大小为 { $size } MB，超过游戏读取的上限 { $limit } MB
+problem-not-a-file = 它不是普通文件
+problem-not-json = 它不是有效的 JSON：第 { $line } 行，第 { $column } 列
+problem-not-the-format = 它不是游戏的格式：第 { $line } 行，第 { $column } 列
+problem-newer = 它是版本 { $found }，本游戏最高只能读取版本 { $known }
+problem-other-version = 它是版本 { $found }，本游戏只能读取版本 { $known }
+problem-inconsistent = 其中的数值超出范围或互不相符：{ $detail }
 
 ## 玩法说明
 

@@ -5,12 +5,13 @@
 //! fallback), run off the UI thread. When neither a session bus nor zenity is there (a bare X
 //! server, a minimal desktop) no dialog can open, and `rfd` would answer as if the player had
 //! cancelled: the game checks first and then saves the page in the documents folder, saying
-//! where. The PDF itself is [`crate::print::write_pdf`], the one the command line uses.
+//! where. The PDF itself is [`crate::print::write_pdf`], the one the command line uses, with
+//! the page's words in the player's language ([`print_words`]).
 
 use std::path::{Path, PathBuf};
 
 use crate::engine::Grid;
-use crate::print::{self, CubeLayout, PerPage, PrintOptions, PrintPuzzle};
+use crate::print::{self, CubeLayout, PerPage, PrintOptions, PrintPuzzle, PrintWords};
 
 /// What the player asked for, besides the puzzle.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -45,13 +46,13 @@ pub struct PdfExport {
 
 impl PdfExport {
     /// The export of a game: its `puzzle`, `solution` and `board` in play, with the page's
-    /// `title` and the `difficulty` shown above the grid.
+    /// `title`, the `difficulty` shown above the grid and the other `words` of the page.
     pub fn new(
         path: PathBuf,
         choice: ExportChoice,
         (puzzle, solution, board): (&Grid, &Grid, &Grid),
-        title: String,
-        difficulty: String,
+        (title, difficulty): (String, String),
+        words: PrintWords,
     ) -> PdfExport {
         let mut printed = PrintPuzzle::new(puzzle.clone(), difficulty).with_solution(solution.clone());
         if choice.progress {
@@ -65,6 +66,7 @@ impl PdfExport {
                 per_page: PerPage::One,
                 solutions: choice.solution,
                 cube_layout: CubeLayout::Faces,
+                words,
             },
         }
     }
@@ -73,6 +75,26 @@ impl PdfExport {
     pub fn write(self) -> Result<PathBuf, String> {
         print::write_pdf(&self.path, std::slice::from_ref(&self.puzzle), &self.options).map_err(|e| e.to_string())?;
         Ok(self.path)
+    }
+}
+
+/// The words of the page in the current language; English if the PDF's fonts lack any of
+/// their characters (a page of boxes helps nobody).
+pub fn print_words() -> PrintWords {
+    // The placeholders go through Fluent as the arguments' values and come out in place, so
+    // each language puts the number where its grammar wants it.
+    let words = PrintWords {
+        puzzle: crate::t!("print-puzzle", number = "{number}"),
+        solution: crate::t!("print-solution", number = "{number}"),
+        solutions_title: crate::t!("print-solutions-title", title = "{title}"),
+        page: crate::t!("print-page", page = "{page}", pages = "{pages}"),
+        faces: [crate::t!("face-top"), crate::t!("face-front"), crate::t!("face-right")],
+        legend: [crate::t!("print-legend-shaded"), crate::t!("print-legend-edges")],
+    };
+    if print::font_covers(&words.all()) {
+        words
+    } else {
+        PrintWords::default()
     }
 }
 

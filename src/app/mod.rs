@@ -57,7 +57,7 @@ const SCREEN_SHARE: (f32, f32) = (0.96, 0.90);
 /// Noto Sans CJK SC cut down to the characters of the Chinese translation
 /// (`resources/fonts/subset-cjk.sh`): the window's text font (Fira Sans, built into iced) has
 /// no Chinese, and a bare machine has no CJK font to fall back on.
-pub const CJK_FONT: &[u8] = include_bytes!("../../resources/fonts/NotoSansSC-subset.otf");
+pub const CJK_FONT: &[u8] = crate::print::CJK_FONT;
 
 /// The icon, as committed in `resources/`.
 pub(crate) const ICON_PNG: &[u8] = include_bytes!("../../resources/icon.png");

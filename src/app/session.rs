@@ -19,7 +19,7 @@ use super::screen::menu::{self, Menu};
 use super::{App, Message, Screen};
 use crate::engine::{Difficulty, Shape};
 use crate::play::record;
-use crate::play::saved::{self, Reading, SavedGame};
+use crate::play::saved::{self, Notice, Reading, SavedGame};
 use crate::store::{self, Settings, Statistics};
 
 /// How often the clock alone makes the game worth saving again.
@@ -37,8 +37,9 @@ pub(super) struct Saves {
     pub(super) levels_dir: Option<PathBuf>,
     /// The unfinished game the menu offers to continue (also the game on show, as last saved).
     pub(super) saved: Option<SavedGame>,
-    /// Sentences for the player about files that could not be read or written.
-    pub(super) notices: Vec<String>,
+    /// What the player is told about files that could not be read or written (put into
+    /// words when shown, in the language of the moment).
+    pub(super) notices: Vec<Notice>,
     /// The game on show changed since it was last saved.
     pub(super) due: bool,
     /// When the game on show was last saved.
@@ -50,7 +51,7 @@ pub(super) struct Saves {
     /// Files that could not be read (permissions): never written over.
     unreadable: Vec<&'static str>,
     /// The last write failure, shown above the game until a write succeeds again.
-    pub(super) failing: Option<String>,
+    pub(super) failing: Option<Notice>,
     /// The statistics or the settings must be written again (their last write failed).
     retry_statistics: bool,
     retry_settings: bool,
@@ -81,8 +82,8 @@ impl Saves {
             .map(|d| saved::load_all_with(d, reading))
             .unwrap_or_default();
         if elsewhere {
-            let notice = crate::t!("notice-open-elsewhere");
-            warn(&notice);
+            let notice = Notice::OpenElsewhere;
+            warn(&notice.english());
             stored.notices.insert(0, notice);
         }
         let saves = Saves {
@@ -111,7 +112,8 @@ impl Saves {
     /// The line shown above the game: a failed save, or a window that saves nothing.
     pub(super) fn banner(&self) -> Option<String> {
         self.failing
-            .clone()
+            .as_ref()
+            .map(Notice::text)
             .or_else(|| self.elsewhere.then(|| crate::t!("notice-read-only")))
     }
 }
@@ -138,9 +140,9 @@ impl App {
         self.saves.saved.as_ref()
     }
 
-    /// The sentences about unreadable files not yet dismissed.
-    pub fn notices(&self) -> &[String] {
-        &self.saves.notices
+    /// The notices not yet dismissed, in the current language.
+    pub fn notices(&self) -> Vec<String> {
+        self.saves.notices.iter().map(Notice::text).collect()
     }
 
     /// The best time of unaided wins for a mode and difficulty.
@@ -206,9 +208,7 @@ impl App {
             }
             Err(e) => {
                 // Checked when it was read, so this is not expected; say so and move on.
-                self.saves
-                    .notices
-                    .push(crate::t!("notice-resume-failed", error = e.to_string()));
+                self.saves.notices.push(Notice::ResumeFailed { error: e.to_string() });
                 self.saves.saved = None;
             }
         }
@@ -327,12 +327,12 @@ impl App {
                     Some(store::SAVED_GAME_FILE) if matches!(e, WriteError::Save { .. }) => self.saves.due = true,
                     _ => {}
                 }
-                let sentence = crate::t!("notice-save-failed-retrying", error = e.to_string());
+                let notice = Notice::SaveFailed { error: e.to_string() };
                 if let Some(old) = self.saves.failing.take() {
                     self.saves.notices.retain(|n| *n != old);
                 }
-                self.saves.notices.push(sentence.clone());
-                self.saves.failing = Some(sentence);
+                self.saves.notices.push(notice.clone());
+                self.saves.failing = Some(notice);
             }
             Ok(()) => {
                 let retrying = self.saves.due || self.saves.retry_statistics || self.saves.retry_settings;
@@ -432,7 +432,7 @@ impl App {
                 return Task::none();
             }
         };
-        // The PDF's font has no Chinese: a title or band it cannot print stays English.
+        // A title or band the PDF's fonts cannot print stays English.
         let printable = |local: String, english: &str| {
             if crate::print::font_covers(&local) {
                 local
@@ -445,11 +445,14 @@ impl App {
             path,
             choice,
             (state.puzzle(), state.solution(), state.grid()),
-            printable(crate::t!("export-pdf-title"), "Sudoku 3D"),
-            printable(
-                crate::i18n::difficulty_title(game.difficulty()),
-                game.difficulty().title(),
+            (
+                printable(crate::t!("export-pdf-title"), "Sudoku 3D"),
+                printable(
+                    crate::i18n::difficulty_title(game.difficulty()),
+                    game.difficulty().title(),
+                ),
             ),
+            export::print_words(),
         );
         self.pending_export = Some(job.clone());
         Task::perform(async move { job.write() }, move |written| {

@@ -7,10 +7,11 @@ use clap::{Args, ValueEnum};
 use rayon::prelude::*;
 
 use super::common::{file_entries, open_input, parse_puzzle};
+use super::output::Out;
 use super::{parse_difficulty, CliError, Exit};
 use sudoku3d::engine::generator::{generate_seeded, Difficulty};
 use sudoku3d::engine::Shape;
-use sudoku3d::print::{given_puzzle, write_pdf, CubeLayout, PerPage, PrintError, PrintOptions, PrintPuzzle};
+use sudoku3d::print::{given_puzzle, pdf_bytes, CubeLayout, PerPage, PrintOptions, PrintPuzzle, PrintWords};
 
 /// `print`'s arguments.
 #[derive(Args, Debug)]
@@ -70,10 +71,13 @@ fn parse_per_page(s: &str) -> Result<PerPage, String> {
 /// The most puzzles one `print` makes or reads.
 const PRINT_MAX: u64 = 1000;
 
-/// Writes the PDF: new puzzles, the one given, or those of the file.
+/// Writes the PDF: new puzzles, the one given, or those of the file. The file is written
+/// beside the output and renamed into place once whole, like every `--output`.
 pub fn run(args: &PrintArgs) -> Result<(), CliError> {
+    let inputs: Vec<&Path> = args.file.iter().map(PathBuf::as_path).collect();
+    // Opened first: an output that cannot be written is told before any puzzle is made.
+    let mut out = Out::file(&args.output, &inputs)?;
     let puzzles: Vec<PrintPuzzle> = if let Some(path) = &args.file {
-        super::output::refuse_same_as_input(&args.output, &[path])?;
         file_puzzles(path, args.cube)?
     } else if !args.puzzle.is_empty() {
         let grid = parse_puzzle(&args.puzzle, args.cube)?;
@@ -100,11 +104,12 @@ pub fn run(args: &PrintArgs) -> Result<(), CliError> {
             CubeLayoutArg::Faces => CubeLayout::Faces,
             CubeLayoutArg::Isometric => CubeLayout::Isometric,
         },
+        // The command line speaks English.
+        words: PrintWords::default(),
     };
-    write_pdf(&args.output, &puzzles, &options).map_err(|e| match e {
-        PrintError::Write { .. } => CliError::new(Exit::Io, e.to_string()),
-        _ => CliError::new(Exit::Usage, e.to_string()),
-    })?;
+    let pdf = pdf_bytes(&puzzles, &options).map_err(|e| CliError::new(Exit::Usage, e.to_string()))?;
+    out.bytes(&pdf)?;
+    out.finish()?;
     let pages = puzzles.len().div_ceil(options.per_page.count());
     super::output::warn(&format!(
         "wrote {} puzzle{} ({} page{}{}) to {}",

@@ -5,6 +5,7 @@ use std::path::PathBuf;
 use clap::Args;
 
 use super::common::parse_puzzle;
+use super::output::Out;
 use super::{CliError, Exit};
 
 /// `render`'s arguments.
@@ -21,7 +22,8 @@ pub struct RenderArgs {
     pub size: u32,
 }
 
-/// Draws the cube given.
+/// Draws the cube given. The PNG is written beside the output and renamed into place once
+/// whole, like every `--output`.
 pub fn run(args: &RenderArgs) -> Result<(), CliError> {
     let puzzle = parse_puzzle(&args.cube, true)?;
     if !(64..=4096).contains(&args.size) {
@@ -38,5 +40,8 @@ pub fn run(args: &RenderArgs) -> Result<(), CliError> {
         size: args.size,
         dark: false,
     };
-    sudoku3d::render::save_png(&view, &args.output).map_err(|e| CliError::new(Exit::Io, e.to_string()))
+    let mut out = Out::file(&args.output, &[])?;
+    let png = sudoku3d::render::png_bytes(&view).map_err(|e| CliError::new(Exit::Io, e.to_string()))?;
+    out.bytes(&png)?;
+    out.finish()
 }

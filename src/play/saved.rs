@@ -7,18 +7,19 @@
 //! rather than played. The three files are read once at start-up ([`load_all`]); a file that
 //! cannot be used (bad JSON, empty, from a newer version, a game that does not fit its
 //! puzzle) is moved aside as `NAME.corrupt-TIMESTAMP` before anything else is written, and
-//! the player gets a sentence about it.
+//! the player gets a [`Notice`] about it, put into words in the player's language when shown.
 
 use std::collections::BTreeMap;
-use std::path::Path;
+use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant};
 
 use serde::{Deserialize, Serialize};
 
 use crate::engine::{Candidates, Difficulty, Digit, Grid, ParseError, Shape};
+use crate::i18n::{self, Language};
 use crate::play::source::Origin;
 use crate::play::state::{format_time, GameState, Move, RestoreError};
-use crate::store::{self, Settings, Statistics};
+use crate::store::{self, ReadError, Settings, Statistics};
 
 /// The saved game format's version; a file with another version is kept aside.
 pub const SAVED_GAME_VERSION: u32 = 1;
@@ -104,14 +105,6 @@ pub enum SaveError {
     /// A count or the clock is beyond anything a game reaches.
     #[error("{0}")]
     OutOfRange(String),
-}
-
-/// A settings or statistics file from a newer version of the game.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
-#[error("it is version {found}, this game reads up to version {}", store::STORE_VERSION)]
-pub struct NewerVersion {
-    /// The version the file says it is.
-    pub found: u32,
 }
 
 impl SavedGame {
@@ -234,20 +227,215 @@ pub struct Stored {
     pub statistics: Statistics,
     /// The game in progress, if one was saved and can be resumed.
     pub saved: Option<SavedGame>,
-    /// One sentence per file that could not be used, for the player.
-    pub notices: Vec<String>,
+    /// One notice per file that could not be used, for the player.
+    pub notices: Vec<Notice>,
     /// The files that are there but could not be read (permissions, say): left as they are,
     /// and not to be written over, since what they hold is unknown.
     pub unreadable: Vec<&'static str>,
 }
 
-/// The sentence for a file that could not be used.
-fn notice(what: &str, error: &dyn std::fmt::Display, kept_as: Option<&Path>, instead: &str) -> String {
-    let kept = match kept_as {
-        Some(p) => format!("it was kept as {}", p.display()),
-        None => "it could not be moved aside".to_string(),
-    };
-    format!("Your {what} could not be read ({error}); {kept}, and {instead}.")
+/// A file of the data folder the game reads at start-up.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum DataFile {
+    /// `settings.json`.
+    Settings,
+    /// `statistics.json`.
+    Statistics,
+    /// `game.json`.
+    SavedGame,
+}
+
+/// Why a file of the data folder could not be used, as data: [`Notice::text`] says it in the
+/// player's language. What only the system or the file's checks can say (an operating system
+/// error, the value out of range) is kept as its English detail.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Problem {
+    /// The file is empty.
+    Empty,
+    /// The file is not UTF-8 text.
+    NotText,
+    /// The file is larger than any the game writes.
+    TooBig {
+        /// Its size in MB.
+        megabytes: u64,
+    },
+    /// A folder, a pipe, a device.
+    NotAFile,
+    /// The text is not JSON: the JSON parser stopped here.
+    NotJson {
+        /// From 1.
+        line: usize,
+        /// From 1.
+        column: usize,
+    },
+    /// The text is JSON, but not the game's format (a missing field, a value of the wrong type).
+    NotTheFormat {
+        /// From 1.
+        line: usize,
+        /// From 1.
+        column: usize,
+    },
+    /// A settings or statistics file from a newer version of the game.
+    Newer {
+        /// The version the file says it is.
+        found: u32,
+    },
+    /// A saved game of another version.
+    OtherVersion {
+        /// The version the file says it is.
+        found: u32,
+    },
+    /// Values out of range or contradicting each other (a save that does not fit its puzzle).
+    Inconsistent {
+        /// Which, in English.
+        detail: String,
+    },
+    /// The system could not read the file.
+    System {
+        /// What the system said.
+        detail: String,
+    },
+}
+
+impl From<&ReadError> for Problem {
+    fn from(error: &ReadError) -> Problem {
+        match error {
+            ReadError::Io(e) => Problem::System { detail: e.to_string() },
+            ReadError::Empty => Problem::Empty,
+            ReadError::NotText => Problem::NotText,
+            ReadError::TooBig { bytes } => Problem::TooBig {
+                megabytes: bytes / 1_000_000,
+            },
+            ReadError::NotAFile => Problem::NotAFile,
+            ReadError::Json(e) => {
+                let (line, column) = (e.line(), e.column());
+                match e.classify() {
+                    serde_json::error::Category::Data => Problem::NotTheFormat { line, column },
+                    serde_json::error::Category::Io => Problem::System { detail: e.to_string() },
+                    _ => Problem::NotJson { line, column },
+                }
+            }
+            ReadError::Invalid(detail) => Problem::Inconsistent { detail: detail.clone() },
+        }
+    }
+}
+
+/// What became of a file that could not be used.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Kept {
+    /// Moved aside to this path.
+    Aside(PathBuf),
+    /// It should have been moved aside, but could not be.
+    NotMoved,
+    /// Left as it is: another window owns the data folder.
+    InPlace,
+    /// It could not be opened: left as it is, and never written over.
+    Unopened,
+}
+
+/// Something the player is told about the data folder, kept as data until it is shown, so it
+/// is said in the language of the moment (even after a switch in the settings).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Notice {
+    /// A file could not be used at start-up.
+    File {
+        /// Which file.
+        file: DataFile,
+        /// Why.
+        problem: Problem,
+        /// What became of it.
+        kept: Kept,
+    },
+    /// Another window holds the data folder: this one saves nothing.
+    OpenElsewhere,
+    /// The saved game was read but could not be picked up again.
+    ResumeFailed {
+        /// Why, in English.
+        error: String,
+    },
+    /// A write failed; it is tried again every second.
+    SaveFailed {
+        /// The write error, in English (it names the file and what the system said).
+        error: String,
+    },
+}
+
+impl Notice {
+    /// The notice in the current language.
+    pub fn text(&self) -> String {
+        match self {
+            Notice::File { file, problem, kept } => {
+                let (name, instead) = match file {
+                    DataFile::Settings => (crate::t!("notice-file-settings"), crate::t!("notice-instead-settings")),
+                    DataFile::Statistics => (
+                        crate::t!("notice-file-statistics"),
+                        crate::t!("notice-instead-statistics"),
+                    ),
+                    DataFile::SavedGame => (
+                        crate::t!("notice-file-saved-game"),
+                        crate::t!("notice-instead-saved-game"),
+                    ),
+                };
+                let problem = problem.text();
+                match kept {
+                    Kept::Aside(path) => crate::t!(
+                        "notice-file-kept",
+                        file = name,
+                        problem = problem,
+                        path = path.display().to_string(),
+                        instead = instead
+                    ),
+                    Kept::NotMoved => crate::t!(
+                        "notice-file-not-moved",
+                        file = name,
+                        problem = problem,
+                        instead = instead
+                    ),
+                    Kept::InPlace => crate::t!("notice-file-left", file = name, problem = problem, instead = instead),
+                    Kept::Unopened => crate::t!(
+                        "notice-file-unopened",
+                        file = name,
+                        problem = problem,
+                        instead = instead
+                    ),
+                }
+            }
+            Notice::OpenElsewhere => crate::t!("notice-open-elsewhere"),
+            Notice::ResumeFailed { error } => crate::t!("notice-resume-failed", error = error),
+            Notice::SaveFailed { error } => crate::t!("notice-save-failed-retrying", error = error),
+        }
+    }
+
+    /// The notice in English, for the log on stderr.
+    pub fn english(&self) -> String {
+        i18n::in_language(Language::English, || self.text())
+    }
+}
+
+impl Problem {
+    /// The problem in the current language, as the parenthesis of a notice.
+    pub fn text(&self) -> String {
+        match self {
+            Problem::Empty => crate::t!("problem-empty"),
+            Problem::NotText => crate::t!("problem-not-text"),
+            Problem::TooBig { megabytes } => crate::t!(
+                "problem-too-big",
+                size = megabytes.to_string(),
+                limit = (store::MAX_FILE_BYTES / 1_000_000).to_string()
+            ),
+            Problem::NotAFile => crate::t!("problem-not-a-file"),
+            Problem::NotJson { line, column } => crate::t!("problem-not-json", line = *line, column = *column),
+            Problem::NotTheFormat { line, column } => {
+                crate::t!("problem-not-the-format", line = *line, column = *column)
+            }
+            Problem::Newer { found } => crate::t!("problem-newer", found = *found, known = store::STORE_VERSION),
+            Problem::OtherVersion { found } => {
+                crate::t!("problem-other-version", found = *found, known = SAVED_GAME_VERSION)
+            }
+            Problem::Inconsistent { detail } => crate::t!("problem-inconsistent", detail = detail),
+            Problem::System { detail } => detail.clone(),
+        }
+    }
 }
 
 /// How [`load_all`] treats the files it cannot use.
@@ -261,54 +449,57 @@ pub enum Reading {
 
 /// Reads a file, keeping it aside (as the owner) when it does not parse or `check` refuses it.
 fn read<T: serde::de::DeserializeOwned>(
+    file: DataFile,
     name: &'static str,
     dir: &Path,
-    what: &str,
-    instead: &str,
     reading: Reading,
     stored: &mut Stored,
-    check: impl FnOnce(T) -> Result<T, String>,
+    check: impl FnOnce(T) -> Result<T, Problem>,
 ) -> Option<T> {
     let path = dir.join(name);
     let owner = reading == Reading::Owner;
-    let (error, kept_as): (Box<dyn std::fmt::Display>, _) = match store::load_json_with::<T>(&path, owner) {
+    let (problem, kept_as) = match store::load_json_with::<T>(&path, owner) {
         store::Loaded::Missing => return None,
         store::Loaded::Ok(value) => match check(value) {
             Ok(value) => return Some(value),
-            Err(error) => (
-                Box::new(error),
-                if owner { store::keep_aside(&path).ok() } else { None },
-            ),
+            Err(problem) => (problem, if owner { store::keep_aside(&path).ok() } else { None }),
         },
-        store::Loaded::Corrupt { kept_as, error } => (Box::new(error), kept_as),
+        store::Loaded::Corrupt { kept_as, error } => (Problem::from(&error), kept_as),
         store::Loaded::Unreadable { error } => {
-            let sentence = format!(
-                "Your {what} could not be opened ({error}); it was left as it is and will not be written over, and {instead}."
+            let problem = Problem::System {
+                detail: error.to_string(),
+            };
+            report(
+                Notice::File {
+                    file,
+                    problem,
+                    kept: Kept::Unopened,
+                },
+                stored,
             );
-            report(sentence, stored);
             stored.unreadable.push(name);
             return None;
         }
     };
-    let sentence = if owner {
-        notice(what, &error, kept_as.as_deref(), instead)
-    } else {
-        format!("Your {what} could not be read ({error}); it was left as it is, and {instead}.")
+    let kept = match (owner, kept_as) {
+        (false, _) => Kept::InPlace,
+        (true, Some(path)) => Kept::Aside(path),
+        (true, None) => Kept::NotMoved,
     };
-    report(sentence, stored);
+    report(Notice::File { file, problem, kept }, stored);
     None
 }
 
-fn report(sentence: String, stored: &mut Stored) {
+fn report(notice: Notice, stored: &mut Stored) {
     use std::io::Write;
-    let _ = writeln!(std::io::stderr(), "sudoku3d: {sentence}");
-    stored.notices.push(sentence);
+    let _ = writeln!(std::io::stderr(), "sudoku3d: {}", notice.english());
+    stored.notices.push(notice);
 }
 
 /// Refuses a file written by a newer version of the game.
-fn known_version(version: u32) -> Result<(), String> {
+fn known_version(version: u32) -> Result<(), Problem> {
     if version > store::STORE_VERSION {
-        Err(NewerVersion { found: version }.to_string())
+        Err(Problem::Newer { found: version })
     } else {
         Ok(())
     }
@@ -324,33 +515,37 @@ pub fn load_all(dir: &Path) -> Stored {
 pub fn load_all_with(dir: &Path, reading: Reading) -> Stored {
     let mut stored = Stored::default();
     stored.settings = read::<Settings>(
+        DataFile::Settings,
         store::SETTINGS_FILE,
         dir,
-        "settings file",
-        "the default settings are used",
         reading,
         &mut stored,
         |s| known_version(s.version).map(|_| s),
     )
     .unwrap_or_default();
     stored.statistics = read::<Statistics>(
+        DataFile::Statistics,
         store::STATISTICS_FILE,
         dir,
-        "statistics file",
-        "the statistics start afresh",
         reading,
         &mut stored,
-        |s| known_version(s.version).and_then(|_| s.checked()),
+        |s| {
+            known_version(s.version)?;
+            s.checked().map_err(|detail| Problem::Inconsistent { detail })
+        },
     )
     .unwrap_or_default();
     stored.saved = read::<SavedGame>(
+        DataFile::SavedGame,
         store::SAVED_GAME_FILE,
         dir,
-        "saved game",
-        "there is no game to continue",
         reading,
         &mut stored,
-        |g| g.restore().map(|_| g).map_err(|e| e.to_string()),
+        |g| match g.restore() {
+            Ok(_) => Ok(g),
+            Err(SaveError::Version { found }) => Err(Problem::OtherVersion { found }),
+            Err(e) => Err(Problem::Inconsistent { detail: e.to_string() }),
+        },
     );
     stored
 }
@@ -482,7 +677,11 @@ mod tests {
         std::fs::write(dir.join(store::STATISTICS_FILE), "{ torn").unwrap();
         let stored = load_all_with(&dir, Reading::Visitor);
         assert_eq!(stored.notices.len(), 1);
-        assert!(stored.notices[0].contains("left as it is"), "{}", stored.notices[0]);
+        assert!(
+            stored.notices[0].text().contains("left as it is"),
+            "{:?}",
+            stored.notices[0]
+        );
         assert_eq!(
             std::fs::read_to_string(dir.join(store::STATISTICS_FILE)).unwrap(),
             "{ torn"
@@ -496,7 +695,11 @@ mod tests {
         let stored = load_all(&dir);
         assert_eq!(stored.statistics, Statistics::default());
         assert_eq!(stored.notices.len(), 1);
-        assert!(stored.notices[0].contains("version 7"), "{}", stored.notices[0]);
+        assert!(
+            stored.notices[0].text().contains("version 7"),
+            "{:?}",
+            stored.notices[0]
+        );
         assert!(!dir.join(store::STATISTICS_FILE).exists());
     }
 }

@@ -1110,8 +1110,13 @@ impl Game {
             self.board_area(l.side)
         } else {
             let view = self.cube_board.view(l.side, press);
-            match self.victory {
-                Some(victory) if self.victory_open => {
+            match (self.export, self.victory) {
+                // The export choice over the 3D view, as over the flat board.
+                (Some(choice), _) => {
+                    let card = container(export_card(choice)).padding([22, 28]).style(theme::card);
+                    stack![view, opaque(container(card).center(l.side).style(theme::scrim))].into()
+                }
+                (None, Some(victory)) if self.victory_open => {
                     let card = container(self.victory_card(victory))
                         .padding([26, 34])
                         .style(theme::card);

@@ -5,6 +5,7 @@ use iced::widget::{button, column, container, image, responsive, row, scrollable
 use iced::{Alignment, Element, Length};
 
 use crate::app::theme::{self, ThemeChoice};
+use crate::play::saved::Notice;
 use crate::t;
 
 /// The window height from which the menu shows the logo.
@@ -63,8 +64,8 @@ pub enum Action {
 pub struct Saves<'a> {
     /// The saved game's summary, when there is one to continue.
     pub resume: Option<String>,
-    /// Sentences about files that could not be read.
-    pub notices: &'a [String],
+    /// What the player is told about the data folder's files.
+    pub notices: &'a [Notice],
 }
 
 /// The menu. It keeps no state: what it shows from the saves comes with [`Menu::view`].
@@ -166,8 +167,8 @@ impl Menu {
         }
         // Notices first, then the card, scrolling if the window is too short for them all.
         let mut page = Column::new().spacing(12).align_x(Alignment::Center);
-        for (i, sentence) in saves.notices.iter().enumerate() {
-            page = page.push(notice(i, sentence));
+        for (i, told) in saves.notices.iter().enumerate() {
+            page = page.push(notice(i, told.text()));
         }
         scrollable(container(page.push(card)).center_x(Length::Fill).padding(20))
             .height(Length::Fill)
@@ -176,7 +177,7 @@ impl Menu {
 }
 
 /// A notice about a file, with a button to dismiss it.
-fn notice(index: usize, sentence: &str) -> Element<'_, Message> {
+fn notice<'a>(index: usize, sentence: String) -> Element<'a, Message> {
     let dismiss = container(
         button(text(t!("notice-dismiss")).size(14))
             .padding([6, 12])
