@@ -131,11 +131,11 @@ fn assert_game_shows(app: &App, grid: &Grid, marks: &[Candidates]) {
     let state = app.game().expect("a game").state();
     assert_eq!(state.grid(), grid);
     assert_eq!(state.puzzle(), grid, "the placed digits are the givens");
-    for cell in 0..81 {
+    for (cell, &set) in marks.iter().enumerate() {
         let expected = if grid.get(cell).is_some() {
             Candidates::NONE
         } else {
-            marks[cell]
+            set
         };
         assert_eq!(state.notes(cell), expected, "notes of cell {cell}");
     }
@@ -209,7 +209,10 @@ fn marks_that_strike_out_a_solution_digit_are_refused_and_the_text_stays() {
     let broken = text.replacen('.', "x", 1);
     paste_and_play(&mut app, &broken);
     let error = app.custom().unwrap().error().expect("an error").to_string();
-    assert!(error.starts_with("That is not a puzzle") && error.contains("'x'"), "{error}");
+    assert!(
+        error.starts_with("That is not a puzzle") && error.contains("'x'"),
+        "{error}"
+    );
     assert_eq!(app.custom().unwrap().text(), broken);
     // So is a position whose digits leave more than one solution (one row of them: fewer
     // than 17 digits never make a unique puzzle).
@@ -273,7 +276,8 @@ fn a_marked_game_survives_continue_with_its_marks() {
     // Reset goes back to the position as brought, marks and all.
     let mut state = resumed.state().clone();
     state.reset(now);
-    for c in 0..81 {
-        assert_eq!(state.notes(c), if grid.get(c).is_some() { Candidates::NONE } else { marks[c] });
+    for (c, &set) in marks.iter().enumerate() {
+        let expected = if grid.get(c).is_some() { Candidates::NONE } else { set };
+        assert_eq!(state.notes(c), expected, "notes of cell {c} after Reset");
     }
 }

@@ -782,8 +782,7 @@ mod tests {
         }
         assert_eq!(PencilMarks::parse(&printed).unwrap(), plain);
         // HoDoKu's frame: '.' and '\'' corners on the top and bottom rules.
-        let hodoku = printed
-            .replacen("+-------+-------+-------+", ".-------.-------.-------.", 1)
+        let hodoku = printed.replacen("+-------+-------+-------+", ".-------.-------.-------.", 1)
             + "'-------'-------'-------'\n";
         assert!(hodoku.starts_with(".---"));
         assert_eq!(PencilMarks::parse(&hodoku).unwrap(), plain);

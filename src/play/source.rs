@@ -125,7 +125,9 @@ pub enum LoadError {
         found: usize,
     },
     /// The pencil marks of a cell leave out the digit the puzzle's one solution puts there.
-    #[error("The pencil marks of {cell} leave out {digit}, the digit the solution needs there: fix that cell's marks.")]
+    #[error(
+        "The pencil marks of {cell} leave out {digit}, the digit the solution needs there: fix that cell's marks."
+    )]
     MarksExcludeSolution {
         /// The cell's name, `r1c2`.
         cell: String,
@@ -320,7 +322,11 @@ fn read_position(text: &str) -> Result<(Grid, Option<Vec<Candidates>>), LoadErro
             Ok((position.grid, Some(marks)))
         }
         // One run of cells with no groups: a puzzle or a 729-form of the wrong length.
-        Err(_) if compact.len() != 729 && compact.iter().all(|&c| c == '.' || c.is_ascii_digit()) && text.split_whitespace().count() == 1 => {
+        Err(_)
+            if compact.len() != 729
+                && compact.iter().all(|&c| c == '.' || c.is_ascii_digit())
+                && text.split_whitespace().count() == 1 =>
+        {
             Err(LoadError::Length { found: compact.len() })
         }
         Err(e) => Err(LoadError::Parse(e)),

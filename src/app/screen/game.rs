@@ -272,8 +272,7 @@ impl Game {
     /// from `now`.
     pub fn resumed(mut state: GameState, difficulty: Difficulty, origin: Origin, now: Instant) -> Game {
         state.resume(now);
-        let rating =
-            (origin == Origin::Entered).then(|| crate::play::source::rating_of(state.puzzle(), state.marks()));
+        let rating = (origin == Origin::Entered).then(|| crate::play::source::rating_of(state.puzzle(), state.marks()));
         let mut game = Game {
             state,
             difficulty,
