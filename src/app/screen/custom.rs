@@ -113,7 +113,7 @@ impl Custom {
             .placeholder(t!("custom-placeholder"))
             .on_action(Message::Action)
             .key_binding(enter_plays)
-            .size(14)
+            .size(12)
             .padding(12)
             .height(170)
             .wrapping(Wrapping::WordOrGlyph)
