@@ -340,6 +340,61 @@ mod tests {
     const PUZZLE: &str = "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
 
     #[test]
+    fn a_position_with_pencil_marks_is_read_in_both_forms() {
+        let plain = from_text(PUZZLE).unwrap();
+        assert_eq!(plain.marks, None);
+        let solution = &plain.solution;
+        // The 729-character form of the plain candidates, less one wrong candidate of cell 2.
+        let mut marks: Vec<Candidates> = (0..81).map(|c| plain.puzzle.candidates(c)).collect();
+        let wrong = marks[2].iter().find(|&d| Some(d) != solution.get(2)).unwrap();
+        marks[2].remove(wrong);
+        let set = |c: usize| plain.puzzle.get(c).map_or(marks[c], Candidates::only);
+        let long: String = (0..81)
+            .flat_map(|c| Digit::all().map(move |d| if set(c).contains(d) { d.to_char() } else { '.' }))
+            .collect();
+        let loaded = from_text(&long).unwrap();
+        // The givens are the placed digits and the cells left with one candidate; the other
+        // cells keep those of their marks the givens allow.
+        let kept = loaded.marks.clone().unwrap();
+        for c in 0..81 {
+            let placed = plain.puzzle.get(c).or(marks[c].single());
+            assert_eq!(loaded.puzzle.get(c), placed, "cell {c}");
+            let allowed = marks[c].intersection(loaded.puzzle.candidates(c));
+            assert_eq!(
+                kept[c],
+                if placed.is_some() { Candidates::NONE } else { allowed },
+                "cell {c}"
+            );
+        }
+        assert!(kept[2].len() >= 2 && !kept[2].contains(wrong));
+        assert_eq!(loaded.origin, Origin::Entered);
+        // The printed form, nine groups a line.
+        let printed: String = (0..81)
+            .map(|c| {
+                let group: String = set(c).iter().map(Digit::to_char).collect();
+                format!("{group}{}", if c % 9 == 8 { "\n" } else { " " })
+            })
+            .collect();
+        assert_eq!(from_text(&printed).unwrap().marks, loaded.marks);
+        // A run of cells that is neither form says how long it is.
+        assert_eq!(from_text(&long[..700]), Err(LoadError::Length { found: 700 }));
+        // Marks without the solution's digit are refused, naming the cell (one with three
+        // marks or more, so that it keeps two and is not read as placed).
+        let cell = (0..81).find(|&c| marks[c].len() >= 3).unwrap();
+        let digit = solution.get(cell).unwrap();
+        let at = cell * 9 + digit.index();
+        let mut bad = long.clone();
+        bad.replace_range(at..at + 1, ".");
+        assert_eq!(
+            from_text(&bad),
+            Err(LoadError::MarksExcludeSolution {
+                cell: plain.puzzle.geometry().cell_name(cell),
+                digit
+            })
+        );
+    }
+
+    #[test]
     fn an_entered_puzzle_is_checked() {
         let loaded = from_text(PUZZLE).unwrap();
         assert_eq!(loaded.origin, Origin::Entered);

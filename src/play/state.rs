@@ -1075,6 +1075,43 @@ mod tests {
     }
 
     #[test]
+    fn a_game_brought_with_marks_starts_resets_and_fills_notes_from_them() {
+        let puzzle = Grid::from_line(PUZZLE).unwrap();
+        let solution = solve_unique(&puzzle).unwrap();
+        // The plain candidates, less one that is not the solution's digit in cell 2.
+        let mut marks: Vec<Candidates> = (0..81).map(|c| puzzle.candidates(c)).collect();
+        let wrong = marks[2].iter().find(|&x| Some(x) != solution.get(2)).unwrap();
+        marks[2].remove(wrong);
+        assert!(GameState::with_marks(puzzle.clone(), solution.clone(), marks[..80].to_vec()).is_none());
+        let mut g = GameState::with_marks(puzzle.clone(), solution, marks.clone()).unwrap();
+        assert_eq!(g.notes(2), marks[2]);
+        assert!(g.notes(0).is_empty(), "a given has no notes");
+        assert!(
+            g.history().is_empty(),
+            "the marks are where the game starts, not a move"
+        );
+        let now = Instant::now();
+        g.clear(2, now).unwrap();
+        g.clear(3, now).unwrap();
+        g.toggle_note(3, g.grid().candidates(3).first().unwrap(), now).unwrap();
+        g.fill_candidates(now).unwrap();
+        assert_eq!(g.notes(2), marks[2], "Fill notes gives a cleared cell its marks back");
+        assert!(!g.notes(2).contains(wrong));
+        assert_eq!(g.notes(3).len(), 1, "a cell with notes keeps the player's");
+        g.reset(now);
+        assert_eq!(
+            g.all_notes(),
+            &marks
+                .iter()
+                .enumerate()
+                .map(|(c, &m)| if puzzle.get(c).is_some() { Candidates::NONE } else { m })
+                .collect::<Vec<_>>()[..]
+        );
+        // Hints start from the marks.
+        assert_eq!(g.hint_request(None).marks.as_deref(), g.marks());
+    }
+
+    #[test]
     fn fill_candidates_is_one_move() {
         let mut g = game();
         let now = Instant::now();
