@@ -137,6 +137,7 @@ fn bench_render(c: &mut Criterion) {
         solution: solution.clone(),
         board: current.clone(),
         notes: Vec::new(),
+        marks: None,
         near: None,
     }
     .compute()

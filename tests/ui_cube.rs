@@ -53,6 +53,7 @@ fn wing() -> Loaded {
         solution,
         difficulty: Difficulty::Hard,
         origin: source::Origin::Entered,
+        marks: None,
     }
 }
 

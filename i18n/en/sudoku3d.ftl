@@ -116,13 +116,26 @@ stats-note = Best and average times and streaks count the games won without hint
 
 custom-title = Your own puzzle
 custom-how = Type or paste 81 characters, row by row: 1-9 for a given, . or 0 for an empty cell.
+custom-marks = Or a position with pencil marks: 729 characters, or 81 groups of candidates as HoDoKu prints them.
 custom-checked = It is checked for exactly one solution before you play.
 custom-placeholder = 81 characters, for example 53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....
 custom-count = { $cells } of 81 cells
+custom-count-long = { $characters } of 729 characters
+custom-count-groups = { $groups } of 81 groups of candidates
 custom-checking = Checking that it has exactly one solution…
 custom-play = Play this puzzle
 custom-paste = Paste
 custom-clipboard-empty = The clipboard holds no text.
+load-error-empty = Type or paste a puzzle first: 81 characters, 1-9 for givens and . or 0 for empty cells, or a position with pencil marks.
+load-error-parse = That is not a puzzle: { $detail }.
+load-error-no-solution = That puzzle cannot be solved: { $detail }.
+load-error-multiple = That puzzle has more than one solution; a Sudoku needs exactly one. Add more givens.
+load-error-length = That is not a puzzle: { $found } characters; a puzzle has 81, a position with pencil marks 729 (or 81 groups of candidates).
+load-error-marks = The pencil marks of { $cell } leave out { $digit }, the digit the solution needs there: fix that cell's marks.
+load-error-solved = That puzzle is already complete: leave some cells empty (. or 0).
+load-error-does-not-fit = Could not start the puzzle: its solution does not fit it.
+load-error-no-thread = Could not load a puzzle: the system would not start a thread for it ({ $detail }).
+load-error-thread-stopped = Could not load a puzzle: the puzzle thread stopped.
 
 ## The cube's start screen
 

@@ -104,13 +104,26 @@ stats-note = 最佳与平均时间以及连胜只计算未用提示或“解答�
 
 custom-title = 你自己的题目
 custom-how = 逐行输入或粘贴 81 个字符：1-9 为已知数，. 或 0 为空格。
+custom-marks = 也可以是带候选数的局面：729 个字符，或 HoDoKu 打印的 81 组候选数。
 custom-checked = 开始前会检查它是否恰好有唯一解。
 custom-placeholder = 81 个字符，例如 53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....
 custom-count = { $cells } / 81 格
+custom-count-long = { $characters } / 729 个字符
+custom-count-groups = { $groups } / 81 组候选数
 custom-checking = 正在检查是否恰好有唯一解…
 custom-play = 玩这道题
 custom-paste = 粘贴
 custom-clipboard-empty = 剪贴板里没有文字。
+load-error-empty = 请先输入或粘贴题目：81 个字符（1-9 为已知数，. 或 0 为空格），或带候选数的局面。
+load-error-parse = 这不是一道题目：{ $detail }。
+load-error-no-solution = 这道题无解：{ $detail }。
+load-error-multiple = 这道题有不止一个解；数独必须恰好有唯一解。请再加一些已知数。
+load-error-length = 这不是一道题目：共 { $found } 个字符；题目应为 81 个，带候选数的局面应为 729 个（或 81 组候选数）。
+load-error-marks = { $cell } 的候选数没有 { $digit }，而解在这一格需要这个数字：请修改这一格的候选数。
+load-error-solved = 这道题已经填满了：请留出一些空格（. 或 0）。
+load-error-does-not-fit = 无法开始这道题：它的解与题目不符。
+load-error-no-thread = 无法打开题目：系统无法为它开始一个线程（{ $detail }）。
+load-error-thread-stopped = 无法打开题目：题目线程已停止。
 
 ## 立方体开始界面
 

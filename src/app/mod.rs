@@ -683,7 +683,7 @@ impl App {
                     Err(e) => e,
                 };
                 match &mut self.screen {
-                    Screen::Custom(screen) => screen.failed(error.to_string()),
+                    Screen::Custom(screen) => screen.failed(error.message()),
                     Screen::Loading(shape, _) => {
                         eprintln!("sudoku3d: {error}");
                         let shape = *shape;

@@ -5,7 +5,7 @@
 use std::sync::LazyLock;
 
 use iced::theme::{Mode, Palette};
-use iced::widget::{button, container, text_input, toggler};
+use iced::widget::{button, container, text_editor, toggler};
 use iced::{Background, Border, Color, Shadow, Theme};
 
 /// Which theme the player chose: the settings' own type, so what is saved is what is shown.
@@ -613,12 +613,12 @@ pub fn pad_digit(selected: bool) -> impl Fn(&Theme, button::Status) -> button::S
 }
 
 /// The text field for an entered puzzle.
-pub fn input(theme: &Theme, status: text_input::Status) -> text_input::Style {
+pub fn input(theme: &Theme, status: text_editor::Status) -> text_editor::Style {
     let c = colors(theme);
-    let mut style = text_input::default(theme, status);
+    let mut style = text_editor::default(theme, status);
     style.background = c.surface.into();
     style.border = Border {
-        color: if matches!(status, text_input::Status::Focused { .. }) {
+        color: if matches!(status, text_editor::Status::Focused { .. }) {
             c.accent
         } else {
             c.outline

@@ -84,9 +84,10 @@ pub fn run(args: &HintArgs) -> Result<(), CliError> {
             solution,
             board: current,
             notes: Vec::new(),
+            marks,
             near,
         }
-        .compute_from(marks.as_deref());
+        .compute();
         let mut out = Out::stdout();
         out.line(&staged_json(&staged).to_string())?;
         return out.finish();

@@ -484,6 +484,15 @@ impl<R: BufRead> Iterator for PuzzleReader<R> {
     }
 }
 
+/// A frame line of a printed pencil-mark grid: rules and corners only (HoDoKu and Sudopedia
+/// draw the top corners with `.` and the bottom ones with `'`, which are no candidates).
+fn is_frame(text: &str) -> bool {
+    text.contains(['-', '='])
+        && text
+            .chars()
+            .all(|c| c.is_whitespace() || matches!(c, '-' | '=' | '+' | '|' | '.' | '\'' | ':' | '*'))
+}
+
 /// A classic position with pencil marks: the placed digits and each empty cell's candidates.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct PencilMarks {
@@ -501,7 +510,8 @@ impl PencilMarks {
     /// * the 729-character form: cell by cell, nine places each, the digit where it is still a
     ///   candidate and `.` (or `0`) where it is not (whitespace ignored);
     /// * the printed form: 81 groups of candidates separated by whitespace, with grid
-    ///   decoration (`|`, `-`, `+`, `=`, `*`, `:`) ignored.
+    ///   decoration (`|`, `-`, `+`, `=`, `*`, `:`) ignored, and so are whole frame lines
+    ///   such as HoDoKu's `.-----.-----.` and `'-----'-----'`.
     ///
     /// In the last two forms a cell with a single digit counts as placed.
     ///
@@ -548,6 +558,9 @@ impl PencilMarks {
         }
         let mut sets = Vec::with_capacity(81);
         for (line_no, line) in text.lines().enumerate() {
+            if is_frame(line) {
+                continue;
+            }
             let mut column = 0;
             for token in line.split(|c: char| c.is_whitespace() || matches!(c, '|' | '-' | '+' | '=' | '*' | ':')) {
                 column += token.chars().count() + 1;
@@ -768,6 +781,11 @@ mod tests {
             printed.push_str("|\n");
         }
         assert_eq!(PencilMarks::parse(&printed).unwrap(), plain);
+        // HoDoKu's frame: '.' and '\'' corners on the top and bottom rules.
+        let hodoku = printed.replacen("+-------+-------+-------+", ".-------.-------.-------.", 1)
+            + "'-------'-------'-------'\n";
+        assert!(hodoku.starts_with(".---"));
+        assert_eq!(PencilMarks::parse(&hodoku).unwrap(), plain);
         // A removed candidate survives the round trip.
         let mut narrowed = plain.clone();
         narrowed.candidates[2].remove(Digit::new(1).unwrap());

@@ -183,6 +183,10 @@ pub struct HintRequest {
     pub board: Grid,
     /// The player's notes by cell (empty when they keep none).
     pub notes: Vec<Candidates>,
+    /// Pencil marks brought from elsewhere (one candidate set per cell): the techniques start
+    /// from them instead of the candidates the digits leave. They must keep every empty
+    /// cell's solution digit ([`crate::engine::hint::marks_keep_solution`]).
+    pub marks: Option<Vec<Candidates>>,
     /// The selected cell: of the easiest steps, the nearest to it is chosen.
     pub near: Option<usize>,
 }
@@ -190,14 +194,10 @@ pub struct HintRequest {
 impl HintRequest {
     /// Finds the hint: a wrong entry first, else the easiest logical steps to a placement,
     /// else (only when the techniques find nothing) a digit from the solution.
+    /// With [`marks`](Self::marks), the techniques start from them.
     pub fn compute(self) -> StagedHint {
-        self.compute_from(None)
-    }
-
-    /// As [`compute`](Self::compute), the techniques starting from pencil marks brought from
-    /// elsewhere (one candidate set per cell) instead of the candidates the digits leave.
-    pub fn compute_from(self, candidates: Option<&[Candidates]>) -> StagedHint {
         let geometry = self.board.geometry();
+        let candidates = self.marks.as_deref();
         if let Some(mistake) = find_mistake(&self.solution, &self.board) {
             return mistake_hint(geometry, self.board, mistake);
         }
@@ -848,6 +848,7 @@ mod tests {
             solution: g.solution().clone(),
             board: g.grid().clone(),
             notes: Vec::new(),
+            marks: None,
             near: None,
         }
         .compute();

@@ -47,6 +47,10 @@ pub struct SavedGame {
     /// The notes of the cells that have some: cell index to digits, `{"12": "149"}`.
     #[serde(default)]
     pub notes: BTreeMap<usize, String>,
+    /// For a position brought with pencil marks, the marks it was brought with (the notes
+    /// before any move), in the same form as `notes`; absent for any other game.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub marks: Option<BTreeMap<usize, String>>,
     /// The moves made, oldest first; each lists the cells it changed, before and after.
     #[serde(default)]
     pub history: Vec<Move>,
@@ -66,6 +70,29 @@ pub struct SavedGame {
 
 fn notes_text(notes: Candidates) -> String {
     notes.iter().map(Digit::to_char).collect()
+}
+
+/// The cells that have notes, as the save writes them.
+fn notes_map(notes: &[Candidates]) -> BTreeMap<usize, String> {
+    notes
+        .iter()
+        .enumerate()
+        .filter(|(_, n)| !n.is_empty())
+        .map(|(cell, &n)| (cell, notes_text(n)))
+        .collect()
+}
+
+/// The notes of a save's map, one set per cell of a board of `len` cells; a cell off the
+/// board is refused.
+fn notes_of(map: &BTreeMap<usize, String>, len: usize) -> Result<Vec<Candidates>, SaveError> {
+    let mut notes = vec![Candidates::NONE; len];
+    for (&cell, digits) in map {
+        let slot = notes
+            .get_mut(cell)
+            .ok_or_else(|| SaveError::OutOfRange(format!("pencil marks for cell {cell}, off the board")))?;
+        digits.chars().filter_map(Digit::from_char).for_each(|d| slot.insert(d));
+    }
+    Ok(notes)
 }
 
 fn parse_board(shape: Shape, text: &str) -> Result<Grid, ParseError> {
@@ -114,13 +141,7 @@ impl SavedGame {
         if state.is_finished() {
             return None;
         }
-        let notes = state
-            .all_notes()
-            .iter()
-            .enumerate()
-            .filter(|(_, n)| !n.is_empty())
-            .map(|(cell, &n)| (cell, notes_text(n)))
-            .collect();
+        let notes = notes_map(state.all_notes());
         Some(SavedGame {
             version: SAVED_GAME_VERSION,
             shape: state.puzzle().shape(),
@@ -130,6 +151,7 @@ impl SavedGame {
             solution: state.solution().to_line(),
             board: state.grid().to_line(),
             notes,
+            marks: state.marks().map(notes_map),
             history: state.history().to_vec(),
             undone: state.undone_moves().to_vec(),
             elapsed_ms: u64::try_from(state.elapsed(now).as_millis()).unwrap_or(u64::MAX),
@@ -164,9 +186,14 @@ impl SavedGame {
         let puzzle = board_of("puzzle", &self.puzzle)?;
         let solution = board_of("solution", &self.solution)?;
         let board = board_of("board", &self.board)?;
+        let marks = match &self.marks {
+            Some(map) => Some(notes_of(map, puzzle.len())?),
+            None => None,
+        };
         let mut state = GameState::restore(
             puzzle,
             solution,
+            marks,
             self.history.clone(),
             self.undone.clone(),
             Duration::from_millis(self.elapsed_ms),
@@ -179,13 +206,7 @@ impl SavedGame {
         if state.grid() != &board {
             return Err(SaveError::BoardMismatch);
         }
-        let replayed: BTreeMap<usize, String> = state
-            .all_notes()
-            .iter()
-            .enumerate()
-            .filter(|(_, n)| !n.is_empty())
-            .map(|(cell, &n)| (cell, notes_text(n)))
-            .collect();
+        let replayed = notes_map(state.all_notes());
         let saved: BTreeMap<usize, String> = self
             .notes
             .iter()

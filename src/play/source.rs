@@ -9,7 +9,12 @@ use std::collections::{HashMap, HashSet};
 use std::path::{Path, PathBuf};
 use std::sync::{Arc, LazyLock, Mutex};
 
-use crate::engine::{generate_seeded, grade, solve_unique, Difficulty, Grid, ParseError, Rating, Shape, SolveError};
+use crate::engine::hint::marks_keep_solution;
+use crate::engine::logic::{grade_with, LogicalSolver, TABLE};
+use crate::engine::{
+    generate_seeded, grade, solve_unique, Candidates, Difficulty, Digit, Grid, ParseError, PencilMarks, Rating, Shape,
+    SolveError,
+};
 use crate::levels::{self, ValidLevel};
 
 /// What puzzle to load.
@@ -24,7 +29,8 @@ pub enum Request {
         /// The seed; the same seed always gives the same puzzle.
         seed: u64,
     },
-    /// A classic puzzle the player entered (81 characters, `.` or `0` for empty cells).
+    /// A classic puzzle the player entered: 81 characters (`.` or `0` for empty cells), or a
+    /// position with pencil marks (729 characters, or 81 printed groups of candidates).
     Text(String),
     /// The first level of the level files the player has not played yet; a fresh puzzle from
     /// the generator once every level has been played (or none is valid).
@@ -92,13 +98,16 @@ pub struct Loaded {
     pub difficulty: Difficulty,
     /// Where it came from.
     pub origin: Origin,
+    /// For a position brought with pencil marks, each cell's candidates (none for a placed
+    /// cell): the game starts with them as notes, and its hints start from them.
+    pub marks: Option<Vec<Candidates>>,
 }
 
 /// Why no puzzle could be loaded. Each is one sentence for the player that says what to do.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum LoadError {
     /// Nothing was entered.
-    #[error("Type or paste a puzzle first: 81 characters, 1-9 for givens and . or 0 for empty cells.")]
+    #[error("Type or paste a puzzle first: 81 characters, 1-9 for givens and . or 0 for empty cells, or a position with pencil marks.")]
     Empty,
     /// The text is not a puzzle: where and why, from the parser.
     #[error("That is not a puzzle: {0}.")]
@@ -109,6 +118,22 @@ pub enum LoadError {
     /// More than one solution: not a proper Sudoku.
     #[error("That puzzle has more than one solution; a Sudoku needs exactly one. Add more givens.")]
     Multiple,
+    /// A text longer than a puzzle that is no pencil-mark position either.
+    #[error("That is not a puzzle: {found} characters; a puzzle has 81, a position with pencil marks 729 (or 81 groups of candidates).")]
+    Length {
+        /// The characters found, whitespace left out.
+        found: usize,
+    },
+    /// The pencil marks of a cell leave out the digit the puzzle's one solution puts there.
+    #[error(
+        "The pencil marks of {cell} leave out {digit}, the digit the solution needs there: fix that cell's marks."
+    )]
+    MarksExcludeSolution {
+        /// The cell's name, `r1c2`.
+        cell: String,
+        /// The digit its marks leave out.
+        digit: Digit,
+    },
     /// Every cell is already filled.
     #[error("That puzzle is already complete: leave some cells empty (. or 0).")]
     AlreadySolved,
@@ -121,6 +146,28 @@ pub enum LoadError {
     /// The thread that loads puzzles ended without an answer.
     #[error("Could not load a puzzle: the puzzle thread stopped.")]
     ThreadStopped,
+}
+
+impl LoadError {
+    /// The sentence for the player in the current language (the `Display` form is English,
+    /// for the terminal). A parser's or solver's detail stays as the engine words it.
+    pub fn message(&self) -> String {
+        use crate::t;
+        match self {
+            LoadError::Empty => t!("load-error-empty"),
+            LoadError::Parse(e) => t!("load-error-parse", detail = e.to_string()),
+            LoadError::NoSolution(e) => t!("load-error-no-solution", detail = e.to_string()),
+            LoadError::Multiple => t!("load-error-multiple"),
+            LoadError::Length { found } => t!("load-error-length", found = *found),
+            LoadError::MarksExcludeSolution { cell, digit } => {
+                t!("load-error-marks", cell = cell.clone(), digit = digit.to_string())
+            }
+            LoadError::AlreadySolved => t!("load-error-solved"),
+            LoadError::SolutionDoesNotFit => t!("load-error-does-not-fit"),
+            LoadError::NoThread(kind) => t!("load-error-no-thread", detail = kind.to_string()),
+            LoadError::ThreadStopped => t!("load-error-thread-stopped"),
+        }
+    }
 }
 
 /// A fresh random seed for the generator: below a million, so the number shown with a game
@@ -144,6 +191,7 @@ pub fn load_now(request: Request) -> Result<Loaded, LoadError> {
                 solution: p.solution,
                 difficulty: p.difficulty,
                 origin: Origin::Generated { seed },
+                marks: None,
             })
         }
         Request::Text(text) => from_text(&text),
@@ -160,6 +208,7 @@ pub fn load_now(request: Request) -> Result<Loaded, LoadError> {
                     solution: level.solution.clone(),
                     difficulty: level.difficulty,
                     origin: Origin::Level { id: level.id.clone() },
+                    marks: None,
                 }),
                 None => load_now(Request::Generate {
                     shape,
@@ -207,12 +256,27 @@ pub fn rating(puzzle: &Grid) -> Rating {
     Rating::of(&grade(puzzle))
 }
 
-/// Checks a puzzle the player entered: it must parse and have exactly one solution.
+/// As [`rating`], for a position brought with pencil marks: the techniques start from the
+/// marks, as `rate` does. Call it only for a puzzle with one solution.
+pub fn rating_of(puzzle: &Grid, marks: Option<&[Candidates]>) -> Rating {
+    match marks {
+        Some(marks) => Rating::of(&grade_with(
+            LogicalSolver::with_candidates(puzzle, marks),
+            TABLE[TABLE.len() - 1].technique,
+        )),
+        None => rating(puzzle),
+    }
+}
+
+/// Checks a puzzle the player entered: it must parse and have exactly one solution. Besides
+/// the 81-character form (or the 9-line grid), a position with pencil marks is read as
+/// [`PencilMarks::parse`] reads it: its placed digits are the givens, and its marks must keep
+/// every empty cell's solution digit.
 pub fn from_text(text: &str) -> Result<Loaded, LoadError> {
     if text.trim().is_empty() {
         return Err(LoadError::Empty);
     }
-    let puzzle = Grid::from_line(text.trim()).map_err(LoadError::Parse)?;
+    let (puzzle, marks) = read_position(text.trim())?;
     if puzzle.is_complete() {
         return Err(LoadError::AlreadySolved);
     }
@@ -220,13 +284,53 @@ pub fn from_text(text: &str) -> Result<Loaded, LoadError> {
         SolveError::Multiple => LoadError::Multiple,
         other => LoadError::NoSolution(other),
     })?;
-    let difficulty = Rating::of(&grade(&puzzle)).difficulty().unwrap_or(Difficulty::Expert);
+    if let Some(marks) = &marks {
+        marks_keep_solution(&solution, &puzzle, marks).map_err(|(cell, digit)| LoadError::MarksExcludeSolution {
+            cell: puzzle.geometry().cell_name(cell),
+            digit,
+        })?;
+    }
+    let difficulty = rating_of(&puzzle, marks.as_deref())
+        .difficulty()
+        .unwrap_or(Difficulty::Expert);
     Ok(Loaded {
         puzzle,
         solution,
         difficulty,
         origin: Origin::Entered,
+        marks,
     })
+}
+
+/// The givens of an entered text, and its pencil marks when it is a pencil-mark position.
+/// A text of up to 81 cells is a plain puzzle (and its error is the puzzle parser's); a longer
+/// one is a pencil-mark position. The marks kept are those the placed digits allow (a mark a
+/// placed peer rules out is no candidate), so the notes shown are what the techniques use.
+fn read_position(text: &str) -> Result<(Grid, Option<Vec<Candidates>>), LoadError> {
+    let compact: Vec<char> = text.chars().filter(|c| !c.is_whitespace()).collect();
+    if compact.len() <= 81 {
+        return Grid::from_line(text).map(|g| (g, None)).map_err(LoadError::Parse);
+    }
+    match PencilMarks::parse(text) {
+        Ok(position) => {
+            let marks = (0..position.grid.len())
+                .map(|c| match position.grid.get(c) {
+                    Some(_) => Candidates::NONE,
+                    None => position.candidates[c].intersection(position.grid.candidates(c)),
+                })
+                .collect();
+            Ok((position.grid, Some(marks)))
+        }
+        // One run of cells with no groups: a puzzle or a 729-form of the wrong length.
+        Err(_)
+            if compact.len() != 729
+                && compact.iter().all(|&c| c == '.' || c.is_ascii_digit())
+                && text.split_whitespace().count() == 1 =>
+        {
+            Err(LoadError::Length { found: compact.len() })
+        }
+        Err(e) => Err(LoadError::Parse(e)),
+    }
 }
 
 #[cfg(test)]
@@ -234,6 +338,61 @@ mod tests {
     use super::*;
 
     const PUZZLE: &str = "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
+
+    #[test]
+    fn a_position_with_pencil_marks_is_read_in_both_forms() {
+        let plain = from_text(PUZZLE).unwrap();
+        assert_eq!(plain.marks, None);
+        let solution = &plain.solution;
+        // The 729-character form of the plain candidates, less one wrong candidate of cell 2.
+        let mut marks: Vec<Candidates> = (0..81).map(|c| plain.puzzle.candidates(c)).collect();
+        let wrong = marks[2].iter().find(|&d| Some(d) != solution.get(2)).unwrap();
+        marks[2].remove(wrong);
+        let set = |c: usize| plain.puzzle.get(c).map_or(marks[c], Candidates::only);
+        let long: String = (0..81)
+            .flat_map(|c| Digit::all().map(move |d| if set(c).contains(d) { d.to_char() } else { '.' }))
+            .collect();
+        let loaded = from_text(&long).unwrap();
+        // The givens are the placed digits and the cells left with one candidate; the other
+        // cells keep those of their marks the givens allow.
+        let kept = loaded.marks.clone().unwrap();
+        for c in 0..81 {
+            let placed = plain.puzzle.get(c).or(marks[c].single());
+            assert_eq!(loaded.puzzle.get(c), placed, "cell {c}");
+            let allowed = marks[c].intersection(loaded.puzzle.candidates(c));
+            assert_eq!(
+                kept[c],
+                if placed.is_some() { Candidates::NONE } else { allowed },
+                "cell {c}"
+            );
+        }
+        assert!(kept[2].len() >= 2 && !kept[2].contains(wrong));
+        assert_eq!(loaded.origin, Origin::Entered);
+        // The printed form, nine groups a line.
+        let printed: String = (0..81)
+            .map(|c| {
+                let group: String = set(c).iter().map(Digit::to_char).collect();
+                format!("{group}{}", if c % 9 == 8 { "\n" } else { " " })
+            })
+            .collect();
+        assert_eq!(from_text(&printed).unwrap().marks, loaded.marks);
+        // A run of cells that is neither form says how long it is.
+        assert_eq!(from_text(&long[..700]), Err(LoadError::Length { found: 700 }));
+        // Marks without the solution's digit are refused, naming the cell (one with three
+        // marks or more, so that it keeps two and is not read as placed).
+        let cell = (0..81).find(|&c| marks[c].len() >= 3).unwrap();
+        let digit = solution.get(cell).unwrap();
+        let at = cell * 9 + digit.index();
+        let mut bad = long.clone();
+        bad.replace_range(at..at + 1, ".");
+        assert_eq!(
+            from_text(&bad),
+            Err(LoadError::MarksExcludeSolution {
+                cell: plain.puzzle.geometry().cell_name(cell),
+                digit
+            })
+        );
+    }
 
     #[test]
     fn an_entered_puzzle_is_checked() {

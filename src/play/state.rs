@@ -257,6 +257,9 @@ pub struct GameState {
     finish: Option<Finish>,
     hints: u32,
     help_used: bool,
+    /// The pencil marks of a position brought from elsewhere: the notes the game starts (and
+    /// resets) with, and the candidates its hints start from.
+    marks: Option<Vec<Candidates>>,
 }
 
 impl GameState {
@@ -280,7 +283,47 @@ impl GameState {
             finish: None,
             hints: 0,
             help_used: false,
+            marks: None,
         })
+    }
+
+    /// A new game of a position with pencil marks: `puzzle` holds its placed digits, `marks`
+    /// each cell's candidates, which every empty cell starts with as notes (a given keeps
+    /// none). Hints start from the marks rather than from the candidates the digits leave.
+    ///
+    /// Returns `None` as [`GameState::new`] does, or when `marks` is not one set per cell.
+    pub fn with_marks(puzzle: Grid, solution: Grid, marks: Vec<Candidates>) -> Option<GameState> {
+        if marks.len() != puzzle.len() {
+            return None;
+        }
+        let mut game = GameState::new(puzzle, solution)?;
+        let marks: Vec<Candidates> = marks
+            .into_iter()
+            .enumerate()
+            .map(|(c, m)| {
+                if game.puzzle.get(c).is_some() {
+                    Candidates::NONE
+                } else {
+                    m.intersection(Candidates::ALL)
+                }
+            })
+            .collect();
+        game.notes = marks.clone();
+        game.marks = Some(marks);
+        Some(game)
+    }
+
+    /// The pencil marks the game was brought with, if it was (see [`GameState::with_marks`]).
+    pub fn marks(&self) -> Option<&[Candidates]> {
+        self.marks.as_deref()
+    }
+
+    /// The notes `cell` holds before any move: its brought pencil marks, or none.
+    fn start_notes(&self, cell: usize) -> Candidates {
+        self.marks
+            .as_ref()
+            .and_then(|m| m.get(cell).copied())
+            .unwrap_or(Candidates::NONE)
     }
 
     /// A game picked up again from a save: the moves made (oldest first), the undone moves
@@ -289,16 +332,22 @@ impl GameState {
     ///
     /// The moves are replayed from the puzzle, and every change must start from what its cell
     /// holds at that point and leave the givens alone: a save that does not fit its puzzle is
-    /// refused with the reason ([`RestoreError`]), as is one that is already solved.
+    /// refused with the reason ([`RestoreError`]), as is one that is already solved. A game of
+    /// a position with pencil marks starts from its `marks` (see [`GameState::with_marks`]).
     pub fn restore(
         puzzle: Grid,
         solution: Grid,
+        marks: Option<Vec<Candidates>>,
         done: Vec<Move>,
         undone: Vec<Move>,
         elapsed: Duration,
         hints: u32,
     ) -> Result<GameState, RestoreError> {
-        let mut game = GameState::new(puzzle, solution).ok_or(RestoreError::SolutionDoesNotFit)?;
+        let mut game = match marks {
+            Some(marks) => GameState::with_marks(puzzle, solution, marks),
+            None => GameState::new(puzzle, solution),
+        }
+        .ok_or(RestoreError::SolutionDoesNotFit)?;
         for (n, m) in done.iter().enumerate() {
             game.replay(m)
                 .map_err(|problem| RestoreError::Move { number: n + 1, problem })?;
@@ -583,8 +632,9 @@ impl GameState {
     }
 
     /// Fills in notes, in one move, keeping the player's eliminations: an empty cell without
-    /// notes gets its candidates (the digits no peer holds); a cell with notes keeps those of
-    /// them that are still candidates (a digit the player struck out stays out).
+    /// notes gets its candidates (the digits no peer holds, and in a game brought with pencil
+    /// marks, of those the ones its marks keep); a cell with notes keeps those of them that
+    /// are still candidates (a digit the player struck out stays out).
     pub fn fill_candidates(&mut self, now: Instant) -> Result<Outcome, Refusal> {
         if self.finish.is_some() {
             return Err(Refusal::Finished);
@@ -593,7 +643,10 @@ impl GameState {
             .filter(|&c| self.grid.get(c).is_none())
             .filter_map(|cell| {
                 let before = self.cell(cell);
-                let candidates = self.grid.candidates(cell);
+                let mut candidates = self.grid.candidates(cell);
+                if self.marks.is_some() {
+                    candidates = candidates.intersection(self.start_notes(cell));
+                }
                 let notes = if before.notes.is_empty() {
                     candidates
                 } else {
@@ -612,7 +665,7 @@ impl GameState {
         if self.finish.is_some() {
             return Err(Refusal::Finished);
         }
-        let found = hint::hint(&self.puzzle, &self.grid);
+        let found = hint::hint_from(&self.solution, &self.grid, self.marks.as_deref(), None);
         let message = found.message();
         let mut result = HintResult {
             message,
@@ -654,6 +707,7 @@ impl GameState {
             solution: self.solution.clone(),
             board: self.grid.clone(),
             notes: self.notes.clone(),
+            marks: self.marks.clone(),
             near,
         }
     }
@@ -798,7 +852,8 @@ impl GameState {
     }
 
     /// Back to the puzzle as loaded, as one move that Undo takes back: every cell the player
-    /// filled (digits and notes) is emptied and a finished game opens again. The clock runs on
+    /// filled (digits and notes) is emptied (back to its brought pencil marks, in a game that
+    /// has them) and a finished game opens again. The clock runs on
     /// and the help used stays used, so a reset cannot make a replay look like a fresh, fast,
     /// unaided win.
     pub fn reset(&mut self, now: Instant) -> Outcome {
@@ -806,7 +861,10 @@ impl GameState {
             .filter(|&c| !self.is_given(c))
             .filter_map(|cell| {
                 let before = self.cell(cell);
-                let after = CellState::default();
+                let after = CellState {
+                    digit: None,
+                    notes: self.start_notes(cell),
+                };
                 (before != after).then_some(Change { cell, before, after })
             })
             .collect();
@@ -1014,6 +1072,43 @@ mod tests {
         assert!(g.notes(70).contains(d(2)));
         assert!(g.undo(now));
         assert!(g.notes(3).contains(d(2)) && g.notes(11).contains(d(2)));
+    }
+
+    #[test]
+    fn a_game_brought_with_marks_starts_resets_and_fills_notes_from_them() {
+        let puzzle = Grid::from_line(PUZZLE).unwrap();
+        let solution = solve_unique(&puzzle).unwrap();
+        // The plain candidates, less one that is not the solution's digit in cell 2.
+        let mut marks: Vec<Candidates> = (0..81).map(|c| puzzle.candidates(c)).collect();
+        let wrong = marks[2].iter().find(|&x| Some(x) != solution.get(2)).unwrap();
+        marks[2].remove(wrong);
+        assert!(GameState::with_marks(puzzle.clone(), solution.clone(), marks[..80].to_vec()).is_none());
+        let mut g = GameState::with_marks(puzzle.clone(), solution, marks.clone()).unwrap();
+        assert_eq!(g.notes(2), marks[2]);
+        assert!(g.notes(0).is_empty(), "a given has no notes");
+        assert!(
+            g.history().is_empty(),
+            "the marks are where the game starts, not a move"
+        );
+        let now = Instant::now();
+        g.clear(2, now).unwrap();
+        g.clear(3, now).unwrap();
+        g.toggle_note(3, g.grid().candidates(3).first().unwrap(), now).unwrap();
+        g.fill_candidates(now).unwrap();
+        assert_eq!(g.notes(2), marks[2], "Fill notes gives a cleared cell its marks back");
+        assert!(!g.notes(2).contains(wrong));
+        assert_eq!(g.notes(3).len(), 1, "a cell with notes keeps the player's");
+        g.reset(now);
+        assert_eq!(
+            g.all_notes(),
+            &marks
+                .iter()
+                .enumerate()
+                .map(|(c, &m)| if puzzle.get(c).is_some() { Candidates::NONE } else { m })
+                .collect::<Vec<_>>()[..]
+        );
+        // Hints start from the marks.
+        assert_eq!(g.hint_request(None).marks.as_deref(), g.marks());
     }
 
     #[test]

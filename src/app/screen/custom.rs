@@ -1,16 +1,23 @@
-//! Entering or pasting a puzzle of one's own.
+//! Entering or pasting a puzzle of one's own: the 81-character form (or the 9-line grid), or
+//! a position with pencil marks as other programs print it (729 characters, or 81 groups of
+//! candidates with the grid's frame). The field takes several lines, so a printed grid pasted
+//! keeps its line breaks.
 
-use iced::widget::{button, column, container, row, space, text, text_input};
+use iced::keyboard::{self, key};
+use iced::widget::text::Wrapping;
+use iced::widget::{button, column, container, row, space, text, text_editor};
 use iced::{Alignment, Element, Length, Task};
 
 use crate::app::theme;
 use crate::t;
 
 /// A message of the entry screen.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq)]
 pub enum Message {
-    /// The text changed.
+    /// The whole text replaced.
     Edited(String),
+    /// An edit, a cursor move or a selection in the field.
+    Action(text_editor::Action),
     /// Paste from the clipboard.
     Paste,
     /// The clipboard was read.
@@ -37,7 +44,7 @@ pub enum Action {
 /// The entry screen.
 #[derive(Clone, Debug, Default)]
 pub struct Custom {
-    text: String,
+    text: text_editor::Content,
     error: Option<String>,
     checking: bool,
 }
@@ -47,8 +54,8 @@ pub const INPUT: &str = "puzzle-input";
 
 impl Custom {
     /// The text entered so far.
-    pub fn text(&self) -> &str {
-        &self.text
+    pub fn text(&self) -> String {
+        self.text.text()
     }
 
     /// The error shown, if any.
@@ -66,13 +73,20 @@ impl Custom {
     pub fn update(&mut self, message: Message) -> Action {
         match message {
             Message::Edited(text) => {
-                self.text = text;
+                self.text = text_editor::Content::with_text(&text);
                 self.error = None;
+                Action::None
+            }
+            Message::Action(action) => {
+                if action.is_edit() {
+                    self.error = None;
+                }
+                self.text.perform(action);
                 Action::None
             }
             Message::Paste => Action::Run(iced::clipboard::read().map(Message::Pasted)),
             Message::Pasted(Some(text)) => {
-                self.text = text.trim().to_string();
+                self.text = text_editor::Content::with_text(text.trim());
                 self.error = None;
                 Action::None
             }
@@ -86,7 +100,7 @@ impl Custom {
                 }
                 self.checking = true;
                 self.error = None;
-                Action::Submit(self.text.clone())
+                Action::Submit(self.text.text())
             }
             Message::Back => Action::Back,
         }
@@ -94,19 +108,18 @@ impl Custom {
 
     /// The screen.
     pub fn view(&self) -> Element<'_, Message> {
-        let input = text_input(&t!("custom-placeholder"), &self.text)
+        let input = text_editor(&self.text)
             .id(INPUT)
-            .on_input(Message::Edited)
-            .on_submit(Message::Submit)
-            .size(15)
+            .placeholder(t!("custom-placeholder"))
+            .on_action(Message::Action)
+            .key_binding(enter_plays)
+            .size(12)
             .padding(12)
+            .height(170)
+            .wrapping(Wrapping::WordOrGlyph)
             .font(iced::Font::MONOSPACE)
-            .style(theme::input)
-            .width(Length::Fill);
-        let cells = self.text.chars().filter(|c| !c.is_whitespace()).count();
-        let count = text(t!("custom-count", cells = cells))
-            .size(13)
-            .style(theme::muted_text);
+            .style(theme::input);
+        let count = text(count_text(&self.text.text())).size(13).style(theme::muted_text);
         let feedback = match (&self.error, self.checking) {
             (_, true) => text(t!("custom-checking")).size(15).style(theme::muted_text),
             (Some(e), false) => text(e.clone()).size(15).style(theme::danger_text),
@@ -133,6 +146,7 @@ impl Custom {
         let content = column![
             text(t!("custom-title")).size(32),
             text(t!("custom-how")).size(15).style(theme::muted_text),
+            text(t!("custom-marks")).size(15).style(theme::muted_text),
             text(t!("custom-checked")).size(15).style(theme::muted_text),
             space::vertical().height(8),
             input,
@@ -149,5 +163,45 @@ impl Custom {
             .center(Length::Fill)
             .padding(20)
             .into()
+    }
+}
+
+/// Enter plays the puzzle, as in a one-line field; Shift+Enter breaks the line.
+fn enter_plays(press: text_editor::KeyPress) -> Option<text_editor::Binding<Message>> {
+    let focused = matches!(press.status, text_editor::Status::Focused { .. });
+    if focused && press.key == keyboard::Key::Named(key::Named::Enter) && !press.modifiers.shift() {
+        return Some(text_editor::Binding::Custom(Message::Submit));
+    }
+    text_editor::Binding::from_key_press(press)
+}
+
+/// How far the text is: cells of the 81-character form, characters of the 729-character
+/// form, or groups of candidates of the printed form (counted as the parser splits them).
+fn count_text(text: &str) -> String {
+    let compact: Vec<char> = text.chars().filter(|c| !c.is_whitespace()).collect();
+    if compact.len() <= 81 {
+        return t!("custom-count", cells = compact.len());
+    }
+    if compact.iter().all(|&c| c == '.' || c.is_ascii_digit()) && text.split_whitespace().count() <= 9 {
+        return t!("custom-count-long", characters = compact.len());
+    }
+    let groups = text
+        .split(|c: char| c.is_whitespace() || matches!(c, '|' | '-' | '+' | '=' | '*' | ':'))
+        .filter(|token| token.chars().any(|c| matches!(c, '1'..='9')))
+        .count();
+    t!("custom-count-groups", groups = groups)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_count_follows_the_form() {
+        assert_eq!(count_text("53..7"), "5 of 81 cells");
+        assert_eq!(count_text(&"123456789".repeat(80)), "720 of 729 characters");
+        let mut printed = String::from(".------.------.\n| 12 3 |");
+        printed.push_str(&" 45".repeat(40));
+        assert_eq!(count_text(&printed), "42 of 81 groups of candidates");
     }
 }

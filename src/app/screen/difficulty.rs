@@ -2,7 +2,7 @@
 
 use std::time::Duration;
 
-use iced::widget::{button, column, container, row, space, text, Column};
+use iced::widget::{button, column, container, row, scrollable, space, text, Column};
 use iced::{Alignment, Element, Length};
 
 use crate::app::theme;
@@ -120,6 +120,10 @@ impl DifficultyScreen {
         ]
         .spacing(8)
         .align_x(Alignment::Center);
+        // In a small window (800x600) the bands' two-line descriptions push "Enter your own
+        // puzzle" and Back below the card: the card scrolls rather than hiding them.
+        let bar = scrollable::Scrollbar::new().width(6).scroller_width(6).spacing(8);
+        let content = scrollable(content).direction(scrollable::Direction::Vertical(bar));
         container(container(content).padding([32, 44]).style(theme::card))
             .center(Length::Fill)
             .padding(20)

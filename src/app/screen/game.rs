@@ -249,7 +249,10 @@ impl Game {
     ///
     /// Returns `None` when the loaded solution does not fit the puzzle.
     pub fn new(loaded: Loaded, now: Instant) -> Option<Game> {
-        let state = GameState::new(loaded.puzzle, loaded.solution)?;
+        let state = match loaded.marks {
+            Some(marks) => GameState::with_marks(loaded.puzzle, loaded.solution, marks)?,
+            None => GameState::new(loaded.puzzle, loaded.solution)?,
+        };
         Some(Game::resumed(state, loaded.difficulty, loaded.origin, now))
     }
 
@@ -269,7 +272,7 @@ impl Game {
     /// from `now`.
     pub fn resumed(mut state: GameState, difficulty: Difficulty, origin: Origin, now: Instant) -> Game {
         state.resume(now);
-        let rating = (origin == Origin::Entered).then(|| crate::play::source::rating(state.puzzle()));
+        let rating = (origin == Origin::Entered).then(|| crate::play::source::rating_of(state.puzzle(), state.marks()));
         let mut game = Game {
             state,
             difficulty,
