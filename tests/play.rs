@@ -167,6 +167,13 @@ fn givens_never_change(loaded: &Loaded, ops: &[Op]) {
     }
 }
 
+/// Found by the property below: a Solve undone after a Reset of a solved game left the clock
+/// stopped, and undoing then redoing the Reset before it started it, so the game differed.
+#[test]
+fn undoing_a_solve_after_a_reset_then_undo_and_redo_is_the_same_game() {
+    undo_then_redo(&CLASSIC, &[Op::Solve, Op::Reset, Op::Solve, Op::Undo]);
+}
+
 proptest! {
     #![proptest_config(ProptestConfig { cases: 128, ..ProptestConfig::default() })]
 

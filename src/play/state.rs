@@ -812,7 +812,7 @@ impl GameState {
     }
 
     /// Takes back the last move. Once the game is over only a Solve can be taken back: the
-    /// game opens again (the clock stays stopped until [`GameState::resume`]), still helped.
+    /// game opens again and its clock runs on from `now` (as after a Reset), still helped.
     /// Undoing the Reset of a finished game ends it again at `now`.
     pub fn undo(&mut self, now: Instant) -> bool {
         if !self.can_undo() {
@@ -822,10 +822,15 @@ impl GameState {
             Some(m) => {
                 self.revert(&m);
                 self.undone.push(m);
-                self.finish = None;
+                let was_over = self.finish.take().is_some();
                 // Undoing the Reset of a finished game gives the finished board back: the game
                 // is over again.
-                self.check_finish(now);
+                if !self.check_finish(now) && was_over {
+                    // The clock runs again here, not at the next resume, so that a Redo of the
+                    // Reset undone after this (which opens the game and starts the clock) gives
+                    // back this very state.
+                    self.timer.start(now);
+                }
                 true
             }
             None => false,
