@@ -18,6 +18,8 @@
 //! sudoku on its own givens; in Hard and Expert the steps above the band's floor fall on at
 //! least two faces.
 
+use rand::{Rng, RngCore};
+
 use super::cube_faces::{self, FaceReport, FaceRuleError};
 use super::geometry::Shape;
 use super::grid::Grid;
@@ -128,13 +130,24 @@ impl Difficulty {
 
     /// How often the generator keeps a puzzle of the band decided by one technique (its
     /// hardest step), for the techniques that would otherwise decide too much of the band: no
-    /// one technique may decide more than 40% of it. Measured without steering on 100 classic
-    /// Hard puzzles, XY-Wing decided 47%; keeping half of those brings it near 30%.
-    pub fn keep_share(self, hardest: Option<Technique>) -> f64 {
-        match (self, hardest) {
-            (Difficulty::Hard, Some(Technique::XYWing)) => 0.5,
+    /// one technique may decide more than 40% of it. One table for both boards, because the
+    /// share a technique takes without steering is the board's: measured without steering,
+    /// XY-Wing decided 47% of 100 classic Hard puzzles (keeping half of those brings it near
+    /// 30%) and 62% of 50 cube Hard puzzles (keeping a quarter brings it near 30%).
+    pub fn keep_share(self, shape: Shape, hardest: Option<Technique>) -> f64 {
+        match (self, shape, hardest) {
+            (Difficulty::Hard, Shape::Classic, Some(Technique::XYWing)) => 0.5,
+            (Difficulty::Hard, Shape::Cube, Some(Technique::XYWing)) => 0.25,
             _ => 1.0,
         }
+    }
+
+    /// Whether the generator keeps a puzzle of the band on `shape` with this grade: a draw
+    /// with [`Difficulty::keep_share`]'s odds (no draw when it keeps them all). Both generators
+    /// ask this of every puzzle they are about to hand out.
+    pub fn keeps(self, shape: Shape, grade: &Grade, rng: &mut dyn RngCore) -> bool {
+        let share = self.keep_share(shape, grade.hardest);
+        share >= 1.0 || rng.random_bool(share)
     }
 
     /// Grades a puzzle known to have one solution and checks that it belongs to the band; the

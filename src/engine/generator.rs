@@ -110,7 +110,7 @@ pub fn generate_attempt(
         }
         if empty <= hi && now == Some(level) {
             if let Ok(grade) = difficulty.judge(&puzzle) {
-                if !rng.random_bool(difficulty.keep_share(grade.hardest)) {
+                if !difficulty.keeps(shape, &grade, rng) {
                     return None;
                 }
                 return Some(Puzzle {
