@@ -32,11 +32,16 @@ fn bench_generate(shape: Shape, difficulty: Difficulty, seeds: u64) -> f64 {
     let mut times = Vec::new();
     let mut hardest: BTreeMap<&str, usize> = BTreeMap::new();
     let mut empties: BTreeMap<usize, usize> = BTreeMap::new();
+    // FNV-1a over the puzzles made: equal fingerprints mean a change left the output alone.
+    let mut fingerprint: u64 = 0xcbf2_9ce4_8422_2325;
     let started = Instant::now();
     for seed in 0..seeds {
         let t = Instant::now();
         let p = generate_seeded(shape, difficulty, seed);
         times.push(t.elapsed());
+        for b in p.puzzle.to_line().bytes() {
+            fingerprint = (fingerprint ^ u64::from(b)).wrapping_mul(0x0100_0000_01b3);
+        }
         *hardest.entry(p.grade.hardest.map_or("none", |t| t.name())).or_default() += 1;
         *empties.entry(p.puzzle.empty_count()).or_default() += 1;
     }
@@ -53,7 +58,7 @@ fn bench_generate(shape: Shape, difficulty: Difficulty, seeds: u64) -> f64 {
     let lo = empties.keys().next().unwrap();
     let hi = empties.keys().last().unwrap();
     eprintln!(
-        "    {shape} {}: empty cells {lo}..={hi}; hardest: {hardest:?}",
+        "    {shape} {}: empty cells {lo}..={hi}; hardest: {hardest:?}; fingerprint {fingerprint:016x}",
         difficulty.name()
     );
     per_sec
