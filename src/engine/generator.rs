@@ -153,8 +153,8 @@ pub fn generate_attempt(
     None
 }
 
-/// Cells of the removal order taken out together before the one-by-one digging: a random
-/// classic puzzle with 41 clues almost always has one solution.
+/// Cells of the removal order taken out together before the one-by-one digging (when the
+/// puzzle left has more than one solution, every cell is dug one by one instead).
 const BULK_DIG: usize = 40;
 
 /// A puzzle of `difficulty`, trying until one lands in the band.
