@@ -71,3 +71,59 @@ fn a_level_with_a_wrong_rating_or_a_face_out_of_band_is_rejected() {
     let err = validate(Shape::Cube, Difficulty::Medium, &tampered).unwrap_err();
     assert!(err.contains("Top face has 0 empty places"), "{err}");
 }
+
+/// The shipped puzzles of a mode and band, as the level files give them (parsed, not validated:
+/// the tests below grade them themselves).
+fn shipped_puzzles(shape: Shape, difficulty: Difficulty) -> Vec<sudoku3d::engine::Grid> {
+    let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("levels")
+        .join(file_name(shape, difficulty));
+    let file: LevelFile = serde_json::from_str(&std::fs::read_to_string(path).unwrap()).unwrap();
+    file.levels
+        .iter()
+        .map(|l| match shape {
+            Shape::Classic => sudoku3d::engine::Grid::from_line(&l.puzzle).unwrap(),
+            Shape::Cube => sudoku3d::engine::Grid::cube_from_line(&l.puzzle).unwrap(),
+        })
+        .collect()
+}
+
+/// Hard: no one technique is the hardest step of more than 40% of a mode's shipped Hard levels
+/// (each level graded here, not read from the file).
+#[test]
+fn no_technique_decides_more_than_forty_percent_of_hard() {
+    use sudoku3d::engine::logic::grade_unique;
+    for shape in [Shape::Classic, Shape::Cube] {
+        let puzzles = shipped_puzzles(shape, Difficulty::Hard);
+        let mut deciding = std::collections::BTreeMap::new();
+        for puzzle in &puzzles {
+            let hardest = grade_unique(puzzle).hardest.expect("a Hard level has steps");
+            *deciding.entry(hardest).or_insert(0usize) += 1;
+        }
+        for (technique, &n) in &deciding {
+            assert!(
+                n * 10 <= puzzles.len() * 4,
+                "{shape} Hard: {} decides {n} of {} levels: {deciding:?}",
+                technique.name(),
+                puzzles.len()
+            );
+        }
+    }
+}
+
+/// Medium: every shipped Medium level (both modes) needs at least one locked candidates, pair
+/// or X-Wing step, and no step harder than those.
+#[test]
+fn every_medium_level_needs_a_medium_step_and_nothing_harder() {
+    use sudoku3d::engine::logic::{grade_unique, Level};
+    for shape in [Shape::Classic, Shape::Cube] {
+        for (i, puzzle) in shipped_puzzles(shape, Difficulty::Medium).iter().enumerate() {
+            let grade = grade_unique(puzzle);
+            assert!(grade.solved, "{shape} Medium level {}", i + 1);
+            let medium = grade.counts.keys().filter(|t| t.level() == Level::Medium).count();
+            assert!(medium > 0, "{shape} Medium level {}: {:?}", i + 1, grade.counts);
+            let harder: Vec<_> = grade.counts.keys().filter(|t| t.level() > Level::Medium).collect();
+            assert!(harder.is_empty(), "{shape} Medium level {}: {harder:?}", i + 1);
+        }
+    }
+}

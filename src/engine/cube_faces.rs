@@ -305,6 +305,9 @@ pub enum Miss {
     Grade,
     /// The final check of the face rules failed (the hard steps on one face).
     Rules,
+    /// The cube was in the band but dropped to keep one technique from deciding too much of
+    /// it ([`Difficulty::keeps`]).
+    Steered,
 }
 
 /// One try at a cube puzzle of `difficulty` that keeps the face rules; `None` when this try
@@ -485,6 +488,11 @@ fn put_back(
         if in_band && now == Some(level) {
             let (grade, report) = measure(puzzle);
             if grade.hardest.is_some() && difficulty.admits(&grade) && check(&report, difficulty).is_ok() {
+                // The same steering as the classic generator's (no one technique decides
+                // more than 40% of a band).
+                if !difficulty.keeps(Shape::Cube, &grade, rng) {
+                    return Err(Miss::Steered);
+                }
                 return Ok(grade);
             }
             judged += 1;
