@@ -348,7 +348,11 @@ fn hints_chain_only_the_steps_they_need() {
             assert_eq!(solution.get(cell), Some(digit), "#{i}: {message}");
             for s in &steps {
                 for &(c, d) in &s.eliminations {
-                    assert_ne!(solution.get(c), Some(d), "#{i}: removes the solution's digit: {message}");
+                    assert_ne!(
+                        solution.get(c),
+                        Some(d),
+                        "#{i}: removes the solution's digit: {message}"
+                    );
                 }
             }
             assert_eq!(
