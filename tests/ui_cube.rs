@@ -35,9 +35,9 @@ fn loaded() -> Loaded {
     source::load_now(cube_request(1)).expect("the generator makes a cube")
 }
 
-/// A position of a Hard cube (level cube-hard-003 after 61 hints, as Top, Front, Right) whose
-/// next hint is an XY-Wing: candidates struck out, links drawn, one of them from a cell on the
-/// Top-Right edge, so it shows on two faces.
+/// A position of a Hard cube (level cube-hard-003 of an earlier levels file, since regenerated,
+/// after 61 hints; as Top, Front, Right) whose next hint is an XY-Wing: candidates struck out,
+/// links drawn, one of them from a cell on the Top-Right edge, so it shows on two faces.
 const WING: [&str; 3] = [
     ".3...947..7....369....37.2.6217459839571836423849265175.8...73474.3.825.2.3574.9.",
     "2.3574.9..8926354..5.981.3.3.541...99..85.4.384.639..553.7489...9.326.5.67.1953..",
