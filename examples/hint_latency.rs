@@ -21,7 +21,7 @@ fn main() {
     let name = args.next().unwrap_or_else(|| "top1465.txt".to_string());
     let limit: usize = args.next().and_then(|a| a.parse().ok()).unwrap_or(usize::MAX);
     let puzzles = collection::grids(&name, limit);
-    let mut times: Vec<(Duration, usize, &str)> = Vec::new();
+    let mut times: Vec<(Duration, usize, &str, bool)> = Vec::new();
     for (i, puzzle) in puzzles.iter().enumerate() {
         let Ok(solution) = solve_unique(puzzle) else {
             eprintln!("puzzle {} has no unique solution; skipped", i + 1);
@@ -42,7 +42,7 @@ fn main() {
             for near in [None, Some(40)] {
                 let start = Instant::now();
                 let _ = hint_near(&solution, position, near);
-                times.push((start.elapsed(), i, label));
+                times.push((start.elapsed(), i, label, near.is_some()));
             }
         }
     }
@@ -60,7 +60,17 @@ fn main() {
         ms(times[0].0),
         times.iter().filter(|t| t.0 >= Duration::from_millis(20)).count()
     );
-    for (time, puzzle, label) in times.iter().take(5) {
+    for near in [false, true] {
+        let mode: Vec<Duration> = times.iter().filter(|t| t.3 == near).map(|t| t.0).collect();
+        println!(
+            "{}: {} hints, median {:.2} ms, 20 ms or more: {}",
+            if near { "with r5c5 selected" } else { "no cell selected" },
+            mode.len(),
+            ms(mode[mode.len() / 2]),
+            mode.iter().filter(|&&t| t >= Duration::from_millis(20)).count()
+        );
+    }
+    for (time, puzzle, label, _) in times.iter().take(5) {
         println!("slowest: {:.1} ms, puzzle {} ({label})", ms(*time), puzzle + 1);
     }
 }
