@@ -452,6 +452,26 @@ impl<'a, 'c> Prop<'a, 'c> {
         (step, used)
     }
 
+    /// The contradiction forcing chain of a failed supposition "cell c is digit d": d is removed
+    /// from c.
+    fn removal_step(&self, c: usize, d: usize) -> Step {
+        let ctx = self.ctx;
+        let (mut step, used) = self.failed_step(Technique::ContradictionForcingChain);
+        step.eliminations.push((c, Digit::from_index(d)));
+        step.explanation = format!(
+            "Contradiction forcing chain: supposing {} is {} leads, by {} forced steps, to a contradiction ({}), \
+             so {} is not {}.",
+            ctx.geometry.cell_name(c),
+            d + 1,
+            used.len(),
+            self.contradiction_text().trim_end_matches(": a contradiction."),
+            ctx.geometry.cell_name(c),
+            d + 1
+        );
+        finish(ctx, &mut step, Technique::ContradictionForcingChain, used.len());
+        step
+    }
+
     /// The numbered lines from the supposition to the contradiction.
     fn explain_contradiction(&self) -> Vec<String> {
         let ante = self.contradiction.as_ref().map(|x| x.1.clone()).unwrap_or_default();
@@ -588,20 +608,7 @@ pub fn contradiction(ctx: &Context, sink: &mut Sink) {
         let (c, d) = (i / 9, i % 9);
         let mut p = Prop::new(ctx, base(ctx), level);
         p.run(c, d, true);
-        let (mut step, used) = p.failed_step(Technique::ContradictionForcingChain);
-        step.eliminations.push((c, Digit::from_index(d)));
-        step.explanation = format!(
-            "Contradiction forcing chain: supposing {} is {} leads, by {} forced steps, to a contradiction ({}), \
-             so {} is not {}.",
-            ctx.geometry.cell_name(c),
-            d + 1,
-            used.len(),
-            p.contradiction_text().trim_end_matches(": a contradiction."),
-            ctx.geometry.cell_name(c),
-            d + 1
-        );
-        finish(ctx, &mut step, Technique::ContradictionForcingChain, used.len());
-        if sink.push(step) {
+        if sink.push(p.removal_step(c, d)) {
             return;
         }
     }
@@ -906,20 +913,7 @@ pub fn finishing_chain(ctx: &Context, solution: &Grid, near: Option<usize>) -> O
             };
             p.reset(&base(ctx));
             p.run(c, x, true);
-            let (mut step, used) = p.failed_step(Technique::ContradictionForcingChain);
-            step.eliminations.push((c, Digit::from_index(x)));
-            step.explanation = format!(
-                "Contradiction forcing chain: supposing {} is {} leads, by {} forced steps, to a contradiction ({}), \
-                 so {} is not {}.",
-                ctx.geometry.cell_name(c),
-                x + 1,
-                used.len(),
-                p.contradiction_text().trim_end_matches(": a contradiction."),
-                ctx.geometry.cell_name(c),
-                x + 1
-            );
-            finish(ctx, &mut step, Technique::ContradictionForcingChain, used.len());
-            return Some(step);
+            return Some(p.removal_step(c, x));
         }
     }
     None
