@@ -452,15 +452,21 @@ impl<'a, 'c> Prop<'a, 'c> {
         (step, used)
     }
 
-    /// The contradiction forcing chain of a failed supposition "cell c is digit d": d is removed
-    /// from c.
-    fn removal_step(&self, c: usize, d: usize) -> Step {
+    /// The contradiction forcing chain of a failed supposition "cell c is (`supposed` true) or
+    /// is not (false) digit d": the opposite holds, so d is removed from c or placed there.
+    fn contradiction_step(&self, c: usize, d: usize, supposed: bool) -> Step {
         let ctx = self.ctx;
         let (mut step, used) = self.failed_step(Technique::ContradictionForcingChain);
-        step.eliminations.push((c, Digit::from_index(d)));
+        let (then, so) = if supposed {
+            step.eliminations.push((c, Digit::from_index(d)));
+            ("is", "is not")
+        } else {
+            step.placements.push((c, Digit::from_index(d)));
+            ("is not", "is")
+        };
         step.explanation = format!(
-            "Contradiction forcing chain: supposing {} is {} leads, by {} forced steps, to a contradiction ({}), \
-             so {} is not {}.",
+            "Contradiction forcing chain: supposing {} {then} {} leads, by {} forced steps, to a contradiction ({}), \
+             so {} {so} {}.",
             ctx.geometry.cell_name(c),
             d + 1,
             used.len(),
@@ -608,7 +614,7 @@ pub fn contradiction(ctx: &Context, sink: &mut Sink) {
         let (c, d) = (i / 9, i % 9);
         let mut p = Prop::new(ctx, base(ctx), level);
         p.run(c, d, true);
-        if sink.push(p.removal_step(c, d)) {
+        if sink.push(p.contradiction_step(c, d, true)) {
             return;
         }
     }
@@ -846,20 +852,7 @@ pub fn placing_chain(ctx: &Context, solution: &Grid, near: Option<usize>) -> Opt
         };
         p.reset(&base(ctx));
         p.run(c, d, false);
-        let (mut step, used) = p.failed_step(Technique::ContradictionForcingChain);
-        step.placements.push((c, Digit::from_index(d)));
-        step.explanation = format!(
-            "Contradiction forcing chain: supposing {} is not {} leads, by {} forced steps, to a contradiction ({}), \
-             so {} is {}.",
-            ctx.geometry.cell_name(c),
-            d + 1,
-            used.len(),
-            p.contradiction_text().trim_end_matches(": a contradiction."),
-            ctx.geometry.cell_name(c),
-            d + 1
-        );
-        finish(ctx, &mut step, Technique::ContradictionForcingChain, used.len());
-        return Some(step);
+        return Some(p.contradiction_step(c, d, false));
     }
     None
 }
@@ -913,7 +906,7 @@ pub fn finishing_chain(ctx: &Context, solution: &Grid, near: Option<usize>) -> O
             };
             p.reset(&base(ctx));
             p.run(c, x, true);
-            return Some(p.removal_step(c, x));
+            return Some(p.contradiction_step(c, x, true));
         }
     }
     None
