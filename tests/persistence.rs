@@ -13,7 +13,6 @@ use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant};
 
 use iced::futures::executor::block_on;
-use iced_test::selector::id;
 
 use sudoku3d::app::persist::Disk;
 use sudoku3d::app::screen::game::{self, Game};
@@ -63,12 +62,7 @@ fn send(app: &mut App, messages: impl IntoIterator<Item = game::Message>) {
 
 /// Clicks the widget with id `target` and feeds the messages back into `update`.
 fn click(app: &mut App, target: &str) {
-    let messages: Vec<Message> = {
-        let mut ui = iced_test::simulator(app.view());
-        ui.click(id(target.to_string()))
-            .unwrap_or_else(|e| panic!("click {target}: {e}"));
-        ui.into_messages().collect()
-    };
+    let messages = common::widgets::clicked(app, target);
     for m in messages {
         let _ = app.update(m);
     }

@@ -113,12 +113,7 @@ fn send(app: &mut App, messages: impl IntoIterator<Item = Message>) {
 /// Clicks the widget with id `target` in a simulator of the current view, then feeds the
 /// messages produced back into `update`.
 fn click(app: &mut App, target: &str) {
-    let messages: Vec<Message> = {
-        let mut ui = iced_test::simulator(app.view());
-        ui.click(id(target.to_string()))
-            .unwrap_or_else(|e| panic!("click {target}: {e}"));
-        ui.into_messages().collect()
-    };
+    let messages = common::widgets::clicked(app, target);
     assert!(!messages.is_empty(), "clicking {target} produced no message");
     send(app, messages);
 }

@@ -9,8 +9,6 @@ use common::widgets::{finish_hint, texts_in};
 
 use std::path::{Path, PathBuf};
 
-use iced_test::selector::id;
-
 use sudoku3d::app::export::ExportTarget;
 use sudoku3d::app::screen::game;
 use sudoku3d::app::{App, Launch, Message};
@@ -30,12 +28,7 @@ fn scratch(name: &str) -> PathBuf {
 
 /// Clicks the widget with id `target`, then feeds the messages produced back into `update`.
 fn click(app: &mut App, target: &str) {
-    let messages: Vec<Message> = {
-        let mut ui = iced_test::simulator(app.view());
-        ui.click(id(target.to_string()))
-            .unwrap_or_else(|e| panic!("click {target}: {e}"));
-        ui.into_messages().collect()
-    };
+    let messages = common::widgets::clicked(app, target);
     assert!(!messages.is_empty(), "clicking {target} produced no message");
     for m in messages {
         let _ = app.update(m);

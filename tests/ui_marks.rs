@@ -83,12 +83,7 @@ fn printed_form(grid: &Grid, marks: &[Candidates]) -> String {
 }
 
 fn click(app: &mut App, target: &str) {
-    let messages: Vec<Message> = {
-        let mut ui = iced_test::simulator(app.view());
-        ui.click(id(target.to_string()))
-            .unwrap_or_else(|e| panic!("click {target}: {e}"));
-        ui.into_messages().collect()
-    };
+    let messages = common::widgets::clicked(app, target);
     for m in messages {
         let _ = app.update(m);
     }

@@ -9,7 +9,7 @@ mod common;
 use common::widgets::texts_in;
 
 use iced::{Rectangle, Size};
-use iced_test::selector::{id, Candidate};
+use iced_test::selector::Candidate;
 
 use sudoku3d::app::keys::Shortcut;
 use sudoku3d::app::screen::game;
@@ -34,12 +34,7 @@ fn cube() -> Loaded {
 }
 
 fn click(app: &mut App, target: &str) {
-    let messages: Vec<Message> = {
-        let mut ui = iced_test::simulator(app.view());
-        ui.click(id(target.to_string()))
-            .unwrap_or_else(|e| panic!("click {target}: {e}"));
-        ui.into_messages().collect()
-    };
+    let messages = common::widgets::clicked(app, target);
     assert!(!messages.is_empty(), "clicking {target} produced no message");
     for m in messages {
         let _ = app.update(m);

@@ -6,6 +6,14 @@ use iced_test::selector::{id, Candidate};
 use iced_test::Simulator;
 use sudoku3d::app::{App, Message};
 
+/// The messages a click on the widget with id `target` produces (not yet fed to `update`).
+pub fn clicked(app: &App, target: &str) -> Vec<Message> {
+    let mut ui = iced_test::simulator(app.view());
+    ui.click(id(target.to_string()))
+        .unwrap_or_else(|e| panic!("click {target}: {e}"));
+    ui.into_messages().collect()
+}
+
 /// Every non-empty text drawn inside the widget with id `target`.
 pub fn texts_in(ui: &mut Simulator<'_, Message>, target: &str) -> Vec<String> {
     let bounds = ui
