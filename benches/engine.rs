@@ -13,56 +13,10 @@ use sudoku3d::engine::generator::{generate_seeded, Difficulty};
 use sudoku3d::engine::grids::distinct_grids;
 use sudoku3d::engine::Shape;
 
-/// A clock for one puzzle's time: the CPU time of this thread on Linux (the machine is shared,
-/// and wall time counts the other jobs' turns too), wall time elsewhere.
-#[derive(Clone, Copy)]
-struct Clock {
-    start: Duration,
-}
+#[path = "../examples/common/clock.rs"]
+mod clock;
 
-impl Clock {
-    fn now() -> Duration {
-        thread_cpu().unwrap_or_else(|| EPOCH.with(|e| e.elapsed()))
-    }
-    fn start() -> Clock {
-        Clock { start: Clock::now() }
-    }
-    fn elapsed(self) -> Duration {
-        Clock::now().saturating_sub(self.start)
-    }
-    fn name() -> &'static str {
-        if thread_cpu().is_some() {
-            "thread CPU time"
-        } else {
-            "wall time"
-        }
-    }
-}
-
-thread_local!(static EPOCH: Instant = Instant::now());
-
-/// This thread's CPU time (`clock_gettime(CLOCK_THREAD_CPUTIME_ID)`, nanosecond resolution).
-#[cfg(all(target_os = "linux", target_pointer_width = "64"))]
-fn thread_cpu() -> Option<Duration> {
-    #[repr(C)]
-    struct Timespec {
-        sec: i64,
-        nsec: i64,
-    }
-    extern "C" {
-        fn clock_gettime(clock: i32, ts: *mut Timespec) -> i32;
-    }
-    const CLOCK_THREAD_CPUTIME_ID: i32 = 3;
-    let mut ts = Timespec { sec: 0, nsec: 0 };
-    // SAFETY: `ts` is a valid, writable timespec of the platform's layout (64-bit Linux).
-    let ok = unsafe { clock_gettime(CLOCK_THREAD_CPUTIME_ID, &mut ts) } == 0;
-    ok.then(|| Duration::new(ts.sec as u64, ts.nsec as u32))
-}
-
-#[cfg(not(all(target_os = "linux", target_pointer_width = "64")))]
-fn thread_cpu() -> Option<Duration> {
-    None
-}
+use clock::Clock;
 
 fn median(mut v: Vec<Duration>) -> Duration {
     v.sort();

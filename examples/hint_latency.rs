@@ -2,16 +2,23 @@
 //! position on the grader's path where no single is left, each asked with no cell selected and
 //! with the centre cell selected (the hint then prefers steps near it). A hint
 //! walks the easiest steps until one places a digit, so its time is that of every step it
-//! needs. Prints the median, p99 and maximum, and how many hints took 20 ms or more.
+//! needs. Prints the median, p99 and maximum, and how many hints took 20 ms or more, in this
+//! thread's CPU time (the machine is shared; see `common/clock.rs`).
 //!
 //! ```text
-//! cargo run --release --no-default-features --example hint_latency [collection.txt] [limit]
+//! cargo run --release --no-default-features --example hint_latency [collection.txt] [limit] [from]
 //! ```
+//!
+//! `from` (1 by default) is the number of the first puzzle timed, to look at a slow one again.
 
+#[path = "common/clock.rs"]
+mod clock;
 #[path = "common/collection.rs"]
 mod collection;
 
-use std::time::{Duration, Instant};
+use std::time::Duration;
+
+use clock::Clock;
 
 use sudoku3d::engine::hint::hint_near;
 use sudoku3d::engine::{solve_unique, LogicalSolver, Technique};
@@ -20,9 +27,10 @@ fn main() {
     let mut args = std::env::args().skip(1);
     let name = args.next().unwrap_or_else(|| "top1465.txt".to_string());
     let limit: usize = args.next().and_then(|a| a.parse().ok()).unwrap_or(usize::MAX);
-    let puzzles = collection::grids(&name, limit);
+    let from: usize = args.next().and_then(|a| a.parse().ok()).unwrap_or(1).max(1);
+    let puzzles = collection::grids(&name, limit.saturating_add(from - 1));
     let mut times: Vec<(Duration, usize, &str, bool)> = Vec::new();
-    for (i, puzzle) in puzzles.iter().enumerate() {
+    for (i, puzzle) in puzzles.iter().enumerate().skip(from - 1) {
         let Ok(solution) = solve_unique(puzzle) else {
             eprintln!("puzzle {} has no unique solution; skipped", i + 1);
             continue;
@@ -40,7 +48,7 @@ fn main() {
         }
         for (position, label) in &positions {
             for near in [None, Some(40)] {
-                let start = Instant::now();
+                let start = Clock::start();
                 let _ = hint_near(&solution, position, near);
                 times.push((start.elapsed(), i, label, near.is_some()));
             }
@@ -53,6 +61,7 @@ fn main() {
     times.sort_by_key(|t| std::cmp::Reverse(t.0));
     let n = times.len();
     let ms = |d: Duration| d.as_secs_f64() * 1e3;
+    println!("{} per hint:", Clock::name());
     println!(
         "| {name} | {n} hints | median {:.2} ms | p99 {:.1} ms | max {:.1} ms | 20 ms or more: {} |",
         ms(times[n / 2].0),

@@ -129,35 +129,39 @@ pub fn hint_from(solution: &Grid, current: &Grid, candidates: Option<&[Candidate
     };
     // Each step found, with the candidates whose absence it relies on.
     let mut chain: Vec<(Step, Vec<(usize, Digit)>)> = Vec::new();
-    let forcing = Technique::ContradictionForcingChain.rank();
-    while let Some(step) = easiest_near(&solver, near, 0..forcing).or_else(|| {
-        // Only forcing chains are left: one that places a digit, else one towards the cell
-        // chains can finish soonest, else the grader's.
-        let ctx = solver.context();
-        forcing::placing_chain(&ctx, solution, near)
-            .or_else(|| forcing::finishing_chain(&ctx, solution, near))
-            .or_else(|| easiest_near(&solver, near, forcing..TABLE.len()))
-    }) {
-        if let Some(&(cell, digit)) = step.placements.first() {
-            let premises = solver.premises(&step);
-            let steps = needed_steps(current.len(), chain, step, premises);
-            // The hardest step: highest rating, later in the table on a tie.
-            let technique = steps
-                .iter()
-                .max_by_key(|s| (s.rating, s.technique.rank()))
-                .map_or(Technique::NakedSingle, |s| s.technique);
-            let message = chain_message(&steps);
-            return Hint::Place {
-                cell,
-                digit,
-                technique,
-                steps,
-                message,
-            };
+    loop {
+        let found = next_steps(&solver, solution, near);
+        if found.is_empty() {
+            break;
         }
-        let premises = solver.premises(&step);
-        solver.apply(&step);
-        chain.push((step, premises));
+        // Premises are read on the position the steps were found on, before any is applied.
+        let found: Vec<(Step, Vec<(usize, Digit)>)> = found
+            .into_iter()
+            .map(|step| {
+                let premises = solver.premises(&step);
+                (step, premises)
+            })
+            .collect();
+        for (step, premises) in found {
+            if let Some(&(cell, digit)) = step.placements.first() {
+                let steps = needed_steps(current.len(), chain, step, premises);
+                // The hardest step: highest rating, later in the table on a tie.
+                let technique = steps
+                    .iter()
+                    .max_by_key(|s| (s.rating, s.technique.rank()))
+                    .map_or(Technique::NakedSingle, |s| s.technique);
+                let message = chain_message(&steps);
+                return Hint::Place {
+                    cell,
+                    digit,
+                    technique,
+                    steps,
+                    message,
+                };
+            }
+            solver.apply(&step);
+            chain.push((step, premises));
+        }
     }
     // Stuck: reveal the empty cell with the fewest candidates, from the solution.
     let candidates = solver.candidates();
@@ -176,6 +180,33 @@ pub fn hint_from(solution: &Grid, current: &Grid, candidates: Option<&[Candidate
     }
 }
 
+/// The hint's next steps on the solver's board: the easiest step (nearest `near`); where only
+/// forcing chains are left, one that places a digit, else one towards the cell chains can finish
+/// soonest, else every contradiction forcing chain the position holds, else the grader's step.
+/// Empty when stuck.
+fn next_steps(solver: &LogicalSolver, solution: &Grid, near: Option<usize>) -> Vec<Step> {
+    let forcing = Technique::ContradictionForcingChain.rank();
+    let easiest = easiest_near(solver, near, 0..forcing);
+    if !easiest.is_empty() {
+        return easiest;
+    }
+    let ctx = solver.context();
+    if let Some(step) =
+        forcing::placing_chain(&ctx, solution, near).or_else(|| forcing::finishing_chain(&ctx, solution, near))
+    {
+        return vec![step];
+    }
+    // Each of these chains stays true once the others' candidates are gone (a supposition that
+    // fails keeps failing with fewer candidates), so all are taken at once rather than one per
+    // look at the whole table; those the digit in the end does not need are left out of the
+    // hint (`needed_steps`).
+    let all = solver.all_steps(Technique::ContradictionForcingChain);
+    if !all.is_empty() {
+        return all;
+    }
+    easiest_near(solver, near, forcing..TABLE.len())
+}
+
 /// The first empty cell whose pencil marks leave out its solution digit: from such marks the
 /// techniques would prove false things, so a position with one is refused.
 pub fn marks_keep_solution(solution: &Grid, current: &Grid, candidates: &[Candidates]) -> Result<(), (usize, Digit)> {
@@ -189,25 +220,38 @@ pub fn marks_keep_solution(solution: &Grid, current: &Grid, candidates: &[Candid
     Ok(())
 }
 
-/// The easiest step on the solver's board among the rows of the technique table whose place is
-/// in `ranks`: the steps of the first technique that finds any, and of those the one nearest
-/// `near` (the first found when there is no cell).
-fn easiest_near(solver: &LogicalSolver, near: Option<usize>, ranks: std::ops::Range<usize>) -> Option<Step> {
+/// The easiest steps on the solver's board among the rows of the technique table whose place is
+/// in `ranks`: with no cell, the first step of the first technique that finds any; near a
+/// cell, every step of that technique, nearest first (all are true at once, so the hint takes
+/// them together and keeps those its digit needs).
+fn easiest_near(solver: &LogicalSolver, near: Option<usize>, ranks: std::ops::Range<usize>) -> Vec<Step> {
     let Some(near) = near.filter(|&c| c < solver.grid().len()) else {
-        return solver.next_step_among(ranks);
+        // The first step found, then the other steps of its technique.
+        let Some(first) = solver.next_step_among(ranks) else {
+            return Vec::new();
+        };
+        if !first.placements.is_empty() {
+            return vec![first];
+        }
+        let mut steps = solver.all_steps(first.technique);
+        steps.retain(|s| *s != first);
+        steps.insert(0, first);
+        return steps;
     };
     let geometry = solver.grid().geometry();
     for technique in Technique::all().skip(ranks.start).take(ranks.len()) {
-        let steps = solver.all_steps(technique);
-        if let Some(best) = steps
+        let mut steps: Vec<(usize, usize, Step)> = solver
+            .all_steps(technique)
             .into_iter()
             .enumerate()
-            .min_by_key(|(i, s)| (step_distance(geometry, s, near), *i))
-        {
-            return Some(best.1);
+            .map(|(i, s)| (step_distance(geometry, &s, near), i, s))
+            .collect();
+        if !steps.is_empty() {
+            steps.sort_by_key(|&(distance, i, _)| (distance, i));
+            return steps.into_iter().map(|(_, _, s)| s).collect();
         }
     }
-    None
+    Vec::new()
 }
 
 /// How far a step's target (what it places, else what it removes) lies from `cell`: the fewest

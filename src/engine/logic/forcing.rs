@@ -449,7 +449,51 @@ impl<'a, 'c> Prop<'a, 'c> {
             .iter()
             .map(|&l| ((l / 2) as usize / 9, Digit::from_index((l / 2) as usize % 9)))
             .collect();
+        step.relies_on = self.relies_on(&used);
         (step, used)
+    }
+
+    /// The candidates absent from the position that the forced steps `used` and the
+    /// contradiction read: a naked single reads its cell, a hidden single its house's places of
+    /// the digit, locked candidates the house the digit is confined in; seeing a placed digit
+    /// reads nothing. None when a step rests on a nested supposition (whose own reads are not
+    /// kept): the step then relies on every absent candidate.
+    fn relies_on(&self, used: &[u32]) -> Option<Vec<(usize, Digit)>> {
+        let ctx = self.ctx;
+        let houses = ctx.geometry.houses();
+        let mut out = Vec::new();
+        let absent_in_cell = |q: usize, out: &mut Vec<(usize, Digit)>| {
+            if ctx.grid.get(q).is_none() {
+                out.extend(Candidates::ALL.difference(ctx.candidates[q]).iter().map(|e| (q, e)));
+            }
+        };
+        let absent_in_house = |h: usize, d: Digit, skip: Option<usize>, out: &mut Vec<(usize, Digit)>| {
+            for &q in &houses[h].cells {
+                let outside = skip.is_none_or(|b| !houses[b].cells.contains(&q));
+                if outside && ctx.grid.get(q).is_none() && !ctx.candidates[q].contains(d) {
+                    out.push((q, d));
+                }
+            }
+        };
+        for &l in used {
+            let cand = (l / 2) as usize;
+            let (c, d) = (cand / 9, Digit::from_index(cand % 9));
+            match self.reasons[self.reason[l as usize] as usize].why {
+                Why::Assumed | Why::Placed | Why::Sees => {}
+                Why::Naked => absent_in_cell(c, &mut out),
+                Why::Hidden(h) => absent_in_house(h, d, None, &mut out),
+                Why::Locked(a, b) => absent_in_house(a, d, Some(b), &mut out),
+                Why::Nested(_) => return None,
+            }
+        }
+        match self.contradiction {
+            Some((Contra::EmptyCell(q), _)) => absent_in_cell(q, &mut out),
+            Some((Contra::NoPlace(h, d), _)) => absent_in_house(h, d, None, &mut out),
+            Some((Contra::Clash(..), _)) | None => {}
+        }
+        out.sort_unstable();
+        out.dedup();
+        Some(out)
     }
 
     /// The contradiction forcing chain of a failed supposition "cell c is (`supposed` true) or
@@ -652,16 +696,31 @@ fn common(f: &Followed, branches: &[usize], n: usize, exclude_cell: Option<usize
     out
 }
 
-fn branch_step(ctx: &Context, technique: Technique, branches: &[(usize, usize)], target: u32, intro: String) -> Step {
+/// A cell or unit forcing chain: `branches` are every way the cell or house can go (they are
+/// every way only because the candidates `exhaustive` are gone), each leading to `target`.
+fn branch_step(
+    ctx: &Context,
+    technique: Technique,
+    branches: &[(usize, usize)],
+    exhaustive: Vec<(usize, Digit)>,
+    target: u32,
+    intro: String,
+) -> Step {
     let g = ctx.geometry;
     let mut step = Step::new(technique);
     apply_lit(&mut step, target);
     let mut total = 0;
+    // What every branch's steps read, gathered (None once one branch cannot say).
+    let mut relies_on = Some(exhaustive);
     for &(c, d) in branches {
         let mut p = Prop::new(ctx, base(ctx), 1);
         p.run(c, d, true);
         let used = p.trace(&[target]);
         total += used.len();
+        relies_on = relies_on.zip(p.relies_on(&used)).map(|(mut all, more)| {
+            all.extend(more);
+            all
+        });
         step.lines.push(format!("If {} is {}:", g.cell_name(c), d + 1));
         for &l in &used {
             if matches!(p.reasons[p.reason[l as usize] as usize].why, Why::Assumed) {
@@ -686,6 +745,11 @@ fn branch_step(ctx: &Context, technique: Technique, branches: &[(usize, usize)],
         format!("{tc} is not {td} in every case, so {td} is removed from it")
     };
     step.explanation = format!("{}: {intro}; {result}.", technique.title());
+    step.relies_on = relies_on.map(|mut all| {
+        all.sort_unstable();
+        all.dedup();
+        all
+    });
     finish(ctx, &mut step, technique, total);
     step
 }
@@ -720,7 +784,15 @@ pub fn cell_forcing(ctx: &Context, sink: &mut Sink) {
             ctx.geometry.cell_name(c),
             super::text::and_or(set)
         );
-        if sink.push(branch_step(ctx, Technique::CellForcingChain, &branches, l, intro)) {
+        let exhaustive = Candidates::ALL.difference(set).iter().map(|e| (c, e)).collect();
+        if sink.push(branch_step(
+            ctx,
+            Technique::CellForcingChain,
+            &branches,
+            exhaustive,
+            l,
+            intro,
+        )) {
             return;
         }
     }
@@ -765,7 +837,20 @@ pub fn unit_forcing(ctx: &Context, sink: &mut Sink) {
             ctx.geometry.house_name(h),
             super::text::and_list(cells.iter().map(|&c| ctx.geometry.cell_name(c))).replace(" and ", " or ")
         );
-        if sink.push(branch_step(ctx, Technique::UnitForcingChain, &branches, l, intro)) {
+        let exhaustive = houses[h]
+            .cells
+            .iter()
+            .filter(|&&q| ctx.grid.get(q).is_none() && !ctx.candidates[q].contains(digit))
+            .map(|&q| (q, digit))
+            .collect();
+        if sink.push(branch_step(
+            ctx,
+            Technique::UnitForcingChain,
+            &branches,
+            exhaustive,
+            l,
+            intro,
+        )) {
             return;
         }
     }
@@ -921,4 +1006,55 @@ pub fn premises(ctx: &Context, _step: &Step) -> Vec<(usize, Digit)> {
         }
     }
     out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::logic::{find_all, LogicalSolver};
+
+    /// A contradiction forcing chain's traced premises are enough: with every other absent
+    /// candidate put back, the supposition still fails (so a hint may drop the steps that
+    /// removed those).
+    #[test]
+    fn a_chain_needs_only_the_candidates_it_says_it_relies_on() {
+        let top = include_str!("../../../data/top1465.txt");
+        let mut checked = 0;
+        for line in top.lines().take(12) {
+            let puzzle = Grid::from_line(&line[..81]).unwrap();
+            let mut solver = LogicalSolver::new(&puzzle);
+            while let Some(step) = solver.next_step() {
+                if step.technique == Technique::ContradictionForcingChain {
+                    let ctx = solver.context();
+                    for found in find_all(&ctx, Technique::ContradictionForcingChain) {
+                        let relies_on = found.relies_on.clone().expect("a traced chain says what it reads");
+                        let (c, d) = found.eliminations[0];
+                        // Every absent candidate of an empty cell back, but those relied on.
+                        let restored: Vec<Candidates> = (0..puzzle.len())
+                            .map(|q| {
+                                let mut set = solver.candidates()[q];
+                                if solver.grid().get(q).is_none() {
+                                    for e in Candidates::ALL.difference(set).iter() {
+                                        if !relies_on.contains(&(q, e)) {
+                                            set.insert(e);
+                                        }
+                                    }
+                                }
+                                set
+                            })
+                            .collect();
+                        let wider = Context::new(solver.grid(), &restored);
+                        let mut p = Prop::new(&wider, base(&wider), 1);
+                        p.run(c, d.index(), true);
+                        assert!(p.contradiction.is_some(), "{line}: {}", found.explanation);
+                        // And it relies on less than every absent candidate.
+                        assert!(relies_on.len() < premises(&ctx, &found).len());
+                        checked += 1;
+                    }
+                }
+                solver.apply(&step);
+            }
+        }
+        assert!(checked > 100, "{checked} chains checked");
+    }
 }

@@ -169,8 +169,10 @@ impl LogicalSolver {
     /// (before it is applied): the pattern holds because these `(cell, digit)` are gone. The
     /// hint uses it to keep only the eliminations a placement needs.
     pub fn premises(&self, step: &Step) -> Vec<(usize, Digit)> {
-        let ctx = self.context();
-        let mut out = (step.technique.row().premises)(&ctx, step);
+        let mut out = match &step.relies_on {
+            Some(exact) => exact.clone(),
+            None => (step.technique.row().premises)(&self.context(), step),
+        };
         out.retain(|&(c, d)| self.grid.get(c).is_none() && !self.candidates[c].contains(d));
         out.sort_unstable();
         out.dedup();

@@ -84,6 +84,11 @@ pub struct Step {
     pub explanation: String,
     /// Numbered sub-steps of a long deduction (chains), one sentence each; may be empty.
     pub lines: Vec<String>,
+    /// The absent candidates the step's proof relies on, when its finder traced them exactly
+    /// (forcing chains: only the cells and houses their forced steps read); None when the
+    /// technique's premises function says (see [`super::Premises`]).
+    #[serde(skip)]
+    pub relies_on: Option<Vec<(usize, Digit)>>,
 }
 
 impl Step {
@@ -102,6 +107,7 @@ impl Step {
             links: Vec::new(),
             explanation: String::new(),
             lines: Vec::new(),
+            relies_on: None,
         }
     }
 
