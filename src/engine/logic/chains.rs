@@ -16,6 +16,7 @@ use std::collections::{HashMap, HashSet};
 
 use crate::engine::types::{Candidates, Digit};
 
+use super::digit_memo::DigitPart;
 use super::text::{cell_list, removals};
 use super::{CellSet, Context, Link, Node, Sink, Step, Technique};
 
@@ -307,6 +308,15 @@ fn search(ctx: &Context, sink: &mut Sink, family: Family, technique: Technique) 
     };
     let mut best: Option<(usize, Kept)> = None;
     for only in per_digit {
+        // An X-Chain reads one digit's cells: a digit that gave none before on the same cells
+        // gives none now.
+        let memo = match only {
+            Some(digit) => match DigitPart::start(ctx, technique as u64, digit) {
+                Some(memo) => Some(memo),
+                None => continue,
+            },
+            None => None,
+        };
         let graph = Graph::build(ctx, family, only);
         let n = graph.nodes.len();
         // parent[state] for state = node * 2 + polarity (1 = true).
@@ -396,6 +406,11 @@ fn search(ctx: &Context, sink: &mut Sink, family: Family, technique: Technique) 
             }
             for &s in &touched {
                 parent[s] = u32::MAX;
+            }
+        }
+        if seen_conclusions.is_empty() {
+            if let Some(memo) = memo {
+                memo.found_nothing();
             }
         }
     }

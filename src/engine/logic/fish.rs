@@ -7,6 +7,7 @@
 use crate::engine::types::Digit;
 
 use super::context::{for_each_combo, FishFace};
+use super::digit_memo::DigitPart;
 use super::text::{and_list, cell_name_on, list};
 use super::{Context, Sink, Step, Technique};
 
@@ -110,11 +111,36 @@ fn scan(
     wanted: &dyn Fn(Kind) -> bool,
     found: &mut dyn FnMut(Kind, Step) -> bool,
 ) {
-    for ff in &ctx.tables.faces {
+    let kinds: &[Kind] = if finned {
+        &[Kind::Finned, Kind::Sashimi]
+    } else {
+        &[Kind::Basic]
+    };
+    for (face, ff) in ctx.tables.faces.iter().enumerate() {
         for digit in Digit::all() {
             for rows_are_base in [true, false] {
-                if fish_on(ctx, ff, digit, rows_are_base, n, finned, wanted, found) {
+                // One fish size, on one face and orientation, of one digit: nothing found
+                // there before on the same cells of the digit means nothing now.
+                let part = 1 << 32
+                    | (n as u64) << 16
+                    | u64::from(finned) << 12
+                    | (face as u64) << 4
+                    | u64::from(rows_are_base);
+                let Some(memo) = DigitPart::start(ctx, part, digit) else {
+                    continue;
+                };
+                // Remembered only when every kind was looked for and none reported.
+                let every_kind = kinds.iter().all(|&k| wanted(k));
+                let mut reported = false;
+                let mut report = |k: Kind, step: Step| {
+                    reported = true;
+                    found(k, step)
+                };
+                if fish_on(ctx, ff, digit, rows_are_base, n, finned, wanted, &mut report) {
                     return;
+                }
+                if every_kind && !reported {
+                    memo.found_nothing();
                 }
             }
         }

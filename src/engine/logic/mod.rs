@@ -21,6 +21,7 @@ pub mod als;
 pub mod chains;
 pub mod coloring;
 pub mod context;
+mod digit_memo;
 pub mod fish;
 pub mod forcing;
 pub mod intersections;
@@ -674,6 +675,11 @@ impl Sink {
             rating: 0,
             steps: Vec::new(),
         }
+    }
+
+    /// How many steps it holds so far.
+    pub fn kept(&self) -> usize {
+        self.steps.len()
     }
 
     /// Reports a step. Returns true when the finder should stop searching. A step that makes

@@ -1,0 +1,83 @@
+//! What single-digit finders found nothing in before. Fish, skyscrapers, kites, turbot fish,
+//! empty rectangles, simple colouring and X-chains look at one digit at a time and read
+//! nothing but the cells where that digit is still a candidate. So where such a finder found
+//! nothing for a digit, it finds nothing again on any position of the same shape where that
+//! digit stands in the same cells; most digits keep their cells from one hard step of the
+//! grader to the next (the steps in between remove a few candidates, of a few digits).
+//!
+//! The memory is per thread, keyed by the finder's part (technique, face, ...) and the digit;
+//! it holds the digit's cells of the last position where that part found nothing.
+
+use std::cell::RefCell;
+use std::collections::HashMap;
+
+use crate::engine::types::Digit;
+
+use super::{Context, Sink};
+
+/// The cells holding a digit as a candidate, one bit each.
+type DigitCells = Vec<u64>;
+
+thread_local! {
+    static NOTHING: RefCell<HashMap<(u64, usize), DigitCells>> = RefCell::new(HashMap::new());
+}
+
+fn cells_of(ctx: &Context, digit: Digit) -> DigitCells {
+    let n = ctx.candidates.len();
+    let mut bits = vec![0u64; n.div_ceil(64) + 1];
+    // The last word says the board's size, so a classic board and a cube never match.
+    bits[n.div_ceil(64)] = n as u64;
+    for (c, set) in ctx.candidates.iter().enumerate() {
+        if set.contains(digit) {
+            bits[c / 64] |= 1 << (c % 64);
+        }
+    }
+    bits
+}
+
+/// One part of a single-digit finder on one digit, remembered when it finds nothing.
+pub(super) struct DigitPart {
+    key: (u64, usize),
+    cells: DigitCells,
+}
+
+impl DigitPart {
+    /// The part `part` (a number the finder makes from its technique and whatever else it
+    /// loops over) on `digit`: None when it found nothing before on the same cells of the
+    /// digit (skip it), else the part to search and then report on.
+    pub(super) fn start(ctx: &Context, part: u64, digit: Digit) -> Option<DigitPart> {
+        let key = (part, digit.index());
+        let cells = cells_of(ctx, digit);
+        let known = NOTHING.with(|memo| memo.borrow().get(&key) == Some(&cells));
+        (!known).then_some(DigitPart { key, cells })
+    }
+
+    /// The part searched and found nothing: remember it.
+    pub(super) fn found_nothing(self) {
+        NOTHING.with(|memo| {
+            memo.borrow_mut().insert(self.key, self.cells);
+        });
+    }
+}
+
+/// Runs `search` (one part of a single-digit finder on `digit`, reporting to `sink`; true when
+/// the finder should stop) unless that part found nothing before on the same cells of the
+/// digit; remembers it when it reports nothing now. Returns what `search` returned (false
+/// when skipped).
+pub(super) fn search_digit(
+    ctx: &Context,
+    sink: &mut Sink,
+    part: u64,
+    digit: Digit,
+    search: impl FnOnce(&mut Sink) -> bool,
+) -> bool {
+    let Some(memo) = DigitPart::start(ctx, part, digit) else {
+        return false;
+    };
+    let before = sink.kept();
+    let stop = search(sink);
+    if !stop && sink.kept() == before {
+        memo.found_nothing();
+    }
+    stop
+}
