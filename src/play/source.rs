@@ -266,7 +266,8 @@ pub fn rating(puzzle: &Grid) -> Rating {
 }
 
 /// As [`rating`], for a position brought with pencil marks: the techniques start from the
-/// marks, as `rate` does. Call it only for a puzzle with one solution.
+/// marks, as `rate` does. Call it only for a puzzle with one solution (for a position with
+/// marks, one within its marks: the uniqueness techniques are on).
 pub fn rating_of(puzzle: &Grid, marks: Option<&[Candidates]>) -> Rating {
     match marks {
         Some(marks) => Rating::of(&grade_with(
