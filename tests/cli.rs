@@ -559,3 +559,83 @@ fn print_and_render_replace_their_output_whole_or_not_at_all() {
     assert_eq!(o.status.code(), Some(1), "{}", stderr(&o));
     assert!(stderr(&o).contains("cannot write /dev/full"), "{}", stderr(&o));
 }
+
+/// The cell and digit of `hint`'s "place D in rRcC" line.
+fn placed_by(out: &str) -> (usize, u8) {
+    let place = out
+        .lines()
+        .find(|l| l.starts_with("place "))
+        .unwrap_or_else(|| panic!("a placement line: {out}"));
+    let words: Vec<&str> = place.split_whitespace().collect();
+    let (r, c) = words[3].trim_start_matches('r').split_once('c').unwrap();
+    let cell = (r.parse::<usize>().unwrap() - 1) * 9 + c.parse::<usize>().unwrap() - 1;
+    (cell, words[1].parse().unwrap())
+}
+
+/// A pencil-mark position whose givens alone allow several solutions but whose marks leave
+/// one is a puzzle: `rate` rates it, unique within its marks, and `hint` places that
+/// solution's digits. Marks that two solutions fit, or none, are refused by `hint` (exit 5,
+/// exit 4) and reported by `rate`.
+#[test]
+fn a_position_unique_within_its_marks_is_rated_and_hinted() {
+    use common::marks::{
+        ambiguous_givens_one_solution_within_marks, empty_cell_candidates, long_form, no_solution_within,
+    };
+    use sudoku3d::engine::{count_solutions, count_solutions_within, Candidates};
+    let (grid, marks, solution) = ambiguous_givens_one_solution_within_marks(&Grid::from_line(EXAMPLE).unwrap());
+    assert_eq!(count_solutions(&grid, 2), 2, "the givens alone do not decide");
+    assert_eq!(count_solutions_within(&grid, &marks, 2), 1, "the marks do");
+    let position = long_form(&grid, &marks);
+    let rated = run(&["rate", &position]);
+    assert_eq!(rated.status.code(), Some(0), "{}", stderr(&rated));
+    assert!(stdout(&rated).contains("unique within the marks"), "{}", stdout(&rated));
+    let v: serde_json::Value = serde_json::from_str(stdout(&run(&["rate", "--json", &position])).trim()).unwrap();
+    assert_eq!(v["solutions"], 1, "{v}");
+    assert_eq!(v["within_marks"], true, "{v}");
+    assert_ne!(v["difficulty"], "beyond", "{v}");
+    // Hints one after another, each on the board the last one left (digits only: the board
+    // keeps the puzzle's marks): the solution's digits.
+    let mut board = grid.clone();
+    for _ in 0..5 {
+        let o = run(&["hint", &position, "--current", &board.to_line()]);
+        assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+        let (cell, digit) = placed_by(&stdout(&o));
+        assert_eq!(board.get(cell), None, "an empty cell");
+        assert_eq!(solution.get(cell).unwrap().get(), digit, "{}", stdout(&o));
+        board.set(cell, solution.get(cell));
+    }
+    // A board brought with marks wider than the puzzle's (every digit its peers allow): the
+    // hint still places the solution's digit.
+    let wide: Vec<Candidates> = (0..81).map(|c| empty_cell_candidates(&board, c)).collect();
+    let o = run(&["hint", &position, "--current", &long_form(&board, &wide)]);
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    let (cell, digit) = placed_by(&stdout(&o));
+    assert_eq!((board.get(cell), solution.get(cell).unwrap().get()), (None, digit));
+    let o = run(&["hint", "--json", &position]);
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    let v: serde_json::Value = serde_json::from_str(stdout(&o).trim()).unwrap();
+    let cell = v["placement"]["index"].as_u64().unwrap() as usize;
+    assert_eq!(v["placement"]["digit"], solution.get(cell).unwrap().get(), "{v}");
+
+    // The marks the givens allow: the givens' two solutions fit them.
+    let plain: Vec<Candidates> = (0..81).map(|c| empty_cell_candidates(&grid, c)).collect();
+    let open = long_form(&grid, &plain);
+    let o = run(&["hint", &open]);
+    assert_eq!(o.status.code(), Some(5), "{}", stderr(&o));
+    assert!(
+        stderr(&o).contains("more than one solution within its pencil marks"),
+        "{}",
+        stderr(&o)
+    );
+    assert!(stdout(&run(&["rate", &open])).contains("more than one solution within the marks"));
+    // Marks no solution fits, on the same givens: no cell to name.
+    let none = long_form(&grid, &no_solution_within(&grid, &plain));
+    let o = run(&["hint", &none]);
+    assert_eq!(o.status.code(), Some(4), "{}", stderr(&o));
+    assert!(
+        stderr(&o).contains("no solution within its pencil marks"),
+        "{}",
+        stderr(&o)
+    );
+    assert!(stdout(&run(&["rate", &none])).contains("no solution within the marks"));
+}

@@ -7,6 +7,7 @@
 #![cfg(feature = "gui")]
 
 mod common;
+use common::marks::{ambiguous_givens_one_solution_within_marks, long_form, no_solution_within, set_of};
 use common::widgets::{finish_hint, texts_in};
 
 use std::time::Instant;
@@ -17,7 +18,9 @@ use sudoku3d::app::screen::custom;
 use sudoku3d::app::screen::game::Game;
 use sudoku3d::app::{App, Launch, Message};
 use sudoku3d::engine::hint::hint_from;
-use sudoku3d::engine::{Candidates, Digit, Grid, PencilMarks, Shape};
+use sudoku3d::engine::{
+    count_solutions, count_solutions_within, solutions, Candidates, Digit, Grid, PencilMarks, Shape, Solutions,
+};
 use sudoku3d::play::source::{self, Origin, Request};
 use sudoku3d::play::{HintRequest, SavedGame};
 
@@ -40,21 +43,6 @@ fn position(line: &str) -> (Grid, Vec<Candidates>) {
         marks[cell].remove(digit);
     }
     (grid, marks)
-}
-
-/// What a cell holds, as a set: its digit alone, or its candidates.
-fn set_of(grid: &Grid, marks: &[Candidates], cell: usize) -> Candidates {
-    grid.get(cell).map_or(marks[cell], Candidates::only)
-}
-
-/// The 729-character form: nine places a cell, the digit where it is a candidate, `.` where not.
-fn long_form(grid: &Grid, marks: &[Candidates]) -> String {
-    (0..81)
-        .flat_map(|c| {
-            let set = set_of(grid, marks, c);
-            Digit::all().map(move |d| if set.contains(d) { d.to_char() } else { '.' })
-        })
-        .collect()
 }
 
 /// The printed form as HoDoKu and Sudopedia print it: one row a line, `.`/`'` corners on the
@@ -216,9 +204,87 @@ fn marks_that_strike_out_a_solution_digit_are_refused_and_the_text_stays() {
         open.set(c, None);
     }
     let open_marks: Vec<Candidates> = (0..81).map(|c| open.candidates(c)).collect();
+    assert_eq!(count_solutions_within(&open, &open_marks, 2), 2);
     paste_and_play(&mut app, &long_form(&open, &open_marks));
     let error = app.custom().unwrap().error().expect("an error").to_string();
-    assert!(error.contains("more than one solution"), "{error}");
+    assert!(
+        error.contains("more than one solution within its pencil marks"),
+        "{error}"
+    );
+}
+
+/// A position whose givens alone allow several solutions and whose marks leave exactly one is
+/// a puzzle: it plays, with that solution, and the hints fill in its digits.
+#[test]
+fn a_position_whose_marks_leave_one_solution_plays_and_hints_fill_its_digits() {
+    let (library, _) = position(REGLIB_249);
+    let (grid, marks, solution) = ambiguous_givens_one_solution_within_marks(&library);
+    assert_eq!(count_solutions(&grid, 2), 2, "the givens alone do not decide");
+    assert_eq!(count_solutions_within(&grid, &marks, 2), 1, "the marks do");
+    let mut app = entry_screen();
+    paste_and_play(&mut app, &long_form(&grid, &marks));
+    assert_game_shows(&app, &grid, &marks);
+    assert_eq!(app.game().unwrap().state().solution(), &solution);
+    // Hints, each taken to its last stage, fill cells: with the solution's digits.
+    for _ in 0..15 {
+        click(&mut app, "hint");
+    }
+    let board = app.game().unwrap().state().grid().clone();
+    let filled: Vec<usize> = (0..81)
+        .filter(|&c| grid.get(c).is_none() && board.get(c).is_some())
+        .collect();
+    assert!(filled.len() >= 3, "the hints filled {filled:?}");
+    for &c in &filled {
+        assert_eq!(board.get(c), solution.get(c), "cell {c}");
+    }
+    // Continue picks the game up with the same solution and marks.
+    let now = Instant::now();
+    let saved = app.game().unwrap().to_saved(now).expect("unfinished: saved");
+    let back: SavedGame = serde_json::from_str(&serde_json::to_string(&saved).unwrap()).unwrap();
+    let resumed = Game::from_saved(&back, now).expect("the save restores");
+    assert_eq!(resumed.state().solution(), &solution);
+    assert_eq!(resumed.state().marks(), Some(&marks[..]));
+    assert_eq!(resumed.state().grid(), &board);
+    // A save whose solution is the givens' other one, which breaks the marks, is refused.
+    let Solutions::Multiple(a, b) = solutions(&grid) else {
+        panic!("the givens have two solutions")
+    };
+    let other = if a == solution { b } else { a };
+    let mut forged = back.clone();
+    forged.solution = other.to_line();
+    forged.history.clear();
+    forged.undone.clear();
+    forged.board = grid.to_line();
+    forged.notes = back.marks.clone().unwrap();
+    assert!(Game::from_saved(&forged, now).is_err(), "a solution outside the marks");
+    // The same forged save with the right solution restores: only the solution was wrong.
+    forged.solution = solution.to_line();
+    assert!(Game::from_saved(&forged, now).is_ok());
+}
+
+/// Marks that no solution fits, on givens that allow several: refused as no solution within
+/// the marks (no one cell is to blame), the text kept.
+#[test]
+fn marks_that_leave_no_solution_on_open_givens_are_refused() {
+    let (library, _) = position(REGLIB_249);
+    let (grid, _, _) = ambiguous_givens_one_solution_within_marks(&library);
+    let plain: Vec<Candidates> = (0..81)
+        .map(|c| common::marks::empty_cell_candidates(&grid, c))
+        .collect();
+    let none = no_solution_within(&grid, &plain);
+    assert_eq!(count_solutions(&grid, 2), 2);
+    assert_eq!(count_solutions_within(&grid, &none, 2), 0);
+    let text = long_form(&grid, &none);
+    let mut app = entry_screen();
+    paste_and_play(&mut app, &text);
+    assert_eq!(app.screen_name(), "custom", "refused: still on the entry screen");
+    let error = app.custom().unwrap().error().expect("an error").to_string();
+    assert!(
+        error.starts_with("That position has no solution within its pencil marks"),
+        "{error}"
+    );
+    assert!(shows(&app, &error), "the screen shows: {error}");
+    assert_eq!(app.custom().unwrap().text(), text, "the text is kept");
 }
 
 #[test]

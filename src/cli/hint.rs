@@ -5,8 +5,8 @@ use clap::Args;
 use super::common::parse_puzzle;
 use super::output::Out;
 use super::{CliError, Exit};
-use sudoku3d::engine::hint::{hint_from, marks_keep_solution};
-use sudoku3d::engine::{solve_unique, Candidates, Digit, Grid, PencilMarks};
+use sudoku3d::engine::hint::{hint_from, marks_keep_solution, struck_solution_digit};
+use sudoku3d::engine::{solve_unique, solve_unique_within, Candidates, Digit, Grid, PencilMarks, SolveError};
 use sudoku3d::play::{HintRequest, Stage, StagedHint};
 
 /// `hint`'s arguments.
@@ -45,35 +45,50 @@ fn parse_position(parts: &[String], cube: bool) -> Result<(Grid, Option<Vec<Cand
 /// Prints the next step and the digit it places.
 pub fn run(args: &HintArgs) -> Result<(), CliError> {
     let (puzzle, puzzle_marks) = parse_position(&args.puzzle, args.cube)?;
-    // The marks of the board in play, else those of the puzzle when it is the board.
-    let (current, marks) = if args.current.is_empty() {
-        (puzzle.clone(), puzzle_marks)
+    let played = if args.current.is_empty() {
+        None
     } else {
-        parse_position(&args.current, args.cube)?
+        Some(parse_position(&args.current, args.cube)?)
     };
-    if current.shape() != puzzle.shape() {
-        return Err(CliError::new(
-            Exit::Malformed,
-            "--current is not the same kind of board as the puzzle",
-        ));
+    if let Some((current, _)) = &played {
+        if current.shape() != puzzle.shape() {
+            return Err(CliError::new(
+                Exit::Malformed,
+                "--current is not the same kind of board as the puzzle",
+            ));
+        }
+        if !puzzle.is_extended_by(current) {
+            return Err(CliError::new(
+                Exit::Malformed,
+                "--current changes a given of the puzzle",
+            ));
+        }
     }
-    if !puzzle.is_extended_by(&current) {
-        return Err(CliError::new(
-            Exit::Malformed,
-            "--current changes a given of the puzzle",
-        ));
-    }
-    let solution = solve_unique(&puzzle)?;
+    // A pencil-mark position is a puzzle of its givens and marks together: its solution is
+    // the one that keeps every empty cell inside the marks (the givens alone may allow more).
+    let solution = match &puzzle_marks {
+        Some(marks) => solution_within(&puzzle, marks)?,
+        None => solve_unique(&puzzle)?,
+    };
+    // The marks of the board in play; a board without marks keeps the puzzle's, as a game
+    // in the window does (they are part of the puzzle). A board's own marks count within the
+    // puzzle's: a digit those leave out is no candidate, and so the techniques (uniqueness
+    // ones included) work on candidates that only the one solution fits.
+    let (current, marks) = match (played, puzzle_marks) {
+        (Some((board, Some(marks))), Some(puzzle_marks)) => {
+            let within = marks
+                .iter()
+                .zip(&puzzle_marks)
+                .map(|(m, p)| m.intersection(*p))
+                .collect();
+            (board, Some(within))
+        }
+        (Some((board, Some(marks))), None) => (board, Some(marks)),
+        (Some((board, None)), puzzle_marks) => (board, puzzle_marks),
+        (None, puzzle_marks) => (puzzle.clone(), puzzle_marks),
+    };
     if let Some(marks) = &marks {
-        marks_keep_solution(&solution, &current, marks).map_err(|(cell, digit)| {
-            CliError::new(
-                Exit::NoSolution,
-                format!(
-                    "the pencil marks of {} leave out {digit}, the digit its solution needs",
-                    puzzle.geometry().cell_name(cell)
-                ),
-            )
-        })?;
+        marks_keep_solution(&solution, &current, marks).map_err(|(cell, digit)| struck_out(&puzzle, cell, digit))?;
     }
     if args.json {
         let near = match &args.near {
@@ -99,6 +114,34 @@ pub fn run(args: &HintArgs) -> Result<(), CliError> {
         out.line(&format!("place {digit} in {}", puzzle.geometry().cell_name(cell)))?;
     }
     out.finish()
+}
+
+/// The refusal of marks that leave out a cell's solution digit: exit 4, naming the cell.
+fn struck_out(puzzle: &Grid, cell: usize, digit: Digit) -> CliError {
+    CliError::new(
+        Exit::NoSolution,
+        format!(
+            "the pencil marks of {} leave out {digit}, the digit its solution needs",
+            puzzle.geometry().cell_name(cell)
+        ),
+    )
+}
+
+/// The one solution of a pencil-mark position within its marks, or why there is none: the
+/// cell whose marks strike out the solution's digit when the givens alone fix the solution,
+/// else no solution (exit 4) or several (exit 5) within the marks.
+fn solution_within(puzzle: &Grid, marks: &[Candidates]) -> Result<Grid, CliError> {
+    solve_unique_within(puzzle, marks).map_err(|e| match e {
+        SolveError::NoSolution => match struck_solution_digit(puzzle, marks) {
+            Some((cell, digit)) => struck_out(puzzle, cell, digit),
+            None => CliError::new(Exit::NoSolution, "the position has no solution within its pencil marks"),
+        },
+        SolveError::Multiple => CliError::new(
+            Exit::Multiple,
+            "the position has more than one solution within its pencil marks",
+        ),
+        contradiction => contradiction.into(),
+    })
 }
 
 /// A cell from its index or its name as the sentences write it (`r5c5`, `Top r1c9`).

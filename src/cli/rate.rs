@@ -12,7 +12,7 @@ use std::collections::BTreeMap;
 use sudoku3d::engine::cube_faces;
 use sudoku3d::engine::difficulty::Rating;
 use sudoku3d::engine::logic::{grade_with, LogicalSolver, TABLE};
-use sudoku3d::engine::{count_solutions, Grid, PencilMarks, Shape, SolveError};
+use sudoku3d::engine::{count_solutions, count_solutions_within, Candidates, Grid, PencilMarks, Shape, SolveError};
 
 /// `rate`'s arguments.
 #[derive(Args, Debug)]
@@ -50,8 +50,12 @@ fn refuse_contradiction(puzzle: &Grid) -> Result<(), CliError> {
 /// What `rate` reports for one puzzle.
 #[derive(serde::Serialize, Debug, Clone, PartialEq)]
 pub struct RateReport {
-    /// 0, 1, or 2 meaning "two or more".
+    /// 0, 1, or 2 meaning "two or more"; for a pencil-mark position, the solutions that keep
+    /// every empty cell inside its marks.
     pub solutions: usize,
+    /// Whether the position came with pencil marks (then `solutions` counts within them).
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    pub within_marks: bool,
     /// Empty cells.
     pub empty: usize,
     /// `easy`, `medium`, `hard`, `expert`, or `beyond` when the techniques run out.
@@ -82,8 +86,9 @@ pub struct FacesReport {
     pub broken: Option<String>,
 }
 
-/// The solver for a position: the uniqueness techniques run only when it has one solution.
-fn solver_for(puzzle: &Grid, candidates: Option<&[sudoku3d::engine::Candidates]>, solutions: usize) -> LogicalSolver {
+/// The solver for a position: the uniqueness techniques run only when it has one solution
+/// (for a pencil-mark position, one within its marks: see `LogicalSolver::with_candidates`).
+fn solver_for(puzzle: &Grid, candidates: Option<&[Candidates]>, solutions: usize) -> LogicalSolver {
     let solver = match candidates {
         Some(c) => LogicalSolver::with_candidates(puzzle, c),
         None => LogicalSolver::new(puzzle),
@@ -95,11 +100,15 @@ fn solver_for(puzzle: &Grid, candidates: Option<&[sudoku3d::engine::Candidates]>
     }
 }
 
-fn solution_count(puzzle: &Grid) -> usize {
-    if puzzle.conflicts().is_empty() {
-        count_solutions(puzzle, 2)
-    } else {
-        0
+/// Up to 2 solutions of the puzzle, of a pencil-mark position those within its marks: the
+/// marks are constraints as the givens are.
+fn solution_count(puzzle: &Grid, candidates: Option<&[Candidates]>) -> usize {
+    if !puzzle.conflicts().is_empty() {
+        return 0;
+    }
+    match candidates {
+        Some(marks) => count_solutions_within(puzzle, marks, 2),
+        None => count_solutions(puzzle, 2),
     }
 }
 
@@ -108,10 +117,10 @@ pub fn rate_puzzle(puzzle: &Grid) -> RateReport {
     rate_position(puzzle, None)
 }
 
-/// Rates a position, with pencil marks when given (the solution count is that of the placed
-/// digits).
-pub fn rate_position(puzzle: &Grid, candidates: Option<&[sudoku3d::engine::Candidates]>) -> RateReport {
-    let solutions = solution_count(puzzle);
+/// Rates a position, with pencil marks when given (the solution count is then that within
+/// the marks).
+pub fn rate_position(puzzle: &Grid, candidates: Option<&[Candidates]>) -> RateReport {
+    let solutions = solution_count(puzzle, candidates);
     let last = TABLE[TABLE.len() - 1].technique;
     let (g, faces) = if puzzle.shape() == Shape::Cube && solutions == 1 && candidates.is_none() {
         // The same grade, with each face measured on the way.
@@ -132,6 +141,7 @@ pub fn rate_position(puzzle: &Grid, candidates: Option<&[sudoku3d::engine::Candi
     });
     RateReport {
         solutions,
+        within_marks: candidates.is_some(),
         empty: puzzle.empty_count(),
         difficulty: rating.name(),
         hardest: g.hardest.map(|t| t.name()),
@@ -143,8 +153,8 @@ pub fn rate_position(puzzle: &Grid, candidates: Option<&[sudoku3d::engine::Candi
 }
 
 /// The solution path, one explained step a line: "12. [4.2 XY-Wing] r7c1 is 2 or 7; ...".
-pub fn solution_path(puzzle: &Grid, candidates: Option<&[sudoku3d::engine::Candidates]>) -> Vec<String> {
-    let mut solver = solver_for(puzzle, candidates, solution_count(puzzle));
+pub fn solution_path(puzzle: &Grid, candidates: Option<&[Candidates]>) -> Vec<String> {
+    let mut solver = solver_for(puzzle, candidates, solution_count(puzzle, candidates));
     let mut lines = Vec::new();
     while let Some(step) = solver.next_step() {
         lines.push(format!(
@@ -170,10 +180,13 @@ fn rate_line(r: &RateReport, json: bool) -> String {
     if json {
         return serde_json::to_string(r).unwrap_or_default();
     }
-    let unique = match r.solutions {
-        0 => "no solution",
-        1 => "unique",
-        _ => "more than one solution",
+    let unique = match (r.solutions, r.within_marks) {
+        (0, false) => "no solution",
+        (0, true) => "no solution within the marks",
+        (1, false) => "unique",
+        (1, true) => "unique within the marks",
+        (_, false) => "more than one solution",
+        (_, true) => "more than one solution within the marks",
     };
     let faces = match &r.faces {
         Some(f) => format!(

@@ -322,6 +322,25 @@ impl Board {
         Ok(board)
     }
 
+    /// Takes out of every cell the digits `allowed` leaves out of it (bit `digit - 1`, cells
+    /// row by row). Done once before the search, so the search itself is the same as for
+    /// a board without restrictions: the first propagation analyses every subband anyway
+    /// (`seen` starts out different from all of them), and an unsolved cell left with no
+    /// digit is a contradiction to the naked-single scan as any other.
+    fn restrict(&mut self, allowed: &[u16; 81]) {
+        for (band, cells) in allowed.chunks_exact(27).enumerate() {
+            for d in 0..9 {
+                let mut keep = BAND;
+                for (p, &digits) in cells.iter().enumerate() {
+                    if digits >> d & 1 == 0 {
+                        keep &= !(1 << p);
+                    }
+                }
+                self.cand[at(band, d)] &= keep;
+            }
+        }
+    }
+
     /// Analyses subband `s` (see the module notes): rows against boxes, columns into the other
     /// bands, and placed cells out of the other digits. Always inlined into the unrolled loop
     /// of [`Board::update`], where `s` is a constant and the index arithmetic folds away.
@@ -618,9 +637,24 @@ impl Search<'_> {
 /// `limit` is 0), and writes the first one found into `solution`, which is left untouched when
 /// there is none. Givens that break a rule, and values above 9, give 0.
 pub fn solve_cells(cells: &[u8; 81], limit: usize, solution: &mut [u8; 81]) -> usize {
+    let Ok(board) = Board::from_cells(cells) else {
+        return 0;
+    };
+    solve_board(board, limit, solution)
+}
+
+/// As [`solve_cells`], counting only the solutions that put in every cell one of the digits
+/// `allowed` gives it (bit `digit - 1`): the pencil marks of a position brought from elsewhere.
+/// A given must be allowed its own digit (pass `0x1ff` for givens), or there is no solution.
+pub fn solve_cells_within(cells: &[u8; 81], allowed: &[u16; 81], limit: usize, solution: &mut [u8; 81]) -> usize {
     let Ok(mut board) = Board::from_cells(cells) else {
         return 0;
     };
+    board.restrict(allowed);
+    solve_board(board, limit, solution)
+}
+
+fn solve_board(mut board: Board, limit: usize, solution: &mut [u8; 81]) -> usize {
     let mut search = Search {
         hard: None,
         limit: limit.max(1),
@@ -662,9 +696,24 @@ pub fn solve_classic(grid: &Grid, limit: usize) -> Option<(usize, Option<Grid>)>
     let cells = classic_cells(grid)?;
     let mut out = [0u8; 81];
     let found = solve_cells(&cells, limit, &mut out);
+    Some(found_grid(found, &out))
+}
+
+/// As [`solve_classic`], counting only the solutions that keep every cell inside the digits
+/// `allowed` gives it (as [`solve_cells_within`]); `None` when the grid is not a classic board.
+pub fn solve_classic_within(grid: &Grid, allowed: &[u16; 81], limit: usize) -> Option<(usize, Option<Grid>)> {
+    let cells = classic_cells(grid)?;
+    let mut out = [0u8; 81];
+    let found = solve_cells_within(&cells, allowed, limit, &mut out);
+    Some(found_grid(found, &out))
+}
+
+fn found_grid(found: usize, out: &[u8; 81]) -> (usize, Option<Grid>) {
     if found == 0 {
-        return Some((0, None));
+        return (0, None);
     }
-    let solved = Grid::from_cells(Shape::Classic, out.iter().map(|&v| Digit::new(v)).collect());
-    Some((found, solved))
+    (
+        found,
+        Grid::from_cells(Shape::Classic, out.iter().map(|&v| Digit::new(v)).collect()),
+    )
 }

@@ -207,6 +207,15 @@ fn next_steps(solver: &LogicalSolver, solution: &Grid, near: Option<usize>) -> V
     easiest_near(solver, near, forcing..TABLE.len())
 }
 
+/// Why a position with pencil marks has no solution within its marks, when one cell can be
+/// named: if the givens alone have one solution, the first empty cell whose marks leave out
+/// its digit. `None` when the givens alone allow no solution or several (then no one cell is
+/// to blame: each solution of the givens breaks some mark).
+pub fn struck_solution_digit(grid: &Grid, marks: &[Candidates]) -> Option<(usize, Digit)> {
+    let solution = solve_unique(grid).ok()?;
+    marks_keep_solution(&solution, grid, marks).err()
+}
+
 /// The first empty cell whose pencil marks leave out its solution digit: from such marks the
 /// techniques would prove false things, so a position with one is refused.
 pub fn marks_keep_solution(solution: &Grid, current: &Grid, candidates: &[Candidates]) -> Result<(), (usize, Digit)> {

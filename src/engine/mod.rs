@@ -23,5 +23,8 @@ pub use geometry::{Face, FacePos, Geometry, House, HouseKind, Shape};
 pub use grid::{Conflict, Grid};
 pub use hint::{hint, Hint};
 pub use logic::{grade, Grade, LogicalSolver, Step, Technique};
-pub use solver::{count_solutions, solutions, solve_any, solve_random, solve_unique, Solutions, SolveError};
+pub use solver::{
+    count_solutions, count_solutions_within, solutions, solutions_within, solve_any, solve_random, solve_unique,
+    solve_unique_within, Solutions, SolveError,
+};
 pub use types::{Candidates, Digit};

@@ -6,7 +6,7 @@ use rand::RngCore;
 
 use super::geometry::{Geometry, Shape};
 use super::grid::{Conflict, Grid};
-use super::types::Digit;
+use super::types::{Candidates, Digit};
 
 /// The most cells any shape has (the cube).
 const MAX_CELLS: usize = 217;
@@ -210,8 +210,28 @@ fn to_grid(shape: Shape, values: &[u8; MAX_CELLS]) -> Grid {
     Grid::from_cells(shape, values[..n].iter().map(|&v| Digit::new(v)).collect()).expect("cell count")
 }
 
+/// The digits each cell may take in a position with pencil marks, as the solvers' bitmasks
+/// (bit `digit - 1`): an empty cell its marks, a given anything (its own digit is placed), a
+/// cell past the end of `marks` anything.
+fn allowed_digits(grid: &Grid, marks: &[Candidates]) -> [u16; MAX_CELLS] {
+    let mut allowed = [0x1ff; MAX_CELLS];
+    for (c, slot) in allowed.iter_mut().enumerate().take(grid.len()) {
+        if let (None, Some(m)) = (grid.get(c), marks.get(c)) {
+            *slot = m.bits() & 0x1ff;
+        }
+    }
+    allowed
+}
+
 /// Runs the search; returns the number found (at most `limit`) and up to two solutions.
-fn search(grid: &Grid, limit: usize, rng: Option<&mut dyn RngCore>) -> (usize, Option<Grid>, Option<Grid>) {
+/// With `allowed` (from [`allowed_digits`]), only solutions that keep every cell inside its
+/// digits count.
+fn search(
+    grid: &Grid,
+    allowed: Option<&[u16; MAX_CELLS]>,
+    limit: usize,
+    rng: Option<&mut dyn RngCore>,
+) -> (usize, Option<Grid>, Option<Grid>) {
     let geometry = grid.geometry();
     let n = geometry.cell_count();
     let mut s = State {
@@ -219,8 +239,9 @@ fn search(grid: &Grid, limit: usize, rng: Option<&mut dyn RngCore>) -> (usize, O
         value: [0; MAX_CELLS],
         unsolved: n,
     };
-    for c in 0..n {
-        s.cand[c] = 0x1ff;
+    match allowed {
+        Some(allowed) => s.cand[..n].copy_from_slice(&allowed[..n]),
+        None => s.cand[..n].fill(0x1ff),
     }
     let mut ctx = Search {
         geometry,
@@ -234,6 +255,16 @@ fn search(grid: &Grid, limit: usize, rng: Option<&mut dyn RngCore>) -> (usize, O
     for c in 0..n {
         if let Some(d) = grid.get(c) {
             if !ctx.assign(&mut s, c, 1 << d.index()) {
+                return (0, None, None);
+            }
+        }
+    }
+    if allowed.is_some() {
+        // Marks can leave an empty cell one digit (place it, as the givens were) or none (no
+        // solution): the search only places singles that removals from peers create.
+        for c in 0..n {
+            let m = s.cand[c];
+            if s.value[c] == 0 && (m == 0 || m & (m - 1) == 0 && !ctx.assign(&mut s, c, m)) {
                 return (0, None, None);
             }
         }
@@ -253,19 +284,66 @@ pub fn count_solutions(grid: &Grid, limit: usize) -> usize {
     // The classic board takes the fast path; every other shape the general search.
     match super::fast::count_classic(grid, limit) {
         Some(count) => count,
-        None => search(grid, limit, None).0,
+        None => search(grid, None, limit, None).0,
+    }
+}
+
+/// Counts the solutions of a position with pencil marks, stopping at `limit`: those that put
+/// in every empty cell one of its marks (`marks[c]`, one set per cell; a given's set and a cell
+/// past the end of `marks` restrict nothing). A position brought from another program is the
+/// givens and the marks together: it is a proper puzzle when this is 1, even if the givens
+/// alone allow several solutions.
+pub fn count_solutions_within(grid: &Grid, marks: &[Candidates], limit: usize) -> usize {
+    solve_within(grid, marks, limit).0
+}
+
+/// The solutions of a position with pencil marks (see [`count_solutions_within`]), counted
+/// up to `limit`, with the first one found.
+fn solve_within(grid: &Grid, marks: &[Candidates], limit: usize) -> (usize, Option<Grid>) {
+    let allowed = allowed_digits(grid, marks);
+    if let Some(classic) = allowed.first_chunk::<81>() {
+        if let Some(found) = super::fast::solve_classic_within(grid, classic, limit) {
+            return found;
+        }
+    }
+    let (found, first, _) = search(grid, Some(&allowed), limit, None);
+    (found, first)
+}
+
+/// The one solution of a position with pencil marks that keeps every empty cell inside its
+/// marks (see [`count_solutions_within`]), or why there is none: the givens contradict each
+/// other, no solution fits the marks, or several do.
+pub fn solve_unique_within(grid: &Grid, marks: &[Candidates]) -> Result<Grid, SolveError> {
+    let conflicts = grid.conflicts();
+    if !conflicts.is_empty() {
+        return Err(SolveError::Contradiction(conflicts));
+    }
+    match solve_within(grid, marks, 2) {
+        (1, Some(g)) => Ok(g),
+        (0, _) | (1, None) => Err(SolveError::NoSolution),
+        _ => Err(SolveError::Multiple),
     }
 }
 
 /// The same count by the general solver, whatever the shape: the reference the classic fast
 /// path is tested against.
 pub fn count_solutions_general(grid: &Grid, limit: usize) -> usize {
-    search(grid, limit, None).0
+    search(grid, None, limit, None).0
 }
 
 /// Tells apart no solution, exactly one, and more than one.
 pub fn solutions(grid: &Grid) -> Solutions {
-    match search(grid, 2, None) {
+    classify(search(grid, None, 2, None))
+}
+
+/// As [`solutions`], for a position with pencil marks (see [`count_solutions_within`]): the
+/// two witnesses of several solutions differ in a cell where both digits are marks.
+pub fn solutions_within(grid: &Grid, marks: &[Candidates]) -> Solutions {
+    classify(search(grid, Some(&allowed_digits(grid, marks)), 2, None))
+}
+
+fn classify(found: (usize, Option<Grid>, Option<Grid>)) -> Solutions {
+    match found {
         (0, ..) => Solutions::None,
         (1, Some(a), _) => Solutions::Unique(a),
         (_, Some(a), Some(b)) => Solutions::Multiple(a, b),
@@ -302,7 +380,7 @@ pub fn solve_any(grid: &Grid) -> Result<Grid, SolveError> {
     }
     let found = match super::fast::solve_classic(grid, 1) {
         Some((_, first)) => first,
-        None => search(grid, 1, None).1,
+        None => search(grid, None, 1, None).1,
     };
     found.ok_or(SolveError::NoSolution)
 }
@@ -310,7 +388,7 @@ pub fn solve_any(grid: &Grid) -> Result<Grid, SolveError> {
 /// A solution chosen at random among all completions of `grid` (digits tried in random order).
 /// From an empty board this gives a random finished grid; any grid can come out.
 pub fn solve_random(grid: &Grid, rng: &mut dyn RngCore) -> Option<Grid> {
-    search(grid, 1, Some(rng)).1
+    search(grid, None, 1, Some(rng)).1
 }
 
 #[cfg(test)]
@@ -345,6 +423,121 @@ mod tests {
         assert_eq!(count_solutions(&none, 2), 0);
         assert_eq!(solve_unique(&none), Err(SolveError::NoSolution));
         assert_eq!(count_solutions_general(&none, 2), 0);
+    }
+
+    /// A position whose givens allow several solutions and whose marks allow one, built as a
+    /// player's program would leave it: `solution`'s givens minus `open` cells, every empty
+    /// cell marked with what the givens allow, then, while two solutions fit the marks, the
+    /// digit of a second solution struck out where it differs from `solution`.
+    fn position_with_marks(solution: &Grid, open: impl Fn(usize) -> bool) -> (Grid, Vec<Candidates>) {
+        let mut grid = solution.clone();
+        for c in 0..grid.len() {
+            if open(c) {
+                grid.set(c, None);
+            }
+        }
+        let mut marks: Vec<Candidates> = (0..grid.len())
+            .map(|c| {
+                if grid.get(c).is_some() {
+                    Candidates::NONE
+                } else {
+                    grid.candidates(c)
+                }
+            })
+            .collect();
+        while let Solutions::Multiple(a, b) = solutions_within(&grid, &marks) {
+            let other = if a == *solution { &b } else { &a };
+            let cell = (0..grid.len())
+                .find(|&c| other.get(c) != solution.get(c))
+                .expect("they differ");
+            marks[cell].remove(other.get(cell).expect("solved"));
+        }
+        (grid, marks)
+    }
+
+    #[test]
+    fn marks_make_a_puzzle_of_givens_with_several_solutions() {
+        let puzzle = Grid::from_line(EXAMPLE).unwrap();
+        let solution = solve_unique(&puzzle).unwrap();
+        // Rows 1-3 and the first three columns open: far too few givens for one solution.
+        let (grid, marks) = position_with_marks(&solution, |c| c < 27 || c % 9 < 3);
+        assert_eq!(count_solutions(&grid, 2), 2, "the givens alone have several solutions");
+        assert!(grid.empty_count() > 40);
+        assert_eq!(count_solutions_within(&grid, &marks, 2), 1);
+        assert_eq!(solve_unique_within(&grid, &marks), Ok(solution.clone()));
+        assert_eq!(solutions_within(&grid, &marks), Solutions::Unique(solution.clone()));
+        // Some marks are still open: the marks are not simply the solution.
+        assert!((0..81).filter(|&c| marks[c].len() > 1).count() > 10);
+        // Striking the solution's digit out of a cell leaves no solution within the marks.
+        let cell = (0..81).find(|&c| marks[c].len() > 1).unwrap();
+        let mut struck = marks.clone();
+        struck[cell].remove(solution.get(cell).unwrap());
+        assert_eq!(count_solutions_within(&grid, &struck, 2), 0);
+        assert_eq!(solve_unique_within(&grid, &struck), Err(SolveError::NoSolution));
+        // An empty cell without any mark has no digit to take.
+        let mut blank = marks.clone();
+        blank[cell] = Candidates::NONE;
+        assert_eq!(solve_unique_within(&grid, &blank), Err(SolveError::NoSolution));
+        // The marks the givens allow: the count of the givens alone.
+        let plain: Vec<Candidates> = (0..81).map(|c| grid.candidates(c)).collect();
+        assert_eq!(solve_unique_within(&grid, &plain), Err(SolveError::Multiple));
+        assert_eq!(count_solutions_within(&grid, &[], 3), count_solutions(&grid, 3));
+    }
+
+    #[test]
+    fn the_classic_fast_path_counts_within_marks_as_the_general_search() {
+        let mut rng = rand::rngs::StdRng::seed_from_u64(11);
+        let solution = solve_unique(&Grid::from_line(EXAMPLE).unwrap()).unwrap();
+        let grid = Grid::from_line(&format!("{}{}", &EXAMPLE[..40], ".".repeat(41))).unwrap();
+        let mut counts = Vec::new();
+        for round in 0..60 {
+            // Random marks: each cell keeps its solution digit and some of the others the
+            // givens allow, and now and then loses the solution digit too.
+            let marks: Vec<Candidates> = (0..81)
+                .map(|c| {
+                    let right = solution.get(c).unwrap();
+                    grid.candidates(c)
+                        .iter()
+                        .filter(|&d| {
+                            let keep = if d == right { 990 } else { 300 + round * 10 };
+                            rand::Rng::random_range(&mut rng, 0..1000) < keep
+                        })
+                        .collect()
+                })
+                .collect();
+            let allowed = allowed_digits(&grid, &marks);
+            let general = search(&grid, Some(&allowed), 50, None).0;
+            assert_eq!(count_solutions_within(&grid, &marks, 50), general, "round {round}");
+            if let Ok(found) = solve_unique_within(&grid, &marks) {
+                assert_eq!(general, 1);
+                assert!(grid.is_extended_by(&found) && found.is_solved());
+                assert!((0..81).all(|c| grid.get(c).is_some() || marks[c].contains(found.get(c).unwrap())));
+            }
+            counts.push(general);
+        }
+        // The rounds went through none, one and several solutions.
+        assert!(
+            counts.contains(&0) && counts.contains(&1) && counts.iter().any(|&n| n > 1),
+            "{counts:?}"
+        );
+        // The solution's own digits as marks: exactly that solution.
+        let exact: Vec<Candidates> = (0..81).map(|c| Candidates::only(solution.get(c).unwrap())).collect();
+        assert_eq!(solve_unique_within(&grid, &exact), Ok(solution));
+    }
+
+    #[test]
+    fn a_cube_position_with_marks_has_its_one_solution_within_them() {
+        let mut rng = rand::rngs::StdRng::seed_from_u64(3);
+        let solution = solve_random(&Grid::empty(Shape::Cube), &mut rng).unwrap();
+        // Every third place open: the cube's givens alone leave many solutions.
+        let (grid, marks) = position_with_marks(&solution, |c| c % 3 != 0);
+        assert_eq!(count_solutions(&grid, 2), 2, "the givens alone have several solutions");
+        assert_eq!(count_solutions_within(&grid, &marks, 2), 1);
+        assert_eq!(solve_unique_within(&grid, &marks), Ok(solution.clone()));
+        let cell = (0..grid.len()).find(|&c| marks[c].len() > 1).expect("open marks left");
+        let mut struck = marks.clone();
+        struck[cell].remove(solution.get(cell).unwrap());
+        assert_eq!(solve_unique_within(&grid, &struck), Err(SolveError::NoSolution));
     }
 
     #[test]

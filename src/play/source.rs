@@ -9,11 +9,11 @@ use std::collections::{HashMap, HashSet};
 use std::path::{Path, PathBuf};
 use std::sync::{Arc, LazyLock, Mutex};
 
-use crate::engine::hint::marks_keep_solution;
+use crate::engine::hint::struck_solution_digit;
 use crate::engine::logic::{grade_with, LogicalSolver, TABLE};
 use crate::engine::{
-    generate_seeded, grade, solve_unique, Candidates, Difficulty, Digit, Grid, ParseError, PencilMarks, Rating, Shape,
-    SolveError,
+    generate_seeded, grade, solve_unique, solve_unique_within, Candidates, Difficulty, Digit, Grid, ParseError,
+    PencilMarks, Rating, Shape, SolveError,
 };
 use crate::levels::{self, ValidLevel};
 
@@ -124,7 +124,14 @@ pub enum LoadError {
         /// The characters found, whitespace left out.
         found: usize,
     },
-    /// The pencil marks of a cell leave out the digit the puzzle's one solution puts there.
+    /// A position with pencil marks that more than one solution keeps inside its marks.
+    #[error("That position has more than one solution within its pencil marks; a Sudoku needs exactly one. Strike out more marks or add givens.")]
+    MultipleWithinMarks,
+    /// A position with pencil marks that no solution keeps inside its marks, when no one cell
+    /// is to blame (its givens alone do not have one solution).
+    #[error("That position has no solution within its pencil marks: some cell's marks leave out the digit it needs. Check the marks.")]
+    NoSolutionWithinMarks,
+    /// The pencil marks of a cell leave out the digit the givens' one solution puts there.
     #[error(
         "The pencil marks of {cell} leave out {digit}, the digit the solution needs there: fix that cell's marks."
     )]
@@ -158,6 +165,8 @@ impl LoadError {
             LoadError::Parse(e) => t!("load-error-parse", detail = e.to_string()),
             LoadError::NoSolution(e) => t!("load-error-no-solution", detail = e.to_string()),
             LoadError::Multiple => t!("load-error-multiple"),
+            LoadError::MultipleWithinMarks => t!("load-error-marks-multiple"),
+            LoadError::NoSolutionWithinMarks => t!("load-error-marks-none"),
             LoadError::Length { found } => t!("load-error-length", found = *found),
             LoadError::MarksExcludeSolution { cell, digit } => {
                 t!("load-error-marks", cell = cell.clone(), digit = digit.to_string())
@@ -257,7 +266,8 @@ pub fn rating(puzzle: &Grid) -> Rating {
 }
 
 /// As [`rating`], for a position brought with pencil marks: the techniques start from the
-/// marks, as `rate` does. Call it only for a puzzle with one solution.
+/// marks, as `rate` does. Call it only for a puzzle with one solution (for a position with
+/// marks, one within its marks: the uniqueness techniques are on).
 pub fn rating_of(puzzle: &Grid, marks: Option<&[Candidates]>) -> Rating {
     match marks {
         Some(marks) => Rating::of(&grade_with(
@@ -270,8 +280,9 @@ pub fn rating_of(puzzle: &Grid, marks: Option<&[Candidates]>) -> Rating {
 
 /// Checks a puzzle the player entered: it must parse and have exactly one solution. Besides
 /// the 81-character form (or the 9-line grid), a position with pencil marks is read as
-/// [`PencilMarks::parse`] reads it: its placed digits are the givens, and its marks must keep
-/// every empty cell's solution digit.
+/// [`PencilMarks::parse`] reads it: its placed digits are the givens, and its marks are
+/// constraints too, so it must have exactly one solution that keeps every empty cell inside
+/// its marks (the givens alone may allow several).
 pub fn from_text(text: &str) -> Result<Loaded, LoadError> {
     if text.trim().is_empty() {
         return Err(LoadError::Empty);
@@ -280,16 +291,13 @@ pub fn from_text(text: &str) -> Result<Loaded, LoadError> {
     if puzzle.is_complete() {
         return Err(LoadError::AlreadySolved);
     }
-    let solution = solve_unique(&puzzle).map_err(|e| match e {
-        SolveError::Multiple => LoadError::Multiple,
-        other => LoadError::NoSolution(other),
-    })?;
-    if let Some(marks) = &marks {
-        marks_keep_solution(&solution, &puzzle, marks).map_err(|(cell, digit)| LoadError::MarksExcludeSolution {
-            cell: puzzle.geometry().cell_name(cell),
-            digit,
-        })?;
-    }
+    let solution = match &marks {
+        Some(marks) => solution_within(&puzzle, marks)?,
+        None => solve_unique(&puzzle).map_err(|e| match e {
+            SolveError::Multiple => LoadError::Multiple,
+            other => LoadError::NoSolution(other),
+        })?,
+    };
     let difficulty = rating_of(&puzzle, marks.as_deref())
         .difficulty()
         .unwrap_or(Difficulty::Expert);
@@ -299,6 +307,25 @@ pub fn from_text(text: &str) -> Result<Loaded, LoadError> {
         difficulty,
         origin: Origin::Entered,
         marks,
+    })
+}
+
+/// The one solution of a position with pencil marks that keeps every empty cell inside its
+/// marks, or why there is none. With no solution within the marks, a player fixes the marks
+/// best from the one cell to fix: when the givens alone have one solution, that is the first
+/// cell whose marks strike out its digit; otherwise no single cell is to blame, and the
+/// refusal says the marks leave no solution.
+fn solution_within(puzzle: &Grid, marks: &[Candidates]) -> Result<Grid, LoadError> {
+    solve_unique_within(puzzle, marks).map_err(|e| match e {
+        SolveError::Multiple => LoadError::MultipleWithinMarks,
+        SolveError::NoSolution => match struck_solution_digit(puzzle, marks) {
+            Some((cell, digit)) => LoadError::MarksExcludeSolution {
+                cell: puzzle.geometry().cell_name(cell),
+                digit,
+            },
+            None => LoadError::NoSolutionWithinMarks,
+        },
+        contradiction => LoadError::NoSolution(contradiction),
     })
 }
 

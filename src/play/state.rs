@@ -291,9 +291,12 @@ impl GameState {
     /// each cell's candidates, which every empty cell starts with as notes (a given keeps
     /// none). Hints start from the marks rather than from the candidates the digits leave.
     ///
-    /// Returns `None` as [`GameState::new`] does, or when `marks` is not one set per cell.
+    /// Returns `None` as [`GameState::new`] does, when `marks` is not one set per cell, or when
+    /// the solution puts in an empty cell a digit its marks leave out: the marks are part of
+    /// the puzzle, so its solution keeps inside them (a save whose solution does not is
+    /// refused rather than played with hints that would prove false things).
     pub fn with_marks(puzzle: Grid, solution: Grid, marks: Vec<Candidates>) -> Option<GameState> {
-        if marks.len() != puzzle.len() {
+        if marks.len() != puzzle.len() || hint::marks_keep_solution(&solution, &puzzle, &marks).is_err() {
             return None;
         }
         let mut game = GameState::new(puzzle, solution)?;

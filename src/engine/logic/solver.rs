@@ -62,6 +62,14 @@ impl LogicalSolver {
 
     /// Starts from a pencil-mark position: `candidates[c]` for each empty cell (intersected
     /// with what the placed digits allow).
+    ///
+    /// Uniqueness techniques stay on, as for [`LogicalSolver::new`]: such a position is a
+    /// puzzle whose constraints are its givens and its marks, and it must have exactly one
+    /// solution within its marks (`solver::solve_unique_within`). Unique rectangles and BUG+1
+    /// are sound there: the deadly pattern they avoid, left inside the marks, would give a
+    /// second solution within the marks, which that one solution rules out. A caller whose
+    /// position may have several solutions within its marks turns them off
+    /// ([`LogicalSolver::without_uniqueness`]).
     pub fn with_candidates(grid: &Grid, candidates: &[Candidates]) -> LogicalSolver {
         let mut solver = LogicalSolver::new(grid);
         for (c, slot) in solver.candidates.iter_mut().enumerate() {
