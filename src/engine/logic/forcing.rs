@@ -85,6 +85,10 @@ struct Prop<'a, 'c> {
     house_true: Vec<u16>,
     /// Scratch for the antecedents of one inference.
     ante: Vec<u32>,
+    /// Stop once more literals than this have followed (a chain longer than one already found).
+    limit: usize,
+    /// Whether the run stopped at `limit`.
+    cut: bool,
 }
 
 impl<'a, 'c> Prop<'a, 'c> {
@@ -106,6 +110,8 @@ impl<'a, 'c> Prop<'a, 'c> {
             house_pos: Vec::new(),
             house_true: Vec::new(),
             ante: Vec::new(),
+            limit: usize::MAX,
+            cut: false,
         }
     }
 
@@ -123,6 +129,8 @@ impl<'a, 'c> Prop<'a, 'c> {
         self.order.clear();
         self.contradiction = None;
         self.nested.clear();
+        self.limit = usize::MAX;
+        self.cut = false;
     }
 
     fn record(&mut self, l: u32, why: Why, ante: &[u32]) {
@@ -191,6 +199,10 @@ impl<'a, 'c> Prop<'a, 'c> {
     fn drain(&mut self) {
         let t = self.ctx.tables;
         while self.head < self.queue.len() && self.contradiction.is_none() {
+            if self.order.len() > self.limit {
+                self.cut = true;
+                return;
+            }
             let l = self.queue[self.head];
             self.head += 1;
             let cand = (l / 2) as usize;
@@ -306,7 +318,7 @@ impl<'a, 'c> Prop<'a, 'c> {
                 self.ante = ante;
                 any = true;
                 self.drain();
-                if self.contradiction.is_some() {
+                if self.contradiction.is_some() || self.cut {
                     return true;
                 }
                 self.fill_masks();
@@ -352,7 +364,7 @@ impl<'a, 'c> Prop<'a, 'c> {
             self.set_false(c, d, Why::Assumed, &[]);
         }
         self.drain();
-        while self.contradiction.is_none() && self.level >= 1 {
+        while self.contradiction.is_none() && !self.cut && self.level >= 1 {
             if self.locked() {
                 continue;
             }
@@ -564,22 +576,12 @@ fn with_followed<R>(ctx: &Context, level: u8, every_literal: bool, f: impl FnOnc
             let base: Vec<u16> = ctx.candidates.iter().map(|c| c.bits()).collect();
             let mut results = vec![None; n * 9];
             let mut p = Prop::new(ctx, base.clone(), level);
-            let mut quick = Quick::new(ctx, level >= 1);
-            // Per cell, digits whose supposition is known not to fail.
-            let mut holds = vec![0u16; n];
+            let mut untraced = Untraced::new(ctx, level);
             for c in 0..n {
                 for d in ctx.candidates[c].iter() {
-                    if !every_literal && level <= 1 {
-                        let known = holds[c] >> d.index() & 1 != 0;
-                        if known || !quick.fails(c, d.index()) {
-                            if !known {
-                                quick.for_each_placed(|q, e| holds[q] |= 1 << e);
-                            }
-                            // The untraced propagation finds no contradiction: neither does
-                            // the traced one (it derives a subset of what that derives).
-                            results[c * 9 + d.index()] = Some((Vec::new(), false));
-                            continue;
-                        }
+                    if !every_literal && level <= 1 && !untraced.may_fail(c, d.index()) {
+                        results[c * 9 + d.index()] = Some((Vec::new(), false));
+                        continue;
                     }
                     p.reset(&base);
                     p.run(c, d.index(), true);
@@ -599,6 +601,62 @@ fn with_followed<R>(ctx: &Context, level: u8, every_literal: bool, f: impl FnOnc
             None => unreachable!("filled above"),
         }
     })
+}
+
+/// Suppositions tested without a trace first (singles, and locked candidates from level 1).
+struct Untraced {
+    quick: Quick,
+    /// Per cell, digits whose supposition is known not to fail.
+    holds: Vec<u16>,
+}
+
+impl Untraced {
+    fn new(ctx: &Context, level: u8) -> Untraced {
+        Untraced {
+            quick: Quick::new(ctx, level >= 1),
+            holds: vec![0; ctx.candidates.len()],
+        }
+    }
+
+    /// Whether supposing digit `d` in cell `c` may fail. False when the untraced propagation
+    /// finds no contradiction: neither does the traced one (it derives a subset of what that
+    /// derives). A supposition that holds vouches for every digit it placed (what follows from
+    /// one of those is part of what followed).
+    fn may_fail(&mut self, c: usize, d: usize) -> bool {
+        if self.holds[c] >> d & 1 != 0 {
+            return false;
+        }
+        if self.quick.fails(c, d) {
+            return true;
+        }
+        let holds = &mut self.holds;
+        self.quick.for_each_placed(|q, e| holds[q] |= 1 << e);
+        false
+    }
+}
+
+/// The supposition "candidate true" whose traced run fails with the fewest literals followed
+/// (the first in candidate order on a tie), at `level` (0 or 1); None when none fails. Runs
+/// stop once they are longer than the best so far.
+fn shortest_failure(ctx: &Context, level: u8) -> Option<(usize, usize)> {
+    let base = base(ctx);
+    let mut p = Prop::new(ctx, base.clone(), level);
+    let mut untraced = Untraced::new(ctx, level);
+    let mut best: Option<(usize, usize, usize)> = None;
+    for c in 0..ctx.candidates.len() {
+        for d in ctx.candidates[c].iter() {
+            if !untraced.may_fail(c, d.index()) {
+                continue;
+            }
+            p.reset(&base);
+            p.limit = best.map_or(usize::MAX, |b| b.0);
+            p.run(c, d.index(), true);
+            if p.contradiction.is_some() && !p.cut && best.is_none_or(|b| p.order.len() < b.0) {
+                best = Some((p.order.len(), c, d.index()));
+            }
+        }
+    }
+    best.map(|(_, c, d)| (c, d))
 }
 
 fn placed_cells(ctx: &Context) -> Vec<usize> {
@@ -637,6 +695,18 @@ fn finish(ctx: &Context, step: &mut Step, technique: Technique, inferences: usiz
 
 /// Supposing a candidate leads to a contradiction: it is removed.
 pub fn contradiction(ctx: &Context, sink: &mut Sink) {
+    if !sink.collects_all() {
+        // Only the shortest is wanted: the same one the sorted list below starts with.
+        for level in 0..=1 {
+            if let Some((c, d)) = shortest_failure(ctx, level) {
+                let mut p = Prop::new(ctx, base(ctx), level);
+                p.run(c, d, true);
+                sink.push(p.contradiction_step(c, d, true));
+                return;
+            }
+        }
+        return;
+    }
     let failing = |f: &Followed| {
         let mut list: Vec<(usize, usize)> = f
             .results
