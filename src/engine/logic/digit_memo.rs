@@ -13,26 +13,18 @@ use std::collections::HashMap;
 
 use crate::engine::types::Digit;
 
-use super::{Context, Sink};
+use super::{CellSet, Context, Sink};
 
-/// The cells holding a digit as a candidate, one bit each.
-type DigitCells = Vec<u64>;
+/// The cells holding a digit as a candidate, with the board's size (so a classic board and a
+/// cube never match).
+type DigitCells = (usize, CellSet);
 
 thread_local! {
     static NOTHING: RefCell<HashMap<(u64, usize), DigitCells>> = RefCell::new(HashMap::new());
 }
 
 fn cells_of(ctx: &Context, digit: Digit) -> DigitCells {
-    let n = ctx.candidates.len();
-    let mut bits = vec![0u64; n.div_ceil(64) + 1];
-    // The last word says the board's size, so a classic board and a cube never match.
-    bits[n.div_ceil(64)] = n as u64;
-    for (c, set) in ctx.candidates.iter().enumerate() {
-        if set.contains(digit) {
-            bits[c / 64] |= 1 << (c % 64);
-        }
-    }
-    bits
+    (ctx.candidates.len(), ctx.holders[digit.index()])
 }
 
 /// One part of a single-digit finder on one digit, remembered when it finds nothing.

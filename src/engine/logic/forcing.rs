@@ -984,12 +984,17 @@ pub fn placing_chain(ctx: &Context, solution: &Grid, near: Option<usize>) -> Opt
     let distance = |c: usize| near.map_or(0, |x| crate::engine::hint::cell_distance(ctx.geometry, c, x));
     for level in 0..=1u8 {
         let mut p = Prop::new(ctx, base(ctx), level);
+        let mut quick = Quick::new(ctx, level >= 1);
         let mut best: Option<(usize, usize, usize, usize)> = None;
         for c in 0..n {
             let Some(d) = solution.get(c) else {
                 continue;
             };
             if ctx.grid.get(c).is_some() || ctx.candidates[c].len() < 2 || !ctx.candidates[c].contains(d) {
+                continue;
+            }
+            // The untraced test first: where it finds no contradiction, neither does the trace.
+            if !quick.fails_without(c, d.index()) {
                 continue;
             }
             p.reset(&base(ctx));
@@ -1028,7 +1033,7 @@ pub fn finishing_chain(ctx: &Context, solution: &Grid, near: Option<usize>) -> O
         .collect();
     cells.sort_unstable();
     for level in 0..=1u8 {
-        let mut quick = Quick::new(ctx, level >= 1);
+        let mut untraced = Untraced::new(ctx, level);
         let mut p = Prop::new(ctx, base(ctx), level);
         for &(_, _, c) in &cells {
             let Some(right) = solution.get(c) else {
@@ -1040,7 +1045,7 @@ pub fn finishing_chain(ctx: &Context, solution: &Grid, near: Option<usize>) -> O
                 .map(|x| x.index())
                 .collect();
             // The untraced test first: where it finds no contradiction, neither does the trace.
-            if !wrong.iter().all(|&x| quick.fails(c, x)) {
+            if !wrong.iter().all(|&x| untraced.may_fail(c, x)) {
                 continue;
             }
             let mut shortest: Option<(usize, usize)> = None;

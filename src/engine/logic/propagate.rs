@@ -194,7 +194,8 @@ impl<const W: usize> Board<W> {
         }
     }
 
-    fn fails(&mut self, cell: usize, digit: usize) -> bool {
+    /// Whether supposing `cell` is `digit` (or, with `not`, is not) leads to a contradiction.
+    fn fails(&mut self, cell: usize, digit: usize, not: bool) -> bool {
         let mut cands = self.candidates;
         let mut unplaced = self.unplaced;
         // Cells placed by this supposition, per digit.
@@ -203,10 +204,15 @@ impl<const W: usize> Board<W> {
         let filled = &mut self.scratch_filled;
         let stack = &mut self.stack;
         stack.clear();
-        stack.push((cell, digit));
         // Per digit, the houses (bits of `houses`) where it lost a place since they were last
         // looked at.
         let mut dirty = [if self.quiet { 0u128 } else { u128::MAX }; 9];
+        if not {
+            cands[digit].remove(cell);
+            dirty[digit] |= self.cell_in[cell];
+        } else {
+            stack.push((cell, digit));
+        }
         loop {
             while let Some((c, d)) = stack.pop() {
                 if placed[d].contains(c) {
@@ -345,8 +351,16 @@ impl Quick {
     /// Whether supposing `cell` is digit index `digit` leads to a contradiction.
     pub(super) fn fails(&mut self, cell: usize, digit: usize) -> bool {
         match &mut self.0 {
-            Width::Narrow(b) => b.fails(cell, digit),
-            Width::Wide(b) => b.fails(cell, digit),
+            Width::Narrow(b) => b.fails(cell, digit, false),
+            Width::Wide(b) => b.fails(cell, digit, false),
+        }
+    }
+
+    /// Whether supposing `cell` is not digit index `digit` leads to a contradiction.
+    pub(super) fn fails_without(&mut self, cell: usize, digit: usize) -> bool {
+        match &mut self.0 {
+            Width::Narrow(b) => b.fails(cell, digit, true),
+            Width::Wide(b) => b.fails(cell, digit, true),
         }
     }
 
