@@ -135,14 +135,8 @@ pub fn hint_from(solution: &Grid, current: &Grid, candidates: Option<&[Candidate
             break;
         }
         // Premises are read on the position the steps were found on, before any is applied.
-        let found: Vec<(Step, Vec<(usize, Digit)>)> = found
-            .into_iter()
-            .map(|step| {
-                let premises = solver.premises(&step);
-                (step, premises)
-            })
-            .collect();
-        for (step, premises) in found {
+        let premises = solver.premises_of(&found);
+        for (step, premises) in found.into_iter().zip(premises) {
             if let Some(&(cell, digit)) = step.placements.first() {
                 let steps = needed_steps(current.len(), chain, step, premises);
                 // The hardest step: highest rating, later in the table on a tie.
@@ -248,19 +242,14 @@ fn easiest_near(solver: &LogicalSolver, near: Option<usize>, ranks: std::ops::Ra
         return steps;
     };
     let geometry = solver.grid().geometry();
-    for technique in Technique::all().skip(ranks.start).take(ranks.len()) {
-        let mut steps: Vec<(usize, usize, Step)> = solver
-            .all_steps(technique)
-            .into_iter()
-            .enumerate()
-            .map(|(i, s)| (step_distance(geometry, &s, near), i, s))
-            .collect();
-        if !steps.is_empty() {
-            steps.sort_by_key(|&(distance, i, _)| (distance, i));
-            return steps.into_iter().map(|(_, _, s)| s).collect();
-        }
-    }
-    Vec::new()
+    let mut steps: Vec<(usize, usize, Step)> = solver
+        .all_steps_among(ranks)
+        .into_iter()
+        .enumerate()
+        .map(|(i, s)| (step_distance(geometry, &s, near), i, s))
+        .collect();
+    steps.sort_by_key(|&(distance, i, _)| (distance, i));
+    steps.into_iter().map(|(_, _, s)| s).collect()
 }
 
 /// How far a step's target (what it places, else what it removes) lies from `cell`: the fewest

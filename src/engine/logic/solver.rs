@@ -149,6 +149,24 @@ impl LogicalSolver {
         None
     }
 
+    /// Every step of the first technique among the rows whose place is in `ranks` that finds
+    /// any (a hint picks the one nearest a cell); empty when none does.
+    pub fn all_steps_among(&self, ranks: std::ops::Range<usize>) -> Vec<Step> {
+        let ctx = self.context();
+        for row in TABLE.iter().skip(ranks.start).take(ranks.len()) {
+            if !self.allowed(row.technique) {
+                continue;
+            }
+            let mut sink = Sink::every();
+            sink.run(&ctx, row);
+            let steps = sink.into_steps();
+            if !steps.is_empty() {
+                return steps;
+            }
+        }
+        Vec::new()
+    }
+
     /// Every step `technique` finds now (for tests and hints).
     pub fn all_steps(&self, technique: Technique) -> Vec<Step> {
         if !self.allowed(technique) {
@@ -177,9 +195,19 @@ impl LogicalSolver {
     /// (before it is applied): the pattern holds because these `(cell, digit)` are gone. The
     /// hint uses it to keep only the eliminations a placement needs.
     pub fn premises(&self, step: &Step) -> Vec<(usize, Digit)> {
+        self.premises_of(std::slice::from_ref(step)).pop().unwrap_or_default()
+    }
+
+    /// [`LogicalSolver::premises`] of several steps found on the current state, on one context.
+    pub fn premises_of(&self, steps: &[Step]) -> Vec<Vec<(usize, Digit)>> {
+        let ctx = self.context();
+        steps.iter().map(|step| self.premises_on(&ctx, step)).collect()
+    }
+
+    fn premises_on(&self, ctx: &Context, step: &Step) -> Vec<(usize, Digit)> {
         let mut out = match &step.relies_on {
             Some(exact) => exact.clone(),
-            None => (step.technique.row().premises)(&self.context(), step),
+            None => (step.technique.row().premises)(ctx, step),
         };
         out.retain(|&(c, d)| self.grid.get(c).is_none() && !self.candidates[c].contains(d));
         out.sort_unstable();
