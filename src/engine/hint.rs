@@ -224,9 +224,10 @@ pub fn marks_keep_solution(solution: &Grid, current: &Grid, candidates: &[Candid
 }
 
 /// The easiest steps on the solver's board among the rows of the technique table whose place is
-/// in `ranks`: with no cell, the first step of the first technique that finds any; near a
-/// cell, every step of that technique, nearest first (all are true at once, so the hint takes
-/// them together and keeps those its digit needs).
+/// in `ranks`: every step of the first technique that finds any; with no cell, the step the
+/// grader would take first (alone if it places a digit), near a cell the nearest first. All are
+/// true at once (each stays true once the others have removed their candidates), so the hint
+/// takes them together and keeps those its digit needs.
 fn easiest_near(solver: &LogicalSolver, near: Option<usize>, ranks: std::ops::Range<usize>) -> Vec<Step> {
     let Some(near) = near.filter(|&c| c < solver.grid().len()) else {
         // The first step found, then the other steps of its technique.
