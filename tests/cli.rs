@@ -489,10 +489,18 @@ fn help_is_on_every_command() {
 fn render_writes_a_png_of_the_cube() {
     let dir = temp_dir("render");
     let out = dir.join("cube.png");
+    let o = render_easy_cube(&out, "300");
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    let img = image::open(&out).unwrap();
+    assert_eq!((img.width(), img.height()), (300, 300));
+}
+
+/// `render` of the easy cube `generate --cube --seed 1` makes, to `out` at `size` pixels.
+fn render_easy_cube(out: &std::path::Path, size: &str) -> Output {
     let gen = run(&["generate", "--cube", "--difficulty", "easy", "--seed", "1"]);
     let line = stdout(&gen);
     let faces: Vec<&str> = line.split_whitespace().collect();
-    let o = run(&[
+    run(&[
         "render",
         "--cube",
         faces[0],
@@ -501,11 +509,8 @@ fn render_writes_a_png_of_the_cube() {
         "--output",
         out.to_str().unwrap(),
         "--size",
-        "300",
-    ]);
-    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
-    let img = image::open(&out).unwrap();
-    assert_eq!((img.width(), img.height()), (300, 300));
+        size,
+    ])
 }
 
 /// The files of `dir`, by name.
@@ -535,22 +540,9 @@ fn print_and_render_replace_their_output_whole_or_not_at_all() {
     let o = run(&["print", "--puzzle", EXAMPLE, "--output", pdf.to_str().unwrap()]);
     assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
     assert!(fs::read(&pdf).unwrap().starts_with(b"%PDF-"));
-    let gen = run(&["generate", "--cube", "--difficulty", "easy", "--seed", "1"]);
-    let line = stdout(&gen);
-    let faces: Vec<&str> = line.split_whitespace().collect();
     let png = dir.join("cube.png");
     fs::write(&png, "the old picture").unwrap();
-    let o = run(&[
-        "render",
-        "--cube",
-        faces[0],
-        faces[1],
-        faces[2],
-        "--output",
-        png.to_str().unwrap(),
-        "--size",
-        "100",
-    ]);
+    let o = render_easy_cube(&png, "100");
     assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
     assert!(fs::read(&png).unwrap().starts_with(b"\x89PNG"));
     assert_eq!(names_in(&dir), ["cube.png", "sheet.pdf"]);
