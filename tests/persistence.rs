@@ -6,7 +6,7 @@
 
 mod common;
 use common::widgets::cell_text;
-use common::widgets::texts_in;
+use common::widgets::{shows, texts_in};
 
 use std::collections::HashSet;
 use std::path::{Path, PathBuf};
@@ -66,11 +66,6 @@ fn click(app: &mut App, target: &str) {
     for m in messages {
         let _ = app.update(m);
     }
-}
-
-fn shows(app: &App, label: &str) -> bool {
-    let mut ui = iced_test::simulator(app.view());
-    ui.find(label).is_ok()
 }
 
 /// A game of `PUZZLE` with some moves: a digit in r1c3, notes 1 and 6 in r1c4, a digit in

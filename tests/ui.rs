@@ -6,7 +6,7 @@
 #![cfg(feature = "gui")]
 
 mod common;
-use common::widgets::{assert_matches_snapshot, cell_text, finish_hint, texts_in};
+use common::widgets::{assert_matches_snapshot, cell_text, click, finish_hint, shows, texts_in};
 
 use std::time::Instant;
 
@@ -44,17 +44,6 @@ fn solution(app: &App) -> Grid {
     app.game().expect("a game is on").state().solution().clone()
 }
 
-/// Clicks the widget with id `target` in a simulator of the current view, then feeds the
-/// messages produced back into `update`.
-fn click(app: &mut App, target: &str) {
-    let messages = common::widgets::clicked(app, target);
-    assert!(!messages.is_empty(), "clicking {target} produced no message");
-    for m in messages {
-        let _ = app.update(m);
-    }
-    finish_hint(app);
-}
-
 /// Clicks the first widget showing `label`.
 fn click_text(app: &mut App, label: &str) {
     let messages: Vec<Message> = {
@@ -70,11 +59,6 @@ fn click_text(app: &mut App, label: &str) {
 fn status(app: &App) -> String {
     let mut ui = iced_test::simulator(app.view());
     texts_in(&mut ui, "status").join(" ")
-}
-
-fn shows(app: &App, label: &str) -> bool {
-    let mut ui = iced_test::simulator(app.view());
-    ui.find(label).is_ok()
 }
 
 #[test]

@@ -6,7 +6,7 @@
 #![cfg(feature = "gui")]
 
 mod common;
-use common::widgets::{assert_matches_snapshot, finish_hint, texts_in};
+use common::widgets::{assert_matches_snapshot, finish_hint, shows, texts_in};
 
 use std::time::Instant;
 
@@ -137,11 +137,6 @@ fn cell_text(app: &App, face: Face, row: usize, col: usize) -> Vec<String> {
 fn has(app: &App, target: &str) -> bool {
     let mut ui = iced_test::simulator(app.view());
     ui.find(id(target.to_string())).is_ok()
-}
-
-fn shows(app: &App, label: &str) -> bool {
-    let mut ui = iced_test::simulator(app.view());
-    ui.find(label).is_ok()
 }
 
 /// The first empty cell of the puzzle on the edge between Top and Front: (column, cell).

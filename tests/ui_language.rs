@@ -5,7 +5,7 @@
 #![cfg(feature = "gui")]
 
 mod common;
-use common::widgets::{finish_hint, texts_in};
+use common::widgets::{click, shows, texts_in};
 
 use std::path::{Path, PathBuf};
 
@@ -24,21 +24,6 @@ fn scratch(name: &str) -> PathBuf {
     let _ = std::fs::remove_dir_all(&dir);
     std::fs::create_dir_all(&dir).expect("a scratch folder");
     dir
-}
-
-/// Clicks the widget with id `target`, then feeds the messages produced back into `update`.
-fn click(app: &mut App, target: &str) {
-    let messages = common::widgets::clicked(app, target);
-    assert!(!messages.is_empty(), "clicking {target} produced no message");
-    for m in messages {
-        let _ = app.update(m);
-    }
-    finish_hint(app);
-}
-
-fn shows(app: &App, label: &str) -> bool {
-    let mut ui = iced_test::simulator(app.view());
-    ui.find(label).is_ok()
 }
 
 #[test]

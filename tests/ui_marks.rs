@@ -8,7 +8,7 @@
 
 mod common;
 use common::marks::{ambiguous_givens_one_solution_within_marks, long_form, no_solution_within, set_of};
-use common::widgets::{finish_hint, texts_in};
+use common::widgets::{click, shows, texts_in};
 
 use std::time::Instant;
 
@@ -68,19 +68,6 @@ fn printed_form(grid: &Grid, marks: &[Candidates]) -> String {
     }
     out.push_str(&rule('\'', '\''));
     out
-}
-
-fn click(app: &mut App, target: &str) {
-    let messages = common::widgets::clicked(app, target);
-    for m in messages {
-        let _ = app.update(m);
-    }
-    finish_hint(app);
-}
-
-fn shows(app: &App, label: &str) -> bool {
-    let mut ui = iced_test::simulator(app.view());
-    ui.find(label).is_ok()
 }
 
 /// The puzzle entry screen, reached as a player does: a classic start, then "Enter your own".

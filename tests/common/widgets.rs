@@ -14,6 +14,25 @@ pub fn clicked(app: &App, target: &str) -> Vec<Message> {
     ui.into_messages().collect()
 }
 
+/// Clicks the widget with id `target` as a player does: the click must produce a message; each
+/// is fed to `update`, and a hint it starts is run to its answer.
+#[allow(dead_code)] // Not every test file clicks this way.
+pub fn click(app: &mut App, target: &str) {
+    let messages = clicked(app, target);
+    assert!(!messages.is_empty(), "clicking {target} produced no message");
+    for m in messages {
+        let _ = app.update(m);
+    }
+    finish_hint(app);
+}
+
+/// Whether the window shows a widget with this label.
+#[allow(dead_code)] // Not every test file looks for labels.
+pub fn shows(app: &App, label: &str) -> bool {
+    let mut ui = iced_test::simulator(app.view());
+    ui.find(label).is_ok()
+}
+
 /// Every non-empty text drawn inside the widget with id `target`.
 pub fn texts_in(ui: &mut Simulator<'_, Message>, target: &str) -> Vec<String> {
     let bounds = ui
