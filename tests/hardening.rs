@@ -587,6 +587,20 @@ fn a_second_window_on_the_same_folder_says_so_and_writes_nothing() {
     while !data.join(".sudoku3d.lock").exists() && start.elapsed() < Duration::from_secs(30) {
         std::thread::sleep(Duration::from_millis(50));
     }
+    // The first window reads the folder right after taking the lock; on a busy machine that can
+    // take seconds, so wait for its window to appear (it opens only once the folder is read).
+    let has_window = || {
+        Command::new("xdotool")
+            .args(["search", "--pid", &first.id().to_string()])
+            .env("DISPLAY", &display)
+            .stdout(Stdio::null())
+            .stderr(Stdio::null())
+            .status()
+            .is_ok_and(|s| s.success())
+    };
+    while have("xdotool") && !has_window() && start.elapsed() < Duration::from_secs(60) {
+        std::thread::sleep(Duration::from_millis(100));
+    }
     std::thread::sleep(Duration::from_secs(2));
     // A bad file appears while the first window is open: only the owner may move it aside.
     fs::write(data.join("settings.json"), "{ torn").unwrap();
