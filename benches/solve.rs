@@ -40,7 +40,11 @@ const COLLECTIONS: [&str; 5] = [
 
 /// The puzzles of a collection, as raw cells and as the crate's type.
 fn load(name: &str) -> (Vec<[u8; 81]>, Vec<Sudoku>) {
-    let path = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("data").join(name);
+    // Where cargo runs the bench from now (it sets the variable), else where it was built: a
+    // binary reused from another copy of the repository must not read that copy's files.
+    let root =
+        std::env::var_os("CARGO_MANIFEST_DIR").map_or_else(|| PathBuf::from(env!("CARGO_MANIFEST_DIR")), PathBuf::from);
+    let path = root.join("data").join(name);
     let text = fs::read_to_string(&path).unwrap_or_else(|e| panic!("cannot read {}: {e}", path.display()));
     let mut cells = Vec::new();
     let mut theirs = Vec::new();
