@@ -613,7 +613,7 @@ struct Untraced {
 impl Untraced {
     fn new(ctx: &Context, level: u8) -> Untraced {
         Untraced {
-            quick: Quick::new(ctx, level >= 1),
+            quick: Quick::carried(ctx, level >= 1),
             holds: vec![0; ctx.candidates.len()],
         }
     }
@@ -642,18 +642,24 @@ fn shortest_failure(ctx: &Context, level: u8) -> Option<(usize, usize)> {
     let base = base(ctx);
     let mut p = Prop::new(ctx, base.clone(), level);
     let mut untraced = Untraced::new(ctx, level);
-    let mut best: Option<(usize, usize, usize)> = None;
+    let mut failing: Vec<(u32, usize, usize)> = Vec::new();
     for c in 0..ctx.candidates.len() {
         for d in ctx.candidates[c].iter() {
-            if !untraced.may_fail(c, d.index()) {
-                continue;
+            if untraced.may_fail(c, d.index()) {
+                failing.push((untraced.quick.last_length(), c, d.index()));
             }
-            p.reset(&base);
-            p.limit = best.map_or(usize::MAX, |b| b.0);
-            p.run(c, d.index(), true);
-            if p.contradiction.is_some() && !p.cut && best.is_none_or(|b| p.order.len() < b.0) {
-                best = Some((p.order.len(), c, d.index()));
-            }
+        }
+    }
+    // The likely shortest first, so that the others stop sooner; the order does not change
+    // which one wins.
+    failing.sort_unstable();
+    let mut best: Option<(usize, usize, usize)> = None;
+    for (_, c, d) in failing {
+        p.reset(&base);
+        p.limit = best.map_or(usize::MAX, |b| b.0);
+        p.run(c, d, true);
+        if p.contradiction.is_some() && !p.cut && best.is_none_or(|b| (p.order.len(), c, d) < b) {
+            best = Some((p.order.len(), c, d));
         }
     }
     best.map(|(_, c, d)| (c, d))

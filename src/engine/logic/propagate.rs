@@ -13,6 +13,8 @@
 //! once. `W` is the number of 64-bit words a set needs: 2 for the classic board's 81 cells, 4 for
 //! the cube's 217.
 
+use std::cell::RefCell;
+
 use super::context::{CellSet, Context};
 
 /// A set of cells in `W` words.
@@ -39,6 +41,10 @@ impl<const W: usize> Bits<W> {
     #[inline]
     fn minus(self, other: Bits<W>) -> Bits<W> {
         Bits(std::array::from_fn(|i| self.0[i] & !other.0[i]))
+    }
+
+    fn count(self) -> u32 {
+        self.0.iter().map(|w| w.count_ones()).sum()
     }
 
     #[inline]
@@ -120,8 +126,57 @@ struct Board<const W: usize> {
     // Scratch, reused by every supposition.
     scratch_filled: Vec<u16>,
     stack: Vec<(usize, usize)>,
-    /// What the last supposition that did not fail placed, per digit.
+    /// What the last supposition that did not fail placed, per digit, and left as candidates.
     last_placed: [Bits<W>; 9],
+    last_cands: [Bits<W>; 9],
+    /// How many digits the last supposition that failed had placed when it did.
+    last_length: u32,
+    /// Per digit, the cells the position has it placed in.
+    givens: [Bits<W>; 9],
+    /// What suppositions led to on earlier positions this one lies inside, when carried.
+    carry: Option<Carry<W>>,
+}
+
+/// Where a supposition that held got to: the candidates left and the digits placed (the
+/// position's givens included).
+#[derive(Clone, Copy)]
+struct Reached<const W: usize> {
+    cands: [Bits<W>; 9],
+    placed: [Bits<W>; 9],
+}
+
+const UNKNOWN: u32 = u32::MAX;
+const FAILS: u32 = u32::MAX - 1;
+
+/// Suppositions "candidate true" followed on earlier positions, for the next position that lies
+/// inside them (the same givens and more, the same candidates or fewer), as the grader's and
+/// the hints' walks through a puzzle are. Everything a supposition led to there is a fact it
+/// leads to here too, because every rule only needs candidates to be absent: so a supposition
+/// that failed fails again, and one that held goes on from where it got to with the position's
+/// new absences, instead of from the start.
+struct Carry<const W: usize> {
+    with_locked: bool,
+    /// The position they were followed on.
+    candidates: [Bits<W>; 9],
+    givens: [Bits<W>; 9],
+    /// Per candidate (cell * 9 + digit): UNKNOWN, FAILS, or an index into `reached`.
+    known: Vec<u32>,
+    /// Per candidate that fails, how many digits it had placed when it did.
+    lengths: Vec<u32>,
+    reached: Vec<Reached<W>>,
+}
+
+impl<const W: usize> Carry<W> {
+    fn new(cells: usize, with_locked: bool) -> Carry<W> {
+        Carry {
+            with_locked,
+            candidates: [Bits::EMPTY; 9],
+            givens: [Bits::EMPTY; 9],
+            known: vec![UNKNOWN; cells * 9],
+            lengths: vec![0; cells * 9],
+            reached: Vec::new(),
+        }
+    }
 }
 
 impl<const W: usize> Board<W> {
@@ -129,9 +184,12 @@ impl<const W: usize> Board<W> {
         let t = ctx.tables;
         let houses = ctx.geometry.houses();
         let mut candidates = [Bits::EMPTY; 9];
+        let mut givens = [Bits::EMPTY; 9];
         let mut unplaced = Bits::EMPTY;
         for (c, set) in ctx.candidates.iter().enumerate() {
-            if ctx.grid.get(c).is_none() {
+            if let Some(d) = ctx.grid.get(c) {
+                givens[d.index()].insert(c);
+            } else {
                 unplaced.insert(c);
                 for d in set.iter() {
                     candidates[d.index()].insert(c);
@@ -191,7 +249,101 @@ impl<const W: usize> Board<W> {
             filled,
             stack: Vec::new(),
             last_placed: [Bits::EMPTY; 9],
+            last_cands: [Bits::EMPTY; 9],
+            last_length: 0,
+            givens,
+            carry: None,
         }
+    }
+
+    /// Whether this position lies inside the one `carry` was followed on: every given there is
+    /// given here, every given here was a candidate or a given there, every candidate here was
+    /// one there.
+    fn inside(&self, carry: &Carry<W>) -> bool {
+        carry.known.len() == self.cell_in.len() * 9
+            && (0..9).all(|d| {
+                self.candidates[d].minus(carry.candidates[d]).is_empty()
+                    && carry.givens[d].minus(self.givens[d]).is_empty()
+                    && self.givens[d].minus(carry.candidates[d].or(carry.givens[d])).is_empty()
+            })
+    }
+
+    /// `fails(cell, digit, false)`, using and updating what the carry knows of it.
+    fn fails_carried(&mut self, cell: usize, digit: usize) -> bool {
+        let Some(carry) = self.carry.as_ref() else {
+            return self.fails(cell, digit, false);
+        };
+        let index = cell * 9 + digit;
+        let known = carry.known[index];
+        if known == FAILS {
+            self.last_length = carry.lengths[index];
+            return true;
+        }
+        let outcome = if known == UNKNOWN {
+            self.fails(cell, digit, false)
+        } else {
+            let from = carry.reached[known as usize];
+            self.resume(&from)
+        };
+        let reached = Reached {
+            cands: self.last_cands,
+            placed: std::array::from_fn(|d| self.last_placed[d].or(self.givens[d])),
+        };
+        if let Some(carry) = self.carry.as_mut() {
+            carry.known[index] = if outcome {
+                carry.lengths[index] = self.last_length;
+                FAILS
+            } else if known == UNKNOWN {
+                carry.reached.push(reached);
+                (carry.reached.len() - 1) as u32
+            } else {
+                carry.reached[known as usize] = reached;
+                known
+            };
+        }
+        outcome
+    }
+
+    /// Whether a supposition that got to `from` on an earlier position fails on this one: its
+    /// facts there, with this position's, followed to the end.
+    fn resume(&mut self, from: &Reached<W>) -> bool {
+        let mut placed = [Bits::<W>::EMPTY; 9];
+        for d in 0..9 {
+            // A digit it placed that this position has removed or placed another digit on, or
+            // a given of this position it had removed: a clash.
+            if !from.placed[d].minus(self.candidates[d].or(self.givens[d])).is_empty()
+                || !self.givens[d].minus(from.cands[d].or(from.placed[d])).is_empty()
+            {
+                return true;
+            }
+            placed[d] = from.placed[d].minus(self.givens[d]);
+        }
+        let mut cands: [Bits<W>; 9] = std::array::from_fn(|d| from.cands[d].and(self.candidates[d]));
+        // Where it got to had no single and no house out of room: only houses that lost a
+        // place since need looking at again.
+        let mut dirty = [0u128; 9];
+        for d in 0..9 {
+            from.cands[d].minus(cands[d]).for_each(|c| dirty[d] |= self.cell_in[c]);
+        }
+        if dirty.iter().all(|&m| m == 0) {
+            self.last_placed = placed;
+            self.last_cands = cands;
+            return false;
+        }
+        let mut unplaced = self.unplaced;
+        self.scratch_filled.copy_from_slice(&self.filled);
+        let cell_houses = self.cell_houses;
+        let filled = &mut self.scratch_filled;
+        for (d, set) in placed.iter().enumerate() {
+            unplaced = unplaced.minus(*set);
+            set.for_each(|c| {
+                for &h in &cell_houses[c] {
+                    filled[h] |= 1 << d;
+                }
+            });
+        }
+        self.stack.clear();
+        self.settle(&mut cands, &mut unplaced, &mut placed, &mut dirty)
     }
 
     /// Whether supposing `cell` is `digit` (or, with `not`, is not) leads to a contradiction.
@@ -201,9 +353,7 @@ impl<const W: usize> Board<W> {
         // Cells placed by this supposition, per digit.
         let mut placed = [Bits::<W>::EMPTY; 9];
         self.scratch_filled.copy_from_slice(&self.filled);
-        let filled = &mut self.scratch_filled;
-        let stack = &mut self.stack;
-        stack.clear();
+        self.stack.clear();
         // Per digit, the houses (bits of `houses`) where it lost a place since they were last
         // looked at.
         let mut dirty = [if self.quiet { 0u128 } else { u128::MAX }; 9];
@@ -211,8 +361,37 @@ impl<const W: usize> Board<W> {
             cands[digit].remove(cell);
             dirty[digit] |= self.cell_in[cell];
         } else {
-            stack.push((cell, digit));
+            self.stack.push((cell, digit));
         }
+        self.settle(&mut cands, &mut unplaced, &mut placed, &mut dirty)
+    }
+
+    /// Follows singles (and locked candidates) from a state to the end: whether a
+    /// contradiction shows. When none does, the state is kept in `last_cands`/`last_placed`;
+    /// when one does, how many digits were placed by then in `last_length`.
+    fn settle(
+        &mut self,
+        cands: &mut [Bits<W>; 9],
+        unplaced: &mut Bits<W>,
+        placed: &mut [Bits<W>; 9],
+        dirty: &mut [u128; 9],
+    ) -> bool {
+        let fails = self.settle_from(cands, unplaced, placed, dirty);
+        if fails {
+            self.last_length = placed.iter().map(|set| set.count()).sum();
+        }
+        fails
+    }
+
+    fn settle_from(
+        &mut self,
+        cands: &mut [Bits<W>; 9],
+        unplaced: &mut Bits<W>,
+        placed: &mut [Bits<W>; 9],
+        dirty: &mut [u128; 9],
+    ) -> bool {
+        let filled = &mut self.scratch_filled;
+        let stack = &mut self.stack;
         loop {
             while let Some((c, d)) = stack.pop() {
                 if placed[d].contains(c) {
@@ -239,7 +418,7 @@ impl<const W: usize> Board<W> {
             // Naked singles and empty cells, all cells at once.
             let mut once = Bits::<W>::EMPTY;
             let mut twice = Bits::<W>::EMPTY;
-            for set in &cands {
+            for set in cands.iter() {
                 twice = twice.or(once.and(*set));
                 once = once.or(*set);
             }
@@ -296,7 +475,8 @@ impl<const W: usize> Board<W> {
                 }
             }
             if stack.is_empty() {
-                self.last_placed = placed;
+                self.last_placed = *placed;
+                self.last_cands = *cands;
                 return false;
             }
         }
@@ -331,6 +511,42 @@ fn quiet<const W: usize>(
 /// The quick test of suppositions on one position.
 pub(super) struct Quick(Width);
 
+/// A carry of either width.
+enum Carried {
+    Narrow(Carry<2>),
+    Wide(Carry<4>),
+}
+
+thread_local! {
+    /// The carries of the last walk, without and with locked candidates.
+    static CARRIED: RefCell<[Option<Carried>; 2]> = const { RefCell::new([None, None]) };
+}
+
+/// Gives `board` the carry of the last position when this one lies inside it (else a new
+/// one), now standing for this position.
+fn take_carry<const W: usize>(board: &mut Board<W>, last: Option<Carry<W>>) {
+    let n = board.cell_in.len();
+    let mut carry = last
+        .filter(|c| c.with_locked == board.with_locked && board.inside(c))
+        .unwrap_or_else(|| Carry::new(n, board.with_locked));
+    carry.candidates = board.candidates;
+    carry.givens = board.givens;
+    board.carry = Some(carry);
+}
+
+impl Drop for Quick {
+    fn drop(&mut self) {
+        let (slot, carried) = match &mut self.0 {
+            Width::Narrow(b) => (usize::from(b.with_locked), b.carry.take().map(Carried::Narrow)),
+            Width::Wide(b) => (usize::from(b.with_locked), b.carry.take().map(Carried::Wide)),
+        };
+        if let Some(carried) = carried {
+            // Gone at the thread's end: nothing to carry then.
+            let _ = CARRIED.try_with(|slots| slots.borrow_mut()[slot] = Some(carried));
+        }
+    }
+}
+
 enum Width {
     /// Up to 128 cells (the classic board).
     Narrow(Box<Board<2>>),
@@ -348,11 +564,38 @@ impl Quick {
         }
     }
 
+    /// As `new`, and what suppositions led to on the last position this thread tested is
+    /// carried over when this position lies inside it (the grader's and the hints' walks
+    /// through a puzzle), and carried on to the next.
+    pub(super) fn carried(ctx: &Context, with_locked: bool) -> Quick {
+        let mut quick = Quick::new(ctx, with_locked);
+        let last = CARRIED
+            .try_with(|slots| slots.borrow_mut()[usize::from(with_locked)].take())
+            .ok()
+            .flatten();
+        match (&mut quick.0, last) {
+            (Width::Narrow(b), Some(Carried::Narrow(c))) => take_carry(b, Some(c)),
+            (Width::Wide(b), Some(Carried::Wide(c))) => take_carry(b, Some(c)),
+            (Width::Narrow(b), _) => take_carry(b, None),
+            (Width::Wide(b), _) => take_carry(b, None),
+        }
+        quick
+    }
+
     /// Whether supposing `cell` is digit index `digit` leads to a contradiction.
     pub(super) fn fails(&mut self, cell: usize, digit: usize) -> bool {
         match &mut self.0 {
-            Width::Narrow(b) => b.fails(cell, digit, false),
-            Width::Wide(b) => b.fails(cell, digit, false),
+            Width::Narrow(b) => b.fails_carried(cell, digit),
+            Width::Wide(b) => b.fails_carried(cell, digit),
+        }
+    }
+
+    /// For the last supposition found to fail, how many digits it had placed by then: a guess
+    /// at how long its traced chain is, to trace the likely shortest first.
+    pub(super) fn last_length(&self) -> u32 {
+        match &self.0 {
+            Width::Narrow(b) => b.last_length,
+            Width::Wide(b) => b.last_length,
         }
     }
 
@@ -372,5 +615,59 @@ impl Quick {
             Width::Narrow(b) => b.for_each_placed(f),
             Width::Wide(b) => b.for_each_placed(f),
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::generator::generate_seeded;
+    use crate::engine::geometry::Shape;
+    use crate::engine::grid::Grid;
+    use crate::engine::logic::LogicalSolver;
+    use crate::engine::Difficulty;
+
+    /// Carrying what suppositions led to from one position to the next gives the answer
+    /// following each from the start gives, for every candidate of every position along the
+    /// grader's walks (classic and cube, with and without locked candidates), and when the
+    /// next position is another puzzle's.
+    #[test]
+    fn carried_suppositions_answer_as_fresh_ones() {
+        let top = include_str!("../../../data/top1465.txt");
+        let mut puzzles: Vec<Grid> = top
+            .lines()
+            .take(6)
+            .map(|l| Grid::from_line(&l[..81]).unwrap())
+            .collect();
+        puzzles.push(generate_seeded(Shape::Cube, Difficulty::Expert, 7).puzzle);
+        let (mut resumed, mut failing) = (0, 0);
+        for puzzle in &puzzles {
+            let mut solver = LogicalSolver::new(puzzle);
+            loop {
+                let ctx = solver.context();
+                for with_locked in [false, true] {
+                    let mut carried = Quick::carried(&ctx, with_locked);
+                    let mut fresh = Quick::new(&ctx, with_locked);
+                    for c in 0..ctx.candidates.len() {
+                        for d in ctx.candidates[c].iter() {
+                            let answer = fresh.fails(c, d.index());
+                            assert_eq!(carried.fails(c, d.index()), answer, "{} {d}", ctx.geometry.cell_name(c));
+                            failing += usize::from(answer);
+                        }
+                    }
+                    if let Width::Narrow(b) = &carried.0 {
+                        resumed += b.carry.as_ref().map_or(0, |c| c.reached.len());
+                    }
+                }
+                drop(ctx);
+                let Some(step) = solver.next_step() else {
+                    break;
+                };
+                solver.apply(&step);
+            }
+            assert!(solver.grid().is_complete(), "the grader finishes every walk");
+        }
+        // Both kinds of answer, and positions that went on from an earlier one.
+        assert!(failing > 1000 && resumed > 1000, "{failing} failing, {resumed} carried");
     }
 }
