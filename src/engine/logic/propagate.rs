@@ -135,6 +135,9 @@ struct Board<const W: usize> {
     givens: [Bits<W>; 9],
     /// What suppositions led to on earlier positions this one lies inside, when carried.
     carry: Option<Carry<W>>,
+    /// Whether the carry goes back to the thread's when done (the grader's walk), rather than
+    /// staying with its owner (a supposition being followed).
+    thread_carry: bool,
 }
 
 /// Where a supposition that held got to: the candidates left and the digits placed (the
@@ -181,30 +184,23 @@ impl<const W: usize> Carry<W> {
 
 impl<const W: usize> Board<W> {
     fn new(ctx: &Context, with_locked: bool) -> Board<W> {
+        Board::of(
+            ctx,
+            |c| ctx.grid.get(c).map(|d| d.index()),
+            |c| ctx.candidates[c].bits(),
+            with_locked,
+        )
+    }
+
+    /// The board of `ctx`'s shape with the digit `placed(cell)` placed where it is some, and
+    /// the candidates `cands(cell)` (bit d for digit index d) in the other cells.
+    fn of(
+        ctx: &Context,
+        placed: impl Fn(usize) -> Option<usize>,
+        cands: impl Fn(usize) -> u16,
+        with_locked: bool,
+    ) -> Board<W> {
         let t = ctx.tables;
-        let houses = ctx.geometry.houses();
-        let mut candidates = [Bits::EMPTY; 9];
-        let mut givens = [Bits::EMPTY; 9];
-        let mut unplaced = Bits::EMPTY;
-        for (c, set) in ctx.candidates.iter().enumerate() {
-            if let Some(d) = ctx.grid.get(c) {
-                givens[d.index()].insert(c);
-            } else {
-                unplaced.insert(c);
-                for d in set.iter() {
-                    candidates[d.index()].insert(c);
-                }
-            }
-        }
-        let filled: Vec<u16> = houses
-            .iter()
-            .map(|h| {
-                h.cells
-                    .iter()
-                    .filter_map(|&c| ctx.grid.get(c))
-                    .fold(0u16, |m, d| m | 1 << d.index())
-            })
-            .collect();
         let locked = if with_locked {
             t.locked
                 .iter()
@@ -233,27 +229,72 @@ impl<const W: usize> Board<W> {
         let peer_in = (0..n)
             .map(|c| t.peers[c].iter().fold(cell_in[c], |m, p| m | cell_in[p]))
             .collect();
-        let quiet = house_bits.len() <= 128 && quiet(ctx, &candidates, unplaced, &house_bits, &filled);
-        Board {
+        let houses = ctx.geometry.houses().len();
+        let mut board = Board {
             peers: t.peers.iter().map(Bits::of).collect(),
             houses: house_bits,
             cell_in,
             peer_in,
-            quiet,
+            quiet: false,
             cell_houses: &t.cell_houses,
             locked,
             with_locked,
-            candidates,
-            unplaced,
-            scratch_filled: filled.clone(),
-            filled,
+            candidates: [Bits::EMPTY; 9],
+            unplaced: Bits::EMPTY,
+            scratch_filled: vec![0; houses],
+            filled: vec![0; houses],
             stack: Vec::new(),
             last_placed: [Bits::EMPTY; 9],
             last_cands: [Bits::EMPTY; 9],
             last_length: 0,
-            givens,
+            givens: [Bits::EMPTY; 9],
             carry: None,
+            thread_carry: false,
+        };
+        board.set_position(ctx, placed, cands);
+        board
+    }
+
+    /// The position suppositions start from: the digit `placed(cell)` where it is some, the
+    /// candidates `cands(cell)` (bit d for digit index d) in the other cells.
+    fn set_position(&mut self, ctx: &Context, placed: impl Fn(usize) -> Option<usize>, cands: impl Fn(usize) -> u16) {
+        let mut candidates = [Bits::EMPTY; 9];
+        let mut givens = [Bits::EMPTY; 9];
+        let mut unplaced = Bits::EMPTY;
+        self.filled.fill(0);
+        for c in 0..ctx.candidates.len() {
+            if let Some(d) = placed(c) {
+                givens[d].insert(c);
+                for &h in &self.cell_houses[c] {
+                    self.filled[h] |= 1 << d;
+                }
+            } else {
+                unplaced.insert(c);
+                let mut m = cands(c) & 0x1ff;
+                while m != 0 {
+                    candidates[m.trailing_zeros() as usize].insert(c);
+                    m &= m - 1;
+                }
+            }
         }
+        self.candidates = candidates;
+        self.givens = givens;
+        self.unplaced = unplaced;
+        self.quiet = self.houses.len() <= 128 && quiet(&candidates, unplaced, &self.houses, &self.filled);
+    }
+
+    /// Moves to another position, carrying what suppositions led to when it lies inside this
+    /// one.
+    fn move_to(&mut self, ctx: &Context, placed: impl Fn(usize) -> Option<usize>, cands: impl Fn(usize) -> u16) {
+        let last = self.carry.take();
+        self.set_position(ctx, placed, cands);
+        let n = self.cell_in.len();
+        let mut carry = last
+            .filter(|c| self.inside(c))
+            .unwrap_or_else(|| Carry::new(n, self.with_locked));
+        carry.candidates = self.candidates;
+        carry.givens = self.givens;
+        self.carry = Some(carry);
     }
 
     /// Whether this position lies inside the one `carry` was followed on: every given there is
@@ -491,13 +532,18 @@ impl<const W: usize> Board<W> {
 
 /// Whether a position has no naked or hidden single and no cell or house out of room.
 fn quiet<const W: usize>(
-    ctx: &Context,
     candidates: &[Bits<W>; 9],
     unplaced: Bits<W>,
     houses: &[(usize, Bits<W>)],
     filled: &[u16],
 ) -> bool {
-    let singles = (0..ctx.candidates.len()).any(|c| ctx.grid.get(c).is_none() && ctx.candidates[c].len() <= 1);
+    let mut once = Bits::<W>::EMPTY;
+    let mut twice = Bits::<W>::EMPTY;
+    for set in candidates {
+        twice = twice.or(once.and(*set));
+        once = once.or(*set);
+    }
+    let singles = !unplaced.minus(twice).is_empty();
     !singles
         && unplaced.0.iter().any(|&w| w != 0)
         && houses.iter().all(|&(h, house)| {
@@ -510,6 +556,14 @@ fn quiet<const W: usize>(
 
 /// The quick test of suppositions on one position.
 pub(super) struct Quick(Width);
+
+/// The digit index placed in cell `c`: given on `ctx`'s position, or true in `truth`.
+fn placed_in(ctx: &Context, truth: &[u16], c: usize) -> Option<usize> {
+    ctx.grid
+        .get(c)
+        .map(|d| d.index())
+        .or_else(|| (truth[c] != 0).then(|| truth[c].trailing_zeros() as usize))
+}
 
 /// A carry of either width.
 enum Carried {
@@ -532,13 +586,20 @@ fn take_carry<const W: usize>(board: &mut Board<W>, last: Option<Carry<W>>) {
     carry.candidates = board.candidates;
     carry.givens = board.givens;
     board.carry = Some(carry);
+    board.thread_carry = true;
 }
 
 impl Drop for Quick {
     fn drop(&mut self) {
         let (slot, carried) = match &mut self.0 {
-            Width::Narrow(b) => (usize::from(b.with_locked), b.carry.take().map(Carried::Narrow)),
-            Width::Wide(b) => (usize::from(b.with_locked), b.carry.take().map(Carried::Wide)),
+            Width::Narrow(b) => (
+                usize::from(b.with_locked),
+                b.carry.take().filter(|_| b.thread_carry).map(Carried::Narrow),
+            ),
+            Width::Wide(b) => (
+                usize::from(b.with_locked),
+                b.carry.take().filter(|_| b.thread_carry).map(Carried::Wide),
+            ),
         };
         if let Some(carried) = carried {
             // Gone at the thread's end: nothing to carry then.
@@ -561,6 +622,32 @@ impl Quick {
             Quick(Width::Narrow(Box::new(Board::new(ctx, with_locked))))
         } else {
             Quick(Width::Wide(Box::new(Board::new(ctx, with_locked))))
+        }
+    }
+
+    /// The test inside a supposition being followed: `truth` (per cell, the digits true)
+    /// placed on `ctx`'s position, with the candidates `cands` (per cell, bit d for digit
+    /// index d) in the other cells.
+    pub(super) fn of_state(ctx: &Context, cands: &[u16], truth: &[u16], with_locked: bool) -> Quick {
+        // Built empty, then moved to the state, which gives it its own carry.
+        let mut quick = if ctx.candidates.len() <= 128 {
+            Quick(Width::Narrow(Box::new(Board::of(ctx, |_| None, |_| 0, with_locked))))
+        } else {
+            Quick(Width::Wide(Box::new(Board::of(ctx, |_| None, |_| 0, with_locked))))
+        };
+        quick.move_to_state(ctx, cands, truth);
+        quick
+    }
+
+    /// The test moved to another state of the supposition being followed: what suppositions
+    /// led to in the last one is carried when this one lies inside it, as the states of one
+    /// supposition do as it goes on.
+    pub(super) fn move_to_state(&mut self, ctx: &Context, cands: &[u16], truth: &[u16]) {
+        let placed = |c: usize| placed_in(ctx, truth, c);
+        let cands = |c: usize| cands[c];
+        match &mut self.0 {
+            Width::Narrow(b) => b.move_to(ctx, placed, cands),
+            Width::Wide(b) => b.move_to(ctx, placed, cands),
         }
     }
 
