@@ -348,17 +348,16 @@ impl<const W: usize> Board<W> {
     /// Whether a supposition that got to `from` on an earlier position fails on this one: its
     /// facts there, with this position's, followed to the end.
     fn resume(&mut self, from: &Reached<W>) -> bool {
-        let mut placed = [Bits::<W>::EMPTY; 9];
-        for d in 0..9 {
-            // A digit it placed that this position has removed or placed another digit on, or
-            // a given of this position it had removed: a clash.
-            if !from.placed[d].minus(self.candidates[d].or(self.givens[d])).is_empty()
+        // A digit it placed that this position has removed or placed another digit on, or a
+        // given of this position it had removed: a clash.
+        let clash = (0..9).any(|d| {
+            !from.placed[d].minus(self.candidates[d].or(self.givens[d])).is_empty()
                 || !self.givens[d].minus(from.cands[d].or(from.placed[d])).is_empty()
-            {
-                return true;
-            }
-            placed[d] = from.placed[d].minus(self.givens[d]);
+        });
+        if clash {
+            return true;
         }
+        let mut placed: [Bits<W>; 9] = std::array::from_fn(|d| from.placed[d].minus(self.givens[d]));
         let mut cands: [Bits<W>; 9] = std::array::from_fn(|d| from.cands[d].and(self.candidates[d]));
         // Where it got to had no single and no house out of room: only houses that lost a
         // place since need looking at again.
@@ -567,8 +566,8 @@ fn placed_in(ctx: &Context, truth: &[u16], c: usize) -> Option<usize> {
 
 /// A carry of either width.
 enum Carried {
-    Narrow(Carry<2>),
-    Wide(Carry<4>),
+    Narrow(Box<Carry<2>>),
+    Wide(Box<Carry<4>>),
 }
 
 thread_local! {
@@ -594,11 +593,17 @@ impl Drop for Quick {
         let (slot, carried) = match &mut self.0 {
             Width::Narrow(b) => (
                 usize::from(b.with_locked),
-                b.carry.take().filter(|_| b.thread_carry).map(Carried::Narrow),
+                b.carry
+                    .take()
+                    .filter(|_| b.thread_carry)
+                    .map(|c| Carried::Narrow(Box::new(c))),
             ),
             Width::Wide(b) => (
                 usize::from(b.with_locked),
-                b.carry.take().filter(|_| b.thread_carry).map(Carried::Wide),
+                b.carry
+                    .take()
+                    .filter(|_| b.thread_carry)
+                    .map(|c| Carried::Wide(Box::new(c))),
             ),
         };
         if let Some(carried) = carried {
@@ -661,8 +666,8 @@ impl Quick {
             .ok()
             .flatten();
         match (&mut quick.0, last) {
-            (Width::Narrow(b), Some(Carried::Narrow(c))) => take_carry(b, Some(c)),
-            (Width::Wide(b), Some(Carried::Wide(c))) => take_carry(b, Some(c)),
+            (Width::Narrow(b), Some(Carried::Narrow(c))) => take_carry(b, Some(*c)),
+            (Width::Wide(b), Some(Carried::Wide(c))) => take_carry(b, Some(*c)),
             (Width::Narrow(b), _) => take_carry(b, None),
             (Width::Wide(b), _) => take_carry(b, None),
         }
