@@ -18,7 +18,7 @@ use crate::engine::grid::Grid;
 use crate::engine::types::{Candidates, Digit};
 
 use super::chains::length_bonus;
-use super::propagate::Quick;
+use super::propagate::{Facts, Quick};
 use super::{Context, Sink, Step, Technique};
 
 const NONE: u32 = u32::MAX;
@@ -608,10 +608,16 @@ fn with_followed<R>(ctx: &Context, level: u8, every_literal: bool, f: impl FnOnc
             let mut results = vec![None; n * 9];
             let mut p = Prop::new(ctx, base.clone(), level);
             let mut untraced = Untraced::new(ctx, level);
+            let needed = (every_literal && level == 1).then(|| branches_with_common_facts(ctx, &mut untraced.quick));
             for c in 0..n {
                 for d in ctx.candidates[c].iter() {
                     if !every_literal && level <= 1 && !untraced.may_fail(c, d.index()) {
                         results[c * 9 + d.index()] = Some((Vec::new(), false));
+                        continue;
+                    }
+                    // Left unfollowed: no cell or house it is a branch of has a consequence
+                    // common to every branch (`common` then finds none, as it would).
+                    if needed.as_ref().is_some_and(|x| !x[c * 9 + d.index()]) {
                         continue;
                     }
                     p.reset(&base);
@@ -632,6 +638,71 @@ fn with_followed<R>(ctx: &Context, level: u8, every_literal: bool, f: impl FnOnc
             None => unreachable!("filled above"),
         }
     })
+}
+
+/// For cell and unit forcing: the suppositions worth following with a trace, those that may
+/// fail and those that are a branch of a cell or house whose every branch, followed untraced,
+/// leads to something in common (besides what concerns the cell, or the digit in the house,
+/// itself) or may fail.
+/// The traced runs derive a part of what the untraced ones do, so the branches left out have
+/// nothing in common traced either.
+fn branches_with_common_facts(ctx: &Context, quick: &mut Quick) -> Vec<bool> {
+    let n = ctx.candidates.len();
+    let mut facts: Vec<Option<Facts>> = vec![None; n * 9];
+    // Those that may fail are followed whatever their groups: the rows read whether they do.
+    let mut needed = vec![false; n * 9];
+    for c in 0..n {
+        for d in ctx.candidates[c].iter() {
+            if quick.fails(c, d.index()) {
+                needed[c * 9 + d.index()] = true;
+            } else {
+                facts[c * 9 + d.index()] = Some(quick.last_facts());
+            }
+        }
+    }
+    let mut mark = |branches: &mut dyn Iterator<Item = usize>, forget: &dyn Fn(&mut Facts)| {
+        let branches: Vec<usize> = branches.collect();
+        let mut common: Option<Facts> = None;
+        for &b in &branches {
+            let Some(f) = &facts[b] else {
+                // It may fail (then the group has nothing): the trace decides.
+                common = None;
+                break;
+            };
+            match common.as_mut() {
+                Some(x) => x.meet(f),
+                None => common = Some(*f),
+            }
+        }
+        let worth = common.is_none_or(|mut x| {
+            forget(&mut x);
+            !x.is_empty()
+        });
+        if worth {
+            for &b in &branches {
+                needed[b] = true;
+            }
+        }
+    };
+    for c in 0..n {
+        if ctx.candidates[c].len() >= 2 {
+            mark(&mut ctx.candidates[c].iter().map(|d| c * 9 + d.index()), &|x| {
+                x.forget_cell(c)
+            });
+        }
+    }
+    for &h in &ctx.tables.order {
+        for d in Digit::all() {
+            let m = ctx.pos(h, d);
+            if m.count_ones() >= 2 {
+                let house = &ctx.tables.house_sets[h];
+                mark(&mut ctx.cells_at(h, m).map(|c| c * 9 + d.index()), &|x| {
+                    x.forget(d.index(), house)
+                });
+            }
+        }
+    }
+    needed
 }
 
 /// Suppositions tested without a trace first (singles, and locked candidates from level 1).
@@ -1242,6 +1313,47 @@ mod tests {
         assert!(
             held > 1000 && failed > 100,
             "{compared} compared, {held} held, {failed} failed"
+        );
+    }
+
+    /// Cell and unit forcing leave unfollowed the branches whose untraced facts have nothing in
+    /// common: that is exact because a traced supposition that holds derives nothing the
+    /// untraced one does not.
+    #[test]
+    fn a_traced_supposition_derives_nothing_the_untraced_one_does_not() {
+        let top = include_str!("../../../data/top1465.txt");
+        let (mut compared, mut literals) = (0, 0);
+        for line in top.lines().take(2) {
+            let puzzle = Grid::from_line(&line[..81]).unwrap();
+            let mut solver = LogicalSolver::new(&puzzle);
+            while let Some(step) = solver.next_step() {
+                if step.technique == Technique::ContradictionForcingChain {
+                    let ctx = solver.context();
+                    let mut quick = Quick::new(&ctx, true);
+                    for c in 0..81 {
+                        for d in ctx.candidates[c].iter().map(|d| d.index()) {
+                            if quick.fails(c, d) {
+                                continue;
+                            }
+                            let facts = quick.last_facts();
+                            let mut p = Prop::new(&ctx, base(&ctx), 1);
+                            p.run(c, d, true);
+                            assert!(p.contradiction.is_none());
+                            for &l in &p.order {
+                                let cand = (l / 2) as usize;
+                                assert!(facts.has(cand / 9, cand % 9, l & 1 == 1), "{line}: {}", p.line(l));
+                                literals += 1;
+                            }
+                            compared += 1;
+                        }
+                    }
+                }
+                solver.apply(&step);
+            }
+        }
+        assert!(
+            compared > 1000 && literals > 10 * compared,
+            "{compared} suppositions, {literals} literals"
         );
     }
 }

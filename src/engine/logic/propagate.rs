@@ -297,6 +297,21 @@ impl<const W: usize> Board<W> {
         self.carry = Some(carry);
     }
 
+    fn last_facts(&self) -> Facts {
+        let widen = |b: Bits<W>| {
+            let mut set = CellSet::EMPTY;
+            set.0[..W].copy_from_slice(&b.0);
+            set
+        };
+        Facts {
+            placed: std::array::from_fn(|d| widen(self.last_placed[d])),
+            // A placed digit is gone from the candidates too, but it is true, not removed.
+            removed: std::array::from_fn(|d| {
+                widen(self.candidates[d].minus(self.last_cands[d]).minus(self.last_placed[d]))
+            }),
+        }
+    }
+
     /// Whether this position lies inside the one `carry` was followed on: every given there is
     /// given here, every given here was a candidate or a given there, every candidate here was
     /// one there.
@@ -553,6 +568,52 @@ fn quiet<const W: usize>(
         })
 }
 
+/// What a supposition that held led to, per digit: the cells it placed the digit in, and the
+/// cells it removed the digit from.
+#[derive(Clone, Copy)]
+pub(super) struct Facts {
+    placed: [CellSet; 9],
+    removed: [CellSet; 9],
+}
+
+impl Facts {
+    /// Keeps only what `other` led to as well.
+    pub(super) fn meet(&mut self, other: &Facts) {
+        for d in 0..9 {
+            self.placed[d] = self.placed[d].and(&other.placed[d]);
+            self.removed[d] = self.removed[d].and(&other.removed[d]);
+        }
+    }
+
+    /// Leaves out what concerns `cell`.
+    pub(super) fn forget_cell(&mut self, cell: usize) {
+        for d in 0..9 {
+            self.placed[d].remove(cell);
+            self.removed[d].remove(cell);
+        }
+    }
+
+    /// Leaves out what concerns digit index `d` in `cells`.
+    pub(super) fn forget(&mut self, d: usize, cells: &CellSet) {
+        self.placed[d] = self.placed[d].minus(cells);
+        self.removed[d] = self.removed[d].minus(cells);
+    }
+
+    /// Whether it placed digit index `d` in `cell` (`placed`), or removed it from there.
+    #[cfg(test)]
+    pub(super) fn has(&self, cell: usize, d: usize, placed: bool) -> bool {
+        if placed {
+            self.placed[d].contains(cell)
+        } else {
+            self.removed[d].contains(cell)
+        }
+    }
+
+    pub(super) fn is_empty(&self) -> bool {
+        self.placed.iter().chain(&self.removed).all(CellSet::is_empty)
+    }
+}
+
 /// The quick test of suppositions on one position.
 pub(super) struct Quick(Width);
 
@@ -679,6 +740,14 @@ impl Quick {
         match &mut self.0 {
             Width::Narrow(b) => b.fails_carried(cell, digit),
             Width::Wide(b) => b.fails_carried(cell, digit),
+        }
+    }
+
+    /// What the last supposition found to hold led to.
+    pub(super) fn last_facts(&self) -> Facts {
+        match &self.0 {
+            Width::Narrow(b) => b.last_facts(),
+            Width::Wide(b) => b.last_facts(),
         }
     }
 
