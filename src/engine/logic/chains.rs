@@ -13,6 +13,7 @@
 //! shortest chain; the step rated lowest (shortest) is reported first.
 
 use std::collections::{HashMap, HashSet};
+use std::hash::{BuildHasherDefault, Hasher};
 
 use crate::engine::types::{Candidates, Digit};
 
@@ -62,7 +63,7 @@ struct Graph {
     sees: Vec<CellSet>,
 }
 
-fn lookup(map: &HashMap<(CellSet, u8), u32>, set: &CellSet, d: Digit) -> Option<u32> {
+fn lookup(map: &QuickMap<(CellSet, u8), u32>, set: &CellSet, d: Digit) -> Option<u32> {
     map.get(&(*set, d.index() as u8)).copied()
 }
 
@@ -72,7 +73,7 @@ impl Graph {
         let cands = ctx.candidates;
         let mut nodes: Vec<NodeInfo> = Vec::new();
         // Grouped nodes by cells and digit (single-cell nodes are found through `single`).
-        let mut map: HashMap<(CellSet, u8), u32> = HashMap::new();
+        let mut map: QuickMap<(CellSet, u8), u32> = QuickMap::default();
         let mut add = |nodes: &mut Vec<NodeInfo>, set: CellSet, d: Digit| -> u32 {
             *map.entry((set, d.index() as u8)).or_insert_with(|| {
                 nodes.push(NodeInfo {
@@ -227,6 +228,52 @@ impl Graph {
 /// Removals and placements.
 type Outcome = (Vec<(usize, Digit)>, Vec<(usize, Digit)>);
 
+/// A quick hasher for the search's own keys (cells and digits, nothing from outside, so the
+/// standard hasher's guard against chosen collisions is not needed). The tables are only
+/// looked up, never walked, so their order does not matter.
+#[derive(Default, Clone, Copy)]
+struct QuickHasher(u64);
+
+impl QuickHasher {
+    #[inline]
+    fn add(&mut self, word: u64) {
+        self.0 = (self.0.rotate_left(5) ^ word).wrapping_mul(0x517c_c1b7_2722_0a95);
+    }
+}
+
+impl Hasher for QuickHasher {
+    fn write(&mut self, bytes: &[u8]) {
+        for chunk in bytes.chunks(8) {
+            let mut word = [0u8; 8];
+            word[..chunk.len()].copy_from_slice(chunk);
+            self.add(u64::from_le_bytes(word));
+        }
+    }
+
+    fn write_u8(&mut self, n: u8) {
+        self.add(u64::from(n));
+    }
+
+    fn write_u32(&mut self, n: u32) {
+        self.add(u64::from(n));
+    }
+
+    fn write_u64(&mut self, n: u64) {
+        self.add(n);
+    }
+
+    fn write_usize(&mut self, n: usize) {
+        self.add(n as u64);
+    }
+
+    fn finish(&self) -> u64 {
+        self.0
+    }
+}
+
+type QuickMap<K, V> = HashMap<K, V, BuildHasherDefault<QuickHasher>>;
+type QuickSet<K> = HashSet<K, BuildHasherDefault<QuickHasher>>;
+
 /// `a_sees` and `d_sees` are the nodes' [`Graph::sees`]. Returns None when the chain concludes
 /// nothing (most chains), without building anything.
 fn conclusion(
@@ -322,7 +369,7 @@ fn search(ctx: &Context, sink: &mut Sink, family: Family, technique: Technique) 
         // parent[state] for state = node * 2 + polarity (1 = true).
         let mut parent = vec![u32::MAX; n * 2];
         let mut via = vec![Via::Sight; n * 2];
-        let mut seen_conclusions: HashSet<Outcome> = HashSet::new();
+        let mut seen_conclusions: QuickSet<Outcome> = QuickSet::default();
         // Buffers of the breadth-first searches, reused from start to start.
         let (mut touched, mut frontier, mut next): (Vec<usize>, Vec<usize>, Vec<usize>) =
             (Vec::new(), Vec::new(), Vec::new());
@@ -376,6 +423,11 @@ fn search(ctx: &Context, sink: &mut Sink, family: Family, technique: Technique) 
                         if !seen_conclusions.insert(key) {
                             continue;
                         }
+                        // The chain has `depth` links; when only the shortest is kept and one
+                        // as short is kept already, this one is not needed.
+                        if !sink_all(sink) && best.as_ref().is_some_and(|(l, _)| depth >= *l) {
+                            continue;
+                        }
                         // Walk back.
                         let mut path = vec![d as u32];
                         let mut vias = Vec::new();
@@ -394,6 +446,7 @@ fn search(ctx: &Context, sink: &mut Sink, family: Family, technique: Technique) 
                             placements: places,
                         };
                         let len = chain.vias.len();
+                        debug_assert_eq!(len, depth);
                         if sink_all(sink) {
                             sink.push(describe(ctx, &graph, technique, &chain));
                         } else if best.as_ref().is_none_or(|(l, _)| len < *l) {
