@@ -14,9 +14,12 @@ use super::text::{and_list, cell_list, removals};
 use super::{CellSet, Context, Sink, Step, Technique};
 
 /// One almost locked set.
+#[derive(Clone, Copy, PartialEq)]
 struct Als {
     house: usize,
-    cells: Vec<usize>,
+    /// Its cells in the house's order (the first `size`).
+    cells: [u16; 9],
+    size: u8,
     set: CellSet,
     digits: Candidates,
     /// Per digit index, the set's cells holding it.
@@ -25,6 +28,12 @@ struct Als {
     /// (outside the set): what a Z of this set removes, and where a restricted common of
     /// another set must lie.
     seen_by: [CellSet; 9],
+}
+
+impl Als {
+    fn cells(&self) -> impl Iterator<Item = usize> + '_ {
+        self.cells[..self.size as usize].iter().map(|&c| usize::from(c))
+    }
 }
 
 /// The sets of one position and every pair of them that do not overlap and share a
@@ -65,14 +74,30 @@ fn find_all(ctx: &Context) -> Rc<AlsPosition> {
 /// d's where A's `seen_by[d]` says, so only the sets whose first d lies there are tried (an
 /// index by digit and first cell).
 fn restricted_pairs(sets: &[Als], cells: usize) -> Vec<(u32, u32, Candidates)> {
-    let mut first: Vec<Vec<u32>> = vec![Vec::new(); cells * 9];
-    for (j, b) in sets.iter().enumerate() {
+    // The index as one list, sets in increasing order within each (cell, digit).
+    let first_of = |b: &Als, d: Digit| b.by_digit[d.index()].iter().next().map(|c| c * 9 + d.index());
+    let mut start = vec![0u32; cells * 9 + 1];
+    for b in sets {
         for d in b.digits.iter() {
-            if let Some(c) = b.by_digit[d.index()].iter().next() {
-                first[c * 9 + d.index()].push(j as u32);
+            if let Some(k) = first_of(b, d) {
+                start[k + 1] += 1;
             }
         }
     }
+    for k in 0..cells * 9 {
+        start[k + 1] += start[k];
+    }
+    let mut fill = start.clone();
+    let mut index = vec![0u32; start[cells * 9] as usize];
+    for (j, b) in sets.iter().enumerate() {
+        for d in b.digits.iter() {
+            if let Some(k) = first_of(b, d) {
+                index[fill[k] as usize] = j as u32;
+                fill[k] += 1;
+            }
+        }
+    }
+    let first = |k: usize| &index[start[k] as usize..start[k + 1] as usize];
     let mut out = Vec::new();
     let mut commons = vec![Candidates::NONE; sets.len()];
     let mut touched: Vec<u32> = Vec::new();
@@ -80,7 +105,7 @@ fn restricted_pairs(sets: &[Als], cells: usize) -> Vec<(u32, u32, Candidates)> {
         for d in a.digits.iter() {
             let seen = &a.seen_by[d.index()];
             for c in seen.iter() {
-                for &j in &first[c * 9 + d.index()] {
+                for &j in first(c * 9 + d.index()) {
                     let b = &sets[j as usize];
                     if (j as usize) <= i || !b.by_digit[d.index()].minus(seen).is_empty() {
                         continue;
@@ -105,63 +130,134 @@ fn restricted_pairs(sets: &[Als], cells: usize) -> Vec<(u32, u32, Candidates)> {
     out
 }
 
+/// The sets found in one house on the last position, with what they were found from.
+struct HouseSets {
+    /// The house's open cells and their candidates.
+    open: Vec<(usize, Candidates)>,
+    sets: Vec<Als>,
+}
+
+/// The sets of the last position, house by house (in scan order), and the cells holding each
+/// digit there, which every set's `seen_by` was worked out from.
+struct Memo {
+    cells: usize,
+    holders: [CellSet; 9],
+    houses: Vec<HouseSets>,
+}
+
+thread_local! {
+    /// A house whose open cells hold the same candidates as on the last position has the same
+    /// sets (which sets a house keeps depends only on its own open cells), and a set's
+    /// `seen_by` for a digit changes only when the cells holding that digit do.
+    static MEMO: RefCell<Option<Memo>> = const { RefCell::new(None) };
+}
+
 fn collect(ctx: &Context) -> Vec<Als> {
-    let t = ctx.tables;
-    let houses = ctx.geometry.houses();
-    let mut out: Vec<Als> = Vec::new();
-    // Per subset of a house's open cells (by bitmask), the digits they hold.
-    let mut digits_of = vec![Candidates::NONE; 1 << 9];
-    for (k, &h) in t.order.iter().enumerate() {
-        let open: Vec<usize> = houses[h]
-            .cells
-            .iter()
-            .copied()
-            .filter(|&c| ctx.grid.get(c).is_none() && !ctx.candidates[c].is_empty())
-            .collect();
-        let n = open.len();
-        // A set of cells is found once, in the first house (in scan order) holding them all:
-        // the open cells this house shares with each earlier house.
-        let shared: Vec<u32> = t.order[..k]
-            .iter()
-            .map(|&e| {
-                let other = &t.house_sets[e];
-                (0..n)
-                    .filter(|&i| other.contains(open[i]))
-                    .fold(0u32, |m, i| m | 1 << i)
-            })
-            .filter(|&m| m != 0)
-            .collect();
-        // Every subset of the open cells (by bitmask), sizes 1..n-1.
-        for mask in 1u32..(1 << n) {
-            let low = mask.trailing_zeros() as usize;
-            let digits = digits_of[(mask & (mask - 1)) as usize].union(ctx.candidates[open[low]]);
-            digits_of[mask as usize] = digits;
-            let size = mask.count_ones() as usize;
-            if size >= n || digits.len() as usize != size + 1 {
-                continue;
-            }
-            if shared.iter().any(|&m| mask & !m == 0) {
-                continue;
-            }
-            let cells: Vec<usize> = (0..n).filter(|i| mask >> i & 1 != 0).map(|i| open[i]).collect();
-            let set: CellSet = cells.iter().copied().collect();
-            let by_digit: [CellSet; 9] = std::array::from_fn(|d| set.and(&ctx.holders[d]));
-            let seen_by = std::array::from_fn(|d| {
-                if by_digit[d].is_empty() {
-                    CellSet::EMPTY
-                } else {
-                    seeing(ctx, d, &by_digit[d])
+    MEMO.with(|memo| {
+        let mut memo = memo.borrow_mut();
+        let t = ctx.tables;
+        let cells = ctx.cell_count();
+        let last = memo
+            .take()
+            .filter(|m| m.cells == cells && m.houses.len() == t.order.len());
+        let changed: [bool; 9] = std::array::from_fn(|d| last.as_ref().is_none_or(|m| m.holders[d] != ctx.holders[d]));
+        let mut houses = last.map(|m| m.houses).unwrap_or_default();
+        let houses_known = houses.len();
+        let mut digits_of = vec![Candidates::NONE; 1 << 9];
+        let mut out: Vec<Als> = Vec::new();
+        for k in 0..t.order.len() {
+            let open = open_cells(ctx, t.order[k]);
+            if k < houses_known && houses[k].open == open {
+                let found = &mut houses[k].sets;
+                for als in found.iter_mut() {
+                    for d in (0..9).filter(|&d| changed[d] && !als.by_digit[d].is_empty()) {
+                        als.seen_by[d] = seeing(ctx, d, &als.by_digit[d]);
+                    }
                 }
-            });
-            out.push(Als {
-                house: h,
-                cells,
-                set,
-                digits,
-                by_digit,
-                seen_by,
-            });
+                out.extend_from_slice(found);
+                continue;
+            }
+            let found = house_sets(ctx, k, &open, &mut digits_of);
+            out.extend_from_slice(&found);
+            let entry = HouseSets { open, sets: found };
+            if k < houses.len() {
+                houses[k] = entry;
+            } else {
+                houses.push(entry);
+            }
         }
+        *memo = Some(Memo {
+            cells,
+            holders: ctx.holders,
+            houses,
+        });
+        out
+    })
+}
+
+/// The open cells of house `h` with their candidates, in the house's order.
+fn open_cells(ctx: &Context, h: usize) -> Vec<(usize, Candidates)> {
+    ctx.geometry.houses()[h]
+        .cells
+        .iter()
+        .filter(|&&c| ctx.grid.get(c).is_none() && !ctx.candidates[c].is_empty())
+        .map(|&c| (c, ctx.candidates[c]))
+        .collect()
+}
+
+/// The sets of the `k`th house in scan order, from its open cells.
+fn house_sets(ctx: &Context, k: usize, open: &[(usize, Candidates)], digits_of: &mut [Candidates]) -> Vec<Als> {
+    let t = ctx.tables;
+    let h = t.order[k];
+    let n = open.len();
+    let mut out = Vec::new();
+    // A set of cells is found once, in the first house (in scan order) holding them all: the
+    // open cells this house shares with each earlier house.
+    let shared: Vec<u32> = t.order[..k]
+        .iter()
+        .map(|&e| {
+            let other = &t.house_sets[e];
+            (0..n)
+                .filter(|&i| other.contains(open[i].0))
+                .fold(0u32, |m, i| m | 1 << i)
+        })
+        .filter(|&m| m != 0)
+        .collect();
+    // Every subset of the open cells (by bitmask), sizes 1..n-1.
+    for mask in 1u32..(1 << n) {
+        let low = mask.trailing_zeros() as usize;
+        let digits = digits_of[(mask & (mask - 1)) as usize].union(open[low].1);
+        digits_of[mask as usize] = digits;
+        let size = mask.count_ones() as usize;
+        if size >= n || digits.len() as usize != size + 1 {
+            continue;
+        }
+        if shared.iter().any(|&m| mask & !m == 0) {
+            continue;
+        }
+        let mut cells = [0u16; 9];
+        let mut set = CellSet::EMPTY;
+        for (slot, i) in (0..n).filter(|i| mask >> i & 1 != 0).enumerate() {
+            cells[slot] = open[i].0 as u16;
+            set.insert(open[i].0);
+        }
+        let by_digit: [CellSet; 9] = std::array::from_fn(|d| set.and(&ctx.holders[d]));
+        let seen_by = std::array::from_fn(|d| {
+            if by_digit[d].is_empty() {
+                CellSet::EMPTY
+            } else {
+                seeing(ctx, d, &by_digit[d])
+            }
+        });
+        out.push(Als {
+            house: h,
+            cells,
+            size: size as u8,
+            set,
+            digits,
+            by_digit,
+            seen_by,
+        });
     }
     out
 }
@@ -178,16 +274,16 @@ fn seeing(ctx: &Context, digit: usize, cells: &CellSet) -> CellSet {
 fn describe(ctx: &Context, als: &Als) -> String {
     format!(
         "{} in {} ({} cells, digits {})",
-        cell_list(ctx.geometry, als.cells.iter().copied()),
+        cell_list(ctx.geometry, als.cells()),
         ctx.geometry.house_name(als.house),
-        als.cells.len(),
+        als.size,
         and_list(als.digits.iter())
     )
 }
 
 fn pattern(step: &mut Step, ctx: &Context, sets: &[&Als]) {
     for als in sets {
-        for &c in &als.cells {
+        for c in als.cells() {
             if !step.cells.contains(&c) {
                 step.cells.push(c);
             }
@@ -341,5 +437,54 @@ pub fn als_xy_wing(ctx: &Context, sink: &mut Sink) {
                 }
             }
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::grid::Grid;
+    use crate::engine::logic::LogicalSolver;
+
+    /// The sets kept from the last position are those a fresh look finds, in the same order,
+    /// with the same cells seeing them, at every position of the grader's walks (classic and
+    /// cube), and when the next position is another puzzle's.
+    #[test]
+    fn kept_sets_are_the_sets_a_fresh_look_finds() {
+        let top = include_str!("../../../data/top1465.txt");
+        let mut puzzles: Vec<Grid> = top
+            .lines()
+            .take(4)
+            .map(|l| Grid::from_line(&l[..81]).unwrap())
+            .collect();
+        // A shipped Expert cube (read, not generated: generating grades with these very sets).
+        let cube = include_str!("../../../levels/cube-expert.json");
+        let faces = cube
+            .lines()
+            .find_map(|l| l.trim().strip_prefix("\"puzzle\": \""))
+            .map(|l| l.trim_end_matches(['"', ',']))
+            .unwrap();
+        let faces: Vec<&str> = faces.split(' ').collect();
+        puzzles.push(Grid::cube_from_faces([faces[0], faces[1], faces[2]]).unwrap());
+        let (mut positions, mut sets) = (0, 0);
+        for puzzle in &puzzles {
+            let mut solver = LogicalSolver::new(puzzle);
+            loop {
+                let ctx = solver.context();
+                let kept = collect(&ctx);
+                let memo = MEMO.with(|m| m.borrow_mut().take());
+                let fresh = collect(&ctx);
+                MEMO.with(|m| *m.borrow_mut() = memo);
+                assert!(kept == fresh, "{} sets kept, {} found fresh", kept.len(), fresh.len());
+                positions += 1;
+                sets += kept.len();
+                drop(ctx);
+                let Some(step) = solver.next_step() else {
+                    break;
+                };
+                solver.apply(&step);
+            }
+        }
+        assert!(positions > 200 && sets > 10_000, "{positions} positions, {sets} sets");
     }
 }
