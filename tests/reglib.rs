@@ -68,6 +68,7 @@ const CODES: &[(&str, Technique)] = &[
     ("0901-1", Technique::AlsXz),
     ("0901-2", Technique::AlsXz),
     ("0902-1", Technique::AlsXyWing),
+    ("1101", Technique::SueDeCoq),
 ];
 
 /// `"436 257"` as `[(r3c6, 4), (r5c7, 2)]`.

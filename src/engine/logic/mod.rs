@@ -31,6 +31,7 @@ pub mod singles;
 mod solver;
 pub mod step;
 pub mod subsets;
+pub mod sue_de_coq;
 pub mod text;
 pub mod uniqueness;
 pub mod wings;
@@ -123,6 +124,9 @@ pub enum Technique {
     Aic,
     /// An alternating inference chain with grouped nodes (a digit in a box∩line).
     GroupedAic,
+    /// Cells where a box meets a line, completed by cells of the line and of the box into a
+    /// locked set.
+    SueDeCoq,
     /// Two almost locked sets joined by a restricted common digit.
     AlsXz,
     /// Two almost locked sets each joined to a third by a different restricted common digit.
@@ -458,6 +462,14 @@ pub static TABLE: &[Row] = &[
         chains::grouped_aic,
         chains::premises,
     ),
+    row(
+        Technique::SueDeCoq,
+        73,
+        250,
+        Level::Expert,
+        sue_de_coq::sue_de_coq,
+        premises_cells,
+    ),
     row(Technique::AlsXz, 74, 260, Level::Expert, als::als_xz, premises_cells),
     row(
         Technique::AlsXyWing,
@@ -585,6 +597,7 @@ impl Technique {
             Technique::XYChain => "xy_chain",
             Technique::Aic => "aic",
             Technique::GroupedAic => "grouped_aic",
+            Technique::SueDeCoq => "sue_de_coq",
             Technique::AlsXz => "als_xz",
             Technique::AlsXyWing => "als_xy_wing",
             Technique::ContradictionForcingChain => "contradiction_forcing_chain",
@@ -633,6 +646,7 @@ impl Technique {
             Technique::XYChain => "XY-Chain",
             Technique::Aic => "Alternating inference chain",
             Technique::GroupedAic => "Grouped alternating inference chain",
+            Technique::SueDeCoq => "Sue de Coq",
             Technique::AlsXz => "ALS-XZ",
             Technique::AlsXyWing => "ALS-XY-Wing",
             Technique::ContradictionForcingChain => "Contradiction forcing chain",
@@ -785,6 +799,6 @@ mod table_tests {
             assert!(seen.insert(row.technique), "{:?} twice", row.technique);
             assert_eq!(Technique::from_name(row.technique.name()), Some(row.technique));
         }
-        assert_eq!(seen.len(), 42);
+        assert_eq!(seen.len(), 43);
     }
 }
