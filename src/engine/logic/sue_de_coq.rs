@@ -9,7 +9,7 @@
 use crate::engine::types::Candidates;
 
 use super::text::{and_list, cell_list, removals};
-use super::{Context, Sink, Step, Technique};
+use super::{CellSet, Context, Sink, Step, Technique};
 
 /// The open cells of one side of a meeting, and the digits of each subset of them (by bitmask).
 struct Side {
@@ -80,6 +80,16 @@ pub fn sue_de_coq(ctx: &Context, sink: &mut Sink) {
         if meet.len() < 2 {
             continue;
         }
+        // Two or more meeting cells with at least two digits more than cells, or nothing here
+        // (most meetings have none: the rest of the houses need not be looked at then).
+        let meet_side = Side::new(ctx, meet);
+        let worth = |(cmask, v): (usize, &Candidates)| {
+            let k = cmask.count_ones() as usize;
+            k >= 2 && v.len() as usize >= k + 2
+        };
+        if !meet_side.digits.iter().enumerate().skip(1).any(worth) {
+            continue;
+        }
         let line_rest = Side::new(
             ctx,
             houses[line]
@@ -98,7 +108,6 @@ pub fn sue_de_coq(ctx: &Context, sink: &mut Sink) {
                 .filter(|&c| !line_set.contains(c) && is_open(ctx, c))
                 .collect(),
         );
-        let meet_side = Side::new(ctx, meet);
         for (cmask, &v) in meet_side.digits.iter().enumerate().skip(1) {
             let k = cmask.count_ones() as usize;
             if k < 2 || (v.len() as usize) < k + 2 {
@@ -113,34 +122,37 @@ pub fn sue_de_coq(ctx: &Context, sink: &mut Sink) {
                     if lg + bg != need || !ld.intersection(bd).is_empty() {
                         continue;
                     }
+                    let mut pattern_set = CellSet::EMPTY;
+                    for c in meet_side
+                        .cells_of(cmask)
+                        .chain(line_rest.cells_of(lmask))
+                        .chain(box_rest.cells_of(bmask))
+                    {
+                        pattern_set.insert(c);
+                    }
+                    // A digit leaves the line unless B holds it, the box unless L does: the
+                    // cells there outside the pattern still holding it.
+                    let all = v.union(ld).union(bd);
+                    let mut elims = Vec::new();
+                    for d in all.iter() {
+                        let mut from = CellSet::EMPTY;
+                        if !bd.contains(d) {
+                            from = from.or(line_set);
+                        }
+                        if !ld.contains(d) {
+                            from = from.or(box_set);
+                        }
+                        let gone = from.and(&ctx.holders[d.index()]).minus(&pattern_set);
+                        elims.extend(gone.iter().filter(|&c| ctx.grid.get(c).is_none()).map(|c| (c, d)));
+                    }
+                    if elims.is_empty() {
+                        continue;
+                    }
                     let pattern: Vec<usize> = meet_side
                         .cells_of(cmask)
                         .chain(line_rest.cells_of(lmask))
                         .chain(box_rest.cells_of(bmask))
                         .collect();
-                    let all = v.union(ld).union(bd);
-                    let mut elims = Vec::new();
-                    for d in all.iter() {
-                        let mut from: Vec<usize> = Vec::new();
-                        if !bd.contains(d) {
-                            from.extend(houses[line].cells.iter().copied());
-                        }
-                        if !ld.contains(d) {
-                            from.extend(houses[boxed].cells.iter().copied());
-                        }
-                        for c in from {
-                            if !pattern.contains(&c)
-                                && ctx.grid.get(c).is_none()
-                                && ctx.candidates[c].contains(d)
-                                && !elims.contains(&(c, d))
-                            {
-                                elims.push((c, d));
-                            }
-                        }
-                    }
-                    if elims.is_empty() {
-                        continue;
-                    }
                     elims.sort_unstable();
                     let mut step = Step::new(Technique::SueDeCoq);
                     step.eliminations = elims;
