@@ -443,7 +443,6 @@ pub fn als_xy_wing(ctx: &Context, sink: &mut Sink) {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::engine::grid::Grid;
     use crate::engine::logic::LogicalSolver;
 
     /// The sets kept from the last position are those a fresh look finds, in the same order,
@@ -451,21 +450,7 @@ mod tests {
     /// cube), and when the next position is another puzzle's.
     #[test]
     fn kept_sets_are_the_sets_a_fresh_look_finds() {
-        let top = include_str!("../../../data/top1465.txt");
-        let mut puzzles: Vec<Grid> = top
-            .lines()
-            .take(4)
-            .map(|l| Grid::from_line(&l[..81]).unwrap())
-            .collect();
-        // A shipped Expert cube (read, not generated: generating grades with these very sets).
-        let cube = include_str!("../../../levels/cube-expert.json");
-        let faces = cube
-            .lines()
-            .find_map(|l| l.trim().strip_prefix("\"puzzle\": \""))
-            .map(|l| l.trim_end_matches(['"', ',']))
-            .unwrap();
-        let faces: Vec<&str> = faces.split(' ').collect();
-        puzzles.push(Grid::cube_from_faces([faces[0], faces[1], faces[2]]).unwrap());
+        let puzzles = crate::engine::logic::walk_puzzles(4);
         let (mut positions, mut sets) = (0, 0);
         for puzzle in &puzzles {
             let mut solver = LogicalSolver::new(puzzle);

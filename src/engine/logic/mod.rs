@@ -788,6 +788,29 @@ pub fn confined(ctx: &Context, houses: &[usize], step: &Step) -> Vec<(usize, Dig
     out
 }
 
+/// Puzzles whose grading walks the finders' carried state is checked along: the first `classic`
+/// of top1465 and a shipped Expert cube (read, not generated: generating grades with the very
+/// code under test, and would loop rather than fail if it were broken).
+#[cfg(test)]
+pub(crate) fn walk_puzzles(classic: usize) -> Vec<crate::engine::grid::Grid> {
+    use crate::engine::grid::Grid;
+    let top = include_str!("../../../data/top1465.txt");
+    let mut puzzles: Vec<Grid> = top
+        .lines()
+        .take(classic)
+        .map(|l| Grid::from_line(&l[..81]).unwrap())
+        .collect();
+    let cube = include_str!("../../../levels/cube-expert.json");
+    let faces = cube
+        .lines()
+        .find_map(|l| l.trim().strip_prefix("\"puzzle\": \""))
+        .map(|l| l.trim_end_matches(['"', ',']))
+        .unwrap();
+    let faces: Vec<&str> = faces.split(' ').collect();
+    puzzles.push(Grid::cube_from_faces([faces[0], faces[1], faces[2]]).unwrap());
+    puzzles
+}
+
 #[cfg(test)]
 mod table_tests {
     use super::*;

@@ -782,7 +782,6 @@ impl Quick {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::engine::grid::Grid;
     use crate::engine::logic::LogicalSolver;
 
     /// Carrying what suppositions led to from one position to the next gives the answer
@@ -791,21 +790,7 @@ mod tests {
     /// next position is another puzzle's.
     #[test]
     fn carried_suppositions_answer_as_fresh_ones() {
-        let top = include_str!("../../../data/top1465.txt");
-        let mut puzzles: Vec<Grid> = top
-            .lines()
-            .take(6)
-            .map(|l| Grid::from_line(&l[..81]).unwrap())
-            .collect();
-        // A shipped Expert cube (read, not generated: generating grades with this very test).
-        let cube = include_str!("../../../levels/cube-expert.json");
-        let faces = cube
-            .lines()
-            .find_map(|l| l.trim().strip_prefix("\"puzzle\": \""))
-            .map(|l| l.trim_end_matches(['"', ',']))
-            .unwrap();
-        let faces: Vec<&str> = faces.split(' ').collect();
-        puzzles.push(Grid::cube_from_faces([faces[0], faces[1], faces[2]]).unwrap());
+        let puzzles = crate::engine::logic::walk_puzzles(6);
         let (mut resumed, mut failing) = (0, 0);
         for puzzle in &puzzles {
             let mut solver = LogicalSolver::new(puzzle);
