@@ -21,6 +21,7 @@ pub mod als;
 pub mod chains;
 pub mod coloring;
 pub mod context;
+mod barren;
 mod digit_memo;
 pub mod fish;
 pub mod forcing;
