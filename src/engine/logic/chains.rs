@@ -12,11 +12,12 @@
 //! The search is a breadth-first search from every node, so each conclusion comes with a
 //! shortest chain; the step rated lowest (shortest) is reported first.
 
-use std::collections::{HashMap, HashSet};
+use std::collections::HashMap;
 use std::hash::{BuildHasherDefault, Hasher};
 
 use crate::engine::types::{Candidates, Digit};
 
+use super::barren::{self, Since};
 use super::digit_memo::DigitPart;
 use super::text::{cell_list, removals};
 use super::{CellSet, Context, Link, Node, Sink, Step, Technique};
@@ -47,20 +48,99 @@ enum Via {
     SameCell,
 }
 
+#[derive(Clone, Copy)]
 struct NodeInfo {
-    cells: Vec<usize>,
+    cells: NodeCells,
     set: CellSet,
     digit: Digit,
+}
+
+/// A node's cells in increasing order, kept inline (a graph has hundreds of nodes, rebuilt at
+/// every step).
+#[derive(Clone, Copy, PartialEq, Eq)]
+struct NodeCells {
+    list: [u16; 9],
+    len: u8,
+}
+
+impl NodeCells {
+    fn of(set: &CellSet) -> NodeCells {
+        let mut cells = NodeCells { list: [0; 9], len: 0 };
+        for c in set.iter().take(9) {
+            cells.list[usize::from(cells.len)] = c as u16;
+            cells.len += 1;
+        }
+        cells
+    }
+
+    fn len(&self) -> usize {
+        usize::from(self.len)
+    }
+
+    /// The cell of a single-cell node.
+    fn single(&self) -> Option<usize> {
+        (self.len == 1).then_some(usize::from(self.list[0]))
+    }
+
+    fn iter(&self) -> impl Iterator<Item = usize> + '_ {
+        self.list[..self.len()].iter().map(|&c| usize::from(c))
+    }
+
+    fn to_vec(self) -> Vec<usize> {
+        self.iter().collect()
+    }
 }
 
 /// The link graph of one family on one context.
 struct Graph {
     nodes: Vec<NodeInfo>,
-    strong: Vec<Vec<(u32, Via)>>,
-    weak: Vec<Vec<(u32, Via)>>,
+    strong: Adjacency,
+    weak: Adjacency,
     /// Per node with a strong link, the cells holding its digit that see all of its cells
     /// (what a chain ending there can remove; empty for nodes without a strong link).
     sees: Vec<CellSet>,
+    /// Per node, the cells it is drawn from: its cell, or a group's box∩line (a group whose
+    /// box∩line held other cells of its digit before is a new node).
+    spans: Vec<CellSet>,
+}
+
+/// Per node, the nodes it links to (and through what), in one list.
+#[derive(Default)]
+struct Adjacency {
+    /// Node `a`'s links are `edges[start[a]..start[a + 1]]`.
+    start: Vec<u32>,
+    edges: Vec<(u32, Via)>,
+}
+
+impl Adjacency {
+    /// Links both ways for each pair, in the pairs' order.
+    fn of_pairs(nodes: usize, pairs: &[(u32, u32, Via)]) -> Adjacency {
+        let mut start = vec![0u32; nodes + 1];
+        for &(a, b, _) in pairs {
+            start[a as usize + 1] += 1;
+            start[b as usize + 1] += 1;
+        }
+        for k in 0..nodes {
+            start[k + 1] += start[k];
+        }
+        let mut fill = start.clone();
+        let mut edges = vec![(0u32, Via::Sight); pairs.len() * 2];
+        for &(a, b, via) in pairs {
+            edges[fill[a as usize] as usize] = (b, via);
+            fill[a as usize] += 1;
+            edges[fill[b as usize] as usize] = (a, via);
+            fill[b as usize] += 1;
+        }
+        Adjacency { start, edges }
+    }
+}
+
+impl std::ops::Index<usize> for Adjacency {
+    type Output = [(u32, Via)];
+
+    fn index(&self, node: usize) -> &[(u32, Via)] {
+        &self.edges[self.start[node] as usize..self.start[node + 1] as usize]
+    }
 }
 
 fn lookup(map: &QuickMap<(CellSet, u8), u32>, set: &CellSet, d: Digit) -> Option<u32> {
@@ -74,16 +154,19 @@ impl Graph {
         let mut nodes: Vec<NodeInfo> = Vec::new();
         // Grouped nodes by cells and digit (single-cell nodes are found through `single`).
         let mut map: QuickMap<(CellSet, u8), u32> = QuickMap::default();
-        let mut add = |nodes: &mut Vec<NodeInfo>, set: CellSet, d: Digit| -> u32 {
-            *map.entry((set, d.index() as u8)).or_insert_with(|| {
-                nodes.push(NodeInfo {
-                    cells: set.iter().collect(),
-                    set,
-                    digit: d,
-                });
-                (nodes.len() - 1) as u32
-            })
-        };
+        let mut spans: Vec<CellSet> = Vec::new();
+        let mut add =
+            |nodes: &mut Vec<NodeInfo>, spans: &mut Vec<CellSet>, set: CellSet, span: CellSet, d: Digit| -> u32 {
+                *map.entry((set, d.index() as u8)).or_insert_with(|| {
+                    spans.push(span);
+                    nodes.push(NodeInfo {
+                        cells: NodeCells::of(&set),
+                        set,
+                        digit: d,
+                    });
+                    (nodes.len() - 1) as u32
+                })
+            };
         let digits: Vec<Digit> = Digit::all().filter(|&d| only.is_none_or(|o| o == d)).collect();
         let mut single = vec![u32::MAX; cands.len() * 9];
         for (c, set) in cands.iter().enumerate() {
@@ -92,8 +175,9 @@ impl Graph {
                     let mut s = CellSet::EMPTY;
                     s.insert(c);
                     single[c * 9 + d.index()] = nodes.len() as u32;
+                    spans.push(s);
                     nodes.push(NodeInfo {
-                        cells: vec![c],
+                        cells: NodeCells::of(&s),
                         set: s,
                         digit: d,
                     });
@@ -111,7 +195,7 @@ impl Graph {
                     let g = inter.and(&ctx.holders[d.index()]);
                     if g.len() >= 2 {
                         let before = nodes.len();
-                        let id = add(&mut nodes, g, d);
+                        let id = add(&mut nodes, &mut spans, g, inter, d);
                         if nodes.len() > before {
                             groups[d.index()].push(id);
                         }
@@ -121,11 +205,15 @@ impl Graph {
         }
         let map_now = map;
         let n = nodes.len();
-        let mut strong: Vec<Vec<(u32, Via)>> = vec![Vec::new(); n];
-        let link = |strong: &mut Vec<Vec<(u32, Via)>>, a: u32, b: u32, via: Via| {
-            if !strong[a as usize].iter().any(|&(x, _)| x == b) {
-                strong[a as usize].push((b, via));
-                strong[b as usize].push((a, via));
+        // The strong links in the order found, each pair of nodes once.
+        let mut pairs: Vec<(u32, u32, Via)> = Vec::new();
+        let mut linked = vec![0u64; (n * n).div_ceil(64)];
+        let mut link = |pairs: &mut Vec<(u32, u32, Via)>, a: u32, b: u32, via: Via| {
+            let (x, y) = (a as usize * n + b as usize, b as usize * n + a as usize);
+            if linked[x / 64] >> (x % 64) & 1 == 0 {
+                linked[x / 64] |= 1 << (x % 64);
+                linked[y / 64] |= 1 << (y % 64);
+                pairs.push((a, b, via));
             }
         };
         if family != Family::XY {
@@ -137,7 +225,7 @@ impl Graph {
                         let mut it = p.iter();
                         if let (Some(a), Some(b)) = (it.next(), it.next()) {
                             link(
-                                &mut strong,
+                                &mut pairs,
                                 single[a * 9 + d.index()],
                                 single[b * 9 + d.index()],
                                 Via::House(h),
@@ -154,7 +242,7 @@ impl Graph {
                                     lookup(&map_now, &rest, d)
                                 };
                                 if let Some(o) = other {
-                                    link(&mut strong, gid, o, Via::House(h));
+                                    link(&mut pairs, gid, o, Via::House(h));
                                 }
                             }
                         }
@@ -168,7 +256,7 @@ impl Graph {
                     let mut it = set.iter();
                     if let (Some(x), Some(y)) = (it.next(), it.next()) {
                         link(
-                            &mut strong,
+                            &mut pairs,
                             single[c * 9 + x.index()],
                             single[c * 9 + y.index()],
                             Via::Cell(c),
@@ -178,9 +266,14 @@ impl Graph {
             }
         }
         // Weak links, only towards nodes that have a strong link (a chain goes on from there).
-        let mut weak: Vec<Vec<(u32, Via)>> = vec![Vec::new(); n];
+        let strong = Adjacency::of_pairs(n, &pairs);
+        let mut weak = Adjacency {
+            start: Vec::with_capacity(n + 1),
+            edges: Vec::new(),
+        };
         let mut sees = vec![CellSet::EMPTY; n];
         for a in 0..n {
+            weak.start.push(weak.edges.len() as u32);
             if strong[a].is_empty() {
                 continue;
             }
@@ -194,34 +287,180 @@ impl Graph {
             for c in seen.iter() {
                 let b = single[c * 9 + d.index()];
                 if b != u32::MAX && !strong[b as usize].is_empty() {
-                    weak[a].push((b, Via::Sight));
+                    weak.edges.push((b, Via::Sight));
                 }
             }
             for &gid in &groups[d.index()] {
                 if !strong[gid as usize].is_empty() && nodes[gid as usize].set.minus(&seen).is_empty() {
-                    weak[a].push((gid, Via::Sight));
+                    weak.edges.push((gid, Via::Sight));
                 }
             }
-            if family != Family::X && node.cells.len() == 1 {
-                let c = node.cells[0];
+            if let (true, Some(c)) = (family != Family::X, node.cells.single()) {
                 for e in cands[c].iter() {
                     let b = single[c * 9 + e.index()];
                     if e != d && b != u32::MAX && !strong[b as usize].is_empty() {
                         if family == Family::XY {
                             continue;
                         }
-                        weak[a].push((b, Via::SameCell));
+                        weak.edges.push((b, Via::SameCell));
                     }
                 }
             }
         }
+        weak.start.push(weak.edges.len() as u32);
         Graph {
             nodes,
             strong,
             weak,
             sees,
+            spans,
         }
     }
+}
+
+impl Graph {
+    /// On a position inside one where this family's chains concluded nothing (`since`),
+    /// whether a chain may conclude something now. A chain whose strong links all held before
+    /// (same nodes, weak links between them too) was a chain before, concluding then at least
+    /// what it concludes now: nothing. So a concluding chain uses a new strong link u = v
+    /// (its house's places of the digit, or its cell's candidates, changed; or a group node
+    /// changed): it runs A ... u, v ... D (or the other way), where A is reached true going
+    /// backwards from u assumed true and D forwards from v assumed true. This asks whether
+    /// some such A and D conclude something, ignoring the length limit (a yes only sends the
+    /// caller to the full search).
+    fn may_conclude_through(&self, ctx: &Context, since: &Since, family: Family) -> bool {
+        let t = ctx.tables;
+        let before: [CellSet; 9] = std::array::from_fn(|d| since.holders_before(d));
+        let n = self.nodes.len();
+        let node_new = |x: usize| {
+            let node = &self.nodes[x];
+            node.cells.len() > 1 && self.spans[x].and(&before[node.digit.index()]) != node.set
+        };
+        let mut links: Vec<(u32, u32)> = Vec::new();
+        for a in 0..n {
+            for &(b, via) in &self.strong[a] {
+                if (b as usize) < a {
+                    continue;
+                }
+                let d = self.nodes[a].digit.index();
+                let new = match via {
+                    Via::Cell(c) => since.changed.contains(c),
+                    Via::House(h) => {
+                        let house = &t.house_sets[h];
+                        house.and(&ctx.holders[d]) != house.and(&before[d])
+                    }
+                    Via::Sight | Via::SameCell => true,
+                };
+                if new || node_new(a) || node_new(b as usize) {
+                    links.push((a as u32, b));
+                }
+            }
+        }
+        if links.is_empty() {
+            return false;
+        }
+        // What each end of a new link reaches true, assumed true itself, summed up.
+        let mut reach: QuickMap<u32, Reach> = QuickMap::default();
+        let mut marks = vec![false; n * 2];
+        let (mut frontier, mut next, mut touched): (Vec<usize>, Vec<usize>, Vec<usize>) =
+            (Vec::new(), Vec::new(), Vec::new());
+        for &(u, v) in &links {
+            for x in [u, v] {
+                if reach.contains_key(&x) {
+                    continue;
+                }
+                let s0 = x as usize * 2 + 1;
+                marks[s0] = true;
+                touched.clear();
+                touched.push(s0);
+                frontier.clear();
+                frontier.push(s0);
+                while !frontier.is_empty() {
+                    next.clear();
+                    for &state in &frontier {
+                        let truth = state & 1 == 1;
+                        let edges = if truth {
+                            &self.weak[state / 2]
+                        } else {
+                            &self.strong[state / 2]
+                        };
+                        for &(to, _) in edges {
+                            let ns = to as usize * 2 + usize::from(!truth);
+                            if !marks[ns] {
+                                marks[ns] = true;
+                                touched.push(ns);
+                                next.push(ns);
+                            }
+                        }
+                    }
+                    std::mem::swap(&mut frontier, &mut next);
+                }
+                let mut r = Reach {
+                    nodes: Vec::new(),
+                    members: vec![0u64; n.div_ceil(64)],
+                    sees: [CellSet::EMPTY; 9],
+                    singles: [CellSet::EMPTY; 9],
+                };
+                for &state in &touched {
+                    marks[state] = false;
+                    if state & 1 == 0 {
+                        continue;
+                    }
+                    let y = state / 2;
+                    let node = &self.nodes[y];
+                    let e = node.digit.index();
+                    r.nodes.push(y as u32);
+                    r.members[y / 64] |= 1 << (y % 64);
+                    r.sees[e] = r.sees[e].or(&self.sees[y]);
+                    if let Some(c) = node.cells.single() {
+                        r.singles[e].insert(c);
+                    }
+                }
+                reach.insert(x, r);
+            }
+            let (from_u, from_v) = (&reach[&u], &reach[&v]);
+            if from_u
+                .nodes
+                .iter()
+                .any(|&a| self.may_conclude_with(ctx, a as usize, from_v, family))
+            {
+                return true;
+            }
+        }
+        false
+    }
+
+    /// Whether node `a` and some node of `others` may conclude something (`conclusion` for
+    /// the pairs at once, through the unions of what the others see).
+    fn may_conclude_with(&self, ctx: &Context, a: usize, others: &Reach, family: Family) -> bool {
+        if others.members[a / 64] >> (a % 64) & 1 != 0 {
+            return true;
+        }
+        let node = &self.nodes[a];
+        let d = node.digit.index();
+        let sees = &self.sees[a];
+        if !sees.and(&others.sees[d]).is_empty() {
+            return true;
+        }
+        if family == Family::XY {
+            return false;
+        }
+        (0..9).filter(|&e| e != d).any(|e| {
+            !sees.and(&others.singles[e]).is_empty()
+                || node.cells.single().is_some_and(|c| {
+                    others.sees[e].contains(c) || others.singles[e].contains(c) && ctx.candidates[c].len() >= 3
+                })
+        })
+    }
+}
+
+/// The nodes reached true from one node assumed true, with per digit what they see together
+/// and the cells of the single-cell ones.
+struct Reach {
+    nodes: Vec<u32>,
+    members: Vec<u64>,
+    sees: [CellSet; 9],
+    singles: [CellSet; 9],
 }
 
 /// The conclusion "A or D": what it removes (or places, when A = D).
@@ -272,7 +511,6 @@ impl Hasher for QuickHasher {
 }
 
 type QuickMap<K, V> = HashMap<K, V, BuildHasherDefault<QuickHasher>>;
-type QuickSet<K> = HashSet<K, BuildHasherDefault<QuickHasher>>;
 
 /// `a_sees` and `d_sees` are the nodes' [`Graph::sees`]. Returns None when the chain concludes
 /// nothing (most chains), without building anything.
@@ -287,8 +525,8 @@ fn conclusion(
     let mut elims = Vec::new();
     let mut places = Vec::new();
     if same {
-        if a.cells.len() == 1 {
-            places.push((a.cells[0], a.digit));
+        if let Some(c) = a.cells.single() {
+            places.push((c, a.digit));
         } else {
             if a_sees.is_empty() {
                 return None;
@@ -305,8 +543,7 @@ fn conclusion(
         elims.extend(seen.iter().map(|c| (c, a.digit)));
         return Some((elims, places));
     }
-    if a.cells.len() == 1 && d.cells.len() == 1 && a.cells[0] == d.cells[0] {
-        let c = a.cells[0];
+    if let Some(c) = a.cells.single().filter(|&c| d.cells.single() == Some(c)) {
         for e in ctx.candidates[c].iter() {
             if e != a.digit && e != d.digit {
                 elims.push((c, e));
@@ -316,8 +553,7 @@ fn conclusion(
     }
     // Different digits: a cell of one node seeing the whole other node loses the other's digit.
     for (x, y) in [(a, d), (d, a)] {
-        if x.cells.len() == 1 {
-            let c = x.cells[0];
+        if let Some(c) = x.cells.single() {
             if ctx.candidates[c].contains(y.digit) && !y.set.contains(c) && y.set.iter().all(|p| ctx.sees(c, p)) {
                 elims.push((c, y.digit));
             }
@@ -353,10 +589,10 @@ fn search(ctx: &Context, sink: &mut Sink, family: Family, technique: Technique) 
     } else {
         vec![None]
     };
-    let mut best: Option<(usize, Kept)> = None;
+    // The graphs to search: an X-Chain reads one digit's cells, and a digit that gave none
+    // before on the same cells gives none now.
+    let mut graphs: Vec<(Graph, Option<DigitPart>)> = Vec::new();
     for only in per_digit {
-        // An X-Chain reads one digit's cells: a digit that gave none before on the same cells
-        // gives none now.
         let memo = match only {
             Some(digit) => match DigitPart::start(ctx, technique as u64, digit) {
                 Some(memo) => Some(memo),
@@ -365,111 +601,220 @@ fn search(ctx: &Context, sink: &mut Sink, family: Family, technique: Technique) 
             None => None,
         };
         let graph = Graph::build(ctx, family, only);
-        let n = graph.nodes.len();
-        // parent[state] for state = node * 2 + polarity (1 = true).
-        let mut parent = vec![u32::MAX; n * 2];
-        let mut via = vec![Via::Sight; n * 2];
-        let mut seen_conclusions: QuickSet<Outcome> = QuickSet::default();
-        // Buffers of the breadth-first searches, reused from start to start.
-        let (mut touched, mut frontier, mut next): (Vec<usize>, Vec<usize>, Vec<usize>) =
-            (Vec::new(), Vec::new(), Vec::new());
-        for start in 0..n {
-            if graph.strong[start].is_empty() {
-                continue;
-            }
-            if family == Family::XY && graph.nodes[start].cells.len() != 1 {
-                continue;
-            }
-            touched.clear();
-            let s0 = start * 2;
-            parent[s0] = s0 as u32;
-            touched.push(s0);
-            frontier.clear();
-            frontier.push(s0);
-            let mut depth = 0;
-            while !frontier.is_empty() && depth < 40 {
-                depth += 1;
-                next.clear();
-                for &state in &frontier {
-                    let node = state / 2;
-                    let truth = state & 1 == 1;
-                    let edges = if truth { &graph.weak[node] } else { &graph.strong[node] };
-                    for &(to, v) in edges {
-                        let ns = to as usize * 2 + usize::from(!truth);
-                        if parent[ns] != u32::MAX {
-                            continue;
-                        }
-                        parent[ns] = state as u32;
-                        via[ns] = v;
-                        touched.push(ns);
-                        next.push(ns);
-                        if truth {
-                            continue;
-                        }
-                        // A strong link landed on a true node: A or `to` holds.
-                        let d = to as usize;
-                        let same = d == start;
-                        let (a_info, d_info) = (&graph.nodes[start], &graph.nodes[d]);
-                        if family == Family::XY && a_info.digit != d_info.digit {
-                            continue;
-                        }
-                        let Some((elims, places)) =
-                            conclusion(ctx, a_info, d_info, &graph.sees[start], &graph.sees[d], same)
-                        else {
-                            continue;
-                        };
-                        let mut key = (elims.clone(), places.clone());
-                        key.0.sort_unstable();
-                        if !seen_conclusions.insert(key) {
-                            continue;
-                        }
-                        // The chain has `depth` links; when only the shortest is kept and one
-                        // as short is kept already, this one is not needed.
-                        if !sink_all(sink) && best.as_ref().is_some_and(|(l, _)| depth >= *l) {
-                            continue;
-                        }
-                        // Walk back.
-                        let mut path = vec![d as u32];
-                        let mut vias = Vec::new();
-                        let mut s = ns;
-                        while s != s0 {
-                            vias.push(via[s]);
-                            s = parent[s] as usize;
-                            path.push((s / 2) as u32);
-                        }
-                        path.reverse();
-                        vias.reverse();
-                        let chain = Chain {
-                            path,
-                            vias,
-                            eliminations: elims,
-                            placements: places,
-                        };
-                        let len = chain.vias.len();
-                        debug_assert_eq!(len, depth);
-                        if sink_all(sink) {
-                            sink.push(describe(ctx, &graph, technique, &chain));
-                        } else if best.as_ref().is_none_or(|(l, _)| len < *l) {
-                            // Explained at the end: only the shortest chain is reported.
-                            best = Some((len, Kept::new(&graph, chain)));
-                        }
-                    }
+        if family != Family::X {
+            if let Some(since) = barren::since_nothing(ctx, technique) {
+                if !graph.may_conclude_through(ctx, &since, family) {
+                    barren::found_nothing(ctx, technique);
+                    return;
                 }
-                std::mem::swap(&mut frontier, &mut next);
-            }
-            for &s in &touched {
-                parent[s] = u32::MAX;
             }
         }
-        if seen_conclusions.is_empty() {
+        graphs.push((graph, memo));
+    }
+    let mut state = Bfs::default();
+    let found_any = if sink_all(sink) {
+        graphs.iter().fold(false, |found, (graph, _)| {
+            every_conclusion(ctx, sink, graph, family, technique, &mut state) | found
+        })
+    } else {
+        // The shortest chain, first among equals by start and then by the search's order.
+        let mut best: Option<(usize, Kept)> = None;
+        let mut found_any = false;
+        for (graph, _) in &graphs {
+            found_any |= shortest(ctx, graph, family, 40, &mut best, &mut state);
+        }
+        if let Some((_, kept)) = best {
+            sink.push(describe(ctx, &kept.graph, technique, &kept.chain));
+        }
+        found_any
+    };
+    if !found_any {
+        for (_, memo) in graphs {
             if let Some(memo) = memo {
                 memo.found_nothing();
             }
         }
+        if family != Family::X {
+            barren::found_nothing(ctx, technique);
+        }
     }
-    if let Some((_, kept)) = best {
-        sink.push(describe(ctx, &kept.graph, technique, &kept.chain));
+}
+
+/// The breadth-first search's buffers, reused from start to start.
+#[derive(Default)]
+struct Bfs {
+    /// parent[state] for state = node * 2 + polarity (1 = true).
+    parent: Vec<u32>,
+    via: Vec<Via>,
+    touched: Vec<usize>,
+    frontier: Vec<usize>,
+    next: Vec<usize>,
+}
+
+impl Bfs {
+    fn reset(&mut self, nodes: usize) {
+        self.parent.clear();
+        self.parent.resize(nodes * 2, u32::MAX);
+        self.via.clear();
+        self.via.resize(nodes * 2, Via::Sight);
     }
+
+    /// The chain from `s0` to `to`, found by the search.
+    fn walk_back(&self, s0: usize, to: usize) -> (Vec<u32>, Vec<Via>) {
+        let mut path = vec![(to / 2) as u32];
+        let mut vias = Vec::new();
+        let mut s = to;
+        while s != s0 {
+            vias.push(self.via[s]);
+            s = self.parent[s] as usize;
+            path.push((s / 2) as u32);
+        }
+        path.reverse();
+        vias.reverse();
+        (path, vias)
+    }
+}
+
+/// Searches breadth-first from every start of `graph` up to `limit` links, calling `landed`
+/// at each node reached true (start, node, links, state); `landed` returns the limit from
+/// then on (a search for the shortest chain stops at the length it holds).
+fn from_every_start(
+    graph: &Graph,
+    family: Family,
+    mut limit: usize,
+    state: &mut Bfs,
+    mut landed: impl FnMut(usize, usize, usize, &Bfs, usize) -> usize,
+) {
+    let n = graph.nodes.len();
+    state.reset(n);
+    for start in 0..n {
+        if graph.strong[start].is_empty() {
+            continue;
+        }
+        if family == Family::XY && graph.nodes[start].cells.single().is_none() {
+            continue;
+        }
+        let s0 = start * 2;
+        state.parent[s0] = s0 as u32;
+        state.touched.clear();
+        state.touched.push(s0);
+        state.frontier.clear();
+        state.frontier.push(s0);
+        let mut depth = 0;
+        while !state.frontier.is_empty() && depth < limit {
+            depth += 1;
+            state.next.clear();
+            for i in 0..state.frontier.len() {
+                let from = state.frontier[i];
+                let truth = from & 1 == 1;
+                let edges = if truth {
+                    &graph.weak[from / 2]
+                } else {
+                    &graph.strong[from / 2]
+                };
+                for &(to, v) in edges {
+                    let ns = to as usize * 2 + usize::from(!truth);
+                    if state.parent[ns] != u32::MAX {
+                        continue;
+                    }
+                    state.parent[ns] = from as u32;
+                    state.via[ns] = v;
+                    state.touched.push(ns);
+                    state.next.push(ns);
+                    if !truth {
+                        // A strong link landed on a true node: A or `to` holds.
+                        limit = landed(start, to as usize, depth, state, ns);
+                    }
+                }
+            }
+            std::mem::swap(&mut state.frontier, &mut state.next);
+        }
+        for &s in &state.touched {
+            state.parent[s] = u32::MAX;
+        }
+    }
+}
+
+/// What a chain from `start` to `end` concludes, if anything.
+fn concludes(ctx: &Context, graph: &Graph, family: Family, start: usize, end: usize) -> Option<Outcome> {
+    let (a, d) = (&graph.nodes[start], &graph.nodes[end]);
+    if family == Family::XY && a.digit != d.digit {
+        return None;
+    }
+    conclusion(ctx, a, d, &graph.sees[start], &graph.sees[end], start == end)
+}
+
+/// Keeps in `best` the shortest concluding chain of `graph` shorter than the one it holds (up
+/// to `limit` links). Returns whether any chain concluded something.
+fn shortest(
+    ctx: &Context,
+    graph: &Graph,
+    family: Family,
+    limit: usize,
+    best: &mut Option<(usize, Kept)>,
+    state: &mut Bfs,
+) -> bool {
+    let cap = |best: &Option<(usize, Kept)>| best.as_ref().map_or(limit, |(l, _)| (l - 1).min(limit));
+    let mut found_any = false;
+    from_every_start(graph, family, cap(best), state, |start, end, depth, state, ns| {
+        if let Some((eliminations, placements)) = concludes(ctx, graph, family, start, end) {
+            found_any = true;
+            if best.as_ref().is_none_or(|(l, _)| depth < *l) {
+                let (path, vias) = state.walk_back(start * 2, ns);
+                let chain = Chain {
+                    path,
+                    vias,
+                    eliminations,
+                    placements,
+                };
+                *best = Some((depth, Kept::new(graph, chain)));
+            }
+        }
+        cap(best)
+    });
+    found_any
+}
+
+/// Reports every conclusion of `graph` once, by its shortest chain (the first found among
+/// equals), in the order the conclusions were first reached. Returns whether there was any.
+fn every_conclusion(
+    ctx: &Context,
+    sink: &mut Sink,
+    graph: &Graph,
+    family: Family,
+    technique: Technique,
+    state: &mut Bfs,
+) -> bool {
+    let mut index: QuickMap<Outcome, usize> = QuickMap::default();
+    let mut chains: Vec<Chain> = Vec::new();
+    from_every_start(graph, family, 40, state, |start, end, depth, state, ns| {
+        if let Some((eliminations, placements)) = concludes(ctx, graph, family, start, end) {
+            let mut key = (eliminations.clone(), placements.clone());
+            key.0.sort_unstable();
+            let known = index.get(&key).copied();
+            if known.is_none_or(|k| depth < chains[k].vias.len()) {
+                let (path, vias) = state.walk_back(start * 2, ns);
+                let chain = Chain {
+                    path,
+                    vias,
+                    eliminations,
+                    placements,
+                };
+                match known {
+                    Some(k) => chains[k] = chain,
+                    None => {
+                        index.insert(key, chains.len());
+                        chains.push(chain);
+                    }
+                }
+            }
+        }
+        40
+    });
+    for chain in &chains {
+        sink.push(describe(ctx, graph, technique, chain));
+    }
+    !chains.is_empty()
 }
 
 /// The shortest chain so far, with the nodes it uses (the graph of an X-Chain is rebuilt per
@@ -487,20 +832,17 @@ impl Kept {
             .iter()
             .map(|&p| {
                 let node = &graph.nodes[p as usize];
-                NodeInfo {
-                    cells: node.cells.clone(),
-                    set: node.set,
-                    digit: node.digit,
-                }
+                *node
             })
             .collect();
         let path = (0..nodes.len() as u32).collect();
         Kept {
             graph: Graph {
                 nodes,
-                strong: Vec::new(),
-                weak: Vec::new(),
+                strong: Adjacency::default(),
+                weak: Adjacency::default(),
                 sees: Vec::new(),
+                spans: Vec::new(),
             },
             chain: Chain { path, ..chain },
         }
@@ -514,26 +856,26 @@ fn sink_all(sink: &Sink) -> bool {
 
 fn node_text(ctx: &Context, node: &NodeInfo) -> String {
     let g = ctx.geometry;
-    if node.cells.len() == 1 {
-        format!("{} is {}", g.cell_name(node.cells[0]), node.digit)
+    if let Some(c) = node.cells.single() {
+        format!("{} is {}", g.cell_name(c), node.digit)
     } else {
         format!(
             "{} lies in {}",
             node.digit,
-            super::text::and_list(node.cells.iter().map(|&c| g.cell_name(c))).replace(" and ", " or ")
+            super::text::and_list(node.cells.iter().map(|c| g.cell_name(c))).replace(" and ", " or ")
         )
     }
 }
 
 fn node_not(ctx: &Context, node: &NodeInfo) -> String {
     let g = ctx.geometry;
-    if node.cells.len() == 1 {
-        format!("{} is not {}", g.cell_name(node.cells[0]), node.digit)
+    if let Some(c) = node.cells.single() {
+        format!("{} is not {}", g.cell_name(c), node.digit)
     } else {
         format!(
             "{} is in none of {}",
             node.digit,
-            super::text::and_list(node.cells.iter().map(|&c| g.cell_name(c)))
+            super::text::and_list(node.cells.iter().map(|c| g.cell_name(c)))
         )
     }
 }
@@ -547,7 +889,7 @@ fn describe(ctx: &Context, graph: &Graph, technique: Technique, chain: &Chain) -
     let mut candidates: Vec<(usize, Digit)> = Vec::new();
     for &p in &chain.path {
         let node = &graph.nodes[p as usize];
-        for &c in &node.cells {
+        for c in node.cells.iter() {
             if !cells.contains(&c) {
                 cells.push(c);
             }
@@ -565,11 +907,11 @@ fn describe(ctx: &Context, graph: &Graph, technique: Technique, chain: &Chain) -
         let strong = i % 2 == 0;
         step.links.push(Link {
             from: Node {
-                cells: from.cells.clone(),
+                cells: from.cells.to_vec(),
                 digit: from.digit,
             },
             to: Node {
-                cells: to.cells.clone(),
+                cells: to.cells.to_vec(),
                 digit: to.digit,
             },
             strong,
@@ -593,7 +935,7 @@ fn describe(ctx: &Context, graph: &Graph, technique: Technique, chain: &Chain) -
                 node_text(ctx, to).replace(&g.cell_name(c), "it")
             ),
             Via::Sight => {
-                let h = common_house(ctx, &from.cells, &to.cells);
+                let h = common_house(ctx, &from.cells.to_vec(), &to.cells.to_vec());
                 if let Some(h) = h {
                     if !houses.contains(&h) {
                         houses.push(h);
@@ -803,4 +1145,95 @@ pub fn premises(ctx: &Context, step: &Step) -> Vec<(usize, Digit)> {
         }
     }
     out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::logic::{barren, find_all, walk_puzzles, LogicalSolver};
+
+    /// The chain rows with a search of their own.
+    const SEARCHED: [Technique; 4] = [
+        Technique::XChain,
+        Technique::XYChain,
+        Technique::Aic,
+        Technique::GroupedAic,
+    ];
+
+    /// The step a row reports when one is wanted, and every step it finds.
+    fn first_and_every(ctx: &Context, technique: Technique) -> (Option<Step>, Vec<Step>) {
+        let mut sink = Sink::first();
+        sink.run(ctx, technique.row());
+        (sink.into_steps().into_iter().next(), find_all(ctx, technique))
+    }
+
+    /// Walks the grader's path through the test puzzles, calling `check` on every position.
+    fn along_the_walks(puzzles: usize, mut check: impl FnMut(&Context)) -> usize {
+        let mut positions = 0;
+        for puzzle in &walk_puzzles(puzzles) {
+            let mut solver = LogicalSolver::new(puzzle);
+            loop {
+                check(&solver.context());
+                positions += 1;
+                let Some(step) = solver.next_step() else {
+                    break;
+                };
+                solver.apply(&step);
+            }
+        }
+        positions
+    }
+
+    /// A row that remembers where it found nothing and looks only at chains through what
+    /// changed since reports what a fresh search reports, at every position of the grader's
+    /// walks (classic and cube), whether one step is wanted or all.
+    #[test]
+    fn chains_remembering_where_they_found_nothing_answer_as_fresh_ones() {
+        let mut skipped = 0;
+        let positions = along_the_walks(4, |ctx| {
+            for technique in SEARCHED {
+                let remembered = barren::since_nothing(ctx, technique).is_some();
+                let kept = first_and_every(ctx, technique);
+                let fresh = barren::without_memory(|| first_and_every(ctx, technique));
+                assert!(
+                    kept == fresh,
+                    "{technique:?}: {} steps kept, {} fresh",
+                    kept.1.len(),
+                    fresh.1.len()
+                );
+                skipped += usize::from(remembered && kept.1.is_empty());
+            }
+        });
+        assert!(
+            positions > 200 && skipped > 200,
+            "{positions} positions, {skipped} searches skipped"
+        );
+    }
+
+    /// The chain reported when one step is wanted is a shortest one of those reported when
+    /// every step is wanted (where each conclusion comes with its shortest chain from any
+    /// start), and is among them.
+    #[test]
+    fn the_chain_reported_is_a_shortest_one() {
+        let mut compared = 0;
+        along_the_walks(4, |ctx| {
+            for technique in SEARCHED {
+                let (first, every) = first_and_every(ctx, technique);
+                let Some(first) = first else {
+                    assert!(every.is_empty(), "{technique:?}");
+                    continue;
+                };
+                let shortest = every.iter().map(|s| s.links.len()).min();
+                assert_eq!(
+                    Some(first.links.len()),
+                    shortest,
+                    "{technique:?}: {}",
+                    first.explanation
+                );
+                assert!(every.contains(&first), "{technique:?}: {}", first.explanation);
+                compared += 1;
+            }
+        });
+        assert!(compared > 100, "{compared} positions with a chain");
+    }
 }
