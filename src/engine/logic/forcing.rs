@@ -85,6 +85,11 @@ struct Prop<'a, 'c> {
     house_true: Vec<u16>,
     /// Scratch for the antecedents of one inference.
     ante: Vec<u32>,
+    /// Per house and digit, how many of its cells still hold the digit (kept as candidates
+    /// go, so that a hidden single is seen without reading the house).
+    places: Vec<[u8; 9]>,
+    /// Per house, the digits true there.
+    done: Vec<u16>,
     /// Stop once more literals than this have followed (a chain longer than one already found).
     limit: usize,
     /// Whether the run stopped at `limit`.
@@ -96,7 +101,7 @@ struct Prop<'a, 'c> {
 impl<'a, 'c> Prop<'a, 'c> {
     fn new(ctx: &'a Context<'c>, cands: Vec<u16>, level: u8) -> Prop<'a, 'c> {
         let n = cands.len();
-        Prop {
+        let mut prop = Prop {
             ctx,
             cands,
             truth: vec![0; n],
@@ -112,9 +117,42 @@ impl<'a, 'c> Prop<'a, 'c> {
             house_pos: Vec::new(),
             house_true: Vec::new(),
             ante: Vec::new(),
+            places: Vec::new(),
+            done: Vec::new(),
             limit: usize::MAX,
             cut: false,
             inner_quick: None,
+        };
+        prop.count_places();
+        prop
+    }
+
+    /// A supposition inside another: starts from its candidates and what it made true.
+    fn inside(ctx: &'a Context<'c>, cands: Vec<u16>, truth: Vec<u16>, level: u8) -> Prop<'a, 'c> {
+        let mut prop = Prop::new(ctx, cands, level);
+        prop.truth = truth;
+        prop.count_places();
+        prop
+    }
+
+    /// Counts `places` and `done` afresh from the candidates and truths.
+    fn count_places(&mut self) {
+        let houses = self.ctx.geometry.houses();
+        self.places.clear();
+        self.done.clear();
+        for house in houses {
+            let mut count = [0u8; 9];
+            let mut done = 0u16;
+            for &q in &house.cells {
+                let mut m = self.cands[q];
+                while m != 0 {
+                    count[m.trailing_zeros() as usize] += 1;
+                    m &= m - 1;
+                }
+                done |= self.truth[q];
+            }
+            self.places.push(count);
+            self.done.push(done);
         }
     }
 
@@ -135,6 +173,7 @@ impl<'a, 'c> Prop<'a, 'c> {
         self.limit = usize::MAX;
         self.cut = false;
         self.inner_quick = None;
+        self.count_places();
     }
 
     fn record(&mut self, l: u32, why: Why, ante: &[u32]) {
@@ -171,6 +210,9 @@ impl<'a, 'c> Prop<'a, 'c> {
             return;
         }
         self.truth[c] |= 1 << d;
+        for &h in &self.ctx.tables.cell_houses[c] {
+            self.done[h] |= 1 << d;
+        }
         self.record(lit(c, d, true), why, ante);
     }
 
@@ -185,6 +227,9 @@ impl<'a, 'c> Prop<'a, 'c> {
             return;
         }
         self.cands[c] &= !(1 << d);
+        for &h in &self.ctx.tables.cell_houses[c] {
+            self.places[h][d] -= 1;
+        }
         self.record(lit(c, d, false), why, ante);
     }
 
@@ -243,22 +288,16 @@ impl<'a, 'c> Prop<'a, 'c> {
                     }
                 }
                 for &h in &t.cell_houses[c] {
-                    let mut places = 0;
-                    let mut last = 0;
-                    let mut done = false;
-                    for &q in &self.ctx.geometry.houses()[h].cells {
-                        if self.truth[q] >> d & 1 != 0 {
-                            done = true;
-                            break;
-                        }
-                        if self.cands[q] >> d & 1 != 0 {
-                            places += 1;
-                            last = q;
-                        }
-                    }
-                    if done || places > 1 {
+                    let places = self.places[h][d];
+                    if self.done[h] >> d & 1 != 0 || places > 1 {
                         continue;
                     }
+                    let cells = &self.ctx.geometry.houses()[h].cells;
+                    let last = cells
+                        .iter()
+                        .copied()
+                        .find(|&q| self.cands[q] >> d & 1 != 0)
+                        .unwrap_or(0);
                     let mut ante = std::mem::take(&mut self.ante);
                     self.house_falses(h, d, &mut ante);
                     if places == 0 {
@@ -376,8 +415,7 @@ impl<'a, 'c> Prop<'a, 'c> {
                 if untraced.as_mut().is_some_and(|u| !u.may_fail(c, d)) {
                     continue;
                 }
-                let mut inner = Prop::new(self.ctx, self.cands.clone(), self.level - 1);
-                inner.truth = self.truth.clone();
+                let mut inner = Prop::inside(self.ctx, self.cands.clone(), self.truth.clone(), self.level - 1);
                 inner.run(c, d, true);
                 if inner.contradiction.is_some() {
                     return Some((c, d, inner.explain_contradiction()));
@@ -744,7 +782,7 @@ impl Untraced {
 /// The supposition "candidate true" whose traced run fails with the fewest literals followed
 /// (the first in candidate order on a tie), at `level` (0 or 1); None when none fails. Runs
 /// stop once they are longer than the best so far.
-fn shortest_failure(ctx: &Context, level: u8) -> Option<(usize, usize)> {
+fn shortest_failure<'a, 'c>(ctx: &'a Context<'c>, level: u8) -> Option<(usize, usize, Prop<'a, 'c>)> {
     let base = base(ctx);
     let mut p = Prop::new(ctx, base.clone(), level);
     let mut untraced = Untraced::new(ctx, level);
@@ -760,15 +798,20 @@ fn shortest_failure(ctx: &Context, level: u8) -> Option<(usize, usize)> {
     // which one wins.
     failing.sort_unstable();
     let mut best: Option<(usize, usize, usize)> = None;
+    // The run of the best so far (a run that reached its contradiction within the limit is
+    // the run without one).
+    let mut kept: Option<Prop> = None;
     for (_, c, d) in failing {
         p.reset(&base);
         p.limit = best.map_or(usize::MAX, |b| b.0);
         p.run(c, d, true);
         if p.contradiction.is_some() && !p.cut && best.is_none_or(|b| (p.order.len(), c, d) < b) {
             best = Some((p.order.len(), c, d));
+            let spare = kept.take().unwrap_or_else(|| Prop::new(ctx, base.clone(), level));
+            kept = Some(std::mem::replace(&mut p, spare));
         }
     }
-    best.map(|(_, c, d)| (c, d))
+    best.zip(kept).map(|((_, c, d), p)| (c, d, p))
 }
 
 fn placed_cells(ctx: &Context) -> Vec<usize> {
@@ -810,9 +853,7 @@ pub fn contradiction(ctx: &Context, sink: &mut Sink) {
     if !sink.collects_all() {
         // Only the shortest is wanted: the same one the sorted list below starts with.
         for level in 0..=1 {
-            if let Some((c, d)) = shortest_failure(ctx, level) {
-                let mut p = Prop::new(ctx, base(ctx), level);
-                p.run(c, d, true);
+            if let Some((c, d, p)) = shortest_failure(ctx, level) {
                 sink.push(p.contradiction_step(c, d, true));
                 return;
             }
@@ -1280,8 +1321,7 @@ mod tests {
                                     continue;
                                 }
                                 for d in (0..9).filter(|&d| p.cands[c] >> d & 1 != 0) {
-                                    let mut inner = Prop::new(&ctx, p.cands.clone(), 1);
-                                    inner.truth = p.truth.clone();
+                                    let mut inner = Prop::inside(&ctx, p.cands.clone(), p.truth.clone(), 1);
                                     inner.run(c, d, true);
                                     let traced = inner.contradiction.is_some();
                                     let untraced = quick.fails(c, d);
