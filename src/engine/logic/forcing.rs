@@ -90,6 +90,9 @@ struct Prop<'a, 'c> {
     places: Vec<[u8; 9]>,
     /// Per house, the digits true there.
     done: Vec<u16>,
+    /// The candidates the supposition started from, with their `places` (what a reset to the
+    /// same position starts from again).
+    start: (Vec<u16>, Vec<[u8; 9]>),
     /// Stop once more literals than this have followed (a chain longer than one already found).
     limit: usize,
     /// Whether the run stopped at `limit`.
@@ -119,11 +122,13 @@ impl<'a, 'c> Prop<'a, 'c> {
             ante: Vec::new(),
             places: Vec::new(),
             done: Vec::new(),
+            start: (Vec::new(), Vec::new()),
             limit: usize::MAX,
             cut: false,
             inner_quick: None,
         };
         prop.count_places();
+        prop.start = (prop.cands.clone(), prop.places.clone());
         prop
     }
 
@@ -173,7 +178,13 @@ impl<'a, 'c> Prop<'a, 'c> {
         self.limit = usize::MAX;
         self.cut = false;
         self.inner_quick = None;
-        self.count_places();
+        if self.start.0 == base {
+            self.places.clone_from(&self.start.1);
+            self.done.fill(0);
+        } else {
+            self.count_places();
+            self.start = (self.cands.clone(), self.places.clone());
+        }
     }
 
     fn record(&mut self, l: u32, why: Why, ante: &[u32]) {

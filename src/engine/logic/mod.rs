@@ -18,10 +18,10 @@
 //! the helpers [`premises_cells`] and [`premises_houses`] cover most), and one row in [`TABLE`].
 
 pub mod als;
+mod barren;
 pub mod chains;
 pub mod coloring;
 pub mod context;
-mod barren;
 mod digit_memo;
 pub mod fish;
 pub mod forcing;
