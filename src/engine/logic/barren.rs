@@ -15,7 +15,7 @@ use std::collections::HashMap;
 
 use crate::engine::types::Candidates;
 
-use super::{CellSet, Context, Technique};
+use super::{CellSet, Context, Sink, Technique};
 
 /// A position: its candidates and its filled cells.
 struct Position {
@@ -40,6 +40,22 @@ pub(super) struct Since {
 }
 
 impl Since {
+    /// Whether any of `cells` changed.
+    pub fn touches(&self, cells: &[usize]) -> bool {
+        cells.iter().any(|&c| self.changed.contains(c))
+    }
+
+    /// The houses holding a changed cell, one bit per house (the cube has 81).
+    pub fn changed_houses(&self, ctx: &Context) -> u128 {
+        let mut houses = 0u128;
+        for c in self.changed.iter() {
+            for &h in &ctx.tables.cell_houses[c] {
+                houses |= 1 << h;
+            }
+        }
+        houses
+    }
+
     /// The cells holding `digit` on the position before.
     pub fn holders_before(&self, digit: usize) -> CellSet {
         self.before
@@ -81,6 +97,23 @@ pub(super) fn since_nothing(ctx: &Context, technique: Technique) -> Option<Since
     })
 }
 
+/// Runs the finder of `technique`, which is given what changed since the last position where
+/// it found nothing (when the position lies inside that one) and may skip every pattern that
+/// changed nothing touches; remembers the position when it reports nothing.
+pub(super) fn search(
+    ctx: &Context,
+    sink: &mut Sink,
+    technique: Technique,
+    find: impl FnOnce(&mut Sink, Option<&Since>),
+) {
+    let since = since_nothing(ctx, technique);
+    let before = sink.kept();
+    find(sink, since.as_ref());
+    if sink.kept() == before {
+        found_nothing(ctx, technique);
+    }
+}
+
 /// `technique` found nothing on the context's position: remember it.
 pub(super) fn found_nothing(ctx: &Context, technique: Technique) {
     NOTHING.with(|memo| {
@@ -102,4 +135,60 @@ pub(super) fn without_memory<T>(f: impl FnOnce() -> T) -> T {
     let out = f();
     NOTHING.with(|memo| *memo.borrow_mut() = kept);
     out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::logic::{find_all, walk_positions, Step};
+
+    /// The rows that remember where they found nothing.
+    const REMEMBERING: [Technique; 14] = [
+        Technique::NakedPair,
+        Technique::HiddenPair,
+        Technique::NakedTriple,
+        Technique::HiddenTriple,
+        Technique::NakedQuad,
+        Technique::HiddenQuad,
+        Technique::UniqueRectangle1,
+        Technique::UniqueRectangle2,
+        Technique::UniqueRectangle3,
+        Technique::UniqueRectangle4,
+        Technique::XChain,
+        Technique::XYChain,
+        Technique::Aic,
+        Technique::GroupedAic,
+    ];
+
+    /// The step a row reports when one is wanted, and every step it finds.
+    fn first_and_every(ctx: &Context, technique: Technique) -> (Option<Step>, Vec<Step>) {
+        let mut sink = Sink::first();
+        sink.run(ctx, technique.row());
+        (sink.into_steps().into_iter().next(), find_all(ctx, technique))
+    }
+
+    /// A row that remembers where it found nothing, and looks only at patterns that what
+    /// changed since touches, reports what a fresh look reports, at every position of the
+    /// grader's walks (classic and cube), whether one step is wanted or all.
+    #[test]
+    fn rows_remembering_where_they_found_nothing_answer_as_fresh_ones() {
+        let mut remembered = 0;
+        let positions = walk_positions(4, |ctx| {
+            for technique in REMEMBERING {
+                remembered += usize::from(since_nothing(ctx, technique).is_some());
+                let kept = first_and_every(ctx, technique);
+                let fresh = without_memory(|| first_and_every(ctx, technique));
+                assert!(
+                    kept == fresh,
+                    "{technique:?}: {} steps kept, {} fresh",
+                    kept.1.len(),
+                    fresh.1.len()
+                );
+            }
+        });
+        assert!(
+            positions > 200 && remembered > positions * REMEMBERING.len() / 2,
+            "{positions} positions, {remembered} looks with a memory"
+        );
+    }
 }

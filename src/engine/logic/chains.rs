@@ -1150,7 +1150,7 @@ pub fn premises(ctx: &Context, step: &Step) -> Vec<(usize, Digit)> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::engine::logic::{barren, find_all, walk_puzzles, LogicalSolver};
+    use crate::engine::logic::{find_all, walk_positions};
 
     /// The chain rows with a search of their own.
     const SEARCHED: [Technique; 4] = [
@@ -1160,65 +1160,17 @@ mod tests {
         Technique::GroupedAic,
     ];
 
-    /// The step a row reports when one is wanted, and every step it finds.
-    fn first_and_every(ctx: &Context, technique: Technique) -> (Option<Step>, Vec<Step>) {
-        let mut sink = Sink::first();
-        sink.run(ctx, technique.row());
-        (sink.into_steps().into_iter().next(), find_all(ctx, technique))
-    }
-
-    /// Walks the grader's path through the test puzzles, calling `check` on every position.
-    fn along_the_walks(puzzles: usize, mut check: impl FnMut(&Context)) -> usize {
-        let mut positions = 0;
-        for puzzle in &walk_puzzles(puzzles) {
-            let mut solver = LogicalSolver::new(puzzle);
-            loop {
-                check(&solver.context());
-                positions += 1;
-                let Some(step) = solver.next_step() else {
-                    break;
-                };
-                solver.apply(&step);
-            }
-        }
-        positions
-    }
-
-    /// A row that remembers where it found nothing and looks only at chains through what
-    /// changed since reports what a fresh search reports, at every position of the grader's
-    /// walks (classic and cube), whether one step is wanted or all.
-    #[test]
-    fn chains_remembering_where_they_found_nothing_answer_as_fresh_ones() {
-        let mut skipped = 0;
-        let positions = along_the_walks(4, |ctx| {
-            for technique in SEARCHED {
-                let remembered = barren::since_nothing(ctx, technique).is_some();
-                let kept = first_and_every(ctx, technique);
-                let fresh = barren::without_memory(|| first_and_every(ctx, technique));
-                assert!(
-                    kept == fresh,
-                    "{technique:?}: {} steps kept, {} fresh",
-                    kept.1.len(),
-                    fresh.1.len()
-                );
-                skipped += usize::from(remembered && kept.1.is_empty());
-            }
-        });
-        assert!(
-            positions > 200 && skipped > 200,
-            "{positions} positions, {skipped} searches skipped"
-        );
-    }
-
     /// The chain reported when one step is wanted is a shortest one of those reported when
     /// every step is wanted (where each conclusion comes with its shortest chain from any
     /// start), and is among them.
     #[test]
     fn the_chain_reported_is_a_shortest_one() {
         let mut compared = 0;
-        along_the_walks(4, |ctx| {
+        walk_positions(4, |ctx| {
             for technique in SEARCHED {
-                let (first, every) = first_and_every(ctx, technique);
+                let mut sink = Sink::first();
+                sink.run(ctx, technique.row());
+                let (first, every) = (sink.into_steps().into_iter().next(), find_all(ctx, technique));
                 let Some(first) = first else {
                     assert!(every.is_empty(), "{technique:?}");
                     continue;

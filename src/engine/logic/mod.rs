@@ -812,6 +812,25 @@ pub(crate) fn walk_puzzles(classic: usize) -> Vec<crate::engine::grid::Grid> {
     puzzles
 }
 
+/// Walks the grader's path through [`walk_puzzles`]`(classic)`, calling `check` on every
+/// position; returns how many there were.
+#[cfg(test)]
+pub(crate) fn walk_positions(classic: usize, mut check: impl FnMut(&Context)) -> usize {
+    let mut positions = 0;
+    for puzzle in &walk_puzzles(classic) {
+        let mut solver = LogicalSolver::new(puzzle);
+        loop {
+            check(&solver.context());
+            positions += 1;
+            let Some(step) = solver.next_step() else {
+                break;
+            };
+            solver.apply(&step);
+        }
+    }
+    positions
+}
+
 #[cfg(test)]
 mod table_tests {
     use super::*;

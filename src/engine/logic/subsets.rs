@@ -3,6 +3,7 @@
 
 use crate::engine::types::{Candidates, Digit};
 
+use super::barren::{self, Since};
 use super::context::for_each_combo;
 use super::text::{and_list, cell_name_on, list, losses};
 use super::{Context, Sink, Step, Technique};
@@ -63,10 +64,25 @@ pub fn clear_houses(ctx: &Context, cells: &[usize], digits: Candidates) -> (Vec<
     (elims, used)
 }
 
+/// A house whose cells all keep their candidates holds the subsets it held on the last position
+/// where the row found nothing (those concluded nothing then, and conclude nothing now).
+fn untouched(since: Option<&Since>, cells: &[usize]) -> bool {
+    since.is_some_and(|s| !s.touches(cells))
+}
+
 fn naked(ctx: &Context, sink: &mut Sink, n: usize, technique: Technique) {
+    barren::search(ctx, sink, technique, |sink, since| {
+        naked_in(ctx, sink, n, technique, since)
+    });
+}
+
+fn naked_in(ctx: &Context, sink: &mut Sink, n: usize, technique: Technique, since: Option<&Since>) {
     let g = ctx.geometry;
     let houses = g.houses();
     for &h in &ctx.tables.order {
+        if untouched(since, &houses[h].cells) {
+            continue;
+        }
         let mut list_cells = [0usize; 9];
         let mut len = 0;
         for &c in &houses[h].cells {
@@ -116,9 +132,18 @@ fn naked(ctx: &Context, sink: &mut Sink, n: usize, technique: Technique) {
 }
 
 fn hidden(ctx: &Context, sink: &mut Sink, n: usize, technique: Technique) {
+    barren::search(ctx, sink, technique, |sink, since| {
+        hidden_in(ctx, sink, n, technique, since)
+    });
+}
+
+fn hidden_in(ctx: &Context, sink: &mut Sink, n: usize, technique: Technique, since: Option<&Since>) {
     let g = ctx.geometry;
     let houses = g.houses();
     for &h in &ctx.tables.order {
+        if untouched(since, &houses[h].cells) {
+            continue;
+        }
         let pos = &ctx.positions[h];
         let mut digits_list = [0usize; 9];
         let mut len = 0;

@@ -8,20 +8,29 @@
 
 use crate::engine::types::{Candidates, Digit};
 
+use super::barren::{self, Since};
 use super::context::for_each_combo;
 use super::text::{and_list, and_or, cell_list};
-use super::{confined, Context, Sink, Step, Technique};
+use super::{confined, CellSet, Context, Sink, Step, Technique};
 
 /// Deadly-pattern rectangles whose four corners are empty and share two or more candidates.
-/// Corners 0-3 and 1-2 are diagonal.
-fn rectangles<'a>(ctx: &'a Context) -> impl Iterator<Item = [usize; 4]> + 'a {
-    ctx.tables.rectangles.iter().copied().filter(|cells| {
+/// Corners 0-3 and 1-2 are diagonal. With `since` (the row found nothing on a position this one
+/// lies inside), only rectangles a change touches: a corner changed, or with `houses` also a
+/// cell of a house holding a corner (types 3 and 4 read the roof's houses).
+fn rectangles<'a>(ctx: &'a Context, since: Option<&Since>, houses: bool) -> impl Iterator<Item = [usize; 4]> + 'a {
+    let touched: Option<(CellSet, u128)> = since.map(|s| (s.changed, if houses { s.changed_houses(ctx) } else { 0 }));
+    ctx.tables.rectangles.iter().copied().filter(move |cells| {
         cells.iter().all(|&c| ctx.candidates[c].len() >= 2)
             && cells
                 .iter()
                 .fold(Candidates::ALL, |u, &c| u.intersection(ctx.candidates[c]))
                 .len()
                 >= 2
+            && touched.is_none_or(|(changed, in_houses)| {
+                cells.iter().any(|&c| {
+                    changed.contains(c) || houses && ctx.tables.cell_houses[c].iter().any(|&h| in_houses >> h & 1 != 0)
+                })
+            })
     })
 }
 
@@ -74,7 +83,13 @@ fn names(ctx: &Context, cells: &[usize]) -> String {
 
 /// Three corners hold only {a,b}: the fourth cannot be a or b.
 pub fn type1(ctx: &Context, sink: &mut Sink) {
-    for cells in rectangles(ctx) {
+    barren::search(ctx, sink, Technique::UniqueRectangle1, |sink, since| {
+        type1_in(ctx, sink, since)
+    });
+}
+
+fn type1_in(ctx: &Context, sink: &mut Sink, since: Option<&Since>) {
+    for cells in rectangles(ctx, since, false) {
         let common = cells
             .iter()
             .fold(Candidates::ALL, |u, &c| u.intersection(ctx.candidates[c]));
@@ -108,7 +123,13 @@ pub fn type1(ctx: &Context, sink: &mut Sink) {
 
 /// The two roof corners hold {a,b,x}: one of them is x, so x leaves the cells seeing both.
 pub fn type2(ctx: &Context, sink: &mut Sink) {
-    for cells in rectangles(ctx) {
+    barren::search(ctx, sink, Technique::UniqueRectangle2, |sink, since| {
+        type2_in(ctx, sink, since)
+    });
+}
+
+fn type2_in(ctx: &Context, sink: &mut Sink, since: Option<&Since>) {
+    for cells in rectangles(ctx, since, false) {
         let common = cells
             .iter()
             .fold(Candidates::ALL, |u, &c| u.intersection(ctx.candidates[c]));
@@ -150,8 +171,14 @@ pub fn type2(ctx: &Context, sink: &mut Sink) {
 /// naked subset, whose digits leave the rest of that house (of every such house, when the roof
 /// shares a line and a box).
 pub fn type3(ctx: &Context, sink: &mut Sink) {
+    barren::search(ctx, sink, Technique::UniqueRectangle3, |sink, since| {
+        type3_in(ctx, sink, since)
+    });
+}
+
+fn type3_in(ctx: &Context, sink: &mut Sink, since: Option<&Since>) {
     let houses = ctx.geometry.houses();
-    for cells in rectangles(ctx) {
+    for cells in rectangles(ctx, since, true) {
         let common = cells
             .iter()
             .fold(Candidates::ALL, |u, &c| u.intersection(ctx.candidates[c]));
@@ -250,7 +277,13 @@ pub fn type3(ctx: &Context, sink: &mut Sink) {
 
 /// In a house holding both roof corners, a is confined to them: b leaves both roofs.
 pub fn type4(ctx: &Context, sink: &mut Sink) {
-    for cells in rectangles(ctx) {
+    barren::search(ctx, sink, Technique::UniqueRectangle4, |sink, since| {
+        type4_in(ctx, sink, since)
+    });
+}
+
+fn type4_in(ctx: &Context, sink: &mut Sink, since: Option<&Since>) {
+    for cells in rectangles(ctx, since, true) {
         let common = cells
             .iter()
             .fold(Candidates::ALL, |u, &c| u.intersection(ctx.candidates[c]));
