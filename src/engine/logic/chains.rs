@@ -327,8 +327,9 @@ impl Graph {
     /// changed): it runs A ... u, v ... D (or the other way), where A is reached true going
     /// backwards from u assumed true and D forwards from v assumed true. This asks whether
     /// some such A and D conclude something, ignoring the length limit (a yes only sends the
-    /// caller to the full search).
-    fn may_conclude_through(&self, ctx: &Context, since: &Since, family: Family) -> bool {
+    /// caller to the full search). Returns the nodes that may start such a chain (None when
+    /// none may).
+    fn may_conclude_through(&self, ctx: &Context, since: &Since, family: Family) -> Option<Vec<bool>> {
         let t = ctx.tables;
         let before: [CellSet; 9] = std::array::from_fn(|d| since.holders_before(d));
         let n = self.nodes.len();
@@ -357,8 +358,12 @@ impl Graph {
             }
         }
         if links.is_empty() {
-            return false;
+            return None;
         }
+        // A start of a concluding chain through u = v: a node reached true from u (a chain A ...
+        // u, v ... D read backwards), concluding with a node reached true from v.
+        let mut starts = vec![false; n];
+        let mut any = false;
         // What each end of a new link reaches true, assumed true itself, summed up.
         let mut reach: QuickMap<u32, Reach> = QuickMap::default();
         let mut marks = vec![false; n * 2];
@@ -418,16 +423,17 @@ impl Graph {
                 }
                 reach.insert(x, r);
             }
-            let (from_u, from_v) = (&reach[&u], &reach[&v]);
-            if from_u
-                .nodes
-                .iter()
-                .any(|&a| self.may_conclude_with(ctx, a as usize, from_v, family))
-            {
-                return true;
+            for (from, to) in [(u, v), (v, u)] {
+                let (from_a, from_d) = (&reach[&from], &reach[&to]);
+                for &a in &from_a.nodes {
+                    if !starts[a as usize] && self.may_conclude_with(ctx, a as usize, from_d, family) {
+                        starts[a as usize] = true;
+                        any = true;
+                    }
+                }
             }
         }
-        false
+        any.then_some(starts)
     }
 
     /// Whether node `a` and some node of `others` may conclude something (`conclusion` for
@@ -591,7 +597,7 @@ fn search(ctx: &Context, sink: &mut Sink, family: Family, technique: Technique) 
     };
     // The graphs to search: an X-Chain reads one digit's cells, and a digit that gave none
     // before on the same cells gives none now.
-    let mut graphs: Vec<(Graph, Option<DigitPart>)> = Vec::new();
+    let mut graphs: Vec<(Graph, Option<DigitPart>, Option<Vec<bool>>)> = Vec::new();
     for only in per_digit {
         let memo = match only {
             Some(digit) => match DigitPart::start(ctx, technique as u64, digit) {
@@ -601,27 +607,31 @@ fn search(ctx: &Context, sink: &mut Sink, family: Family, technique: Technique) 
             None => None,
         };
         let graph = Graph::build(ctx, family, only);
+        // On a position inside one where the row concluded nothing, only chains through a
+        // changed link may conclude, from the starts that reach one.
+        let mut starts = None;
         if family != Family::X {
             if let Some(since) = barren::since_nothing(ctx, technique) {
-                if !graph.may_conclude_through(ctx, &since, family) {
+                starts = graph.may_conclude_through(ctx, &since, family);
+                if starts.is_none() {
                     barren::found_nothing(ctx, technique);
                     return;
                 }
             }
         }
-        graphs.push((graph, memo));
+        graphs.push((graph, memo, starts));
     }
     let mut state = Bfs::default();
     let found_any = if sink_all(sink) {
-        graphs.iter().fold(false, |found, (graph, _)| {
-            every_conclusion(ctx, sink, graph, family, technique, &mut state) | found
+        graphs.iter().fold(false, |found, (graph, _, starts)| {
+            every_conclusion(ctx, sink, graph, starts.as_deref(), family, technique, &mut state) | found
         })
     } else {
         // The shortest chain, first among equals by start and then by the search's order.
         let mut best: Option<(usize, Kept)> = None;
         let mut found_any = false;
-        for (graph, _) in &graphs {
-            found_any |= shortest(ctx, graph, family, 40, &mut best, &mut state);
+        for (graph, _, starts) in &graphs {
+            found_any |= shortest(ctx, graph, starts.as_deref(), family, &mut best, &mut state);
         }
         if let Some((_, kept)) = best {
             sink.push(describe(ctx, &kept.graph, technique, &kept.chain));
@@ -629,7 +639,7 @@ fn search(ctx: &Context, sink: &mut Sink, family: Family, technique: Technique) 
         found_any
     };
     if !found_any {
-        for (_, memo) in graphs {
+        for (_, memo, _) in graphs {
             if let Some(memo) = memo {
                 memo.found_nothing();
             }
@@ -675,11 +685,13 @@ impl Bfs {
     }
 }
 
-/// Searches breadth-first from every start of `graph` up to `limit` links, calling `landed`
-/// at each node reached true (start, node, links, state); `landed` returns the limit from
-/// then on (a search for the shortest chain stops at the length it holds).
+/// Searches breadth-first from every start of `graph` (of `starts`, when given) up to `limit`
+/// links, calling `landed` at each node reached true (start, node, links, state); `landed`
+/// returns the limit from then on (a search for the shortest chain stops at the length it
+/// holds).
 fn from_every_start(
     graph: &Graph,
+    starts: Option<&[bool]>,
     family: Family,
     mut limit: usize,
     state: &mut Bfs,
@@ -688,7 +700,7 @@ fn from_every_start(
     let n = graph.nodes.len();
     state.reset(n);
     for start in 0..n {
-        if graph.strong[start].is_empty() {
+        if graph.strong[start].is_empty() || starts.is_some_and(|s| !s[start]) {
             continue;
         }
         if family == Family::XY && graph.nodes[start].cells.single().is_none() {
@@ -745,33 +757,40 @@ fn concludes(ctx: &Context, graph: &Graph, family: Family, start: usize, end: us
 }
 
 /// Keeps in `best` the shortest concluding chain of `graph` shorter than the one it holds (up
-/// to `limit` links). Returns whether any chain concluded something.
+/// to 40 links), from `starts` when given. Returns whether any chain concluded something.
 fn shortest(
     ctx: &Context,
     graph: &Graph,
+    starts: Option<&[bool]>,
     family: Family,
-    limit: usize,
     best: &mut Option<(usize, Kept)>,
     state: &mut Bfs,
 ) -> bool {
-    let cap = |best: &Option<(usize, Kept)>| best.as_ref().map_or(limit, |(l, _)| (l - 1).min(limit));
+    let cap = |best: &Option<(usize, Kept)>| best.as_ref().map_or(40, |(l, _)| (l - 1).min(40));
     let mut found_any = false;
-    from_every_start(graph, family, cap(best), state, |start, end, depth, state, ns| {
-        if let Some((eliminations, placements)) = concludes(ctx, graph, family, start, end) {
-            found_any = true;
-            if best.as_ref().is_none_or(|(l, _)| depth < *l) {
-                let (path, vias) = state.walk_back(start * 2, ns);
-                let chain = Chain {
-                    path,
-                    vias,
-                    eliminations,
-                    placements,
-                };
-                *best = Some((depth, Kept::new(graph, chain)));
+    from_every_start(
+        graph,
+        starts,
+        family,
+        cap(best),
+        state,
+        |start, end, depth, state, ns| {
+            if let Some((eliminations, placements)) = concludes(ctx, graph, family, start, end) {
+                found_any = true;
+                if best.as_ref().is_none_or(|(l, _)| depth < *l) {
+                    let (path, vias) = state.walk_back(start * 2, ns);
+                    let chain = Chain {
+                        path,
+                        vias,
+                        eliminations,
+                        placements,
+                    };
+                    *best = Some((depth, Kept::new(graph, chain)));
+                }
             }
-        }
-        cap(best)
-    });
+            cap(best)
+        },
+    );
     found_any
 }
 
@@ -781,13 +800,14 @@ fn every_conclusion(
     ctx: &Context,
     sink: &mut Sink,
     graph: &Graph,
+    starts: Option<&[bool]>,
     family: Family,
     technique: Technique,
     state: &mut Bfs,
 ) -> bool {
     let mut index: QuickMap<Outcome, usize> = QuickMap::default();
     let mut chains: Vec<Chain> = Vec::new();
-    from_every_start(graph, family, 40, state, |start, end, depth, state, ns| {
+    from_every_start(graph, starts, family, 40, state, |start, end, depth, state, ns| {
         if let Some((eliminations, placements)) = concludes(ctx, graph, family, start, end) {
             let mut key = (eliminations.clone(), placements.clone());
             key.0.sort_unstable();
