@@ -10,6 +10,7 @@ use std::rc::Rc;
 
 use crate::engine::types::{Candidates, Digit};
 
+use super::barren::{self, Since};
 use super::text::{and_list, cell_list, removals};
 use super::{CellSet, Context, Sink, Step, Technique};
 
@@ -295,11 +296,27 @@ fn pattern(step: &mut Step, ctx: &Context, sets: &[&Als]) {
     }
 }
 
+/// Per set, whether a cell of it changed since the last position where the row found nothing
+/// (None: look at every set). Sets whose cells all keep their candidates were sets there, with
+/// the same restricted commons (those read only the sets' own cells and who sees whom), and
+/// what they conclude now is part of what they concluded then: nothing.
+fn touched(sets: &[Als], since: Option<&Since>) -> Option<Vec<bool>> {
+    since.map(|s| sets.iter().map(|als| !als.set.and(&s.changed).is_empty()).collect())
+}
+
 /// ALS-XZ, singly and doubly linked.
 pub fn als_xz(ctx: &Context, sink: &mut Sink) {
+    barren::search(ctx, sink, Technique::AlsXz, |sink, since| xz(ctx, sink, since));
+}
+
+fn xz(ctx: &Context, sink: &mut Sink, since: Option<&Since>) {
     let found = find_all(ctx);
     let sets = &found.sets;
+    let touched = touched(sets, since);
     for &(i, j, rcc) in &found.pairs {
+        if touched.as_ref().is_some_and(|t| !t[i as usize] && !t[j as usize]) {
+            continue;
+        }
         let (a, b) = (&sets[i as usize], &sets[j as usize]);
         {
             let common = a.digits.intersection(b.digits);
@@ -372,8 +389,13 @@ pub fn als_xz(ctx: &Context, sink: &mut Sink) {
 /// B); C cannot lose both, so A or B is locked on the X or Y side, and a digit Z common to A and B
 /// leaves the cells that see every Z of both.
 pub fn als_xy_wing(ctx: &Context, sink: &mut Sink) {
+    barren::search(ctx, sink, Technique::AlsXyWing, |sink, since| xy_wing(ctx, sink, since));
+}
+
+fn xy_wing(ctx: &Context, sink: &mut Sink, since: Option<&Since>) {
     let found = find_all(ctx);
     let sets = &found.sets;
+    let touched = touched(sets, since);
     let n = sets.len();
     // Restricted commons with every set it does not overlap, in increasing order of set.
     let mut links: Vec<Vec<(usize, Candidates)>> = vec![Vec::new(); n];
@@ -386,7 +408,7 @@ pub fn als_xy_wing(ctx: &Context, sink: &mut Sink) {
         for (p, &(ai, rx)) in l.iter().enumerate() {
             for &(bi, ry) in &l[p + 1..] {
                 let (a, b) = (&sets[ai], &sets[bi]);
-                if !a.set.and(&b.set).is_empty() {
+                if !a.set.and(&b.set).is_empty() || touched.as_ref().is_some_and(|t| !t[ci] && !t[ai] && !t[bi]) {
                     continue;
                 }
                 for x in rx.iter() {

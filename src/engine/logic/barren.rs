@@ -143,7 +143,7 @@ mod tests {
     use crate::engine::logic::{find_all, walk_positions, Step};
 
     /// The rows that remember where they found nothing.
-    const REMEMBERING: [Technique; 14] = [
+    const REMEMBERING: [Technique; 17] = [
         Technique::NakedPair,
         Technique::HiddenPair,
         Technique::NakedTriple,
@@ -158,6 +158,9 @@ mod tests {
         Technique::XYChain,
         Technique::Aic,
         Technique::GroupedAic,
+        Technique::SueDeCoq,
+        Technique::AlsXz,
+        Technique::AlsXyWing,
     ];
 
     /// The step a row reports when one is wanted, and every step it finds.

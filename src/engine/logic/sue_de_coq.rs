@@ -8,6 +8,7 @@
 
 use crate::engine::types::Candidates;
 
+use super::barren::{self, Since};
 use super::text::{and_list, cell_list, removals};
 use super::{CellSet, Context, Sink, Step, Technique};
 
@@ -58,6 +59,12 @@ fn is_open(ctx: &Context, c: usize) -> bool {
 
 /// Sue de Coq, on every pair of houses that share two or more cells.
 pub fn sue_de_coq(ctx: &Context, sink: &mut Sink) {
+    barren::search(ctx, sink, Technique::SueDeCoq, |sink, since| find(ctx, sink, since));
+}
+
+/// With `since` (the row found nothing on a position this one lies inside), only the meetings
+/// of houses holding a changed cell: a meeting reads nothing but its two houses.
+fn find(ctx: &Context, sink: &mut Sink, since: Option<&Since>) {
     let g = ctx.geometry;
     let houses = g.houses();
     let mut seen: Vec<(usize, usize)> = Vec::new();
@@ -69,6 +76,9 @@ pub fn sue_de_coq(ctx: &Context, sink: &mut Sink) {
         seen.push(key);
         // The box (when there is one) is `pair.a`: name the line first, as players read it.
         let (line, boxed) = (pair.b, pair.a);
+        if since.is_some_and(|s| !s.touches(&houses[line].cells) && !s.touches(&houses[boxed].cells)) {
+            continue;
+        }
         let line_set = &ctx.tables.house_sets[line];
         let box_set = &ctx.tables.house_sets[boxed];
         let meet: Vec<usize> = houses[line]
