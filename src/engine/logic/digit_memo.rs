@@ -31,6 +31,8 @@ fn cells_of(ctx: &Context, digit: Digit) -> DigitCells {
 pub(super) struct DigitPart {
     key: (u64, usize),
     cells: DigitCells,
+    /// The digit's cells where the part last found nothing, on a board of the same size.
+    before: Option<CellSet>,
 }
 
 impl DigitPart {
@@ -40,8 +42,22 @@ impl DigitPart {
     pub(super) fn start(ctx: &Context, part: u64, digit: Digit) -> Option<DigitPart> {
         let key = (part, digit.index());
         let cells = cells_of(ctx, digit);
-        let known = NOTHING.with(|memo| memo.borrow().get(&key) == Some(&cells));
-        (!known).then_some(DigitPart { key, cells })
+        let before = NOTHING.with(|memo| memo.borrow().get(&key).copied());
+        if before == Some(cells) {
+            return None;
+        }
+        let before = before.filter(|b| b.0 == cells.0).map(|b| b.1);
+        Some(DigitPart { key, cells, before })
+    }
+
+    /// The cells that gained or lost the digit since the part last found nothing, when that
+    /// position held every candidate of the digit this one holds (None: look everywhere). A
+    /// pattern of the digit whose cells keep their candidate was a pattern there, concluding
+    /// then at least what it concludes now: nothing.
+    pub(super) fn changed(&self) -> Option<CellSet> {
+        self.before
+            .filter(|b| self.cells.1.minus(b).is_empty())
+            .map(|b| b.minus(&self.cells.1))
     }
 
     /// The part searched and found nothing: remember it.
@@ -50,6 +66,16 @@ impl DigitPart {
             memo.borrow_mut().insert(self.key, self.cells);
         });
     }
+}
+
+/// Runs `f` with nothing remembered, and keeps what was remembered before (tests compare a
+/// remembering finder with a fresh one).
+#[cfg(test)]
+pub(super) fn without_memory<T>(f: impl FnOnce() -> T) -> T {
+    let kept = NOTHING.with(|memo| std::mem::take(&mut *memo.borrow_mut()));
+    let out = f();
+    NOTHING.with(|memo| *memo.borrow_mut() = kept);
+    out
 }
 
 /// Runs `search` (one part of a single-digit finder on `digit`, reporting to `sink`; true when

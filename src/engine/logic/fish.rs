@@ -9,7 +9,7 @@ use crate::engine::types::Digit;
 use super::context::{for_each_combo, FishFace};
 use super::digit_memo::DigitPart;
 use super::text::{and_list, cell_name_on, list};
-use super::{Context, Sink, Step, Technique};
+use super::{CellSet, Context, Sink, Step, Technique};
 
 #[derive(Clone, Copy, PartialEq, Eq)]
 enum Kind {
@@ -136,7 +136,17 @@ fn scan(
                     reported = true;
                     found(k, step)
                 };
-                if fish_on(ctx, ff, digit, rows_are_base, n, finned, wanted, &mut report) {
+                if fish_on(
+                    ctx,
+                    ff,
+                    digit,
+                    rows_are_base,
+                    n,
+                    finned,
+                    memo.changed(),
+                    wanted,
+                    &mut report,
+                ) {
                     return;
                 }
                 if every_kind && !reported {
@@ -213,6 +223,7 @@ fn fish_on(
     rows_are_base: bool,
     n: usize,
     finned: bool,
+    changed: Option<CellSet>,
     wanted: &dyn Fn(Kind) -> bool,
     found: &mut dyn FnMut(Kind, Step) -> bool,
 ) -> bool {
@@ -225,6 +236,17 @@ fn fish_on(
     let (lo, hi) = if finned { (1, n + 3) } else { (2, n) };
     let mut lines = [0usize; 9];
     let mut len = 0;
+    // Where the digit found nothing before, a fish whose base lines kept their places of it
+    // was a fish there (its covers and fins lie in those places) and concludes nothing now.
+    let mut changed_lines = u16::MAX;
+    if let Some(changed) = changed {
+        changed_lines = 0;
+        for (i, &h) in base.iter().enumerate() {
+            if !ctx.tables.house_sets[h].and(&changed).is_empty() {
+                changed_lines |= 1 << i;
+            }
+        }
+    }
     for (i, &h) in base.iter().enumerate() {
         if (lo..=hi).contains(&(pos(h).count_ones() as usize)) {
             lines[len] = i;
@@ -232,9 +254,12 @@ fn fish_on(
         }
     }
     for_each_combo(len, n, |idx| {
+        let base_mask = idx.iter().fold(0u16, |u, &i| u | 1 << lines[i]);
+        if base_mask & changed_lines == 0 {
+            return false;
+        }
         let union = idx.iter().fold(0u16, |u, &i| u | pos(base[lines[i]]));
         let width = union.count_ones() as usize;
-        let base_mask = idx.iter().fold(0u16, |u, &i| u | 1 << lines[i]);
         if !finned {
             if width != n {
                 return false;
