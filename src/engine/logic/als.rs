@@ -62,51 +62,58 @@ fn find_all(ctx: &Context) -> Rc<AlsPosition> {
                 return Rc::clone(found);
             }
         }
-        let sets = collect(ctx);
-        let pairs = restricted_pairs(&sets, ctx.cell_count());
+        let (sets, fresh, kept) = collect(ctx);
+        let pairs = if kept.is_empty() {
+            restricted_pairs(&sets, ctx.cell_count(), None)
+        } else {
+            merged(kept, restricted_pairs(&sets, ctx.cell_count(), Some(&fresh)))
+        };
+        remember_pairs(&pairs);
         let found = Rc::new(AlsPosition { sets, pairs });
         *slot = Some((ctx.candidates.to_vec(), Rc::clone(&found)));
         found
     })
 }
 
+/// A pair of sets by index, with their restricted commons.
+type Pair = (u32, u32, Candidates);
+
+/// Two lists of pairs in increasing order of `(i, j)`, as one.
+fn merged(a: Vec<Pair>, b: Vec<Pair>) -> Vec<Pair> {
+    let mut out = Vec::with_capacity(a.len() + b.len());
+    let (mut a, mut b) = (a.into_iter().peekable(), b.into_iter().peekable());
+    loop {
+        let take_a = match (a.peek(), b.peek()) {
+            (Some(x), Some(y)) => (x.0, x.1) < (y.0, y.1),
+            (Some(_), None) => true,
+            (None, Some(_)) => false,
+            (None, None) => return out,
+        };
+        out.extend(if take_a { a.next() } else { b.next() });
+    }
+}
+
 /// Every pair of sets that do not overlap and share at least one restricted common digit, in
-/// increasing order of `(i, j)`. For a digit d of A, a set B restricted with A on d has all its
-/// d's where A's `seen_by[d]` says, so only the sets whose first d lies there are tried (an
-/// index by digit and first cell).
-fn restricted_pairs(sets: &[Als], cells: usize) -> Vec<(u32, u32, Candidates)> {
-    // The index as one list, sets in increasing order within each (cell, digit).
-    let first_of = |b: &Als, d: Digit| b.by_digit[d.index()].iter().next().map(|c| c * 9 + d.index());
-    let mut start = vec![0u32; cells * 9 + 1];
-    for b in sets {
-        for d in b.digits.iter() {
-            if let Some(k) = first_of(b, d) {
-                start[k + 1] += 1;
-            }
-        }
-    }
-    for k in 0..cells * 9 {
-        start[k + 1] += start[k];
-    }
-    let mut fill = start.clone();
-    let mut index = vec![0u32; start[cells * 9] as usize];
-    for (j, b) in sets.iter().enumerate() {
-        for d in b.digits.iter() {
-            if let Some(k) = first_of(b, d) {
-                index[fill[k] as usize] = j as u32;
-                fill[k] += 1;
-            }
-        }
-    }
-    let first = |k: usize| &index[start[k] as usize..start[k + 1] as usize];
+/// increasing order of `(i, j)`; with `fresh`, only the pairs holding a fresh set (the others
+/// are known from the last position). For a digit d of A, a set B restricted with A on d has
+/// all its d's where A's `seen_by[d]` says, so only the sets whose first d lies there are tried
+/// (an index by digit and first cell).
+fn restricted_pairs(sets: &[Als], cells: usize, fresh: Option<&[bool]>) -> Vec<Pair> {
+    let all = Index::of(sets, cells, |_| true);
+    // A set kept from the last position looks only for fresh partners.
+    let fresh_only = fresh.map(|f| Index::of(sets, cells, |j| f[j]));
     let mut out = Vec::new();
     let mut commons = vec![Candidates::NONE; sets.len()];
     let mut touched: Vec<u32> = Vec::new();
     for (i, a) in sets.iter().enumerate() {
+        let index = match (&fresh_only, fresh) {
+            (Some(fresh_only), Some(f)) if !f[i] => fresh_only,
+            _ => &all,
+        };
         for d in a.digits.iter() {
             let seen = &a.seen_by[d.index()];
             for c in seen.iter() {
-                for &j in first(c * 9 + d.index()) {
+                for &j in index.first(c * 9 + d.index()) {
                     let b = &sets[j as usize];
                     if (j as usize) <= i || !b.by_digit[d.index()].minus(seen).is_empty() {
                         continue;
@@ -131,6 +138,47 @@ fn restricted_pairs(sets: &[Als], cells: usize) -> Vec<(u32, u32, Candidates)> {
     out
 }
 
+/// Sets by the first cell holding each of their digits, as one list: per (cell, digit), the
+/// sets in increasing order.
+struct Index {
+    start: Vec<u32>,
+    sets: Vec<u32>,
+}
+
+impl Index {
+    /// The index of the sets `keep` says yes to.
+    fn of(sets: &[Als], cells: usize, keep: impl Fn(usize) -> bool) -> Index {
+        let first_of = |b: &Als, d: Digit| b.by_digit[d.index()].iter().next().map(|c| c * 9 + d.index());
+        let mut start = vec![0u32; cells * 9 + 1];
+        for (_, b) in sets.iter().enumerate().filter(|&(j, _)| keep(j)) {
+            for d in b.digits.iter() {
+                if let Some(k) = first_of(b, d) {
+                    start[k + 1] += 1;
+                }
+            }
+        }
+        for k in 0..cells * 9 {
+            start[k + 1] += start[k];
+        }
+        let mut fill = start.clone();
+        let mut index = vec![0u32; start[cells * 9] as usize];
+        for (j, b) in sets.iter().enumerate().filter(|&(j, _)| keep(j)) {
+            for d in b.digits.iter() {
+                if let Some(k) = first_of(b, d) {
+                    index[fill[k] as usize] = j as u32;
+                    fill[k] += 1;
+                }
+            }
+        }
+        Index { start, sets: index }
+    }
+
+    /// The sets whose first cell holding the digit is this (`cell * 9 + digit index`).
+    fn first(&self, k: usize) -> &[u32] {
+        &self.sets[self.start[k] as usize..self.start[k + 1] as usize]
+    }
+}
+
 /// The sets found in one house on the last position, with what they were found from.
 struct HouseSets {
     /// The house's open cells and their candidates.
@@ -144,6 +192,10 @@ struct Memo {
     cells: usize,
     holders: [CellSet; 9],
     houses: Vec<HouseSets>,
+    /// The restricted pairs of the last position's sets (numbered house after house). Two sets
+    /// a house keeps are restricted as before: that reads only their own cells holding each
+    /// digit and who sees whom.
+    pairs: Vec<Pair>,
 }
 
 thread_local! {
@@ -153,7 +205,18 @@ thread_local! {
     static MEMO: RefCell<Option<Memo>> = const { RefCell::new(None) };
 }
 
-fn collect(ctx: &Context) -> Vec<Als> {
+/// The last position's pairs are this one's.
+fn remember_pairs(pairs: &[Pair]) {
+    MEMO.with(|memo| {
+        if let Some(m) = memo.borrow_mut().as_mut() {
+            m.pairs = pairs.to_vec();
+        }
+    });
+}
+
+/// The sets of the position; per set, whether it is fresh (not kept from the last position);
+/// and the last position's pairs of kept sets, numbered as now.
+fn collect(ctx: &Context) -> (Vec<Als>, Vec<bool>, Vec<Pair>) {
     MEMO.with(|memo| {
         let mut memo = memo.borrow_mut();
         let t = ctx.tables;
@@ -162,13 +225,26 @@ fn collect(ctx: &Context) -> Vec<Als> {
             .take()
             .filter(|m| m.cells == cells && m.houses.len() == t.order.len());
         let changed: [bool; 9] = std::array::from_fn(|d| last.as_ref().is_none_or(|m| m.holders[d] != ctx.holders[d]));
-        let mut houses = last.map(|m| m.houses).unwrap_or_default();
+        let (mut houses, last_pairs) = last.map(|m| (m.houses, m.pairs)).unwrap_or_default();
         let houses_known = houses.len();
+        // Where each known house's sets were numbered on the last position, and where a kept
+        // set is numbered now.
+        let mut last_start = Vec::with_capacity(houses_known + 1);
+        last_start.push(0usize);
+        for h in &houses {
+            last_start.push(last_start[last_start.len() - 1] + h.sets.len());
+        }
+        let mut now_of = vec![u32::MAX; last_start[houses_known]];
+        let mut fresh: Vec<bool> = Vec::new();
         let mut digits_of = vec![Candidates::NONE; 1 << 9];
         let mut out: Vec<Als> = Vec::new();
         for k in 0..t.order.len() {
             let open = open_cells(ctx, t.order[k]);
             if k < houses_known && houses[k].open == open {
+                for (i, slot) in now_of[last_start[k]..last_start[k + 1]].iter_mut().enumerate() {
+                    *slot = (out.len() + i) as u32;
+                }
+                fresh.resize(fresh.len() + houses[k].sets.len(), false);
                 let found = &mut houses[k].sets;
                 for als in found.iter_mut() {
                     for d in (0..9).filter(|&d| changed[d] && !als.by_digit[d].is_empty()) {
@@ -180,6 +256,7 @@ fn collect(ctx: &Context) -> Vec<Als> {
             }
             let found = house_sets(ctx, k, &open, &mut digits_of);
             out.extend_from_slice(&found);
+            fresh.resize(fresh.len() + found.len(), true);
             let entry = HouseSets { open, sets: found };
             if k < houses.len() {
                 houses[k] = entry;
@@ -187,12 +264,20 @@ fn collect(ctx: &Context) -> Vec<Als> {
                 houses.push(entry);
             }
         }
+        let kept: Vec<Pair> = last_pairs
+            .into_iter()
+            .filter_map(|(i, j, r)| {
+                let (i, j) = (now_of[i as usize], now_of[j as usize]);
+                (i != u32::MAX && j != u32::MAX).then_some((i, j, r))
+            })
+            .collect();
         *memo = Some(Memo {
             cells,
             holders: ctx.holders,
             houses,
+            pairs: Vec::new(),
         });
-        out
+        (out, fresh, kept)
     })
 }
 
@@ -467,24 +552,38 @@ mod tests {
     use super::*;
     use crate::engine::logic::LogicalSolver;
 
-    /// The sets kept from the last position are those a fresh look finds, in the same order,
-    /// with the same cells seeing them, at every position of the grader's walks (classic and
-    /// cube), and when the next position is another puzzle's.
+    /// The sets and restricted pairs kept from the last position are those a fresh look finds,
+    /// in the same order, with the same cells seeing them, at every position of the grader's
+    /// walks (classic and cube), and when the next position is another puzzle's.
     #[test]
     fn kept_sets_are_the_sets_a_fresh_look_finds() {
         let puzzles = crate::engine::logic::walk_puzzles(4);
-        let (mut positions, mut sets) = (0, 0);
+        let (mut positions, mut sets, mut pairs) = (0, 0, 0);
         for puzzle in &puzzles {
             let mut solver = LogicalSolver::new(puzzle);
             loop {
                 let ctx = solver.context();
-                let kept = collect(&ctx);
+                let kept = find_all(&ctx);
                 let memo = MEMO.with(|m| m.borrow_mut().take());
-                let fresh = collect(&ctx);
+                let cache = CACHE.with(|c| c.borrow_mut().take());
+                let fresh = find_all(&ctx);
                 MEMO.with(|m| *m.borrow_mut() = memo);
-                assert!(kept == fresh, "{} sets kept, {} found fresh", kept.len(), fresh.len());
+                CACHE.with(|c| *c.borrow_mut() = cache);
+                assert!(
+                    kept.sets == fresh.sets,
+                    "{} sets kept, {} found fresh",
+                    kept.sets.len(),
+                    fresh.sets.len()
+                );
+                assert!(
+                    kept.pairs == fresh.pairs,
+                    "{} pairs kept, {} found fresh",
+                    kept.pairs.len(),
+                    fresh.pairs.len()
+                );
                 positions += 1;
-                sets += kept.len();
+                sets += kept.sets.len();
+                pairs += kept.pairs.len();
                 drop(ctx);
                 let Some(step) = solver.next_step() else {
                     break;
@@ -492,6 +591,9 @@ mod tests {
                 solver.apply(&step);
             }
         }
-        assert!(positions > 200 && sets > 10_000, "{positions} positions, {sets} sets");
+        assert!(
+            positions > 200 && sets > 10_000 && pairs > 10_000,
+            "{positions} positions, {sets} sets, {pairs} pairs"
+        );
     }
 }
