@@ -552,19 +552,22 @@ fn a_second_window_on_the_same_folder_says_so_and_writes_nothing() {
         return;
     }
     let data = temp_dir("two");
-    let number = 100 + std::process::id() % 700;
-    let display = format!(":{number}");
+    // The X server picks a free display itself and says which once it accepts connections:
+    // the other window tests run at the same time under xvfb-run, and a display number of our
+    // own choosing could be one of theirs, which goes away when their test ends.
     let mut x = Command::new("Xvfb")
-        .args([display.as_str(), "-screen", "0", "1280x960x24", "-nolisten", "tcp"])
-        .stdout(Stdio::null())
+        .args(["-displayfd", "1", "-screen", "0", "1280x960x24", "-nolisten", "tcp"])
+        .stdout(Stdio::piped())
         .stderr(Stdio::null())
         .spawn()
         .unwrap();
-    let socket = PathBuf::from(format!("/tmp/.X11-unix/X{number}"));
-    let start = Instant::now();
-    while !socket.exists() && start.elapsed() < Duration::from_secs(10) {
-        std::thread::sleep(Duration::from_millis(50));
+    let mut number = String::new();
+    let mut out = x.stdout.take().unwrap();
+    let mut byte = [0u8; 1];
+    while out.read(&mut byte).is_ok_and(|n| n == 1) && byte[0] != b'\n' {
+        number.push(char::from(byte[0]));
     }
+    let display = format!(":{}", number.trim());
     let runtime = temp_dir("two-runtime");
     let mut perms = fs::metadata(&runtime).unwrap().permissions();
     std::os::unix::fs::PermissionsExt::set_mode(&mut perms, 0o700);

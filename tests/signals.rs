@@ -6,6 +6,7 @@
 //! passes without running.
 #![cfg(all(feature = "gui", feature = "cli", unix))]
 
+use std::io::Read;
 use std::path::{Path, PathBuf};
 use std::process::{Child, Command, Stdio};
 use std::time::{Duration, Instant};
@@ -30,20 +31,21 @@ struct Xvfb {
 
 impl Xvfb {
     fn start() -> Option<Xvfb> {
-        // A display number unlikely to be taken by another test run.
-        let number = 90 + std::process::id() % 800;
-        let display = format!(":{number}");
-        let child = Command::new("Xvfb")
-            .args([display.as_str(), "-screen", "0", "1024x768x24", "-nolisten", "tcp"])
-            .stdout(Stdio::null())
+        // The server picks a free display itself and says which once it accepts connections
+        // (a number of our own choosing could be another test's, gone when that test ends).
+        let mut child = Command::new("Xvfb")
+            .args(["-displayfd", "1", "-screen", "0", "1024x768x24", "-nolisten", "tcp"])
+            .stdout(Stdio::piped())
             .stderr(Stdio::null())
             .spawn()
             .ok()?;
-        let socket = PathBuf::from(format!("/tmp/.X11-unix/X{number}"));
-        let start = Instant::now();
-        while !socket.exists() && start.elapsed() < Duration::from_secs(10) {
-            std::thread::sleep(Duration::from_millis(50));
+        let mut number = String::new();
+        let mut out = child.stdout.take()?;
+        let mut byte = [0u8; 1];
+        while out.read(&mut byte).is_ok_and(|n| n == 1) && byte[0] != b'\n' {
+            number.push(char::from(byte[0]));
         }
+        let display = format!(":{}", number.trim());
         Some(Xvfb { child, display })
     }
 }
