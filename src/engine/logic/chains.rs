@@ -73,6 +73,12 @@ impl NodeCells {
         cells
     }
 
+    fn one(cell: usize) -> NodeCells {
+        let mut list = [0; 9];
+        list[0] = cell as u16;
+        NodeCells { list, len: 1 }
+    }
+
     fn len(&self) -> usize {
         usize::from(self.len)
     }
@@ -151,10 +157,13 @@ impl Graph {
     fn build(ctx: &Context, family: Family, only: Option<Digit>) -> Graph {
         let t = ctx.tables;
         let cands = ctx.candidates;
-        let mut nodes: Vec<NodeInfo> = Vec::new();
+        // Room for every candidate as a node, and as many groups (reallocating as nodes come
+        // costs more than the room).
+        let room = 2 * cands.iter().map(|set| set.len() as usize).sum::<usize>();
+        let mut nodes: Vec<NodeInfo> = Vec::with_capacity(room);
         // Grouped nodes by cells and digit (single-cell nodes are found through `single`).
         let mut map: QuickMap<(CellSet, u8), u32> = QuickMap::default();
-        let mut spans: Vec<CellSet> = Vec::new();
+        let mut spans: Vec<CellSet> = Vec::with_capacity(room);
         let mut add =
             |nodes: &mut Vec<NodeInfo>, spans: &mut Vec<CellSet>, set: CellSet, span: CellSet, d: Digit| -> u32 {
                 *map.entry((set, d.index() as u8)).or_insert_with(|| {
@@ -177,7 +186,7 @@ impl Graph {
                     single[c * 9 + d.index()] = nodes.len() as u32;
                     spans.push(s);
                     nodes.push(NodeInfo {
-                        cells: NodeCells::of(&s),
+                        cells: NodeCells::one(c),
                         set: s,
                         digit: d,
                     });
@@ -206,7 +215,7 @@ impl Graph {
         let map_now = map;
         let n = nodes.len();
         // The strong links in the order found, each pair of nodes once.
-        let mut pairs: Vec<(u32, u32, Via)> = Vec::new();
+        let mut pairs: Vec<(u32, u32, Via)> = Vec::with_capacity(n);
         let mut linked = vec![0u64; (n * n).div_ceil(64)];
         let mut link = |pairs: &mut Vec<(u32, u32, Via)>, a: u32, b: u32, via: Via| {
             let (x, y) = (a as usize * n + b as usize, b as usize * n + a as usize);
@@ -269,7 +278,7 @@ impl Graph {
         let strong = Adjacency::of_pairs(n, &pairs);
         let mut weak = Adjacency {
             start: Vec::with_capacity(n + 1),
-            edges: Vec::new(),
+            edges: Vec::with_capacity(8 * n),
         };
         let mut sees = vec![CellSet::EMPTY; n];
         for a in 0..n {
