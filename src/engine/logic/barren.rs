@@ -131,9 +131,18 @@ pub(super) fn found_nothing(ctx: &Context, technique: Technique) {
 /// before (tests compare a remembering finder with a fresh one).
 #[cfg(test)]
 pub(super) fn without_memory<T>(f: impl FnOnce() -> T) -> T {
-    let kept = NOTHING.with(|memo| std::mem::take(&mut *memo.borrow_mut()));
+    emptied(&NOTHING, f)
+}
+
+/// Runs `f` with the thread's `memo` empty, and puts back what it held.
+#[cfg(test)]
+pub(super) fn emptied<M: Default + 'static, T>(
+    memo: &'static std::thread::LocalKey<RefCell<M>>,
+    f: impl FnOnce() -> T,
+) -> T {
+    let kept = memo.with(|m| std::mem::take(&mut *m.borrow_mut()));
     let out = f();
-    NOTHING.with(|memo| *memo.borrow_mut() = kept);
+    memo.with(|m| *m.borrow_mut() = kept);
     out
 }
 

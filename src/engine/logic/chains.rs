@@ -328,6 +328,21 @@ impl Graph {
 }
 
 impl Graph {
+    /// The states a chain goes on to from `state` (node * 2 + 1 when the node is true): from a
+    /// false node through its strong links to true nodes, from a true one through its weak
+    /// links to false nodes.
+    fn next_states(&self, state: usize) -> impl Iterator<Item = (usize, Via)> + '_ {
+        let truth = state & 1 == 1;
+        let edges = if truth {
+            &self.weak[state / 2]
+        } else {
+            &self.strong[state / 2]
+        };
+        edges
+            .iter()
+            .map(move |&(to, v)| (to as usize * 2 + usize::from(!truth), v))
+    }
+
     /// On a position inside one where this family's chains concluded nothing (`since`),
     /// whether a chain may conclude something now. A chain whose strong links all held before
     /// (same nodes, weak links between them too) was a chain before, concluding then at least
@@ -392,14 +407,7 @@ impl Graph {
                 while !frontier.is_empty() {
                     next.clear();
                     for &state in &frontier {
-                        let truth = state & 1 == 1;
-                        let edges = if truth {
-                            &self.weak[state / 2]
-                        } else {
-                            &self.strong[state / 2]
-                        };
-                        for &(to, _) in edges {
-                            let ns = to as usize * 2 + usize::from(!truth);
+                        for (ns, _) in self.next_states(state) {
                             if !marks[ns] {
                                 marks[ns] = true;
                                 touched.push(ns);
@@ -678,8 +686,10 @@ impl Bfs {
         self.via.resize(nodes * 2, Via::Sight);
     }
 
-    /// The chain from `s0` to `to`, found by the search.
-    fn walk_back(&self, s0: usize, to: usize) -> (Vec<u32>, Vec<Via>) {
+    /// The chain the search found from `start` (assumed false) to the state `to`, with what
+    /// it concludes.
+    fn chain(&self, start: usize, to: usize, (eliminations, placements): Outcome) -> Chain {
+        let s0 = start * 2;
         let mut path = vec![(to / 2) as u32];
         let mut vias = Vec::new();
         let mut s = to;
@@ -690,7 +700,12 @@ impl Bfs {
         }
         path.reverse();
         vias.reverse();
-        (path, vias)
+        Chain {
+            path,
+            vias,
+            eliminations,
+            placements,
+        }
     }
 }
 
@@ -728,13 +743,7 @@ fn from_every_start(
             for i in 0..state.frontier.len() {
                 let from = state.frontier[i];
                 let truth = from & 1 == 1;
-                let edges = if truth {
-                    &graph.weak[from / 2]
-                } else {
-                    &graph.strong[from / 2]
-                };
-                for &(to, v) in edges {
-                    let ns = to as usize * 2 + usize::from(!truth);
+                for (ns, v) in graph.next_states(from) {
                     if state.parent[ns] != u32::MAX {
                         continue;
                     }
@@ -744,7 +753,7 @@ fn from_every_start(
                     state.next.push(ns);
                     if !truth {
                         // A strong link landed on a true node: A or `to` holds.
-                        limit = landed(start, to as usize, depth, state, ns);
+                        limit = landed(start, ns / 2, depth, state, ns);
                     }
                 }
             }
@@ -787,13 +796,7 @@ fn shortest(
             if let Some((eliminations, placements)) = concludes(ctx, graph, family, start, end) {
                 found_any = true;
                 if best.as_ref().is_none_or(|(l, _)| depth < *l) {
-                    let (path, vias) = state.walk_back(start * 2, ns);
-                    let chain = Chain {
-                        path,
-                        vias,
-                        eliminations,
-                        placements,
-                    };
+                    let chain = state.chain(start, ns, (eliminations, placements));
                     *best = Some((depth, Kept::new(graph, chain)));
                 }
             }
@@ -822,13 +825,7 @@ fn every_conclusion(
             key.0.sort_unstable();
             let known = index.get(&key).copied();
             if known.is_none_or(|k| depth < chains[k].vias.len()) {
-                let (path, vias) = state.walk_back(start * 2, ns);
-                let chain = Chain {
-                    path,
-                    vias,
-                    eliminations,
-                    placements,
-                };
+                let chain = state.chain(start, ns, (eliminations, placements));
                 match known {
                     Some(k) => chains[k] = chain,
                     None => {

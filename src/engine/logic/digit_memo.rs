@@ -72,10 +72,7 @@ impl DigitPart {
 /// remembering finder with a fresh one).
 #[cfg(test)]
 pub(super) fn without_memory<T>(f: impl FnOnce() -> T) -> T {
-    let kept = NOTHING.with(|memo| std::mem::take(&mut *memo.borrow_mut()));
-    let out = f();
-    NOTHING.with(|memo| *memo.borrow_mut() = kept);
-    out
+    super::barren::emptied(&NOTHING, f)
 }
 
 /// Runs `search` (one part of a single-digit finder on `digit`, reporting to `sink`; true when
