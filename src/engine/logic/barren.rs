@@ -3,9 +3,10 @@
 //! their candidates was a pattern on the position before too, and what it concludes now is part
 //! of what it concluded then (fewer candidates are left to remove): so where a finder found
 //! nothing, on a position inside that one it can only find a pattern that touches a changed
-//! cell. Finders whose search is costly (chains, almost locked sets, Sue de Coq) first look at
-//! those patterns alone, and search as before only when one of them concludes something; so
-//! they report exactly what a fresh search reports.
+//! cell. Subsets, unique rectangles, Sue de Coq and almost locked sets skip the patterns no
+//! changed cell touches (in the order they scan, so the first step found is the same); chains
+//! look through the changed links first and search as before only when one may conclude
+//! something. Either way they report exactly what a fresh search reports.
 //!
 //! The memory is per thread and per technique: the candidates of the last position where the
 //! technique found nothing.
