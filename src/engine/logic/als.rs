@@ -237,7 +237,9 @@ fn collect(ctx: &Context) -> (Vec<Als>, Vec<bool>, Vec<Pair>) {
         let mut now_of = vec![u32::MAX; last_start[houses_known]];
         let mut fresh: Vec<bool> = Vec::new();
         let mut digits_of = vec![Candidates::NONE; 1 << 9];
-        let mut out: Vec<Als> = Vec::new();
+        // About as many sets as last time (a set is hundreds of bytes: growing the list
+        // copies them again and again).
+        let mut out: Vec<Als> = Vec::with_capacity(last_start[houses_known] + 64);
         for k in 0..t.order.len() {
             let open = open_cells(ctx, t.order[k]);
             if k < houses_known && houses[k].open == open {
@@ -482,18 +484,38 @@ fn xy_wing(ctx: &Context, sink: &mut Sink, since: Option<&Since>) {
     let sets = &found.sets;
     let touched = touched(sets, since);
     let n = sets.len();
-    // Restricted commons with every set it does not overlap, in increasing order of set.
-    let mut links: Vec<Vec<(usize, Candidates)>> = vec![Vec::new(); n];
+    // Per set, its restricted commons with every set it does not overlap, in increasing order
+    // of set, in one list (`links[start[c]..start[c + 1]]`; thousands of sets, most with few
+    // partners).
+    let mut start = vec![0usize; n + 1];
+    for &(i, j, _) in &found.pairs {
+        start[i as usize + 1] += 1;
+        start[j as usize + 1] += 1;
+    }
+    for k in 0..n {
+        start[k + 1] += start[k];
+    }
+    let mut fill = start.clone();
+    let mut links = vec![(0usize, Candidates::NONE); start[n]];
+    // Pairs come in increasing (i, j): each set's earlier partners first, then its later
+    // ones, lands them in increasing order.
     for &(i, j, r) in &found.pairs {
-        links[i as usize].push((j as usize, r));
-        links[j as usize].push((i as usize, r));
+        links[fill[j as usize]] = (i as usize, r);
+        fill[j as usize] += 1;
+    }
+    for &(i, j, r) in &found.pairs {
+        links[fill[i as usize]] = (j as usize, r);
+        fill[i as usize] += 1;
     }
     for (ci, c) in sets.iter().enumerate() {
-        let l = &links[ci];
+        let l = &links[start[ci]..start[ci + 1]];
         for (p, &(ai, rx)) in l.iter().enumerate() {
             for &(bi, ry) in &l[p + 1..] {
+                if touched.as_ref().is_some_and(|t| !t[ci] && !t[ai] && !t[bi]) {
+                    continue;
+                }
                 let (a, b) = (&sets[ai], &sets[bi]);
-                if !a.set.and(&b.set).is_empty() || touched.as_ref().is_some_and(|t| !t[ci] && !t[ai] && !t[bi]) {
+                if !a.set.and(&b.set).is_empty() {
                     continue;
                 }
                 for x in rx.iter() {

@@ -305,11 +305,18 @@ fn fish_on(
             if band.is_none() || !wanted(kind) {
                 return false;
             }
-            let mut fins = Vec::new();
+            // Fins on the stack: most patterns tried conclude nothing, and `report` allocates
+            // only for one that does.
+            let mut fins = [0usize; 27];
+            let mut fin_count = 0;
             for &i in idx {
                 let line = lines[i];
-                fins.extend(ctx.cells_at(base[line], pos(base[line]) & !cover_mask));
+                for c in ctx.cells_at(base[line], pos(base[line]) & !cover_mask) {
+                    fins[fin_count] = c;
+                    fin_count += 1;
+                }
             }
+            let fins = &fins[..fin_count];
             report(
                 ctx,
                 ff,
@@ -319,7 +326,7 @@ fn fish_on(
                 cover,
                 base_mask,
                 cover_mask,
-                &fins,
+                fins,
                 technique_of(n, kind),
             )
             .is_some_and(|step| found(kind, step))
