@@ -98,24 +98,27 @@ fn merged(a: Vec<Pair>, b: Vec<Pair>) -> Vec<Pair> {
 /// are known from the last position). For a digit d of A, a set B restricted with A on d has
 /// all its d's where A's `seen_by[d]` says, so only the sets whose first d lies there are tried
 /// (an index by digit and first cell).
+///
+/// Being restricted is symmetric (every d of A sees every d of B), so each pair is looked for
+/// from one side only: from its fresh set (the earlier one when both are), so that the sets
+/// kept from the last position, most of them, look for nothing.
 fn restricted_pairs(sets: &[Als], cells: usize, fresh: Option<&[bool]>) -> Vec<Pair> {
-    let all = Index::of(sets, cells, |_| true);
-    // A set kept from the last position looks only for fresh partners.
-    let fresh_only = fresh.map(|f| Index::of(sets, cells, |j| f[j]));
+    let all = Index::of(sets, cells);
+    let is_fresh = |j: usize| fresh.is_none_or(|f| f[j]);
     let mut out = Vec::new();
     let mut commons = vec![Candidates::NONE; sets.len()];
     let mut touched: Vec<u32> = Vec::new();
     for (i, a) in sets.iter().enumerate() {
-        let index = match (&fresh_only, fresh) {
-            (Some(fresh_only), Some(f)) if !f[i] => fresh_only,
-            _ => &all,
-        };
+        if !is_fresh(i) {
+            continue;
+        }
         for d in a.digits.iter() {
             let seen = &a.seen_by[d.index()];
             for c in seen.iter() {
-                for &j in index.first(c * 9 + d.index()) {
+                for &j in all.first(c * 9 + d.index()) {
                     let b = &sets[j as usize];
-                    if (j as usize) <= i || !b.by_digit[d.index()].minus(seen).is_empty() {
+                    let from_other = (j as usize) < i && is_fresh(j as usize);
+                    if j as usize == i || from_other || !b.by_digit[d.index()].minus(seen).is_empty() {
                         continue;
                     }
                     if commons[j as usize].is_empty() {
@@ -129,11 +132,16 @@ fn restricted_pairs(sets: &[Als], cells: usize, fresh: Option<&[bool]>) -> Vec<P
         for &j in &touched {
             let b = &sets[j as usize];
             if a.set.and(&b.set).is_empty() {
-                out.push((i as u32, j, commons[j as usize]));
+                let (x, y) = (i as u32, j);
+                out.push((x.min(y), x.max(y), commons[j as usize]));
             }
             commons[j as usize] = Candidates::NONE;
         }
         touched.clear();
+    }
+    // Pairs found from their later set (a fresh set and an earlier kept one) are out of order.
+    if fresh.is_some() {
+        out.sort_unstable_by_key(|&(i, j, _)| (i, j));
     }
     out
 }
@@ -146,11 +154,11 @@ struct Index {
 }
 
 impl Index {
-    /// The index of the sets `keep` says yes to.
-    fn of(sets: &[Als], cells: usize, keep: impl Fn(usize) -> bool) -> Index {
+    /// The index of the sets.
+    fn of(sets: &[Als], cells: usize) -> Index {
         let first_of = |b: &Als, d: Digit| b.by_digit[d.index()].iter().next().map(|c| c * 9 + d.index());
         let mut start = vec![0u32; cells * 9 + 1];
-        for (_, b) in sets.iter().enumerate().filter(|&(j, _)| keep(j)) {
+        for b in sets {
             for d in b.digits.iter() {
                 if let Some(k) = first_of(b, d) {
                     start[k + 1] += 1;
@@ -162,7 +170,7 @@ impl Index {
         }
         let mut fill = start.clone();
         let mut index = vec![0u32; start[cells * 9] as usize];
-        for (j, b) in sets.iter().enumerate().filter(|&(j, _)| keep(j)) {
+        for (j, b) in sets.iter().enumerate() {
             for d in b.digits.iter() {
                 if let Some(k) = first_of(b, d) {
                     index[fill[k] as usize] = j as u32;
@@ -415,19 +423,24 @@ fn xz(ctx: &Context, sink: &mut Sink, since: Option<&Since>) {
             let seen_by_both = |d: Digit| a.seen_by[d.index()].and(&b.seen_by[d.index()]).minus(&both);
             let mut elims: Vec<(usize, Digit)> = Vec::new();
             let doubly = rcc.len() >= 2;
+            // Most pairs remove nothing: only a non-empty set of cells is listed.
+            let mut remove = |gone: CellSet, d: Digit| {
+                if !gone.is_empty() {
+                    elims.extend(gone.iter().map(|c| (c, d)));
+                }
+            };
             if doubly {
                 for d in rcc.iter() {
-                    elims.extend(seen_by_both(d).iter().map(|c| (c, d)));
+                    remove(seen_by_both(d), d);
                 }
                 for (own, other) in [(a, b), (b, a)] {
                     for d in own.digits.difference(rcc).iter() {
-                        let gone = own.seen_by[d.index()].minus(&own.set).minus(&other.set);
-                        elims.extend(gone.iter().map(|c| (c, d)));
+                        remove(own.seen_by[d.index()].minus(&own.set).minus(&other.set), d);
                     }
                 }
             } else {
                 for d in common.difference(rcc).iter() {
-                    elims.extend(seen_by_both(d).iter().map(|c| (c, d)));
+                    remove(seen_by_both(d), d);
                 }
             }
             elims.sort_unstable();
@@ -532,7 +545,9 @@ fn xy_wing(ctx: &Context, sink: &mut Sink, since: Option<&Since>) {
                         let mut elims = Vec::new();
                         for z in zs.iter() {
                             let gone = a.seen_by[z.index()].and(&b.seen_by[z.index()]).minus(&all);
-                            elims.extend(gone.iter().map(|q| (q, z)));
+                            if !gone.is_empty() {
+                                elims.extend(gone.iter().map(|q| (q, z)));
+                            }
                         }
                         if elims.is_empty() {
                             continue;
@@ -606,7 +621,6 @@ mod tests {
                 positions += 1;
                 sets += kept.sets.len();
                 pairs += kept.pairs.len();
-                drop(ctx);
                 let Some(step) = solver.next_step() else {
                     break;
                 };

@@ -490,11 +490,12 @@ struct Reach {
 /// Removals and placements.
 type Outcome = (Vec<(usize, Digit)>, Vec<(usize, Digit)>);
 
-/// A quick hasher for the search's own keys (cells and digits, nothing from outside, so the
-/// standard hasher's guard against chosen collisions is not needed). The tables are only
+/// A quick hasher for the engine's own keys (cells, digits, finder parts: nothing from outside,
+/// so the standard hasher's guard against chosen collisions is not needed; the chain search
+/// and the single-digit finders' memory use it). The tables are only
 /// looked up, never walked, so their order does not matter.
 #[derive(Default, Clone, Copy)]
-struct QuickHasher(u64);
+pub(super) struct QuickHasher(u64);
 
 impl QuickHasher {
     #[inline]
@@ -533,7 +534,7 @@ impl Hasher for QuickHasher {
     }
 }
 
-type QuickMap<K, V> = HashMap<K, V, BuildHasherDefault<QuickHasher>>;
+pub(super) type QuickMap<K, V> = HashMap<K, V, BuildHasherDefault<QuickHasher>>;
 
 /// `a_sees` and `d_sees` are the nodes' [`Graph::sees`]. Returns None when the chain concludes
 /// nothing (most chains), without building anything.

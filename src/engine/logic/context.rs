@@ -3,6 +3,7 @@
 //! finders; works for the classic board (81 cells, 27 houses) and the cube (217 cells, 81
 //! houses, where a cell lies in up to nine houses).
 
+use std::borrow::Cow;
 use std::sync::OnceLock;
 
 use crate::engine::geometry::{Face, Geometry, HouseKind, Shape};
@@ -269,26 +270,21 @@ fn deadly_rectangles(g: &Geometry) -> Vec<[usize; 4]> {
 /// Most houses of any shape (the cube's 81).
 pub const MAX_HOUSES: usize = 81;
 
-/// What the finders read: the board, its candidates and the tables derived from them.
-pub struct Context<'a> {
-    /// Cells and houses.
-    pub geometry: &'static Geometry,
-    /// Precomputed tables of the shape.
-    pub tables: &'static Tables,
-    /// The board (placed digits).
-    pub grid: &'a Grid,
-    /// Candidates of each cell (empty for a placed cell).
-    pub candidates: &'a [Candidates],
-    /// For each house and digit index, the positions (0..9 in the house) holding the digit.
-    pub positions: Box<[[u16; 9]; MAX_HOUSES]>,
-    /// For each digit index, the cells holding it as a candidate.
-    pub holders: [CellSet; 9],
+/// Per house and digit index, the positions (0..9 in the house) holding the digit.
+pub type Positions = [[u16; 9]; MAX_HOUSES];
+
+/// What a context derives from the candidates: where each digit stands, by house and by cell.
+/// A solver keeps it up to date as it removes candidates instead of deriving it again at every
+/// step ([`Context::with_derived`]).
+#[derive(Clone, Debug)]
+pub struct Derived {
+    positions: Box<Positions>,
+    holders: [CellSet; 9],
 }
 
-impl<'a> Context<'a> {
-    /// The context of a board and its candidates.
-    pub fn new(grid: &'a Grid, candidates: &'a [Candidates]) -> Context<'a> {
-        let geometry = grid.geometry();
+impl Derived {
+    /// Derived from a board's candidates.
+    pub fn of(geometry: &Geometry, candidates: &[Candidates]) -> Derived {
         let mut positions = Box::new([[0u16; 9]; MAX_HOUSES]);
         for (h, house) in geometry.houses().iter().enumerate() {
             let row = &mut positions[h];
@@ -308,13 +304,62 @@ impl<'a> Context<'a> {
                 m &= m - 1;
             }
         }
+        Derived { positions, holders }
+    }
+
+    /// The candidate `digit` left `cell` (it held it).
+    pub fn remove(&mut self, geometry: &Geometry, cell: usize, digit: Digit) {
+        let d = digit.index();
+        self.holders[d].remove(cell);
+        for &h in geometry.houses_of(cell) {
+            if let Some(i) = geometry.houses()[h].cells.iter().position(|&c| c == cell) {
+                self.positions[h][d] &= !(1 << i);
+            }
+        }
+    }
+}
+
+/// What the finders read: the board, its candidates and the tables derived from them.
+pub struct Context<'a> {
+    /// Cells and houses.
+    pub geometry: &'static Geometry,
+    /// Precomputed tables of the shape.
+    pub tables: &'static Tables,
+    /// The board (placed digits).
+    pub grid: &'a Grid,
+    /// Candidates of each cell (empty for a placed cell).
+    pub candidates: &'a [Candidates],
+    /// For each house and digit index, the positions (0..9 in the house) holding the digit.
+    pub positions: Cow<'a, Positions>,
+    /// For each digit index, the cells holding it as a candidate.
+    pub holders: [CellSet; 9],
+}
+
+impl<'a> Context<'a> {
+    /// The context of a board and its candidates.
+    pub fn new(grid: &'a Grid, candidates: &'a [Candidates]) -> Context<'a> {
+        let geometry = grid.geometry();
+        let Derived { positions, holders } = Derived::of(geometry, candidates);
         Context {
             geometry,
             tables: Tables::of(grid.shape()),
             grid,
             candidates,
-            positions,
+            positions: Cow::Owned(*positions),
             holders,
+        }
+    }
+
+    /// The context of a board and its candidates, with what they derive already worked out
+    /// (`derived` must be [`Derived::of`] these candidates).
+    pub fn with_derived(grid: &'a Grid, candidates: &'a [Candidates], derived: &'a Derived) -> Context<'a> {
+        Context {
+            geometry: grid.geometry(),
+            tables: Tables::of(grid.shape()),
+            grid,
+            candidates,
+            positions: Cow::Borrowed(&derived.positions),
+            holders: derived.holders,
         }
     }
 
@@ -429,5 +474,18 @@ mod tests {
         assert_eq!(set.iter().collect::<Vec<_>>(), vec![3, 63, 64, 200]);
         assert_eq!(set.len(), 4);
         assert!(set.contains(200) && !set.contains(199));
+    }
+
+    /// The solver keeps where each digit stands as it places digits and removes candidates;
+    /// at every position of the grader's walks (classic and cube) that is what a fresh look
+    /// at the candidates finds.
+    #[test]
+    fn kept_positions_and_holders_are_the_fresh_ones() {
+        let positions = crate::engine::logic::walk_positions(3, |kept| {
+            let fresh = Context::new(kept.grid, kept.candidates);
+            assert!(*kept.positions == *fresh.positions, "positions differ");
+            assert!(kept.holders == fresh.holders, "holders differ");
+        });
+        assert!(positions > 200, "{positions} positions");
     }
 }

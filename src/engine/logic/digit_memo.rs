@@ -9,10 +9,10 @@
 //! it holds the digit's cells of the last position where that part found nothing.
 
 use std::cell::RefCell;
-use std::collections::HashMap;
 
 use crate::engine::types::Digit;
 
+use super::chains::QuickMap;
 use super::{CellSet, Context, Sink};
 
 /// The cells holding a digit as a candidate, with the board's size (so a classic board and a
@@ -20,7 +20,7 @@ use super::{CellSet, Context, Sink};
 type DigitCells = (usize, CellSet);
 
 thread_local! {
-    static NOTHING: RefCell<HashMap<(u64, usize), DigitCells>> = RefCell::new(HashMap::new());
+    static NOTHING: RefCell<QuickMap<(u64, usize), DigitCells>> = RefCell::new(QuickMap::default());
 }
 
 fn cells_of(ctx: &Context, digit: Digit) -> DigitCells {

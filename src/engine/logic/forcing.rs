@@ -97,6 +97,9 @@ struct Prop<'a, 'c> {
     limit: usize,
     /// Whether the run stopped at `limit`.
     cut: bool,
+    /// Whether the run keeps why each literal followed (else it only counts them: the same
+    /// literals in the same order, for measuring which supposition fails soonest).
+    traced: bool,
     /// The untraced test of suppositions one level down, kept from one nested pass to the next.
     inner_quick: Option<Quick>,
 }
@@ -125,6 +128,7 @@ impl<'a, 'c> Prop<'a, 'c> {
             start: (Vec::new(), Vec::new()),
             limit: usize::MAX,
             cut: false,
+            traced: true,
             inner_quick: None,
         };
         prop.count_places();
@@ -163,8 +167,11 @@ impl<'a, 'c> Prop<'a, 'c> {
 
     /// Back to the position `base` for a new supposition, keeping the buffers.
     fn reset(&mut self, base: &[u16]) {
-        for &l in &self.order {
-            self.reason[l as usize] = NONE;
+        // An untraced run left no reasons to clear.
+        if !self.reasons.is_empty() {
+            for &l in &self.order {
+                self.reason[l as usize] = NONE;
+            }
         }
         self.cands.copy_from_slice(base);
         self.truth.fill(0);
@@ -188,6 +195,11 @@ impl<'a, 'c> Prop<'a, 'c> {
     }
 
     fn record(&mut self, l: u32, why: Why, ante: &[u32]) {
+        if !self.traced {
+            self.order.push(l);
+            self.queue.push(l);
+            return;
+        }
         let start = self.arena.len() as u32;
         self.arena.extend_from_slice(ante);
         self.reason[l as usize] = self.reasons.len() as u32;
@@ -247,6 +259,9 @@ impl<'a, 'c> Prop<'a, 'c> {
     /// Derived false literals of digit `d` in the cells of house `h`, into `out` (cleared first).
     fn house_falses(&self, h: usize, d: usize, out: &mut Vec<u32>) {
         out.clear();
+        if !self.traced {
+            return;
+        }
         out.extend(
             self.ctx.geometry.houses()[h]
                 .cells
@@ -285,11 +300,13 @@ impl<'a, 'c> Prop<'a, 'c> {
                     if left.count_ones() <= 1 {
                         let mut ante = std::mem::take(&mut self.ante);
                         ante.clear();
-                        ante.extend(
-                            (0..9)
-                                .map(|e| lit(c, e, false))
-                                .filter(|&x| self.reason[x as usize] != NONE),
-                        );
+                        if self.traced {
+                            ante.extend(
+                                (0..9)
+                                    .map(|e| lit(c, e, false))
+                                    .filter(|&x| self.reason[x as usize] != NONE),
+                            );
+                        }
                         if left == 0 {
                             self.fail(Contra::EmptyCell(c), ante);
                             return;
@@ -809,20 +826,24 @@ fn shortest_failure<'a, 'c>(ctx: &'a Context<'c>, level: u8) -> Option<(usize, u
     // which one wins.
     failing.sort_unstable();
     let mut best: Option<(usize, usize, usize)> = None;
-    // The run of the best so far (a run that reached its contradiction within the limit is
-    // the run without one).
-    let mut kept: Option<Prop> = None;
+    // The runs only count their literals; the winner is followed again with its trace (the
+    // same literals in the same order: a run that reached its contradiction within the limit
+    // is the run without one).
+    p.traced = false;
     for (_, c, d) in failing {
         p.reset(&base);
         p.limit = best.map_or(usize::MAX, |b| b.0);
         p.run(c, d, true);
         if p.contradiction.is_some() && !p.cut && best.is_none_or(|b| (p.order.len(), c, d) < b) {
             best = Some((p.order.len(), c, d));
-            let spare = kept.take().unwrap_or_else(|| Prop::new(ctx, base.clone(), level));
-            kept = Some(std::mem::replace(&mut p, spare));
         }
     }
-    best.zip(kept).map(|((_, c, d), p)| (c, d, p))
+    let (_, c, d) = best?;
+    p.traced = true;
+    p.reset(&base);
+    p.run(c, d, true);
+    debug_assert!(p.contradiction.is_some() && best.is_some_and(|b| b.0 == p.order.len()));
+    Some((c, d, p))
 }
 
 fn placed_cells(ctx: &Context) -> Vec<usize> {

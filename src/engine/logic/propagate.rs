@@ -810,7 +810,6 @@ mod tests {
                         resumed += b.carry.as_ref().map_or(0, |c| c.reached.len());
                     }
                 }
-                drop(ctx);
                 let Some(step) = solver.next_step() else {
                     break;
                 };

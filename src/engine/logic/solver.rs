@@ -7,6 +7,7 @@ use crate::engine::grid::Grid;
 use crate::engine::solver::count_solutions;
 use crate::engine::types::{Candidates, Digit};
 
+use super::context::Derived;
 use super::{Context, Level, Sink, Step, Technique, TABLE};
 
 /// What the grader found about a puzzle.
@@ -45,6 +46,8 @@ pub struct LogicalSolver {
     candidates: Vec<Candidates>,
     /// Whether uniqueness techniques may run (only on puzzles with one solution).
     unique: bool,
+    /// Where each digit stands, kept as candidates go (rather than derived at every step).
+    derived: Derived,
 }
 
 impl LogicalSolver {
@@ -52,8 +55,9 @@ impl LogicalSolver {
     /// techniques are on: the puzzle must have exactly one solution (see
     /// [`LogicalSolver::without_uniqueness`]).
     pub fn new(grid: &Grid) -> LogicalSolver {
-        let candidates = (0..grid.len()).map(|c| grid.candidates(c)).collect();
+        let candidates: Vec<Candidates> = (0..grid.len()).map(|c| grid.candidates(c)).collect();
         LogicalSolver {
+            derived: Derived::of(grid.geometry(), &candidates),
             grid: grid.clone(),
             candidates,
             unique: true,
@@ -77,6 +81,7 @@ impl LogicalSolver {
                 *slot = slot.intersection(given);
             }
         }
+        solver.derived = Derived::of(grid.geometry(), &solver.candidates);
         solver
     }
 
@@ -98,7 +103,7 @@ impl LogicalSolver {
 
     /// The context finders read, for the current state.
     pub fn context(&self) -> Context<'_> {
-        Context::new(&self.grid, &self.candidates)
+        Context::with_derived(&self.grid, &self.candidates, &self.derived)
     }
 
     fn allowed(&self, technique: Technique) -> bool {
@@ -178,16 +183,19 @@ impl LogicalSolver {
     /// Applies a step: places its digits (removing them from peers' candidates) and removes
     /// its eliminations.
     pub fn apply(&mut self, step: &Step) {
-        let g = self.grid.geometry();
         for &(c, d) in &step.placements {
-            self.grid.set(c, Some(d));
-            self.candidates[c] = Candidates::NONE;
-            for &p in g.peers(c) {
-                self.candidates[p].remove(d);
-            }
+            self.place(c, d);
         }
         for &(c, d) in &step.eliminations {
-            self.candidates[c].remove(d);
+            self.remove(c, d);
+        }
+    }
+
+    /// Removes a candidate (if still there).
+    fn remove(&mut self, cell: usize, digit: Digit) {
+        if self.candidates[cell].contains(digit) {
+            self.candidates[cell].remove(digit);
+            self.derived.remove(self.grid.geometry(), cell, digit);
         }
     }
 
@@ -347,9 +355,12 @@ impl LogicalSolver {
 
     fn place(&mut self, cell: usize, digit: Digit) {
         self.grid.set(cell, Some(digit));
-        self.candidates[cell] = Candidates::NONE;
+        let left = self.candidates[cell];
+        for d in left.iter() {
+            self.remove(cell, d);
+        }
         for &p in self.grid.geometry().peers(cell) {
-            self.candidates[p].remove(digit);
+            self.remove(p, digit);
         }
     }
 }

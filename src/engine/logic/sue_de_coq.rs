@@ -127,6 +127,9 @@ fn find(ctx: &Context, sink: &mut Sink, since: Option<&Since>) {
             // The line part and the box part must together gain |V| - |C|, each at least one.
             let need = v.len() as usize - k;
             let lines = line_rest.candidates_for(v, need - 1);
+            if lines.is_empty() {
+                continue;
+            }
             let boxes = box_rest.candidates_for(v, need - 1);
             for &(lmask, ld, lg) in &lines {
                 for &(bmask, bd, bg) in &boxes {

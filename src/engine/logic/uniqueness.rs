@@ -18,7 +18,21 @@ use super::{confined, CellSet, Context, Sink, Step, Technique};
 /// lies inside), only rectangles a change touches: a corner changed, or with `houses` also a
 /// cell of a house holding a corner (types 3 and 4 read the roof's houses).
 fn rectangles<'a>(ctx: &'a Context, since: Option<&Since>, houses: bool) -> impl Iterator<Item = [usize; 4]> + 'a {
-    let touched: Option<(CellSet, u128)> = since.map(|s| (s.changed, if houses { s.changed_houses(ctx) } else { 0 }));
+    // The cells whose change a rectangle minds: the changed ones, with `houses` every cell of a
+    // house holding one (a corner there has a changed house).
+    let touched: Option<CellSet> = since.map(|s| {
+        if !houses {
+            return s.changed;
+        }
+        let mut in_houses = s.changed_houses(ctx);
+        let mut cells = CellSet::EMPTY;
+        while in_houses != 0 {
+            let h = in_houses.trailing_zeros() as usize;
+            in_houses &= in_houses - 1;
+            cells = cells.or(&ctx.tables.house_sets[h]);
+        }
+        cells
+    });
     ctx.tables.rectangles.iter().copied().filter(move |cells| {
         cells.iter().all(|&c| ctx.candidates[c].len() >= 2)
             && cells
@@ -26,11 +40,7 @@ fn rectangles<'a>(ctx: &'a Context, since: Option<&Since>, houses: bool) -> impl
                 .fold(Candidates::ALL, |u, &c| u.intersection(ctx.candidates[c]))
                 .len()
                 >= 2
-            && touched.is_none_or(|(changed, in_houses)| {
-                cells.iter().any(|&c| {
-                    changed.contains(c) || houses && ctx.tables.cell_houses[c].iter().any(|&h| in_houses >> h & 1 != 0)
-                })
-            })
+            && touched.is_none_or(|t| cells.iter().any(|&c| t.contains(c)))
     })
 }
 
