@@ -12,8 +12,10 @@
 //! The search is a breadth-first search from every node, so each conclusion comes with a
 //! shortest chain; the step rated lowest (shortest) is reported first.
 
+use std::cell::RefCell;
 use std::collections::HashMap;
 use std::hash::{BuildHasherDefault, Hasher};
+use std::rc::Rc;
 
 use crate::engine::types::{Candidates, Digit};
 
@@ -33,6 +35,18 @@ enum Family {
     Aic,
     /// Any nodes, grouped ones included.
     Grouped,
+}
+
+impl Family {
+    /// The family's bit in [`Graph::families`].
+    fn bit(self) -> u8 {
+        match self {
+            Family::X => 1,
+            Family::XY => 2,
+            Family::Aic => 4,
+            Family::Grouped => 8,
+        }
+    }
 }
 
 /// What joins two nodes.
@@ -108,6 +122,9 @@ struct Graph {
     /// Per node, the cells it is drawn from: its cell, or a group's box∩line (a group whose
     /// box∩line held other cells of its digit before is a new node).
     spans: Vec<CellSet>,
+    /// Per node, which families' chains may pass through it ([`Family::bit`]): a grouped
+    /// graph serves XY-Chains and AICs too, each seeing only its own links.
+    families: Vec<u8>,
 }
 
 /// Per node, the nodes it links to (and through what), in one list.
@@ -154,7 +171,10 @@ fn lookup(map: &QuickMap<(CellSet, u8), u32>, set: &CellSet, d: Digit) -> Option
 }
 
 impl Graph {
+    /// The graph of one digit's X-Chains (`family` X, `only` that digit), or the grouped graph
+    /// (`family` Grouped), which XY-Chains and AICs read too.
     fn build(ctx: &Context, family: Family, only: Option<Digit>) -> Graph {
+        debug_assert!(matches!(family, Family::X | Family::Grouped));
         let t = ctx.tables;
         let cands = ctx.candidates;
         // Room for every candidate as a node, and as many groups (reallocating as nodes come
@@ -225,41 +245,39 @@ impl Graph {
                 pairs.push((a, b, via));
             }
         };
-        if family != Family::XY {
-            for &h in &t.order {
-                for &d in &digits {
-                    let p = t.house_sets[h].and(&ctx.holders[d.index()]);
-                    let len = p.len();
-                    if len == 2 {
-                        let mut it = p.iter();
-                        if let (Some(a), Some(b)) = (it.next(), it.next()) {
-                            link(
-                                &mut pairs,
-                                single[a * 9 + d.index()],
-                                single[b * 9 + d.index()],
-                                Via::House(h),
-                            );
-                        }
-                    } else if len >= 3 && family == Family::Grouped {
-                        for &gid in &groups[d.index()] {
-                            let gs = nodes[gid as usize].set;
-                            if gs.minus(&p).is_empty() {
-                                let rest = p.minus(&gs);
-                                let other = if rest.len() == 1 {
-                                    rest.iter().next().map(|c| single[c * 9 + d.index()])
-                                } else {
-                                    lookup(&map_now, &rest, d)
-                                };
-                                if let Some(o) = other {
-                                    link(&mut pairs, gid, o, Via::House(h));
-                                }
+        for &h in &t.order {
+            for &d in &digits {
+                let p = t.house_sets[h].and(&ctx.holders[d.index()]);
+                let len = p.len();
+                if len == 2 {
+                    let mut it = p.iter();
+                    if let (Some(a), Some(b)) = (it.next(), it.next()) {
+                        link(
+                            &mut pairs,
+                            single[a * 9 + d.index()],
+                            single[b * 9 + d.index()],
+                            Via::House(h),
+                        );
+                    }
+                } else if len >= 3 && family == Family::Grouped {
+                    for &gid in &groups[d.index()] {
+                        let gs = nodes[gid as usize].set;
+                        if gs.minus(&p).is_empty() {
+                            let rest = p.minus(&gs);
+                            let other = if rest.len() == 1 {
+                                rest.iter().next().map(|c| single[c * 9 + d.index()])
+                            } else {
+                                lookup(&map_now, &rest, d)
+                            };
+                            if let Some(o) = other {
+                                link(&mut pairs, gid, o, Via::House(h));
                             }
                         }
                     }
                 }
             }
         }
-        if matches!(family, Family::XY | Family::Aic | Family::Grouped) {
+        if family != Family::X {
             for (c, set) in cands.iter().enumerate() {
                 if set.len() == 2 {
                     let mut it = set.iter();
@@ -308,21 +326,39 @@ impl Graph {
                 for e in cands[c].iter() {
                     let b = single[c * 9 + e.index()];
                     if e != d && b != u32::MAX && !strong[b as usize].is_empty() {
-                        if family == Family::XY {
-                            continue;
-                        }
                         weak.edges.push((b, Via::SameCell));
                     }
                 }
             }
         }
         weak.start.push(weak.edges.len() as u32);
+        // Single-cell nodes come first, groups after.
+        let singles = nodes.iter().take_while(|node| node.cells.len() == 1).count();
+        // A node is in a family's graph when it has a strong link of that family: any for the
+        // family built; on a grouped graph, one to a single-cell node for AIC (single-cell
+        // nodes only), and a bivalue cell's for XY.
+        let families = (0..n)
+            .map(|a| {
+                let mut bits = 0;
+                for &(b, via) in &strong[a] {
+                    bits |= family.bit();
+                    if family == Family::Grouped && a < singles && (b as usize) < singles {
+                        bits |= Family::Aic.bit();
+                        if matches!(via, Via::Cell(_)) {
+                            bits |= Family::XY.bit();
+                        }
+                    }
+                }
+                bits
+            })
+            .collect();
         Graph {
             nodes,
             strong,
             weak,
             sees,
             spans,
+            families,
         }
     }
 }
@@ -331,7 +367,7 @@ impl Graph {
     /// The states a chain goes on to from `state` (node * 2 + 1 when the node is true): from a
     /// false node through its strong links to true nodes, from a true one through its weak
     /// links to false nodes.
-    fn next_states(&self, state: usize) -> impl Iterator<Item = (usize, Via)> + '_ {
+    fn next_states(&self, state: usize, family: Family) -> impl Iterator<Item = (usize, Via)> + '_ {
         let truth = state & 1 == 1;
         let edges = if truth {
             &self.weak[state / 2]
@@ -340,7 +376,34 @@ impl Graph {
         };
         edges
             .iter()
+            .filter(move |&&(to, via)| self.keeps(family, truth, to as usize, via))
             .map(move |&(to, v)| (to as usize * 2 + usize::from(!truth), v))
+    }
+
+    /// Whether `family`'s graph has `node`.
+    fn has(&self, node: usize, family: Family) -> bool {
+        self.families[node] & family.bit() != 0
+    }
+
+    /// Whether `family`'s graph has the link from a node (true: a weak link from a true node;
+    /// false: a strong one from a false node) to `to` through `via`. A graph built for the
+    /// family has all its own links; on a grouped graph, an XY-Chain's strong links are
+    /// bivalue cells and its weak links lie between cells, and both reach only nodes of the
+    /// family (the links the family's own graph would have, in the same order).
+    fn keeps(&self, family: Family, truth: bool, to: usize, via: Via) -> bool {
+        if self.families[to] & family.bit() == 0 {
+            return false;
+        }
+        match family {
+            Family::XY => {
+                if truth {
+                    via == Via::Sight
+                } else {
+                    matches!(via, Via::Cell(_))
+                }
+            }
+            Family::X | Family::Aic | Family::Grouped => true,
+        }
     }
 
     /// On a position inside one where this family's chains concluded nothing (`since`),
@@ -362,9 +425,9 @@ impl Graph {
             node.cells.len() > 1 && self.spans[x].and(&before[node.digit.index()]) != node.set
         };
         let mut links: Vec<(u32, u32)> = Vec::new();
-        for a in 0..n {
+        for a in (0..n).filter(|&a| self.has(a, family)) {
             for &(b, via) in &self.strong[a] {
-                if (b as usize) < a {
+                if (b as usize) < a || !self.keeps(family, false, b as usize, via) {
                     continue;
                 }
                 let d = self.nodes[a].digit.index();
@@ -407,7 +470,7 @@ impl Graph {
                 while !frontier.is_empty() {
                     next.clear();
                     for &state in &frontier {
-                        for (ns, _) in self.next_states(state) {
+                        for (ns, _) in self.next_states(state, family) {
                             if !marks[ns] {
                                 marks[ns] = true;
                                 touched.push(ns);
@@ -607,6 +670,32 @@ pub fn length_bonus(links: usize) -> u16 {
     added
 }
 
+thread_local! {
+    /// The grouped graph of the last position asked, with its candidates: the XY-Chain, AIC
+    /// and grouped AIC rows are asked on the same position one after the other, and each
+    /// reads its own links of it.
+    static GROUPED: RefCell<Option<(Vec<Candidates>, Rc<Graph>)>> = const { RefCell::new(None) };
+}
+
+/// The grouped graph of the position (the links depend on the candidates alone).
+fn grouped_graph(ctx: &Context) -> Rc<Graph> {
+    GROUPED.with(|slot| {
+        let mut slot = slot.borrow_mut();
+        if let Some((key, graph)) = slot.as_ref() {
+            if key.as_slice() == ctx.candidates {
+                return Rc::clone(graph);
+            }
+        }
+        let graph = Rc::new(Graph::build(ctx, Family::Grouped, None));
+        *slot = Some((ctx.candidates.to_vec(), Rc::clone(&graph)));
+        graph
+    })
+}
+
+/// A graph to search, the single-digit memory of its digit (X-Chains), and the starts that
+/// may conclude something (None: every start).
+type ToSearch = (Rc<Graph>, Option<DigitPart>, Option<Vec<bool>>);
+
 fn search(ctx: &Context, sink: &mut Sink, family: Family, technique: Technique) {
     let per_digit: Vec<Option<Digit>> = if family == Family::X {
         Digit::all().map(Some).collect()
@@ -615,7 +704,7 @@ fn search(ctx: &Context, sink: &mut Sink, family: Family, technique: Technique) 
     };
     // The graphs to search: an X-Chain reads one digit's cells, and a digit that gave none
     // before on the same cells gives none now.
-    let mut graphs: Vec<(Graph, Option<DigitPart>, Option<Vec<bool>>)> = Vec::new();
+    let mut graphs: Vec<ToSearch> = Vec::new();
     for only in per_digit {
         let memo = match only {
             Some(digit) => match DigitPart::start(ctx, technique as u64, digit) {
@@ -624,7 +713,10 @@ fn search(ctx: &Context, sink: &mut Sink, family: Family, technique: Technique) 
             },
             None => None,
         };
-        let graph = Graph::build(ctx, family, only);
+        let graph = match family {
+            Family::X => Rc::new(Graph::build(ctx, family, only)),
+            Family::XY | Family::Aic | Family::Grouped => grouped_graph(ctx),
+        };
         // On a position inside one where the row concluded nothing, only chains through a
         // changed link may conclude, from the starts that reach one.
         let mut starts = None;
@@ -725,7 +817,7 @@ fn from_every_start(
     let n = graph.nodes.len();
     state.reset(n);
     for start in 0..n {
-        if graph.strong[start].is_empty() || starts.is_some_and(|s| !s[start]) {
+        if !graph.has(start, family) || starts.is_some_and(|s| !s[start]) {
             continue;
         }
         if family == Family::XY && graph.nodes[start].cells.single().is_none() {
@@ -744,7 +836,7 @@ fn from_every_start(
             for i in 0..state.frontier.len() {
                 let from = state.frontier[i];
                 let truth = from & 1 == 1;
-                for (ns, v) in graph.next_states(from) {
+                for (ns, v) in graph.next_states(from, family) {
                     if state.parent[ns] != u32::MAX {
                         continue;
                     }
@@ -870,6 +962,7 @@ impl Kept {
                 weak: Adjacency::default(),
                 sees: Vec::new(),
                 spans: Vec::new(),
+                families: Vec::new(),
             },
             chain: Chain { path, ..chain },
         }
