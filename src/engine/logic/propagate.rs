@@ -116,7 +116,13 @@ struct Board<const W: usize> {
     quiet: bool,
     /// For each cell, the houses (geometry index) holding it.
     cell_houses: &'static [Vec<usize>],
+    /// Locked candidates, by house A in the order of `houses` (the table's order).
     locked: Vec<Locked<W>>,
+    /// Per house of `houses`, where its pairs start in `locked` (and one more entry, the end).
+    locked_from: Vec<usize>,
+    /// Whether the position itself has no locked candidates to remove: then only houses A
+    /// where a supposition removed a place need looking at.
+    locked_quiet: bool,
     with_locked: bool,
     /// Per digit, the unplaced cells holding it.
     candidates: [Bits<W>; 9],
@@ -229,6 +235,18 @@ impl<const W: usize> Board<W> {
         let peer_in = (0..n)
             .map(|c| t.peers[c].iter().fold(cell_in[c], |m, p| m | cell_in[p]))
             .collect();
+        // `t.locked` lists the pairs house A by house A in the table's order, which `houses`
+        // follows.
+        let mut locked_from = vec![0; house_bits.len() + 1];
+        for lp in &locked {
+            if let Some(i) = t.order.iter().position(|&h| h == lp.a) {
+                locked_from[i + 1] += 1;
+            }
+        }
+        for i in 0..house_bits.len() {
+            locked_from[i + 1] += locked_from[i];
+        }
+        debug_assert_eq!(locked_from[house_bits.len()], locked.len());
         let houses = ctx.geometry.houses().len();
         let mut board = Board {
             peers: t.peers.iter().map(Bits::of).collect(),
@@ -238,6 +256,8 @@ impl<const W: usize> Board<W> {
             quiet: false,
             cell_houses: &t.cell_houses,
             locked,
+            locked_from,
+            locked_quiet: false,
             with_locked,
             candidates: [Bits::EMPTY; 9],
             unplaced: Bits::EMPTY,
@@ -281,6 +301,16 @@ impl<const W: usize> Board<W> {
         self.givens = givens;
         self.unplaced = unplaced;
         self.quiet = self.houses.len() <= 128 && quiet(&candidates, unplaced, &self.houses, &self.filled);
+        self.locked_quiet = self.houses.len() <= 128
+            && self.locked.iter().all(|lp| {
+                (0..9).all(|d| {
+                    let in_a = candidates[d].and(lp.a_cells);
+                    self.filled[lp.a] >> d & 1 != 0
+                        || in_a.is_empty()
+                        || !in_a.minus(lp.b_cells).is_empty()
+                        || candidates[d].and(lp.b_outside_a).is_empty()
+                })
+            });
     }
 
     /// Moves to another position, carrying what suppositions led to when it lies inside this
@@ -447,6 +477,9 @@ impl<const W: usize> Board<W> {
     ) -> bool {
         let filled = &mut self.scratch_filled;
         let stack = &mut self.stack;
+        // Per digit, the houses A where it lost a place since locked candidates last looked
+        // (the state started from has none to remove, or every house is looked at).
+        let mut locked_dirty = if self.locked_quiet { *dirty } else { [u128::MAX; 9] };
         loop {
             while let Some((c, d)) = stack.pop() {
                 if placed[d].contains(c) {
@@ -462,10 +495,11 @@ impl<const W: usize> Board<W> {
                 cands[d] = cands[d].minus(self.peers[c]);
                 placed[d].insert(c);
                 unplaced.remove(c);
-                for m in dirty.iter_mut() {
+                for m in dirty.iter_mut().chain(locked_dirty.iter_mut()) {
                     *m |= self.cell_in[c];
                 }
                 dirty[d] |= self.peer_in[c];
+                locked_dirty[d] |= self.peer_in[c];
                 for &h in &self.cell_houses[c] {
                     filled[h] |= 1 << d;
                 }
@@ -508,20 +542,35 @@ impl<const W: usize> Board<W> {
             }
             if stack.is_empty() && self.with_locked {
                 let mut removed = false;
-                for lp in &self.locked {
-                    let mut m = !filled[lp.a] & 0x1ff;
+                for (d, changed) in locked_dirty.iter_mut().enumerate() {
+                    let mut m = std::mem::take(changed);
                     while m != 0 {
-                        let d = m.trailing_zeros() as usize;
+                        let i = m.trailing_zeros() as usize;
                         m &= m - 1;
-                        let in_a = cands[d].and(lp.a_cells);
-                        if in_a.is_empty() || !in_a.minus(lp.b_cells).is_empty() {
-                            continue;
-                        }
-                        let gone = cands[d].and(lp.b_outside_a);
-                        if !gone.is_empty() {
-                            cands[d] = cands[d].minus(gone);
-                            gone.for_each(|q| dirty[d] |= self.cell_in[q]);
-                            removed = true;
+                        // Bits past the last house (a mask of every house) end the digit.
+                        let (Some(&from), Some(&to)) = (self.locked_from.get(i), self.locked_from.get(i + 1)) else {
+                            break;
+                        };
+                        let pairs = &self.locked[from..to];
+                        for lp in pairs {
+                            if filled[lp.a] >> d & 1 != 0 {
+                                break;
+                            }
+                            let in_a = cands[d].and(lp.a_cells);
+                            if in_a.is_empty() || !in_a.minus(lp.b_cells).is_empty() {
+                                continue;
+                            }
+                            let gone = cands[d].and(lp.b_outside_a);
+                            if !gone.is_empty() {
+                                cands[d] = cands[d].minus(gone);
+                                // The digit lost places in the houses of B: hidden singles
+                                // look there, and locked candidates on the next pass.
+                                gone.for_each(|q| {
+                                    dirty[d] |= self.cell_in[q];
+                                    *changed |= self.cell_in[q];
+                                });
+                                removed = true;
+                            }
                         }
                     }
                 }
