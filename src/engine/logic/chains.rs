@@ -245,37 +245,47 @@ impl Graph {
                 pairs.push((a, b, via));
             }
         };
-        for &h in &t.order {
+        // House links come house by house (in `order`), digit by digit: a conjugate pair, or
+        // (grouped) each group of the digit lying in a house where the digit has three places
+        // or more, in the order made, with the house's other places. The groups' links are
+        // found from the few houses holding each group and put in that order by their key.
+        let mut keyed: Vec<(u64, u32, u32, Via)> = Vec::with_capacity(n);
+        let key = |rank: usize, d: Digit, group: u32| ((rank * 9 + d.index()) as u64) << 32 | u64::from(group);
+        let mut rank = vec![usize::MAX; ctx.geometry.houses().len()];
+        for (i, &h) in t.order.iter().enumerate() {
+            rank[h] = i;
             for &d in &digits {
-                let p = t.house_sets[h].and(&ctx.holders[d.index()]);
-                let len = p.len();
-                if len == 2 {
-                    let mut it = p.iter();
+                let m = ctx.pos(h, d);
+                if m.count_ones() == 2 {
+                    let mut it = ctx.cells_at(h, m);
                     if let (Some(a), Some(b)) = (it.next(), it.next()) {
-                        link(
-                            &mut pairs,
-                            single[a * 9 + d.index()],
-                            single[b * 9 + d.index()],
-                            Via::House(h),
-                        );
-                    }
-                } else if len >= 3 && family == Family::Grouped {
-                    for &gid in &groups[d.index()] {
-                        let gs = nodes[gid as usize].set;
-                        if gs.minus(&p).is_empty() {
-                            let rest = p.minus(&gs);
-                            let other = if rest.len() == 1 {
-                                rest.iter().next().map(|c| single[c * 9 + d.index()])
-                            } else {
-                                lookup(&map_now, &rest, d)
-                            };
-                            if let Some(o) = other {
-                                link(&mut pairs, gid, o, Via::House(h));
-                            }
-                        }
+                        let (a, b) = (single[a * 9 + d.index()], single[b * 9 + d.index()]);
+                        keyed.push((key(i, d, 0), a, b, Via::House(h)));
                     }
                 }
             }
+        }
+        for &gid in groups.iter().flatten() {
+            let node = &nodes[gid as usize];
+            let (gs, d) = (node.set, node.digit);
+            for &h in node.cells.iter().next().map_or(&[][..], |c| &t.cell_houses[c][..]) {
+                if !gs.minus(&t.house_sets[h]).is_empty() || ctx.pos(h, d).count_ones() < 3 {
+                    continue;
+                }
+                let rest = t.house_sets[h].and(&ctx.holders[d.index()]).minus(&gs);
+                let other = if rest.len() == 1 {
+                    rest.iter().next().map(|c| single[c * 9 + d.index()])
+                } else {
+                    lookup(&map_now, &rest, d)
+                };
+                if let Some(o) = other {
+                    keyed.push((key(rank[h], d, gid + 1), gid, o, Via::House(h)));
+                }
+            }
+        }
+        keyed.sort_unstable_by_key(|x| x.0);
+        for &(_, a, b, via) in &keyed {
+            link(&mut pairs, a, b, via);
         }
         if family != Family::X {
             for (c, set) in cands.iter().enumerate() {
@@ -294,6 +304,16 @@ impl Graph {
         }
         // Weak links, only towards nodes that have a strong link (a chain goes on from there).
         let strong = Adjacency::of_pairs(n, &pairs);
+        // Per digit, the groups with a strong link, in the order made.
+        let linked_groups: Vec<Vec<u32>> = groups
+            .iter()
+            .map(|list| {
+                list.iter()
+                    .copied()
+                    .filter(|&gid| !strong[gid as usize].is_empty())
+                    .collect()
+            })
+            .collect();
         let mut weak = Adjacency {
             start: Vec::with_capacity(n + 1),
             edges: Vec::with_capacity(8 * n),
@@ -317,8 +337,8 @@ impl Graph {
                     weak.edges.push((b, Via::Sight));
                 }
             }
-            for &gid in &groups[d.index()] {
-                if !strong[gid as usize].is_empty() && nodes[gid as usize].set.minus(&seen).is_empty() {
+            for &gid in &linked_groups[d.index()] {
+                if nodes[gid as usize].set.minus(&seen).is_empty() {
                     weak.edges.push((gid, Via::Sight));
                 }
             }
