@@ -712,6 +712,39 @@ fn grouped_graph(ctx: &Context) -> Rc<Graph> {
     })
 }
 
+/// On a position inside one where the family's chains concluded nothing (`since`), whether
+/// its graph may hold a strong link that is new in [`Graph::may_conclude_through`]'s sense (if
+/// not, that finds no link and the row nothing). XY-Chains: a changed cell that is bivalue now.
+/// AICs also: a house holding a changed cell where a digit now has two places, not the same
+/// as before. Grouped AICs (whose groups may change in more ways): always maybe.
+fn may_have_new_link(ctx: &Context, since: &Since, family: Family) -> bool {
+    if since.changed.iter().any(|c| ctx.candidates[c].len() == 2) {
+        return true;
+    }
+    match family {
+        Family::XY => false,
+        Family::Aic => {
+            let mut before: [Option<CellSet>; 9] = [None; 9];
+            let mut houses = since.changed_houses(ctx);
+            while houses != 0 {
+                let h = houses.trailing_zeros() as usize;
+                houses &= houses - 1;
+                let house = &ctx.tables.house_sets[h];
+                for d in Digit::all() {
+                    if ctx.pos(h, d).count_ones() == 2 {
+                        let then = *before[d.index()].get_or_insert_with(|| since.holders_before(d.index()));
+                        if house.and(&ctx.holders[d.index()]) != house.and(&then) {
+                            return true;
+                        }
+                    }
+                }
+            }
+            false
+        }
+        Family::X | Family::Grouped => true,
+    }
+}
+
 /// A graph to search, the single-digit memory of its digit (X-Chains), and the starts that
 /// may conclude something (None: every start).
 type ToSearch = (Rc<Graph>, Option<DigitPart>, Option<Vec<bool>>);
@@ -733,20 +766,29 @@ fn search(ctx: &Context, sink: &mut Sink, family: Family, technique: Technique) 
             },
             None => None,
         };
+        // On a position inside one where the row concluded nothing, only chains through a
+        // changed link may conclude, from the starts that reach one; with no new link at all,
+        // nothing (known before any graph is built).
+        let since = (family != Family::X)
+            .then(|| barren::since_nothing(ctx, technique))
+            .flatten();
+        if since
+            .as_ref()
+            .is_some_and(|since| !may_have_new_link(ctx, since, family))
+        {
+            barren::found_nothing(ctx, technique);
+            return;
+        }
         let graph = match family {
             Family::X => Rc::new(Graph::build(ctx, family, only)),
             Family::XY | Family::Aic | Family::Grouped => grouped_graph(ctx),
         };
-        // On a position inside one where the row concluded nothing, only chains through a
-        // changed link may conclude, from the starts that reach one.
         let mut starts = None;
-        if family != Family::X {
-            if let Some(since) = barren::since_nothing(ctx, technique) {
-                starts = graph.may_conclude_through(ctx, &since, family);
-                if starts.is_none() {
-                    barren::found_nothing(ctx, technique);
-                    return;
-                }
+        if let Some(since) = &since {
+            starts = graph.may_conclude_through(ctx, since, family);
+            if starts.is_none() {
+                barren::found_nothing(ctx, technique);
+                return;
             }
         }
         graphs.push((graph, memo, starts));
