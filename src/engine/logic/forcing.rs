@@ -19,7 +19,7 @@ use crate::engine::types::{Candidates, Digit};
 
 use super::chains::length_bonus;
 use super::propagate::{Facts, Quick};
-use super::{Context, Sink, Step, Technique};
+use super::{CellSet, Context, Sink, Step, Technique};
 
 const NONE: u32 = u32::MAX;
 
@@ -90,9 +90,12 @@ struct Prop<'a, 'c> {
     places: Vec<[u8; 9]>,
     /// Per house, the digits true there.
     done: Vec<u16>,
+    /// Per digit, the cells still holding it (kept as candidates go, so that a digit made
+    /// true is removed from the peers holding it without reading the others).
+    holders: [CellSet; 9],
     /// The candidates the supposition started from, with their `places` (what a reset to the
     /// same position starts from again).
-    start: (Vec<u16>, Vec<[u8; 9]>),
+    start: (Vec<u16>, Vec<[u8; 9]>, [CellSet; 9]),
     /// Stop once more literals than this have followed (a chain longer than one already found).
     limit: usize,
     /// Whether the run stopped at `limit`.
@@ -125,14 +128,15 @@ impl<'a, 'c> Prop<'a, 'c> {
             ante: Vec::new(),
             places: Vec::new(),
             done: Vec::new(),
-            start: (Vec::new(), Vec::new()),
+            holders: [CellSet::EMPTY; 9],
+            start: (Vec::new(), Vec::new(), [CellSet::EMPTY; 9]),
             limit: usize::MAX,
             cut: false,
             traced: true,
             inner_quick: None,
         };
         prop.count_places();
-        prop.start = (prop.cands.clone(), prop.places.clone());
+        prop.start = (prop.cands.clone(), prop.places.clone(), prop.holders);
         prop
     }
 
@@ -144,11 +148,19 @@ impl<'a, 'c> Prop<'a, 'c> {
         prop
     }
 
-    /// Counts `places` and `done` afresh from the candidates and truths.
+    /// Counts `places`, `done` and `holders` afresh from the candidates and truths.
     fn count_places(&mut self) {
         let houses = self.ctx.geometry.houses();
         self.places.clear();
         self.done.clear();
+        self.holders = [CellSet::EMPTY; 9];
+        for (c, &m) in self.cands.iter().enumerate() {
+            let mut m = m;
+            while m != 0 {
+                self.holders[m.trailing_zeros() as usize].insert(c);
+                m &= m - 1;
+            }
+        }
         for house in houses {
             let mut count = [0u8; 9];
             let mut done = 0u16;
@@ -187,10 +199,11 @@ impl<'a, 'c> Prop<'a, 'c> {
         self.inner_quick = None;
         if self.start.0 == base {
             self.places.clone_from(&self.start.1);
+            self.holders = self.start.2;
             self.done.fill(0);
         } else {
             self.count_places();
-            self.start = (self.cands.clone(), self.places.clone());
+            self.start = (self.cands.clone(), self.places.clone(), self.holders);
         }
     }
 
@@ -250,6 +263,7 @@ impl<'a, 'c> Prop<'a, 'c> {
             return;
         }
         self.cands[c] &= !(1 << d);
+        self.holders[d].remove(c);
         for &h in &self.ctx.tables.cell_houses[c] {
             self.places[h][d] -= 1;
         }
@@ -289,10 +303,8 @@ impl<'a, 'c> Prop<'a, 'c> {
                     m &= m - 1;
                     self.set_false(c, e, Why::Placed, &[l]);
                 }
-                for p in t.peers[c].iter() {
-                    if self.cands[p] >> d & 1 != 0 {
-                        self.set_false(p, d, Why::Sees, &[l]);
-                    }
+                for p in t.peers[c].and(&self.holders[d]).iter() {
+                    self.set_false(p, d, Why::Sees, &[l]);
                 }
             } else {
                 if self.truth[c] == 0 {
