@@ -23,8 +23,6 @@ struct Als {
     size: u8,
     set: CellSet,
     digits: Candidates,
-    /// Per digit index, the set's cells holding it.
-    by_digit: [CellSet; 9],
     /// Per digit index, the cells holding the digit that see every cell of the set holding it
     /// (outside the set): what a Z of this set removes, and where a restricted common of
     /// another set must lie.
@@ -32,6 +30,13 @@ struct Als {
 }
 
 impl Als {
+    /// The set's cells holding digit index `d` (`holders`: the position's cells holding each
+    /// digit). Worked out when asked rather than kept: a set is copied from position to
+    /// position, and thousands of them.
+    fn holding(&self, holders: &[CellSet; 9], d: usize) -> CellSet {
+        self.set.and(&holders[d])
+    }
+
     fn cells(&self) -> impl Iterator<Item = usize> + '_ {
         self.cells[..self.size as usize].iter().map(|&c| usize::from(c))
     }
@@ -64,9 +69,12 @@ fn find_all(ctx: &Context) -> Rc<AlsPosition> {
         }
         let (sets, fresh, kept) = collect(ctx);
         let pairs = if kept.is_empty() {
-            restricted_pairs(&sets, ctx.cell_count(), None)
+            restricted_pairs(&sets, ctx.cell_count(), &ctx.holders, None)
         } else {
-            merged(kept, restricted_pairs(&sets, ctx.cell_count(), Some(&fresh)))
+            merged(
+                kept,
+                restricted_pairs(&sets, ctx.cell_count(), &ctx.holders, Some(&fresh)),
+            )
         };
         remember_pairs(&pairs);
         let found = Rc::new(AlsPosition { sets, pairs });
@@ -102,8 +110,8 @@ fn merged(a: Vec<Pair>, b: Vec<Pair>) -> Vec<Pair> {
 /// Being restricted is symmetric (every d of A sees every d of B), so each pair is looked for
 /// from one side only: from its fresh set (the earlier one when both are), so that the sets
 /// kept from the last position, most of them, look for nothing.
-fn restricted_pairs(sets: &[Als], cells: usize, fresh: Option<&[bool]>) -> Vec<Pair> {
-    let all = Index::of(sets, cells);
+fn restricted_pairs(sets: &[Als], cells: usize, holders: &[CellSet; 9], fresh: Option<&[bool]>) -> Vec<Pair> {
+    let all = Index::of(sets, cells, holders);
     let is_fresh = |j: usize| fresh.is_none_or(|f| f[j]);
     let mut out = Vec::new();
     let mut commons = vec![Candidates::NONE; sets.len()];
@@ -118,7 +126,7 @@ fn restricted_pairs(sets: &[Als], cells: usize, fresh: Option<&[bool]>) -> Vec<P
                 for &j in all.first(c * 9 + d.index()) {
                     let b = &sets[j as usize];
                     let from_other = (j as usize) < i && is_fresh(j as usize);
-                    if j as usize == i || from_other || !b.by_digit[d.index()].minus(seen).is_empty() {
+                    if j as usize == i || from_other || !b.holding(holders, d.index()).minus(seen).is_empty() {
                         continue;
                     }
                     if commons[j as usize].is_empty() {
@@ -155,8 +163,8 @@ struct Index {
 
 impl Index {
     /// The index of the sets.
-    fn of(sets: &[Als], cells: usize) -> Index {
-        let first_of = |b: &Als, d: Digit| b.by_digit[d.index()].iter().next().map(|c| c * 9 + d.index());
+    fn of(sets: &[Als], cells: usize, holders: &[CellSet; 9]) -> Index {
+        let first_of = |b: &Als, d: Digit| b.holding(holders, d.index()).iter().next().map(|c| c * 9 + d.index());
         let mut start = vec![0u32; cells * 9 + 1];
         for b in sets {
             for d in b.digits.iter() {
@@ -257,8 +265,8 @@ fn collect(ctx: &Context) -> (Vec<Als>, Vec<bool>, Vec<Pair>) {
                 fresh.resize(fresh.len() + houses[k].sets.len(), false);
                 let found = &mut houses[k].sets;
                 for als in found.iter_mut() {
-                    for d in (0..9).filter(|&d| changed[d] && !als.by_digit[d].is_empty()) {
-                        als.seen_by[d] = seeing(ctx, d, &als.by_digit[d]);
+                    for d in (0..9).filter(|&d| changed[d] && als.digits.contains(Digit::from_index(d))) {
+                        als.seen_by[d] = seeing(ctx, d, &als.holding(&ctx.holders, d));
                     }
                 }
                 out.extend_from_slice(found);
@@ -351,7 +359,6 @@ fn house_sets(ctx: &Context, k: usize, open: &[(usize, Candidates)], digits_of: 
             size: size as u8,
             set,
             digits,
-            by_digit,
             seen_by,
         });
     }
