@@ -73,8 +73,9 @@ struct Prop<'a, 'c> {
     reason: Vec<u32>,
     reasons: Vec<Reason>,
     arena: Vec<u32>,
-    queue: Vec<u32>,
+    /// The next literal of `order` to follow: those after it were found and wait their turn.
     head: usize,
+    /// Every literal that followed, in the order found (also the queue of those to follow).
     order: Vec<u32>,
     contradiction: Option<(Contra, Vec<u32>)>,
     nested: Vec<Vec<String>>,
@@ -117,7 +118,6 @@ impl<'a, 'c> Prop<'a, 'c> {
             reason: vec![NONE; n * 18],
             reasons: Vec::new(),
             arena: Vec::new(),
-            queue: Vec::new(),
             head: 0,
             order: Vec::new(),
             contradiction: None,
@@ -189,7 +189,6 @@ impl<'a, 'c> Prop<'a, 'c> {
         self.truth.fill(0);
         self.reasons.clear();
         self.arena.clear();
-        self.queue.clear();
         self.head = 0;
         self.order.clear();
         self.contradiction = None;
@@ -210,7 +209,6 @@ impl<'a, 'c> Prop<'a, 'c> {
     fn record(&mut self, l: u32, why: Why, ante: &[u32]) {
         if !self.traced {
             self.order.push(l);
-            self.queue.push(l);
             return;
         }
         let start = self.arena.len() as u32;
@@ -223,7 +221,6 @@ impl<'a, 'c> Prop<'a, 'c> {
             seq: self.order.len() as u32,
         });
         self.order.push(l);
-        self.queue.push(l);
     }
 
     fn fail(&mut self, contra: Contra, ante: Vec<u32>) {
@@ -287,12 +284,12 @@ impl<'a, 'c> Prop<'a, 'c> {
 
     fn drain(&mut self) {
         let t = self.ctx.tables;
-        while self.head < self.queue.len() && self.contradiction.is_none() {
+        while self.head < self.order.len() && self.contradiction.is_none() {
             if self.order.len() > self.limit {
                 self.cut = true;
                 return;
             }
-            let l = self.queue[self.head];
+            let l = self.order[self.head];
             self.head += 1;
             let cand = (l / 2) as usize;
             let (c, d) = (cand / 9, cand % 9);
