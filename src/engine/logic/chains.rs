@@ -111,7 +111,8 @@ impl NodeCells {
     }
 }
 
-/// The link graph of one family on one context.
+/// The link graph of a position: one digit's for X-Chains, or the grouped graph, of which XY-Chains
+/// and AICs each read their own links ([`Graph::keeps`]).
 struct Graph {
     nodes: Vec<NodeInfo>,
     strong: Adjacency,
