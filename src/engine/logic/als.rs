@@ -12,7 +12,7 @@ use crate::engine::types::{Candidates, Digit};
 
 use super::barren::{self, Since};
 use super::text::{and_list, cell_list, removals};
-use super::{CellSet, Context, Sink, Step, Technique};
+use super::{per_position, CellSet, Context, PositionCache, Sink, Step, Technique};
 
 /// One almost locked set.
 #[derive(Clone, Copy, PartialEq)]
@@ -49,24 +49,15 @@ struct AlsPosition {
     pairs: Vec<(u32, u32, Candidates)>,
 }
 
-/// The candidates of a position and its sets.
-type Cached = Option<(Vec<Candidates>, Rc<AlsPosition>)>;
-
 thread_local! {
     /// The sets of the last position asked (ALS-XZ and ALS-XY-Wing run on the same one).
-    static CACHE: RefCell<Cached> = const { RefCell::new(None) };
+    static CACHE: PositionCache<AlsPosition> = const { RefCell::new(None) };
 }
 
 /// Every almost locked set of the position and their restricted commons (shared by the two
 /// rows through a cache: both are asked on the same position).
 fn find_all(ctx: &Context) -> Rc<AlsPosition> {
-    CACHE.with(|cache| {
-        let mut slot = cache.borrow_mut();
-        if let Some((key, found)) = slot.as_ref() {
-            if key.as_slice() == ctx.candidates {
-                return Rc::clone(found);
-            }
-        }
+    per_position(&CACHE, ctx, || {
         let (sets, fresh, kept) = collect(ctx);
         let pairs = if kept.is_empty() {
             restricted_pairs(&sets, ctx.cell_count(), &ctx.holders, None)
@@ -77,9 +68,7 @@ fn find_all(ctx: &Context) -> Rc<AlsPosition> {
             )
         };
         remember_pairs(&pairs);
-        let found = Rc::new(AlsPosition { sets, pairs });
-        *slot = Some((ctx.candidates.to_vec(), Rc::clone(&found)));
-        found
+        AlsPosition { sets, pairs }
     })
 }
 

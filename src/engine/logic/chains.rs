@@ -22,7 +22,7 @@ use crate::engine::types::{Candidates, Digit};
 use super::barren::{self, Since};
 use super::digit_memo::DigitPart;
 use super::text::{cell_list, removals};
-use super::{CellSet, Context, Link, Node, Sink, Step, Technique};
+use super::{per_position, CellSet, Context, Link, Node, PositionCache, Sink, Step, Technique};
 
 /// Which links a chain family may use.
 #[derive(Clone, Copy, PartialEq, Eq)]
@@ -695,22 +695,12 @@ thread_local! {
     /// The grouped graph of the last position asked, with its candidates: the XY-Chain, AIC
     /// and grouped AIC rows are asked on the same position one after the other, and each
     /// reads its own links of it.
-    static GROUPED: RefCell<Option<(Vec<Candidates>, Rc<Graph>)>> = const { RefCell::new(None) };
+    static GROUPED: PositionCache<Graph> = const { RefCell::new(None) };
 }
 
 /// The grouped graph of the position (the links depend on the candidates alone).
 fn grouped_graph(ctx: &Context) -> Rc<Graph> {
-    GROUPED.with(|slot| {
-        let mut slot = slot.borrow_mut();
-        if let Some((key, graph)) = slot.as_ref() {
-            if key.as_slice() == ctx.candidates {
-                return Rc::clone(graph);
-            }
-        }
-        let graph = Rc::new(Graph::build(ctx, Family::Grouped, None));
-        *slot = Some((ctx.candidates.to_vec(), Rc::clone(&graph)));
-        graph
-    })
+    per_position(&GROUPED, ctx, || Graph::build(ctx, Family::Grouped, None))
 }
 
 /// On a position inside one where the family's chains concluded nothing (`since`), whether
@@ -881,9 +871,6 @@ fn from_every_start(
     state.reset(n);
     for start in 0..n {
         if !graph.has(start, family) || starts.is_some_and(|s| !s[start]) {
-            continue;
-        }
-        if family == Family::XY && graph.nodes[start].cells.single().is_none() {
             continue;
         }
         let s0 = start * 2;

@@ -40,6 +40,10 @@ pub mod wings;
 #[cfg(test)]
 mod tests;
 
+use std::cell::RefCell;
+use std::rc::Rc;
+use std::thread::LocalKey;
+
 use crate::engine::types::{Candidates, Digit};
 
 pub use context::{CellSet, Context};
@@ -197,6 +201,25 @@ pub struct Row {
     pub find: Finder,
     /// What a step relies on.
     pub premises: Premises,
+}
+
+/// What rows asked one after the other on the same position share (the chain rows' graph, the
+/// ALS rows' sets), kept per thread with the candidates it was worked out for.
+type PositionCache<T> = RefCell<Option<(Vec<Candidates>, Rc<T>)>>;
+
+/// What `cache` kept when it was worked out for these very candidates, else `build()` (kept
+/// for the rows after).
+fn per_position<T>(cache: &'static LocalKey<PositionCache<T>>, ctx: &Context, build: impl FnOnce() -> T) -> Rc<T> {
+    cache.with(|slot| {
+        if let Some((key, kept)) = slot.borrow().as_ref() {
+            if key.as_slice() == ctx.candidates {
+                return Rc::clone(kept);
+            }
+        }
+        let value = Rc::new(build());
+        *slot.borrow_mut() = Some((ctx.candidates.to_vec(), Rc::clone(&value)));
+        value
+    })
 }
 
 /// Every technique, easiest first: the solver takes the first row that finds a step.

@@ -102,6 +102,19 @@ struct Locked<const W: usize> {
     b_outside_a: Bits<W>,
 }
 
+impl<const W: usize> Locked<W> {
+    /// The cells of B that lose a digit whose cells are `cands`: those outside A when the
+    /// digit's places in A all lie in B (none otherwise).
+    #[inline]
+    fn removes(&self, cands: Bits<W>) -> Bits<W> {
+        let in_a = cands.and(self.a_cells);
+        if in_a.is_empty() || !in_a.minus(self.b_cells).is_empty() {
+            return Bits::EMPTY;
+        }
+        cands.and(self.b_outside_a)
+    }
+}
+
 /// The position every supposition starts from, and the tables of its shape as bitboards.
 struct Board<const W: usize> {
     peers: Vec<Bits<W>>,
@@ -302,15 +315,10 @@ impl<const W: usize> Board<W> {
         self.unplaced = unplaced;
         self.quiet = self.houses.len() <= 128 && quiet(&candidates, unplaced, &self.houses, &self.filled);
         self.locked_quiet = self.houses.len() <= 128
-            && self.locked.iter().all(|lp| {
-                (0..9).all(|d| {
-                    let in_a = candidates[d].and(lp.a_cells);
-                    self.filled[lp.a] >> d & 1 != 0
-                        || in_a.is_empty()
-                        || !in_a.minus(lp.b_cells).is_empty()
-                        || candidates[d].and(lp.b_outside_a).is_empty()
-                })
-            });
+            && self
+                .locked
+                .iter()
+                .all(|lp| (0..9).all(|d| self.filled[lp.a] >> d & 1 != 0 || lp.removes(candidates[d]).is_empty()));
     }
 
     /// Moves to another position, carrying what suppositions led to when it lies inside this
@@ -556,11 +564,7 @@ impl<const W: usize> Board<W> {
                             if filled[lp.a] >> d & 1 != 0 {
                                 break;
                             }
-                            let in_a = cands[d].and(lp.a_cells);
-                            if in_a.is_empty() || !in_a.minus(lp.b_cells).is_empty() {
-                                continue;
-                            }
-                            let gone = cands[d].and(lp.b_outside_a);
+                            let gone = lp.removes(cands[d]);
                             if !gone.is_empty() {
                                 cands[d] = cands[d].minus(gone);
                                 // The digit lost places in the houses of B: hidden singles
