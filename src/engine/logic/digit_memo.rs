@@ -43,7 +43,7 @@ impl DigitPart {
         let key = (part, digit.index());
         let cells = cells_of(ctx, digit);
         let before = NOTHING.with(|memo| memo.borrow().get(&key).copied());
-        if before == Some(cells) {
+        if before == Some(cells) || super::templates::settled(ctx, digit) {
             return None;
         }
         let before = before.filter(|b| b.0 == cells.0).map(|b| b.1);

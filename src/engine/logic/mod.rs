@@ -33,6 +33,7 @@ mod solver;
 pub mod step;
 pub mod subsets;
 pub mod sue_de_coq;
+mod templates;
 pub mod text;
 pub mod uniqueness;
 pub mod wings;
