@@ -38,7 +38,8 @@ pub(super) struct DigitPart {
 impl DigitPart {
     /// The part `part` (a number the finder makes from its technique and whatever else it
     /// loops over) on `digit`: None when it found nothing before on the same cells of the
-    /// digit (skip it), else the part to search and then report on.
+    /// digit, or when every place of the digit lies in a template (no single-digit reasoning
+    /// removes any: see `templates`), so skip it; else the part to search and then report on.
     pub(super) fn start(ctx: &Context, part: u64, digit: Digit) -> Option<DigitPart> {
         let key = (part, digit.index());
         let cells = cells_of(ctx, digit);
