@@ -14,6 +14,7 @@
 //! the digit's cells, so it is kept per digit for the next position.
 
 use std::cell::{Cell, RefCell};
+use std::sync::OnceLock;
 
 use super::context::Tables;
 use super::{CellSet, Context};
@@ -82,11 +83,37 @@ impl<const W: usize> Shape<'_, W> {
         false
     }
 
+    /// The rows of every face, as houses of the table's order (on the cube, a face's edge row
+    /// may be another face's edge column, kept once). Placing the digit once in each row of a
+    /// face, in cells that do not see each other, places it once in each of the face's columns
+    /// and boxes too (nine cells in nine different ones; the digit's placed cells and the
+    /// cells that see them are out of every house they hold), so covering the rows covers all.
+    fn rows(&self) -> u128 {
+        static ROWS: [OnceLock<u128>; 2] = [OnceLock::new(), OnceLock::new()];
+        *ROWS[usize::from(W > 2)].get_or_init(|| self.rows_of_faces())
+    }
+
+    fn rows_of_faces(&self) -> u128 {
+        let t = self.tables;
+        let mut bits = 0u128;
+        for face in &t.faces {
+            for &row in &face.rows {
+                let cells = &t.house_sets[row];
+                let first = cells.iter().next().unwrap_or(0);
+                for &h in &t.cell_houses[first] {
+                    if t.house_sets[h] == *cells {
+                        bits |= 1 << h;
+                    }
+                }
+            }
+        }
+        bits
+    }
+
     /// Whether every cell of `cells` (the cells holding one digit) lies in some template of it.
     fn every_place_fits(&self, cells: &CellSet) -> bool {
-        // The houses of the table's order (the cube's houses with the same cells as another
-        // are left out, as covered with it).
-        let all_houses = cells.iter().fold(0u128, |bits, c| bits | self.houses_of(c));
+        // The rows holding a place of the digit (the others hold it placed).
+        let all_houses = cells.iter().fold(0u128, |bits, c| bits | self.houses_of(c)) & self.rows();
         let free: Words<W> = std::array::from_fn(|i| cells.0[i]);
         let mut fitted = CellSet::EMPTY;
         for x in cells.iter() {
