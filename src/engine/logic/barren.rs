@@ -150,37 +150,33 @@ pub(super) fn emptied<M: Default + 'static, T>(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::engine::logic::{digit_memo, find_all, walk_positions, Step};
+    use crate::engine::logic::{digit_memo, find_all, fish, walk_positions, Step};
 
     /// The rows that remember where they found nothing (fish through the digit memory).
-    const REMEMBERING: [Technique; 26] = [
-        Technique::XWing,
-        Technique::Swordfish,
-        Technique::Jellyfish,
-        Technique::FinnedXWing,
-        Technique::SashimiXWing,
-        Technique::FinnedSwordfish,
-        Technique::SashimiSwordfish,
-        Technique::FinnedJellyfish,
-        Technique::SashimiJellyfish,
-        Technique::NakedPair,
-        Technique::HiddenPair,
-        Technique::NakedTriple,
-        Technique::HiddenTriple,
-        Technique::NakedQuad,
-        Technique::HiddenQuad,
-        Technique::UniqueRectangle1,
-        Technique::UniqueRectangle2,
-        Technique::UniqueRectangle3,
-        Technique::UniqueRectangle4,
-        Technique::XChain,
-        Technique::XYChain,
-        Technique::Aic,
-        Technique::GroupedAic,
-        Technique::SueDeCoq,
-        Technique::AlsXz,
-        Technique::AlsXyWing,
-    ];
+    fn remembering() -> Vec<Technique> {
+        fish::ROWS
+            .into_iter()
+            .chain([
+                Technique::NakedPair,
+                Technique::HiddenPair,
+                Technique::NakedTriple,
+                Technique::HiddenTriple,
+                Technique::NakedQuad,
+                Technique::HiddenQuad,
+                Technique::UniqueRectangle1,
+                Technique::UniqueRectangle2,
+                Technique::UniqueRectangle3,
+                Technique::UniqueRectangle4,
+                Technique::XChain,
+                Technique::XYChain,
+                Technique::Aic,
+                Technique::GroupedAic,
+                Technique::SueDeCoq,
+                Technique::AlsXz,
+                Technique::AlsXyWing,
+            ])
+            .collect()
+    }
 
     /// The step a row reports when one is wanted, and every step it finds.
     fn first_and_every(ctx: &Context, technique: Technique) -> (Option<Step>, Vec<Step>) {
@@ -194,9 +190,10 @@ mod tests {
     /// grader's walks (classic and cube), whether one step is wanted or all.
     #[test]
     fn rows_remembering_where_they_found_nothing_answer_as_fresh_ones() {
+        let rows = remembering();
         let mut remembered = 0;
         let positions = walk_positions(4, |ctx| {
-            for technique in REMEMBERING {
+            for &technique in &rows {
                 remembered += usize::from(since_nothing(ctx, technique).is_some());
                 let kept = first_and_every(ctx, technique);
                 let fresh = without_memory(|| digit_memo::without_memory(|| first_and_every(ctx, technique)));
@@ -209,7 +206,7 @@ mod tests {
             }
         });
         assert!(
-            positions > 200 && remembered > positions * REMEMBERING.len() / 2,
+            positions > 200 && remembered > positions * rows.len() / 2,
             "{positions} positions, {remembered} looks with a memory"
         );
     }

@@ -485,6 +485,20 @@ fn report(
     Some(step)
 }
 
+/// The fish rows (the tests of the memories that skip them run them all).
+#[cfg(test)]
+pub(super) const ROWS: [Technique; 9] = [
+    Technique::XWing,
+    Technique::Swordfish,
+    Technique::Jellyfish,
+    Technique::FinnedXWing,
+    Technique::SashimiXWing,
+    Technique::FinnedSwordfish,
+    Technique::SashimiSwordfish,
+    Technique::FinnedJellyfish,
+    Technique::SashimiJellyfish,
+];
+
 #[cfg(test)]
 mod tests {
     use super::*;
