@@ -556,6 +556,17 @@ impl PencilMarks {
             }
             return Ok(PencilMarks::from_sets(sets));
         }
+        // '.' and '0' stand for empty cells in a grid and never in a printed group of
+        // candidates: such a text is a grid or a 729-character form with a wrong count, and
+        // says so (the nearer of the two counts is the one expected).
+        if compact.chars().any(|c| c == '.' || c == '0') && compact.chars().all(|c| c == '.' || c.is_ascii_digit()) {
+            let found = compact.chars().count();
+            return Err(ParseError::WrongLength {
+                line: 1,
+                found,
+                expected: if found < (81 + 729) / 2 { 81 } else { 729 },
+            });
+        }
         let mut sets = Vec::with_capacity(81);
         for (line_no, line) in text.lines().enumerate() {
             if is_frame(line) {
@@ -808,5 +819,23 @@ mod tests {
             PencilMarks::parse("12 34"),
             Err(ParseError::WrongLength { found: 2, .. })
         ));
+        // A grid a character short is a grid with a wrong count, not a bad '.' in a group.
+        let short = &".".repeat(80);
+        assert_eq!(
+            PencilMarks::parse(short),
+            Err(ParseError::WrongLength {
+                line: 1,
+                found: 80,
+                expected: 81
+            })
+        );
+        assert_eq!(
+            PencilMarks::parse(&format!("{}5", ".".repeat(727))),
+            Err(ParseError::WrongLength {
+                line: 1,
+                found: 728,
+                expected: 729
+            })
+        );
     }
 }
