@@ -9,9 +9,10 @@
 //! hard positions are like that, and the single-digit rows are asked at every hard step.
 //!
 //! Finding a template through a cell is a small exact-cover search (houses to cover, the digit's
-//! cells to cover them with, the house with fewest cells first); a template found covers nine
-//! or more cells at once, so a digit usually takes a few searches. The answer depends only on
-//! the digit's cells, so it is kept per digit for the next position.
+//! cells to cover them with, the house with fewest cells first); a template found vouches for
+//! all of its cells at once (one in every row where the digit is still to be placed), so a
+//! digit usually takes a few searches. The answer depends only on the digit's cells, so it is
+//! kept per digit for the next position.
 
 use std::cell::{Cell, RefCell};
 
