@@ -557,9 +557,13 @@ impl PencilMarks {
             return Ok(PencilMarks::from_sets(sets));
         }
         // '.' and '0' stand for empty cells in a grid and never in a printed group of
-        // candidates: such a text is a grid or a 729-character form with a wrong count, and
-        // says so (the nearer of the two counts is the one expected).
-        if compact.chars().any(|c| c == '.' || c == '0') && compact.chars().all(|c| c == '.' || c.is_ascii_digit()) {
+        // candidates, and a single run of digits is no 81 groups either: such a text is a grid
+        // or a 729-character form with a wrong count, and says so (the nearer of the two counts
+        // is the one expected).
+        let one_run = text.split_whitespace().count() == 1;
+        if (one_run || compact.chars().any(|c| c == '.' || c == '0'))
+            && compact.chars().all(|c| c == '.' || c.is_ascii_digit())
+        {
             let found = compact.chars().count();
             return Err(ParseError::WrongLength {
                 line: 1,
@@ -826,6 +830,14 @@ mod tests {
             Err(ParseError::WrongLength {
                 line: 1,
                 found: 80,
+                expected: 81
+            })
+        );
+        assert_eq!(
+            PencilMarks::parse(&"12345678".repeat(12)),
+            Err(ParseError::WrongLength {
+                line: 1,
+                found: 96,
                 expected: 81
             })
         );
