@@ -315,7 +315,7 @@ fn a_win_updates_the_statistics_which_round_trip() {
     send(&mut app, [game::Message::Menu]);
     click(&mut app, "menu-statistics");
     assert_eq!(app.screen_name(), "statistics");
-    let mut ui = iced_test::simulator(app.view());
+    let mut ui = common::widgets::simulator(app.view());
     let classic = texts_in(&mut ui, "stats-classic");
     assert!(classic.iter().any(|t| t == "Best streak"), "{classic:?}");
     assert!(classic.iter().any(|t| t == "3"), "{classic:?}");

@@ -12,7 +12,7 @@ use std::time::{Duration, Instant};
 use proptest::prelude::*;
 use sudoku3d::engine::{Difficulty, Digit, Grid, Shape};
 use sudoku3d::play::source::{self, Loaded, Request};
-use sudoku3d::play::{GameState, Refusal, SavedGame};
+use sudoku3d::play::{ActiveHint, GameState, Refusal, SavedGame};
 
 /// A classic puzzle with one solution (51 empty cells).
 const PUZZLE: &str = "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
@@ -24,7 +24,9 @@ enum Op {
     Clear(usize),
     Note(usize, u8),
     FillNotes,
-    Hint,
+    /// A hint shown up to this stage (1 where to look, 2 the pattern, 3 applied), as the
+    /// window's Hint button does on repeated presses.
+    Hint(u8),
     Undo,
     Redo,
     Reset,
@@ -39,7 +41,7 @@ fn op(cells: usize) -> impl Strategy<Value = Op> {
         6 => (0..cells).prop_map(Op::Clear),
         18 => (0..cells, 1u8..=9).prop_map(|(c, d)| Op::Note(c, d)),
         3 => Just(Op::FillNotes),
-        3 => Just(Op::Hint),
+        3 => (1u8..=3).prop_map(Op::Hint),
         12 => Just(Op::Undo),
         9 => Just(Op::Redo),
         1 => Just(Op::Reset),
@@ -58,7 +60,16 @@ fn play(game: &mut GameState, op: &Op, now: Instant) -> Result<(), Refusal> {
         Op::Clear(c) => game.clear(c, now).map(drop),
         Op::Note(c, d) => game.toggle_note(c, digit(d), now).map(drop),
         Op::FillNotes => game.fill_candidates(now).map(drop),
-        Op::Hint => game.hint(now).map(drop),
+        Op::Hint(stages) => {
+            if game.is_finished() {
+                return Err(Refusal::Finished);
+            }
+            let mut hint = ActiveHint::new(game.hint_request(None).compute());
+            for _ in 1..stages {
+                hint.advance(game, now)?;
+            }
+            Ok(())
+        }
         Op::Undo => {
             game.undo(now);
             Ok(())

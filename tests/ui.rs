@@ -47,7 +47,7 @@ fn solution(app: &App) -> Grid {
 /// Clicks the first widget showing `label`.
 fn click_text(app: &mut App, label: &str) {
     let messages: Vec<Message> = {
-        let mut ui = iced_test::simulator(app.view());
+        let mut ui = common::widgets::simulator(app.view());
         ui.click(label).unwrap_or_else(|e| panic!("click {label:?}: {e}"));
         ui.into_messages().collect()
     };
@@ -57,7 +57,7 @@ fn click_text(app: &mut App, label: &str) {
 }
 
 fn status(app: &App) -> String {
-    let mut ui = iced_test::simulator(app.view());
+    let mut ui = common::widgets::simulator(app.view());
     texts_in(&mut ui, "status").join(" ")
 }
 
@@ -70,7 +70,7 @@ fn clicking_a_cell_and_a_digit_fills_the_cell() {
     assert_eq!(cell_text(&app, 0, 2), ["4"]);
     assert_eq!(grid(&app).get(2), Some(digit(4)));
     // The pad counts down: 4 appears twice among the givens, so 9 - 2 - 1 are left.
-    let mut ui = iced_test::simulator(app.view());
+    let mut ui = common::widgets::simulator(app.view());
     assert!(texts_in(&mut ui, "digit-4").contains(&"6 left".to_string()));
 }
 
@@ -88,7 +88,7 @@ fn givens_refuse_changes() {
 /// The logical pixels of the snapshot of `app`'s view at `size`, and how many pixels a logical
 /// pixel is.
 fn picture(app: &App, size: (f32, f32), theme: &Theme) -> (image::RgbaImage, f32) {
-    let mut ui = iced_test::Simulator::with_size(iced::Settings::default(), size, app.view());
+    let mut ui = common::widgets::simulator_sized(size, app.view());
     let snapshot = ui.snapshot(theme).expect("a snapshot");
     let dir = std::path::Path::new(env!("CARGO_TARGET_TMPDIR")).join("hint-pictures");
     std::fs::create_dir_all(&dir).expect("a scratch folder");
@@ -114,7 +114,7 @@ fn picture(app: &App, size: (f32, f32), theme: &Theme) -> (image::RgbaImage, f32
 
 /// The bounds of the widget with id `target` at window size `size`.
 fn bounds(app: &App, size: (f32, f32), target: &str) -> iced::Rectangle {
-    let mut ui = iced_test::Simulator::with_size(iced::Settings::default(), size, app.view());
+    let mut ui = common::widgets::simulator_sized(size, app.view());
     ui.find(id(target.to_string()))
         .unwrap_or_else(|e| panic!("find {target}: {e}"))
         .bounds()
@@ -190,7 +190,7 @@ fn hint_stage_one_names_the_technique_and_highlights_the_house() {
     assert!(game.state().history().is_empty(), "nothing placed at stage 1");
     assert_eq!(game.state().hints_used(), 0, "stage 1 is not help yet");
     let words = {
-        let mut ui = iced_test::simulator(app.view());
+        let mut ui = common::widgets::simulator(app.view());
         texts_in(&mut ui, "hint-panel").join(" ")
     };
     assert!(words.contains(&active.hint.where_text), "{words}");
@@ -240,7 +240,7 @@ fn hint_stage_two_draws_the_pattern_and_strikes_the_removed_candidates() {
     assert_eq!(game.state().hints_used(), 1, "stage 2 counts as help");
     assert!(game.state().history().is_empty(), "nothing applied yet");
     let words = {
-        let mut ui = iced_test::simulator(app.view());
+        let mut ui = common::widgets::simulator(app.view());
         texts_in(&mut ui, "hint-panel").join(" ")
     };
     assert!(words.contains("1. Locked candidates:"), "numbered steps: {words}");
@@ -276,7 +276,7 @@ fn hint_stage_two_draws_the_pattern_and_strikes_the_removed_candidates() {
     // Esc dismisses the hint and its drawing.
     let _ = app.update(Message::Key(Shortcut::Escape));
     assert!(app.game().unwrap().active_hint().is_none());
-    let mut ui = iced_test::simulator(app.view());
+    let mut ui = common::widgets::simulator(app.view());
     assert!(ui.find(id("hint-overlay")).is_err());
 }
 
@@ -334,7 +334,7 @@ fn a_long_explanation_is_fully_visible_at_the_minimum_window_size() {
             .map(|(i, l)| format!("{}. {}", i + 1, l.trim_start())),
     );
     // The panel scrolls: every line must come fully into its view, wheel turn by wheel turn.
-    let mut ui = iced_test::Simulator::with_size(iced::Settings::default(), size, app.view());
+    let mut ui = common::widgets::simulator_sized(size, app.view());
     let mut shown: Vec<String> = Vec::new();
     for _ in 0..40 {
         let _ = ui.find(|candidate: iced_test::selector::Candidate<'_>| {
@@ -538,7 +538,7 @@ fn pause_hides_the_board_and_stops_the_clock() {
     click(&mut app, "pause");
     let game = app.game().unwrap();
     assert!(game.is_paused() && !game.state().timer().is_running());
-    let mut ui = iced_test::simulator(app.view());
+    let mut ui = common::widgets::simulator(app.view());
     assert!(ui.find(id("cell-0-0")).is_err(), "the board is hidden");
     assert!(ui.find("Paused").is_ok());
     drop(ui);
@@ -600,7 +600,7 @@ fn an_entered_puzzle_is_checked_before_play() {
     click(&mut app, "difficulty-custom");
     // Type a puzzle with many solutions.
     let messages: Vec<Message> = {
-        let mut ui = iced_test::simulator(app.view());
+        let mut ui = common::widgets::simulator(app.view());
         ui.click(id(sudoku3d::app::screen::custom::INPUT)).expect("the input");
         let _ = ui.typewrite(&".".repeat(81));
         ui.into_messages().collect()
@@ -662,11 +662,11 @@ fn snapshots_match_the_references() {
     let _ = app.update(Message::Game(game::Message::Tick(start)));
     for (name, theme) in [("light", ThemeChoice::Light), ("dark", ThemeChoice::Dark)] {
         let theme: Theme = theme.theme(iced::theme::Mode::Light);
-        let mut ui = iced_test::simulator(app.view());
+        let mut ui = common::widgets::simulator(app.view());
         assert_matches_snapshot(&ui.snapshot(&theme).expect("a snapshot"), &format!("game-{name}"));
     }
     let (menu, _) = App::new(Launch::default(), Default::default());
-    let mut ui = iced_test::simulator(menu.view());
+    let mut ui = common::widgets::simulator(menu.view());
     let theme = ThemeChoice::Light.theme(iced::theme::Mode::Light);
     assert_matches_snapshot(&ui.snapshot(&theme).expect("a snapshot"), "menu-light");
 }

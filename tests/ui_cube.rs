@@ -78,7 +78,7 @@ fn app_3d() -> App {
 fn press_cube(app: &mut App, face: Face, row: usize, col: usize) {
     let pixels = game(app).cube_board().pixels();
     let messages: Vec<Message> = {
-        let mut ui = iced_test::simulator(app.view());
+        let mut ui = common::widgets::simulator(app.view());
         let bounds = ui.find(id("cube-view")).expect("the cube view").bounds();
         let (x, y) = sudoku3d::render::cell_center(pixels, face, row, col);
         let k = bounds.width / pixels as f32;
@@ -130,12 +130,12 @@ fn cell_id(face: Face, row: usize, col: usize) -> String {
 
 /// What the board shows at `(face, row, col)` (the face must be the one on the board).
 fn cell_text(app: &App, face: Face, row: usize, col: usize) -> Vec<String> {
-    let mut ui = iced_test::simulator(app.view());
+    let mut ui = common::widgets::simulator(app.view());
     texts_in(&mut ui, &cell_id(face, row, col))
 }
 
 fn has(app: &App, target: &str) -> bool {
-    let mut ui = iced_test::simulator(app.view());
+    let mut ui = common::widgets::simulator(app.view());
     ui.find(id(target.to_string())).is_ok()
 }
 
@@ -297,7 +297,7 @@ fn the_pad_counts_the_face_shown() {
             format!("{n} left")
         }
     };
-    let mut ui = iced_test::simulator(app.view());
+    let mut ui = common::widgets::simulator(app.view());
     assert!(texts_in(&mut ui, &format!("digit-{digit}")).contains(&caption(top)));
     drop(ui);
     click(&mut app, &cell_id(Face::Top, 8, col));
@@ -305,7 +305,7 @@ fn the_pad_counts_the_face_shown() {
     assert_eq!(left(&app, Face::Top), top - 1);
     assert_eq!(left(&app, Face::Front), front - 1, "a linked cell counts on both faces");
     click(&mut app, "face-F");
-    let mut ui = iced_test::simulator(app.view());
+    let mut ui = common::widgets::simulator(app.view());
     assert!(texts_in(&mut ui, &format!("digit-{digit}")).contains(&caption(front - 1)));
 }
 
@@ -314,7 +314,7 @@ fn the_preview_is_shown_and_redrawn_only_on_change() {
     let mut app = app();
     let renders = |app: &App| game(app).preview().renders();
     assert!(game(&app).preview().handle().is_some(), "rendered with the game");
-    let mut ui = iced_test::simulator(app.view());
+    let mut ui = common::widgets::simulator(app.view());
     let bounds = ui.find(id("preview")).expect("the preview").bounds();
     assert!(
         bounds.width >= 150.0 && (bounds.width - bounds.height).abs() < 1.0,
@@ -331,7 +331,7 @@ fn the_preview_is_shown_and_redrawn_only_on_change() {
     );
     assert_eq!(renders(&app), before);
     {
-        let mut ui = iced_test::simulator(app.view());
+        let mut ui = common::widgets::simulator(app.view());
         ui.point_at(Point::new(
             bounds.x + bounds.width / 2.0,
             bounds.y + bounds.height / 2.0,
@@ -377,7 +377,7 @@ fn clicking_the_preview_shows_that_face_and_selects_the_cell() {
     let mut app = app();
     let pixels = game(&app).preview().pixels();
     let messages: Vec<Message> = {
-        let mut ui = iced_test::simulator(app.view());
+        let mut ui = common::widgets::simulator(app.view());
         let bounds = ui.find(id("preview")).expect("the preview").bounds();
         let (x, y) = sudoku3d::render::cell_center(pixels, Face::Right, 4, 6);
         let k = bounds.width / pixels as f32;
@@ -482,13 +482,13 @@ fn cube_snapshots_match_the_references() {
         // The clock shows 00:00 however long the clicks took.
         send(&mut app, [Message::Game(game::Message::Tick(start))]);
         let theme: Theme = app.theme();
-        let mut ui = iced_test::simulator(app.view());
+        let mut ui = common::widgets::simulator(app.view());
         assert_matches_snapshot(&ui.snapshot(&theme).expect("a snapshot"), &format!("cube-game-{name}"));
     }
     for (name, button) in [("start", "menu-cube"), ("help", "menu-help")] {
         let (mut screen, _) = App::new(Launch::default(), Default::default());
         click(&mut screen, button);
-        let mut ui = iced_test::simulator(screen.view());
+        let mut ui = common::widgets::simulator(screen.view());
         let theme = ThemeChoice::Light.theme(iced::theme::Mode::Light);
         assert_matches_snapshot(&ui.snapshot(&theme).expect("a snapshot"), &format!("cube-{name}-light"));
     }
@@ -499,7 +499,7 @@ fn clicking_a_cell_on_each_face_of_the_cube_view_selects_it() {
     let mut app = app_3d();
     assert!(has(&app, "cube-view") && !has(&app, "preview"));
     // At the default window the view is the large playing surface.
-    let mut ui = iced_test::simulator(app.view());
+    let mut ui = common::widgets::simulator(app.view());
     let bounds = ui.find(id("cube-view")).expect("the cube view").bounds();
     assert!(bounds.width >= 560.0, "{bounds:?}");
     drop(ui);
@@ -564,7 +564,7 @@ fn switching_views_keeps_the_selection_and_is_remembered() {
 /// The picture of `app`'s view in the default window, as tiny-skia draws it, and how
 /// many of its pixels make a logical pixel.
 fn picture(app: &App, theme: &Theme) -> (image::RgbaImage, f32) {
-    let mut ui = iced_test::Simulator::with_size(iced::Settings::default(), WINDOW, app.view());
+    let mut ui = common::widgets::simulator_sized(WINDOW, app.view());
     let snapshot = ui.snapshot(theme).expect("a snapshot");
     let dir = std::path::Path::new(env!("CARGO_TARGET_TMPDIR"))
         .join("cube-pictures")
@@ -589,7 +589,7 @@ const WINDOW: (f32, f32) = (1060.0, 760.0);
 
 /// The bounds of the widget `target` in the default window.
 fn bounds_of(app: &App, target: &str) -> iced::Rectangle {
-    let mut ui = iced_test::Simulator::with_size(iced::Settings::default(), WINDOW, app.view());
+    let mut ui = common::widgets::simulator_sized(WINDOW, app.view());
     ui.find(id(target.to_string()))
         .unwrap_or_else(|e| panic!("find {target}: {e}"))
         .bounds()

@@ -110,20 +110,20 @@ fn a_game_and_its_hint_speak_russian() {
     assert!(app.title().starts_with("Судоку 3D"), "{}", app.title());
     click(&mut app, "hint");
     let words = {
-        let mut ui = iced_test::simulator(app.view());
+        let mut ui = common::widgets::simulator(app.view());
         texts_in(&mut ui, "hint-panel").join(" ")
     };
     assert!(words.contains("Ищите приём"), "stage 1 in Russian: {words}");
     click(&mut app, "hint-next");
     let words = {
-        let mut ui = iced_test::simulator(app.view());
+        let mut ui = common::widgets::simulator(app.view());
         texts_in(&mut ui, "hint-panel").join(" ")
     };
     assert!(words.contains("Шаг 2 из 3: Почему"), "{words}");
     assert!(!words.contains(" the "), "no English left in the explanation: {words}");
     click(&mut app, "check");
     let status = {
-        let mut ui = iced_test::simulator(app.view());
+        let mut ui = common::widgets::simulator(app.view());
         texts_in(&mut ui, "status").join(" ")
     };
     assert!(status.starts_with("Пока не решено"), "{status}");
@@ -149,7 +149,7 @@ fn export_pdf_writes_the_puzzle_the_progress_and_the_solution() {
     assert_eq!(written.as_deref(), Ok(pdf.as_path()));
     let _ = app.update(Message::Game(game::Message::Exported(written)));
     let status = {
-        let mut ui = iced_test::simulator(app.view());
+        let mut ui = common::widgets::simulator(app.view());
         texts_in(&mut ui, "status").join(" ")
     };
     assert!(status.contains("Saved the PDF to"), "{status}");
@@ -181,7 +181,7 @@ fn a_cancelled_dialog_writes_nothing_and_says_so() {
     let _ = app.update(Message::ExportTo(ExportTarget::Cancelled));
     assert!(app.pending_export().is_none());
     let status = {
-        let mut ui = iced_test::simulator(app.view());
+        let mut ui = common::widgets::simulator(app.view());
         texts_in(&mut ui, "status").join(" ")
     };
     assert!(status.contains("Export cancelled"), "{status}");
@@ -191,7 +191,7 @@ fn a_cancelled_dialog_writes_nothing_and_says_so() {
 /// does), in a language whose words are longer than English's.
 fn fits(app: &App, size: iced::Size, what: &str) {
     use iced_test::selector::Candidate;
-    let mut ui = iced_test::Simulator::with_size(iced::Settings::default(), size, app.view());
+    let mut ui = common::widgets::simulator_sized(size, app.view());
     let mut texts = Vec::new();
     let mut scrolled = Vec::new();
     let _ = ui.find(|c: Candidate<'_>| {

@@ -111,7 +111,7 @@ fn assert_game_shows(app: &App, grid: &Grid, marks: &[Candidates]) {
     }
     // What the board draws in an empty cell: its notes, digit by digit.
     let cell = (0..81).find(|&c| grid.get(c).is_none()).expect("an empty cell");
-    let mut ui = iced_test::simulator(app.view());
+    let mut ui = common::widgets::simulator(app.view());
     let drawn = texts_in(&mut ui, &format!("cell-{}-{}", cell / 9, cell % 9));
     let written: Vec<String> = marks[cell].iter().map(|d| d.to_string()).collect();
     assert_eq!(drawn, written, "cell {cell} draws its marks");
@@ -137,7 +137,7 @@ fn a_printed_grid_typed_in_with_its_frame_starts_the_same_game() {
     // Typed into the field, line breaks and all (Shift+Enter breaks a line; here the
     // simulator types the characters, then the text is what the screen holds).
     let messages: Vec<Message> = {
-        let mut ui = iced_test::simulator(app.view());
+        let mut ui = common::widgets::simulator(app.view());
         ui.click(id(custom::INPUT)).expect("the field");
         let _ = ui.typewrite(&printed.replace('\n', " "));
         ui.into_messages().collect()

@@ -50,7 +50,7 @@ fn digit(n: u8) -> Digit {
 }
 
 fn shows(app: &App, label: &str) -> bool {
-    let mut ui = iced_test::simulator(app.view());
+    let mut ui = common::widgets::simulator(app.view());
     ui.find(label).is_ok()
 }
 
@@ -252,12 +252,12 @@ fn pausing_hides_everything_that_tells_about_the_board() {
     assert!(shows(&app, "8 left") || shows(&app, "7 left") || shows(&app, "6 left"));
     click(&mut app, "hint");
     let status = {
-        let mut ui = iced_test::simulator(app.view());
+        let mut ui = common::widgets::simulator(app.view());
         texts_in(&mut ui, "status").join(" ")
     };
     assert!(status.starts_with("Hint:"), "{status}");
     click(&mut app, "pause");
-    let mut ui = iced_test::simulator(app.view());
+    let mut ui = common::widgets::simulator(app.view());
     assert_eq!(texts_in(&mut ui, "status"), ["Paused."]);
     let mut found = Vec::new();
     let _ = ui.find(|c: Candidate<'_>| {
@@ -277,7 +277,7 @@ fn pausing_hides_everything_that_tells_about_the_board() {
 type Placed = Vec<(String, Rectangle)>;
 
 fn layout_at(app: &App, size: Size) -> (Placed, Placed) {
-    let mut ui = iced_test::Simulator::with_size(iced::Settings::default(), size, app.view());
+    let mut ui = common::widgets::simulator_sized(size, app.view());
     let window = Rectangle::new(iced::Point::ORIGIN, size);
     let mut texts = Vec::new();
     let mut ids = Vec::new();

@@ -59,6 +59,15 @@ const SCREEN_SHARE: (f32, f32) = (0.96, 0.90);
 /// no Chinese, and a bare machine has no CJK font to fall back on.
 pub const CJK_FONT: &[u8] = crate::print::CJK_FONT;
 
+/// DejaVu Sans Mono, for the clock and the puzzle text: a monospace face of our own, so the
+/// window looks the same on every machine whatever its system's monospace font is.
+pub const MONO_FONT: &[u8] = include_bytes!("../../resources/fonts/DejaVuSansMono.ttf");
+
+/// Every font the window draws with besides Fira Sans (built into iced): loaded at start, and
+/// by the UI tests' simulator. DejaVu Sans (already embedded for the rendered pictures) is
+/// where the symbols Fira Sans lacks are found, rather than in whatever the system has.
+pub const FONTS: [&[u8]; 3] = [crate::render::FONT_BYTES, CJK_FONT, MONO_FONT];
+
 /// The icon, as committed in `resources/`.
 pub(crate) const ICON_PNG: &[u8] = include_bytes!("../../resources/icon.png");
 
@@ -116,7 +125,9 @@ pub fn run(launch: Launch) -> Result<(), String> {
     .subscription(App::subscription)
     .theme(App::theme)
     .default_font(Font::with_name("Fira Sans"))
-    .font(CJK_FONT)
+    .font(FONTS[0])
+    .font(FONTS[1])
+    .font(FONTS[2])
     .antialiasing(true)
     .window(window::Settings {
         size: remembered.map_or(WINDOW, |(w, h)| Size::new(w, h)),

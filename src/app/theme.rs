@@ -59,6 +59,10 @@ impl ThemeChoice {
     }
 }
 
+/// The window's monospace face (the clock, keys, puzzle text): the embedded
+/// [`super::MONO_FONT`], never the system's monospace font.
+pub const MONOSPACE: iced::Font = iced::Font::with_name("DejaVu Sans Mono");
+
 const fn rgb(c: [u8; 3]) -> Color {
     Color::from_rgb8(c[0], c[1], c[2])
 }

@@ -32,6 +32,6 @@ pub use hint::{ActiveHint, Advanced, HintKind, HintOverlay, HintRequest, Stage, 
 pub use saved::{SaveError, SavedGame};
 pub use source::{LoadError, Loaded, Origin, Request};
 pub use state::{
-    format_time, CellState, Change, Check, Finish, GameState, HintResult, Move, MoveKind, Outcome, Refusal,
-    ReplayProblem, RestoreError, Timer,
+    format_time, CellState, Change, Check, Finish, GameState, Move, MoveKind, Outcome, Refusal, ReplayProblem,
+    RestoreError, Timer,
 };

@@ -12,7 +12,7 @@
 
 use std::time::{Duration, Instant};
 
-use crate::engine::{hint, Candidates, Digit, Face, Grid, Hint};
+use crate::engine::{hint, Candidates, Digit, Face, Grid};
 
 use super::hint::{HintRequest, StagedHint};
 
@@ -173,21 +173,6 @@ impl Check {
         }
         crate::t!("check-not-solved", wrong = self.wrong.len(), empty = self.empty)
     }
-}
-
-/// What a hint did.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct HintResult {
-    /// The engine's sentence.
-    pub message: String,
-    /// The cells of the pattern the hint used (to highlight).
-    pub cells: Vec<usize>,
-    /// The cell the hint filled in, or the wrong cell it points at.
-    pub target: Option<usize>,
-    /// Whether the hint points at a mistake rather than placing a digit.
-    pub mistake: bool,
-    /// What placing the digit led to.
-    pub outcome: Outcome,
 }
 
 /// A stopwatch that can be paused.
@@ -662,47 +647,6 @@ impl GameState {
         Ok(self.commit(MoveKind::FillNotes, changes, now))
     }
 
-    /// Asks the engine for the next logical step and applies it: the digit is placed as one
-    /// move. A mistake on the board is pointed at instead, and nothing changes.
-    pub fn hint(&mut self, now: Instant) -> Result<HintResult, Refusal> {
-        if self.finish.is_some() {
-            return Err(Refusal::Finished);
-        }
-        let found = hint::hint_from(&self.solution, &self.grid, self.marks.as_deref(), None);
-        let message = found.message();
-        let mut result = HintResult {
-            message,
-            cells: Vec::new(),
-            target: None,
-            mistake: false,
-            outcome: Outcome::Unchanged,
-        };
-        match &found {
-            Hint::Mistake { cell, .. } => {
-                result.target = Some(*cell);
-                result.cells = vec![*cell];
-                result.mistake = true;
-            }
-            Hint::Place { steps, .. } => {
-                let mut cells: Vec<usize> = steps.iter().flat_map(|s| s.cells.iter().copied()).collect();
-                cells.sort_unstable();
-                cells.dedup();
-                result.cells = cells;
-            }
-            Hint::Reveal { .. } | Hint::Solved | Hint::Unsolvable { .. } => {}
-        }
-        if let Some((cell, digit)) = found.placement() {
-            if cell < self.grid.len() && !self.is_given(cell) && self.grid.get(cell) != Some(digit) {
-                let changes = self.placing(cell, digit);
-                self.hints += 1;
-                self.help_used = true;
-                result.target = Some(cell);
-                result.outcome = self.commit(MoveKind::Hint(digit), changes, now);
-            }
-        }
-        Ok(result)
-    }
-
     /// What a hint for the board in play is computed from (see
     /// [`HintRequest::compute`]); of the easiest steps, the one nearest `near` is chosen.
     pub fn hint_request(&self, near: Option<usize>) -> HintRequest {
@@ -715,9 +659,11 @@ impl GameState {
         }
     }
 
-    /// Counts a hint as help (a staged hint does so when it shows its pattern).
+    /// Counts a hint as help (a staged hint does so when it shows its pattern, stage 2): one
+    /// more hint taken, and the game is helped from now on, so its win is not unaided.
     pub fn record_help(&mut self) {
         self.hints += 1;
+        self.help_used = true;
     }
 
     /// Applies a staged hint as one move: its eliminations leave the player's notes and its
@@ -763,6 +709,8 @@ impl GameState {
                 (before != after).then_some(Change { cell, before, after })
             })
             .collect();
+        // Applying a step is help even if nothing showed its pattern first.
+        self.help_used = true;
         Ok(self.commit(kind, changes, now))
     }
 
@@ -941,6 +889,7 @@ impl GameState {
 mod tests {
     use super::*;
     use crate::engine::solve_unique;
+    use crate::play::{ActiveHint, Advanced, Stage};
 
     const PUZZLE: &str = "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
 
@@ -1132,20 +1081,29 @@ mod tests {
     }
 
     #[test]
-    fn a_hint_is_one_move_that_counts_as_help_and_can_be_undone() {
-        // That the digit is right is the engine's test (`engine::hint`); here, how the game
-        // records it.
+    fn a_hint_counts_as_help_from_stage_two_and_its_move_can_be_undone() {
+        // That the step is right is the engine's test (`engine::hint`); here, how the game
+        // records it, through the staged path the window uses.
         let mut g = game();
         let now = Instant::now();
-        let h = g.hint(now).unwrap();
-        let cell = h.target.unwrap();
-        let digit = g.grid().get(cell).expect("the hint placed a digit");
+        let mut active = ActiveHint::new(g.hint_request(None).compute());
+        assert!(!g.help_used() && g.hints_used() == 0, "stage 1 only says where to look");
+        assert_eq!(active.advance(&mut g, now), Ok(Advanced::Shown(Stage::Why)));
+        assert!(g.help_used(), "stage 2 shows the pattern: help");
+        assert_eq!(g.hints_used(), 1);
+        let Ok(Advanced::Applied(_)) = active.advance(&mut g, now) else {
+            panic!("stage 3 applies the step");
+        };
+        let (cell, digit) = active.hint.placement.expect("a placing step");
+        assert_eq!(g.grid().get(cell), Some(digit));
         assert_eq!(g.history().len(), 1);
         assert_eq!(g.history()[0].kind, MoveKind::Hint(digit));
-        assert_eq!(g.hints_used(), 1);
+        assert_eq!(g.hints_used(), 1, "one hint, however many stages");
         assert!(g.undo(now));
         assert_eq!(g.grid().get(cell), None);
-        assert_eq!(g.hints_used(), 1, "undoing a hint does not give the help back");
+        assert!(g.help_used(), "undoing a hint does not give the help back");
+        g.reset(now);
+        assert!(g.help_used(), "nor does Reset");
     }
 
     #[test]
@@ -1154,9 +1112,14 @@ mod tests {
         let now = Instant::now();
         let wrong = Digit::all().find(|&x| Some(x) != g.solution().get(2)).unwrap();
         g.place(2, wrong, now).unwrap();
-        let h = g.hint(now).unwrap();
-        assert!(h.mistake);
-        assert_eq!(h.target, Some(2));
+        let hint = g.hint_request(None).compute();
+        assert_eq!(hint.mistake.as_ref().map(|m| m.cell), Some(2));
+        let mut active = ActiveHint::new(hint);
+        assert_eq!(
+            active.advance(&mut g, now),
+            Ok(Advanced::Done),
+            "a mistake has one stage"
+        );
         assert_eq!(g.grid().get(2), Some(wrong), "a mistake is shown, not changed");
     }
 

@@ -2,13 +2,37 @@
 
 use std::path::{Path, PathBuf};
 
+use iced::{Element, Size};
 use iced_test::selector::{id, Candidate};
 use iced_test::Simulator;
 use sudoku3d::app::{App, Message};
 
+/// A simulator over `view` at iced's default window size (1024x768), drawing with the fonts
+/// the window embeds.
+pub fn simulator<'a>(view: impl Into<Element<'a, Message>>) -> Simulator<'a, Message> {
+    simulator_sized(iced::window::Settings::default().size, view)
+}
+
+/// A simulator over `view` at `size`, drawing with the fonts the window embeds
+/// (`sudoku3d::app::FONTS`), so text is measured and drawn alike on every machine whatever
+/// fonts it has installed.
+pub fn simulator_sized<'a>(size: impl Into<Size>, view: impl Into<Element<'a, Message>>) -> Simulator<'a, Message> {
+    // The simulator's fonts live in one store for the whole process: load them once, before
+    // any simulator of any test thread draws (a second load would add the faces again).
+    static FONTS_LOADED: std::sync::Once = std::sync::Once::new();
+    FONTS_LOADED.call_once(|| {
+        let settings = iced::Settings {
+            fonts: sudoku3d::app::FONTS.iter().map(|&bytes| bytes.into()).collect(),
+            ..iced::Settings::default()
+        };
+        let _loader: Simulator<'_, ()> = Simulator::with_settings(settings, iced::widget::text(""));
+    });
+    Simulator::with_size(iced::Settings::default(), size, view)
+}
+
 /// The messages a click on the widget with id `target` produces (not yet fed to `update`).
 pub fn clicked(app: &App, target: &str) -> Vec<Message> {
-    let mut ui = iced_test::simulator(app.view());
+    let mut ui = simulator(app.view());
     ui.click(id(target.to_string()))
         .unwrap_or_else(|e| panic!("click {target}: {e}"));
     ui.into_messages().collect()
@@ -29,7 +53,7 @@ pub fn click(app: &mut App, target: &str) {
 /// Whether the window shows a widget with this label.
 #[allow(dead_code)] // Not every test file looks for labels.
 pub fn shows(app: &App, label: &str) -> bool {
-    let mut ui = iced_test::simulator(app.view());
+    let mut ui = simulator(app.view());
     ui.find(label).is_ok()
 }
 
@@ -53,7 +77,7 @@ pub fn texts_in(ui: &mut Simulator<'_, Message>, target: &str) -> Vec<String> {
 
 /// What the classic board's cell at row `r`, column `c` (0-based) shows.
 pub fn cell_text(app: &App, r: usize, c: usize) -> Vec<String> {
-    let mut ui = iced_test::simulator(app.view());
+    let mut ui = simulator(app.view());
     texts_in(&mut ui, &format!("cell-{r}-{c}"))
 }
 

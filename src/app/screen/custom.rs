@@ -117,7 +117,7 @@ impl Custom {
             .padding(12)
             .height(170)
             .wrapping(Wrapping::WordOrGlyph)
-            .font(iced::Font::MONOSPACE)
+            .font(crate::app::theme::MONOSPACE)
             .style(theme::input);
         let count = text(count_text(&self.text.text())).size(13).style(theme::muted_text);
         let feedback = match (&self.error, self.checking) {

@@ -8,7 +8,7 @@ use std::time::{Duration, Instant};
 
 use iced::alignment::{Horizontal, Vertical};
 use iced::widget::{button, column, container, opaque, responsive, row, space, stack, text, toggler, Column, Row};
-use iced::{Alignment, Element, Font, Length, Point, Size};
+use iced::{Alignment, Element, Length, Point, Size};
 
 use crate::app::export::ExportChoice;
 use crate::app::keys::{Direction, Shortcut};
@@ -1012,7 +1012,7 @@ impl Game {
 
         let clock = text(format_time(self.state.elapsed(self.now)))
             .size(22)
-            .font(Font::MONOSPACE)
+            .font(theme::MONOSPACE)
             .style(theme::accent_text);
         let pause_label = if self.paused { t!("resume") } else { t!("pause") };
         let pause = container(

@@ -86,7 +86,7 @@ impl Help {
                 Keys::Message(id) => t!(id),
             };
             row![
-                text(keys).size(15).font(iced::Font::MONOSPACE).width(250),
+                text(keys).size(15).font(crate::app::theme::MONOSPACE).width(250),
                 text(t!(*what)).size(15).style(theme::muted_text)
             ]
             .spacing(12)
