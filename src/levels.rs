@@ -389,11 +389,9 @@ pub fn load(shape: Shape, difficulty: Difficulty, extra_dir: Option<&Path>) -> L
 fn extra_id(shape: Shape, difficulty: Difficulty, level: &ValidLevel) -> String {
     // FNV-1a: the same hash on every machine and every version (std's hasher promises
     // neither), and ids are written into the statistics.
-    let hash = level
-        .puzzle
-        .to_line()
-        .bytes()
-        .fold(0xcbf2_9ce4_8422_2325_u64, |h, b| (h ^ u64::from(b)).wrapping_mul(0x0100_0000_01b3));
+    let hash = level.puzzle.to_line().bytes().fold(0xcbf2_9ce4_8422_2325_u64, |h, b| {
+        (h ^ u64::from(b)).wrapping_mul(0x0100_0000_01b3)
+    });
     let number = level.id.rsplit('-').next().unwrap_or_default();
     let number: String = number.chars().filter(char::is_ascii_alphanumeric).take(8).collect();
     format!("{shape}-{}-extra-{hash:016x}-{number}", difficulty.name())

@@ -836,7 +836,10 @@ mod tests {
         full.record_start(crate::engine::Shape::Classic, easy, "p", None);
         full.record_win(crate::engine::Shape::Classic, easy, "p", u64::MAX, false);
         let e = full.get(crate::engine::Shape::Classic, crate::engine::Difficulty::Easy);
-        assert_eq!((e.played, e.won, e.total_unaided_secs), (MAX_COUNT, MAX_COUNT, MAX_SECS));
+        assert_eq!(
+            (e.played, e.won, e.total_unaided_secs),
+            (MAX_COUNT, MAX_COUNT, MAX_SECS)
+        );
     }
 
     #[test]
@@ -944,13 +947,23 @@ mod tests {
         fs::write(dir.join(".game.json.tmp-4242"), b"{ torn").unwrap();
         fs::write(dir.join("game.json"), b"{}").unwrap();
         // The player's own files, however they are named, are not the game's to remove.
-        for name in [".notes.tmp-1", ".game.json.tmp-old", ".backup.tmp-", ".statistics.json.tmp-"] {
+        for name in [
+            ".notes.tmp-1",
+            ".game.json.tmp-old",
+            ".backup.tmp-",
+            ".statistics.json.tmp-",
+        ] {
             fs::write(dir.join(name), b"mine").unwrap();
         }
         let removed = remove_leftovers(&dir);
         assert_eq!(removed, [dir.join(".game.json.tmp-4242")]);
         assert!(dir.join("game.json").exists());
-        for name in [".notes.tmp-1", ".game.json.tmp-old", ".backup.tmp-", ".statistics.json.tmp-"] {
+        for name in [
+            ".notes.tmp-1",
+            ".game.json.tmp-old",
+            ".backup.tmp-",
+            ".statistics.json.tmp-",
+        ] {
             assert!(dir.join(name).exists(), "{name} was removed");
         }
     }
@@ -969,7 +982,11 @@ mod tests {
             assert!(matches!(DataLock::try_take(&dir), Err(LockError::NotAFile(_))));
             assert!(!dir.join("nowhere").exists(), "the link was not followed");
             fs::remove_file(&lock).unwrap();
-            assert!(std::process::Command::new("mkfifo").arg(&lock).status().unwrap().success());
+            assert!(std::process::Command::new("mkfifo")
+                .arg(&lock)
+                .status()
+                .unwrap()
+                .success());
             let (sender, receiver) = std::sync::mpsc::channel();
             let pipe_dir = dir.clone();
             std::thread::spawn(move || {

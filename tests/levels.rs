@@ -159,7 +159,11 @@ fn an_extra_file_with_the_shipped_ids_is_dealt_after_the_shipped_levels() {
     let mut played: HashSet<String> = shipped.iter().map(|l| l.id.clone()).collect();
     for level in &extra.levels {
         let next = next_unplayed(&all.levels, &played).expect("an extra level is dealt");
-        assert_eq!(next.puzzle.to_line(), level.puzzle, "the extra levels in the file's order");
+        assert_eq!(
+            next.puzzle.to_line(),
+            level.puzzle,
+            "the extra levels in the file's order"
+        );
         assert!(!shipped.iter().any(|s| s.id == next.id), "{} is a shipped id", next.id);
         played.insert(next.id.clone());
     }

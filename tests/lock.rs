@@ -42,17 +42,25 @@ fn a_folder_whose_lock_cannot_be_taken_opens_a_window_that_saves_nothing() {
         make(&data.join(LOCK));
         let started = Instant::now();
         let game = Game::start(&x, &data, Duration::from_secs(60));
-        assert!(game.window.is_some(), "{what}: no window within a minute (start-up hung?)");
+        assert!(
+            game.window.is_some(),
+            "{what}: no window within a minute (start-up hung?)"
+        );
         eprintln!("{what}: the window showed after {:?}", started.elapsed());
         game.keys(&x, &keys);
         // Past the save timer (a second): an owner would have saved the move by now.
         std::thread::sleep(Duration::from_millis(2500));
-        let (status, err) = game.signal_and_wait("TERM").unwrap_or_else(|| panic!("{what}: no exit on SIGTERM"));
+        let (status, err) = game
+            .signal_and_wait("TERM")
+            .unwrap_or_else(|| panic!("{what}: no exit on SIGTERM"));
         assert!(status.success(), "{what}: {status}: {err}");
         assert!(err.contains("could not be locked"), "{what}: {err}");
         assert!(!err.contains("panicked"), "{what}: {err}");
         assert!(!data.join("game.json").exists(), "{what}: a visitor saved the game");
-        assert!(!data.join("statistics.json").exists(), "{what}: a visitor saved statistics");
+        assert!(
+            !data.join("statistics.json").exists(),
+            "{what}: a visitor saved statistics"
+        );
         assert!(!data.join("settings.json").exists(), "{what}: a visitor saved settings");
         assert!(!data.join("gone").exists(), "{what}: the link was followed");
         let _ = std::fs::remove_dir_all(&data);
@@ -82,7 +90,11 @@ fn an_owner_whose_lock_file_is_deleted_stops_writing() {
     let (status, err) = game.signal_and_wait("TERM").expect("an exit on SIGTERM");
     assert!(status.success(), "{status}: {err}");
     assert!(err.contains("deleted or replaced"), "{err}");
-    assert_eq!(saved_game(&data), Some(before), "the window wrote after losing its lock");
+    assert_eq!(
+        saved_game(&data),
+        Some(before),
+        "the window wrote after losing its lock"
+    );
     let _ = std::fs::remove_dir_all(&data);
 }
 

@@ -503,7 +503,10 @@ fn a_window_that_cannot_lock_its_folder_says_so_and_saves_nothing() {
         &app,
         "The data folder could not be locked: nothing you do here is saved."
     ));
-    send(&mut app, [game::Message::CellPressed(5), game::Message::DigitPressed(d(1))]);
+    send(
+        &mut app,
+        [game::Message::CellPressed(5), game::Message::DigitPressed(d(1))],
+    );
     let _ = app.update(Message::SaveGame);
     let _ = app.update(Message::CloseRequested);
     std::thread::sleep(Duration::from_millis(300));
@@ -526,7 +529,10 @@ fn an_owner_whose_lock_file_was_deleted_stops_saving_and_says_so() {
     assert!(app.notices().is_empty(), "{:?}", app.notices());
     click(&mut app, "menu-continue");
     std::fs::remove_file(dir.join(store::LOCK_FILE)).expect("the lock file");
-    send(&mut app, [game::Message::CellPressed(5), game::Message::DigitPressed(d(1))]);
+    send(
+        &mut app,
+        [game::Message::CellPressed(5), game::Message::DigitPressed(d(1))],
+    );
     let _ = app.update(Message::SaveGame);
     std::thread::sleep(Duration::from_millis(300));
     // The writer checked the lock file first, and wrote nothing.
@@ -561,7 +567,10 @@ fn quitting_when_the_game_cannot_be_saved_asks_first() {
     // From now on the save cannot land (a folder where the file goes, as a full disk fails).
     std::fs::remove_file(&path).expect("removed");
     std::fs::create_dir(&path).expect("a folder");
-    send(&mut app, [game::Message::CellPressed(5), game::Message::DigitPressed(d(1))]);
+    send(
+        &mut app,
+        [game::Message::CellPressed(5), game::Message::DigitPressed(d(1))],
+    );
     let _ = app.update(Message::CloseRequested);
     // The writes of the quit end (the window gets `Exit` then): the player is asked.
     let deadline = Instant::now() + Duration::from_secs(5);

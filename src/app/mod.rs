@@ -114,33 +114,33 @@ pub fn run(launch: Launch) -> Result<(), String> {
         .unwrap_or(None);
     let opened = window_system_failures_as_errors(move || {
         iced::application(
-        move || App::new(launch.clone(), boot_failure.clone()),
-        App::update,
-        App::view,
-    )
-    .title(App::title)
-    .subscription(App::subscription)
-    .theme(App::theme)
-    .default_font(Font::with_name("Fira Sans"))
-    .font(CJK_FONT)
-    .antialiasing(true)
-    .window(window::Settings {
-        size: start_size(remembered),
-        min_size: Some(MIN_WINDOW),
-        icon,
-        // Closing saves the game first (Message::CloseRequested).
-        exit_on_close_request: false,
-        // The Wayland app id and X11 WM_CLASS: the desktop entry's name, so the desktop shows
-        // the launcher's icon and name for the window.
-        #[cfg(target_os = "linux")]
-        platform_specific: window::settings::PlatformSpecific {
-            application_id: APP_ID.into(),
-            ..Default::default()
-        },
-        ..window::Settings::default()
-    })
-    .run()
-    .map_err(|e| format!("the game window failed: {e}"))
+            move || App::new(launch.clone(), boot_failure.clone()),
+            App::update,
+            App::view,
+        )
+        .title(App::title)
+        .subscription(App::subscription)
+        .theme(App::theme)
+        .default_font(Font::with_name("Fira Sans"))
+        .font(CJK_FONT)
+        .antialiasing(true)
+        .window(window::Settings {
+            size: start_size(remembered),
+            min_size: Some(MIN_WINDOW),
+            icon,
+            // Closing saves the game first (Message::CloseRequested).
+            exit_on_close_request: false,
+            // The Wayland app id and X11 WM_CLASS: the desktop entry's name, so the desktop shows
+            // the launcher's icon and name for the window.
+            #[cfg(target_os = "linux")]
+            platform_specific: window::settings::PlatformSpecific {
+                application_id: APP_ID.into(),
+                ..Default::default()
+            },
+            ..window::Settings::default()
+        })
+        .run()
+        .map_err(|e| format!("the game window failed: {e}"))
     })?;
     opened?;
     let failed = failure.lock().map(|mut f| f.take()).unwrap_or_default();
@@ -196,9 +196,17 @@ fn window_system_failures_as_errors<T>(open: impl FnOnce() -> T) -> Result<T, St
 
 /// Whether a source file (a panic's location) is one of the window system's crates.
 fn is_window_system_source(file: &str) -> bool {
-    ["iced_winit", "winit-", "softbuffer", "smithay-client-toolkit", "x11rb", "x11-dl", "wayland-"]
-        .iter()
-        .any(|name| file.contains(name))
+    [
+        "iced_winit",
+        "winit-",
+        "softbuffer",
+        "smithay-client-toolkit",
+        "x11rb",
+        "x11-dl",
+        "wayland-",
+    ]
+    .iter()
+    .any(|name| file.contains(name))
 }
 
 /// One sentence for a window that could not be opened: which display, and what the window
@@ -1180,7 +1188,10 @@ mod key_tests {
         assert!(!is_window_system_source("src/app/mod.rs"));
         let line = display_failure("Create event loop: Os(OsError {\n  line: 81 })");
         assert!(!line.contains('\n'), "{line}");
-        assert!(line.contains("could not be opened") && line.contains("Create event loop"), "{line}");
+        assert!(
+            line.contains("could not be opened") && line.contains("Create event loop"),
+            "{line}"
+        );
         let winit = "Create event loop: Os(OsError { line: 788, file: \"/r/winit-0.30.13/src/x.rs\", \
                      error: XNotSupported(XOpenDisplayFailed) })";
         let line = display_failure(winit);

@@ -87,7 +87,11 @@ impl Saves {
                 (None, Some(Visitor::Unlocked))
             }
         };
-        let reading = if visitor.is_some() { Reading::Visitor } else { Reading::Owner };
+        let reading = if visitor.is_some() {
+            Reading::Visitor
+        } else {
+            Reading::Owner
+        };
         if let (Some(d), Reading::Owner) = (&dir, reading) {
             store::remove_leftovers(d);
         }

@@ -49,7 +49,11 @@ pub struct SavedGame {
     pub notes: BTreeMap<usize, String>,
     /// For a position brought with pencil marks, the marks it was brought with (the notes
     /// before any move), in the same form as `notes`; absent for any other game.
-    #[serde(default, skip_serializing_if = "Option::is_none", deserialize_with = "optional_cell_map")]
+    #[serde(
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "optional_cell_map"
+    )]
     pub marks: Option<BTreeMap<usize, String>>,
     /// The moves made, oldest first; each lists the cells it changed, before and after.
     #[serde(default)]

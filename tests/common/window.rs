@@ -87,7 +87,8 @@ pub struct Game {
 }
 
 impl Game {
-    /// Starts the binary; waits (up to `within`) for its window.
+    /// Starts the binary; waits (up to `within`) for its window, then a moment for the game
+    /// to show in it.
     pub fn start(x: &Xvfb, data: &Path, within: Duration) -> Game {
         let runtime = data.with_extension("runtime");
         std::fs::create_dir_all(&runtime).expect("runtime folder");
@@ -114,6 +115,10 @@ impl Game {
                 break;
             }
             std::thread::sleep(Duration::from_millis(100));
+        }
+        // Give the window time to show the game before anything is typed into it.
+        if window.is_some() {
+            std::thread::sleep(Duration::from_millis(1500));
         }
         Game { child, window }
     }
