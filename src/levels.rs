@@ -343,7 +343,9 @@ pub fn user_levels_dir() -> PathBuf {
 }
 
 /// Loads the embedded levels and any extra file of the same name in `extra_dir`, validating
-/// every level. Bad levels are skipped and reported in `problems`, never fatal.
+/// every level. Bad levels are skipped and reported in `problems`, never fatal. The extra
+/// file's levels come after the shipped ones, under ids of their own (`extra_id`), and a
+/// puzzle already shipped is not loaded twice.
 pub fn load(shape: Shape, difficulty: Difficulty, extra_dir: Option<&Path>) -> LoadedLevels {
     let mut out = LoadedLevels::default();
     let mut seen = HashSet::new();
@@ -358,19 +360,41 @@ pub fn load(shape: Shape, difficulty: Difficulty, extra_dir: Option<&Path>) -> L
     if let Some(dir) = extra_dir {
         let path = dir.join(file_name(shape, difficulty));
         match crate::store::read_text(&path) {
-            Ok(text) => load_text(
-                shape,
-                difficulty,
-                &path.display().to_string(),
-                &text,
-                &mut out,
-                &mut seen,
-            ),
+            Ok(text) => {
+                let shipped = out.levels.len();
+                load_text(
+                    shape,
+                    difficulty,
+                    &path.display().to_string(),
+                    &text,
+                    &mut out,
+                    &mut seen,
+                );
+                for level in &mut out.levels[shipped..] {
+                    level.id = extra_id(shape, difficulty, level);
+                }
+            }
             Err(crate::store::ReadError::Io(e)) if e.kind() == std::io::ErrorKind::NotFound => {}
             Err(e) => out.problems.push(format!("{}: {e}", path.display())),
         }
     }
     out
+}
+
+/// The id of a level of a player's extra file: `classic-easy-extra-HASH-NNN`, where HASH
+/// comes from the puzzle and NNN is the number the file gave it. A file made by `sudoku3d
+/// levels` numbers its levels as the shipped ones are (`classic-easy-001`...), so its own ids
+/// would count as played once the shipped levels are; and a new file in its place holds new
+/// puzzles under the same numbers. The puzzle's hash keeps each apart.
+fn extra_id(shape: Shape, difficulty: Difficulty, level: &ValidLevel) -> String {
+    // FNV-1a: the same hash on every machine and every version (std's hasher promises
+    // neither), and ids are written into the statistics.
+    let hash = level.puzzle.to_line().bytes().fold(0xcbf2_9ce4_8422_2325_u64, |h, b| {
+        (h ^ u64::from(b)).wrapping_mul(0x0100_0000_01b3)
+    });
+    let number = level.id.rsplit('-').next().unwrap_or_default();
+    let number: String = number.chars().filter(char::is_ascii_alphanumeric).take(8).collect();
+    format!("{shape}-{}-extra-{hash:016x}-{number}", difficulty.name())
 }
 
 /// Picks the next level: the first one whose id is not in `played`; None when every level has

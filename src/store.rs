@@ -203,9 +203,22 @@ pub fn load_json_with<T: DeserializeOwned>(path: &Path, move_aside: bool) -> Loa
     }
 }
 
+/// Whether `name` is a temporary file [`replace_file`] makes for one of the game's own files
+/// of the data folder: `.game.json.tmp-PID`, `.statistics.json.tmp-PID`,
+/// `.settings.json.tmp-PID`.
+fn is_own_temporary(name: &str) -> bool {
+    [SAVED_GAME_FILE, STATISTICS_FILE, SETTINGS_FILE].iter().any(|file| {
+        name.strip_prefix('.')
+            .and_then(|rest| rest.strip_prefix(file))
+            .and_then(|rest| rest.strip_prefix(".tmp-"))
+            .is_some_and(|pid| !pid.is_empty() && pid.bytes().all(|b| b.is_ascii_digit()))
+    })
+}
+
 /// Removes the temporary files that writes cut short by a crash or `kill -9` left in `dir`
-/// (`.NAME.tmp-PID`); call it only while holding the folder's [`DataLock`], when no other
-/// process of the game can be writing. Returns what was removed.
+/// (`.NAME.tmp-PID`, for the game's own files only: anything else in the folder is the
+/// player's); call it only while holding the folder's [`DataLock`], when no other process of
+/// the game can be writing. Returns what was removed.
 pub fn remove_leftovers(dir: &Path) -> Vec<PathBuf> {
     let Ok(entries) = fs::read_dir(dir) else {
         return Vec::new();
@@ -213,7 +226,7 @@ pub fn remove_leftovers(dir: &Path) -> Vec<PathBuf> {
     let mut removed = Vec::new();
     for entry in entries.flatten() {
         let name = entry.file_name().to_string_lossy().into_owned();
-        let temporary = name.starts_with('.') && name.contains(".tmp-");
+        let temporary = is_own_temporary(&name);
         if temporary && entry.file_type().is_ok_and(|t| t.is_file()) && fs::remove_file(entry.path()).is_ok() {
             removed.push(entry.path());
         }
@@ -228,24 +241,92 @@ pub const LOCK_FILE: &str = ".sudoku3d.lock";
 /// (and released by the system when the process ends, however it ends).
 #[derive(Debug)]
 pub struct DataLock {
-    _file: File,
+    file: File,
+    path: PathBuf,
+}
+
+/// Why the data folder's lock could not be taken: the window then writes nothing, since it
+/// cannot prove that no other window is writing.
+#[derive(Debug, thiserror::Error)]
+pub enum LockError {
+    /// The lock path holds something else than a plain file (a folder, a pipe, a link): it is
+    /// never opened, since a pipe would keep the game waiting forever.
+    #[error("{} is not a plain file", .0.display())]
+    NotAFile(PathBuf),
+    /// The system refused (a read-only folder, a file system without locks...).
+    #[error("{}: {source}", path.display())]
+    System {
+        /// The lock file.
+        path: PathBuf,
+        /// What the system said.
+        source: io::Error,
+    },
 }
 
 impl DataLock {
-    /// Takes the lock of `dir` (created if need be): `Ok(None)` when another process holds it.
-    pub fn try_take(dir: &Path) -> io::Result<Option<DataLock>> {
-        fs::create_dir_all(dir)?;
+    /// Takes the lock of `dir` (created if need be): `Ok(None)` when another process holds it,
+    /// an error when it cannot be taken at all. Never blocks: only a regular file (or none)
+    /// at the lock path is opened (a pipe there would keep the open waiting forever), and
+    /// the lock is tried, not waited for.
+    pub fn try_take(dir: &Path) -> Result<Option<DataLock>, LockError> {
+        let path = dir.join(LOCK_FILE);
+        let system = |source| LockError::System {
+            path: path.clone(),
+            source,
+        };
+        fs::create_dir_all(dir).map_err(system)?;
+        match fs::symlink_metadata(&path) {
+            Ok(meta) if !meta.file_type().is_file() => return Err(LockError::NotAFile(path)),
+            Ok(_) => {}
+            Err(e) if e.kind() == io::ErrorKind::NotFound => {}
+            Err(e) => return Err(system(e)),
+        }
         let file = fs::OpenOptions::new()
             .create(true)
             .truncate(false)
             .write(true)
-            .open(dir.join(LOCK_FILE))?;
+            .open(&path)
+            .map_err(system)?;
+        // A link or pipe swapped in between the check and the open is refused all the same.
+        if fs::symlink_metadata(&path).is_ok_and(|m| !m.file_type().is_file()) {
+            return Err(LockError::NotAFile(path));
+        }
+        if !file.metadata().map_err(system)?.is_file() {
+            return Err(LockError::NotAFile(path));
+        }
         match file.try_lock() {
-            Ok(()) => Ok(Some(DataLock { _file: file })),
+            Ok(()) => Ok(Some(DataLock { file, path })),
             Err(fs::TryLockError::WouldBlock) => Ok(None),
-            Err(fs::TryLockError::Error(e)) => Err(e),
+            Err(fs::TryLockError::Error(e)) => Err(system(e)),
         }
     }
+
+    /// The lock file's path.
+    pub fn path(&self) -> &Path {
+        &self.path
+    }
+
+    /// Whether the file this lock holds is still the one at the lock path: when someone
+    /// deleted or replaced it, a new window can take a fresh lock there, so this one no longer
+    /// owns the folder.
+    pub fn still_held(&self) -> bool {
+        let (Ok(held), Ok(there)) = (self.file.metadata(), fs::symlink_metadata(&self.path)) else {
+            return false;
+        };
+        same_file(&held, &there)
+    }
+}
+
+#[cfg(unix)]
+fn same_file(a: &fs::Metadata, b: &fs::Metadata) -> bool {
+    use std::os::unix::fs::MetadataExt;
+    a.dev() == b.dev() && a.ino() == b.ino()
+}
+
+#[cfg(not(unix))]
+fn same_file(_a: &fs::Metadata, b: &fs::Metadata) -> bool {
+    // Without inode numbers, the file being there is what can be checked.
+    b.is_file()
 }
 
 /// Saves `value` as pretty JSON at `path`, atomically.
@@ -291,6 +372,33 @@ pub const MAX_COUNT: u32 = 10_000_000;
 /// The longest time a file may hold for one game, or a sum of them per row: ten years, in
 /// seconds.
 pub const MAX_SECS: u64 = 10 * 366 * 86_400;
+
+/// The most a statistics file the game writes may take: a mebibyte under [`MAX_FILE_BYTES`],
+/// the most it reads, for what the size estimate does not count exactly.
+pub const MAX_WRITTEN_BYTES: usize = (MAX_FILE_BYTES as usize) - (1 << 20);
+
+/// One more game, win or streak, stopping at [`MAX_COUNT`] (the most a file may hold).
+fn count_one_more(n: u32) -> u32 {
+    n.saturating_add(1).min(MAX_COUNT)
+}
+
+/// The bytes of `s` as a JSON string, quotes included (at most: an escape is counted as six).
+fn json_string_size(s: &str) -> usize {
+    2 + s
+        .bytes()
+        .map(|b| match b {
+            b'"' | b'\\' => 2,
+            0..=0x1f => 6,
+            _ => 1,
+        })
+        .sum::<usize>()
+}
+
+/// The bytes an entry of a list takes in the pretty JSON: its indentation (eight spaces),
+/// the string, a comma and a line break.
+fn listed_size(s: &str) -> usize {
+    8 + json_string_size(s) + 2
+}
 
 /// Results for one mode and difficulty.
 #[derive(Clone, Debug, Default, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
@@ -445,19 +553,34 @@ impl Statistics {
                 e.played_levels.push(id.to_string());
             }
         }
-        if e.played_puzzles.iter().any(|p| p == puzzle) {
-            return false;
+        let counted = !e.played_puzzles.iter().any(|p| p == puzzle);
+        if counted {
+            e.played_puzzles.push(puzzle.to_string());
+            e.played = count_one_more(e.played);
         }
-        e.played_puzzles.push(puzzle.to_string());
-        e.played = e.played.saturating_add(1);
-        true
+        self.fit_file();
+        counted
     }
 
     /// A game of `puzzle` was finished in `secs` seconds; `aided` when Solve or a hint was
     /// used. A puzzle counts as won once: a replay of a solved puzzle changes nothing (no
     /// win, no best time, no streak). A win of a puzzle never counted as played counts as
-    /// played too, so `won` never exceeds `played`.
+    /// played too, so `won` never exceeds `played`. Counts stop at [`MAX_COUNT`] and times at
+    /// [`MAX_SECS`], the most a file may hold, so the file written is one the game reads.
     pub fn record_win(
+        &mut self,
+        shape: crate::engine::Shape,
+        category: Category,
+        puzzle: &str,
+        secs: u64,
+        aided: bool,
+    ) -> WinOutcome {
+        let outcome = self.count_win(shape, category, puzzle, secs.min(MAX_SECS), aided);
+        self.fit_file();
+        outcome
+    }
+
+    fn count_win(
         &mut self,
         shape: crate::engine::Shape,
         category: Category,
@@ -476,12 +599,12 @@ impl Statistics {
         }
         if !e.played_puzzles.iter().any(|p| p == puzzle) {
             e.played_puzzles.push(puzzle.to_string());
-            e.played = e.played.saturating_add(1);
+            e.played = count_one_more(e.played);
         }
         e.won_puzzles.push(puzzle.to_string());
         // A file from before the puzzles were listed may have counted wins without plays.
-        e.played = e.played.max(e.won.saturating_add(1));
-        e.won = e.won.saturating_add(1);
+        e.played = e.played.max(count_one_more(e.won));
+        e.won = count_one_more(e.won);
         if aided {
             e.current_streak = 0;
             return WinOutcome {
@@ -490,9 +613,9 @@ impl Statistics {
                 previous_best,
             };
         }
-        e.won_unaided = e.won_unaided.saturating_add(1);
-        e.total_unaided_secs = e.total_unaided_secs.saturating_add(secs);
-        e.current_streak = e.current_streak.saturating_add(1);
+        e.won_unaided = count_one_more(e.won_unaided);
+        e.total_unaided_secs = e.total_unaided_secs.saturating_add(secs).min(MAX_SECS);
+        e.current_streak = count_one_more(e.current_streak);
         e.best_streak = e.best_streak.max(e.current_streak);
         let new_best = previous_best.is_none_or(|b| secs < b);
         if new_best {
@@ -503,6 +626,45 @@ impl Statistics {
             new_best,
             previous_best,
         }
+    }
+
+    /// Keeps the file these statistics make under [`MAX_WRITTEN_BYTES`]: while it would be
+    /// bigger, the oldest entries of the longest list (puzzles played or won, levels dealt)
+    /// are forgotten, an eighth of it at a time. A forgotten puzzle played again counts as a
+    /// new game, which is better than a file the next start has to set aside.
+    fn fit_file(&mut self) {
+        let mut size = self.written_size_bound();
+        while size > MAX_WRITTEN_BYTES {
+            let longest = self
+                .modes
+                .values_mut()
+                .flat_map(|row| [&mut row.played_puzzles, &mut row.won_puzzles, &mut row.played_levels])
+                .max_by_key(|list| list.iter().map(|s| listed_size(s)).sum::<usize>());
+            let Some(list) = longest.filter(|l| !l.is_empty()) else {
+                return;
+            };
+            let drop = list.len().div_ceil(8);
+            size -= list.drain(..drop).map(|s| listed_size(&s)).sum::<usize>();
+        }
+    }
+
+    /// At least the size of these statistics as pretty JSON (what the game writes).
+    fn written_size_bound(&self) -> usize {
+        // Everything but the lists' entries: the version, and per row its key and the numbers
+        // (each at most 20 digits) with their names and indentation.
+        const ROW: usize = 800;
+        64 + self
+            .modes
+            .iter()
+            .map(|(key, row)| {
+                ROW + json_string_size(key)
+                    + [&row.played_puzzles, &row.won_puzzles, &row.played_levels]
+                        .iter()
+                        .flat_map(|list| list.iter())
+                        .map(|s| listed_size(s))
+                        .sum::<usize>()
+            })
+            .sum::<usize>()
     }
 
     /// A game was left unfinished for another: the streak ends.
@@ -674,7 +836,77 @@ mod tests {
         full.record_start(crate::engine::Shape::Classic, easy, "p", None);
         full.record_win(crate::engine::Shape::Classic, easy, "p", u64::MAX, false);
         let e = full.get(crate::engine::Shape::Classic, crate::engine::Difficulty::Easy);
-        assert_eq!((e.played, e.won, e.total_unaided_secs), (u32::MAX, u32::MAX, u64::MAX));
+        assert_eq!(
+            (e.played, e.won, e.total_unaided_secs),
+            (MAX_COUNT, MAX_COUNT, MAX_SECS)
+        );
+    }
+
+    #[test]
+    fn counts_at_the_cap_stay_at_the_cap_and_the_file_loads_again() {
+        use crate::engine::{Difficulty, Shape};
+        let dir = temp_dir("cap");
+        let easy = Category::Band(Difficulty::Easy);
+        let mut stats = Statistics::default();
+        let row = stats.entry(Shape::Classic, easy);
+        (row.played, row.won, row.won_unaided) = (MAX_COUNT, MAX_COUNT, MAX_COUNT);
+        (row.current_streak, row.best_streak) = (MAX_COUNT, MAX_COUNT);
+        row.total_unaided_secs = MAX_SECS - 5;
+        stats.record_start(Shape::Classic, easy, "p", None);
+        let outcome = stats.record_win(Shape::Classic, easy, "p", 300, false);
+        assert!(outcome.counted);
+        let path = dir.join(STATISTICS_FILE);
+        save_json(&path, &stats).unwrap();
+        let Loaded::Ok(back) = load_json::<Statistics>(&path) else {
+            panic!("the file the game wrote must load")
+        };
+        let e = back.checked().expect("accepted").get(Shape::Classic, Difficulty::Easy);
+        assert_eq!((e.played, e.won, e.won_unaided), (MAX_COUNT, MAX_COUNT, MAX_COUNT));
+        assert_eq!((e.current_streak, e.best_streak), (MAX_COUNT, MAX_COUNT));
+        assert_eq!(e.total_unaided_secs, MAX_SECS);
+    }
+
+    #[test]
+    fn a_statistics_file_near_the_cap_stays_under_it_after_more_games() {
+        use crate::engine::{Difficulty, Shape};
+        let dir = temp_dir("near-cap");
+        let path = dir.join(STATISTICS_FILE);
+        // Cube puzzles (245 characters) played and won, until the file is just under the cap.
+        let cube = |n: usize| format!("{n:0>81} {n:0>81} {n:0>81}");
+        let hard = Category::Band(Difficulty::Hard);
+        let mut stats = Statistics::default();
+        let row = stats.entry(Shape::Cube, hard);
+        let mut n = 0;
+        let per_puzzle = 2 * listed_size(&cube(0));
+        while (n + 1) * per_puzzle < (MAX_FILE_BYTES as usize) - 4096 {
+            row.played_puzzles.push(cube(n));
+            row.won_puzzles.push(cube(n));
+            n += 1;
+        }
+        (row.played, row.won) = (n as u32, n as u32);
+        let text = serde_json::to_string_pretty(&stats).unwrap();
+        assert!(text.len() as u64 <= MAX_FILE_BYTES, "{}", text.len());
+        assert!(text.len() as u64 > MAX_FILE_BYTES - 8192, "{}", text.len());
+        fs::write(&path, text).unwrap();
+        let Loaded::Ok(mut stats) = load_json::<Statistics>(&path) else {
+            panic!("the file near the cap loads")
+        };
+        // A few more games, each saved as the window saves it.
+        for game in 0..3 {
+            let puzzle = cube(n + game);
+            stats.record_start(Shape::Cube, hard, &puzzle, Some("cube-hard-001"));
+            assert!(stats.record_win(Shape::Cube, hard, &puzzle, 100, false).counted);
+            save_json(&path, &stats).unwrap();
+            let size = fs::metadata(&path).unwrap().len();
+            assert!(size <= MAX_WRITTEN_BYTES as u64, "game {game}: {size} bytes");
+            let Loaded::Ok(back) = load_json::<Statistics>(&path) else {
+                panic!("game {game}: the file no longer loads")
+            };
+            let checked = back.checked().expect("accepted");
+            assert_eq!(checked.get(Shape::Cube, Difficulty::Hard).won, (n + game + 1) as u32);
+            // The newest puzzle is remembered: playing it again is not a new game.
+            assert!(!stats.record_start(Shape::Cube, hard, &puzzle, None));
+        }
     }
 
     #[test]
@@ -708,15 +940,79 @@ mod tests {
     fn one_lock_per_folder_and_its_holder_clears_leftovers() {
         let dir = temp_dir("lock");
         let first = DataLock::try_take(&dir).unwrap();
-        assert!(first.is_some());
+        assert!(first.as_ref().is_some_and(DataLock::still_held));
         assert!(DataLock::try_take(&dir).unwrap().is_none(), "held");
         drop(first);
         assert!(DataLock::try_take(&dir).unwrap().is_some(), "released");
         fs::write(dir.join(".game.json.tmp-4242"), b"{ torn").unwrap();
         fs::write(dir.join("game.json"), b"{}").unwrap();
+        // The player's own files, however they are named, are not the game's to remove.
+        for name in [
+            ".notes.tmp-1",
+            ".game.json.tmp-old",
+            ".backup.tmp-",
+            ".statistics.json.tmp-",
+        ] {
+            fs::write(dir.join(name), b"mine").unwrap();
+        }
         let removed = remove_leftovers(&dir);
         assert_eq!(removed, [dir.join(".game.json.tmp-4242")]);
         assert!(dir.join("game.json").exists());
+        for name in [
+            ".notes.tmp-1",
+            ".game.json.tmp-old",
+            ".backup.tmp-",
+            ".statistics.json.tmp-",
+        ] {
+            assert!(dir.join(name).exists(), "{name} was removed");
+        }
+    }
+
+    #[test]
+    fn a_lock_path_that_is_not_a_plain_file_is_refused_at_once() {
+        let dir = temp_dir("lock-kinds");
+        let lock = dir.join(LOCK_FILE);
+        fs::create_dir(&lock).unwrap();
+        assert!(matches!(DataLock::try_take(&dir), Err(LockError::NotAFile(_))));
+        fs::remove_dir(&lock).unwrap();
+        #[cfg(unix)]
+        {
+            // A dangling link, and a pipe (opening it for writing would wait forever).
+            std::os::unix::fs::symlink("nowhere", &lock).unwrap();
+            assert!(matches!(DataLock::try_take(&dir), Err(LockError::NotAFile(_))));
+            assert!(!dir.join("nowhere").exists(), "the link was not followed");
+            fs::remove_file(&lock).unwrap();
+            assert!(std::process::Command::new("mkfifo")
+                .arg(&lock)
+                .status()
+                .unwrap()
+                .success());
+            let (sender, receiver) = std::sync::mpsc::channel();
+            let pipe_dir = dir.clone();
+            std::thread::spawn(move || {
+                let _ = sender.send(matches!(DataLock::try_take(&pipe_dir), Err(LockError::NotAFile(_))));
+            });
+            let refused = receiver.recv_timeout(std::time::Duration::from_secs(5));
+            assert_eq!(refused, Ok(true), "a pipe as the lock is refused without waiting");
+        }
+    }
+
+    #[test]
+    fn a_lock_whose_file_was_deleted_or_replaced_is_no_longer_held() {
+        let dir = temp_dir("lock-gone");
+        let lock = DataLock::try_take(&dir).unwrap().expect("free");
+        assert!(lock.still_held());
+        // Deleted: a new window could take a fresh lock there.
+        fs::remove_file(dir.join(LOCK_FILE)).unwrap();
+        assert!(!lock.still_held());
+        let second = DataLock::try_take(&dir).unwrap().expect("a fresh lock");
+        assert!(second.still_held() && !lock.still_held());
+        drop(second);
+        // Replaced by another file of the same name.
+        let third = DataLock::try_take(&dir).unwrap().expect("free again");
+        fs::write(dir.join("other"), b"").unwrap();
+        fs::rename(dir.join("other"), dir.join(LOCK_FILE)).unwrap();
+        assert!(!third.still_held());
     }
 
     #[test]

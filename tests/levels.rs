@@ -127,3 +127,52 @@ fn every_medium_level_needs_a_medium_step_and_nothing_harder() {
         }
     }
 }
+
+/// A file made by `sudoku3d levels` and put in the data folder's `levels/` numbers its levels as
+/// the shipped ones are (`classic-easy-001`...): its levels are still dealt once every shipped
+/// level has been played, under ids of their own, and only then does the generator take over.
+#[test]
+fn an_extra_file_with_the_shipped_ids_is_dealt_after_the_shipped_levels() {
+    use std::collections::HashSet;
+    use std::time::Duration;
+    use sudoku3d::levels::{next_unplayed, pregenerate, LevelSettings};
+    let dir = std::env::temp_dir().join(format!("sudoku3d-extra-ids-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    let settings = LevelSettings {
+        per_difficulty: 2,
+        timeout: Duration::from_secs(10),
+        seed: 27_027,
+        jobs: 1,
+        deadline: None,
+    };
+    let extra = pregenerate(Shape::Classic, Difficulty::Easy, &settings, &|_| {});
+    assert_eq!(extra.levels.len(), 2);
+    let shipped = load(Shape::Classic, Difficulty::Easy, None).levels;
+    assert_eq!(extra.levels[0].id, shipped[0].id, "the same ids as the shipped file");
+    std::fs::write(dir.join(file_name(Shape::Classic, Difficulty::Easy)), extra.to_json()).unwrap();
+
+    let all = load(Shape::Classic, Difficulty::Easy, Some(&dir));
+    assert!(all.problems.is_empty(), "{:?}", all.problems);
+    assert_eq!(all.levels.len(), shipped.len() + 2);
+    // Every shipped level played, as the statistics record them.
+    let mut played: HashSet<String> = shipped.iter().map(|l| l.id.clone()).collect();
+    for level in &extra.levels {
+        let next = next_unplayed(&all.levels, &played).expect("an extra level is dealt");
+        assert_eq!(
+            next.puzzle.to_line(),
+            level.puzzle,
+            "the extra levels in the file's order"
+        );
+        assert!(!shipped.iter().any(|s| s.id == next.id), "{} is a shipped id", next.id);
+        played.insert(next.id.clone());
+    }
+    assert!(next_unplayed(&all.levels, &played).is_none(), "all played");
+    // The ids stay the same from one run to the next (they are written into the statistics).
+    let again = load(Shape::Classic, Difficulty::Easy, Some(&dir));
+    assert_eq!(
+        again.levels.iter().map(|l| &l.id).collect::<Vec<_>>(),
+        all.levels.iter().map(|l| &l.id).collect::<Vec<_>>()
+    );
+    let _ = std::fs::remove_dir_all(&dir);
+}

@@ -484,3 +484,109 @@ fn a_failed_save_is_shown_in_the_game_at_once_and_tried_again() {
     assert!(!app.notices().contains(&sentence));
     assert!(!shows(&app, &sentence));
 }
+
+#[test]
+fn a_window_that_cannot_lock_its_folder_says_so_and_saves_nothing() {
+    let dir = fresh("unlockable");
+    let saved = played_game(Instant::now())
+        .to_saved(Instant::now())
+        .expect("unfinished");
+    store::save_json(&dir.join(store::SAVED_GAME_FILE), &saved).expect("saved");
+    // Something else than a plain file at the lock path: no window can take the lock.
+    std::fs::create_dir(dir.join(store::LOCK_FILE)).expect("a folder");
+    let mut app = app_in(&dir);
+    let notice = app.notices().first().expect("a notice").clone();
+    assert!(notice.contains("could not be locked"), "{notice}");
+    assert!(shows(&app, &notice), "the menu shows it");
+    click(&mut app, "menu-continue");
+    assert!(shows(
+        &app,
+        "The data folder could not be locked: nothing you do here is saved."
+    ));
+    send(
+        &mut app,
+        [game::Message::CellPressed(5), game::Message::DigitPressed(d(1))],
+    );
+    let _ = app.update(Message::SaveGame);
+    let _ = app.update(Message::CloseRequested);
+    std::thread::sleep(Duration::from_millis(300));
+    assert!(
+        matches!(store::load_json::<SavedGame>(&dir.join(store::SAVED_GAME_FILE)), store::Loaded::Ok(s) if s == saved)
+    );
+    assert!(!dir.join(store::STATISTICS_FILE).exists());
+    assert!(!dir.join(store::SETTINGS_FILE).exists());
+}
+
+#[test]
+fn an_owner_whose_lock_file_was_deleted_stops_saving_and_says_so() {
+    let dir = fresh("lock-lost");
+    let saved = played_game(Instant::now())
+        .to_saved(Instant::now())
+        .expect("unfinished");
+    let path = dir.join(store::SAVED_GAME_FILE);
+    store::save_json(&path, &saved).expect("saved");
+    let mut app = app_in(&dir);
+    assert!(app.notices().is_empty(), "{:?}", app.notices());
+    click(&mut app, "menu-continue");
+    std::fs::remove_file(dir.join(store::LOCK_FILE)).expect("the lock file");
+    send(
+        &mut app,
+        [game::Message::CellPressed(5), game::Message::DigitPressed(d(1))],
+    );
+    let _ = app.update(Message::SaveGame);
+    std::thread::sleep(Duration::from_millis(300));
+    // The writer checked the lock file first, and wrote nothing.
+    assert!(matches!(store::load_json::<SavedGame>(&path), store::Loaded::Ok(s) if s == saved));
+    // What that write answers (the task's message, fed back as the window would).
+    let _ = app.update(Message::Saved(Err(sudoku3d::app::persist::WriteError::LockLost {
+        path: dir.join(store::LOCK_FILE),
+    })));
+    let notice = app.notices().first().expect("a notice").clone();
+    assert!(notice.contains("deleted or replaced"), "{notice}");
+    assert!(shows(
+        &app,
+        "The data folder's lock file was removed: nothing more you do here is saved."
+    ));
+    // From now on nothing is even tried: a new window may own the folder.
+    send(&mut app, [game::Message::ClearPressed]);
+    let _ = app.update(Message::CloseRequested);
+    std::thread::sleep(Duration::from_millis(300));
+    assert!(matches!(store::load_json::<SavedGame>(&path), store::Loaded::Ok(s) if s == saved));
+}
+
+#[test]
+fn quitting_when_the_game_cannot_be_saved_asks_first() {
+    let dir = fresh("quit-unsaved");
+    let saved = played_game(Instant::now())
+        .to_saved(Instant::now())
+        .expect("unfinished");
+    let path = dir.join(store::SAVED_GAME_FILE);
+    store::save_json(&path, &saved).expect("saved");
+    let mut app = app_in(&dir);
+    click(&mut app, "menu-continue");
+    // From now on the save cannot land (a folder where the file goes, as a full disk fails).
+    std::fs::remove_file(&path).expect("removed");
+    std::fs::create_dir(&path).expect("a folder");
+    send(
+        &mut app,
+        [game::Message::CellPressed(5), game::Message::DigitPressed(d(1))],
+    );
+    let _ = app.update(Message::CloseRequested);
+    // The writes of the quit end (the window gets `Exit` then): the player is asked.
+    let deadline = Instant::now() + Duration::from_secs(5);
+    while !app.confirming() {
+        assert!(Instant::now() < deadline, "no question before quitting");
+        std::thread::sleep(Duration::from_millis(20));
+        let _ = app.update(Message::Exit { ask_if_unsaved: true });
+    }
+    assert!(shows(&app, "Your game could not be saved: quit anyway?"));
+    assert!(shows(&app, "Quit anyway"));
+    // Keep playing: the game is still there, the move with it.
+    click(&mut app, "keep-playing");
+    assert!(!app.confirming());
+    assert_eq!(app.screen_name(), "game");
+    assert_eq!(cell_text(&app, 0, 5), ["1"]);
+    // A signal (a logout) does not ask.
+    let _ = app.update(Message::Exit { ask_if_unsaved: false });
+    assert!(!app.confirming());
+}

@@ -85,6 +85,11 @@ confirm-board-game = the game on the board
 confirm-warning = Starting a new one leaves it for good (and ends your streak).
 confirm-keep = Keep playing
 confirm-start = Start new
+quit-unsaved-title = Your game could not be saved: quit anyway?
+quit-unsaved-reason = { $error }.
+quit-unsaved-warning = Quitting now loses what was not saved. While the window stays open, the game tries to save it again every second.
+quit-unsaved-keep = Keep playing
+quit-unsaved-quit = Quit anyway
 
 ## Settings
 
@@ -272,6 +277,10 @@ notice-resume-failed = The saved game could not be resumed ({ $error }).
 notice-save-failed-retrying = Your progress could not be saved: { $error }. Trying again every second.
 notice-open-elsewhere = Sudoku 3D is already open in another window on the same data folder. This window can be used, but it saves nothing (no progress, statistics or settings): keep playing in the other one to keep your progress.
 notice-read-only = Open in another window: nothing you do here is saved.
+notice-read-only-unlocked = The data folder could not be locked: nothing you do here is saved.
+notice-read-only-lock-lost = The data folder's lock file was removed: nothing more you do here is saved.
+notice-lock-failed = The data folder could not be locked ({ $error }), so another window could be saving there too. This window can be used, but it saves nothing (no progress, statistics or settings).
+notice-lock-lost = The data folder's lock file was deleted or replaced while this window was open, so another window may be saving there now. From now on this window saves nothing (no progress, statistics or settings).
 # A data file that could not be used at start-up: { $file } is one of notice-file-*,
 # { $instead } the matching notice-instead-*, { $problem } one of problem-*.
 notice-file-settings = settings file
@@ -289,7 +298,7 @@ problem-not-text = the file is not UTF-8 text
 problem-too-big = the file is { $size } MB, more than the { $limit } MB the game reads
 problem-not-a-file = it is not a regular file
 problem-not-json = it is not valid JSON: line { $line }, column { $column }
-problem-not-the-format = it is not in the game's format: line { $line }, column { $column }
+problem-not-the-format = it is not in the game's format ({ $detail }): line { $line }, column { $column }
 problem-newer = it is version { $found }, this game reads up to version { $known }
 problem-other-version = it is version { $found }, this game reads version { $known }
 problem-inconsistent = its values are out of range or do not fit together: { $detail }

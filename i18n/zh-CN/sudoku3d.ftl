@@ -73,6 +73,11 @@ confirm-board-game = 盘面上的这局
 confirm-warning = 开始新游戏会永久放弃它（并中断连胜）。
 confirm-keep = 继续这局
 confirm-start = 开始新局
+quit-unsaved-title = 无法保存游戏：是否仍要退出？
+quit-unsaved-reason = { $error }。
+quit-unsaved-warning = 现在退出会丢失未保存的内容。只要窗口保持打开，游戏每秒都会重新保存。
+quit-unsaved-keep = 继续游戏
+quit-unsaved-quit = 仍然退出
 
 ## 设置
 
@@ -253,6 +258,10 @@ notice-resume-failed = 无法继续已保存的游戏（{ $error }）。
 notice-save-failed-retrying = 无法保存你的进度：{ $error }。每秒重试一次。
 notice-open-elsewhere = 数独 3D 已在另一个使用同一数据文件夹的窗口中打开。此窗口仍可使用，但不会保存任何内容（进度、统计和设置都不会保存）：请在另一个窗口中继续游戏以保留进度。
 notice-read-only = 已在另一个窗口中打开：此处的操作都不会保存。
+notice-read-only-unlocked = 无法为数据文件夹加上标记：此处的操作都不会保存。
+notice-read-only-lock-lost = 数据文件夹的标记文件已被删除：此后此处的操作都不会保存。
+notice-lock-failed = 无法为数据文件夹加上标记（{ $error }），所以另一个窗口可能也在那里保存。此窗口仍可使用，但不会保存任何内容（进度、统计和设置都不会保存）。
+notice-lock-lost = 此窗口打开时，数据文件夹的标记文件被删除或替换，所以现在可能有另一个窗口在那里保存。从现在起此窗口不再保存任何内容（进度、统计和设置都不会保存）。
 notice-file-settings = 设置文件
 notice-file-statistics = 统计文件
 notice-file-saved-game = 存档
@@ -268,7 +277,7 @@ problem-not-text = 文件不是 UTF-8 文本
 problem-too-big = 文件大小为 { $size } MB，超过游戏读取的上限 { $limit } MB
 problem-not-a-file = 它不是普通文件
 problem-not-json = 它不是有效的 JSON：第 { $line } 行，第 { $column } 列
-problem-not-the-format = 它不是游戏的格式：第 { $line } 行，第 { $column } 列
+problem-not-the-format = 它不是游戏的格式（{ $detail }）：第 { $line } 行，第 { $column } 列
 problem-newer = 它是版本 { $found }，本游戏最高只能读取版本 { $known }
 problem-other-version = 它是版本 { $found }，本游戏只能读取版本 { $known }
 problem-inconsistent = 其中的数值超出范围或互不相符：{ $detail }

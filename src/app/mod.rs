@@ -51,6 +51,11 @@ pub const APP_ID: &str = "org.sudoku3d.Sudoku3D";
 /// The smallest window: everything stays usable on an 800x600 screen.
 const MIN_WINDOW: Size = Size::new(520.0, 460.0);
 
+/// The largest window to open with: a remembered size is cut down to this before the window
+/// exists (the screen's size is known only once it is open, and a huge window costs memory and
+/// seconds at every start), then to the screen once it is known.
+const MAX_START_WINDOW: Size = Size::new(3840.0, 2160.0);
+
 /// What a window may take of the screen (room for panels and the title bar).
 const SCREEN_SHARE: (f32, f32) = (0.96, 0.90);
 
@@ -116,38 +121,136 @@ pub fn run(launch: Launch) -> Result<(), String> {
         .as_deref()
         .map(|dir| crate::play::saved::peek_settings(dir).window_size())
         .unwrap_or(None);
-    iced::application(
-        move || App::new(launch.clone(), boot_failure.clone()),
-        App::update,
-        App::view,
-    )
-    .title(App::title)
-    .subscription(App::subscription)
-    .theme(App::theme)
-    .default_font(Font::with_name("Fira Sans"))
-    .font(FONTS[0])
-    .font(FONTS[1])
-    .font(FONTS[2])
-    .antialiasing(true)
-    .window(window::Settings {
-        size: remembered.map_or(WINDOW, |(w, h)| Size::new(w, h)),
-        min_size: Some(MIN_WINDOW),
-        icon,
-        // Closing saves the game first (Message::CloseRequested).
-        exit_on_close_request: false,
-        // The Wayland app id and X11 WM_CLASS: the desktop entry's name, so the desktop shows
-        // the launcher's icon and name for the window.
-        #[cfg(target_os = "linux")]
-        platform_specific: window::settings::PlatformSpecific {
-            application_id: APP_ID.into(),
-            ..Default::default()
-        },
-        ..window::Settings::default()
-    })
-    .run()
-    .map_err(|e| format!("the game window failed: {e}"))?;
+    let opened = window_system_failures_as_errors(move || {
+        iced::application(
+            move || App::new(launch.clone(), boot_failure.clone()),
+            App::update,
+            App::view,
+        )
+        .title(App::title)
+        .subscription(App::subscription)
+        .theme(App::theme)
+        .default_font(Font::with_name("Fira Sans"))
+        .font(FONTS[0])
+        .font(FONTS[1])
+        .font(FONTS[2])
+        .antialiasing(true)
+        .window(window::Settings {
+            size: start_size(remembered),
+            min_size: Some(MIN_WINDOW),
+            icon,
+            // Closing saves the game first (Message::CloseRequested).
+            exit_on_close_request: false,
+            // The Wayland app id and X11 WM_CLASS: the desktop entry's name, so the desktop shows
+            // the launcher's icon and name for the window.
+            #[cfg(target_os = "linux")]
+            platform_specific: window::settings::PlatformSpecific {
+                application_id: APP_ID.into(),
+                ..Default::default()
+            },
+            ..window::Settings::default()
+        })
+        .run()
+        .map_err(|e| format!("the game window failed: {e}"))
+    })?;
+    opened?;
     let failed = failure.lock().map(|mut f| f.take()).unwrap_or_default();
     failed.map_or(Ok(()), Err)
+}
+
+/// The size the window opens with: the remembered one (or the default), within
+/// [`MIN_WINDOW`] and [`MAX_START_WINDOW`].
+fn start_size(remembered: Option<(f32, f32)>) -> Size {
+    remembered.map_or(WINDOW, |(w, h)| {
+        Size::new(
+            w.clamp(MIN_WINDOW.width, MAX_START_WINDOW.width),
+            h.clamp(MIN_WINDOW.height, MAX_START_WINDOW.height),
+        )
+    })
+}
+
+/// Runs `open` (the window), turning a panic of the window system's crates (winit and iced's
+/// shell around it panic when the display cannot be opened: no X server at `DISPLAY`, a bogus
+/// `WAYLAND_DISPLAY`, a failed connection) into one sentence, with no backtrace. A panic
+/// anywhere else is a bug of the game's: it is reported as usual and goes on unwinding.
+fn window_system_failures_as_errors<T>(open: impl FnOnce() -> T) -> Result<T, String> {
+    let caught: Arc<Mutex<Option<String>>> = Arc::default();
+    let report = caught.clone();
+    let previous = std::panic::take_hook();
+    let runner = std::thread::current().id();
+    std::panic::set_hook(Box::new(move |info| {
+        // Only this thread's panics are caught below; another thread's are told as usual.
+        let here = std::thread::current().id() == runner;
+        let from_window_system = info.location().is_some_and(|l| is_window_system_source(l.file()));
+        if !(here && from_window_system) {
+            return previous(info);
+        }
+        let message = info
+            .payload()
+            .downcast_ref::<&str>()
+            .map(|s| s.to_string())
+            .or_else(|| info.payload().downcast_ref::<String>().cloned())
+            .unwrap_or_default();
+        if let Ok(mut slot) = report.lock() {
+            slot.get_or_insert(message);
+        }
+    }));
+    let outcome = std::panic::catch_unwind(std::panic::AssertUnwindSafe(open));
+    match outcome {
+        Ok(value) => Ok(value),
+        Err(payload) => match caught.lock().ok().and_then(|mut c| c.take()) {
+            Some(message) => Err(display_failure(&message)),
+            None => std::panic::resume_unwind(payload),
+        },
+    }
+}
+
+/// Whether a source file (a panic's location) is one of the window system's crates.
+fn is_window_system_source(file: &str) -> bool {
+    [
+        "iced_winit",
+        "winit-",
+        "softbuffer",
+        "smithay-client-toolkit",
+        "x11rb",
+        "x11-dl",
+        "wayland-",
+    ]
+    .iter()
+    .any(|name| file.contains(name))
+}
+
+/// One sentence for a window that could not be opened: which display, and what the window
+/// system said (on one line).
+fn display_failure(message: &str) -> String {
+    let display = |name: &str| std::env::var(name).ok().filter(|v| !v.is_empty());
+    let on = match (display("WAYLAND_DISPLAY"), display("DISPLAY")) {
+        (Some(w), Some(x)) => format!("on WAYLAND_DISPLAY={w} or DISPLAY={x}"),
+        (Some(w), None) => format!("on WAYLAND_DISPLAY={w}"),
+        (None, Some(x)) => format!("on DISPLAY={x}"),
+        (None, None) => "on any display".into(),
+    };
+    let detail = window_system_error(message).unwrap_or(message);
+    let detail: String = detail.split_whitespace().collect::<Vec<_>>().join(" ");
+    format!("the game window could not be opened {on}: is a display server running there? ({detail})")
+}
+
+/// The system's error inside winit's message, without the source file and line around it:
+/// `XNotSupported(XOpenDisplayFailed)` out of `Create event loop: Os(OsError { line: 788, file:
+/// "...", error: XNotSupported(XOpenDisplayFailed) })`.
+fn window_system_error(message: &str) -> Option<&str> {
+    let start = message.rfind("error: ")? + "error: ".len();
+    let rest = &message[start..];
+    let mut depth = 0usize;
+    for (i, c) in rest.char_indices() {
+        match c {
+            '(' | '{' => depth += 1,
+            ')' | '}' if depth == 0 => return Some(rest[..i].trim()),
+            ')' | '}' => depth -= 1,
+            _ => {}
+        }
+    }
+    Some(rest.trim())
 }
 
 /// The screen on show.
@@ -189,8 +292,13 @@ pub enum Message {
     Saved(Result<(), persist::WriteError>),
     /// The window's close button: save, then close.
     CloseRequested,
-    /// Every write is done: close.
-    Exit,
+    /// Every write is done (or the wait ran out): close; but when a save failed and
+    /// `ask_if_unsaved`, ask the player first (a quit the player asked for; a signal from the
+    /// system closes at once).
+    Exit {
+        /// Ask before closing if a save failed.
+        ask_if_unsaved: bool,
+    },
     /// Stop waiting for a puzzle.
     CancelLoading,
     /// A puzzle was loaded (or not), for the request with this number.
@@ -215,7 +323,8 @@ pub enum Message {
     MonitorSize(window::Id, Option<Size>),
     /// SIGTERM, SIGINT or SIGHUP: save, then close.
     Signal(i32),
-    /// The answer to "start a new game?": `true` starts it, `false` keeps playing.
+    /// The answer to "start a new game?" (or "quit anyway?"): `true` starts it (quits),
+    /// `false` keeps playing.
     ConfirmNew(bool),
     /// The window's scale factor changed.
     Rescaled(f32),
@@ -261,6 +370,8 @@ enum Pending {
     Start(Shape, Difficulty, Option<u64>),
     /// The puzzle the player entered.
     Text(String),
+    /// Quitting, though a save failed (what the system said).
+    Quit(String),
 }
 
 impl App {
@@ -472,6 +583,10 @@ impl App {
         let Some(pending) = self.confirm.take() else {
             return Task::none();
         };
+        if let Pending::Quit(_) = pending {
+            // Quit anyway, or back to the game (its save is tried again every second).
+            return if start { iced::exit() } else { Task::none() };
+        }
         if !start {
             // Keep playing: back to the unfinished game (it is on show, or behind Continue).
             return match self.screen {
@@ -483,6 +598,7 @@ impl App {
         let next = match pending {
             Pending::Start(shape, difficulty, seed) => self.start_now(shape, difficulty, seed),
             Pending::Text(text) => self.load(Request::Text(text)),
+            Pending::Quit(_) => Task::none(),
         };
         Task::batch([stash, next])
     }
@@ -528,7 +644,7 @@ impl App {
                 | Message::Key(Shortcut::Quit)
                 | Message::Signal(_)
                 | Message::CloseRequested
-                | Message::Exit
+                | Message::Exit { .. }
                 | Message::Saved(_)
                 | Message::SaveGame
                 | Message::SystemTheme(_)
@@ -547,8 +663,10 @@ impl App {
         match message {
             Message::ConfirmNew(start) => self.confirmed(start),
             Message::ExportTo(target) => self.export_to(target),
-            Message::Signal(_) => self.quit(),
-            Message::Key(Shortcut::Quit) => self.quit(),
+            // The system asks the process to end (a logout, say): no question that would hold
+            // it up.
+            Message::Signal(_) => self.quit(false),
+            Message::Key(Shortcut::Quit) => self.quit(true),
             Message::WindowOpened(id, size) => {
                 self.window = size;
                 window::monitor_size(id).map(move |screen| Message::MonitorSize(id, screen))
@@ -591,7 +709,7 @@ impl App {
                         self.show(Screen::Help(Help::new(self.is_dark())));
                         Task::none()
                     }
-                    menu::Action::Quit => self.quit(),
+                    menu::Action::Quit => self.quit(true),
                     menu::Action::ToggleTheme => self.next_theme(),
                 }
             }
@@ -652,8 +770,8 @@ impl App {
                 self.saved(result);
                 Task::none()
             }
-            Message::CloseRequested => self.quit(),
-            Message::Exit => iced::exit(),
+            Message::CloseRequested => self.quit(true),
+            Message::Exit { ask_if_unsaved } => self.exit(ask_if_unsaved),
             Message::Help(m) => {
                 let Screen::Help(screen) = &mut self.screen else {
                     return Task::none();
@@ -814,8 +932,11 @@ impl App {
                 .style(theme::card);
             screen = column![banner, screen].into();
         }
-        if self.confirm.is_none() {
+        let Some(pending) = &self.confirm else {
             return screen;
+        };
+        if let Pending::Quit(error) = pending {
+            return stack![screen, opaque(quit_dialog(error))].into();
         }
         let what = self
             .saves
@@ -957,6 +1078,39 @@ fn fit(window: Size, screen: Size) -> Option<Size> {
     ))
 }
 
+/// "Your game could not be saved: quit anyway?", with what the system said.
+fn quit_dialog(error: &str) -> Element<'_, Message> {
+    let card = column![
+        text(t!("quit-unsaved-title")).size(24),
+        text(t!("quit-unsaved-reason", error = error)).size(15),
+        text(t!("quit-unsaved-warning")).size(15).style(theme::muted_text),
+        row![
+            container(
+                button(text(t!("quit-unsaved-keep")).size(16))
+                    .padding([9, 18])
+                    .style(theme::primary)
+                    .on_press(Message::ConfirmNew(false))
+            )
+            .id("keep-playing"),
+            container(
+                button(text(t!("quit-unsaved-quit")).size(16))
+                    .padding([9, 18])
+                    .style(theme::destructive)
+                    .on_press(Message::ConfirmNew(true))
+            )
+            .id("quit-anyway"),
+        ]
+        .spacing(12),
+    ]
+    .spacing(12)
+    .max_width(460)
+    .align_x(Alignment::Center);
+    container(container(card).padding([24, 30]).style(theme::card))
+        .center(Length::Fill)
+        .style(theme::scrim)
+        .into()
+}
+
 /// Menu keys: 1 Play, 2 3D Cube, 3 Statistics, 4 Settings, 5 How to play, C Continue.
 fn menu_key(shortcut: Shortcut) -> Option<menu::Message> {
     match shortcut {
@@ -1026,6 +1180,38 @@ async fn save_png(path: PathBuf, picture: window::Screenshot) -> Result<PathBuf,
 mod key_tests {
     use super::*;
     use crate::engine::Digit;
+
+    #[test]
+    fn a_remembered_window_size_is_cut_to_what_a_window_may_start_with() {
+        assert_eq!(start_size(None), WINDOW);
+        assert_eq!(start_size(Some((1200.0, 800.0))), Size::new(1200.0, 800.0));
+        // 20000x20000 (accepted by the settings) opens at most as large as a 4K screen...
+        assert_eq!(start_size(Some((20_000.0, 20_000.0))), MAX_START_WINDOW);
+        assert_eq!(start_size(Some((20_000.0, 700.0))), Size::new(3840.0, 700.0));
+        // ...and a tiny one no smaller than the window the game needs.
+        assert_eq!(start_size(Some((200.0, 200.0))), MIN_WINDOW);
+    }
+
+    #[test]
+    fn only_panics_of_the_window_system_become_an_error() {
+        let path = "/home/u/.cargo/registry/src/index.crates.io-1949cf8c6b5b557f/iced_winit-0.14.1/src/lib.rs";
+        assert!(is_window_system_source(path));
+        assert!(!is_window_system_source("src/app/mod.rs"));
+        let line = display_failure("Create event loop: Os(OsError {\n  line: 81 })");
+        assert!(!line.contains('\n'), "{line}");
+        assert!(
+            line.contains("could not be opened") && line.contains("Create event loop"),
+            "{line}"
+        );
+        let winit = "Create event loop: Os(OsError { line: 788, file: \"/r/winit-0.30.13/src/x.rs\", \
+                     error: XNotSupported(XOpenDisplayFailed) })";
+        let line = display_failure(winit);
+        assert!(line.ends_with("(XNotSupported(XOpenDisplayFailed))"), "{line}");
+        // A panic of the game's own code still panics.
+        let own = std::panic::catch_unwind(|| window_system_failures_as_errors(|| panic!("a bug")));
+        assert!(own.is_err());
+        assert_eq!(window_system_failures_as_errors(|| 7), Ok(7));
+    }
 
     #[test]
     fn menu_and_difficulty_screens_answer_keys() {

@@ -42,6 +42,13 @@ pub enum WriteError {
     /// The writing thread ended without an answer.
     #[error("the saving thread stopped")]
     ThreadStopped,
+    /// The data folder's lock file was deleted or replaced: another window may own the folder
+    /// now, so nothing more is written.
+    #[error("the data folder's lock file {} was deleted or replaced, so another window may be saving there now", path.display())]
+    LockLost {
+        /// The lock file.
+        path: PathBuf,
+    },
 }
 
 /// Writes files in the data folder off the UI thread, in the order asked.
@@ -49,6 +56,8 @@ pub enum WriteError {
 pub struct Disk {
     dir: PathBuf,
     order: Arc<Order>,
+    /// The folder's lock, when this window took it: checked before every write.
+    lock: Option<Arc<store::DataLock>>,
 }
 
 /// Numbers the writes and remembers, per file, the number of the last one done.
@@ -58,6 +67,8 @@ struct Order {
     done: Mutex<HashMap<PathBuf, u64>>,
     /// Writes asked for and not finished.
     pending: AtomicUsize,
+    /// Per file, the failure of its last write, until a write of it succeeds.
+    failed: Mutex<HashMap<PathBuf, WriteError>>,
 }
 
 impl Disk {
@@ -66,7 +77,25 @@ impl Disk {
         Disk {
             dir,
             order: Arc::default(),
+            lock: None,
         }
+    }
+
+    /// Writes into `dir`, whose lock this window holds: before each write, the lock file must
+    /// still be the one locked ([`store::DataLock::still_held`]), else the write is refused
+    /// with [`WriteError::LockLost`].
+    pub fn owning(dir: PathBuf, lock: store::DataLock) -> Disk {
+        Disk {
+            lock: Some(Arc::new(lock)),
+            ..Disk::new(dir)
+        }
+    }
+
+    /// A write whose last attempt failed (and was not followed by a success), if any: the
+    /// player has work that is not on disk.
+    pub fn failing(&self) -> Option<WriteError> {
+        let failed = self.order.failed.lock().unwrap_or_else(|e| e.into_inner());
+        failed.values().next().cloned()
     }
 
     /// The data folder.
@@ -129,6 +158,7 @@ impl Disk {
         let number = self.order.next.fetch_add(1, Ordering::SeqCst);
         self.order.pending.fetch_add(1, Ordering::SeqCst);
         let order = self.order.clone();
+        let lock = self.lock.clone();
         let (sender, receiver) = iced::futures::channel::oneshot::channel();
         let spawned = std::thread::Builder::new().name("sudoku3d-save".into()).spawn(move || {
             // One write at a time; a write older than the last one done to its file is
@@ -137,7 +167,20 @@ impl Disk {
             let result = match done.get(&path) {
                 Some(&last) if last > number => Ok(()),
                 _ => {
-                    let result = work();
+                    let result = match &lock {
+                        // Someone deleted or replaced the lock file: a window started since may
+                        // hold a fresh lock there, and this one must not write over its files.
+                        Some(lock) if !lock.still_held() => Err(WriteError::LockLost {
+                            path: lock.path().to_path_buf(),
+                        }),
+                        _ => work(),
+                    };
+                    let mut failed = order.failed.lock().unwrap_or_else(|e| e.into_inner());
+                    match &result {
+                        Err(e) => failed.insert(path.clone(), e.clone()),
+                        Ok(()) => failed.remove(&path),
+                    };
+                    drop(failed);
                     done.insert(path, number);
                     result
                 }

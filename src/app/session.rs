@@ -44,10 +44,8 @@ pub(super) struct Saves {
     pub(super) due: bool,
     /// When the game on show was last saved.
     pub(super) last_write: Instant,
-    /// The data folder's lock, held while the window is open: this window owns the folder.
-    _lock: Option<store::DataLock>,
-    /// Another window owns the folder: this one writes nothing.
-    pub(super) elsewhere: bool,
+    /// Why this window writes nothing to the data folder, if it does not own it.
+    pub(super) visitor: Option<Visitor>,
     /// Files that could not be read (permissions): never written over.
     unreadable: Vec<&'static str>,
     /// The last write failure, shown above the game until a write succeeds again.
@@ -57,23 +55,43 @@ pub(super) struct Saves {
     retry_settings: bool,
 }
 
+/// Why a window writes nothing to its data folder.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) enum Visitor {
+    /// Another window holds the folder's lock.
+    Elsewhere,
+    /// The lock could not be taken at all (the lock path is a folder, a pipe or a link; the
+    /// folder is read-only; the file system has no locks): no window can prove it owns the
+    /// folder, so this one does not write.
+    Unlocked,
+    /// The lock file was deleted or replaced while the window was open.
+    LockLost,
+}
+
 impl Saves {
-    /// Reads the data folder `dir` (if any). Writes go there too, unless `read_only` or
-    /// another window holds the folder's lock; only the holder moves bad files aside and
-    /// removes temporary files left by a crash.
+    /// Reads the data folder `dir` (if any). Writes go there too, unless `read_only` or this
+    /// window cannot prove it owns the folder (another window holds its lock, or the lock
+    /// cannot be taken): it is then a visitor, and says so. Only the owner moves bad files
+    /// aside and removes temporary files left by a crash.
     pub(super) fn open(dir: Option<PathBuf>, read_only: bool) -> (Saves, Settings, Statistics) {
-        let (lock, elsewhere) = match dir.as_deref().map(store::DataLock::try_take) {
-            None => (None, false),
-            Some(Ok(Some(lock))) => (Some(lock), false),
-            Some(Ok(None)) => (None, true),
+        let mut notice = None;
+        let (lock, visitor) = match dir.as_deref().map(store::DataLock::try_take) {
+            None => (None, None),
+            Some(Ok(Some(lock))) => (Some(lock), None),
+            Some(Ok(None)) => {
+                notice = Some(Notice::OpenElsewhere);
+                (None, Some(Visitor::Elsewhere))
+            }
             Some(Err(e)) => {
-                // A folder that cannot hold a lock file (read-only, say): carry on as before;
-                // writes, if they fail, say so.
-                warn(&format!("the data folder cannot be locked ({e})"));
-                (None, false)
+                notice = Some(Notice::Unlocked { error: e.to_string() });
+                (None, Some(Visitor::Unlocked))
             }
         };
-        let reading = if elsewhere { Reading::Visitor } else { Reading::Owner };
+        let reading = if visitor.is_some() {
+            Reading::Visitor
+        } else {
+            Reading::Owner
+        };
         if let (Some(d), Reading::Owner) = (&dir, reading) {
             store::remove_leftovers(d);
         }
@@ -81,20 +99,22 @@ impl Saves {
             .as_deref()
             .map(|d| saved::load_all_with(d, reading))
             .unwrap_or_default();
-        if elsewhere {
-            let notice = Notice::OpenElsewhere;
+        if let Some(notice) = notice {
             warn(&notice.english());
             stored.notices.insert(0, notice);
         }
+        let disk = match (&dir, lock) {
+            (Some(d), Some(lock)) if !read_only => Some(Disk::owning(d.clone(), lock)),
+            _ => None,
+        };
         let saves = Saves {
-            disk: dir.clone().filter(|_| !read_only && !elsewhere).map(Disk::new),
+            disk,
             levels_dir: dir.map(|d| d.join("levels")),
             saved: stored.saved,
             notices: stored.notices,
             due: false,
             last_write: Instant::now(),
-            _lock: lock,
-            elsewhere,
+            visitor,
             unreadable: stored.unreadable,
             failing: None,
             retry_statistics: false,
@@ -111,10 +131,31 @@ impl Saves {
 
     /// The line shown above the game: a failed save, or a window that saves nothing.
     pub(super) fn banner(&self) -> Option<String> {
-        self.failing
-            .as_ref()
-            .map(Notice::text)
-            .or_else(|| self.elsewhere.then(|| crate::t!("notice-read-only")))
+        self.failing.as_ref().map(Notice::text).or_else(|| {
+            self.visitor.map(|v| match v {
+                Visitor::Elsewhere => crate::t!("notice-read-only"),
+                Visitor::Unlocked => crate::t!("notice-read-only-unlocked"),
+                Visitor::LockLost => crate::t!("notice-read-only-lock-lost"),
+            })
+        })
+    }
+
+    /// The lock file went away under this window: it stops writing, and says so.
+    fn lose_the_folder(&mut self) {
+        if self.visitor == Some(Visitor::LockLost) {
+            return;
+        }
+        self.disk = None;
+        self.visitor = Some(Visitor::LockLost);
+        self.due = false;
+        self.retry_statistics = false;
+        self.retry_settings = false;
+        if let Some(old) = self.failing.take() {
+            self.notices.retain(|n| *n != old);
+        }
+        let notice = Notice::LockLost;
+        warn(&notice.english());
+        self.notices.insert(0, notice);
     }
 }
 
@@ -313,6 +354,9 @@ impl App {
     /// game, and the write is tried again every second; the next success clears it.
     pub(super) fn saved(&mut self, result: Result<(), WriteError>) {
         match result {
+            Err(WriteError::LockLost { .. }) => self.saves.lose_the_folder(),
+            // A write that was under way when the folder was lost.
+            Err(_) if self.saves.visitor.is_some() => {}
             Err(e) => {
                 warn(&e.to_string());
                 let file = match &e {
@@ -353,8 +397,9 @@ impl App {
     }
 
     /// Saves the game on show and closes the window once every write is done.
-    /// The window's size is remembered for the next start.
-    pub(super) fn quit(&mut self) -> Task<Message> {
+    /// The window's size is remembered for the next start. With `ask_if_unsaved`, a save that
+    /// failed (a full disk, say) asks the player before closing ([`App::exit`]).
+    pub(super) fn quit(&mut self, ask_if_unsaved: bool) -> Task<Message> {
         let stash = self.stash();
         let size = Some([self.window.width.round() as u32, self.window.height.round() as u32]);
         let remember = if self.settings.window != size {
@@ -367,8 +412,25 @@ impl App {
             Some(disk) => Task::batch([
                 stash,
                 remember,
-                Task::perform(disk.settle(QUIT_WAIT), |()| Message::Exit),
+                Task::perform(disk.settle(QUIT_WAIT), move |()| Message::Exit { ask_if_unsaved }),
             ]),
+            None => iced::exit(),
+        }
+    }
+
+    /// The writes of a quit are done: close, unless one failed and the player is to be asked
+    /// first ("Your game could not be saved: quit anyway?"), as with any unsaved work.
+    pub(super) fn exit(&mut self, ask_if_unsaved: bool) -> Task<Message> {
+        let failing = self.saves.disk.as_ref().and_then(Disk::failing);
+        match failing {
+            Some(error) if ask_if_unsaved => {
+                self.confirm = Some(super::Pending::Quit(error.to_string()));
+                Task::none()
+            }
+            Some(error) => {
+                warn(&format!("quitting with unsaved progress: {error}"));
+                iced::exit()
+            }
             None => iced::exit(),
         }
     }

@@ -15,7 +15,7 @@ use std::time::{Duration, Instant};
 
 use serde::{Deserialize, Serialize};
 
-use crate::engine::{Candidates, Difficulty, Digit, Grid, ParseError, Shape};
+use crate::engine::{solve_unique, solve_unique_within, Candidates, Difficulty, Digit, Grid, ParseError, Shape};
 use crate::i18n::{self, Language};
 use crate::play::source::Origin;
 use crate::play::state::{format_time, GameState, Move, RestoreError};
@@ -45,11 +45,15 @@ pub struct SavedGame {
     /// The board in play, in the same form; it must equal the puzzle with `history` replayed.
     pub board: String,
     /// The notes of the cells that have some: cell index to digits, `{"12": "149"}`.
-    #[serde(default)]
+    #[serde(default, deserialize_with = "cell_map")]
     pub notes: BTreeMap<usize, String>,
     /// For a position brought with pencil marks, the marks it was brought with (the notes
     /// before any move), in the same form as `notes`; absent for any other game.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "optional_cell_map"
+    )]
     pub marks: Option<BTreeMap<usize, String>>,
     /// The moves made, oldest first; each lists the cells it changed, before and after.
     #[serde(default)]
@@ -66,6 +70,30 @@ pub struct SavedGame {
     /// Whether help (a hint or Solve) was used at any time: the win will not count as unaided.
     #[serde(default)]
     pub help_used: bool,
+}
+
+/// Reads a map of cell numbers to digits, saying which key is not a cell number (the JSON
+/// parser alone calls a key such as `"abc"` a syntax error, as if the file were not JSON).
+fn cell_map<'de, D: serde::Deserializer<'de>>(deserializer: D) -> Result<BTreeMap<usize, String>, D::Error> {
+    let text_keys = BTreeMap::<String, String>::deserialize(deserializer)?;
+    text_keys
+        .into_iter()
+        .map(|(key, digits)| match key.parse::<usize>() {
+            Ok(cell) => Ok((cell, digits)),
+            Err(_) => Err(serde::de::Error::custom(format!(
+                "the notes name a cell \"{key}\", which is not a cell number"
+            ))),
+        })
+        .collect()
+}
+
+/// [`cell_map`] for the optional marks.
+fn optional_cell_map<'de, D: serde::Deserializer<'de>>(
+    deserializer: D,
+) -> Result<Option<BTreeMap<usize, String>>, D::Error> {
+    #[derive(Deserialize)]
+    struct Cells(#[serde(deserialize_with = "cell_map")] BTreeMap<usize, String>);
+    Ok(Option::<Cells>::deserialize(deserializer)?.map(|Cells(map)| map))
 }
 
 fn notes_text(notes: Candidates) -> String {
@@ -132,6 +160,10 @@ pub enum SaveError {
     /// A count or the clock is beyond anything a game reaches.
     #[error("{0}")]
     OutOfRange(String),
+    /// The puzzle is not one a game is played on (no givens, several solutions, another
+    /// solution than the saved one), or its origin is a level of the other shape.
+    #[error("{0}")]
+    NotAGame(String),
 }
 
 impl SavedGame {
@@ -190,6 +222,28 @@ impl SavedGame {
             Some(map) => Some(notes_of(map, puzzle.len())?),
             None => None,
         };
+        if let Some(id) = self.origin.level_id() {
+            if !id.starts_with(&format!("{}-", self.shape)) {
+                return Err(SaveError::NotAGame(format!(
+                    "it is a {} game, but its level {id} is not a {} level",
+                    self.shape, self.shape
+                )));
+            }
+        }
+        // Every game is played on a puzzle with one solution (within its marks, for a
+        // position brought with them), the saved one.
+        if puzzle.empty_count() == puzzle.len() {
+            return Err(SaveError::NotAGame("the puzzle is empty: it has no givens".into()));
+        }
+        let solved = match &marks {
+            Some(marks) => solve_unique_within(&puzzle, marks),
+            None => solve_unique(&puzzle),
+        };
+        match solved {
+            Ok(only) if only == solution => {}
+            Ok(_) => return Err(SaveError::NotAGame("the solution is not the puzzle's".into())),
+            Err(e) => return Err(SaveError::NotAGame(format!("puzzle: {e}"))),
+        }
         let mut state = GameState::restore(
             puzzle,
             solution,
@@ -295,6 +349,8 @@ pub enum Problem {
         line: usize,
         /// From 1.
         column: usize,
+        /// What is wrong there, in English (from the parser: "missing field `puzzle`").
+        detail: String,
     },
     /// A settings or statistics file from a newer version of the game.
     Newer {
@@ -331,7 +387,12 @@ impl From<&ReadError> for Problem {
             ReadError::Json(e) => {
                 let (line, column) = (e.line(), e.column());
                 match e.classify() {
-                    serde_json::error::Category::Data => Problem::NotTheFormat { line, column },
+                    serde_json::error::Category::Data => {
+                        let message = e.to_string();
+                        let at = format!(" at line {line} column {column}");
+                        let detail = message.strip_suffix(&at).unwrap_or(&message).to_string();
+                        Problem::NotTheFormat { line, column, detail }
+                    }
                     serde_json::error::Category::Io => Problem::System { detail: e.to_string() },
                     _ => Problem::NotJson { line, column },
                 }
@@ -369,6 +430,15 @@ pub enum Notice {
     },
     /// Another window holds the data folder: this one saves nothing.
     OpenElsewhere,
+    /// The data folder's lock could not be taken: this window saves nothing, since it cannot
+    /// prove no other window is saving there.
+    Unlocked {
+        /// Why, in English (the lock path and what the system said).
+        error: String,
+    },
+    /// The data folder's lock file was deleted or replaced while the window was open: it
+    /// saves nothing more.
+    LockLost,
     /// The saved game was read but could not be picked up again.
     ResumeFailed {
         /// Why, in English.
@@ -422,6 +492,8 @@ impl Notice {
                 }
             }
             Notice::OpenElsewhere => crate::t!("notice-open-elsewhere"),
+            Notice::Unlocked { error } => crate::t!("notice-lock-failed", error = error),
+            Notice::LockLost => crate::t!("notice-lock-lost"),
             Notice::ResumeFailed { error } => crate::t!("notice-resume-failed", error = error),
             Notice::SaveFailed { error } => crate::t!("notice-save-failed-retrying", error = error),
         }
@@ -446,9 +518,12 @@ impl Problem {
             ),
             Problem::NotAFile => crate::t!("problem-not-a-file"),
             Problem::NotJson { line, column } => crate::t!("problem-not-json", line = *line, column = *column),
-            Problem::NotTheFormat { line, column } => {
-                crate::t!("problem-not-the-format", line = *line, column = *column)
-            }
+            Problem::NotTheFormat { line, column, detail } => crate::t!(
+                "problem-not-the-format",
+                line = *line,
+                column = *column,
+                detail = detail
+            ),
             Problem::Newer { found } => crate::t!("problem-newer", found = *found, known = store::STORE_VERSION),
             Problem::OtherVersion { found } => {
                 crate::t!("problem-other-version", found = *found, known = SAVED_GAME_VERSION)
@@ -707,6 +782,78 @@ mod tests {
             std::fs::read_to_string(dir.join(store::STATISTICS_FILE)).unwrap(),
             "{ torn"
         );
+    }
+
+    #[test]
+    fn an_empty_puzzle_or_a_level_of_the_other_shape_is_refused_with_the_reason() {
+        let mut empty = save(&game());
+        empty.puzzle = ".".repeat(81);
+        empty.board = empty.puzzle.clone();
+        empty.history.clear();
+        let refused = empty.restore().unwrap_err();
+        assert_eq!(refused.to_string(), "the puzzle is empty: it has no givens");
+        // Ten givens (fewer than 17): several solutions, not a game.
+        let mut loose = save(&game());
+        let mut kept = 0;
+        let several: String = PUZZLE
+            .chars()
+            .map(|c| match c {
+                '.' => '.',
+                _ if kept < 10 => {
+                    kept += 1;
+                    c
+                }
+                _ => '.',
+            })
+            .collect();
+        loose.puzzle = several.clone();
+        loose.board = several;
+        loose.history.clear();
+        let refused = loose.restore().unwrap_err();
+        assert!(refused.to_string().contains("more than one solution"), "{refused}");
+        let mut cube_level = save(&game());
+        cube_level.origin = Origin::Level {
+            id: "cube-easy-001".into(),
+        };
+        let refused = cube_level.restore().unwrap_err();
+        assert_eq!(
+            refused.to_string(),
+            "it is a classic game, but its level cube-easy-001 is not a classic level"
+        );
+        // The same refusal at start-up names the file and keeps it aside.
+        let dir = temp_dir("not-a-game");
+        store::save_json(&dir.join(store::SAVED_GAME_FILE), &empty).unwrap();
+        let stored = load_all(&dir);
+        assert!(stored.saved.is_none());
+        let text = stored.notices[0].text();
+        assert!(text.contains("it has no givens") && text.contains("kept as"), "{text}");
+    }
+
+    #[test]
+    fn a_notes_key_that_is_not_a_cell_is_named() {
+        let dir = temp_dir("notes-key");
+        let mut value = serde_json::to_value(save(&game())).unwrap();
+        value["notes"] = serde_json::json!({ "abc": "12" });
+        std::fs::write(
+            dir.join(store::SAVED_GAME_FILE),
+            serde_json::to_string_pretty(&value).unwrap(),
+        )
+        .unwrap();
+        let stored = load_all(&dir);
+        assert!(stored.saved.is_none());
+        let text = stored.notices[0].text();
+        assert!(!text.contains("not valid JSON"), "{text}");
+        assert!(text.contains("not in the game's format"), "{text}");
+        assert!(text.contains("\"abc\", which is not a cell number"), "{text}");
+        // A marks key the same way; cell numbers still load.
+        let mut marks = serde_json::to_value(save(&game())).unwrap();
+        marks["marks"] = serde_json::json!({ "x1": "12" });
+        let error = serde_json::from_value::<SavedGame>(marks).unwrap_err();
+        assert!(error.to_string().contains("\"x1\""), "{error}");
+        let mut fine = serde_json::to_value(save(&game())).unwrap();
+        fine["notes"] = serde_json::json!({ "2": "12" });
+        let back: SavedGame = serde_json::from_value(fine).unwrap();
+        assert_eq!(back.notes.get(&2).map(String::as_str), Some("12"));
     }
 
     #[test]

@@ -10,3 +10,6 @@ pub mod pdf;
 
 #[cfg(feature = "gui")]
 pub mod widgets;
+
+#[cfg(all(feature = "gui", feature = "cli", unix))]
+pub mod window;

@@ -1,0 +1,182 @@
+//! The real binary in a real window: an X server of its own (Xvfb), the game started on it as
+//! a subprocess, keys typed with xdotool, signals sent with `kill`. The same steps as
+//! `tests/signals.rs`, shared by the window tests that need the binary.
+
+use std::io::Read;
+use std::path::{Path, PathBuf};
+use std::process::{Child, Command, ExitStatus, Stdio};
+use std::time::{Duration, Instant};
+
+use sudoku3d::engine::{Difficulty, Shape};
+use sudoku3d::play::source::{self, Request};
+
+/// Whether `program` is on the PATH.
+pub fn have(program: &str) -> bool {
+    Command::new("sh")
+        .args(["-c", &format!("command -v {program}")])
+        .stdout(Stdio::null())
+        .status()
+        .is_ok_and(|s| s.success())
+}
+
+/// An X server on a display of its own, stopped when dropped.
+pub struct Xvfb {
+    child: Child,
+    /// `:N`.
+    pub display: String,
+}
+
+impl Xvfb {
+    /// Starts one; `None` (with the reason on stderr) when Xvfb or xdotool is missing or the
+    /// server does not start: the caller then skips, saying so.
+    pub fn start() -> Option<Xvfb> {
+        if !have("Xvfb") || !have("xdotool") {
+            eprintln!("SKIPPED: Xvfb or xdotool is not installed (.ci/run installs them)");
+            return None;
+        }
+        // The server picks a free display itself and says which once it accepts connections.
+        let mut child = Command::new("Xvfb")
+            .args(["-displayfd", "1", "-screen", "0", "1024x768x24", "-nolisten", "tcp"])
+            .stdout(Stdio::piped())
+            .stderr(Stdio::null())
+            .spawn()
+            .ok()?;
+        let mut number = String::new();
+        let mut out = child.stdout.take()?;
+        let mut byte = [0u8; 1];
+        while out.read(&mut byte).is_ok_and(|n| n == 1) && byte[0] != b'\n' {
+            number.push(char::from(byte[0]));
+        }
+        let display = format!(":{}", number.trim());
+        Some(Xvfb { child, display })
+    }
+
+    /// Runs xdotool on this display; its output, trimmed.
+    pub fn xdotool(&self, args: &[&str]) -> String {
+        let out = Command::new("xdotool")
+            .args(args)
+            .env("DISPLAY", &self.display)
+            .output()
+            .expect("xdotool runs");
+        String::from_utf8_lossy(&out.stdout).trim().to_string()
+    }
+}
+
+impl Drop for Xvfb {
+    fn drop(&mut self) {
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+    }
+}
+
+/// A fresh, empty folder for one test.
+pub fn fresh_dir(tag: &str) -> PathBuf {
+    let dir = std::env::temp_dir().join(format!("sudoku3d-window-{tag}-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).expect("a temporary folder");
+    dir
+}
+
+/// The game window, started on `x` with the data folder `data`, straight into the generator's
+/// easy classic puzzle of seed 1.
+pub struct Game {
+    /// The process.
+    pub child: Child,
+    /// The window's id, once it showed.
+    pub window: Option<String>,
+}
+
+impl Game {
+    /// Starts the binary; waits (up to `within`) for its window, then a moment for the game
+    /// to show in it.
+    pub fn start(x: &Xvfb, data: &Path, within: Duration) -> Game {
+        let runtime = data.with_extension("runtime");
+        std::fs::create_dir_all(&runtime).expect("runtime folder");
+        let mut perms = std::fs::metadata(&runtime).expect("runtime folder").permissions();
+        std::os::unix::fs::PermissionsExt::set_mode(&mut perms, 0o700);
+        std::fs::set_permissions(&runtime, perms).expect("runtime folder");
+        let child = Command::new(env!("CARGO_BIN_EXE_sudoku3d"))
+            .args(["--mode", "classic", "--difficulty", "easy", "--seed", "1"])
+            .env("DISPLAY", &x.display)
+            .env_remove("WAYLAND_DISPLAY")
+            .env("XDG_RUNTIME_DIR", &runtime)
+            .env("SUDOKU3D_DATA_DIR", data)
+            .stdout(Stdio::null())
+            .stderr(Stdio::piped())
+            .spawn()
+            .expect("the game starts");
+        let pid = child.id().to_string();
+        let start = Instant::now();
+        let mut window = None;
+        while start.elapsed() < within {
+            let found = x.xdotool(&["search", "--pid", &pid, "--name", "Sudoku 3D"]);
+            if let Some(id) = found.lines().next() {
+                window = Some(id.to_string());
+                break;
+            }
+            std::thread::sleep(Duration::from_millis(100));
+        }
+        // Give the window time to show the game before anything is typed into it.
+        if window.is_some() {
+            std::thread::sleep(Duration::from_millis(1500));
+        }
+        Game { child, window }
+    }
+
+    /// Types keys into the window (which must have shown), 30 ms apart.
+    pub fn keys(&self, x: &Xvfb, keys: &[String]) {
+        let window = self.window.as_deref().expect("the window showed");
+        x.xdotool(&["windowfocus", "--sync", window]);
+        for k in keys {
+            x.xdotool(&["key", "--delay", "30", k]);
+        }
+    }
+
+    /// Sends `signal` and waits (up to 15 s) for the exit; the status and stderr, or `None`
+    /// when it did not exit (it is then killed).
+    pub fn signal_and_wait(mut self, signal: &str) -> Option<(ExitStatus, String)> {
+        let _ = Command::new("kill")
+            .args([&format!("-{signal}"), &self.child.id().to_string()])
+            .status();
+        let start = Instant::now();
+        loop {
+            if let Ok(Some(status)) = self.child.try_wait() {
+                let mut err = String::new();
+                if let Some(mut e) = self.child.stderr.take() {
+                    let _ = e.read_to_string(&mut err);
+                }
+                return Some((status, err));
+            }
+            if start.elapsed() > Duration::from_secs(15) {
+                let _ = self.child.kill();
+                let _ = self.child.wait();
+                return None;
+            }
+            std::thread::sleep(Duration::from_millis(50));
+        }
+    }
+}
+
+/// The keys that put the right digit into the first empty cell of the easy puzzle of seed 1
+/// (the game the window opens with): an arrow selects the middle cell, arrows walk to the
+/// cell, the digit goes in. Also the cell's index.
+pub fn first_move_keys() -> (usize, Vec<String>) {
+    let loaded = source::load_now(Request::Generate {
+        shape: Shape::Classic,
+        difficulty: Difficulty::Easy,
+        seed: 1,
+    })
+    .expect("the puzzle");
+    let cell = (0..81)
+        .find(|&c| loaded.puzzle.get(c).is_none())
+        .expect("an empty cell");
+    let digit = loaded.solution.get(cell).expect("solved").to_string();
+    let mut keys = vec!["Right".to_string()];
+    let (r, c) = (cell / 9, cell % 9);
+    keys.extend(std::iter::repeat_n("Up".to_string(), 4usize.saturating_sub(r)));
+    keys.extend(std::iter::repeat_n("Down".to_string(), r.saturating_sub(4)));
+    keys.extend(std::iter::repeat_n("Left".to_string(), 4usize.saturating_sub(c)));
+    keys.extend(std::iter::repeat_n("Right".to_string(), c.saturating_sub(4)));
+    keys.push(digit);
+    (cell, keys)
+}
