@@ -1,6 +1,6 @@
 //! The real binary in a real window: an X server of its own (Xvfb), the game started on it as
-//! a subprocess, keys typed with xdotool, signals sent with `kill`. The same steps as
-//! `tests/signals.rs`, shared by the window tests that need the binary.
+//! a subprocess, keys typed with xdotool, signals sent with `kill`: the steps the window tests
+//! that need the binary share.
 
 use std::io::Read;
 use std::path::{Path, PathBuf};
@@ -90,13 +90,18 @@ impl Game {
     /// Starts the binary; waits (up to `within`) for its window, then a moment for the game
     /// to show in it.
     pub fn start(x: &Xvfb, data: &Path, within: Duration) -> Game {
+        Game::start_with(x, data, &["--mode", "classic", "--difficulty", "easy", "--seed", "1"], within)
+    }
+
+    /// [`Game::start`] with the binary's arguments given (none: the menu).
+    pub fn start_with(x: &Xvfb, data: &Path, args: &[&str], within: Duration) -> Game {
         let runtime = data.with_extension("runtime");
         std::fs::create_dir_all(&runtime).expect("runtime folder");
         let mut perms = std::fs::metadata(&runtime).expect("runtime folder").permissions();
         std::os::unix::fs::PermissionsExt::set_mode(&mut perms, 0o700);
         std::fs::set_permissions(&runtime, perms).expect("runtime folder");
         let child = Command::new(env!("CARGO_BIN_EXE_sudoku3d"))
-            .args(["--mode", "classic", "--difficulty", "easy", "--seed", "1"])
+            .args(args)
             .env("DISPLAY", &x.display)
             .env_remove("WAYLAND_DISPLAY")
             .env("XDG_RUNTIME_DIR", &runtime)
@@ -127,9 +132,12 @@ impl Game {
     pub fn keys(&self, x: &Xvfb, keys: &[String]) {
         let window = self.window.as_deref().expect("the window showed");
         x.xdotool(&["windowfocus", "--sync", window]);
-        for k in keys {
-            x.xdotool(&["key", "--delay", "30", k]);
+        if keys.is_empty() {
+            return;
         }
+        let mut args = vec!["key", "--delay", "30"];
+        args.extend(keys.iter().map(String::as_str));
+        x.xdotool(&args);
     }
 
     /// Sends `signal` and waits (up to 15 s) for the exit; the status and stderr, or `None`
