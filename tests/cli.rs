@@ -567,7 +567,7 @@ fn placed_by(out: &str) -> (usize, u8) {
 /// A pencil-mark position whose givens alone allow several solutions but whose marks leave
 /// one is a puzzle: `rate` rates it, unique within its marks, and `hint` places that
 /// solution's digits. Marks that two solutions fit, or none, are refused by `hint` (exit 5,
-/// exit 4) and reported by `rate`.
+/// exit 4); `rate` reports the first and refuses the second (exit 4).
 #[test]
 fn a_position_unique_within_its_marks_is_rated_and_hinted() {
     use common::marks::{
@@ -629,5 +629,375 @@ fn a_position_unique_within_its_marks_is_rated_and_hinted() {
         "{}",
         stderr(&o)
     );
-    assert!(stdout(&run(&["rate", &none])).contains("no solution within the marks"));
+    // `rate` refuses it as a puzzle without a solution (exit 4), as `hint` does.
+    let o = run(&["rate", &none]);
+    assert_eq!(o.status.code(), Some(4), "{}", stdout(&o));
+    assert!(
+        stderr(&o).contains("no solution within its pencil marks"),
+        "{}",
+        stderr(&o)
+    );
+}
+
+// ---- Bad input and faults (issue 27) ----
+
+/// The 81-character puzzle of `EXAMPLE` `n` times, one a line, in a new file of `dir`.
+fn example_file(dir: &std::path::Path, name: &str, n: usize) -> PathBuf {
+    let path = dir.join(name);
+    fs::write(&path, format!("{EXAMPLE}\n").repeat(n)).unwrap();
+    path
+}
+
+/// A job count far above the cores is capped to them, said once on stderr, and the run is as
+/// quick as ever (it once started thousands of threads for a five-line file).
+#[test]
+fn jobs_above_the_cores_are_capped_and_said_once() {
+    let dir = temp_dir("jobs");
+    let input = example_file(&dir, "five.txt", 5);
+    let started = std::time::Instant::now();
+    let o = run(&["solve", "--file", input.to_str().unwrap(), "--jobs", "1000000"]);
+    let took = started.elapsed();
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    assert_eq!(stdout(&o).lines().count(), 5);
+    let notes: Vec<String> = stderr(&o)
+        .lines()
+        .filter(|l| l.contains("--jobs 1000000"))
+        .map(String::from)
+        .collect();
+    assert_eq!(notes.len(), 1, "{}", stderr(&o));
+    assert!(notes[0].contains("using"), "{}", notes[0]);
+    assert!(took < std::time::Duration::from_secs(30), "{took:?}");
+    // The same for `levels` (stopped early by its deadline; the note comes first).
+    let o = run(&[
+        "levels",
+        "--per-difficulty",
+        "1",
+        "--mode",
+        "classic",
+        "--deadline-s",
+        "1",
+        "--jobs",
+        "1000000",
+        "--out",
+        dir.to_str().unwrap(),
+    ]);
+    assert!(matches!(o.status.code(), Some(0 | 7)), "{}", stderr(&o));
+    assert_eq!(
+        stderr(&o).lines().filter(|l| l.contains("--jobs 1000000")).count(),
+        1,
+        "{}",
+        stderr(&o)
+    );
+    // Zero is still a usage error.
+    assert_eq!(
+        run(&["solve", "--file", input.to_str().unwrap(), "--jobs", "0"])
+            .status
+            .code(),
+        Some(2)
+    );
+}
+
+/// An `--output` file keeps what the user set up: its mode, a symlink to it, its hard links;
+/// and a long legal name works (the temporary name stays within the filesystem's limit).
+#[test]
+fn output_keeps_mode_symlinks_and_hard_links() {
+    use std::os::unix::fs::{MetadataExt, PermissionsExt};
+    let dir = temp_dir("keep");
+    let input = example_file(&dir, "in.txt", 2);
+    let solve_to = |out: &std::path::Path| {
+        let o = run(&[
+            "solve",
+            "--file",
+            input.to_str().unwrap(),
+            "--output",
+            out.to_str().unwrap(),
+        ]);
+        assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    };
+    let solution = solve_unique(&Grid::from_line(EXAMPLE).unwrap()).unwrap().to_line();
+    let expected = format!("{solution}\n{solution}\n");
+
+    // A private file stays private.
+    let private = dir.join("private.txt");
+    fs::write(&private, "old").unwrap();
+    fs::set_permissions(&private, fs::Permissions::from_mode(0o600)).unwrap();
+    solve_to(&private);
+    assert_eq!(fs::read_to_string(&private).unwrap(), expected);
+    assert_eq!(fs::metadata(&private).unwrap().permissions().mode() & 0o777, 0o600);
+
+    // A symlink stays a link, and its target gets the new text.
+    let target = dir.join("target.txt");
+    fs::write(&target, "old").unwrap();
+    let link = dir.join("link.txt");
+    std::os::unix::fs::symlink("target.txt", &link).unwrap();
+    solve_to(&link);
+    assert!(fs::symlink_metadata(&link).unwrap().file_type().is_symlink());
+    assert_eq!(fs::read_to_string(&target).unwrap(), expected);
+
+    // Hard links stay one file: the other name sees the new text too (`grids` here).
+    let first = dir.join("first.txt");
+    let second = dir.join("second.txt");
+    fs::write(&first, "old").unwrap();
+    fs::hard_link(&first, &second).unwrap();
+    let o = run(&[
+        "grids",
+        "-n",
+        "3",
+        "--format",
+        "line",
+        "--output",
+        first.to_str().unwrap(),
+    ]);
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    assert_eq!(fs::read_to_string(&second).unwrap().lines().count(), 3);
+    assert_eq!(fs::metadata(&first).unwrap().nlink(), 2);
+    assert_eq!(
+        fs::metadata(&first).unwrap().ino(),
+        fs::metadata(&second).unwrap().ino()
+    );
+
+    // A 250-byte name is legal: it works, and nothing is left beside it.
+    let long = dir.join("n".repeat(250));
+    solve_to(&long);
+    assert_eq!(fs::read_to_string(&long).unwrap(), expected);
+    assert!(
+        !names_in(&dir).iter().any(|n| n.contains(".tmp-")),
+        "{:?}",
+        names_in(&dir)
+    );
+}
+
+/// Ctrl+C (or SIGTERM) while `solve --file --output` runs leaves the old output as it was and
+/// no temporary file beside it. The input is a FIFO kept open, so the run is caught mid-way.
+#[test]
+fn an_interrupted_output_leaves_no_temporary_file() {
+    use std::io::Write;
+    for signal in ["INT", "TERM"] {
+        let dir = temp_dir(&format!("signal-{signal}"));
+        let fifo = dir.join("in.fifo");
+        assert!(Command::new("mkfifo").arg(&fifo).status().unwrap().success());
+        let out = dir.join("out.txt");
+        fs::write(&out, "the old output").unwrap();
+        let mut child = bin()
+            .args([
+                "solve",
+                "--file",
+                fifo.to_str().unwrap(),
+                "--output",
+                out.to_str().unwrap(),
+            ])
+            .stderr(std::process::Stdio::piped())
+            .spawn()
+            .unwrap();
+        // Opening for writing waits for the reader; the lines written stay short of a chunk,
+        // so the run waits for more with its temporary file open.
+        let mut writer = fs::OpenOptions::new().write(true).open(&fifo).unwrap();
+        writer.write_all(format!("{EXAMPLE}\n").repeat(3).as_bytes()).unwrap();
+        writer.flush().unwrap();
+        let deadline = std::time::Instant::now() + std::time::Duration::from_secs(30);
+        while !names_in(&dir).iter().any(|n| n.contains(".tmp-")) {
+            assert!(
+                std::time::Instant::now() < deadline,
+                "no temporary file: {:?}",
+                names_in(&dir)
+            );
+            std::thread::sleep(std::time::Duration::from_millis(20));
+        }
+        let killed = Command::new("kill")
+            .args([&format!("-{signal}"), &child.id().to_string()])
+            .status()
+            .unwrap();
+        assert!(killed.success());
+        let status = child.wait().unwrap();
+        drop(writer);
+        assert_ne!(status.code(), Some(0), "{signal}");
+        assert_eq!(names_in(&dir), ["in.fifo", "out.txt"], "{signal}");
+        assert_eq!(fs::read_to_string(&out).unwrap(), "the old output");
+    }
+}
+
+/// `/dev/zero` (NUL bytes from the first block) is no text: refused at once, in one line.
+/// An endless line is reported as soon as it passes the limit.
+#[test]
+fn binary_input_is_refused_and_an_endless_line_reported_at_once() {
+    use std::io::{BufRead, Write};
+    let o = run(&["solve", "--file", "/dev/zero"]);
+    assert_eq!(o.status.code(), Some(3), "{}", stderr(&o));
+    assert!(stderr(&o).contains("not a text file"), "{}", stderr(&o));
+    assert_eq!(stderr(&o).lines().count(), 1, "{}", stderr(&o));
+
+    let mut child = bin()
+        .args(["solve", "--file", "/dev/stdin"])
+        .stdin(std::process::Stdio::piped())
+        .stdout(std::process::Stdio::null())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .unwrap();
+    let mut input = child.stdin.take().unwrap();
+    // 200 KB of digits and no line end: the input stays open, the line never ends.
+    input.write_all(&vec![b'7'; 200_000]).unwrap();
+    input.flush().unwrap();
+    let errors = child.stderr.take().unwrap();
+    let (send, receive) = std::sync::mpsc::channel();
+    std::thread::spawn(move || {
+        let mut line = String::new();
+        let _ = std::io::BufReader::new(errors).read_line(&mut line);
+        let _ = send.send(line);
+    });
+    let reported = receive.recv_timeout(std::time::Duration::from_secs(30));
+    child.kill().unwrap();
+    child.wait().unwrap();
+    drop(input);
+    let line = reported.expect("the over-long line is reported while it goes on");
+    assert!(line.contains("line 1") && line.contains("longer than"), "{line}");
+}
+
+/// `hint --near` works in plain text as in JSON: a cell name that is no cell is exit 2, and the
+/// plain hint is the JSON's (placement, and the same sentence on a mistake, naming the cell
+/// the wrong digit repeats).
+#[test]
+fn plain_hint_and_json_hint_are_one_hint() {
+    for bad in ["banana", "r10c1", "81"] {
+        let o = run(&["hint", EXAMPLE, "--near", bad]);
+        assert_eq!(o.status.code(), Some(2), "{bad}: {}", stderr(&o));
+        assert!(stderr(&o).contains("--near"), "{}", stderr(&o));
+    }
+    let mut placed = HashSet::new();
+    for near in ["r1c1", "r5c5", "r9c9"] {
+        let plain = run(&["hint", EXAMPLE, "--near", near]);
+        assert_eq!(plain.status.code(), Some(0), "{}", stderr(&plain));
+        let json = run(&["hint", EXAMPLE, "--json", "--near", near]);
+        let v: serde_json::Value = serde_json::from_str(&stdout(&json)).unwrap();
+        let (cell, digit) = placed_by(&stdout(&plain));
+        assert_eq!(v["placement"]["index"], cell as u64, "{near}");
+        assert_eq!(v["placement"]["digit"], digit, "{near}");
+        assert_eq!(stdout(&plain).lines().next().unwrap(), v["sentence"], "{near}");
+        placed.insert(cell);
+    }
+    assert!(placed.len() > 1, "--near changes the plain hint: {placed:?}");
+    // A 5 typed in r1c3, where r1c1 already holds 5.
+    let mut current = EXAMPLE.to_string();
+    current.replace_range(2..3, "5");
+    let plain = run(&["hint", EXAMPLE, "--current", &current]);
+    let json = run(&["hint", EXAMPLE, "--current", &current, "--json"]);
+    assert_eq!(plain.status.code(), Some(0), "{}", stderr(&plain));
+    let v: serde_json::Value = serde_json::from_str(&stdout(&json)).unwrap();
+    assert_eq!(v["kind"], "mistake");
+    assert_eq!(stdout(&plain).trim(), v["sentence"]);
+    assert!(stdout(&plain).contains("r1c1"), "{}", stdout(&plain));
+}
+
+/// A missing required argument is named.
+#[test]
+fn a_missing_argument_is_named() {
+    let o = run(&["grids"]);
+    assert_eq!(o.status.code(), Some(2));
+    let err = stderr(&o);
+    assert_eq!(err.lines().count(), 1, "{err}");
+    assert!(
+        err.contains("required arguments were not provided") && err.contains("-n <N>"),
+        "{err}"
+    );
+}
+
+/// `rate --path --json` is one JSON document, the path inside it.
+#[test]
+fn rate_path_json_is_one_document() {
+    let o = run(&["rate", "--path", "--json", EXAMPLE]);
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    let v: serde_json::Value = serde_json::from_str(&stdout(&o)).expect("stdout is one JSON document");
+    let path = v["path"].as_array().expect("the path is in the JSON");
+    assert_eq!(path.len(), 51, "one step per empty cell of this easy puzzle: {v}");
+    assert!(path
+        .iter()
+        .all(|s| s["technique"].as_str().unwrap().ends_with("_single")));
+    assert_eq!(v["path_finished"], true);
+    assert_eq!(v["difficulty"], "easy");
+}
+
+/// A puzzle without a solution is exit 4 for `rate` and `hint`, with or without a clash of its
+/// givens.
+#[test]
+fn a_puzzle_without_a_solution_is_exit_4() {
+    // No two givens clash, but there is no solution: a digit the example's r1c3 allows, but
+    // not its solution's.
+    let example = Grid::from_line(EXAMPLE).unwrap();
+    let right = solve_unique(&example).unwrap().get(2).unwrap();
+    let wrong = sudoku3d::engine::Digit::all()
+        .find(|&d| d != right && example.candidates(2).contains(d))
+        .unwrap();
+    let mut none = EXAMPLE.to_string();
+    none.replace_range(2..3, &wrong.to_string());
+    let none = none.as_str();
+    let grid = Grid::from_line(none).unwrap();
+    assert!(grid.conflicts().is_empty());
+    assert_eq!(sudoku3d::engine::count_solutions(&grid, 2), 0);
+    for args in [vec!["rate", none], vec!["rate", "--json", none], vec!["hint", none]] {
+        let o = run(&args);
+        assert_eq!(o.status.code(), Some(4), "{args:?}: {}", stdout(&o));
+        assert!(stderr(&o).contains("no solution"), "{}", stderr(&o));
+        assert!(stdout(&o).is_empty(), "{}", stdout(&o));
+    }
+    let dir = temp_dir("nosolution");
+    let file = dir.join("p.txt");
+    fs::write(&file, format!("{EXAMPLE}\n{none}\n")).unwrap();
+    let o = run(&["rate", "--file", file.to_str().unwrap()]);
+    assert_eq!(o.status.code(), Some(6), "{}", stderr(&o));
+    assert!(
+        stderr(&o).contains("line 2: the puzzle has no solution"),
+        "{}",
+        stderr(&o)
+    );
+}
+
+/// A comment that is not UTF-8 is skipped; a puzzle wrapped at 80 columns is said to be split
+/// by a line break.
+#[test]
+fn comments_of_any_bytes_and_wrapped_puzzles() {
+    let dir = temp_dir("comments");
+    let file = dir.join("p.txt");
+    let mut bytes = b"# caf\xE9 (Latin-1)\n".to_vec();
+    bytes.extend_from_slice(format!("{EXAMPLE}\n").as_bytes());
+    fs::write(&file, bytes).unwrap();
+    let o = run(&["solve", "--file", file.to_str().unwrap()]);
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    assert_eq!(stdout(&o).lines().count(), 1);
+
+    let wrapped = format!("{}\n{}", &EXAMPLE[..80], &EXAMPLE[80..]);
+    let o = run(&["solve", &wrapped]);
+    assert_eq!(o.status.code(), Some(3));
+    assert!(stderr(&o).contains("a line break splits the puzzle"), "{}", stderr(&o));
+    fs::write(&file, format!("{wrapped}\n")).unwrap();
+    let o = run(&["solve", "--file", file.to_str().unwrap()]);
+    assert_eq!(o.status.code(), Some(6), "{}", stderr(&o));
+    assert!(stderr(&o).contains("a line break splits the puzzle"), "{}", stderr(&o));
+}
+
+/// A closed standard output is an error, not a quiet success; `>/dev/null` is still fine.
+#[test]
+fn a_closed_stdout_is_an_error() {
+    let o = Command::new("sh")
+        .args([
+            "-c",
+            "exec \"$0\" solve \"$1\" >&-",
+            env!("CARGO_BIN_EXE_sudoku3d"),
+            EXAMPLE,
+        ])
+        .output()
+        .unwrap();
+    assert_eq!(o.status.code(), Some(1), "{}", stderr(&o));
+    assert!(stderr(&o).contains("standard output"), "{}", stderr(&o));
+    let o = bin()
+        .args(["solve", EXAMPLE])
+        .stdout(std::process::Stdio::null())
+        .output()
+        .unwrap();
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+}
+
+/// `generate --help` lists every difficulty it takes.
+#[test]
+fn generate_help_lists_expert() {
+    let o = run(&["generate", "--help"]);
+    assert!(stdout(&o).contains("easy, medium, hard or expert"), "{}", stdout(&o));
 }

@@ -2,11 +2,12 @@
 //! progress bar, the worker threads, and the exit of a run over a file.
 
 use std::fs::File;
-use std::io::{self, BufReader, IsTerminal};
+use std::io::{self, BufRead, BufReader, IsTerminal};
 use std::path::Path;
 
 use indicatif::{ProgressBar, ProgressStyle};
 
+use super::output::warn;
 use super::{CliError, Exit};
 use sudoku3d::engine::format::{is_comment, Entry, PuzzleReader, TextFormat};
 use sudoku3d::engine::lines::LineReader;
@@ -73,7 +74,32 @@ pub(crate) fn open_input(path: &Path) -> Result<BufReader<File>, CliError> {
             format!("cannot read {}: it is a folder", path.display()),
         ));
     }
-    Ok(BufReader::with_capacity(1 << 16, file))
+    let mut input = BufReader::with_capacity(1 << 16, file);
+    refuse_binary(&mut input, path)?;
+    Ok(input)
+}
+
+/// Refuses a file whose first block holds a NUL byte: no text file does (`/dev/zero`, an image,
+/// a compressed file), and reading it line by line would go on for as long as it lasts.
+fn refuse_binary(input: &mut BufReader<File>, path: &Path) -> Result<(), CliError> {
+    let first = loop {
+        match input.fill_buf() {
+            Ok(block) => break block,
+            Err(e) if e.kind() == io::ErrorKind::Interrupted => continue,
+            Err(e) => return Err(CliError::new(Exit::Io, format!("cannot read {}: {e}", path.display()))),
+        }
+    };
+    match first.iter().position(|&b| b == 0) {
+        Some(at) => Err(CliError::new(
+            Exit::Malformed,
+            format!(
+                "{}: not a text file (a NUL byte at byte {}); expected puzzles, one a line",
+                path.display(),
+                at + 1
+            ),
+        )),
+        None => Ok(()),
+    }
 }
 
 /// A progress bar on stderr, hidden when stderr is not a terminal (pipes and tests).
@@ -97,16 +123,34 @@ pub(crate) fn progress_bar(len: Option<u64>, what: &str) -> ProgressBar {
     bar
 }
 
-/// The worker threads, `jobs` of them (default: one per core).
-pub(crate) fn thread_pool(jobs: Option<usize>) -> Result<rayon::ThreadPool, CliError> {
-    let mut builder = rayon::ThreadPoolBuilder::new();
-    if let Some(j) = jobs {
-        if j == 0 {
-            return Err(CliError::new(Exit::Usage, "--jobs must be at least 1"));
+/// The cores this machine offers the program (at least 1).
+fn available_cores() -> usize {
+    std::thread::available_parallelism().map_or(1, |n| n.get())
+}
+
+/// The worker threads a `--jobs` asks for: at least 1, and no more than the machine's cores,
+/// since more only adds threads that wait for one (`--jobs 1000000` would start thousands).
+/// A job count above the cores is capped, and said once on stderr.
+pub(crate) fn job_count(jobs: Option<usize>) -> Result<usize, CliError> {
+    let cores = available_cores();
+    match jobs {
+        None => Ok(cores),
+        Some(0) => Err(CliError::new(Exit::Usage, "--jobs must be at least 1")),
+        Some(j) if j > cores => {
+            let plural = if cores == 1 { "" } else { "s" };
+            warn(&format!(
+                "note: --jobs {j} is more than the {cores} core{plural} here; using {cores}"
+            ));
+            Ok(cores)
         }
-        builder = builder.num_threads(j);
+        Some(j) => Ok(j),
     }
-    builder
+}
+
+/// The worker threads, `jobs` of them (default: one per core; see [`job_count`]).
+pub(crate) fn thread_pool(jobs: Option<usize>) -> Result<rayon::ThreadPool, CliError> {
+    rayon::ThreadPoolBuilder::new()
+        .num_threads(job_count(jobs)?)
         .build()
         .map_err(|e| CliError::new(Exit::Io, format!("cannot start worker threads: {e}")))
 }

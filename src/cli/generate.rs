@@ -12,7 +12,7 @@ use sudoku3d::engine::Shape;
 /// `generate`'s arguments.
 #[derive(Args, Debug)]
 pub struct GenerateArgs {
-    /// easy, medium or hard.
+    /// easy, medium, hard or expert.
     #[arg(long, short = 'd', value_parser = parse_difficulty, default_value = "medium")]
     pub difficulty: Difficulty,
     /// How many puzzles.

@@ -5,7 +5,7 @@ use clap::Args;
 use super::common::parse_puzzle;
 use super::output::Out;
 use super::{CliError, Exit};
-use sudoku3d::engine::hint::{hint_from, marks_keep_solution, struck_solution_digit};
+use sudoku3d::engine::hint::{marks_keep_solution, struck_solution_digit};
 use sudoku3d::engine::{solve_unique, solve_unique_within, Candidates, Digit, Grid, PencilMarks, SolveError};
 use sudoku3d::play::{HintRequest, Stage, StagedHint};
 
@@ -45,6 +45,11 @@ fn parse_position(parts: &[String], cube: bool) -> Result<(Grid, Option<Vec<Cand
 /// Prints the next step and the digit it places.
 pub fn run(args: &HintArgs) -> Result<(), CliError> {
     let (puzzle, puzzle_marks) = parse_position(&args.puzzle, args.cube)?;
+    // A cell name that is no cell is a usage error (exit 2), said before any work.
+    let near = match &args.near {
+        Some(name) => Some(cell_of(&puzzle, name)?),
+        None => None,
+    };
     let played = if args.current.is_empty() {
         None
     } else {
@@ -90,28 +95,24 @@ pub fn run(args: &HintArgs) -> Result<(), CliError> {
     if let Some(marks) = &marks {
         marks_keep_solution(&solution, &current, marks).map_err(|(cell, digit)| struck_out(&puzzle, cell, digit))?;
     }
-    if args.json {
-        let near = match &args.near {
-            Some(name) => Some(cell_of(&puzzle, name)?),
-            None => None,
-        };
-        let staged = HintRequest {
-            solution,
-            board: current,
-            notes: Vec::new(),
-            marks,
-            near,
-        }
-        .compute();
-        let mut out = Out::stdout();
-        out.line(&staged_json(&staged).to_string())?;
-        return out.finish();
+    // One hint for both forms, the function the window uses: plain text prints its sentence
+    // and placement, --json all of it, so the two cannot disagree (on --near, on a mistake).
+    let staged = HintRequest {
+        solution,
+        board: current,
+        notes: Vec::new(),
+        marks,
+        near,
     }
-    let h = hint_from(&solution, &current, marks.as_deref(), None);
+    .compute();
     let mut out = Out::stdout();
-    out.line(&h.message())?;
-    if let Some((cell, digit)) = h.placement() {
-        out.line(&format!("place {digit} in {}", puzzle.geometry().cell_name(cell)))?;
+    if args.json {
+        out.line(&staged_json(&staged).to_string())?;
+    } else {
+        out.line(&staged.sentence)?;
+        if let Some((cell, digit)) = staged.placement {
+            out.line(&format!("place {digit} in {}", puzzle.geometry().cell_name(cell)))?;
+        }
     }
     out.finish()
 }

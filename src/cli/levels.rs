@@ -5,7 +5,7 @@ use std::time::{Duration, Instant};
 
 use clap::Args;
 
-use super::common::progress_bar;
+use super::common::{job_count, progress_bar};
 use super::output::warn;
 use super::{CliError, Exit, ModeArg};
 use sudoku3d::engine::{Difficulty, Shape};
@@ -25,7 +25,7 @@ pub struct LevelsArgs {
     /// Output folder.
     #[arg(long, default_value = "levels")]
     pub out: PathBuf,
-    /// Worker threads (default: all cores).
+    /// Worker threads (default: all cores; more than the cores is capped to them).
     #[arg(long, short = 'j')]
     pub jobs: Option<usize>,
     /// Only this mode (default: both).
@@ -61,12 +61,7 @@ pub fn run(args: &LevelsArgs) -> Result<(), CliError> {
         Some(m) => vec![m.into()],
         None => vec![Shape::Classic, Shape::Cube],
     };
-    let jobs = args
-        .jobs
-        .unwrap_or_else(|| std::thread::available_parallelism().map_or(2, |n| n.get()));
-    if jobs == 0 {
-        return Err(CliError::new(Exit::Usage, "--jobs must be at least 1"));
-    }
+    let jobs = job_count(args.jobs)?;
     let started = Instant::now();
     let total = (args.per_difficulty * shapes.len() * Difficulty::ALL.len()) as u64;
     let bar = progress_bar(Some(total), "levels");

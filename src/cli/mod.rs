@@ -102,12 +102,12 @@ pub fn clap_failure(e: &clap::Error) -> u8 {
         };
     }
     let text = e.render().to_string();
-    let first = text
-        .lines()
-        .map(str::trim)
-        .find(|l| !l.is_empty())
-        .unwrap_or("error: wrong arguments");
-    let first = first.strip_prefix("error: ").unwrap_or(first);
+    let what = usage_error_text(&text);
+    let first = if what.is_empty() {
+        "wrong arguments"
+    } else {
+        what.as_str()
+    };
     let hint = text
         .lines()
         .map(str::trim)
@@ -115,6 +115,23 @@ pub fn clap_failure(e: &clap::Error) -> u8 {
         .map(|tip| format!(" ({tip})"))
         .unwrap_or_default();
     CliError::new(Exit::Usage, format!("{first}{hint}; see --help")).report()
+}
+
+/// The error part of clap's rendered usage error, on one line: its first line and the lines
+/// that continue it (the missing arguments of "the following required arguments were not
+/// provided:" are on lines of their own), up to the usage and the tip.
+fn usage_error_text(rendered: &str) -> String {
+    let mut parts: Vec<&str> = Vec::new();
+    for line in rendered.lines().map(str::trim) {
+        if line.starts_with("Usage:") || line.starts_with("tip:") || line.starts_with("For more information") {
+            break;
+        }
+        if !line.is_empty() {
+            parts.push(line);
+        }
+    }
+    let joined = parts.join(" ");
+    joined.strip_prefix("error: ").unwrap_or(&joined).to_string()
 }
 
 impl From<SolveError> for CliError {

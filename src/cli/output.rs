@@ -6,23 +6,32 @@
 //! An `--output` file is written as a temporary file beside it and renamed into place at the
 //! end, so a run that fails or is interrupted never leaves half an output over the old one; and
 //! an output that is the input itself (the same file by device and inode, through any symlink)
-//! is refused before anything is opened for writing.
+//! is refused before anything is opened for writing. The file keeps what the user set up: its
+//! mode (the temporary file gets it before any byte is written), a symlink (the file it points
+//! to is the one replaced), and hard links (a file with several names is rewritten in place
+//! once the whole output is ready). SIGINT and SIGTERM remove the temporary file
+//! before the program ends.
 
+use std::ffi::{OsStr, OsString};
 use std::fs::{self, File};
 use std::io::{self, BufWriter, ErrorKind, Write};
-use std::os::unix::fs::MetadataExt;
+use std::os::unix::ffi::{OsStrExt, OsStringExt};
+use std::os::unix::fs::{FileTypeExt, MetadataExt, OpenOptionsExt, PermissionsExt};
 use std::path::{Path, PathBuf};
+use std::sync::{Mutex, Once};
 
 use super::{CliError, Exit};
 
 /// Where a command's output goes.
 enum Sink {
     Stdout(BufWriter<io::StdoutLock<'static>>),
-    /// A file; with `temporary`, written there first and renamed to `path` at the end.
+    /// A file; with `temporary`, written there first and put in place at the end: renamed
+    /// to `path`, or with `in_place` (a file with several hard links) copied over it.
     File {
         writer: BufWriter<File>,
         path: PathBuf,
         temporary: Option<PathBuf>,
+        in_place: bool,
     },
 }
 
@@ -30,6 +39,112 @@ enum Sink {
 pub(crate) struct Out {
     sink: Sink,
     name: String,
+    /// Standard output was closed when the program started (see [`stdout_was_closed`]).
+    closed: bool,
+}
+
+/// The longest file name most filesystems take, in bytes (`NAME_MAX`).
+const NAME_MAX: usize = 255;
+
+/// The temporary files being written, removed by the signal watcher (see [`watch_signals`]).
+static TEMPORARIES: Mutex<Vec<PathBuf>> = Mutex::new(Vec::new());
+
+fn temporaries() -> std::sync::MutexGuard<'static, Vec<PathBuf>> {
+    // A panic while the list was held leaves a list that is still right.
+    TEMPORARIES.lock().unwrap_or_else(|e| e.into_inner())
+}
+
+/// Starts, once, a thread that on SIGINT or SIGTERM removes the temporary files being
+/// written and ends the program with 128 + the signal, as the shell reports a killed command:
+/// an interrupted `solve --file --output` leaves the old output as it was and nothing beside it.
+fn watch_signals() {
+    static WATCH: Once = Once::new();
+    WATCH.call_once(|| {
+        // Not SIGHUP: `nohup` ignores it so that a long run outlives the terminal, and a
+        // handler here would undo that.
+        use signal_hook::consts::{SIGINT, SIGTERM};
+        let Ok(mut signals) = signal_hook::iterator::Signals::new([SIGINT, SIGTERM]) else {
+            // Without the watcher an interrupted run may leave its temporary file; the run
+            // itself is not harmed, so it goes on.
+            return;
+        };
+        std::thread::spawn(move || {
+            if let Some(signal) = signals.forever().next() {
+                for path in temporaries().iter() {
+                    let _ = fs::remove_file(path);
+                }
+                std::process::exit(128 + signal);
+            }
+        });
+    });
+}
+
+/// The temporary name for the file `base`: `.BASE.tmp-PID`, with BASE shortened and a hash of
+/// the whole name added when that would pass [`NAME_MAX`] (a legal 250-byte name must work).
+fn temporary_name(base: &OsStr) -> OsString {
+    let suffix = format!(".tmp-{}", std::process::id());
+    let bytes = base.as_bytes();
+    if 1 + bytes.len() + suffix.len() <= NAME_MAX {
+        let mut name = OsString::from(".");
+        name.push(base);
+        name.push(&suffix);
+        return name;
+    }
+    use std::hash::{Hash, Hasher};
+    let mut hasher = std::collections::hash_map::DefaultHasher::new();
+    bytes.hash(&mut hasher);
+    let hash = format!("-{:016x}", hasher.finish());
+    let keep = NAME_MAX - 1 - hash.len() - suffix.len();
+    let mut name = b".".to_vec();
+    name.extend_from_slice(&bytes[..keep.min(bytes.len())]);
+    name.extend_from_slice(hash.as_bytes());
+    name.extend_from_slice(suffix.as_bytes());
+    OsString::from_vec(name)
+}
+
+/// The file a path names after its symlinks, followed one by one (a dangling link gives the
+/// path it points to, which is then created); the path itself when it is no link.
+fn through_links(path: &Path) -> PathBuf {
+    let mut current = path.to_path_buf();
+    // As the kernel does, give up on a chain longer than 40 links (a loop).
+    for _ in 0..40 {
+        let is_link = fs::symlink_metadata(&current).is_ok_and(|m| m.file_type().is_symlink());
+        if !is_link {
+            return current;
+        }
+        match fs::read_link(&current) {
+            Ok(target) => {
+                current = match current.parent() {
+                    Some(dir) => dir.join(target),
+                    None => target,
+                }
+            }
+            Err(_) => return current,
+        }
+    }
+    current
+}
+
+/// Whether standard output was closed when the program started (`sudoku3d solve P >&-`):
+/// Rust's runtime then opens /dev/null read-write in its place, where everything written
+/// would vanish without an error. A `>/dev/null` of the shell opens it write-only.
+fn stdout_was_closed() -> bool {
+    if !cfg!(target_os = "linux") {
+        return false;
+    }
+    let Ok(info) = fs::read_to_string("/proc/self/fdinfo/1") else {
+        return false;
+    };
+    let read_write = info
+        .lines()
+        .find_map(|l| l.strip_prefix("flags:"))
+        .and_then(|f| u32::from_str_radix(f.trim(), 8).ok())
+        .is_some_and(|flags| flags & 0o3 == 0o2);
+    let is_null = match (fs::metadata("/proc/self/fd/1"), fs::metadata("/dev/null")) {
+        (Ok(out), Ok(null)) => out.file_type().is_char_device() && out.rdev() == null.rdev(),
+        _ => false,
+    };
+    read_write && is_null
 }
 
 /// The error of a failed write to `name`: a closed pipe ends the run quietly.
@@ -75,40 +190,73 @@ impl Out {
         Out {
             sink: Sink::Stdout(BufWriter::with_capacity(1 << 16, io::stdout().lock())),
             name: "standard output".into(),
+            closed: stdout_was_closed(),
         }
     }
 
     /// The file `path`, refused when it is one of `inputs`. A regular file (or a new one) is
-    /// written beside it and renamed into place by [`Out::finish`]; anything else (a device,
-    /// a pipe) is written directly.
+    /// written beside it and put in place by [`Out::finish`]; anything else (a device, a pipe)
+    /// is written directly. A symlink's target is the file written.
     pub(crate) fn file(path: &Path, inputs: &[&Path]) -> Result<Out, CliError> {
         refuse_same_as_input(path, inputs)?;
         let name = path.display().to_string();
         let cannot = |e: io::Error| CliError::new(Exit::Io, format!("cannot write {name}: {e}"));
-        let special = fs::metadata(path).is_ok_and(|m| !m.is_file());
-        if fs::metadata(path).is_ok_and(|m| m.is_dir()) {
+        let target = through_links(path);
+        let existing = fs::metadata(&target).ok();
+        if existing.as_ref().is_some_and(|m| m.is_dir()) {
             return Err(CliError::new(Exit::Io, format!("cannot write {name}: it is a folder")));
         }
-        let (file, temporary) = if special {
-            (fs::OpenOptions::new().write(true).open(path).map_err(cannot)?, None)
+        let special = existing.as_ref().is_some_and(|m| !m.is_file());
+        let (file, temporary, in_place) = if special {
+            (
+                fs::OpenOptions::new().write(true).open(&target).map_err(cannot)?,
+                None,
+                false,
+            )
         } else {
-            let dir = path
+            let dir = target
                 .parent()
                 .filter(|p| !p.as_os_str().is_empty())
                 .unwrap_or(Path::new("."));
-            let base = path
-                .file_name()
-                .map_or("output".into(), |n| n.to_string_lossy().into_owned());
-            let temporary = dir.join(format!(".{base}.tmp-{}", std::process::id()));
-            (File::create(&temporary).map_err(cannot)?, Some(temporary))
+            let base = target.file_name().unwrap_or(OsStr::new("output"));
+            let temporary = dir.join(temporary_name(base));
+            let mode = existing.as_ref().map(|m| m.permissions().mode() & 0o7777);
+            watch_signals();
+            temporaries().push(temporary.clone());
+            let created = fs::OpenOptions::new()
+                .write(true)
+                .create(true)
+                .truncate(true)
+                .mode(mode.unwrap_or(0o666))
+                .open(&temporary)
+                .and_then(|file| {
+                    // The old file's mode exactly, whatever the umask: set before any byte is
+                    // written, so a private file's contents are never readable by others.
+                    if let Some(mode) = mode {
+                        file.set_permissions(fs::Permissions::from_mode(mode))?;
+                    }
+                    Ok(file)
+                });
+            let file = match created {
+                Ok(file) => file,
+                Err(e) => {
+                    forget_temporary(&temporary);
+                    let _ = fs::remove_file(&temporary);
+                    return Err(cannot(e));
+                }
+            };
+            let in_place = existing.as_ref().is_some_and(|m| m.nlink() > 1);
+            (file, Some(temporary), in_place)
         };
         Ok(Out {
             sink: Sink::File {
                 writer: BufWriter::with_capacity(1 << 20, file),
-                path: path.to_path_buf(),
+                path: target,
                 temporary,
+                in_place,
             },
             name,
+            closed: false,
         })
     }
 
@@ -129,6 +277,7 @@ impl Out {
 
     /// Writes bytes as they are.
     pub(crate) fn bytes(&mut self, bytes: &[u8]) -> Result<(), CliError> {
+        self.refuse_closed()?;
         let result = self.writer().write_all(bytes);
         result.map_err(|e| write_failed(&self.name, e))
     }
@@ -139,8 +288,19 @@ impl Out {
         self.bytes(b"\n")
     }
 
+    /// A closed standard output is an error (exit 1), not a run that seems to succeed while
+    /// everything it writes is lost.
+    fn refuse_closed(&self) -> Result<(), CliError> {
+        if self.closed {
+            Err(CliError::new(Exit::Io, "cannot write standard output: it is closed"))
+        } else {
+            Ok(())
+        }
+    }
+
     /// Flushes everything, and puts a file in place.
     pub(crate) fn finish(mut self) -> Result<(), CliError> {
+        self.refuse_closed()?;
         let name = self.name.clone();
         let flushed = self.writer().flush();
         flushed.map_err(|e| write_failed(&name, e))?;
@@ -148,17 +308,38 @@ impl Out {
             writer,
             path,
             temporary,
+            in_place,
         } = &mut self.sink
         {
             if let Some(t) = temporary {
                 writer.get_ref().sync_all().map_err(|e| write_failed(&name, e))?;
-                fs::rename(&*t, &*path).map_err(|e| write_failed(&name, e))?;
-                // Renamed into place: nothing left to clean up.
+                if *in_place {
+                    copy_over(t, path).map_err(|e| write_failed(&name, e))?;
+                    let _ = fs::remove_file(&*t);
+                } else {
+                    fs::rename(&*t, &*path).map_err(|e| write_failed(&name, e))?;
+                }
+                // In place: nothing left to clean up.
+                forget_temporary(t);
                 *temporary = None;
             }
         }
         Ok(())
     }
+}
+
+/// Copies the finished temporary file over `path`'s contents, so every hard link of `path`
+/// sees the new output (a rename would give `path` alone a new file).
+fn copy_over(temporary: &Path, path: &Path) -> io::Result<()> {
+    let mut from = File::open(temporary)?;
+    let mut to = fs::OpenOptions::new().write(true).truncate(true).open(path)?;
+    io::copy(&mut from, &mut to)?;
+    to.sync_all()
+}
+
+/// Takes a temporary file off the signal watcher's list.
+fn forget_temporary(path: &Path) {
+    temporaries().retain(|t| t != path);
 }
 
 impl Drop for Out {
@@ -170,6 +351,7 @@ impl Drop for Out {
         } = &self.sink
         {
             let _ = fs::remove_file(temporary);
+            forget_temporary(temporary);
         }
     }
 }

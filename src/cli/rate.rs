@@ -29,7 +29,8 @@ pub struct RateArgs {
     /// The puzzle is a cube.
     #[arg(long)]
     pub cube: bool,
-    /// Print the whole solution path, one explained step a line.
+    /// Print the whole solution path, one explained step a line (with --json, as the
+    /// report's `path`: technique, title, rating, explanation and lines per step).
     #[arg(long, conflicts_with = "file")]
     pub path: bool,
     /// The layout of --file: `line` or `grid` (default: told by the first puzzle line).
@@ -152,27 +153,70 @@ pub fn rate_position(puzzle: &Grid, candidates: Option<&[Candidates]>) -> RateRe
     }
 }
 
-/// The solution path, one explained step a line: "12. [4.2 XY-Wing] r7c1 is 2 or 7; ...".
-pub fn solution_path(puzzle: &Grid, candidates: Option<&[Candidates]>) -> Vec<String> {
+/// One step of the solution path, as `rate --path` prints it.
+#[derive(serde::Serialize, Debug, Clone, PartialEq)]
+pub struct PathStep {
+    /// The step's technique, in snake_case (as `hardest` and `steps` name it).
+    pub technique: &'static str,
+    /// The technique's name as a player reads it ("XY-Wing").
+    pub title: &'static str,
+    /// The step's rating, one decimal.
+    pub rating: f64,
+    /// What the step does and why.
+    pub explanation: String,
+    /// The links of a longer deduction, one sentence each.
+    pub lines: Vec<String>,
+}
+
+/// The solution path: every step the techniques take, in order, and whether they finish.
+pub fn solution_path(puzzle: &Grid, candidates: Option<&[Candidates]>) -> (Vec<PathStep>, bool) {
     let mut solver = solver_for(puzzle, candidates, solution_count(puzzle, candidates));
-    let mut lines = Vec::new();
+    let mut steps = Vec::new();
     while let Some(step) = solver.next_step() {
+        steps.push(PathStep {
+            technique: step.technique.name(),
+            title: step.technique.title(),
+            rating: f64::from(step.rating) / 10.0,
+            explanation: step.explanation.clone(),
+            lines: step.lines.clone(),
+        });
+        solver.apply(&step);
+    }
+    let finished = solver.grid().is_complete();
+    (steps, finished)
+}
+
+/// The solution path as text, one explained step a line: "12. [4.2 XY-Wing] r7c1 is 2 or 7; ...".
+fn path_lines(steps: &[PathStep], finished: bool) -> Vec<String> {
+    let mut lines = Vec::new();
+    for (n, step) in steps.iter().enumerate() {
         lines.push(format!(
-            "{}. [{} {}] {}",
-            lines.len() + 1,
-            step.rating_text(),
-            step.technique.title(),
+            "{}. [{:.1} {}] {}",
+            n + 1,
+            step.rating,
+            step.title,
             step.explanation
         ));
         for (i, sub) in step.lines.iter().enumerate() {
             lines.push(format!("    {}) {sub}", i + 1));
         }
-        solver.apply(&step);
     }
-    if !solver.grid().is_complete() {
+    if !finished {
         lines.push("The techniques stop here.".to_string());
     }
     lines
+}
+
+/// A position without a solution cannot be rated: exit 4, as for givens that break a rule.
+fn refuse_no_solution(puzzle: &Grid, candidates: Option<&[Candidates]>) -> Result<(), CliError> {
+    match (solution_count(puzzle, candidates), candidates) {
+        (0, None) => Err(SolveError::NoSolution.into()),
+        (0, Some(_)) => Err(CliError::new(
+            Exit::NoSolution,
+            "the position has no solution within its pencil marks",
+        )),
+        _ => Ok(()),
+    }
 }
 
 /// One puzzle's report as printed: a line of text, or of JSON.
@@ -235,13 +279,28 @@ pub fn run(args: &RateArgs) -> Result<(), CliError> {
             None => (parse_puzzle(&args.puzzle, args.cube)?, None),
         };
         refuse_contradiction(&puzzle)?;
+        refuse_no_solution(&puzzle, candidates)?;
+        let report = rate_position(&puzzle, candidates);
+        let path = args.path.then(|| solution_path(&puzzle, candidates));
         let mut out = Out::stdout();
-        if args.path {
-            for line in solution_path(&puzzle, candidates) {
-                out.line(&line)?;
+        match (&path, args.json) {
+            // With --json, stdout is one JSON document: the path is a part of it.
+            (Some((steps, finished)), true) => {
+                let mut v = serde_json::to_value(&report).unwrap_or_default();
+                if let serde_json::Value::Object(map) = &mut v {
+                    map.insert("path".into(), serde_json::to_value(steps).unwrap_or_default());
+                    map.insert("path_finished".into(), serde_json::Value::Bool(*finished));
+                }
+                out.line(&v.to_string())?;
             }
+            (Some((steps, finished)), false) => {
+                for line in path_lines(steps, *finished) {
+                    out.line(&line)?;
+                }
+                out.line(&rate_line(&report, false))?;
+            }
+            (None, json) => out.line(&rate_line(&report, json))?,
         }
-        out.line(&rate_line(&rate_position(&puzzle, candidates), args.json))?;
         return out.finish();
     };
     let input = open_input(path)?;
@@ -251,6 +310,7 @@ pub fn run(args: &RateArgs) -> Result<(), CliError> {
         total += 1;
         let checked = entry.grid.map_err(CliError::from).and_then(|g| {
             refuse_contradiction(&g)
+                .and_then(|_| refuse_no_solution(&g, None))
                 .map(|_| g)
                 .map_err(|e| CliError::new(e.exit, format!("line {}: {}", entry.line, e.message)))
         });

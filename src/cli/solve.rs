@@ -9,7 +9,7 @@ use super::common::{file_entries, file_outcome, open_input, parse_puzzle, progre
 use super::output::{warn, Out};
 use super::{CliError, Exit, GridFormat};
 use sudoku3d::engine::format::{Entry, PuzzleReader, TextFormat};
-use sudoku3d::engine::{solve_any, solve_unique, Grid, SolveError};
+use sudoku3d::engine::{solve_any, solve_unique, Grid, ParseError, SolveError};
 
 /// `solve`'s arguments.
 #[derive(Args, Debug)]
@@ -32,7 +32,7 @@ pub struct SolveArgs {
     /// Accept puzzles with several solutions and print the first found.
     #[arg(long)]
     pub first: bool,
-    /// Worker threads for --file (default: all cores).
+    /// Worker threads for --file (default: all cores; more than the cores is capped to them).
     #[arg(long, short = 'j')]
     pub jobs: Option<usize>,
     /// The layout of --file: `line` (81 characters a puzzle) or `grid` (9-line grids);
@@ -137,8 +137,8 @@ fn solve_file(args: &SolveArgs, path: &Path) -> Result<(), CliError> {
     loop {
         chunk.clear();
         match (&mut reader, &mut cubes) {
-            (Some(r), _) => chunk.extend(r.by_ref().take(CHUNK)),
-            (None, Some(c)) => chunk.extend(c.by_ref().take(CHUNK)),
+            (Some(r), _) => gather(r, &mut chunk, CHUNK),
+            (None, Some(c)) => gather(c, &mut chunk, CHUNK),
             (None, None) => {}
         }
         if chunk.is_empty() {
@@ -180,6 +180,19 @@ fn solve_file(args: &SolveArgs, path: &Path) -> Result<(), CliError> {
     out.finish()?;
     bar.finish_and_clear();
     file_outcome(path, total, failed, &format!("failed ({solved} solved)"))
+}
+
+/// Takes up to `limit` entries into `chunk`, ending it early after an over-long line: that is
+/// reported at once, without waiting for the rest of a line that may never end.
+fn gather(source: &mut dyn Iterator<Item = Entry>, chunk: &mut Vec<Entry>, limit: usize) {
+    while chunk.len() < limit {
+        let Some(entry) = source.next() else { break };
+        let too_long = matches!(entry.grid, Err(ParseError::LineTooLong { .. }));
+        chunk.push(entry);
+        if too_long {
+            break;
+        }
+    }
 }
 
 /// A cube of a file, solved: its three faces on one line.

@@ -32,6 +32,18 @@ pub enum ParseError {
         /// Cells expected.
         expected: usize,
     },
+    /// A one-line puzzle broken over lines (wrapped at 80 columns by an editor or a mail, say).
+    #[error(
+        "line {line}: a line break splits the puzzle: {found} cells over {lines} lines; write its 81 cells on one line"
+    )]
+    SplitLine {
+        /// 1-based line where the puzzle starts.
+        line: usize,
+        /// The lines it is spread over.
+        lines: usize,
+        /// Cells found on them together.
+        found: usize,
+    },
     /// A 9-line grid that stops before its ninth row.
     #[error("line {line}: the grid has {rows} rows, expected 9")]
     ShortGrid {
@@ -152,6 +164,25 @@ impl Grid {
     pub fn from_line(text: &str) -> Result<Grid, ParseError> {
         let rows: Vec<&str> = text.lines().filter(|l| !is_separator(l)).collect();
         if rows.len() > 1 {
+            // 81 cells with a line of more than nine, which no row of the 9-line layout has:
+            // a line break splits a one-line puzzle.
+            let lines = text.lines().enumerate().filter(|(_, l)| !is_separator(l));
+            let counts: Vec<usize> = lines
+                .clone()
+                .map(|(_, l)| l.chars().filter(|&c| cell_char(c).is_some()).count())
+                .collect();
+            if counts.iter().any(|&n| n > 9) && counts.iter().sum::<usize>() == 81 {
+                let mut cells = Vec::with_capacity(81);
+                for (i, l) in lines.clone() {
+                    parse_cells_into(l, i + 1, true, &mut cells)?;
+                }
+                let line = lines.map(|(i, _)| i + 1).next().unwrap_or(1);
+                return Err(ParseError::SplitLine {
+                    line,
+                    lines: rows.len(),
+                    found: cells.len(),
+                });
+            }
             return parse_block(text.lines().enumerate().map(|(i, l)| (i + 1, l)));
         }
         let mut cells = Vec::with_capacity(81);
@@ -353,6 +384,8 @@ pub struct PuzzleReader<R> {
     lines: LineReader<R>,
     format: Option<TextFormat>,
     failed: bool,
+    /// A content line read ahead (to tell a puzzle split over two lines) and not used.
+    pending: Option<ContentLine>,
 }
 
 /// A line of content, or the error that replaces it.
@@ -370,6 +403,7 @@ impl<R: BufRead> PuzzleReader<R> {
             lines: LineReader::new(input),
             format,
             failed: false,
+            pending: None,
         }
     }
 
@@ -380,6 +414,9 @@ impl<R: BufRead> PuzzleReader<R> {
 
     /// The next line that is not blank, a comment, nor (outside the line layout) a separator.
     fn next_content_line(&mut self) -> Option<ContentLine> {
+        if let Some(pending) = self.pending.take() {
+            return Some(pending);
+        }
         for line in self.lines.by_ref() {
             let text = match line.text {
                 Ok(text) => text,
@@ -404,6 +441,25 @@ impl<R: BufRead> PuzzleReader<R> {
     }
 }
 
+impl<R: BufRead> PuzzleReader<R> {
+    /// Whether the next content line holds just the cells a short puzzle line of `found` cells
+    /// lacks (an 81-character puzzle wrapped at 80 columns): then both lines are one entry, and
+    /// the next line is used up; otherwise it is kept for the next entry.
+    fn completed_by_next_line(&mut self, found: usize) -> bool {
+        let Some((next_line, next)) = self.next_content_line() else {
+            return false;
+        };
+        let mut cells = Vec::new();
+        let fits = next.as_ref().is_ok_and(|text| {
+            parse_cells_into(text, next_line, false, &mut cells).is_ok() && found + cells.len() == 81
+        });
+        if !fits {
+            self.pending = Some((next_line, next));
+        }
+        fits
+    }
+}
+
 /// The layout a line of cells tells: more than nine cells is a puzzle line, up to nine a row of
 /// the 9-line layout; `None` for a line that holds something other than cells.
 fn layout_of(text: &str) -> Option<TextFormat> {
@@ -422,7 +478,8 @@ impl<R: BufRead> Iterator for PuzzleReader<R> {
     type Item = Entry;
 
     fn next(&mut self) -> Option<Entry> {
-        if self.failed {
+        // After a read error only the line read ahead (that error, say) is left.
+        if self.failed && self.pending.is_none() {
             return None;
         }
         let (line, text) = self.next_content_line()?;
@@ -449,10 +506,21 @@ impl<R: BufRead> Iterator for PuzzleReader<R> {
             TextFormat::Line => {
                 let mut cells = Vec::with_capacity(81);
                 let grid = parse_cells_into(&text, line, false, &mut cells).and_then(|_| {
-                    Grid::from_cells(Shape::Classic, cells).ok_or(ParseError::WrongLength {
-                        line,
-                        found: text.chars().filter(|c| !c.is_whitespace()).count(),
-                        expected: 81,
+                    let found = cells.len();
+                    Grid::from_cells(Shape::Classic, cells).ok_or_else(|| {
+                        if found < 81 && self.completed_by_next_line(found) {
+                            ParseError::SplitLine {
+                                line,
+                                lines: 2,
+                                found: 81,
+                            }
+                        } else {
+                            ParseError::WrongLength {
+                                line,
+                                found,
+                                expected: 81,
+                            }
+                        }
                     })
                 });
                 Some(Entry { line, grid })
@@ -746,6 +814,41 @@ mod tests {
         let forced: Vec<Entry> = PuzzleReader::with_format(block.as_bytes(), Some(TextFormat::Line)).collect();
         assert_eq!(forced.len(), 9);
         assert!(forced.iter().all(|e| e.grid.is_err()));
+    }
+
+    /// An 81-character puzzle wrapped at 80 columns: the error says a line break splits it,
+    /// as an argument and in a file (where the next puzzle is still read).
+    #[test]
+    fn a_puzzle_split_by_a_line_break_is_named_so() {
+        let puzzle = "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
+        let wrapped = format!("{}\n{}", &puzzle[..80], &puzzle[80..]);
+        let e = Grid::from_line(&wrapped).unwrap_err();
+        assert!(
+            matches!(
+                e,
+                ParseError::SplitLine {
+                    line: 1,
+                    lines: 2,
+                    found: 81
+                }
+            ),
+            "{e}"
+        );
+        assert!(e.to_string().contains("a line break splits the puzzle"), "{e}");
+        let file = format!("{wrapped}\n{puzzle}\n{}\n", &puzzle[..80]);
+        let entries: Vec<Entry> = PuzzleReader::new(file.as_bytes()).collect();
+        assert_eq!(entries.len(), 3);
+        assert!(matches!(entries[0].grid, Err(ParseError::SplitLine { line: 1, .. })));
+        assert_eq!(entries[1].line, 3);
+        assert!(entries[1].grid.is_ok());
+        assert!(matches!(
+            entries[2].grid,
+            Err(ParseError::WrongLength {
+                line: 4,
+                found: 80,
+                expected: 81
+            })
+        ));
     }
 
     #[test]

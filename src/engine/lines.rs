@@ -1,7 +1,9 @@
 //! Lines of a text file read as bytes, so nothing in a file can stop a run: a line that is not
 //! UTF-8, or longer than [`MAX_LINE`] bytes, is one bad line with its number, and reading goes
 //! on. Memory stays bounded by [`MAX_LINE`] however long a line is (a 3 GB line, or
-//! `/dev/zero`, is read through in 64 KiB of buffer).
+//! `/dev/zero`, is read through in 64 KiB of buffer), and an over-long line is reported as soon
+//! as it passes [`MAX_LINE`], not when (if ever) it ends: the rest of it is skipped afterwards.
+//! A comment line (`#` first) comes as text whatever its bytes, since it is skipped anyway.
 
 use std::io::{BufRead, ErrorKind};
 
@@ -39,6 +41,8 @@ pub struct LineReader<R> {
     number: usize,
     buffer: Vec<u8>,
     ended: bool,
+    /// The last line was reported too long before its end: the rest of it is to be skipped.
+    skipping: bool,
 }
 
 impl<R: BufRead> LineReader<R> {
@@ -49,11 +53,13 @@ impl<R: BufRead> LineReader<R> {
             number: 0,
             buffer: Vec::new(),
             ended: false,
+            skipping: false,
         }
     }
 
-    /// Reads up to the end of the line into the buffer, keeping at most `MAX_LINE + 1` bytes
-    /// (one more tells an over-long line). `Ok(false)` at the end of the input.
+    /// Reads up to the end of the line into the buffer, keeping at most `MAX_LINE + 1` bytes:
+    /// one more tells an over-long line, and ends the reading there (the rest of the line is
+    /// skipped by the next call). `Ok(false)` at the end of the input.
     fn fill_line(&mut self) -> Result<bool, String> {
         let mut any = false;
         loop {
@@ -63,15 +69,31 @@ impl<R: BufRead> LineReader<R> {
                 Err(e) => return Err(e.to_string()),
             };
             if available.is_empty() {
+                self.skipping = false;
                 return Ok(any);
             }
+            let newline = available.iter().position(|&b| b == b'\n');
+            if self.skipping {
+                // The tail of a line already reported too long: not a line of its own.
+                let used = newline.map_or(available.len(), |i| i + 1);
+                self.input.consume(used);
+                self.skipping = newline.is_none();
+                continue;
+            }
             any = true;
-            let (chunk, used, end) = match available.iter().position(|&b| b == b'\n') {
+            let (chunk, used, end) = match newline {
                 Some(i) => (&available[..i], i + 1, true),
                 None => (available, available.len(), false),
             };
             let room = (MAX_LINE + 1).saturating_sub(self.buffer.len());
-            self.buffer.extend_from_slice(&chunk[..chunk.len().min(room)]);
+            let kept = chunk.len().min(room);
+            self.buffer.extend_from_slice(&chunk[..kept]);
+            if self.buffer.len() > MAX_LINE && !end {
+                // Too long already: say so now, and skip what is left of the line later.
+                self.input.consume(kept);
+                self.skipping = true;
+                return Ok(true);
+            }
             self.input.consume(used);
             if end {
                 return Ok(true);
@@ -120,6 +142,8 @@ impl<R: BufRead> Iterator for LineReader<R> {
         }
         let text = match std::str::from_utf8(bytes) {
             Ok(s) => Ok(s.to_string()),
+            // A comment is skipped whatever its bytes (a Latin-1 note, say).
+            Err(_) if bytes.trim_ascii_start().starts_with(b"#") => Ok(String::from_utf8_lossy(bytes).into_owned()),
             Err(e) => Err(LineError::InvalidUtf8 {
                 byte: e.valid_up_to() + 1,
             }),
@@ -159,6 +183,29 @@ mod tests {
         // A line of exactly the limit is kept.
         let exact = vec![b'1'; MAX_LINE];
         assert_eq!(read(&exact)[0].text.as_ref().map(String::len), Ok(MAX_LINE));
+    }
+
+    /// An endless line (a stream of one byte, never a line end) is reported once it passes the
+    /// limit, without waiting for an end that never comes.
+    #[test]
+    fn an_over_long_line_is_reported_when_it_passes_the_limit() {
+        let endless = std::io::BufReader::new(std::io::repeat(b'7'));
+        let first = LineReader::new(endless).next().unwrap();
+        assert_eq!((first.number, first.text), (1, Err(LineError::TooLong)));
+        // What is left of the line is skipped, not taken for lines of its own.
+        let mut bytes = vec![b'7'; 3 * MAX_LINE];
+        bytes.extend_from_slice(b"\nnext\n");
+        let lines = read(&bytes);
+        assert_eq!(lines.len(), 2);
+        assert_eq!((lines[1].number, lines[1].text.clone()), (2, Ok("next".to_string())));
+    }
+
+    #[test]
+    fn a_comment_is_text_whatever_its_bytes() {
+        let lines = read(b"# caf\xE9 au lait\n  #\xFF\nbad \xFF\n");
+        assert!(lines[0].text.as_ref().is_ok_and(|t| t.starts_with("# caf")));
+        assert!(lines[1].text.is_ok());
+        assert_eq!(lines[2].text, Err(LineError::InvalidUtf8 { byte: 5 }));
     }
 
     #[test]

@@ -55,6 +55,10 @@ pub use step::{rating_text, Link, Node, Step};
 
 /// A human solving technique. The order of [`TABLE`] (not of this enum) is the difficulty
 /// order.
+///
+/// Its serde spelling is [`Technique::name`] everywhere (level files, saved games, `rate
+/// --json`); the spellings serde's snake_case gave before (`x_y_wing`, `unique_rectangle1`...)
+/// still load.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, serde::Serialize, serde::Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum Technique {
@@ -77,6 +81,7 @@ pub enum Technique {
     /// A digit in three rows confined to three columns (or the reverse).
     Swordfish,
     /// A pivot cell {a,b} seeing pincers {a,c} and {b,c}.
+    #[serde(rename = "xy_wing", alias = "x_y_wing")]
     XYWing,
     /// Four cells of a house holding only four digits between them.
     NakedQuad,
@@ -97,6 +102,7 @@ pub enum Technique {
     /// A sashimi Jellyfish.
     SashimiJellyfish,
     /// A pivot {a,b,c} seeing pincers {a,c} and {b,c}.
+    #[serde(rename = "xyz_wing", alias = "x_y_z_wing")]
     XYZWing,
     /// Two cells {a,b} joined by a strong link on a.
     WWing,
@@ -111,12 +117,16 @@ pub enum Technique {
     /// Two colours on the conjugate pairs of one digit: trap and wrap.
     SimpleColouring,
     /// Four cells in two rows, columns and boxes holding the same two candidates; three bivalue.
+    #[serde(rename = "unique_rectangle_1", alias = "unique_rectangle1")]
     UniqueRectangle1,
     /// A unique rectangle whose two extra-candidate corners share one extra digit.
+    #[serde(rename = "unique_rectangle_2", alias = "unique_rectangle2")]
     UniqueRectangle2,
     /// A unique rectangle whose extra digits form a naked subset with other cells.
+    #[serde(rename = "unique_rectangle_3", alias = "unique_rectangle3")]
     UniqueRectangle3,
     /// A unique rectangle with a strong link on one of its digits between the roof cells.
+    #[serde(rename = "unique_rectangle_4", alias = "unique_rectangle4")]
     UniqueRectangle4,
     /// All unsolved cells bivalue but one, which has three candidates.
     BugPlusOne,
@@ -125,6 +135,7 @@ pub enum Technique {
     /// A chain of conjugate pairs of one digit joined by cells that see each other.
     XChain,
     /// A chain of bivalue cells, each joined to the next by a shared digit.
+    #[serde(rename = "xy_chain", alias = "x_y_chain")]
     XYChain,
     /// An alternating inference chain (discontinuous nice loops included).
     Aic,
@@ -867,5 +878,45 @@ mod table_tests {
             assert_eq!(Technique::from_name(row.technique.name()), Some(row.technique));
         }
         assert_eq!(seen.len(), 43);
+    }
+}
+
+#[cfg(test)]
+mod spelling_tests {
+    use super::*;
+
+    /// Every technique is written as `rate --json` names it, and reads back.
+    #[test]
+    fn serde_spells_every_technique_as_its_name() {
+        for row in TABLE {
+            let t = row.technique;
+            let json = serde_json::to_string(&t).unwrap();
+            assert_eq!(json, format!("\"{}\"", t.name()));
+            assert_eq!(serde_json::from_str::<Technique>(&json).unwrap(), t);
+        }
+    }
+
+    /// Level files and saved games written before the spellings were made one still load.
+    #[test]
+    fn the_old_spellings_still_load() {
+        for (old, t) in [
+            ("x_y_wing", Technique::XYWing),
+            ("x_y_z_wing", Technique::XYZWing),
+            ("unique_rectangle1", Technique::UniqueRectangle1),
+            ("unique_rectangle2", Technique::UniqueRectangle2),
+            ("unique_rectangle3", Technique::UniqueRectangle3),
+            ("unique_rectangle4", Technique::UniqueRectangle4),
+            ("x_y_chain", Technique::XYChain),
+        ] {
+            assert_eq!(serde_json::from_str::<Technique>(&format!("\"{old}\"")).unwrap(), t);
+        }
+        // As a map key too (per-technique counts).
+        let counts: std::collections::BTreeMap<Technique, u32> =
+            serde_json::from_str(r#"{"x_y_wing": 2, "unique_rectangle1": 1}"#).unwrap();
+        assert_eq!(counts[&Technique::XYWing], 2);
+        assert_eq!(
+            serde_json::to_string(&counts).unwrap(),
+            r#"{"xy_wing":2,"unique_rectangle_1":1}"#
+        );
     }
 }
