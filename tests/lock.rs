@@ -25,7 +25,6 @@ fn saved_game(dir: &Path) -> Option<SavedGame> {
 
 #[test]
 fn a_folder_whose_lock_cannot_be_taken_opens_a_window_that_saves_nothing() {
-    let Some(x) = Xvfb::start() else { return };
     let (_, keys) = first_move_keys();
     type MakeLock = fn(&Path);
     let cases: [(&str, MakeLock); 3] = [
@@ -38,6 +37,8 @@ fn a_folder_whose_lock_cannot_be_taken_opens_a_window_that_saves_nothing() {
         }),
     ];
     for (what, make) in cases {
+        // A server of its own for each window (see tests/signals.rs).
+        let Some(x) = Xvfb::start() else { return };
         let data = fresh_dir(what);
         make(&data.join(LOCK));
         let started = Instant::now();

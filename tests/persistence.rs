@@ -432,19 +432,12 @@ fn a_second_window_on_the_same_folder_saves_nothing_and_the_first_keeps_its_game
     );
     assert!(shows(&second, &second.notices()[0].clone()));
     // The second window can play, but its moves and its new games are written nowhere.
-    click(&mut second, "menu-continue");
-    assert!(shows(&second, "Open in another window: nothing you do here is saved."));
-    send(
+    plays_but_saves_nothing(
         &mut second,
-        [game::Message::CellPressed(5), game::Message::DigitPressed(d(1))],
+        &dir,
+        &saved,
+        "Open in another window: nothing you do here is saved.",
     );
-    let _ = second.update(Message::SaveGame);
-    let _ = second.update(Message::CloseRequested);
-    std::thread::sleep(Duration::from_millis(300));
-    assert!(
-        matches!(store::load_json::<SavedGame>(&dir.join(store::SAVED_GAME_FILE)), store::Loaded::Ok(s) if s == saved)
-    );
-    assert!(!dir.join(store::STATISTICS_FILE).exists());
     // Once the first window is gone, the next one owns the folder.
     drop(first);
     drop(second);
@@ -498,23 +491,29 @@ fn a_window_that_cannot_lock_its_folder_says_so_and_saves_nothing() {
     let notice = app.notices().first().expect("a notice").clone();
     assert!(notice.contains("could not be locked"), "{notice}");
     assert!(shows(&app, &notice), "the menu shows it");
-    click(&mut app, "menu-continue");
-    assert!(shows(
-        &app,
-        "The data folder could not be locked: nothing you do here is saved."
-    ));
-    send(
+    plays_but_saves_nothing(
         &mut app,
-        [game::Message::CellPressed(5), game::Message::DigitPressed(d(1))],
+        &dir,
+        &saved,
+        "The data folder could not be locked: nothing you do here is saved.",
     );
+    assert!(!dir.join(store::SETTINGS_FILE).exists());
+}
+
+/// A visitor window (one that does not own `dir`) continues the saved game with `banner` on
+/// show, plays a digit, is told to save and to close: the saved game is still `saved` and no
+/// statistics were written.
+fn plays_but_saves_nothing(app: &mut App, dir: &Path, saved: &SavedGame, banner: &str) {
+    click(app, "menu-continue");
+    assert!(shows(app, banner), "{banner}");
+    send(app, [game::Message::CellPressed(5), game::Message::DigitPressed(d(1))]);
     let _ = app.update(Message::SaveGame);
     let _ = app.update(Message::CloseRequested);
     std::thread::sleep(Duration::from_millis(300));
     assert!(
-        matches!(store::load_json::<SavedGame>(&dir.join(store::SAVED_GAME_FILE)), store::Loaded::Ok(s) if s == saved)
+        matches!(store::load_json::<SavedGame>(&dir.join(store::SAVED_GAME_FILE)), store::Loaded::Ok(s) if &s == saved)
     );
     assert!(!dir.join(store::STATISTICS_FILE).exists());
-    assert!(!dir.join(store::SETTINGS_FILE).exists());
 }
 
 #[test]
