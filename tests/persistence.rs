@@ -46,6 +46,15 @@ fn d(n: u8) -> Digit {
     Digit::new(n).expect("1..9")
 }
 
+/// Saves a game in play (`played_game`) as `dir`'s saved game, and returns it.
+fn save_a_game_in(dir: &Path) -> SavedGame {
+    let saved = played_game(Instant::now())
+        .to_saved(Instant::now())
+        .expect("unfinished");
+    store::save_json(&dir.join(store::SAVED_GAME_FILE), &saved).expect("saved");
+    saved
+}
+
 fn app_in(dir: &Path) -> App {
     let launch = Launch {
         data_dir: Some(dir.to_path_buf()),
@@ -138,10 +147,7 @@ fn a_mid_game_save_resumes_the_board_notes_history_and_time() {
 #[test]
 fn the_menu_offers_continue_and_it_shows_the_saved_board() {
     let dir = fresh("continue");
-    let saved = played_game(Instant::now())
-        .to_saved(Instant::now())
-        .expect("unfinished");
-    store::save_json(&dir.join(store::SAVED_GAME_FILE), &saved).expect("saved");
+    let saved = save_a_game_in(&dir);
 
     let mut app = app_in(&dir);
     assert_eq!(app.screen_name(), "menu");
@@ -418,10 +424,7 @@ fn a_bad_extra_level_file_does_not_stop_the_game() {
 #[test]
 fn a_second_window_on_the_same_folder_saves_nothing_and_the_first_keeps_its_game() {
     let dir = fresh("second-window");
-    let saved = played_game(Instant::now())
-        .to_saved(Instant::now())
-        .expect("unfinished");
-    store::save_json(&dir.join(store::SAVED_GAME_FILE), &saved).expect("saved");
+    let saved = save_a_game_in(&dir);
     let first = app_in(&dir);
     assert!(first.notices().is_empty(), "{:?}", first.notices());
     let mut second = app_in(&dir);
@@ -448,10 +451,7 @@ fn a_second_window_on_the_same_folder_saves_nothing_and_the_first_keeps_its_game
 #[test]
 fn a_failed_save_is_shown_in_the_game_at_once_and_tried_again() {
     let dir = fresh("failed-save");
-    let saved = played_game(Instant::now())
-        .to_saved(Instant::now())
-        .expect("unfinished");
-    store::save_json(&dir.join(store::SAVED_GAME_FILE), &saved).expect("saved");
+    save_a_game_in(&dir);
     let mut app = app_in(&dir);
     click(&mut app, "menu-continue");
     assert_eq!(app.screen_name(), "game");
@@ -481,10 +481,7 @@ fn a_failed_save_is_shown_in_the_game_at_once_and_tried_again() {
 #[test]
 fn a_window_that_cannot_lock_its_folder_says_so_and_saves_nothing() {
     let dir = fresh("unlockable");
-    let saved = played_game(Instant::now())
-        .to_saved(Instant::now())
-        .expect("unfinished");
-    store::save_json(&dir.join(store::SAVED_GAME_FILE), &saved).expect("saved");
+    let saved = save_a_game_in(&dir);
     // Something else than a plain file at the lock path: no window can take the lock.
     std::fs::create_dir(dir.join(store::LOCK_FILE)).expect("a folder");
     let mut app = app_in(&dir);
@@ -519,11 +516,8 @@ fn plays_but_saves_nothing(app: &mut App, dir: &Path, saved: &SavedGame, banner:
 #[test]
 fn an_owner_whose_lock_file_was_deleted_stops_saving_and_says_so() {
     let dir = fresh("lock-lost");
-    let saved = played_game(Instant::now())
-        .to_saved(Instant::now())
-        .expect("unfinished");
+    let saved = save_a_game_in(&dir);
     let path = dir.join(store::SAVED_GAME_FILE);
-    store::save_json(&path, &saved).expect("saved");
     let mut app = app_in(&dir);
     assert!(app.notices().is_empty(), "{:?}", app.notices());
     click(&mut app, "menu-continue");
@@ -556,11 +550,8 @@ fn an_owner_whose_lock_file_was_deleted_stops_saving_and_says_so() {
 #[test]
 fn quitting_when_the_game_cannot_be_saved_asks_first() {
     let dir = fresh("quit-unsaved");
-    let saved = played_game(Instant::now())
-        .to_saved(Instant::now())
-        .expect("unfinished");
+    save_a_game_in(&dir);
     let path = dir.join(store::SAVED_GAME_FILE);
-    store::save_json(&path, &saved).expect("saved");
     let mut app = app_in(&dir);
     click(&mut app, "menu-continue");
     // From now on the save cannot land (a folder where the file goes, as a full disk fails).
