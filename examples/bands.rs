@@ -3,7 +3,7 @@
 //! name. Prints markdown tables.
 //!
 //! ```text
-//! cargo run --release --no-default-features --example bands [classic seeds] [cube seeds]
+//! cargo run --release --no-default-features --features tools --example bands [classic seeds] [cube seeds]
 //! ```
 //!
 //! Examples link the dev-dependencies, and `iced_test` pulls in `iced_renderer` without a

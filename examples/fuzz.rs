@@ -2,12 +2,12 @@
 //! `tests/fuzz/targets.rs` gets N mutations of its committed corpus in `fuzz/corpus/`.
 //!
 //! ```sh
-//! cargo run --release --example fuzz -- all 1000000        # every target, a million inputs each
-//! cargo run --release --example fuzz -- saved_game 50000 7 # one target, 50,000 inputs, seed 7
+//! cargo run --release --features tools --example fuzz -- all 1000000        # every target, a million inputs each
+//! cargo run --release --features tools --example fuzz -- saved_game 50000 7 # one target, 50,000 inputs, seed 7
 //! ```
 //!
 //! An input that panics is written to `fuzz/crashes/TARGET-N` (replay it by copying it into the
-//! corpus, which `cargo test --test fuzz_corpus` runs), and the run exits 1.
+//! corpus, which `cargo test --test engine fuzz_corpus::` runs), and the run exits 1.
 
 #[path = "../tests/fuzz/targets.rs"]
 mod targets;

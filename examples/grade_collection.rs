@@ -3,7 +3,7 @@
 //! puzzle and the slowest single step (a hint's worst case). A report to read, not a test:
 //!
 //! ```text
-//! cargo run --release --no-default-features --example grade_collection -- top1465.txt [limit]
+//! cargo run --release --no-default-features --features tools --example grade_collection -- top1465.txt [limit]
 //! ```
 
 #[path = "common/collection.rs"]

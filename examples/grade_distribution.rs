@@ -4,7 +4,7 @@
 //! A report to read, not a test:
 //!
 //! ```text
-//! cargo run --release --no-default-features --example grade_distribution
+//! cargo run --release --no-default-features --features tools --example grade_distribution
 //! ```
 
 #[path = "common/collection.rs"]

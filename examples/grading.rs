@@ -4,7 +4,7 @@
 //! everything; avoidable rectangles and mutant fish panic with "not implemented" in 0.8). Prints one markdown table.
 //!
 //! ```text
-//! cargo run --release --no-default-features --example grading [collection.txt...]
+//! cargo run --release --no-default-features --features tools --example grading [collection.txt...]
 //! ```
 //!
 //! (If `iced_renderer` refuses to build in release, add

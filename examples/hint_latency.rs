@@ -6,7 +6,7 @@
 //! thread's CPU time (the machine is shared; see `common/clock.rs`).
 //!
 //! ```text
-//! cargo run --release --no-default-features --example hint_latency [collection.txt] [limit] [from]
+//! cargo run --release --no-default-features --features tools --example hint_latency [collection.txt] [limit] [from]
 //! ```
 //!
 //! `from` (1 by default) is the number of the first puzzle timed, to look at a slow one again.

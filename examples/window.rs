@@ -1,7 +1,7 @@
 //! Opens the game window through `sudoku3d::app::run`, as the binary does.
 //!
 //! ```text
-//! cargo run --example window -- [--screenshot PATH] [--shape classic|cube]
+//! cargo run --features tools --example window -- [--screenshot PATH] [--shape classic|cube]
 //!                               [--difficulty easy|medium|hard] [--seed N]
 //! ```
 

@@ -22,7 +22,7 @@ pub fn have(program: &str) -> bool {
 
 /// An X server on a display of its own, stopped when dropped. One at a time in a test
 /// binary: with two servers and two windows starting at once, a window was now and then not
-/// found within 20 s (seen in about half the runs of `tests/signals.rs`), so the window
+/// found within 20 s (seen in about half the runs of `tests/window/signals.rs`), so the window
 /// tests of a file take turns.
 pub struct Xvfb {
     child: Child,
@@ -135,7 +135,7 @@ impl Game {
         while start.elapsed() < within {
             // By name alone: the server is this test's own, and a search by pid (the window's
             // _NET_WM_PID) now and then found nothing for the whole wait in runs of
-            // tests/signals.rs while the game ran.
+            // tests/window/signals.rs while the game ran.
             let found = x.xdotool(&["search", "--name", "Sudoku 3D"]);
             if let Some(id) = found.lines().next() {
                 window = Some(id.to_string());

@@ -1,4 +1,4 @@
-//! The fuzz targets, shared by `tests/fuzz_corpus.rs` (which replays the committed corpus and a
+//! The fuzz targets, shared by `tests/engine/fuzz_corpus.rs` (which replays the committed corpus and a
 //! short mutated run in `cargo test`) and `examples/fuzz.rs` (the long runs).
 //!
 //! Each target takes any bytes. It must not panic, and what it accepts must keep its promises

@@ -8,7 +8,7 @@ use sudoku3d::engine::grids::{normalise, shuffle_structure, to_cells};
 use sudoku3d::engine::solver::count_solutions_general;
 use sudoku3d::engine::{count_solutions, random_grid, solve_unique, Digit, Grid, PuzzleReader, Shape, SolveError};
 
-mod common;
+use crate::common;
 use common::data::grids as sample;
 
 /// A slow, independent counter: plain backtracking on the cell with fewest options, checking

@@ -5,11 +5,11 @@
 //!
 //! The default suite grades famous.txt whole and a sample of top1465 (debug builds are slow);
 //! the whole of top1465 runs with
-//! `cargo test --release --no-default-features --test grade_to_the_end -- --ignored`.
+//! `cargo test --release --no-default-features --test engine grade_to_the_end:: -- --ignored`.
 
 use sudoku3d::engine::{solve_unique, Grid, LogicalSolver, Shape, Technique};
 
-mod common;
+use crate::common;
 
 /// Grades `puzzle` to the end, checking each step; returns the techniques used.
 fn finish_checked(puzzle: &Grid, label: &str) -> Vec<Technique> {

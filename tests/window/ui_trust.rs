@@ -5,7 +5,7 @@
 //! largest thing on the game screen.
 #![cfg(feature = "gui")]
 
-mod common;
+use crate::common;
 use common::widgets::texts_in;
 
 use iced::{Rectangle, Size};

@@ -5,7 +5,7 @@ use proptest::prelude::*;
 use sudoku3d::engine::solver::count_solutions_general;
 use sudoku3d::engine::{fast, Digit, Grid, Shape};
 
-mod common;
+use crate::common;
 use common::data::collection as sample;
 
 /// A puzzle line as raw cells for `fast::solve_cells`.

@@ -6,7 +6,7 @@
 //! (iced_test, no display).
 #![cfg(feature = "gui")]
 
-mod common;
+use crate::common;
 use common::marks::{ambiguous_givens_one_solution_within_marks, long_form, no_solution_within, set_of};
 use common::widgets::{click, shows, texts_in};
 

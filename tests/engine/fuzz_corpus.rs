@@ -2,8 +2,7 @@
 //! then a short run of mutations of it (the long runs are `examples/fuzz.rs`, see the README's
 //! Reliability section). No input may panic, and what a target accepts must keep its promises.
 
-#[path = "fuzz/targets.rs"]
-mod targets;
+use crate::fuzz_targets as targets;
 use targets::TARGETS;
 
 #[test]

@@ -11,7 +11,7 @@ use sudoku3d::engine::grade::grade_up_to;
 use sudoku3d::engine::logic::TABLE;
 use sudoku3d::engine::{grade, solve_unique, Grid, LogicalSolver, Shape, Step, Technique};
 
-mod common;
+use crate::common;
 
 const EASY: &str = "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
 

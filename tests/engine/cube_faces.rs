@@ -50,7 +50,7 @@ fn generated_cubes_keep_the_face_rules() {
 }
 
 /// Why tries fail, and how long a cube takes, per band (a measurement:
-/// `cargo test --release --test cube_faces -- --ignored --nocapture`).
+/// `cargo test --release --test engine cube_faces:: -- --ignored --nocapture`).
 #[test]
 #[ignore]
 fn misses_per_band() {

@@ -7,7 +7,7 @@
 //! and pass without running.
 #![cfg(all(feature = "gui", feature = "cli", unix))]
 
-mod common;
+use crate::common;
 
 use std::path::Path;
 use std::process::{Command, Stdio};
@@ -37,7 +37,7 @@ fn a_folder_whose_lock_cannot_be_taken_opens_a_window_that_saves_nothing() {
         }),
     ];
     for (what, make) in cases {
-        // A server of its own for each window (see tests/signals.rs).
+        // A server of its own for each window (see tests/window/signals.rs).
         let Some(x) = Xvfb::start() else { return };
         let data = fresh_dir(what);
         make(&data.join(LOCK));

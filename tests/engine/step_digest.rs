@@ -6,10 +6,10 @@
 //!
 //! A speed-up of the grader must give the very same steps: this test fails when any step
 //! changes. A change that means to alter steps (a new technique, a better explanation) updates
-//! the file on purpose, `SUDOKU3D_BLESS=1 cargo test --test step_digest`, and says why in its
+//! the file on purpose, `SUDOKU3D_BLESS=1 cargo test --test engine step_digest::`, and says why in its
 //! commit.
 
-mod common;
+use crate::common;
 
 use std::fmt::Write as _;
 use std::path::PathBuf;
@@ -82,7 +82,7 @@ fn digest_file() -> PathBuf {
 #[test]
 fn the_grader_takes_the_same_steps_as_committed() {
     let mut drawn = String::from(
-        "# Digest of every grader step on a fixed sample (tests/step_digest.rs): collection, FNV-1a of the steps as JSON, steps.\n",
+        "# Digest of every grader step on a fixed sample (tests/engine/step_digest.rs): collection, FNV-1a of the steps as JSON, steps.\n",
     );
     for (name, puzzles) in sample() {
         let (hash, steps) = digest(&puzzles);
@@ -95,6 +95,6 @@ fn the_grader_takes_the_same_steps_as_committed() {
     let committed = std::fs::read_to_string(&path).unwrap_or_default();
     assert_eq!(
         committed, drawn,
-        "the grader's steps changed. If that is meant, run `SUDOKU3D_BLESS=1 cargo test --test step_digest` and say why in the commit"
+        "the grader's steps changed. If that is meant, run `SUDOKU3D_BLESS=1 cargo test --test engine step_digest::` and say why in the commit"
     );
 }

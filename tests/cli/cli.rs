@@ -7,7 +7,7 @@ use std::process::{Command, Output};
 
 use sudoku3d::engine::{solve_unique, Grid, PuzzleReader};
 
-mod common;
+use crate::common;
 use common::data::{collection as sample, collection_path as data};
 
 const EXAMPLE: &str = "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";

@@ -7,7 +7,7 @@ use sudoku3d::engine::generator::{generate_seeded, Difficulty};
 use sudoku3d::engine::solver::count_solutions_general;
 use sudoku3d::engine::{count_solutions, solve_unique, Grid, Shape, SolveError};
 
-mod common;
+use crate::common;
 use common::data::grids as sample;
 
 /// DLX's count and first solution against both solvers. Returns how many puzzles were unique.

@@ -4,7 +4,7 @@
 //! share one process).
 #![cfg(feature = "gui")]
 
-mod common;
+use crate::common;
 use common::widgets::cell_text;
 use common::widgets::{shows, texts_in};
 

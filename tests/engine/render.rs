@@ -429,7 +429,7 @@ fn save_png_fails_clearly_on_an_unwritable_path() {
 }
 
 /// Writes `resources/cube-preview.png` (for the README) and light/dark samples in the temp
-/// directory: `cargo test --no-default-features --test render -- --ignored`.
+/// directory: `cargo test --no-default-features --test engine render:: -- --ignored`.
 #[test]
 #[ignore = "writes files: run by hand to refresh the README picture"]
 fn write_previews() {

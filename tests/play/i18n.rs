@@ -160,7 +160,7 @@ fn russian_and_chinese_are_not_english() {
 #[test]
 fn the_embedded_chinese_font_has_every_character_the_translation_uses() {
     use ab_glyph::Font as _;
-    let font = ab_glyph::FontRef::try_from_slice(include_bytes!("../resources/fonts/NotoSansSC-subset.otf"))
+    let font = ab_glyph::FontRef::try_from_slice(include_bytes!("../../resources/fonts/NotoSansSC-subset.otf"))
         .expect("the subset font parses");
     let text: String = Language::Chinese
         .source()

@@ -4,7 +4,7 @@
 //! Pin the renderer in CI with `ICED_TEST_BACKEND=tiny-skia`.
 #![cfg(feature = "gui")]
 
-mod common;
+use crate::common;
 use common::widgets::{click, shows, texts_in};
 
 use std::path::{Path, PathBuf};

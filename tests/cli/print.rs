@@ -7,7 +7,7 @@ use std::process::Command;
 use sudoku3d::engine::{generate_seeded, Difficulty, Face, Grid, Shape};
 use sudoku3d::print::{write_pdf, CubeLayout, PerPage, PrintOptions, PrintPuzzle};
 
-mod common;
+use crate::common;
 use common::pdf::pages;
 
 fn out_dir() -> PathBuf {

@@ -5,7 +5,7 @@
 //! Pin the renderer in CI with `ICED_TEST_BACKEND=tiny-skia`.
 #![cfg(feature = "gui")]
 
-mod common;
+use crate::common;
 use common::widgets::{assert_matches_snapshot, cell_text, click, finish_hint, shows, texts_in};
 
 use std::time::Instant;

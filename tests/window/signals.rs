@@ -7,7 +7,7 @@
 //! passes without running.
 #![cfg(all(feature = "gui", feature = "cli", unix))]
 
-mod common;
+use crate::common;
 
 use std::path::Path;
 use std::process::Command;
@@ -20,7 +20,7 @@ use sudoku3d::play::SavedGame;
 use sudoku3d::store::Statistics;
 
 /// How long a window may take to show.
-const SHOWS_WITHIN: Duration = Duration::from_secs(20);
+const SHOWS_WITHIN: Duration = Duration::from_secs(60);
 
 /// The arrow keys that walk the selection from `from` to `to` (classic cells 0..81).
 fn walk(from: usize, to: usize) -> Vec<String> {

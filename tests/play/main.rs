@@ -1,0 +1,14 @@
+//! The play model and what the game keeps: moves, hints and statistics, saved games and settings, translations, the install files.
+//!
+//! One test binary per layer (engine, play, cli, window), each module one former file: every
+//! binary links the crate and its dependencies once, which is most of the test build's time.
+
+#[path = "../common/mod.rs"]
+mod common;
+
+mod i18n;
+mod packaging;
+mod persistence;
+mod play;
+mod statistics;
+mod structure;

@@ -1,0 +1,15 @@
+//! The window: screens driven through the iced test simulator (with snapshots), and the real binary in a real window under Xvfb.
+//!
+//! One test binary per layer (engine, play, cli, window), each module one former file: every
+//! binary links the crate and its dependencies once, which is most of the test build's time.
+
+#[path = "../common/mod.rs"]
+mod common;
+
+mod lock;
+mod signals;
+mod ui;
+mod ui_cube;
+mod ui_language;
+mod ui_marks;
+mod ui_trust;
