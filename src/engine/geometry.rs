@@ -243,6 +243,21 @@ impl Geometry {
         self.positions[cell].len() > 1
     }
 
+    /// Rows plus columns between two cells on a face they share (100 when they share none):
+    /// how far apart a player sees them.
+    pub fn cell_distance(&self, a: usize, b: usize) -> usize {
+        let mut best = 100;
+        for pa in self.positions(a) {
+            for pb in self.positions(b) {
+                if pa.face == pb.face {
+                    let d = (pa.row as usize).abs_diff(pb.row as usize) + (pa.col as usize).abs_diff(pb.col as usize);
+                    best = best.min(d);
+                }
+            }
+        }
+        best
+    }
+
     /// A player's name for a cell: `r4c5` on the classic board, `Front r4c5` on the cube.
     pub fn cell_name(&self, cell: usize) -> String {
         let p = self.positions[cell][0];

@@ -2,10 +2,15 @@
 //! easiest logical steps that lead to a placement, explained in a sentence. Of the eliminations
 //! the solver made on the way, the hint keeps only those the placement needs (directly or
 //! through another kept step), and tells them in order before the placement.
+//!
+//! Which step a hint takes is decided here: the easiest one nearest the player's cell, and
+//! where only forcing chains are left, one that places a digit or finishes a cell (the chains
+//! themselves are followed by `logic::forcing`, which knows nothing of hints).
 
 use super::grade::{LogicalSolver, Step, Technique};
 use super::grid::Grid;
-use super::logic::{forcing, TABLE};
+use super::logic::forcing::Suppositions;
+use super::logic::{Context, TABLE};
 use super::solver::solve_unique;
 use super::types::{Candidates, Digit};
 
@@ -185,9 +190,7 @@ fn next_steps(solver: &LogicalSolver, solution: &Grid, near: Option<usize>) -> V
         return easiest;
     }
     let ctx = solver.context();
-    if let Some(step) =
-        forcing::placing_chain(&ctx, solution, near).or_else(|| forcing::finishing_chain(&ctx, solution, near))
-    {
+    if let Some(step) = placing_chain(&ctx, solution, near).or_else(|| finishing_chain(&ctx, solution, near)) {
         return vec![step];
     }
     // Each of these chains stays true once the others' candidates are gone (a supposition that
@@ -199,6 +202,93 @@ fn next_steps(solver: &LogicalSolver, solution: &Grid, near: Option<usize>) -> V
         return all;
     }
     easiest_near(solver, near, forcing..TABLE.len())
+}
+
+/// A contradiction forcing chain that places a digit at once ("supposing r4c5 is not 7 leads
+/// to a contradiction, so r4c5 is 7"), following singles and then locked candidates; the cell
+/// nearest `near` first, then the shortest chain. Where only forcing chains are left, the
+/// grader removes one candidate per chain and a hint would follow many of them before a digit
+/// can go in; one chain to a digit is both quicker to find and shorter to read. None when no
+/// supposition of that kind fails (the hint then takes the grader's steps).
+fn placing_chain(ctx: &Context, solution: &Grid, near: Option<usize>) -> Option<Step> {
+    let n = ctx.candidates.len();
+    let distance = |c: usize| near.map_or(0, |x| ctx.geometry.cell_distance(c, x));
+    for level in 0..=1u8 {
+        let mut suppositions = Suppositions::new(ctx, level, false);
+        let mut best: Option<(usize, usize, usize, usize)> = None;
+        for c in 0..n {
+            let Some(d) = solution.get(c) else {
+                continue;
+            };
+            if ctx.grid.get(c).is_some() || ctx.candidates[c].len() < 2 || !ctx.candidates[c].contains(d) {
+                continue;
+            }
+            // The untraced test first: where it finds no contradiction, neither does the trace.
+            if !suppositions.may_fail(c, d.index()) {
+                continue;
+            }
+            let Some(length) = suppositions.failure_length(c, d.index()) else {
+                continue;
+            };
+            let key = (distance(c), length, c, d.index());
+            if best.is_none_or(|b| key < b) {
+                best = Some(key);
+            }
+        }
+        let Some((_, _, c, d)) = best else {
+            continue;
+        };
+        return suppositions.step(c, d);
+    }
+    None
+}
+
+/// When only forcing chains are left: a contradiction forcing chain removing a wrong candidate
+/// from the cell that chains can finish soonest (every other candidate of it fails; the cell
+/// nearest `near` first, then the one with the fewest candidates). The grader takes the
+/// shortest chain anywhere, so the eliminations it makes before a digit can go in are spread
+/// over the board; a hint that follows one cell reaches a digit in a few chains. None when no
+/// cell can be finished by chains of singles and locked candidates.
+fn finishing_chain(ctx: &Context, solution: &Grid, near: Option<usize>) -> Option<Step> {
+    let n = ctx.candidates.len();
+    let distance = |c: usize| near.map_or(0, |x| ctx.geometry.cell_distance(c, x));
+    let mut cells: Vec<(usize, usize, usize)> = (0..n)
+        .filter(|&c| ctx.grid.get(c).is_none() && ctx.candidates[c].len() >= 2)
+        .map(|c| (distance(c), ctx.candidates[c].len() as usize, c))
+        .collect();
+    cells.sort_unstable();
+    for level in 0..=1u8 {
+        let mut suppositions = Suppositions::new(ctx, level, true);
+        for &(_, _, c) in &cells {
+            let Some(right) = solution.get(c) else {
+                continue;
+            };
+            let wrong: Vec<usize> = ctx.candidates[c]
+                .iter()
+                .filter(|&x| x != right)
+                .map(|x| x.index())
+                .collect();
+            // The untraced test first: where it finds no contradiction, neither does the trace.
+            if !wrong.iter().all(|&x| suppositions.may_fail(c, x)) {
+                continue;
+            }
+            let mut shortest: Option<(usize, usize)> = None;
+            for &x in &wrong {
+                let Some(len) = suppositions.failure_length(c, x) else {
+                    shortest = None;
+                    break;
+                };
+                if shortest.is_none_or(|(l, _)| len < l) {
+                    shortest = Some((len, x));
+                }
+            }
+            let Some((_, x)) = shortest else {
+                continue;
+            };
+            return suppositions.step(c, x);
+        }
+    }
+    None
 }
 
 /// Why a position with pencil marks has no solution within its marks, when one cell can be
@@ -263,23 +353,9 @@ pub fn step_distance(geometry: &crate::engine::Geometry, step: &Step, cell: usiz
     };
     targets
         .iter()
-        .map(|&(c, _)| cell_distance(geometry, c, cell))
+        .map(|&(c, _)| geometry.cell_distance(c, cell))
         .min()
         .unwrap_or(usize::MAX)
-}
-
-/// Rows plus columns between two cells on a face they share (100 when they share none).
-pub fn cell_distance(geometry: &crate::engine::Geometry, a: usize, b: usize) -> usize {
-    let mut best = 100;
-    for pa in geometry.positions(a) {
-        for pb in geometry.positions(b) {
-            if pa.face == pb.face {
-                let d = (pa.row as usize).abs_diff(pb.row as usize) + (pa.col as usize).abs_diff(pb.col as usize);
-                best = best.min(d);
-            }
-        }
-    }
-    best
 }
 
 /// The elimination steps of `chain` the placing step `last` needs (directly or through a kept

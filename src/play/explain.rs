@@ -1,4 +1,6 @@
-//! A hint's words in the player's language, built from the hint's structured fields.
+//! A hint's words in the player's language ([`StagedHint::text`]): the engine's English
+//! sentences, or, in another language, words built from the hint's structured fields. It only
+//! reads hints: nothing it reads imports it back.
 //!
 //! The engine's finders write one English sentence per step (`Step::explanation`, and numbered
 //! `lines` for chains) while they find the step, naming every link and every set as they go.
@@ -12,6 +14,7 @@
 //! It runs on the thread showing the hint (a hint is found on another thread, whose language
 //! is English), and knows nothing of iced.
 
+use crate::engine::logic::text::and_list as english_list;
 use crate::engine::{Digit, Geometry, HouseKind, Shape, Step, Technique};
 use crate::i18n::{self, Language};
 use crate::t;
@@ -283,6 +286,100 @@ pub fn stage_text(hint: &StagedHint, stage: Stage) -> StageText {
             StageText { title, sentence, lines }
         }
     }
+}
+
+// Written here rather than in `hint.rs`: the words read the hint, and the hint never reaches for
+// its words (so `hint` imports neither this module nor the game).
+impl StagedHint {
+    /// What the hint says at `stage`.
+    pub fn text(&self, stage: Stage) -> StageText {
+        // The engine's sentences are English; other languages build theirs from the fields.
+        if !english() {
+            return stage_text(self, stage);
+        }
+        let geometry = self.board.geometry();
+        let title = match (self.kind, self.technique) {
+            (HintKind::Step, Some(t)) => format!("{} ({})", t.title(), crate::engine::logic::rating_text(self.rating)),
+            (HintKind::Step, None) => "Hint".into(),
+            (HintKind::Mistake, _) => "A wrong entry".into(),
+            (HintKind::Reveal, _) => "From the solution".into(),
+            (HintKind::Solved, _) => "Solved".into(),
+        };
+        if self.stages() == 1 || stage == Stage::Where {
+            return StageText {
+                title,
+                sentence: self.where_text.clone(),
+                lines: Vec::new(),
+            };
+        }
+        match stage {
+            Stage::Where => unreachable!("handled above"),
+            Stage::Why => {
+                let mut lines = Vec::new();
+                if self.steps.len() > 1 {
+                    for s in &self.steps {
+                        let title = s.technique.title();
+                        lines.push(if s.explanation.starts_with(title) {
+                            s.explanation.clone()
+                        } else {
+                            let e = s.explanation.strip_prefix("In ").map(|r| format!("in {r}"));
+                            format!("{title}: {}", e.as_deref().unwrap_or(&s.explanation))
+                        });
+                        lines.extend(s.lines.iter().map(|l| format!("    {l}")));
+                    }
+                } else if let Some(s) = self.steps.first() {
+                    lines.extend(s.lines.iter().cloned());
+                }
+                let mut sentence = if self.steps.len() > 1 {
+                    format!("{} steps, in order; the last places the digit.", self.steps.len())
+                } else {
+                    self.sentence.clone()
+                };
+                if !self.unwritten.is_empty() {
+                    sentence.push(' ');
+                    sentence.push_str(&unwritten_english(geometry, &self.unwritten));
+                }
+                StageText { title, sentence, lines }
+            }
+            Stage::Apply => {
+                let mut parts = Vec::new();
+                if let Some((c, d)) = self.placement {
+                    parts.push(format!("{d} placed in {}", geometry.cell_name(c)));
+                }
+                if !self.eliminations.is_empty() {
+                    parts.push("the removed candidates taken out of your notes".to_string());
+                }
+                StageText {
+                    title,
+                    sentence: format!(
+                        "Applied as one move: {}. Undo takes it back.",
+                        english_list(parts.iter())
+                    ),
+                    lines: Vec::new(),
+                }
+            }
+        }
+    }
+}
+
+/// "Drawn but not in your notes: r1c2 (4, 7) and r3c4 (5)." (or a count when many cells).
+fn unwritten_english(geometry: &Geometry, unwritten: &[(usize, Digit)]) -> String {
+    let mut cells: Vec<usize> = unwritten.iter().map(|u| u.0).collect();
+    cells.dedup();
+    if cells.len() > 6 {
+        return format!(
+            "The board shows the {} candidates the pattern needs that are not in your notes (drawn, not written).",
+            unwritten.len()
+        );
+    }
+    let items = cells.iter().map(|&c| {
+        let digits: Vec<String> = unwritten.iter().filter(|u| u.0 == c).map(|u| u.1.to_string()).collect();
+        format!("{} ({})", geometry.cell_name(c), digits.join(", "))
+    });
+    format!(
+        "Shown on the board but not in your notes (drawn, not written): {}.",
+        english_list(items)
+    )
 }
 
 #[cfg(test)]

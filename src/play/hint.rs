@@ -3,17 +3,19 @@
 //!
 //! [`HintRequest::compute`] is the one function that finds a hint: the window runs it off the
 //! UI thread (a `Task`) and the CLI's `hint --json` prints its result, so the two cannot
-//! disagree. A [`StagedHint`] holds everything every stage shows: its sentence per stage
-//! ([`StagedHint::text`]) and what to draw on the board, by cell index ([`StagedHint::overlay`],
-//! a [`HintOverlay`] that the flat board and the cube view can both draw). [`ActiveHint`]
-//! walks the stages on a [`GameState`]: the hint counts as help from stage 2 on, and stage 3
-//! is one move in the history, undone like any other.
+//! disagree. A [`StagedHint`] holds everything every stage shows: what to draw on the board, by
+//! cell index ([`StagedHint::overlay`], a [`HintOverlay`] that the flat board and the cube view
+//! can both draw), and the words each stage says ([`StagedHint::text`], written by
+//! [`super::explain`], which reads the hint's fields). An [`ActiveHint`](super::ActiveHint)
+//! walks the stages on a game ([`super::state`]): the hint counts as help from stage 2 on, and
+//! stage 3 is one move in the history, undone like any other.
+//!
+//! Nothing here knows of the game or of the words' languages: the game and the words read
+//! hints, never the other way round.
 //!
 //! The step is found on the player's board with the engine's own candidates, not the player's
 //! notes (notes may be missing or wrong); when the player keeps notes, the eliminations apply
 //! to them, and stage 2 says which of the candidates it draws the player has not written.
-
-use std::time::Instant;
 
 use serde::Serialize;
 
@@ -21,8 +23,6 @@ use crate::engine::hint::{hint_from, Hint};
 use crate::engine::logic::text::and_list;
 use crate::engine::logic::Link;
 use crate::engine::{Candidates, Digit, Geometry, Grid, Step, Technique};
-
-use super::state::{GameState, Outcome, Refusal};
 
 /// The three stages of a hint.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize)]
@@ -491,176 +491,27 @@ impl StagedHint {
         }
         o
     }
-
-    /// What the hint says at `stage`.
-    pub fn text(&self, stage: Stage) -> StageText {
-        // The engine's sentences are English; other languages build theirs from the fields.
-        if !super::explain::english() {
-            return super::explain::stage_text(self, stage);
-        }
-        let geometry = self.board.geometry();
-        let title = match (self.kind, self.technique) {
-            (HintKind::Step, Some(t)) => format!("{} ({})", t.title(), crate::engine::logic::rating_text(self.rating)),
-            (HintKind::Step, None) => "Hint".into(),
-            (HintKind::Mistake, _) => "A wrong entry".into(),
-            (HintKind::Reveal, _) => "From the solution".into(),
-            (HintKind::Solved, _) => "Solved".into(),
-        };
-        if self.stages() == 1 || stage == Stage::Where {
-            return StageText {
-                title,
-                sentence: self.where_text.clone(),
-                lines: Vec::new(),
-            };
-        }
-        match stage {
-            Stage::Where => unreachable!("handled above"),
-            Stage::Why => {
-                let mut lines = Vec::new();
-                if self.steps.len() > 1 {
-                    for s in &self.steps {
-                        let title = s.technique.title();
-                        lines.push(if s.explanation.starts_with(title) {
-                            s.explanation.clone()
-                        } else {
-                            let e = s.explanation.strip_prefix("In ").map(|r| format!("in {r}"));
-                            format!("{title}: {}", e.as_deref().unwrap_or(&s.explanation))
-                        });
-                        lines.extend(s.lines.iter().map(|l| format!("    {l}")));
-                    }
-                } else if let Some(s) = self.steps.first() {
-                    lines.extend(s.lines.iter().cloned());
-                }
-                let mut sentence = if self.steps.len() > 1 {
-                    format!("{} steps, in order; the last places the digit.", self.steps.len())
-                } else {
-                    self.sentence.clone()
-                };
-                if !self.unwritten.is_empty() {
-                    sentence.push(' ');
-                    sentence.push_str(&unwritten_text(geometry, &self.unwritten));
-                }
-                StageText { title, sentence, lines }
-            }
-            Stage::Apply => {
-                let mut parts = Vec::new();
-                if let Some((c, d)) = self.placement {
-                    parts.push(format!("{d} placed in {}", geometry.cell_name(c)));
-                }
-                if !self.eliminations.is_empty() {
-                    parts.push("the removed candidates taken out of your notes".to_string());
-                }
-                StageText {
-                    title,
-                    sentence: format!("Applied as one move: {}. Undo takes it back.", and_list(parts.iter())),
-                    lines: Vec::new(),
-                }
-            }
-        }
-    }
-}
-
-/// "Drawn but not in your notes: r1c2 (4, 7) and r3c4 (5)." (or a count when many cells).
-fn unwritten_text(geometry: &Geometry, unwritten: &[(usize, Digit)]) -> String {
-    let mut cells: Vec<usize> = unwritten.iter().map(|u| u.0).collect();
-    cells.dedup();
-    if cells.len() > 6 {
-        return format!(
-            "The board shows the {} candidates the pattern needs that are not in your notes (drawn, not written).",
-            unwritten.len()
-        );
-    }
-    let items = cells.iter().map(|&c| {
-        let digits: Vec<String> = unwritten.iter().filter(|u| u.0 == c).map(|u| u.1.to_string()).collect();
-        format!("{} ({})", geometry.cell_name(c), digits.join(", "))
-    });
-    format!(
-        "Shown on the board but not in your notes (drawn, not written): {}.",
-        and_list(items)
-    )
-}
-
-/// What moving a hint on did.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Advanced {
-    /// The hint now shows this stage.
-    Shown(Stage),
-    /// Stage 3: the step was applied as one move, with this outcome.
-    Applied(Outcome),
-    /// The hint has no further stage.
-    Done,
-}
-
-/// A hint on show in a game, and its stage.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct ActiveHint {
-    /// The hint.
-    pub hint: StagedHint,
-    /// The stage on show.
-    pub stage: Stage,
-}
-
-impl ActiveHint {
-    /// A hint at stage 1.
-    pub fn new(hint: StagedHint) -> ActiveHint {
-        ActiveHint {
-            hint,
-            stage: Stage::Where,
-        }
-    }
-
-    /// What the board shows now.
-    pub fn overlay(&self) -> HintOverlay {
-        self.hint.overlay(self.stage)
-    }
-
-    /// What the hint says now.
-    pub fn text(&self) -> StageText {
-        self.hint.text(self.stage)
-    }
-
-    /// Moves to the next stage: stage 2 counts as help (once per hint); stage 3 applies the
-    /// step to `game` as one move. A hint computed for another board is refused as stale.
-    pub fn advance(&mut self, game: &mut GameState, now: Instant) -> Result<Advanced, Refusal> {
-        if self.stage >= self.hint.last_stage() {
-            return Ok(Advanced::Done);
-        }
-        let Some(next) = self.stage.next() else {
-            return Ok(Advanced::Done);
-        };
-        if game.grid() != &self.hint.board {
-            return Err(Refusal::Stale);
-        }
-        match next {
-            Stage::Why => {
-                game.record_help();
-                self.stage = next;
-                Ok(Advanced::Shown(next))
-            }
-            Stage::Apply => {
-                let outcome = game.apply_hint(&self.hint, now)?;
-                self.stage = next;
-                Ok(Advanced::Applied(outcome))
-            }
-            Stage::Where => Ok(Advanced::Done),
-        }
-    }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
     use crate::engine::solve_unique;
-    use crate::play::MoveKind;
 
     const PUZZLE: &str = "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
     /// Needs locked candidates before its first placement (from `engine::hint`'s tests).
     const LOCKED: &str = "........92...6.5...5.72..4.87....6.11.....9.8.......5..4..........612.....3.5....";
 
-    fn game(line: &str) -> GameState {
-        let puzzle = Grid::from_line(line).unwrap();
-        let solution = solve_unique(&puzzle).unwrap();
-        GameState::new(puzzle, solution).unwrap()
+    /// A request on the puzzle `line` as given (no notes, no marks), as a game asks it.
+    fn request(line: &str) -> HintRequest {
+        let board = Grid::from_line(line).unwrap();
+        HintRequest {
+            solution: solve_unique(&board).unwrap(),
+            board,
+            notes: Vec::new(),
+            marks: None,
+            near: None,
+        }
     }
 
     fn d(n: u8) -> Digit {
@@ -669,8 +520,7 @@ mod tests {
 
     #[test]
     fn stage_one_names_the_technique_and_the_house_and_draws_no_pattern() {
-        let g = game(PUZZLE);
-        let hint = g.hint_request(None).compute();
+        let hint = request(PUZZLE).compute();
         assert_eq!(hint.kind, HintKind::Step);
         let overlay = hint.overlay(Stage::Where);
         assert!(!overlay.area.is_empty());
@@ -685,19 +535,23 @@ mod tests {
 
     #[test]
     fn the_easiest_step_nearest_the_selected_cell_is_chosen() {
-        let g = game(PUZZLE);
-        let solution = g.solution().clone();
+        let base = request(PUZZLE);
+        let solution = base.solution.clone();
         let mut seen = std::collections::HashSet::new();
         for near in [0, 40, 80] {
-            let hint = g.hint_request(Some(near)).compute();
+            let hint = HintRequest {
+                near: Some(near),
+                ..base.clone()
+            }
+            .compute();
             let (cell, digit) = hint.placement.unwrap();
             assert_eq!(solution.get(cell), Some(digit));
             // Singles are the easiest: every hint on this board is a single step.
             assert_eq!(hint.steps.len(), 1);
             // No placing step of the same technique lies nearer.
-            let solver = crate::engine::LogicalSolver::new(g.grid());
-            let geometry = g.grid().geometry();
-            let mine = crate::engine::hint::cell_distance(geometry, cell, near);
+            let solver = crate::engine::LogicalSolver::new(&base.board);
+            let geometry = base.board.geometry();
+            let mine = geometry.cell_distance(cell, near);
             for other in solver.all_steps(hint.technique.unwrap()) {
                 assert!(crate::engine::hint::step_distance(geometry, &other, near) >= mine);
             }
@@ -708,8 +562,7 @@ mod tests {
 
     #[test]
     fn stage_two_draws_the_pattern_the_strikes_and_the_unwritten_candidates() {
-        let g = game(LOCKED);
-        let hint = g.hint_request(None).compute();
+        let hint = request(LOCKED).compute();
         assert_eq!(hint.technique, Some(Technique::LockedCandidates));
         assert_eq!(
             hint.text(Stage::Where).sentence,
@@ -730,55 +583,25 @@ mod tests {
 
     #[test]
     fn with_notes_written_nothing_is_unwritten() {
-        let mut g = game(LOCKED);
-        let now = Instant::now();
-        g.fill_candidates(now).unwrap();
-        let hint = g.hint_request(None).compute();
+        let mut request = request(LOCKED);
+        // Every candidate the digits leave written, as Fill notes writes them.
+        request.notes = (0..request.board.len())
+            .map(|c| match request.board.get(c) {
+                Some(_) => Candidates::NONE,
+                None => request.board.candidates(c),
+            })
+            .collect();
+        let hint = request.compute();
         assert!(hint.unwritten.is_empty(), "{:?}", hint.unwritten);
         assert!(!hint.text(Stage::Why).sentence.contains("not in your notes"));
     }
 
     #[test]
-    fn stage_three_is_one_move_on_the_notes_and_undo_takes_it_back() {
-        let mut g = game(LOCKED);
-        let now = Instant::now();
-        g.fill_candidates(now).unwrap();
-        let notes_before = g.all_notes().to_vec();
-        let mut active = ActiveHint::new(g.hint_request(None).compute());
-        assert_eq!(g.hints_used(), 0);
-        assert_eq!(active.advance(&mut g, now), Ok(Advanced::Shown(Stage::Why)));
-        assert_eq!(g.hints_used(), 1, "stage 2 counts as help");
-        assert_eq!(g.history().len(), 1, "nothing applied yet");
-        assert_eq!(active.advance(&mut g, now), Ok(Advanced::Applied(Outcome::Changed)));
-        assert_eq!(g.hints_used(), 1, "counted once");
-        assert_eq!(g.history().len(), 2, "one move");
-        assert_eq!(g.history()[1].kind, MoveKind::Hint(d(4)));
-        assert_eq!(g.grid().get(0), Some(d(4)));
-        for &(c, dd) in &active.hint.eliminations {
-            assert!(!g.notes(c).contains(dd), "{c} still notes {dd}");
-        }
-        assert_eq!(active.advance(&mut g, now), Ok(Advanced::Done));
-        assert!(g.undo(now));
-        assert_eq!(g.all_notes(), &notes_before[..]);
-        assert_eq!(g.grid().get(0), None);
-    }
-
-    #[test]
-    fn a_stale_hint_is_refused() {
-        let mut g = game(PUZZLE);
-        let now = Instant::now();
-        let mut active = ActiveHint::new(g.hint_request(None).compute());
-        g.place(2, g.solution().get(2).unwrap(), now).unwrap();
-        assert_eq!(active.advance(&mut g, now), Err(Refusal::Stale));
-    }
-
-    #[test]
     fn a_repeated_digit_names_the_other_cell() {
-        let mut g = game(PUZZLE);
-        let now = Instant::now();
+        let mut request = request(PUZZLE);
         // r1c3 := 5 repeats the given 5 of r1c1.
-        g.place(2, d(5), now).unwrap();
-        let hint = g.hint_request(None).compute();
+        request.board.set(2, Some(d(5)));
+        let hint = request.compute();
         assert_eq!(hint.kind, HintKind::Mistake);
         let text = hint.text(Stage::Where).sentence;
         assert!(text.starts_with("r1c3 holds 5, but r1c1 in "), "{text}");
@@ -789,82 +612,50 @@ mod tests {
 
     #[test]
     fn a_digit_wrong_only_against_the_solution_says_so_and_counts_the_others() {
-        let mut g = game(PUZZLE);
-        let now = Instant::now();
-        let solution = g.solution().clone();
+        let mut request = request(PUZZLE);
+        let solution = request.solution.clone();
+        let board = &mut request.board;
         // Wrong digits that repeat nothing on the board: candidates other than the solution's.
         let mut placed = 0;
         for cell in 0..81 {
             if placed == 2 {
                 break;
             }
-            if g.grid().get(cell).is_some() {
+            if board.get(cell).is_some() {
                 continue;
             }
-            let wrong = g
-                .grid()
-                .candidates(cell)
-                .iter()
-                .find(|&x| Some(x) != solution.get(cell));
+            let wrong = board.candidates(cell).iter().find(|&x| Some(x) != solution.get(cell));
             if let Some(w) = wrong {
-                g.place(cell, w, now).unwrap();
-                if g.grid().conflicts().is_empty() {
+                board.set(cell, Some(w));
+                if board.conflicts().is_empty() {
                     placed += 1;
                 } else {
-                    g.undo(now);
+                    board.set(cell, None);
                 }
             }
         }
-        let hint = g.hint_request(None).compute();
+        let hint = request.compute();
         let text = hint.text(Stage::Where).sentence;
         assert!(text.contains("does not fit the puzzle's one solution"), "{text}");
         assert!(text.contains("1 other entry is wrong too."), "{text}");
     }
 
     #[test]
-    fn back_to_the_last_correct_position_undoes_to_before_the_first_wrong_entry() {
-        let mut g = game(PUZZLE);
-        let now = Instant::now();
-        let right = g.solution().get(2).unwrap();
-        g.place(2, right, now).unwrap(); // right
-        let wrong = Digit::all().find(|&x| Some(x) != g.solution().get(3)).unwrap();
-        g.place(3, wrong, now).unwrap(); // the first wrong entry
-        g.toggle_note(5, d(1), now).unwrap();
-        g.place(6, g.solution().get(6).unwrap(), now).unwrap();
-        assert_eq!(g.back_to_last_correct(now), 3);
-        assert_eq!(g.history().len(), 1);
-        assert_eq!(g.grid().get(2), Some(right));
-        assert!(g.mistakes().is_empty());
-        assert!(g.can_redo(), "the undone moves can be redone");
-        assert_eq!(g.back_to_last_correct(now), 0, "nothing wrong: nothing undone");
-    }
-
-    #[test]
-    fn the_cli_and_the_window_read_the_same_hint() {
-        // The CLI builds its request from the puzzle and the board; the game from its state.
-        let g = game(LOCKED);
-        let from_game = g.hint_request(None).compute();
-        let from_cli = HintRequest {
-            solution: g.solution().clone(),
-            board: g.grid().clone(),
+    fn a_cube_hint_names_faces() {
+        let levels = crate::levels::load(crate::engine::Shape::Cube, crate::engine::Difficulty::Easy, None);
+        let level = levels.levels.into_iter().next().unwrap();
+        let hint = HintRequest {
+            solution: level.solution.clone(),
+            board: level.puzzle,
             notes: Vec::new(),
             marks: None,
             near: None,
         }
         .compute();
-        assert_eq!(from_game, from_cli);
-    }
-
-    #[test]
-    fn a_cube_hint_names_faces() {
-        let levels = crate::levels::load(crate::engine::Shape::Cube, crate::engine::Difficulty::Easy, None);
-        let level = levels.levels.into_iter().next().unwrap();
-        let g = GameState::new(level.puzzle, level.solution).unwrap();
-        let hint = g.hint_request(None).compute();
         assert_eq!(hint.kind, HintKind::Step);
         let text = hint.text(Stage::Where).sentence;
         assert!(["Top", "Front", "Right"].iter().any(|f| text.contains(f)), "{text}");
         let (cell, digit) = hint.placement.unwrap();
-        assert_eq!(g.solution().get(cell), Some(digit));
+        assert_eq!(level.solution.get(cell), Some(digit));
     }
 }

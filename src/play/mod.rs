@@ -1,7 +1,8 @@
 //! The game's rules without a window: the board in play with its notes, moves with undo and
-//! redo, Check, hints applied as moves, the clock ([`state`]); where puzzles come from and the
-//! difficulty of an entered one ([`source`]); the saved game and its replay ([`saved`]); what
-//! a game does to the statistics ([`record`]).
+//! redo, Check, hints applied as moves, the clock ([`state`]); the staged hints ([`hint`]) and
+//! their words in the player's language ([`explain`]), which the game and the window read;
+//! where puzzles come from and the difficulty of an entered one ([`source`]); the saved game
+//! and its replay ([`saved`]); what a game does to the statistics ([`record`]).
 //!
 //! Nothing here knows of iced: the window (`app`) draws a [`GameState`] and sends it the
 //! player's moves, and everything here builds and is tested with `--no-default-features`.
@@ -28,10 +29,10 @@ pub mod saved;
 pub mod source;
 pub mod state;
 
-pub use hint::{ActiveHint, Advanced, HintKind, HintOverlay, HintRequest, Stage, StageText, StagedHint};
+pub use hint::{HintKind, HintOverlay, HintRequest, Stage, StageText, StagedHint};
 pub use saved::{SaveError, SavedGame};
 pub use source::{LoadError, Loaded, Origin, Request};
 pub use state::{
-    format_time, CellState, Change, Check, Finish, GameState, Move, MoveKind, Outcome, Refusal, ReplayProblem,
-    RestoreError, Timer,
+    format_time, ActiveHint, Advanced, CellState, Change, Check, Finish, GameState, Move, MoveKind, Outcome, Refusal,
+    ReplayProblem, RestoreError, Timer,
 };

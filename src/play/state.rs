@@ -14,7 +14,7 @@ use std::time::{Duration, Instant};
 
 use crate::engine::{hint, Candidates, Digit, Face, Grid};
 
-use super::hint::{HintRequest, StagedHint};
+use super::hint::{HintOverlay, HintRequest, Stage, StageText, StagedHint};
 
 /// What one cell holds: a digit, or pencil marks (notes), never both.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
@@ -885,16 +885,91 @@ impl GameState {
     }
 }
 
+/// What moving a hint on did.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Advanced {
+    /// The hint now shows this stage.
+    Shown(Stage),
+    /// Stage 3: the step was applied as one move, with this outcome.
+    Applied(Outcome),
+    /// The hint has no further stage.
+    Done,
+}
+
+/// A hint on show in a game, and its stage. The game's one way to take a hint:
+/// [`GameState::hint_request`], [`HintRequest::compute`] (off the UI thread in the window),
+/// [`ActiveHint::new`], then [`ActiveHint::advance`] stage by stage.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ActiveHint {
+    /// The hint.
+    pub hint: StagedHint,
+    /// The stage on show.
+    pub stage: Stage,
+}
+
+impl ActiveHint {
+    /// A hint at stage 1.
+    pub fn new(hint: StagedHint) -> ActiveHint {
+        ActiveHint {
+            hint,
+            stage: Stage::Where,
+        }
+    }
+
+    /// What the board shows now.
+    pub fn overlay(&self) -> HintOverlay {
+        self.hint.overlay(self.stage)
+    }
+
+    /// What the hint says now.
+    pub fn text(&self) -> StageText {
+        self.hint.text(self.stage)
+    }
+
+    /// Moves to the next stage: stage 2 counts as help (once per hint); stage 3 applies the
+    /// step to `game` as one move. A hint computed for another board is refused as stale.
+    pub fn advance(&mut self, game: &mut GameState, now: Instant) -> Result<Advanced, Refusal> {
+        if self.stage >= self.hint.last_stage() {
+            return Ok(Advanced::Done);
+        }
+        let Some(next) = self.stage.next() else {
+            return Ok(Advanced::Done);
+        };
+        if game.grid() != &self.hint.board {
+            return Err(Refusal::Stale);
+        }
+        match next {
+            Stage::Why => {
+                game.record_help();
+                self.stage = next;
+                Ok(Advanced::Shown(next))
+            }
+            Stage::Apply => {
+                let outcome = game.apply_hint(&self.hint, now)?;
+                self.stage = next;
+                Ok(Advanced::Applied(outcome))
+            }
+            Stage::Where => Ok(Advanced::Done),
+        }
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
     use crate::engine::solve_unique;
-    use crate::play::{ActiveHint, Advanced, Stage};
 
     const PUZZLE: &str = "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
 
+    /// Needs locked candidates before its first placement (from `engine::hint`'s tests).
+    const LOCKED: &str = "........92...6.5...5.72..4.87....6.11.....9.8.......5..4..........612.....3.5....";
+
     fn game() -> GameState {
-        let puzzle = Grid::from_line(PUZZLE).unwrap();
+        game_of(PUZZLE)
+    }
+
+    fn game_of(line: &str) -> GameState {
+        let puzzle = Grid::from_line(line).unwrap();
         let solution = solve_unique(&puzzle).unwrap();
         GameState::new(puzzle, solution).unwrap()
     }
@@ -1236,5 +1311,73 @@ mod tests {
     fn mismatched_solution_is_refused() {
         let puzzle = Grid::from_line(PUZZLE).unwrap();
         assert!(GameState::new(puzzle.clone(), puzzle).is_none());
+    }
+
+    #[test]
+    fn stage_three_is_one_move_on_the_notes_and_undo_takes_it_back() {
+        let mut g = game_of(LOCKED);
+        let now = Instant::now();
+        g.fill_candidates(now).unwrap();
+        let notes_before = g.all_notes().to_vec();
+        let mut active = ActiveHint::new(g.hint_request(None).compute());
+        assert_eq!(g.hints_used(), 0);
+        assert_eq!(active.advance(&mut g, now), Ok(Advanced::Shown(Stage::Why)));
+        assert_eq!(g.hints_used(), 1, "stage 2 counts as help");
+        assert_eq!(g.history().len(), 1, "nothing applied yet");
+        assert_eq!(active.advance(&mut g, now), Ok(Advanced::Applied(Outcome::Changed)));
+        assert_eq!(g.hints_used(), 1, "counted once");
+        assert_eq!(g.history().len(), 2, "one move");
+        assert_eq!(g.history()[1].kind, MoveKind::Hint(d(4)));
+        assert_eq!(g.grid().get(0), Some(d(4)));
+        for &(c, dd) in &active.hint.eliminations {
+            assert!(!g.notes(c).contains(dd), "{c} still notes {dd}");
+        }
+        assert_eq!(active.advance(&mut g, now), Ok(Advanced::Done));
+        assert!(g.undo(now));
+        assert_eq!(g.all_notes(), &notes_before[..]);
+        assert_eq!(g.grid().get(0), None);
+    }
+
+    #[test]
+    fn a_stale_hint_is_refused() {
+        let mut g = game();
+        let now = Instant::now();
+        let mut active = ActiveHint::new(g.hint_request(None).compute());
+        g.place(2, g.solution().get(2).unwrap(), now).unwrap();
+        assert_eq!(active.advance(&mut g, now), Err(Refusal::Stale));
+    }
+
+    #[test]
+    fn back_to_the_last_correct_position_undoes_to_before_the_first_wrong_entry() {
+        let mut g = game();
+        let now = Instant::now();
+        let right = g.solution().get(2).unwrap();
+        g.place(2, right, now).unwrap(); // right
+        let wrong = Digit::all().find(|&x| Some(x) != g.solution().get(3)).unwrap();
+        g.place(3, wrong, now).unwrap(); // the first wrong entry
+        g.toggle_note(5, d(1), now).unwrap();
+        g.place(6, g.solution().get(6).unwrap(), now).unwrap();
+        assert_eq!(g.back_to_last_correct(now), 3);
+        assert_eq!(g.history().len(), 1);
+        assert_eq!(g.grid().get(2), Some(right));
+        assert!(g.mistakes().is_empty());
+        assert!(g.can_redo(), "the undone moves can be redone");
+        assert_eq!(g.back_to_last_correct(now), 0, "nothing wrong: nothing undone");
+    }
+
+    #[test]
+    fn the_cli_and_the_window_read_the_same_hint() {
+        // The CLI builds its request from the puzzle and the board; the game from its state.
+        let g = game_of(LOCKED);
+        let from_game = g.hint_request(None).compute();
+        let from_cli = HintRequest {
+            solution: g.solution().clone(),
+            board: g.grid().clone(),
+            notes: Vec::new(),
+            marks: None,
+            near: None,
+        }
+        .compute();
+        assert_eq!(from_game, from_cli);
     }
 }

@@ -14,7 +14,6 @@
 
 use std::cell::RefCell;
 
-use crate::engine::grid::Grid;
 use crate::engine::types::{Candidates, Digit};
 
 use super::chains::length_bonus;
@@ -1166,104 +1165,72 @@ pub fn nested(ctx: &Context, sink: &mut Sink) {
     }
 }
 
-/// For a hint, which knows the solution: a contradiction forcing chain that places a digit at
-/// once ("supposing r4c5 is not 7 leads to a contradiction, so r4c5 is 7"), following singles
-/// and then locked candidates; the cell nearest `near` first, then the shortest chain. Where
-/// only forcing chains are left, the grader removes one candidate per chain and a hint would
-/// follow many of them before a digit can go in; one chain to a digit is both quicker to find
-/// and shorter to read. None when no supposition of that kind fails (the hint then takes the
-/// grader's steps).
-pub fn placing_chain(ctx: &Context, solution: &Grid, near: Option<usize>) -> Option<Step> {
-    let n = ctx.candidates.len();
-    let distance = |c: usize| near.map_or(0, |x| crate::engine::hint::cell_distance(ctx.geometry, c, x));
-    for level in 0..=1u8 {
-        let mut p = Prop::new(ctx, base(ctx), level);
-        let mut quick = Quick::new(ctx, level >= 1);
-        let mut best: Option<(usize, usize, usize, usize)> = None;
-        for c in 0..n {
-            let Some(d) = solution.get(c) else {
-                continue;
-            };
-            if ctx.grid.get(c).is_some() || ctx.candidates[c].len() < 2 || !ctx.candidates[c].contains(d) {
-                continue;
-            }
-            // The untraced test first: where it finds no contradiction, neither does the trace.
-            if !quick.fails_without(c, d.index()) {
-                continue;
-            }
-            p.reset(&base(ctx));
-            p.run(c, d.index(), false);
-            let Some((_, ante)) = &p.contradiction else {
-                continue;
-            };
-            let key = (distance(c), p.trace(ante).len(), c, d.index());
-            if best.is_none_or(|b| key < b) {
-                best = Some(key);
-            }
-        }
-        let Some((_, _, c, d)) = best else {
-            continue;
-        };
-        p.reset(&base(ctx));
-        p.run(c, d, false);
-        return Some(p.contradiction_step(c, d, false));
-    }
-    None
+/// The test a caller of [`Suppositions`] asks first: untraced, for suppositions that a
+/// candidate is true (carried along the walk) or that it is false.
+enum Untested {
+    True(Untraced),
+    False(Quick),
 }
 
-/// For a hint, which knows the solution, when only forcing chains are left: a contradiction
-/// forcing chain removing a wrong candidate from the cell that chains can finish soonest (every
-/// other candidate of it fails; the cell nearest `near` first, then the one with the fewest
-/// candidates). The grader takes the shortest chain anywhere, so the eliminations it makes
-/// before a digit can go in are spread over the board; a hint that follows one cell reaches a
-/// digit in a few chains. None when no cell can be finished by chains of singles and locked
-/// candidates.
-pub fn finishing_chain(ctx: &Context, solution: &Grid, near: Option<usize>) -> Option<Step> {
-    let n = ctx.candidates.len();
-    let distance = |c: usize| near.map_or(0, |x| crate::engine::hint::cell_distance(ctx.geometry, c, x));
-    let mut cells: Vec<(usize, usize, usize)> = (0..n)
-        .filter(|&c| ctx.grid.get(c).is_none() && ctx.candidates[c].len() >= 2)
-        .map(|c| (distance(c), ctx.candidates[c].len() as usize, c))
-        .collect();
-    cells.sort_unstable();
-    for level in 0..=1u8 {
-        let mut untraced = Untraced::new(ctx, level);
-        let mut p = Prop::new(ctx, base(ctx), level);
-        for &(_, _, c) in &cells {
-            let Some(right) = solution.get(c) else {
-                continue;
-            };
-            let wrong: Vec<usize> = ctx.candidates[c]
-                .iter()
-                .filter(|&x| x != right)
-                .map(|x| x.index())
-                .collect();
-            // The untraced test first: where it finds no contradiction, neither does the trace.
-            if !wrong.iter().all(|&x| untraced.may_fail(c, x)) {
-                continue;
-            }
-            let mut shortest: Option<(usize, usize)> = None;
-            for &x in &wrong {
-                p.reset(&base(ctx));
-                p.run(c, x, true);
-                let Some((_, ante)) = &p.contradiction else {
-                    shortest = None;
-                    break;
-                };
-                let len = p.trace(ante).len();
-                if shortest.is_none_or(|(l, _)| len < l) {
-                    shortest = Some((len, x));
-                }
-            }
-            let Some((_, x)) = shortest else {
-                continue;
-            };
-            p.reset(&base(ctx));
-            p.run(c, x, true);
-            return Some(p.contradiction_step(c, x, true));
+/// Contradiction forcing chains followed one supposition at a time, for a caller that picks
+/// which to follow (the hints, which know the solution: see `engine::hint`). Every supposition
+/// is of one kind: "cell is digit" (`supposed` true) or "cell is not digit" (false); they are
+/// followed with singles (level 0) or with locked candidates too (level 1).
+pub(crate) struct Suppositions<'a, 'c> {
+    prop: Prop<'a, 'c>,
+    base: Vec<u16>,
+    supposed: bool,
+    untested: Untested,
+}
+
+impl<'a, 'c> Suppositions<'a, 'c> {
+    /// Suppositions on `ctx`'s position that a candidate is `supposed` (true or false), at
+    /// `level` (0 or 1).
+    pub(crate) fn new(ctx: &'a Context<'c>, level: u8, supposed: bool) -> Suppositions<'a, 'c> {
+        let untested = if supposed {
+            Untested::True(Untraced::new(ctx, level))
+        } else {
+            Untested::False(Quick::new(ctx, level >= 1))
+        };
+        let base = base(ctx);
+        Suppositions {
+            prop: Prop::new(ctx, base.clone(), level),
+            base,
+            supposed,
+            untested,
         }
     }
-    None
+
+    /// Whether supposing digit index `d` in cell `c` may fail, by the untraced test: false
+    /// when it finds no contradiction, and then neither does the trace.
+    pub(crate) fn may_fail(&mut self, c: usize, d: usize) -> bool {
+        match &mut self.untested {
+            Untested::True(untraced) => untraced.may_fail(c, d),
+            Untested::False(quick) => quick.fails_without(c, d),
+        }
+    }
+
+    /// How many literals the traced chain from the supposition to its contradiction reads;
+    /// None when the supposition holds.
+    pub(crate) fn failure_length(&mut self, c: usize, d: usize) -> Option<usize> {
+        let p = &mut self.prop;
+        p.reset(&self.base);
+        p.run(c, d, self.supposed);
+        let (_, ante) = p.contradiction.as_ref()?;
+        Some(p.trace(ante).len())
+    }
+
+    /// The contradiction forcing chain of the supposition: it places the digit (a supposition
+    /// that it is false failed) or removes it (one that it is true failed). None when the
+    /// supposition holds.
+    pub(crate) fn step(&mut self, c: usize, d: usize) -> Option<Step> {
+        let p = &mut self.prop;
+        p.reset(&self.base);
+        p.run(c, d, self.supposed);
+        p.contradiction
+            .is_some()
+            .then(|| p.contradiction_step(c, d, self.supposed))
+    }
 }
 
 /// A forcing chain relies on every candidate absent from the board.
@@ -1280,6 +1247,7 @@ pub fn premises(ctx: &Context, _step: &Step) -> Vec<(usize, Digit)> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::engine::grid::Grid;
     use crate::engine::logic::{find_all, LogicalSolver};
 
     /// A contradiction forcing chain's traced premises are enough: with every other absent
