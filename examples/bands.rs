@@ -17,7 +17,7 @@
 use std::collections::BTreeMap;
 use std::time::{Duration, Instant};
 
-use sudoku3d::engine::cube_faces::{floor, measure};
+use sudoku3d::engine::cube_faces::measure;
 use sudoku3d::engine::dlx::count_solutions_dlx;
 use sudoku3d::engine::generator::{generate_seeded, Difficulty, Puzzle};
 use sudoku3d::engine::grade::grade_up_to;
@@ -213,7 +213,7 @@ fn main() {
         for s in cube.iter() {
             let (_, report) = measure(&s.puzzle.puzzle);
             unique += report.unique_alone.iter().filter(|&&u| u).count();
-            let above = match floor(difficulty) {
+            let above = match difficulty.face_rules().floor {
                 Some(f) => report.faces_above(f).iter().filter(|&&t| t).count(),
                 None => 0,
             };
@@ -225,7 +225,7 @@ fn main() {
         let mut top: Vec<(Technique, usize)> = hardest.into_iter().collect();
         top.sort_by_key(|&(t, n)| (std::cmp::Reverse(n), t));
         let top: Vec<String> = top.iter().take(3).map(|(t, n)| format!("{} {n}", t.title())).collect();
-        let floor_text = match floor(difficulty) {
+        let floor_text = match difficulty.face_rules().floor {
             Some(_) => format!("{} / {} / {} / {}", touched[0], touched[1], touched[2], touched[3]),
             None => "no floor".to_string(),
         };

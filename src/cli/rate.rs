@@ -136,8 +136,8 @@ pub fn rate_position(puzzle: &Grid, candidates: Option<&[Candidates]>) -> RateRe
         FacesReport {
             empty: report.empty,
             unique_alone: report.unique_alone.iter().filter(|&&u| u).count(),
-            hard_faces: band.map_or(0, |d| report.hard_faces(d)),
-            broken: band.and_then(|d| cube_faces::check(&report, d).err().map(|e| e.to_string())),
+            hard_faces: band.map_or(0, |d| report.hard_faces(&d.face_rules())),
+            broken: band.and_then(|d| d.face_rules().check(&report).err().map(|e| e.to_string())),
         }
     });
     RateReport {

@@ -22,7 +22,7 @@
 
 use rand::{Rng, RngCore};
 
-use super::cube_faces::{self, FaceReport, FaceRuleError};
+use super::cube_faces::{self, FaceReport, FaceRuleError, FaceRules};
 use super::geometry::Shape;
 use super::grid::Grid;
 use super::logic::{grade_unique, Grade, Level, Technique};
@@ -118,6 +118,23 @@ impl Difficulty {
         }
     }
 
+    /// What a cube of the band asks of each face ([`cube_faces`]): the classic band's empty
+    /// places (Expert: where they fall); from Medium on, no face a sudoku on its own givens; in
+    /// Hard and Expert, the steps above the band's floor (Hard: Medium's techniques; Expert:
+    /// Hard's) on two faces or more.
+    pub fn face_rules(self) -> FaceRules {
+        FaceRules {
+            band: self.title(),
+            empty: (self != Difficulty::Expert).then(|| self.empty_range()),
+            needs_links: self != Difficulty::Easy,
+            floor: match self {
+                Difficulty::Hard => Some(Level::Medium),
+                Difficulty::Expert => Some(Level::Hard),
+                Difficulty::Easy | Difficulty::Medium => None,
+            },
+        }
+    }
+
     /// Whether a grade belongs to the band (the logic part: solved, the band's techniques
     /// needed and nothing harder; Hard needs two steps of its own techniques).
     pub fn admits(self, grade: &Grade) -> bool {
@@ -193,7 +210,7 @@ impl Difficulty {
                     &measured
                 }
             };
-            cube_faces::check(faces, self)?;
+            self.face_rules().check(faces)?;
         }
         if grade.hardest.is_none() || !self.admits(grade) {
             return Err(BandMiss::Grade {
@@ -296,5 +313,31 @@ impl std::str::FromStr for Difficulty {
                 "unknown difficulty {s:?}: expected easy, medium, hard or expert"
             )),
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::geometry::Face;
+    use crate::engine::solver::solve_random;
+    use rand::rngs::StdRng;
+    use rand::SeedableRng;
+
+    #[test]
+    fn a_cube_face_out_of_the_band_breaks_its_rules() {
+        let mut rng = StdRng::seed_from_u64(5);
+        let mut one_hole = solve_random(&Grid::empty(Shape::Cube), &mut rng).unwrap();
+        one_hole.set(one_hole.geometry().cell_at(Face::Top, 8, 8), None);
+        let (grade, report) = cube_faces::measure(&one_hole);
+        let err = Difficulty::Easy.face_rules().check(&report).unwrap_err();
+        assert!(matches!(err, FaceRuleError::EmptyOutOfBand { empty: 1, .. }), "{err}");
+        assert!(matches!(
+            Difficulty::Easy.check(&one_hole, &grade, Some(&report)),
+            Err(BandMiss::Face(FaceRuleError::EmptyOutOfBand { empty: 1, .. }))
+        ));
+        // Expert leaves the empty places where they fall; a face alone still breaks its links.
+        let err = Difficulty::Expert.face_rules().check(&report).unwrap_err();
+        assert!(matches!(err, FaceRuleError::UniqueAlone { .. }), "{err}");
     }
 }

@@ -4,7 +4,7 @@
 //! Expert the steps above the band's floor on at least two faces), and still have one solution
 //! and their band.
 
-use sudoku3d::engine::cube_faces::{face_band, face_empty, face_grid, measure, needs_links};
+use sudoku3d::engine::cube_faces::{face_empty, face_grid, measure};
 use sudoku3d::engine::logic::Level;
 use sudoku3d::engine::solver::count_solutions_general;
 use sudoku3d::engine::{generate_seeded, solve_unique, Difficulty, Face, Shape};
@@ -23,10 +23,10 @@ fn generated_cubes_keep_the_face_rules() {
                 let alone = face_grid(&cube.puzzle, face);
                 let empty = alone.empty_count();
                 assert_eq!(empty, face_empty(&cube.puzzle, face), "{label} {face:?}");
-                if let Some((lo, hi)) = face_band(difficulty) {
+                if let Some((lo, hi)) = difficulty.face_rules().empty {
                     assert!((lo..=hi).contains(&empty), "{label} {face:?}: {empty} empty");
                 }
-                if needs_links(difficulty) {
+                if difficulty.face_rules().needs_links {
                     // By the general solver, not the fast one the rules use.
                     assert_eq!(
                         count_solutions_general(&alone, 2),
@@ -55,13 +55,15 @@ fn generated_cubes_keep_the_face_rules() {
 #[ignore]
 fn misses_per_band() {
     use rand::SeedableRng;
-    use sudoku3d::engine::cube_faces::attempt;
+    use sudoku3d::engine::generator::cube_attempt;
     for difficulty in Difficulty::ALL {
         let mut rng = rand::rngs::StdRng::seed_from_u64(9);
         let mut misses = std::collections::BTreeMap::new();
         let start = std::time::Instant::now();
         for _ in 0..40 {
-            *misses.entry(attempt(difficulty, &mut rng, None).err()).or_insert(0) += 1;
+            *misses
+                .entry(cube_attempt(difficulty, &mut rng, None).err())
+                .or_insert(0) += 1;
         }
         println!("{difficulty:?}: {misses:?} in {:?}", start.elapsed());
     }
