@@ -13,7 +13,7 @@
 use ab_glyph::{point, Glyph, GlyphId, Outline, OutlineCurve, OutlinedGlyph, Point, PxScale, PxScaleFactor, Rect};
 use image::RgbaImage;
 
-use super::{digit_glyphs, face_outline, mix, CellStyle, FaceMap, Projection, Rgb, NOTE_SCALE};
+use super::paint::{digit_glyphs, face_outline, mix, rgb, CellStyle, FaceMap, Projection, Rgb, NOTE_SCALE};
 use crate::engine::logic::Node;
 use crate::engine::{Digit, Face, Shape};
 use crate::play::HintOverlay;
@@ -55,12 +55,12 @@ pub const DARK_HINT_RGB: [[u8; 3]; 6] = [
 
 const fn ink(c: [[u8; 3]; 6]) -> Ink {
     Ink {
-        pattern: super::rgb(c[0]),
-        on_pattern: super::rgb(c[1]),
-        fin: super::rgb(c[2]),
-        strike: super::rgb(c[3]),
-        place: super::rgb(c[4]),
-        link: super::rgb(c[5]),
+        pattern: rgb(c[0]),
+        on_pattern: rgb(c[1]),
+        fin: rgb(c[2]),
+        strike: rgb(c[3]),
+        place: rgb(c[4]),
+        link: rgb(c[5]),
     }
 }
 
