@@ -471,6 +471,7 @@ pub fn switch(theme: &Theme, status: toggler::Status) -> toggler::Style {
     toggler::default(theme, status)
 }
 
+/// The hint panel: a card in the surface colour with an accent frame.
 pub fn hint_panel(theme: &Theme) -> container::Style {
     let c = colors(theme);
     container::Style {

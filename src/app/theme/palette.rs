@@ -222,8 +222,6 @@ pub fn hint_colors(theme: &Theme) -> &'static HintColors {
     }
 }
 
-/// The hint panel: a card in the surface colour with an accent frame.
-
 #[cfg(test)]
 mod tests {
     use super::super::*;
