@@ -5,7 +5,7 @@
 //! puzzle question goes to the engine through it.
 //!
 //! This module holds the screen's state, its messages and their routing; each concern has a
-//! module of its own: the moves ([`moves`]), the keys, the hint, the export choice, the cube's
+//! module of its own: the moves (`moves`), the keys, the hint, the export choice, the cube's
 //! parts, and the views (the header, the board area, the side panel) with their layout.
 
 use std::time::{Duration, Instant};
