@@ -10,6 +10,10 @@
 
 use std::path::{Path, PathBuf};
 
+use iced::Task;
+
+use crate::app::screen::game::{self, Game};
+use crate::app::Message;
 use crate::engine::Grid;
 use crate::print::{self, CubeLayout, PerPage, PrintOptions, PrintPuzzle, PrintWords};
 
@@ -31,6 +35,57 @@ pub enum ExportTarget {
     Cancelled,
     /// No dialog could open: the page goes to this file instead.
     NoDialog(PathBuf),
+}
+
+/// "Export PDF" as the application runs it: what the player chose to print while the save
+/// dialog is open, and the last PDF started (written by a task; tests run it themselves).
+#[derive(Debug, Default)]
+pub(crate) struct Exporting {
+    choice: Option<ExportChoice>,
+    last: Option<PdfExport>,
+}
+
+impl Exporting {
+    /// The last PDF export started.
+    pub(crate) fn last(&self) -> Option<&PdfExport> {
+        self.last.as_ref()
+    }
+
+    /// Opens the save dialog for `game`'s PDF, keeping the player's `choice` until it answers.
+    pub(crate) fn ask(&mut self, choice: ExportChoice, game: Option<&Game>) -> Task<Message> {
+        self.choice = Some(choice);
+        let Some(game) = game else {
+            return Task::none();
+        };
+        let name = format!("sudoku3d-{}-{}.pdf", game.shape(), game.difficulty().name());
+        Task::perform(choose(crate::t!("export-dialog-title"), name), Message::ExportTo)
+    }
+
+    /// The save dialog answered: writes `game`'s PDF there (off the UI thread) and tells the
+    /// game how it went, or tells it that nothing was chosen.
+    pub(crate) fn answered(&mut self, target: ExportTarget, game: Option<&mut Game>) -> Task<Message> {
+        let choice = self.choice.take().unwrap_or_default();
+        let Some(game) = game else {
+            return Task::none();
+        };
+        let (path, fallback) = match target {
+            ExportTarget::Chosen(path) => (path, false),
+            ExportTarget::NoDialog(path) => (path, true),
+            ExportTarget::Cancelled => {
+                let _ = game.update(game::Message::ExportCancelled);
+                return Task::none();
+            }
+        };
+        let job = PdfExport::of_game(path, choice, game);
+        self.last = Some(job.clone());
+        Task::perform(async move { job.write() }, move |written| {
+            Message::Game(if fallback {
+                game::Message::ExportedWithoutDialog(written)
+            } else {
+                game::Message::Exported(written)
+            })
+        })
+    }
 }
 
 /// A PDF to write: everything is owned, so it runs on another thread.
@@ -69,6 +124,32 @@ impl PdfExport {
                 words,
             },
         }
+    }
+
+    /// The export of the game on show to `path`, as the player chose: its title and band in
+    /// the window's language, or in English where the PDF's fonts cannot print them.
+    pub fn of_game(path: PathBuf, choice: ExportChoice, game: &Game) -> PdfExport {
+        let printable = |local: String, english: &str| {
+            if print::font_covers(&local) {
+                local
+            } else {
+                english.to_string()
+            }
+        };
+        let state = game.state();
+        PdfExport::new(
+            path,
+            choice,
+            (state.puzzle(), state.solution(), state.grid()),
+            (
+                printable(crate::t!("export-pdf-title"), "Sudoku 3D"),
+                printable(
+                    crate::i18n::difficulty_title(game.difficulty()),
+                    game.difficulty().title(),
+                ),
+            ),
+            print_words(),
+        )
     }
 
     /// Writes the file; the path written, or why not in one sentence.

@@ -2,24 +2,27 @@
 //! in progress saved as it is played and resumed from the menu, the settings applied and
 //! saved, and what could not be read told to the player.
 //!
-//! The files themselves are [`crate::play::saved`]'s and [`persist`]'s business; this module decides when to read and
-//! write them. The game is saved at most once a second while it changes (and every fifteen
-//! seconds for the clock), at once when the player leaves it, and before the window closes.
+//! The files themselves are [`crate::play::saved`]'s and [`persist`]'s business; this module
+//! decides when to read and write them. The game is saved at most once a second while it
+//! changes (and every fifteen seconds for the clock), at once when the player leaves it, and
+//! before the window closes. The application hands the game on show to [`Session`] where a
+//! save needs it; the session never switches screens.
+//!
+//! [`persist`]: super::persist
 
 use std::path::PathBuf;
 use std::time::{Duration, Instant};
 
-use iced::Task;
+use iced::{Size, Task};
 use serde::Serialize;
 
-use super::export::{self, ExportTarget, PdfExport};
 use super::persist::{Disk, WriteError};
-use super::screen::game::{self, Game};
-use super::screen::menu::{self, Menu};
-use super::{App, Message, Screen};
+use super::screen::game::Game;
+use super::screen::menu;
+use super::Message;
 use crate::engine::{Difficulty, Shape};
-use crate::play::record;
 use crate::play::saved::{self, Notice, Reading, SavedGame};
+use crate::play::{record, Request};
 use crate::store::{self, Settings, Statistics};
 
 /// How often the clock alone makes the game worth saving again.
@@ -28,9 +31,14 @@ const CLOCK_SAVE: Duration = Duration::from_secs(15);
 /// How long quitting waits for the last writes.
 const QUIT_WAIT: Duration = Duration::from_secs(3);
 
-/// What the application keeps about the data folder.
+/// What the application keeps in the data folder: the settings, the statistics, the game in
+/// progress, and what could not be read or written.
 #[derive(Debug)]
-pub(super) struct Saves {
+pub(super) struct Session {
+    /// The settings in use.
+    pub(super) settings: Settings,
+    /// The statistics as recorded so far.
+    pub(super) statistics: Statistics,
     /// Where files are written; `None` when nothing is kept (tests) or in screenshot mode.
     pub(super) disk: Option<Disk>,
     /// The folder of the player's extra level files.
@@ -68,12 +76,12 @@ pub(super) enum Visitor {
     LockLost,
 }
 
-impl Saves {
+impl Session {
     /// Reads the data folder `dir` (if any). Writes go there too, unless `read_only` or this
     /// window cannot prove it owns the folder (another window holds its lock, or the lock
     /// cannot be taken): it is then a visitor, and says so. Only the owner moves bad files
     /// aside and removes temporary files left by a crash.
-    pub(super) fn open(dir: Option<PathBuf>, read_only: bool) -> (Saves, Settings, Statistics) {
+    pub(super) fn open(dir: Option<PathBuf>, read_only: bool) -> Session {
         let mut notice = None;
         let (lock, visitor) = match dir.as_deref().map(store::DataLock::try_take) {
             None => (None, None),
@@ -107,7 +115,9 @@ impl Saves {
             (Some(d), Some(lock)) if !read_only => Some(Disk::owning(d.clone(), lock)),
             _ => None,
         };
-        let saves = Saves {
+        Session {
+            settings: stored.settings,
+            statistics: stored.statistics,
             disk,
             levels_dir: dir.map(|d| d.join("levels")),
             saved: stored.saved,
@@ -119,8 +129,7 @@ impl Saves {
             failing: None,
             retry_statistics: false,
             retry_settings: false,
-        };
-        (saves, stored.settings, stored.statistics)
+        }
     }
 
     /// Whether the save timer must run: the game changed, or a failed write waits to be tried
@@ -138,6 +147,262 @@ impl Saves {
                 Visitor::LockLost => crate::t!("notice-read-only-lock-lost"),
             })
         })
+    }
+
+    /// The best time of unaided wins for a mode and difficulty.
+    pub(super) fn best_time(&self, shape: Shape, difficulty: Difficulty) -> Option<Duration> {
+        self.statistics
+            .get(shape, difficulty)
+            .best_secs
+            .map(Duration::from_secs)
+    }
+
+    /// What the menu shows from the saves.
+    pub(super) fn menu_saves(&self) -> menu::Saves<'_> {
+        menu::Saves {
+            resume: self.saved.as_ref().map(SavedGame::summary),
+            notices: &self.notices,
+        }
+    }
+
+    /// Writes `value` as `name` in the data folder, in the background.
+    fn write<T: Serialize + Send + 'static>(&self, name: &str, value: T) -> Task<Message> {
+        if self.unreadable.contains(&name) {
+            return Task::none();
+        }
+        match &self.disk {
+            Some(disk) => Task::perform(disk.save(name, value), Message::Saved),
+            None => Task::none(),
+        }
+    }
+
+    fn write_statistics(&self) -> Task<Message> {
+        self.write(store::STATISTICS_FILE, self.statistics.clone())
+    }
+
+    fn write_settings(&self) -> Task<Message> {
+        self.write(store::SETTINGS_FILE, self.settings.clone())
+    }
+
+    /// A new game is about to be shown: it counts as started, and the unfinished game it
+    /// replaces (if any) as abandoned. A puzzle the player entered counts under the difficulty
+    /// it was graded. The game takes the player's display settings.
+    pub(super) fn begin(&mut self, game: &mut Game) -> Task<Message> {
+        if let Some(old) = self.saved.take() {
+            record::abandoned(&mut self.statistics, old.shape, old.difficulty, &old.origin);
+        }
+        record::started(&mut self.statistics, game.state(), game.difficulty(), game.origin());
+        game.apply_settings(&self.settings);
+        self.due = true;
+        self.write_statistics()
+    }
+
+    /// The saved game, to be shown again as it was; `None` (and a notice) if it cannot be.
+    pub(super) fn resume(&mut self) -> Option<Game> {
+        let saved = self.saved.as_ref()?;
+        match Game::from_saved(saved, Instant::now()) {
+            Ok(mut game) => {
+                game.apply_settings(&self.settings);
+                Some(game)
+            }
+            Err(e) => {
+                // Checked when it was read, so this is not expected; say so and move on.
+                self.notices.push(Notice::ResumeFailed { error: e.to_string() });
+                self.saved = None;
+                None
+            }
+        }
+    }
+
+    /// Saves `game` now (the player is leaving it, or the window is closing).
+    pub(super) fn stash(&mut self, game: &Game) -> Task<Message> {
+        let Some(saved) = game.to_saved(Instant::now()) else {
+            return Task::none();
+        };
+        self.saved = Some(saved.clone());
+        self.due = false;
+        self.last_write = Instant::now();
+        self.write(store::SAVED_GAME_FILE, saved)
+    }
+
+    /// After a message to `game`: it needs saving when it changed (anything but the clock's
+    /// tick or the mouse over the preview), or when the clock ran on for a while; a switched
+    /// mistake display or the cube's view is a setting.
+    pub(super) fn game_changed(&mut self, game: &Game, idle: bool) -> Task<Message> {
+        if !idle || self.last_write.elapsed() >= CLOCK_SAVE {
+            self.due = !game.state().is_finished();
+        }
+        if game.shows_mistakes() != self.settings.show_mistakes || game.cube_view() != self.settings.cube_view {
+            self.settings.show_mistakes = game.shows_mistakes();
+            self.settings.cube_view = game.cube_view();
+            return self.write_settings();
+        }
+        Task::none()
+    }
+
+    /// The save timer fired: save the game on show (if any) if it changed, and try failed
+    /// writes again.
+    pub(super) fn save_if_due(&mut self, game: Option<&Game>) -> Task<Message> {
+        let mut tasks = Vec::new();
+        if std::mem::take(&mut self.retry_statistics) {
+            tasks.push(self.write_statistics());
+        }
+        if std::mem::take(&mut self.retry_settings) {
+            tasks.push(self.write_settings());
+        }
+        if self.due {
+            if let Some(game) = game {
+                tasks.push(self.stash(game));
+            } else if let Some(saved) = self.saved.clone() {
+                // The game was left while its save was failing: try that save again.
+                self.due = false;
+                tasks.push(self.write(store::SAVED_GAME_FILE, saved));
+            } else {
+                self.due = false;
+            }
+        }
+        Task::batch(tasks)
+    }
+
+    /// `game` just ended: the statistics count the win, the victory card gets the stored best
+    /// time, and the save is removed (there is nothing left to continue).
+    pub(super) fn game_finished(&mut self, game: &mut Game) -> Task<Message> {
+        let Some(outcome) = record::finished(&mut self.statistics, game.state(), game.difficulty(), game.origin())
+        else {
+            return Task::none();
+        };
+        game.show_victory(
+            outcome.previous_best.map(Duration::from_secs),
+            outcome.new_best,
+            outcome.counted,
+        );
+        let mut tasks = vec![self.write_statistics()];
+        self.saved = None;
+        self.due = false;
+        if let Some(disk) = &self.disk {
+            tasks.push(Task::perform(disk.remove(store::SAVED_GAME_FILE), Message::Saved));
+        }
+        Task::batch(tasks)
+    }
+
+    /// Switches to the next theme and saves the choice.
+    pub(super) fn next_theme(&mut self) -> Task<Message> {
+        self.settings.theme = self.settings.theme.next();
+        self.write_settings()
+    }
+
+    /// Takes new settings and saves them.
+    pub(super) fn change_settings(&mut self, settings: Settings) -> Task<Message> {
+        self.settings = settings;
+        self.write_settings()
+    }
+
+    /// A write ended. A failure is told to the player at once, on the menu and above the
+    /// game, and the write is tried again every second; the next success clears it.
+    pub(super) fn saved(&mut self, result: Result<(), WriteError>) {
+        match result {
+            Err(WriteError::LockLost { .. }) => self.lose_the_folder(),
+            // A write that was under way when the folder was lost.
+            Err(_) if self.visitor.is_some() => {}
+            Err(e) => {
+                warn(&e.to_string());
+                let file = match &e {
+                    WriteError::Save { path, .. } | WriteError::Remove { path, .. } => {
+                        path.file_name().map(|n| n.to_string_lossy().into_owned())
+                    }
+                    _ => None,
+                };
+                match file.as_deref() {
+                    Some(store::STATISTICS_FILE) => self.retry_statistics = true,
+                    Some(store::SETTINGS_FILE) => self.retry_settings = true,
+                    Some(store::SAVED_GAME_FILE) if matches!(e, WriteError::Save { .. }) => self.due = true,
+                    _ => {}
+                }
+                let notice = Notice::SaveFailed { error: e.to_string() };
+                if let Some(old) = self.failing.take() {
+                    self.notices.retain(|n| *n != old);
+                }
+                self.notices.push(notice.clone());
+                self.failing = Some(notice);
+            }
+            Ok(()) => {
+                let retrying = self.due || self.retry_statistics || self.retry_settings;
+                if !retrying {
+                    if let Some(old) = self.failing.take() {
+                        self.notices.retain(|n| *n != old);
+                    }
+                }
+            }
+        }
+    }
+
+    /// Drops a notice the player has read.
+    pub(super) fn dismiss_notice(&mut self, index: usize) {
+        if index < self.notices.len() {
+            self.notices.remove(index);
+        }
+    }
+
+    /// Quitting: saves `game` (the one on show, if any) and the `window`'s size for the next
+    /// start, then answers with [`Message::Exit`] once every write is done (at once when
+    /// nothing is written).
+    pub(super) fn quit(&mut self, game: Option<&Game>, window: Size, ask_if_unsaved: bool) -> Task<Message> {
+        let stash = game.map_or_else(Task::none, |game| self.stash(game));
+        let size = Some([window.width.round() as u32, window.height.round() as u32]);
+        let remember = if self.settings.window != size {
+            self.settings.window = size;
+            self.write_settings()
+        } else {
+            Task::none()
+        };
+        match &self.disk {
+            Some(disk) => Task::batch([
+                stash,
+                remember,
+                Task::perform(disk.settle(QUIT_WAIT), move |()| Message::Exit { ask_if_unsaved }),
+            ]),
+            None => iced::exit(),
+        }
+    }
+
+    /// The writes of a quit are done: the task that closes the window, or (`Err`, when one
+    /// failed and the player is to be asked first) what the system said.
+    pub(super) fn exit(&self, ask_if_unsaved: bool) -> Result<Task<Message>, String> {
+        match self.disk.as_ref().and_then(Disk::failing) {
+            Some(error) if ask_if_unsaved => Err(error.to_string()),
+            Some(error) => {
+                warn(&format!("quitting with unsaved progress: {error}"));
+                Ok(iced::exit())
+            }
+            None => Ok(iced::exit()),
+        }
+    }
+
+    /// Whether a game would be lost by starting another: `game` (the one on show), unfinished
+    /// and played, or the saved one behind Continue.
+    pub(super) fn would_lose(&self, game: Option<&Game>) -> bool {
+        match game {
+            Some(game) if !game.state().is_finished() && !game.state().history().is_empty() => true,
+            _ => self.saved.as_ref().is_some_and(|s| !s.history.is_empty()),
+        }
+    }
+
+    /// The puzzle to load for a new game: the generator's of `seed`, or without one the next
+    /// level the player has not played (from the level files and the folder's own).
+    pub(super) fn request(&self, shape: Shape, difficulty: Difficulty, seed: Option<u64>) -> Request {
+        match seed {
+            Some(seed) => Request::Generate {
+                shape,
+                difficulty,
+                seed,
+            },
+            None => Request::Level {
+                shape,
+                difficulty,
+                extra_dir: self.levels_dir.clone(),
+                played: self.statistics.played_levels(shape, difficulty),
+            },
+        }
     }
 
     /// The lock file went away under this window: it stops writing, and says so.
@@ -163,366 +428,4 @@ impl Saves {
 fn warn(line: &str) {
     use std::io::Write;
     let _ = writeln!(std::io::stderr(), "sudoku3d: {line}");
-}
-
-impl App {
-    /// The statistics as recorded so far.
-    pub fn statistics(&self) -> &Statistics {
-        &self.statistics
-    }
-
-    /// The settings in use.
-    pub fn settings(&self) -> &Settings {
-        &self.settings
-    }
-
-    /// The unfinished game the menu offers to continue, if any.
-    pub fn saved_game(&self) -> Option<&SavedGame> {
-        self.saves.saved.as_ref()
-    }
-
-    /// The notices not yet dismissed, in the current language.
-    pub fn notices(&self) -> Vec<String> {
-        self.saves.notices.iter().map(Notice::text).collect()
-    }
-
-    /// The best time of unaided wins for a mode and difficulty.
-    pub(super) fn best_time(&self, shape: Shape, difficulty: Difficulty) -> Option<Duration> {
-        self.statistics
-            .get(shape, difficulty)
-            .best_secs
-            .map(Duration::from_secs)
-    }
-
-    /// What the menu shows from the saves.
-    pub(super) fn menu_saves(&self) -> menu::Saves<'_> {
-        menu::Saves {
-            resume: self.saves.saved.as_ref().map(SavedGame::summary),
-            notices: &self.saves.notices,
-        }
-    }
-
-    /// Writes `value` as `name` in the data folder, in the background.
-    fn write<T: Serialize + Send + 'static>(&self, name: &str, value: T) -> Task<Message> {
-        if self.saves.unreadable.contains(&name) {
-            return Task::none();
-        }
-        match &self.saves.disk {
-            Some(disk) => Task::perform(disk.save(name, value), Message::Saved),
-            None => Task::none(),
-        }
-    }
-
-    fn write_statistics(&self) -> Task<Message> {
-        self.write(store::STATISTICS_FILE, self.statistics.clone())
-    }
-
-    /// The player's display settings, given to a game.
-    fn apply_settings(settings: &Settings, game: &mut Game) {
-        game.set_show_mistakes(settings.show_mistakes);
-        game.set_highlights(settings.highlight_peers, settings.highlight_same_digit);
-        game.set_cube_view(settings.cube_view);
-    }
-
-    /// Shows a new game: it counts as started, and the unfinished game it replaces (if any)
-    /// as abandoned. A puzzle the player entered counts under the difficulty it was graded.
-    pub(super) fn begin(&mut self, mut game: Game) -> Task<Message> {
-        if let Some(old) = self.saves.saved.take() {
-            record::abandoned(&mut self.statistics, old.shape, old.difficulty, &old.origin);
-        }
-        record::started(&mut self.statistics, game.state(), game.difficulty(), game.origin());
-        Self::apply_settings(&self.settings, &mut game);
-        self.show(Screen::Game(Box::new(game)));
-        self.saves.due = true;
-        self.write_statistics()
-    }
-
-    /// Picks the saved game up again, as it was.
-    pub(super) fn resume_saved(&mut self) -> Task<Message> {
-        let Some(saved) = &self.saves.saved else {
-            return Task::none();
-        };
-        match Game::from_saved(saved, Instant::now()) {
-            Ok(mut game) => {
-                Self::apply_settings(&self.settings, &mut game);
-                self.show(Screen::Game(Box::new(game)));
-            }
-            Err(e) => {
-                // Checked when it was read, so this is not expected; say so and move on.
-                self.saves.notices.push(Notice::ResumeFailed { error: e.to_string() });
-                self.saves.saved = None;
-            }
-        }
-        Task::none()
-    }
-
-    /// Saves the game on show now (the player is leaving it, or the window is closing).
-    pub(super) fn stash(&mut self) -> Task<Message> {
-        let Screen::Game(game) = &self.screen else {
-            return Task::none();
-        };
-        let Some(saved) = game.to_saved(Instant::now()) else {
-            return Task::none();
-        };
-        self.saves.saved = Some(saved.clone());
-        self.saves.due = false;
-        self.saves.last_write = Instant::now();
-        self.write(store::SAVED_GAME_FILE, saved)
-    }
-
-    /// After a game message: the game needs saving when it changed (anything but the clock's
-    /// tick or the mouse over the preview), or when the clock ran on for a while; a switched
-    /// mistake display or the cube's view is a setting.
-    pub(super) fn game_changed(&mut self, idle: bool) -> Task<Message> {
-        let Screen::Game(game) = &self.screen else {
-            return Task::none();
-        };
-        if !idle || self.saves.last_write.elapsed() >= CLOCK_SAVE {
-            self.saves.due = !game.state().is_finished();
-        }
-        if game.shows_mistakes() != self.settings.show_mistakes || game.cube_view() != self.settings.cube_view {
-            self.settings.show_mistakes = game.shows_mistakes();
-            self.settings.cube_view = game.cube_view();
-            return self.write(store::SETTINGS_FILE, self.settings.clone());
-        }
-        Task::none()
-    }
-
-    /// The save timer fired: save the game on show if it changed.
-    pub(super) fn save_if_due(&mut self) -> Task<Message> {
-        let mut tasks = Vec::new();
-        if std::mem::take(&mut self.saves.retry_statistics) {
-            tasks.push(self.write_statistics());
-        }
-        if std::mem::take(&mut self.saves.retry_settings) {
-            tasks.push(self.write(store::SETTINGS_FILE, self.settings.clone()));
-        }
-        if self.saves.due {
-            if matches!(self.screen, Screen::Game(_)) {
-                tasks.push(self.stash());
-            } else if let Some(saved) = self.saves.saved.clone() {
-                // The game was left while its save was failing: try that save again.
-                self.saves.due = false;
-                tasks.push(self.write(store::SAVED_GAME_FILE, saved));
-            } else {
-                self.saves.due = false;
-            }
-        }
-        Task::batch(tasks)
-    }
-
-    /// The game on show just ended: the statistics count the win, the victory card gets the
-    /// stored best time, and the save is removed (there is nothing left to continue).
-    pub(super) fn game_finished(&mut self) -> Task<Message> {
-        let Screen::Game(game) = &mut self.screen else {
-            return Task::none();
-        };
-        let Some(outcome) = record::finished(&mut self.statistics, game.state(), game.difficulty(), game.origin())
-        else {
-            return Task::none();
-        };
-        game.show_victory(
-            outcome.previous_best.map(Duration::from_secs),
-            outcome.new_best,
-            outcome.counted,
-        );
-        let mut tasks = vec![self.write_statistics()];
-        self.saves.saved = None;
-        self.saves.due = false;
-        if let Some(disk) = &self.saves.disk {
-            tasks.push(Task::perform(disk.remove(store::SAVED_GAME_FILE), Message::Saved));
-        }
-        Task::batch(tasks)
-    }
-
-    /// Switches to the next theme and saves the choice.
-    pub(super) fn next_theme(&mut self) -> Task<Message> {
-        self.settings.theme = self.settings.theme.next();
-        self.write(store::SETTINGS_FILE, self.settings.clone())
-    }
-
-    /// Takes new settings and saves them.
-    pub(super) fn change_settings(&mut self, settings: Settings) -> Task<Message> {
-        self.settings = settings;
-        if let Screen::Game(game) = &mut self.screen {
-            Self::apply_settings(&self.settings, game);
-        }
-        self.write(store::SETTINGS_FILE, self.settings.clone())
-    }
-
-    /// A write ended. A failure is told to the player at once, on the menu and above the
-    /// game, and the write is tried again every second; the next success clears it.
-    pub(super) fn saved(&mut self, result: Result<(), WriteError>) {
-        match result {
-            Err(WriteError::LockLost { .. }) => self.saves.lose_the_folder(),
-            // A write that was under way when the folder was lost.
-            Err(_) if self.saves.visitor.is_some() => {}
-            Err(e) => {
-                warn(&e.to_string());
-                let file = match &e {
-                    WriteError::Save { path, .. } | WriteError::Remove { path, .. } => {
-                        path.file_name().map(|n| n.to_string_lossy().into_owned())
-                    }
-                    _ => None,
-                };
-                match file.as_deref() {
-                    Some(store::STATISTICS_FILE) => self.saves.retry_statistics = true,
-                    Some(store::SETTINGS_FILE) => self.saves.retry_settings = true,
-                    Some(store::SAVED_GAME_FILE) if matches!(e, WriteError::Save { .. }) => self.saves.due = true,
-                    _ => {}
-                }
-                let notice = Notice::SaveFailed { error: e.to_string() };
-                if let Some(old) = self.saves.failing.take() {
-                    self.saves.notices.retain(|n| *n != old);
-                }
-                self.saves.notices.push(notice.clone());
-                self.saves.failing = Some(notice);
-            }
-            Ok(()) => {
-                let retrying = self.saves.due || self.saves.retry_statistics || self.saves.retry_settings;
-                if !retrying {
-                    if let Some(old) = self.saves.failing.take() {
-                        self.saves.notices.retain(|n| *n != old);
-                    }
-                }
-            }
-        }
-    }
-
-    /// Drops a notice the player has read.
-    pub(super) fn dismiss_notice(&mut self, index: usize) {
-        if index < self.saves.notices.len() {
-            self.saves.notices.remove(index);
-        }
-    }
-
-    /// Saves the game on show and closes the window once every write is done.
-    /// The window's size is remembered for the next start. With `ask_if_unsaved`, a save that
-    /// failed (a full disk, say) asks the player before closing ([`App::exit`]).
-    pub(super) fn quit(&mut self, ask_if_unsaved: bool) -> Task<Message> {
-        let stash = self.stash();
-        let size = Some([self.window.width.round() as u32, self.window.height.round() as u32]);
-        let remember = if self.settings.window != size {
-            self.settings.window = size;
-            self.write(store::SETTINGS_FILE, self.settings.clone())
-        } else {
-            Task::none()
-        };
-        match &self.saves.disk {
-            Some(disk) => Task::batch([
-                stash,
-                remember,
-                Task::perform(disk.settle(QUIT_WAIT), move |()| Message::Exit { ask_if_unsaved }),
-            ]),
-            None => iced::exit(),
-        }
-    }
-
-    /// The writes of a quit are done: close, unless one failed and the player is to be asked
-    /// first ("Your game could not be saved: quit anyway?"), as with any unsaved work.
-    pub(super) fn exit(&mut self, ask_if_unsaved: bool) -> Task<Message> {
-        let failing = self.saves.disk.as_ref().and_then(Disk::failing);
-        match failing {
-            Some(error) if ask_if_unsaved => {
-                self.confirm = Some(super::Pending::Quit(error.to_string()));
-                Task::none()
-            }
-            Some(error) => {
-                warn(&format!("quitting with unsaved progress: {error}"));
-                iced::exit()
-            }
-            None => iced::exit(),
-        }
-    }
-
-    /// Leaves the game on show for `screen`, saving it first.
-    pub(super) fn leave_game(&mut self, screen: Screen) -> Task<Message> {
-        let task = self.stash();
-        self.show(screen);
-        task
-    }
-
-    /// The menu screen.
-    pub(super) fn menu(&self) -> Screen {
-        Screen::Menu(Menu)
-    }
-
-    /// Handles what a game asked for.
-    pub(super) fn game_action(&mut self, action: game::Action, shape: Shape) -> Task<Message> {
-        match action {
-            game::Action::None => Task::none(),
-            game::Action::Back => self.leave_game(self.chooser(shape)),
-            game::Action::Menu => self.leave_game(self.menu()),
-            game::Action::NewPuzzle(d) => {
-                let stash = self.stash();
-                Task::batch([stash, self.start(shape, d, None)])
-            }
-            game::Action::ToggleTheme => self.next_theme(),
-            game::Action::Finished(_) => self.game_finished(),
-            game::Action::ComputeHint(number, request) => {
-                Task::perform(super::source::find_hint(request), move |found| match found {
-                    Some(hint) => Message::Game(game::Message::HintFound(number, Box::new(hint))),
-                    None => Message::Game(game::Message::CloseHint),
-                })
-            }
-            game::Action::Export(choice) => {
-                self.export_choice = Some(choice);
-                let Screen::Game(game) = &self.screen else {
-                    return Task::none();
-                };
-                let name = format!("sudoku3d-{}-{}.pdf", game.shape(), game.difficulty().name());
-                Task::perform(
-                    export::choose(crate::t!("export-dialog-title"), name),
-                    Message::ExportTo,
-                )
-            }
-        }
-    }
-
-    /// The save dialog answered: write the PDF there (off the UI thread), or say that nothing
-    /// was chosen.
-    pub(super) fn export_to(&mut self, target: ExportTarget) -> Task<Message> {
-        let choice = self.export_choice.take().unwrap_or_default();
-        let Screen::Game(game) = &mut self.screen else {
-            return Task::none();
-        };
-        let (path, fallback) = match target {
-            ExportTarget::Chosen(path) => (path, false),
-            ExportTarget::NoDialog(path) => (path, true),
-            ExportTarget::Cancelled => {
-                let _ = game.update(game::Message::ExportCancelled);
-                return Task::none();
-            }
-        };
-        // A title or band the PDF's fonts cannot print stays English.
-        let printable = |local: String, english: &str| {
-            if crate::print::font_covers(&local) {
-                local
-            } else {
-                english.to_string()
-            }
-        };
-        let state = game.state();
-        let job = PdfExport::new(
-            path,
-            choice,
-            (state.puzzle(), state.solution(), state.grid()),
-            (
-                printable(crate::t!("export-pdf-title"), "Sudoku 3D"),
-                printable(
-                    crate::i18n::difficulty_title(game.difficulty()),
-                    game.difficulty().title(),
-                ),
-            ),
-            export::print_words(),
-        );
-        self.pending_export = Some(job.clone());
-        Task::perform(async move { job.write() }, move |written| {
-            Message::Game(if fallback {
-                game::Message::ExportedWithoutDialog(written)
-            } else {
-                game::Message::Exported(written)
-            })
-        })
-    }
 }

@@ -1,8 +1,48 @@
 //! Loading a puzzle for the window: [`crate::play::source`] does the work, on a thread of its
 //! own so that generating a hard puzzle never blocks the UI thread.
 
+use iced::Task;
+
+use super::Message;
 use crate::play::source::{load_now, LoadError, Loaded, Request};
 use crate::play::{HintRequest, StagedHint};
+
+/// The puzzles the window asked for, numbered: only the answer to the last one still wanted
+/// is taken (a screen left, or a newer request, drops the older answers).
+#[derive(Debug, Default)]
+pub(crate) struct Requests {
+    asked: u64,
+    pending: Option<u64>,
+}
+
+impl Requests {
+    /// Starts loading a puzzle; the answer comes back as [`Message::Loaded`].
+    pub(crate) fn load(&mut self, request: Request) -> Task<Message> {
+        self.asked += 1;
+        let id = self.asked;
+        self.pending = Some(id);
+        Task::perform(load(request), move |result| Message::Loaded(id, result))
+    }
+
+    /// The number of the request still wanted, if any.
+    pub(crate) fn pending(&self) -> Option<u64> {
+        self.pending
+    }
+
+    /// Whether the answer to request `id` is wanted; it is no longer wanted after.
+    pub(crate) fn answered(&mut self, id: u64) -> bool {
+        let wanted = self.pending == Some(id);
+        if wanted {
+            self.pending = None;
+        }
+        wanted
+    }
+
+    /// No answer is wanted any more (the screen changed).
+    pub(crate) fn forget(&mut self) {
+        self.pending = None;
+    }
+}
 
 /// Loads a puzzle on a thread of its own, for a `Task`.
 pub async fn load(request: Request) -> Result<Loaded, LoadError> {

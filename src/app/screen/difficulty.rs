@@ -5,6 +5,7 @@ use std::time::Duration;
 use iced::widget::{button, column, container, row, scrollable, space, text, Column};
 use iced::{Alignment, Element, Length};
 
+use crate::app::keys::Shortcut;
 use crate::app::theme;
 use crate::engine::Difficulty;
 use crate::i18n;
@@ -128,5 +129,31 @@ impl DifficultyScreen {
             .center(Length::Fill)
             .padding(20)
             .into()
+    }
+}
+
+/// The difficulty screen's keys: 1 Easy, 2 Medium, 3 Hard, 4 Expert, Esc back.
+pub fn key(shortcut: Shortcut) -> Option<Message> {
+    match shortcut {
+        Shortcut::Digit(d) => Difficulty::ALL
+            .get(usize::from(d.get()) - 1)
+            .map(|&d| Message::Picked(d)),
+        Shortcut::Escape => Some(Message::Back),
+        _ => None,
+    }
+}
+
+#[cfg(test)]
+mod key_tests {
+    use super::*;
+    use crate::engine::Digit;
+
+    #[test]
+    fn the_difficulty_screen_answers_keys() {
+        let digit = |n| Shortcut::Digit(Digit::new(n).unwrap());
+        assert!(matches!(key(digit(3)), Some(Message::Picked(Difficulty::Hard))));
+        assert!(matches!(key(Shortcut::Escape), Some(Message::Back)));
+        assert!(matches!(key(digit(4)), Some(Message::Picked(Difficulty::Expert))));
+        assert!(key(digit(5)).is_none());
     }
 }

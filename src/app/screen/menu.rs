@@ -1,15 +1,21 @@
 //! The main menu: Continue (when a game is saved), Play, the cube, the statistics, the
 //! settings, the help, and any notice about a file that could not be read.
 
+use std::sync::LazyLock;
+
 use iced::widget::{button, column, container, image, responsive, row, scrollable, text, Column};
 use iced::{Alignment, Element, Length};
 
+use crate::app::keys::Shortcut;
 use crate::app::theme::{self, ThemeChoice};
 use crate::play::saved::Notice;
 use crate::t;
 
 /// The window height from which the menu shows the logo.
 const TALL: f32 = 720.0;
+
+/// The logo, decoded once: a handle made in `view` would be a new image at every frame.
+static LOGO: LazyLock<image::Handle> = LazyLock::new(|| image::Handle::from_bytes(crate::app::ICON_PNG));
 
 /// A message of the menu.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -140,9 +146,7 @@ impl Menu {
                 ]
                 .spacing(12),
             );
-        let logo = image(image::Handle::from_bytes(crate::app::ICON_PNG))
-            .width(112)
-            .height(112);
+        let logo = image(LOGO.clone()).width(112).height(112);
         let theme_button = button(text(theme_choice.label()).size(14))
             .padding([7, 14])
             .style(theme::flat)
@@ -197,4 +201,36 @@ fn notice<'a>(index: usize, sentence: String) -> Element<'a, Message> {
         .padding([10, 14])
         .style(theme::status_bar)
         .into()
+}
+
+/// The menu's keys, so the whole game works without a mouse: 1 Play, 2 3D Cube,
+/// 3 Statistics, 4 Settings, 5 How to play, C Continue.
+pub fn key(shortcut: Shortcut) -> Option<Message> {
+    match shortcut {
+        Shortcut::Digit(d) => match d.get() {
+            1 => Some(Message::Play),
+            2 => Some(Message::Cube),
+            3 => Some(Message::Statistics),
+            4 => Some(Message::Settings),
+            5 => Some(Message::HowToPlay),
+            _ => None,
+        },
+        Shortcut::Check => Some(Message::Continue),
+        _ => None,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::Digit;
+
+    #[test]
+    fn the_menu_answers_keys() {
+        let digit = |n| Shortcut::Digit(Digit::new(n).unwrap());
+        assert_eq!(key(digit(1)), Some(Message::Play));
+        assert_eq!(key(digit(2)), Some(Message::Cube));
+        assert_eq!(key(Shortcut::Check), Some(Message::Continue));
+        assert_eq!(key(digit(9)), None);
+    }
 }

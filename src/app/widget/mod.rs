@@ -1,8 +1,10 @@
-//! The game's own widgets, built from iced's: the board, the digit pad, the cube preview and
-//! the cube view.
+//! The game's own widgets, built from iced's: the board, the digit pad, the cube preview, its
+//! face switcher and the flat face's edge labels, and the cube view.
 
 pub mod board;
+pub mod cube_parts;
 pub mod cube_view;
+pub mod edge_links;
 pub mod hint_overlay;
 pub mod pad;
 pub mod preview;

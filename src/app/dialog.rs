@@ -1,0 +1,136 @@
+//! The application's questions over a screen: "start a new game?" while an unfinished one
+//! would be lost, and "quit anyway?" when the game could not be saved (both answer with
+//! [`Message::ConfirmNew`]); and the line above the game when saving fails.
+
+use iced::widget::{button, column, container, row, text};
+use iced::{Alignment, Element, Length};
+
+use super::keys::Shortcut;
+use super::{theme, Message};
+use crate::engine::{Difficulty, Shape};
+use crate::play::SavedGame;
+use crate::t;
+
+/// Whether `message` is handled while a question is open: its answer, quitting, and what the
+/// system and the window send. Esc answers "keep playing"; the rest waits for the answer.
+pub(super) fn gets_through(message: &Message) -> bool {
+    matches!(
+        message,
+        Message::ConfirmNew(_)
+            | Message::Key(Shortcut::Quit)
+            | Message::Signal(_)
+            | Message::CloseRequested
+            | Message::Exit { .. }
+            | Message::Saved(_)
+            | Message::SaveGame
+            | Message::SystemTheme(_)
+            | Message::WindowResized(_)
+            | Message::WindowOpened(..)
+            | Message::MonitorSize(..)
+            | Message::Rescaled(_)
+            | Message::Focus(_)
+            | Message::CaptureScreenshot
+            | Message::Screenshotted(_)
+            | Message::ScreenshotSaved(_)
+    )
+}
+
+/// The question open over the screen: a new game asked for while an unfinished one exists,
+/// or a quit though a save failed.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub(super) enum Question {
+    /// A game of this mode and band (with the generator's seed, if one was given).
+    Start(Shape, Difficulty, Option<u64>),
+    /// The puzzle the player entered.
+    Text(String),
+    /// Quitting, though a save failed (what the system said).
+    Quit(String),
+}
+
+impl Question {
+    /// The question as a card over the screen; `saved` is the unfinished game behind Continue
+    /// that a new game would replace (`None`: the one on the board).
+    pub(super) fn view(&self, saved: Option<&SavedGame>) -> Element<'_, Message> {
+        match self {
+            Question::Quit(error) => quit_unsaved(error),
+            Question::Start(..) | Question::Text(_) => {
+                let what = saved.map_or_else(|| t!("confirm-board-game"), SavedGame::summary);
+                confirm_new(what)
+            }
+        }
+    }
+}
+
+/// The line above the game saying that a save failed, or that the window saves nothing.
+pub(super) fn banner<'a>(line: String) -> Element<'a, Message> {
+    container(text(line).size(14).style(theme::muted_text))
+        .id("save-banner")
+        .padding([6, 12])
+        .width(Length::Fill)
+        .style(theme::card)
+        .into()
+}
+
+/// "Start a new game?": `what` is the unfinished game that would be lost.
+fn confirm_new<'a>(what: String) -> Element<'a, Message> {
+    question(
+        [
+            t!("confirm-title"),
+            t!("confirm-unfinished", game = what),
+            t!("confirm-warning"),
+        ],
+        (t!("confirm-keep"), "keep-playing"),
+        (t!("confirm-start"), "start-new"),
+    )
+}
+
+/// "Your game could not be saved: quit anyway?", with what the system said.
+fn quit_unsaved(error: &str) -> Element<'_, Message> {
+    question(
+        [
+            t!("quit-unsaved-title"),
+            t!("quit-unsaved-reason", error = error),
+            t!("quit-unsaved-warning"),
+        ],
+        (t!("quit-unsaved-keep"), "keep-playing"),
+        (t!("quit-unsaved-quit"), "quit-anyway"),
+    )
+}
+
+/// A card over a scrim: a title, a sentence, a warning, and two buttons with their widget
+/// ids: keep (no) and go on (yes, in the danger colour).
+fn question<'a>(
+    [title, sentence, warning]: [String; 3],
+    (keep, keep_id): (String, &'static str),
+    (go, go_id): (String, &'static str),
+) -> Element<'a, Message> {
+    let card = column![
+        text(title).size(24),
+        text(sentence).size(15),
+        text(warning).size(15).style(theme::muted_text),
+        row![
+            container(
+                button(text(keep).size(16))
+                    .padding([9, 18])
+                    .style(theme::primary)
+                    .on_press(Message::ConfirmNew(false))
+            )
+            .id(keep_id),
+            container(
+                button(text(go).size(16))
+                    .padding([9, 18])
+                    .style(theme::destructive)
+                    .on_press(Message::ConfirmNew(true))
+            )
+            .id(go_id),
+        ]
+        .spacing(12),
+    ]
+    .spacing(12)
+    .max_width(460)
+    .align_x(Alignment::Center);
+    container(container(card).padding([24, 30]).style(theme::card))
+        .center(Length::Fill)
+        .style(theme::scrim)
+        .into()
+}

@@ -1,0 +1,225 @@
+//! The board area: the flat board with what covers it (the pause, the victory card, the
+//! export choice), the status line under it, and the body that lays them out with the panel.
+
+use iced::alignment::Vertical;
+use iced::widget::{button, column, container, opaque, row, space, stack, text, Column};
+use iced::{Alignment, Element, Length, Size};
+
+use super::export::export_card;
+use super::layout::{gap, layout, BUTTON, STATUS};
+use super::{Game, Message, Tone, Victory};
+use crate::app::theme;
+use crate::app::widget::board::Board;
+use crate::app::widget::cube_parts;
+use crate::play::format_time;
+use crate::t;
+
+impl Game {
+    pub(super) fn body(&self, size: Size) -> Element<'_, Message> {
+        if self.in_3d() {
+            return self.body_3d(size);
+        }
+        let layout = layout(self.shape(), size);
+        let side = layout.side;
+        let content: Element<'_, Message> = if layout.wide {
+            let real = crate::app::widget::board::Metrics::fit(side).side();
+            let mut left = Vec::new();
+            if let (true, Some(parts)) = (layout.bar, self.cube_parts()) {
+                left.push(cube_parts::bar(parts, real));
+                left.push(self.view_switch(real));
+            }
+            left.extend([self.board_area(side), self.status_line(side)]);
+            // The tall panel needs about 520 px.
+            let low = size.height - 2.0 * gap(size) < 520.0;
+            let main = row![Column::with_children(left).spacing(10), self.panel(low)].spacing(gap(size));
+            match self.cube_parts() {
+                Some(parts) if layout.strip => {
+                    let switch = self.view_switch(cube_parts::STRIP);
+                    row![cube_parts::strip(parts, switch), main].spacing(gap(size)).into()
+                }
+                Some(parts) if !layout.bar => {
+                    let aside = column![
+                        cube_parts::aside(parts, layout.preview),
+                        self.view_switch(layout.preview)
+                    ]
+                    .spacing(12);
+                    row![aside, main].spacing(gap(size)).into()
+                }
+                _ => main.into(),
+            }
+        } else {
+            let width = side.max(360.0).min(size.width - 2.0 * gap(size));
+            let mut parts: Vec<Element<'_, Message>> = Vec::new();
+            if let Some(p) = self.cube_parts() {
+                parts.push(cube_parts::bar(p, width));
+                parts.push(self.view_switch(width));
+            }
+            if self.hint_open() {
+                // The hint takes the place of the status line, the pad and the buttons.
+                let room = STATUS + 64.0 + 2.0 * BUTTON + 24.0 + 4.0 * 10.0;
+                parts.extend([self.board_area(side), self.hint_panel(width, room)]);
+            } else {
+                parts.extend([
+                    self.board_area(side),
+                    self.status_line(side),
+                    self.pad().strip(width, Message::DigitPressed, Message::ClearPressed),
+                    self.action_rows(width, 5),
+                ]);
+            }
+            Column::with_children(parts)
+                .spacing(10)
+                .align_x(Alignment::Center)
+                .into()
+        };
+        container(content).center(Length::Fill).padding(gap(size)).into()
+    }
+
+    /// The cells to mark wrong: the last Check's, and every mistake when highlighting is on.
+    pub(super) fn wrong_cells(&self) -> Vec<usize> {
+        let mut wrong = self.checked.clone();
+        if self.show_mistakes {
+            wrong.extend(self.state.mistakes());
+        }
+        wrong
+    }
+
+    pub(super) fn board_view(&self, side: f32) -> Element<'_, Message> {
+        let wrong = self.wrong_cells();
+        let conflicts = self.state.conflicts();
+        let board = Board {
+            grid: self.state.grid(),
+            givens: self.state.puzzle(),
+            notes: self.state.all_notes(),
+            selected: self.selected,
+            hint_cells: &self.hint_cells,
+            hint_target: self.hint_target,
+            wrong: &wrong,
+            conflicts: &conflicts,
+            peers: self.highlights.0,
+            same_digit: self.highlights.1,
+        };
+        board.view_with_hint(self.face, side, Message::CellPressed, self.overlay.as_ref())
+    }
+
+    pub(super) fn board_area(&self, side: f32) -> Element<'_, Message> {
+        let real = crate::app::widget::board::board_metrics(side).side() + crate::app::widget::board::LABEL;
+        if self.paused {
+            let cover = column![
+                text(t!("paused")).size(44),
+                text(t!("paused-about")).size(15).style(theme::muted_text),
+                button(text(t!("resume")).size(17))
+                    .padding([10, 28])
+                    .style(theme::primary)
+                    .on_press(Message::TogglePause),
+            ]
+            .spacing(16)
+            .align_x(Alignment::Center);
+            return container(cover).center(real).style(theme::paused_board).into();
+        }
+        let board = self.labelled(self.board_view(side), real);
+        if let Some(choice) = self.export {
+            let card = container(export_card(choice)).padding([22, 28]).style(theme::card);
+            let veil = container(card).center(real).style(theme::scrim);
+            return stack![board, opaque(veil)].into();
+        }
+        match self.victory {
+            Some(victory) if self.victory_open => {
+                let card = container(self.victory_card(victory))
+                    .padding([26, 34])
+                    .style(theme::card);
+                let veil = container(card).center(real).style(theme::scrim);
+                stack![board, opaque(veil)].into()
+            }
+            _ => board,
+        }
+    }
+
+    pub(super) fn victory_card(&self, v: Victory) -> Element<'_, Message> {
+        let time = format_time(v.finish.time);
+        let mut lines: Vec<Element<'_, Message>> = Vec::new();
+        if v.finish.assisted {
+            lines.push(text(t!("victory-helped")).size(30).into());
+            lines.push(
+                text(t!("victory-helped-about"))
+                    .size(15)
+                    .style(theme::muted_text)
+                    .into(),
+            );
+        } else {
+            lines.push(text(t!("victory-solved")).size(36).style(theme::success_text).into());
+            lines.push(text(t!("victory-time", time = time)).size(20).into());
+            let best = match (v.new_best, v.previous_best) {
+                _ if !v.counted => t!("victory-replay"),
+                (true, Some(old)) => t!("victory-new-best-was", time = format_time(old)),
+                (true, None) => t!("victory-first-win"),
+                (false, Some(best)) => t!("victory-best", time = format_time(best)),
+                (false, None) => String::new(),
+            };
+            if !best.is_empty() {
+                lines.push(
+                    text(best)
+                        .size(15)
+                        .style(if v.new_best {
+                            theme::accent_text
+                        } else {
+                            theme::muted_text
+                        })
+                        .into(),
+                );
+            }
+            let hints = self.state.hints_used();
+            if hints > 0 {
+                let label = t!("hints-used", count = hints);
+                lines.push(text(label).size(14).style(theme::muted_text).into());
+            }
+        }
+        let buttons = row![
+            button(text(t!("new-puzzle")).size(16))
+                .padding([9, 18])
+                .style(theme::primary)
+                .on_press(Message::NewPuzzle),
+            button(text(t!("menu")).size(16))
+                .padding([9, 18])
+                .style(theme::action)
+                .on_press(Message::Menu),
+            button(text(t!("close")).size(16))
+                .padding([9, 18])
+                .style(theme::action)
+                .on_press(Message::CloseVictory),
+        ]
+        .spacing(10);
+        lines.push(space::vertical().height(6).into());
+        lines.push(buttons.into());
+        Column::with_children(lines)
+            .spacing(10)
+            .align_x(Alignment::Center)
+            .into()
+    }
+
+    pub(super) fn status_line(&self, side: f32) -> Element<'_, Message> {
+        let real = crate::app::widget::board::board_metrics(side).side() + crate::app::widget::board::LABEL;
+        let line = match &self.status {
+            // Paused, nothing about the board shows: not even the last hint's sentence.
+            _ if self.paused => text(t!("paused-status")).size(15).style(theme::muted_text),
+            Some((message, tone)) => {
+                let t = text(message.clone()).size(15);
+                match tone {
+                    Tone::Info => t,
+                    Tone::Good => t.style(theme::success_text),
+                    Tone::Bad => t.style(theme::danger_text),
+                }
+            }
+            None if self.hint_open() => text(t!("status-hint-open")).size(15).style(theme::muted_text),
+            None if self.notes_mode => text(t!("status-notes")).size(15).style(theme::muted_text),
+            None => text(t!("status-idle")).size(15).style(theme::muted_text),
+        };
+        container(line.width(Length::Fill))
+            .id("status")
+            .width(real)
+            .height(STATUS)
+            .padding([8, 14])
+            .align_y(Vertical::Center)
+            .style(theme::status_bar)
+            .into()
+    }
+}

@@ -1,0 +1,352 @@
+//! The game on the cube: the 3D view and its picture, the preview beside the flat face, the
+//! face shown, and the labels on the flat face's linked edges. The cube's parts come from
+//! [`crate::app::widget::cube_parts`] and [`crate::app::widget::edge_links`].
+
+use iced::alignment::{Horizontal, Vertical};
+use iced::widget::{button, column, container, opaque, row, stack, text, Row};
+use iced::{Alignment, Element, Length, Point, Size};
+
+use super::export::export_card;
+use super::layout::{cube_layout, gap, layout, side_labels, BUTTON, HEADER, LABEL_H, LABEL_W};
+use super::{Action, Game, Message};
+use crate::app::theme;
+use crate::app::widget::cube_parts::Parts;
+use crate::app::widget::cube_view::CubeBoard;
+use crate::app::widget::edge_links::{edge_links, Side};
+use crate::app::widget::preview::Preview;
+use crate::engine::{Face, Shape};
+use crate::render::{CubeMarks, Mark};
+use crate::t;
+
+impl Game {
+    /// The face shown on the board (always [`Face::Top`] on the classic board).
+    pub fn face(&self) -> Face {
+        self.face
+    }
+
+    /// The cube's preview (never rendered on the classic board).
+    pub fn preview(&self) -> &Preview {
+        &self.preview
+    }
+
+    /// The cube's 3D view (drawn only on the cube, while it is the view chosen).
+    pub fn cube_board(&self) -> &CubeBoard {
+        &self.cube_board
+    }
+
+    /// Whether the cube is played in 3D (the setting; the classic board ignores it).
+    pub fn cube_view(&self) -> bool {
+        self.cube_view
+    }
+
+    /// Plays the cube in 3D, or on one flat face at a time.
+    pub fn set_cube_view(&mut self, on: bool) {
+        self.cube_view = on;
+        self.refresh_preview();
+    }
+
+    /// Whether the 3D view is on show.
+    pub(super) fn in_3d(&self) -> bool {
+        self.cube_view && self.shape() == Shape::Cube
+    }
+
+    /// What the 3D view highlights in each cell, with the same rules as the flat board: the
+    /// selected cell's peers on every face, the cells holding its digit, the last hint, and
+    /// wrong cells (mistakes shown, a Check's, and digits that clash in a house).
+    pub(super) fn cube_marks(&self) -> Vec<Mark> {
+        let grid = self.state.grid();
+        let geometry = grid.geometry();
+        let mut marks = vec![Mark::None; grid.len()];
+        if let Some(sel) = self.selected {
+            if self.highlights.0 {
+                for &p in geometry.peers(sel) {
+                    marks[p] = Mark::Peer;
+                }
+            }
+            if let (true, Some(d)) = (self.highlights.1, grid.get(sel)) {
+                for (cell, mark) in marks.iter_mut().enumerate() {
+                    if grid.get(cell) == Some(d) {
+                        *mark = Mark::Same;
+                    }
+                }
+            }
+        }
+        for &c in &self.hint_cells {
+            if let Some(m) = marks.get_mut(c) {
+                *m = Mark::Hint;
+            }
+        }
+        if let Some(m) = self.hint_target.and_then(|c| marks.get_mut(c)) {
+            *m = Mark::HintTarget;
+        }
+        let clashes = grid.conflicts().into_iter().flat_map(|c| [c.first, c.second]);
+        for c in self.wrong_cells().into_iter().chain(clashes) {
+            if grid.get(c).is_some() && self.state.puzzle().get(c).is_none() {
+                if let Some(m) = marks.get_mut(c) {
+                    *m = Mark::Wrong;
+                }
+            }
+        }
+        marks
+    }
+
+    /// Renders the cube's preview again if what it shows changed (see [`Preview::show`]).
+    /// Called after every message: a render (about 2.5 ms at 600 px) happens inline, and only
+    /// after a move, a switch, a resize or a theme change, never on a tick or a mouse move.
+    pub(super) fn refresh_preview(&mut self) {
+        if self.shape() != Shape::Cube {
+            return;
+        }
+        let body = Size::new(
+            self.display.window.width,
+            (self.display.window.height - HEADER).max(0.0),
+        );
+        if self.cube_view {
+            let side = cube_layout(body).side;
+            let hidden = crate::engine::Grid::empty(Shape::Cube);
+            let (puzzle, current) = if self.paused {
+                (&hidden, &hidden)
+            } else {
+                (self.state.puzzle(), self.state.grid())
+            };
+            let view = crate::render::CubeView {
+                puzzle,
+                current,
+                active_face: Some(self.face),
+                selected: self.selected.filter(|_| !self.paused),
+                size: (side * self.display.scale).round().max(1.0) as u32,
+                dark: self.display.dark,
+            };
+            let (marks, notes) = if self.paused {
+                (Vec::new(), Vec::new())
+            } else {
+                (self.cube_marks(), self.state.all_notes().to_vec())
+            };
+            self.cube_board.show(
+                &view,
+                &CubeMarks {
+                    marks: &marks,
+                    notes: &notes,
+                    hint: self.overlay.as_ref().filter(|_| !self.paused),
+                },
+            );
+            return;
+        }
+        let side = layout(self.shape(), body).preview;
+        let view = crate::render::CubeView {
+            puzzle: self.state.puzzle(),
+            current: self.state.grid(),
+            active_face: Some(self.face),
+            selected: self.selected,
+            size: (side * self.display.scale).round().max(1.0) as u32,
+            dark: self.display.dark,
+        };
+        self.preview.show(&view, self.paused, self.overlay.as_ref());
+    }
+
+    /// Cube: shows `face` on the board. A selected cell the face also shows (a linked one)
+    /// stays selected; otherwise the same place on the new face is.
+    pub(super) fn show_face(&mut self, face: Face) {
+        if self.shape() != Shape::Cube || face == self.face {
+            return;
+        }
+        let geometry = self.state.grid().geometry();
+        if let Some(cell) = self.selected {
+            let places = geometry.positions(cell);
+            if !places.iter().any(|p| p.face == face) {
+                let place = places.iter().find(|p| p.face == self.face).or(places.first());
+                self.selected = place.map(|p| geometry.cell_at(face, p.row as usize, p.col as usize));
+            }
+        }
+        self.face = face;
+    }
+
+    /// Cube: makes sure the board shows `cell`, switching to a face of it if need be.
+    pub(super) fn reveal(&mut self, cell: usize) {
+        let places = self.state.grid().geometry().positions(cell);
+        if !places.iter().any(|p| p.face == self.face) {
+            if let Some(p) = places.first() {
+                self.face = p.face;
+            }
+        }
+    }
+
+    /// Cube: the 3D view was pressed. The face of the cell pressed becomes the face played:
+    /// the pad counts it, and the arrow keys move on it.
+    pub(super) fn cube_pressed(&mut self, point: Point, side: f32) -> Action {
+        if let Some((face, row, col)) = self.cube_board.hit(point, side) {
+            self.face = face;
+            self.selected = Some(self.state.grid().geometry().cell_at(face, row, col));
+        }
+        Action::None
+    }
+
+    /// Cube: the preview was pressed. It shows the face clicked and selects the cell.
+    pub(super) fn preview_pressed(&mut self, point: Point, side: f32) -> Action {
+        if let Some((face, row, col)) = self.preview.hit(point, side) {
+            self.show_face(face);
+            self.selected = Some(self.state.grid().geometry().cell_at(face, row, col));
+        }
+        Action::None
+    }
+
+    /// Cube: switches between the 3D view and the flat face.
+    pub(super) fn toggle_view(&mut self) -> Action {
+        if self.shape() == Shape::Cube {
+            self.cube_view = !self.cube_view;
+        }
+        Action::None
+    }
+
+    /// Cube: the body with the 3D view as the board.
+    pub(super) fn body_3d(&self, size: Size) -> Element<'_, Message> {
+        let l = cube_layout(size);
+        let press = self
+            .playing()
+            .then_some(Message::CubePressed as fn(Point, f32) -> Message);
+        let surface: Element<'_, Message> = if self.paused {
+            self.board_area(l.side)
+        } else {
+            let view = self.cube_board.view(l.side, press);
+            match (self.export, self.victory) {
+                // The export choice over the 3D view, as over the flat board.
+                (Some(choice), _) => {
+                    let card = container(export_card(choice)).padding([22, 28]).style(theme::card);
+                    stack![view, opaque(container(card).center(l.side).style(theme::scrim))].into()
+                }
+                (None, Some(victory)) if self.victory_open => {
+                    let card = container(self.victory_card(victory))
+                        .padding([26, 34])
+                        .style(theme::card);
+                    stack![view, opaque(container(card).center(l.side).style(theme::scrim))].into()
+                }
+                _ => view,
+            }
+        };
+        let content: Element<'_, Message> = if l.wide {
+            // The view switch beside the status line keeps the panel as tall as the flat
+            // board's, so it fits an 800 x 600 window too.
+            let switch = 170.0;
+            let under = row![self.status_line(l.side - switch - 8.0), self.view_switch(switch)]
+                .spacing(8)
+                .align_y(Alignment::Center);
+            let low = size.height - 2.0 * gap(size) < 520.0;
+            row![column![surface, under].spacing(12), self.panel(low)]
+                .spacing(gap(size))
+                .into()
+        } else {
+            let width = l.side.max(360.0).min(size.width - 2.0 * gap(size));
+            column![
+                surface,
+                self.status_line(l.side),
+                self.pad().strip(width, Message::DigitPressed, Message::ClearPressed),
+                row![self.view_switch(150.0), self.action_rows(width - 158.0, 4)].spacing(8),
+            ]
+            .spacing(10)
+            .align_x(Alignment::Center)
+            .into()
+        };
+        container(content).center(Length::Fill).padding(gap(size)).into()
+    }
+
+    /// Cube: the button switching between the 3D view and the flat face, `width` wide.
+    pub(super) fn view_switch(&self, width: f32) -> Element<'_, Message> {
+        let label = if self.cube_view { t!("view-flat") } else { t!("view-3d") };
+        // Narrow (the small window's strip): the label may take two lines.
+        let height = if width < 150.0 {
+            Length::Shrink
+        } else {
+            Length::Fixed(BUTTON)
+        };
+        let b = button(text(label).size(15).align_x(Horizontal::Center).width(Length::Fill))
+            .width(width)
+            .height(height)
+            .padding([9, 6])
+            .style(theme::action)
+            .on_press(Message::ViewToggled);
+        container(b).id("view-switch").into()
+    }
+
+    /// Cube: what the preview column needs.
+    pub(super) fn cube_parts(&self) -> Option<Parts<'_, Message>> {
+        (self.shape() == Shape::Cube).then_some(Parts {
+            preview: &self.preview,
+            face: self.face,
+            enabled: !self.paused,
+            on_press: Message::PreviewPressed,
+            on_face: Message::FaceSelected,
+        })
+    }
+
+    /// Cube, flat view: the board with each linked edge labelled with the face and edge it
+    /// joins ("Right, top row, reversed"); the classic board as it is. `real` is the board's
+    /// side.
+    pub(super) fn labelled<'a>(&self, board: Element<'a, Message>, real: f32) -> Element<'a, Message> {
+        if self.shape() != Shape::Cube {
+            return board;
+        }
+        let links = edge_links(self.face);
+        let label = |side: Side| links.iter().find(|l| l.side == side).map(|l| l.label());
+        let line = |side: Side, arrow: &str| -> Element<'a, Message> {
+            let t = label(side).map(|l| format!("{arrow} {l}")).unwrap_or_default();
+            container(text(t).size(13).style(theme::linked_label))
+                .width(real)
+                .height(LABEL_H)
+                .align_x(Horizontal::Center)
+                .align_y(Vertical::Center)
+                .into()
+        };
+        let column_label = |side: Side, arrow: &str| -> Option<Element<'a, Message>> {
+            let l = label(side)?;
+            let words = l.replace(", ", ",\n");
+            Some(
+                container(
+                    text(format!("{arrow}\n{words}"))
+                        .size(13)
+                        .style(theme::linked_label)
+                        .align_x(Horizontal::Center),
+                )
+                .width(LABEL_W)
+                .height(real)
+                .align_x(Horizontal::Center)
+                .align_y(Vertical::Center)
+                .into(),
+            )
+        };
+        if !side_labels(self.display.window.width) {
+            // A narrow window: the label of the linked column goes in the line (over or under
+            // the board) that no linked row uses, saying which edge it is.
+            let column = [(Side::Right, "edge-right-joins"), (Side::Left, "edge-left-joins")]
+                .into_iter()
+                .find_map(|(side, id)| label(side).map(|l| t!(id, link = l)));
+            let text_line = |t: String| -> Element<'a, Message> {
+                container(text(t).size(13).style(theme::linked_label))
+                    .width(real)
+                    .height(LABEL_H)
+                    .align_x(Horizontal::Center)
+                    .align_y(Vertical::Center)
+                    .into()
+            };
+            let (top, bottom) = match (label(Side::Top), column) {
+                (None, Some(c)) => (text_line(c), line(Side::Bottom, "\u{2193}")),
+                (_, Some(c)) => (line(Side::Top, "\u{2191}"), text_line(c)),
+                (_, None) => (line(Side::Top, "\u{2191}"), line(Side::Bottom, "\u{2193}")),
+            };
+            return column![top, board, bottom].into();
+        }
+        let mut middle: Vec<Element<'a, Message>> = Vec::new();
+        middle.extend(column_label(Side::Left, "\u{2190}"));
+        middle.push(board);
+        middle.extend(column_label(Side::Right, "\u{2192}"));
+        let has_side = middle.len() > 1;
+        let body = column![
+            line(Side::Top, "\u{2191}"),
+            Row::with_children(middle).spacing(4),
+            line(Side::Bottom, "\u{2193}"),
+        ];
+        // Room for one side label always, so the board keeps its size from face to face.
+        container(body)
+            .width(if has_side { real + LABEL_W + 4.0 } else { real })
+            .into()
+    }
+}

@@ -1,0 +1,76 @@
+//! The game screen's keys: the arrows move the selection on the face shown, and every other
+//! shortcut is the button it stands for, handled in the same pass as a click.
+
+use super::{Action, Game, Message};
+use crate::app::keys::{Direction, Shortcut};
+use crate::engine::{Face, Shape};
+
+impl Game {
+    pub(super) fn select_move(&mut self, direction: Direction) {
+        let geometry = self.state.grid().geometry();
+        let (r, c) = match self.selected.and_then(|cell| {
+            geometry
+                .positions(cell)
+                .iter()
+                .find(|p| p.face == self.face || self.shape() == Shape::Classic)
+                .copied()
+        }) {
+            Some(p) => (p.row as usize, p.col as usize),
+            None => {
+                self.selected = Some(geometry.cell_at(self.face, 4, 4));
+                return;
+            }
+        };
+        let (r, c) = match direction {
+            Direction::Up => ((r + 8) % 9, c),
+            Direction::Down => ((r + 1) % 9, c),
+            Direction::Left => (r, (c + 8) % 9),
+            Direction::Right => (r, (c + 1) % 9),
+        };
+        self.selected = Some(geometry.cell_at(self.face, r, c));
+    }
+
+    pub(super) fn shortcut(&mut self, shortcut: Shortcut) -> Action {
+        match shortcut {
+            Shortcut::Move(direction) => {
+                self.select_move(direction);
+                Action::None
+            }
+            Shortcut::Digit(d) => self.handle(Message::DigitPressed(d)),
+            Shortcut::Note(d) => self.enter_digit(d, true),
+            Shortcut::Clear => self.handle(Message::ClearPressed),
+            Shortcut::ToggleNotes => self.handle(Message::ToggleNotes),
+            Shortcut::Undo => self.handle(Message::Undo),
+            Shortcut::Redo => self.handle(Message::Redo),
+            Shortcut::Hint => self.handle(Message::Hint),
+            Shortcut::Check => self.handle(Message::Check),
+            Shortcut::FillNotes => self.handle(Message::FillNotes),
+            Shortcut::Reset => self.handle(Message::Reset),
+            Shortcut::NewPuzzle => self.handle(Message::NewPuzzle),
+            Shortcut::Solve => self.handle(Message::Solve),
+            Shortcut::Pause => self.handle(Message::TogglePause),
+            Shortcut::Escape => {
+                if self.export.is_some() {
+                    self.export = None;
+                } else if self.hint.is_some() || self.hint_wait.is_some() {
+                    self.close_hint();
+                } else if self.victory_open {
+                    self.victory_open = false;
+                } else if self.selected.is_some() && !self.paused {
+                    self.selected = None;
+                } else {
+                    return Action::Back;
+                }
+                Action::None
+            }
+            // The application handles Ctrl+Q before the game sees it.
+            Shortcut::Quit => Action::None,
+            Shortcut::Face(face) => self.handle(Message::FaceSelected(face)),
+            Shortcut::ToggleView => self.handle(Message::ViewToggled),
+            Shortcut::NextFace { back } => {
+                let step = if back { 2 } else { 1 };
+                self.handle(Message::FaceSelected(Face::ALL[(self.face.index() + step) % 3]))
+            }
+        }
+    }
+}

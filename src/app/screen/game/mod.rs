@@ -1,0 +1,521 @@
+//! The game screen: the board, the digit pad, the actions and the clock.
+//!
+//! The screen keeps what is about showing the game (selection, notes mode, the last hint's
+//! highlight, pause, the status line); the game itself lives in [`GameState`], and every
+//! puzzle question goes to the engine through it.
+//!
+//! This module holds the screen's state, its messages and their routing; each concern has a
+//! module of its own: the moves (`moves`), the keys, the hint, the export choice, the cube's
+//! parts, and the views (the header, the board area, the side panel) with their layout.
+
+use std::time::{Duration, Instant};
+
+use iced::widget::{column, responsive};
+use iced::{Element, Point, Size};
+
+use crate::app::export::ExportChoice;
+use crate::app::keys::Shortcut;
+use crate::app::theme::ThemeChoice;
+use crate::app::widget::cube_view::CubeBoard;
+use crate::app::widget::preview::Preview;
+use crate::engine::{Difficulty, Digit, Face, Rating, Shape};
+use crate::i18n;
+use crate::play::{ActiveHint, HintRequest, StagedHint};
+use crate::play::{Finish, GameState, Loaded, Origin, SaveError, SavedGame};
+use crate::t;
+
+mod board;
+mod cube;
+mod export;
+mod header;
+mod hint;
+mod keys;
+mod layout;
+mod moves;
+mod panel;
+
+use layout::HEADER;
+
+/// A message of the game screen.
+#[derive(Clone, Debug)]
+pub enum Message {
+    /// A cell was clicked.
+    CellPressed(usize),
+    /// A digit of the pad was clicked.
+    DigitPressed(Digit),
+    /// Clear was clicked.
+    ClearPressed,
+    /// Notes mode on or off.
+    ToggleNotes,
+    /// Give every empty cell its candidates as notes.
+    FillNotes,
+    /// Take back the last move.
+    Undo,
+    /// Make the last undone move again.
+    Redo,
+    /// Hint: find a hint, or show the next stage of the one on show.
+    Hint,
+    /// A hint was found off the UI thread (the request's number, the hint).
+    HintFound(u64, Box<StagedHint>),
+    /// Close the hint on show.
+    CloseHint,
+    /// Undo back to just before the first wrong entry.
+    BackToCorrect,
+    /// Compare the board with the solution.
+    Check,
+    /// Fill in the solution.
+    Solve,
+    /// Back to the puzzle as loaded.
+    Reset,
+    /// Another puzzle of the same difficulty.
+    NewPuzzle,
+    /// Pause or resume.
+    TogglePause,
+    /// Mistake highlighting switched.
+    MistakesToggled(bool),
+    /// Back to the difficulty screen.
+    Back,
+    /// Back to the menu.
+    Menu,
+    /// The theme button.
+    ToggleTheme,
+    /// Close the victory card to look at the board.
+    CloseVictory,
+    /// The clock ticked.
+    Tick(Instant),
+    /// The window lost the focus.
+    FocusLost,
+    /// A keyboard shortcut.
+    Shortcut(Shortcut),
+    /// Cube: show this face on the board.
+    FaceSelected(Face),
+    /// Cube: the preview was pressed at this point (the preview shown at this side).
+    PreviewPressed(Point, f32),
+    /// Cube: the 3D view was pressed at this point (the view shown at this side).
+    CubePressed(Point, f32),
+    /// Cube: switch between the 3D view and the flat face.
+    ViewToggled,
+    /// "Export PDF": open the choice of what to print.
+    ExportOpened,
+    /// Print the player's progress, or not.
+    ExportProgressToggled(bool),
+    /// Print the solution, or not.
+    ExportSolutionToggled(bool),
+    /// Go on to the save dialog.
+    ExportChosen,
+    /// Close the export choice.
+    ExportClosed,
+    /// The PDF was written (its path) or not (why).
+    Exported(Result<std::path::PathBuf, String>),
+    /// No save dialog could open: the PDF was written here instead (or not, and why).
+    ExportedWithoutDialog(Result<std::path::PathBuf, String>),
+    /// The save dialog was closed without a file.
+    ExportCancelled,
+}
+
+/// What the game asks of the application.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Action {
+    /// Nothing.
+    None,
+    /// Go to the difficulty screen.
+    Back,
+    /// Go to the menu.
+    Menu,
+    /// Load another puzzle of this difficulty.
+    NewPuzzle(Difficulty),
+    /// Switch to the next theme.
+    ToggleTheme,
+    /// The game just ended; the application answers with [`Game::show_victory`].
+    Finished(Finish),
+    /// Find a hint off the UI thread and answer with [`Message::HintFound`] and this number.
+    ComputeHint(u64, HintRequest),
+    /// Ask where to save the PDF, then write it; answer with [`Message::Exported`].
+    Export(ExportChoice),
+}
+
+/// The tone of the status line.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Tone {
+    /// Neutral information.
+    Info,
+    /// Good news.
+    Good,
+    /// Something went wrong.
+    Bad,
+}
+
+/// The victory card.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Victory {
+    /// How the game ended.
+    pub finish: Finish,
+    /// The best time (of unaided wins, as stored) before this game, for this mode and difficulty.
+    pub previous_best: Option<Duration>,
+    /// Whether this game beat it.
+    pub new_best: bool,
+    /// Whether the win counted in the statistics (not for a puzzle already won: a replay).
+    pub counted: bool,
+}
+
+/// The game screen.
+#[derive(Debug)]
+pub struct Game {
+    state: GameState,
+    difficulty: Difficulty,
+    origin: Origin,
+    /// An entered puzzle's real grade (a band, or beyond the techniques).
+    rating: Option<Rating>,
+    face: Face,
+    selected: Option<usize>,
+    notes_mode: bool,
+    show_mistakes: bool,
+    /// Highlight the selected cell's peers, and the cells with its digit.
+    highlights: (bool, bool),
+    paused: bool,
+    status: Option<(String, Tone)>,
+    hint_cells: Vec<usize>,
+    hint_target: Option<usize>,
+    checked: Vec<usize>,
+    now: Instant,
+    victory: Option<Victory>,
+    victory_open: bool,
+    /// Cube: the picture of the whole cube beside the board.
+    preview: Preview,
+    /// Cube: play on the whole cube in 3D (else on one flat face beside the preview).
+    cube_view: bool,
+    /// A dialog of the application (the new-game question) covers the board: the clock stops.
+    covered: bool,
+    /// Cube: the 3D view's last frame.
+    cube_board: CubeBoard,
+    display: Display,
+    /// The hint on show, and its stage.
+    hint: Option<ActiveHint>,
+    /// What the hint on show draws on the board at its stage.
+    overlay: Option<crate::play::HintOverlay>,
+    /// The hint being computed: its number and what it was asked for.
+    hint_wait: Option<(u64, HintRequest)>,
+    /// Numbers the hint requests, so a late answer to an old one is dropped.
+    hint_seq: u64,
+    /// "Export PDF": the choice of what to print, while it is open.
+    export: Option<ExportChoice>,
+}
+
+/// What the game knows of the window, for the cube preview's picture.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Display {
+    /// The window's size in logical pixels.
+    pub window: Size,
+    /// Physical pixels per logical pixel.
+    pub scale: f32,
+    /// Whether the theme is dark.
+    pub dark: bool,
+}
+
+impl Default for Display {
+    fn default() -> Display {
+        Display {
+            window: crate::app::window::WINDOW,
+            scale: 1.0,
+            dark: false,
+        }
+    }
+}
+
+impl Game {
+    /// A game of a loaded puzzle, with the clock running from `now`.
+    ///
+    /// Returns `None` when the loaded solution does not fit the puzzle.
+    pub fn new(loaded: Loaded, now: Instant) -> Option<Game> {
+        let state = match loaded.marks {
+            Some(marks) => GameState::with_marks(loaded.puzzle, loaded.solution, marks)?,
+            None => GameState::new(loaded.puzzle, loaded.solution)?,
+        };
+        Some(Game::resumed(state, loaded.difficulty, loaded.origin, now))
+    }
+
+    /// The game saved earlier, on show again with the clock running from `now`; the save is
+    /// refused (with the reason) when it does not fit its puzzle.
+    pub fn from_saved(saved: &SavedGame, now: Instant) -> Result<Game, SaveError> {
+        let state = saved.restore()?;
+        Ok(Game::resumed(state, saved.difficulty, saved.origin.clone(), now))
+    }
+
+    /// The game as a save, at `now`; `None` once it is finished (nothing to resume).
+    pub fn to_saved(&self, now: Instant) -> Option<SavedGame> {
+        SavedGame::of(&self.state, self.difficulty, &self.origin, now)
+    }
+
+    /// A game of `state` (a new one, or one picked up from a save), with the clock running
+    /// from `now`.
+    pub fn resumed(mut state: GameState, difficulty: Difficulty, origin: Origin, now: Instant) -> Game {
+        state.resume(now);
+        let rating = (origin == Origin::Entered).then(|| crate::play::source::rating_of(state.puzzle(), state.marks()));
+        let mut game = Game {
+            state,
+            difficulty,
+            origin,
+            rating,
+            face: Face::Top,
+            selected: None,
+            notes_mode: false,
+            show_mistakes: false,
+            highlights: (true, true),
+            paused: false,
+            status: None,
+            hint_cells: Vec::new(),
+            hint_target: None,
+            checked: Vec::new(),
+            now,
+            victory: None,
+            victory_open: false,
+            preview: Preview::new(),
+            cube_view: true,
+            covered: false,
+            cube_board: CubeBoard::new(),
+            display: Display::default(),
+            hint: None,
+            overlay: None,
+            hint_wait: None,
+            hint_seq: 0,
+            export: None,
+        };
+        game.refresh_preview();
+        game
+    }
+
+    /// Tells the game about the window and the theme; the cube's preview follows them.
+    pub fn set_display(&mut self, display: Display) {
+        self.display = display;
+        self.refresh_preview();
+    }
+
+    /// The game's state (board, notes, history, clock).
+    pub fn state(&self) -> &GameState {
+        &self.state
+    }
+
+    /// The difficulty.
+    pub fn difficulty(&self) -> Difficulty {
+        self.difficulty
+    }
+
+    /// Where the puzzle came from.
+    pub fn origin(&self) -> &Origin {
+        &self.origin
+    }
+
+    /// Whether every mistake is shown in red.
+    pub fn shows_mistakes(&self) -> bool {
+        self.show_mistakes
+    }
+
+    /// Shows every mistake in red, or only those a Check found.
+    pub fn set_show_mistakes(&mut self, on: bool) {
+        self.show_mistakes = on;
+    }
+
+    /// Highlights (or not) the selected cell's row, column and box, and the cells holding
+    /// its digit.
+    pub fn set_highlights(&mut self, peers: bool, same_digit: bool) {
+        self.highlights = (peers, same_digit);
+    }
+
+    /// Takes the player's display settings: mistakes shown, highlights, the cube's view.
+    pub fn apply_settings(&mut self, settings: &crate::store::Settings) {
+        self.set_show_mistakes(settings.show_mistakes);
+        self.set_highlights(settings.highlight_peers, settings.highlight_same_digit);
+        self.set_cube_view(settings.cube_view);
+    }
+
+    /// The board's shape.
+    pub fn shape(&self) -> Shape {
+        self.state.grid().shape()
+    }
+
+    /// The selected cell.
+    pub fn selected(&self) -> Option<usize> {
+        self.selected
+    }
+
+    /// Whether the pad writes notes.
+    pub fn notes_mode(&self) -> bool {
+        self.notes_mode
+    }
+
+    /// Whether the game is paused.
+    pub fn is_paused(&self) -> bool {
+        self.paused
+    }
+
+    /// The status line, if any.
+    pub fn status(&self) -> Option<&str> {
+        self.status.as_ref().map(|(s, _)| s.as_str())
+    }
+
+    /// Whether the clock is counting (for the tick subscription).
+    pub fn is_running(&self) -> bool {
+        !self.paused && !self.covered && !self.state.is_finished()
+    }
+
+    /// A dialog covers the board (`covered`), or no longer does: the clock stops while one
+    /// does, as when paused, and runs on when it closes (unless the game was paused meanwhile).
+    pub fn set_covered(&mut self, covered: bool, now: Instant) {
+        if covered == self.covered {
+            return;
+        }
+        self.covered = covered;
+        if self.paused || self.state.is_finished() {
+            return;
+        }
+        if covered {
+            self.state.pause(now);
+        } else {
+            self.state.resume(now);
+        }
+    }
+
+    /// The victory card's content, once the game is over.
+    pub fn victory(&self) -> Option<Victory> {
+        self.victory
+    }
+
+    /// A short name of the game for the window title.
+    pub fn title(&self) -> String {
+        let difficulty = i18n::difficulty_title(self.difficulty);
+        let name = match (&self.origin, self.shape()) {
+            (Origin::Entered, _) => t!("game-your-puzzle"),
+            (_, Shape::Classic) => t!("game-puzzle", difficulty = difficulty),
+            (_, Shape::Cube) => t!("game-cube", difficulty = difficulty),
+        };
+        if self.paused {
+            t!("game-paused-suffix", game = name)
+        } else if self.state.is_finished() {
+            t!("game-solved-suffix", game = name)
+        } else {
+            name
+        }
+    }
+
+    /// Shows the victory card, with the best time before this game as the statistics hold it.
+    pub fn show_victory(&mut self, previous_best: Option<Duration>, new_best: bool, counted: bool) {
+        if let Some(finish) = self.state.finish() {
+            self.victory = Some(Victory {
+                finish,
+                previous_best,
+                new_best,
+                counted,
+            });
+            self.victory_open = true;
+        }
+    }
+
+    fn playing(&self) -> bool {
+        !self.paused && !self.state.is_finished()
+    }
+
+    /// Handles a message.
+    pub fn update(&mut self, message: Message) -> Action {
+        let action = self.handle(message);
+        self.refresh_preview();
+        action
+    }
+
+    fn handle(&mut self, message: Message) -> Action {
+        let now = match message {
+            Message::Tick(at) => at,
+            _ => Instant::now(),
+        };
+        self.now = now;
+        // While paused only these work: the board is hidden.
+        if self.paused
+            && !matches!(
+                message,
+                Message::TogglePause
+                    | Message::Tick(_)
+                    | Message::FocusLost
+                    | Message::Back
+                    | Message::Menu
+                    | Message::ToggleTheme
+                    | Message::NewPuzzle
+                    | Message::MistakesToggled(_)
+                    | Message::ViewToggled
+                    | Message::Shortcut(Shortcut::Pause | Shortcut::Escape)
+            )
+        {
+            return Action::None;
+        }
+        match message {
+            Message::CellPressed(cell) => {
+                self.selected = Some(cell);
+                Action::None
+            }
+            Message::DigitPressed(digit) => self.enter_digit(digit, self.notes_mode),
+            Message::ClearPressed => self.clear_selected(now),
+            Message::ToggleNotes => {
+                self.notes_mode = !self.notes_mode;
+                Action::None
+            }
+            Message::FillNotes => self.fill_notes(now),
+            Message::Undo => self.undo(now),
+            Message::Redo => self.redo(now),
+            Message::Hint => self.hint_pressed(now),
+            Message::HintFound(number, found) => {
+                self.hint_found(number, *found);
+                Action::None
+            }
+            Message::CloseHint => {
+                self.close_hint();
+                Action::None
+            }
+            Message::BackToCorrect => {
+                self.back_to_correct(now);
+                Action::None
+            }
+            Message::Check => self.check(),
+            Message::Solve => self.solve(now),
+            Message::Reset => self.reset(now),
+            Message::NewPuzzle => Action::NewPuzzle(self.difficulty),
+            Message::TogglePause | Message::Shortcut(Shortcut::Pause) => self.toggle_pause(now),
+            Message::FocusLost => self.focus_lost(now),
+            Message::MistakesToggled(on) => {
+                self.show_mistakes = on;
+                Action::None
+            }
+            Message::Back => Action::Back,
+            Message::Menu => Action::Menu,
+            Message::ToggleTheme => Action::ToggleTheme,
+            Message::CloseVictory => {
+                self.victory_open = false;
+                Action::None
+            }
+            message @ (Message::ExportOpened
+            | Message::ExportProgressToggled(_)
+            | Message::ExportSolutionToggled(_)
+            | Message::ExportClosed
+            | Message::ExportChosen
+            | Message::Exported(_)
+            | Message::ExportedWithoutDialog(_)
+            | Message::ExportCancelled) => self.update_export(message),
+            Message::Tick(_) => Action::None,
+            Message::Shortcut(shortcut) => self.shortcut(shortcut),
+            Message::FaceSelected(face) => {
+                self.show_face(face);
+                Action::None
+            }
+            Message::CubePressed(point, side) => self.cube_pressed(point, side),
+            Message::ViewToggled => self.toggle_view(),
+            Message::PreviewPressed(point, side) => self.preview_pressed(point, side),
+        }
+    }
+
+    /// The screen.
+    pub fn view(&self, theme_choice: ThemeChoice) -> Element<'_, Message> {
+        responsive(move |size| {
+            let compact = size.width < 820.0;
+            let body = self.body(Size::new(size.width, (size.height - HEADER).max(0.0)));
+            column![self.header(theme_choice, compact), body].into()
+        })
+        .into()
+    }
+}

@@ -1,0 +1,42 @@
+//! The wait for a puzzle: which game is being made, and Cancel.
+
+use iced::widget::{button, column, container, text};
+use iced::{Alignment, Element, Length};
+
+use crate::app::theme;
+use crate::engine::{Difficulty, Shape};
+use crate::i18n;
+use crate::t;
+
+/// A message of the loading screen.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Message {
+    /// Stop waiting.
+    Cancel,
+}
+
+/// The screen while a puzzle of `shape` and `difficulty` is loaded or generated.
+pub fn view<'a>(shape: Shape, difficulty: Difficulty) -> Element<'a, Message> {
+    let id = match shape {
+        Shape::Classic => "loading-puzzle",
+        Shape::Cube => "loading-cube",
+    };
+    let content = column![
+        text(t!(
+            id,
+            band = difficulty.name(),
+            difficulty = i18n::difficulty_title(difficulty)
+        ))
+        .size(26),
+        text(t!("loading-about")).size(15).style(theme::muted_text),
+        button(text(t!("cancel")).size(15))
+            .padding([8, 18])
+            .style(theme::action)
+            .on_press(Message::Cancel),
+    ]
+    .spacing(14)
+    .align_x(Alignment::Center);
+    container(container(content).padding([32, 44]).style(theme::card))
+        .center(Length::Fill)
+        .into()
+}

@@ -1,0 +1,386 @@
+//! The two themes' colours: iced's palettes, the board's and panels' colours, and the hint's,
+//! with the tests that hold every pair of them to a readable contrast.
+
+use std::sync::LazyLock;
+
+use iced::theme::Palette;
+use iced::{Color, Theme};
+
+const fn rgb(c: [u8; 3]) -> Color {
+    Color::from_rgb8(c[0], c[1], c[2])
+}
+
+const fn hex(rgb: u32) -> Color {
+    Color::from_rgb8((rgb >> 16) as u8, (rgb >> 8) as u8, rgb as u8)
+}
+
+pub(super) static LIGHT: LazyLock<Theme> = LazyLock::new(|| {
+    Theme::custom(
+        "Sudoku Light",
+        Palette {
+            background: hex(0xf3f4f7),
+            text: hex(0x1d2330),
+            primary: hex(0x2f6fdf),
+            success: hex(0x1f8a4c),
+            warning: hex(0xc27a0e),
+            danger: hex(0xd0342c),
+        },
+    )
+});
+
+pub(super) static DARK: LazyLock<Theme> = LazyLock::new(|| {
+    Theme::custom(
+        "Sudoku Dark",
+        Palette {
+            background: hex(0x15171c),
+            text: hex(0xe6e9ef),
+            primary: hex(0x5b9cff),
+            success: hex(0x4cc27e),
+            warning: hex(0xe3a93a),
+            danger: hex(0xff6f66),
+        },
+    )
+});
+
+/// The colours of the board and the panels, for one theme.
+#[derive(Clone, Copy, Debug)]
+pub struct Colors {
+    /// Cards and panels.
+    pub surface: Color,
+    /// Borders of cards and buttons.
+    pub outline: Color,
+    /// Secondary text.
+    pub muted: Color,
+    /// An empty or player-filled cell.
+    pub cell: Color,
+    /// A given cell.
+    pub given: Color,
+    /// The digit of a given.
+    pub given_text: Color,
+    /// A digit the player placed.
+    pub entry_text: Color,
+    /// Cells in the selected cell's row, column and box.
+    pub peer: Color,
+    /// Cells holding the selected digit.
+    pub same: Color,
+    /// The selected cell.
+    pub selected: Color,
+    /// The selected cell's frame, and accents.
+    pub accent: Color,
+    /// Text on the accent colour (the main buttons).
+    pub on_accent: Color,
+    /// Cells of a hint's pattern.
+    pub hint: Color,
+    /// The cell a hint filled in.
+    pub hint_target: Color,
+    /// The digit a hint filled in.
+    pub hint_text: Color,
+    /// A wrong cell.
+    pub wrong: Color,
+    /// The digit of a wrong cell.
+    pub wrong_text: Color,
+    /// A cell whose digit repeats in one of its houses (a broken rule).
+    pub conflict: Color,
+    /// The digit of such a cell.
+    pub conflict_text: Color,
+    /// Pencil marks.
+    pub note_text: Color,
+    /// Lines between cells.
+    pub thin_line: Color,
+    /// Lines between boxes and around the board.
+    pub thick_line: Color,
+    /// Linked cells of the cube (shown on two faces): their entries and the edge labels.
+    pub linked_text: Color,
+    /// A linked cell's fill: its own hue (lavender), distinct from every highlight; the same
+    /// as the 3D view's ([`crate::render::LINKED_RGB`]).
+    pub linked: Color,
+    /// A linked cell's frame.
+    pub linked_frame: Color,
+    /// The selected cell's twin on another face ([`crate::render::TWIN_RGB`]).
+    pub twin: Color,
+    /// Good news.
+    pub success: Color,
+    /// Bad news.
+    pub danger: Color,
+}
+
+// Chosen so that every highlight is its own colour (at least 10 apart in CIELAB, checked in
+// the tests below) and every text meets WCAG AA on every background it can sit on.
+const LIGHT_COLORS: Colors = Colors {
+    surface: hex(0xffffff),
+    outline: hex(0xd5d9e1),
+    muted: hex(0x5c6473),
+    cell: hex(0xffffff),
+    given: hex(0xdfe3ea),
+    given_text: hex(0x1d2330),
+    entry_text: hex(0x1a449e),
+    peer: hex(0xc9eef0),
+    same: hex(0xe3cffc),
+    selected: hex(0xaecbf7),
+    accent: hex(0x2f6fdf),
+    on_accent: hex(0xffffff),
+    hint: hex(0xffeeb0),
+    hint_target: hex(0xc4efcf),
+    hint_text: hex(0x135f30),
+    wrong: hex(0xf9c4c0),
+    wrong_text: hex(0x9e1c16),
+    conflict: hex(0xffcf99),
+    conflict_text: hex(0x7a3a00),
+    note_text: hex(0x434b59),
+    thin_line: hex(0xc5cbd6),
+    thick_line: hex(0x2b3242),
+    linked_text: hex(0x5b36b8),
+    linked: rgb(crate::render::LINKED_RGB.0),
+    linked_frame: hex(0x9a80dc),
+    twin: rgb(crate::render::TWIN_RGB.0),
+    success: hex(0x1b7a43),
+    danger: hex(0xc62828),
+};
+
+const DARK_COLORS: Colors = Colors {
+    surface: hex(0x1f232b),
+    outline: hex(0x353b47),
+    muted: hex(0xaab2c0),
+    cell: hex(0x22262e),
+    given: hex(0x3a404c),
+    given_text: hex(0xf4f6fa),
+    entry_text: hex(0xa6caff),
+    peer: hex(0x163f47),
+    same: hex(0x45326e),
+    selected: hex(0x1d4b8f),
+    accent: hex(0x5b9cff),
+    on_accent: hex(0x0d1420),
+    hint: hex(0x534516),
+    hint_target: hex(0x1d5233),
+    hint_text: hex(0x9ae8b6),
+    wrong: hex(0x6a2828),
+    wrong_text: hex(0xffb3ad),
+    conflict: hex(0x6a4010),
+    conflict_text: hex(0xffcf8f),
+    note_text: hex(0xc3c9d4),
+    thin_line: hex(0x3b4250),
+    thick_line: hex(0x8f98a8),
+    linked_text: hex(0xcfc2ff),
+    linked: rgb(crate::render::LINKED_RGB.1),
+    linked_frame: hex(0x8a70d0),
+    twin: rgb(crate::render::TWIN_RGB.1),
+    success: hex(0x5fd08f),
+    danger: hex(0xff8f87),
+};
+
+/// The colours for `theme` (light or dark, from its palette).
+pub fn colors(theme: &Theme) -> &'static Colors {
+    if theme.extended_palette().is_dark {
+        &DARK_COLORS
+    } else {
+        &LIGHT_COLORS
+    }
+}
+
+/// The colours a hint draws on the board with, for one theme (kept apart from [`Colors`] so
+/// the board's own palette stays as it is).
+#[derive(Clone, Copy, Debug)]
+pub struct HintColors {
+    /// The pattern's cells (a light tint) and candidates (a filled disc).
+    pub pattern: Color,
+    /// A digit drawn on a pattern disc.
+    pub on_pattern: Color,
+    /// Fins of a finned fish.
+    pub fin: Color,
+    /// Candidates the step removes (struck out).
+    pub strike: Color,
+    /// The digit the step places.
+    pub place: Color,
+    /// Links between candidates.
+    pub link: Color,
+}
+
+const LIGHT_HINT: HintColors = HintColors {
+    pattern: hex(0x2f6fdf),
+    on_pattern: hex(0xffffff),
+    fin: hex(0xb86e00),
+    strike: hex(0xc62828),
+    place: hex(0x17733a),
+    link: hex(0x7b3fc4),
+};
+
+const DARK_HINT: HintColors = HintColors {
+    pattern: hex(0x5b9cff),
+    on_pattern: hex(0x0e1420),
+    fin: hex(0xe3a93a),
+    strike: hex(0xff6f66),
+    place: hex(0x5fd08f),
+    link: hex(0xc59bff),
+};
+
+/// The hint colours for `theme`.
+pub fn hint_colors(theme: &Theme) -> &'static HintColors {
+    if theme.extended_palette().is_dark {
+        &DARK_HINT
+    } else {
+        &LIGHT_HINT
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::*;
+    use super::*;
+
+    #[test]
+    fn choices_cycle_and_pick_the_right_palette() {
+        let c = ThemeChoice::default();
+        assert_eq!(c, ThemeChoice::System);
+        assert_eq!(c.next().next().next(), c);
+        assert!(!ThemeChoice::System.theme(Mode::Light).extended_palette().is_dark);
+        assert!(ThemeChoice::System.theme(Mode::Dark).extended_palette().is_dark);
+        assert!(ThemeChoice::Dark.theme(Mode::Light).extended_palette().is_dark);
+        assert!(!ThemeChoice::Light.theme(Mode::Dark).extended_palette().is_dark);
+    }
+
+    /// WCAG 2 relative luminance.
+    fn luminance(c: Color) -> f32 {
+        let lin = |v: f32| {
+            if v <= 0.040_45 {
+                v / 12.92
+            } else {
+                ((v + 0.055) / 1.055).powf(2.4)
+            }
+        };
+        0.2126 * lin(c.r) + 0.7152 * lin(c.g) + 0.0722 * lin(c.b)
+    }
+
+    /// WCAG 2 contrast ratio, 1 to 21.
+    fn contrast(a: Color, b: Color) -> f32 {
+        let (la, lb) = (luminance(a), luminance(b));
+        (la.max(lb) + 0.05) / (la.min(lb) + 0.05)
+    }
+
+    /// CIE L*a*b* (D65), for how far apart two colours look.
+    fn lab(c: Color) -> [f32; 3] {
+        let lin = |v: f32| {
+            if v <= 0.040_45 {
+                v / 12.92
+            } else {
+                ((v + 0.055) / 1.055).powf(2.4)
+            }
+        };
+        let (r, g, b) = (lin(c.r), lin(c.g), lin(c.b));
+        let x = (0.4124 * r + 0.3576 * g + 0.1805 * b) / 0.950_47;
+        let y = 0.2126 * r + 0.7152 * g + 0.0722 * b;
+        let z = (0.0193 * r + 0.1192 * g + 0.9505 * b) / 1.088_83;
+        let f = |t: f32| {
+            if t > 0.008_856 {
+                t.cbrt()
+            } else {
+                7.787 * t + 16.0 / 116.0
+            }
+        };
+        [116.0 * f(y) - 16.0, 500.0 * (f(x) - f(y)), 200.0 * (f(y) - f(z))]
+    }
+
+    fn delta_e(a: Color, b: Color) -> f32 {
+        let (a, b) = (lab(a), lab(b));
+        ((a[0] - b[0]).powi(2) + (a[1] - b[1]).powi(2) + (a[2] - b[2]).powi(2)).sqrt()
+    }
+
+    fn themes() -> [(&'static str, Theme); 2] {
+        [("light", LIGHT.clone()), ("dark", DARK.clone())]
+    }
+
+    /// Every text is readable where it is drawn: 4.5:1 for ordinary text, 3:1 for large text
+    /// (the clock, the victory title).
+    #[test]
+    fn every_text_has_enough_contrast() {
+        for (name, theme) in themes() {
+            let c = colors(&theme);
+            let p = theme.palette();
+            let backgrounds = [
+                ("cell", c.cell),
+                ("given", c.given),
+                ("peer", c.peer),
+                ("same", c.same),
+                ("selected", c.selected),
+                ("hint", c.hint),
+                ("linked", c.linked),
+            ];
+            let mut pairs: Vec<(String, Color, Color, f32)> = Vec::new();
+            for (bg, color) in backgrounds {
+                for (fg, text) in [
+                    ("given text", c.given_text),
+                    ("entry text", c.entry_text),
+                    ("note text", c.note_text),
+                    ("linked text", c.linked_text),
+                ] {
+                    pairs.push((format!("{fg} on {bg}"), text, color, 4.5));
+                }
+            }
+            for (label, text, bg) in [
+                ("hint text on hint target", c.hint_text, c.hint_target),
+                ("wrong text on wrong", c.wrong_text, c.wrong),
+                ("conflict text on conflict", c.conflict_text, c.conflict),
+                ("text on background", p.text, p.background),
+                ("text on surface", p.text, c.surface),
+                ("muted on surface", c.muted, c.surface),
+                ("muted on background", c.muted, p.background),
+                ("muted on the paused board", c.muted, c.given),
+                ("danger on surface", c.danger, c.surface),
+                ("success on surface", c.success, c.surface),
+                ("accent on surface", c.accent, c.surface),
+                ("button text on accent", c.on_accent, c.accent),
+                (
+                    "Notes: on (entry text on the accent tint)",
+                    c.entry_text,
+                    mix(c.surface, c.accent, 0.18),
+                ),
+            ] {
+                pairs.push((label.to_string(), text, bg, 4.5));
+            }
+            for (label, text, bg, min) in pairs {
+                let ratio = contrast(text, bg);
+                assert!(ratio >= min, "{name}: {label} is {ratio:.2}:1, below {min}:1");
+            }
+        }
+    }
+
+    /// The 3D cube view draws its digits and notes in its own palette, on fills shaded per
+    /// face: every one is readable (4.5:1) on every fill it can stand on, in both themes.
+    #[test]
+    fn the_cube_views_digits_have_enough_contrast() {
+        let color = |c: [u8; 3]| Color::from_rgb8(c[0], c[1], c[2]);
+        for dark in [false, true] {
+            for (what, text, fill) in crate::render::text_on_fills(dark) {
+                let ratio = contrast(color(text), color(fill));
+                assert!(ratio >= 4.5, "dark {dark}: {what} is {ratio:.2}:1, below 4.5:1");
+            }
+        }
+    }
+
+    /// Each meaning has its own colour: selection, peers, same digit, linked cells, givens,
+    /// conflicts, mistakes, hint patterns and the hint's cell, and the plain cell, all at least
+    /// 10 apart (CIE76) in both themes.
+    #[test]
+    fn every_highlight_has_its_own_colour() {
+        for (name, theme) in themes() {
+            let c = colors(&theme);
+            let meanings = [
+                ("cell", c.cell),
+                ("given", c.given),
+                ("peer", c.peer),
+                ("same digit", c.same),
+                ("selected", c.selected),
+                ("linked", c.linked),
+                ("hint pattern", c.hint),
+                ("hint target", c.hint_target),
+                ("conflict", c.conflict),
+                ("mistake", c.wrong),
+            ];
+            for (i, (a, ca)) in meanings.iter().enumerate() {
+                for (b, cb) in &meanings[i + 1..] {
+                    let d = delta_e(*ca, *cb);
+                    assert!(d >= 10.0, "{name}: {a} and {b} are only {d:.1} apart");
+                }
+            }
+        }
+    }
+}
