@@ -15,7 +15,9 @@
 //! `fn(&Context, &mut Sink)` in the family's module that fills a [`Step`] (eliminations or
 //! placements, pattern cells and candidates, houses, links, explanation) and returns as soon as
 //! [`Sink::push`] says so, a premises function (which absent candidates the pattern relies on;
-//! the helpers [`premises_cells`] and [`premises_houses`] cover most), and one row in [`TABLE`].
+//! the helpers [`premises_cells`] and [`premises_houses`] cover most), and one row in [`TABLE`]
+//! listing the slots of the grader's [`Memory`] the finder reads (none, unless it keeps
+//! something from one position to the next: then a field and a [`Slot`] in `memory.rs`).
 
 pub mod als;
 mod barren;
