@@ -5,14 +5,14 @@
 //! lose Z. Two restricted commons lock both sets (doubly linked). ALS-XY-Wing joins two sets
 //! through a third.
 
-use std::cell::RefCell;
 use std::rc::Rc;
 
 use crate::engine::types::{Candidates, Digit};
 
 use super::barren::{self, Since};
+use super::memory::{self, PositionCache};
 use super::text::{and_list, cell_list, removals};
-use super::{per_position, CellSet, Context, PositionCache, Sink, Step, Technique};
+use super::{CellSet, Context, Sink, Step, Technique};
 
 /// One almost locked set.
 #[derive(Clone, Copy, PartialEq)]
@@ -44,31 +44,28 @@ impl Als {
 
 /// The sets of one position and every pair of them that do not overlap and share a
 /// restricted common digit, `(i, j, commons)` with `i < j`, in the order the finders scan.
-struct AlsPosition {
+pub(super) struct AlsPosition {
     sets: Vec<Als>,
     pairs: Vec<(u32, u32, Candidates)>,
 }
 
-thread_local! {
-    /// The sets of the last position asked (ALS-XZ and ALS-XY-Wing run on the same one).
-    static CACHE: PositionCache<AlsPosition> = const { RefCell::new(None) };
-}
-
 /// Every almost locked set of the position and their restricted commons (shared by the two
-/// rows through a cache: both are asked on the same position).
+/// rows through [`memory`]'s `als_sets`: both are asked on the same position).
 fn find_all(ctx: &Context) -> Rc<AlsPosition> {
-    per_position(&CACHE, ctx, || {
-        let (sets, fresh, kept) = collect(ctx);
-        let pairs = if kept.is_empty() {
-            restricted_pairs(&sets, ctx.cell_count(), &ctx.holders, None)
-        } else {
-            merged(
-                kept,
-                restricted_pairs(&sets, ctx.cell_count(), &ctx.holders, Some(&fresh)),
-            )
-        };
-        remember_pairs(&pairs);
-        AlsPosition { sets, pairs }
+    memory::als_sets(|cache: &mut PositionCache<AlsPosition>| {
+        memory::per_position(cache, ctx, || {
+            let (sets, fresh, kept) = collect(ctx);
+            let pairs = if kept.is_empty() {
+                restricted_pairs(&sets, ctx.cell_count(), &ctx.holders, None)
+            } else {
+                merged(
+                    kept,
+                    restricted_pairs(&sets, ctx.cell_count(), &ctx.holders, Some(&fresh)),
+                )
+            };
+            remember_pairs(&pairs);
+            AlsPosition { sets, pairs }
+        })
     })
 }
 
@@ -192,8 +189,11 @@ struct HouseSets {
 }
 
 /// The sets of the last position, house by house (in scan order), and the cells holding each
-/// digit there, which every set's `seen_by` was worked out from.
-struct Memo {
+/// digit there, which every set's `seen_by` was worked out from ([`memory`]'s `als_houses`). A
+/// house whose open cells hold the same candidates as on the last position has the same sets
+/// (which sets a house keeps depends only on its own open cells), and a set's `seen_by` for a
+/// digit changes only when the cells holding that digit do.
+pub(super) struct Memo {
     cells: usize,
     holders: [CellSet; 9],
     houses: Vec<HouseSets>,
@@ -203,17 +203,10 @@ struct Memo {
     pairs: Vec<Pair>,
 }
 
-thread_local! {
-    /// A house whose open cells hold the same candidates as on the last position has the same
-    /// sets (which sets a house keeps depends only on its own open cells), and a set's
-    /// `seen_by` for a digit changes only when the cells holding that digit do.
-    static MEMO: RefCell<Option<Memo>> = const { RefCell::new(None) };
-}
-
 /// The last position's pairs are this one's.
 fn remember_pairs(pairs: &[Pair]) {
-    MEMO.with(|memo| {
-        if let Some(m) = memo.borrow_mut().as_mut() {
+    memory::als_houses(|memo| {
+        if let Some(m) = memo.as_mut() {
             m.pairs = pairs.to_vec();
         }
     });
@@ -222,8 +215,7 @@ fn remember_pairs(pairs: &[Pair]) {
 /// The sets of the position; per set, whether it is fresh (not kept from the last position);
 /// and the last position's pairs of kept sets, numbered as now.
 fn collect(ctx: &Context) -> (Vec<Als>, Vec<bool>, Vec<Pair>) {
-    MEMO.with(|memo| {
-        let mut memo = memo.borrow_mut();
+    memory::als_houses(|memo| {
         let t = ctx.tables;
         let cells = ctx.cell_count();
         let last = memo
@@ -583,6 +575,7 @@ fn xy_wing(ctx: &Context, sink: &mut Sink, since: Option<&Since>) {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::engine::logic::memory::Memory;
     use crate::engine::logic::LogicalSolver;
 
     /// The sets and restricted pairs kept from the last position are those a fresh look finds,
@@ -597,11 +590,7 @@ mod tests {
             loop {
                 let ctx = solver.context();
                 let kept = find_all(&ctx);
-                let memo = MEMO.with(|m| m.borrow_mut().take());
-                let cache = CACHE.with(|c| c.borrow_mut().take());
-                let fresh = find_all(&ctx);
-                MEMO.with(|m| *m.borrow_mut() = memo);
-                CACHE.with(|c| *c.borrow_mut() = cache);
+                let fresh = Memory::cold(|| find_all(&ctx));
                 assert!(
                     kept.sets == fresh.sets,
                     "{} sets kept, {} found fresh",

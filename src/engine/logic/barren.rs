@@ -8,24 +8,18 @@
 //! look through the changed links first and search as before only when one may conclude
 //! something. Either way they report exactly what a fresh search reports.
 //!
-//! The memory is per thread and per technique: the candidates of the last position where the
-//! technique found nothing.
-
-use std::cell::RefCell;
-use std::collections::HashMap;
+//! The memory ([`super::memory`]'s `found_nothing`) is per thread and per technique: the
+//! candidates of the last position where the technique found nothing.
 
 use crate::engine::types::Candidates;
 
+use super::memory;
 use super::{CellSet, Context, Sink, Technique};
 
 /// A position: its candidates and its filled cells.
-struct Position {
+pub(super) struct Position {
     candidates: Vec<Candidates>,
     filled: CellSet,
-}
-
-thread_local! {
-    static NOTHING: RefCell<HashMap<Technique, Position>> = RefCell::new(HashMap::new());
 }
 
 fn filled(ctx: &Context) -> CellSet {
@@ -72,8 +66,7 @@ impl Since {
 /// it (same board, no candidate that was not there, no filled cell emptied); None otherwise
 /// (search as usual).
 pub(super) fn since_nothing(ctx: &Context, technique: Technique) -> Option<Since> {
-    NOTHING.with(|memo| {
-        let memo = memo.borrow();
+    memory::found_nothing(|memo| {
         let before = memo.get(&technique)?;
         if before.candidates.len() != ctx.candidates.len() {
             return None;
@@ -117,8 +110,8 @@ pub(super) fn search(
 
 /// `technique` found nothing on the context's position: remember it.
 pub(super) fn found_nothing(ctx: &Context, technique: Technique) {
-    NOTHING.with(|memo| {
-        memo.borrow_mut().insert(
+    memory::found_nothing(|memo| {
+        memo.insert(
             technique,
             Position {
                 candidates: ctx.candidates.to_vec(),
@@ -128,53 +121,19 @@ pub(super) fn found_nothing(ctx: &Context, technique: Technique) {
     });
 }
 
-/// Runs `f` as on a fresh thread, with nothing remembered, and keeps what was remembered
-/// before (tests compare a remembering finder with a fresh one).
-#[cfg(test)]
-pub(super) fn without_memory<T>(f: impl FnOnce() -> T) -> T {
-    emptied(&NOTHING, f)
-}
-
-/// Runs `f` with the thread's `memo` empty, and puts back what it held.
-#[cfg(test)]
-pub(super) fn emptied<M: Default + 'static, T>(
-    memo: &'static std::thread::LocalKey<RefCell<M>>,
-    f: impl FnOnce() -> T,
-) -> T {
-    let kept = memo.with(|m| std::mem::take(&mut *m.borrow_mut()));
-    let out = f();
-    memo.with(|m| *m.borrow_mut() = kept);
-    out
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::engine::logic::{digit_memo, find_all, fish, walk_positions, Step};
+    use crate::engine::logic::memory::{Memory, Slot};
+    use crate::engine::logic::{find_all, walk_positions, Step, TABLE};
 
-    /// The rows that remember where they found nothing (fish through the digit memory).
+    /// The rows that remember where they found nothing, as the table's memory column says: in
+    /// the whole position, or per digit (single-digit rows).
     fn remembering() -> Vec<Technique> {
-        fish::ROWS
-            .into_iter()
-            .chain([
-                Technique::NakedPair,
-                Technique::HiddenPair,
-                Technique::NakedTriple,
-                Technique::HiddenTriple,
-                Technique::NakedQuad,
-                Technique::HiddenQuad,
-                Technique::UniqueRectangle1,
-                Technique::UniqueRectangle2,
-                Technique::UniqueRectangle3,
-                Technique::UniqueRectangle4,
-                Technique::XChain,
-                Technique::XYChain,
-                Technique::Aic,
-                Technique::GroupedAic,
-                Technique::SueDeCoq,
-                Technique::AlsXz,
-                Technique::AlsXyWing,
-            ])
+        TABLE
+            .iter()
+            .filter(|r| r.memory.contains(&Slot::FoundNothing) || r.memory.contains(&Slot::DigitFoundNothing))
+            .map(|r| r.technique)
             .collect()
     }
 
@@ -191,12 +150,21 @@ mod tests {
     #[test]
     fn rows_remembering_where_they_found_nothing_answer_as_fresh_ones() {
         let rows = remembering();
+        let whole = rows
+            .iter()
+            .filter(|t| t.row().memory.contains(&Slot::FoundNothing))
+            .count();
+        assert!(
+            rows.len() > whole && whole > 10,
+            "{} rows, {whole} remembering whole positions",
+            rows.len()
+        );
         let mut remembered = 0;
         let positions = walk_positions(4, |ctx| {
             for &technique in &rows {
                 remembered += usize::from(since_nothing(ctx, technique).is_some());
                 let kept = first_and_every(ctx, technique);
-                let fresh = without_memory(|| digit_memo::without_memory(|| first_and_every(ctx, technique)));
+                let fresh = Memory::cold(|| first_and_every(ctx, technique));
                 assert!(
                     kept == fresh,
                     "{technique:?}: {} steps kept, {} fresh",
@@ -205,8 +173,9 @@ mod tests {
                 );
             }
         });
+        // Two looks in three of the rows remembering whole positions had one to go from.
         assert!(
-            positions > 200 && remembered > positions * rows.len() / 2,
+            positions > 200 && remembered * 3 > positions * whole * 2,
             "{positions} positions, {remembered} looks with a memory"
         );
     }

@@ -12,7 +12,6 @@
 //! The search is a breadth-first search from every node, so each conclusion comes with a
 //! shortest chain; the step rated lowest (shortest) is reported first.
 
-use std::cell::RefCell;
 use std::collections::HashMap;
 use std::hash::{BuildHasherDefault, Hasher};
 use std::rc::Rc;
@@ -21,8 +20,10 @@ use crate::engine::types::{Candidates, Digit};
 
 use super::barren::{self, Since};
 use super::digit_memo::DigitPart;
+use super::memory::{self, PositionCache};
+use super::templates::OneDigitRow;
 use super::text::{cell_list, removals};
-use super::{per_position, CellSet, Context, Link, Node, PositionCache, Sink, Step, Technique};
+use super::{CellSet, Context, Link, Node, Sink, Step, Technique};
 
 /// Which links a chain family may use.
 #[derive(Clone, Copy, PartialEq, Eq)]
@@ -113,7 +114,7 @@ impl NodeCells {
 
 /// The link graph of a position: one digit's for X-Chains, or the grouped graph, of which XY-Chains
 /// and AICs each read their own links ([`Graph::keeps`]).
-struct Graph {
+pub(super) struct Graph {
     nodes: Vec<NodeInfo>,
     strong: Adjacency,
     weak: Adjacency,
@@ -691,16 +692,13 @@ pub fn length_bonus(links: usize) -> u16 {
     added
 }
 
-thread_local! {
-    /// The grouped graph of the last position asked, with its candidates: the XY-Chain, AIC
-    /// and grouped AIC rows are asked on the same position one after the other, and each
-    /// reads its own links of it.
-    static GROUPED: PositionCache<Graph> = const { RefCell::new(None) };
-}
-
-/// The grouped graph of the position (the links depend on the candidates alone).
+/// The grouped graph of the position (the links depend on the candidates alone), kept in
+/// [`memory`]'s `grouped_graph`: the XY-Chain, AIC and grouped AIC rows are asked on the same
+/// position one after the other, and each reads its own links of it.
 fn grouped_graph(ctx: &Context) -> Rc<Graph> {
-    per_position(&GROUPED, ctx, || Graph::build(ctx, Family::Grouped, None))
+    memory::grouped_graph(|kept: &mut PositionCache<Graph>| {
+        memory::per_position(kept, ctx, || Graph::build(ctx, Family::Grouped, None))
+    })
 }
 
 /// On a position inside one where the family's chains concluded nothing (`since`), whether
@@ -751,7 +749,7 @@ fn search(ctx: &Context, sink: &mut Sink, family: Family, technique: Technique) 
     let mut graphs: Vec<ToSearch> = Vec::new();
     for only in per_digit {
         let memo = match only {
-            Some(digit) => match DigitPart::start(ctx, technique as u64, digit) {
+            Some(digit) => match DigitPart::start(ctx, OneDigitRow::of(technique), technique as u64, digit) {
                 Some(memo) => Some(memo),
                 None => continue,
             },

@@ -6,14 +6,16 @@
 use crate::engine::types::Digit;
 
 use super::digit_memo::search_digit;
+use super::templates::OneDigitRow;
 use super::text::cell_list;
 use super::{Context, Link, Sink, Step, Technique};
 
 /// Colour trap and colour wrap on each chain of conjugate pairs of each digit.
 pub fn simple_colouring(ctx: &Context, sink: &mut Sink) {
+    let row = OneDigitRow::of(Technique::SimpleColouring);
     for digit in Digit::all() {
         let part = Technique::SimpleColouring as u64;
-        if search_digit(ctx, sink, part, digit, |sink| colour(ctx, sink, digit)) {
+        if search_digit(ctx, sink, row, part, digit, |sink| colour(ctx, sink, digit)) {
             return;
         }
     }

@@ -5,23 +5,20 @@
 //! digit stands in the same cells; most digits keep their cells from one hard step of the
 //! grader to the next (the steps in between remove a few candidates, of a few digits).
 //!
-//! The memory is per thread, keyed by the finder's part (technique, face, ...) and the digit;
-//! it holds the digit's cells of the last position where that part found nothing.
-
-use std::cell::RefCell;
+//! The memory ([`super::memory`]'s `digit_found_nothing`) is per thread, keyed by the finder's
+//! part (technique, face, ...) and the digit; it holds the digit's cells of the last position
+//! where that part found nothing. Only a row reasoning about one digit alone may use it: a part
+//! starts only with a [`OneDigitRow`].
 
 use crate::engine::types::Digit;
 
-use super::chains::QuickMap;
+use super::memory;
+use super::templates::OneDigitRow;
 use super::{CellSet, Context, Sink};
 
 /// The cells holding a digit as a candidate, with the board's size (so a classic board and a
 /// cube never match).
-type DigitCells = (usize, CellSet);
-
-thread_local! {
-    static NOTHING: RefCell<QuickMap<(u64, usize), DigitCells>> = RefCell::new(QuickMap::default());
-}
+pub(super) type DigitCells = (usize, CellSet);
 
 fn cells_of(ctx: &Context, digit: Digit) -> DigitCells {
     (ctx.candidates.len(), ctx.holders[digit.index()])
@@ -37,14 +34,14 @@ pub(super) struct DigitPart {
 
 impl DigitPart {
     /// The part `part` (a number the finder makes from its technique and whatever else it
-    /// loops over) on `digit`: None when it found nothing before on the same cells of the
+    /// loops over) of `row`'s finder on `digit`: None when it found nothing before on the same cells of the
     /// digit, or when every place of the digit lies in a template (no single-digit reasoning
     /// removes any: see `templates`), so skip it; else the part to search and then report on.
-    pub(super) fn start(ctx: &Context, part: u64, digit: Digit) -> Option<DigitPart> {
+    pub(super) fn start(ctx: &Context, row: OneDigitRow, part: u64, digit: Digit) -> Option<DigitPart> {
         let key = (part, digit.index());
         let cells = cells_of(ctx, digit);
-        let before = NOTHING.with(|memo| memo.borrow().get(&key).copied());
-        if before == Some(cells) || super::templates::settled(ctx, digit) {
+        let before = memory::digit_found_nothing(|memo| memo.get(&key).copied());
+        if before == Some(cells) || super::templates::settled(ctx, row, digit) {
             return None;
         }
         let before = before.filter(|b| b.0 == cells.0).map(|b| b.1);
@@ -63,31 +60,25 @@ impl DigitPart {
 
     /// The part searched and found nothing: remember it.
     pub(super) fn found_nothing(self) {
-        NOTHING.with(|memo| {
-            memo.borrow_mut().insert(self.key, self.cells);
+        memory::digit_found_nothing(|memo| {
+            memo.insert(self.key, self.cells);
         });
     }
 }
 
-/// Runs `f` with nothing remembered, and keeps what was remembered before (tests compare a
-/// remembering finder with a fresh one).
-#[cfg(test)]
-pub(super) fn without_memory<T>(f: impl FnOnce() -> T) -> T {
-    super::barren::emptied(&NOTHING, f)
-}
-
-/// Runs `search` (one part of a single-digit finder on `digit`, reporting to `sink`; true when
+/// Runs `search` (one part of `row`'s finder on `digit`, reporting to `sink`; true when
 /// the finder should stop) unless that part found nothing before on the same cells of the
 /// digit; remembers it when it reports nothing now. Returns what `search` returned (false
 /// when skipped).
 pub(super) fn search_digit(
     ctx: &Context,
     sink: &mut Sink,
+    row: OneDigitRow,
     part: u64,
     digit: Digit,
     search: impl FnOnce(&mut Sink) -> bool,
 ) -> bool {
-    let Some(memo) = DigitPart::start(ctx, part, digit) else {
+    let Some(memo) = DigitPart::start(ctx, row, part, digit) else {
         return false;
     };
     let before = sink.kept();

@@ -8,6 +8,8 @@ use crate::engine::types::Digit;
 
 use super::context::{for_each_combo, FishFace};
 use super::digit_memo::DigitPart;
+use super::memory;
+use super::templates::OneDigitRow;
 use super::text::{and_list, cell_name_on, list};
 use super::{CellSet, Context, Sink, Step, Technique};
 
@@ -106,6 +108,7 @@ fn technique_of(n: usize, kind: Kind) -> Technique {
 /// step) for which `wanted` says yes, until `found` returns true.
 fn scan(
     ctx: &Context,
+    row: OneDigitRow,
     n: usize,
     finned: bool,
     wanted: &dyn Fn(Kind) -> bool,
@@ -126,7 +129,7 @@ fn scan(
                     | u64::from(finned) << 12
                     | (face as u64) << 4
                     | u64::from(rows_are_base);
-                let Some(memo) = DigitPart::start(ctx, part, digit) else {
+                let Some(memo) = DigitPart::start(ctx, row, part, digit) else {
                     continue;
                 };
                 // Remembered only when every kind was looked for and none reported.
@@ -159,34 +162,30 @@ fn scan(
 
 /// The first finned and the first sashimi fish of a size on the last position asked: the
 /// finned and the sashimi row of a size scan the same patterns, so one scan serves both.
-struct FirstFins {
+pub(super) struct FirstFins {
     key: Vec<crate::engine::types::Candidates>,
     n: usize,
     finned: Option<Step>,
     sashimi: Option<Step>,
 }
 
-thread_local! {
-    static FIRST_FINS: std::cell::RefCell<Option<FirstFins>> = const { std::cell::RefCell::new(None) };
-}
-
 fn fish(ctx: &Context, sink: &mut Sink, n: usize, kind: Kind, technique: Technique) {
     debug_assert_eq!(technique, technique_of(n, kind));
+    let row = OneDigitRow::of(technique);
     if kind == Kind::Basic || sink.collects_all() {
-        scan(ctx, n, kind != Kind::Basic, &|k| k == kind, &mut |_, step| {
+        scan(ctx, row, n, kind != Kind::Basic, &|k| k == kind, &mut |_, step| {
             sink.push(step)
         });
         return;
     }
-    let step = FIRST_FINS.with(|cell| {
-        let mut slot = cell.borrow_mut();
+    let step = memory::first_fins(|slot| {
         let fresh = slot.as_ref().is_none_or(|x| x.n != n || x.key != ctx.candidates);
         if fresh {
             let mut first: [Option<Step>; 2] = [None, None];
             let index = |k: Kind| usize::from(k == Kind::Sashimi);
             {
                 let taken = std::cell::Cell::new([false, false]);
-                scan(ctx, n, true, &|k| !taken.get()[index(k)], &mut |k, step| {
+                scan(ctx, row, n, true, &|k| !taken.get()[index(k)], &mut |k, step| {
                     let mut t = taken.get();
                     t[index(k)] = true;
                     taken.set(t);
@@ -484,20 +483,6 @@ fn report(
     step.eliminations = elims;
     Some(step)
 }
-
-/// The fish rows (the tests of the memories that skip them run them all).
-#[cfg(test)]
-pub(super) const ROWS: [Technique; 9] = [
-    Technique::XWing,
-    Technique::Swordfish,
-    Technique::Jellyfish,
-    Technique::FinnedXWing,
-    Technique::SashimiXWing,
-    Technique::FinnedSwordfish,
-    Technique::SashimiSwordfish,
-    Technique::FinnedJellyfish,
-    Technique::SashimiJellyfish,
-];
 
 #[cfg(test)]
 mod tests {

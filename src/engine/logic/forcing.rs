@@ -10,13 +10,12 @@
 //!   nested as deep as needed.
 //!
 //! Each supposition is followed once per position and shared by the three forcing rows (a
-//! per-thread cache keyed by the candidates).
-
-use std::cell::RefCell;
+//! per-thread cache keyed by the candidates, in the grader's memory: `memory.rs`).
 
 use crate::engine::types::{Candidates, Digit};
 
 use super::chains::length_bonus;
+use super::memory;
 use super::propagate::{Facts, Quick};
 use super::{CellSet, Context, Sink, Step, Technique};
 
@@ -648,9 +647,10 @@ impl<'a, 'c> Prop<'a, 'c> {
     }
 }
 
-/// Every supposition "candidate true" on one position, followed through (shared by the rows):
-/// with singles only (level 0) and with locked candidates too (level 1, computed when asked).
-struct Followed {
+/// Every supposition "candidate true" on one position, followed through (shared by the rows
+/// through [`memory`]'s `followed`): with singles only (level 0) and with locked candidates too
+/// (level 1, computed when asked).
+pub(super) struct Followed {
     /// Whether every supposition keeps its literals (else only the failing ones).
     every_literal: bool,
     key: Vec<Candidates>,
@@ -661,15 +661,10 @@ struct Followed {
     level: u8,
 }
 
-thread_local! {
-    static CACHE: RefCell<Option<Followed>> = const { RefCell::new(None) };
-}
-
 /// Follows every supposition at `level`; with `every_literal` false only the failing ones keep
 /// their literals (what contradiction forcing reads), the others are only tested.
 fn with_followed<R>(ctx: &Context, level: u8, every_literal: bool, f: impl FnOnce(&Followed) -> R) -> R {
-    CACHE.with(|cache| {
-        let mut slot = cache.borrow_mut();
+    memory::followed(|slot| {
         let fresh = slot.as_ref().is_none_or(|x| {
             x.level != level
                 || (every_literal && !x.every_literal)

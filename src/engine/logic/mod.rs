@@ -15,7 +15,9 @@
 //! `fn(&Context, &mut Sink)` in the family's module that fills a [`Step`] (eliminations or
 //! placements, pattern cells and candidates, houses, links, explanation) and returns as soon as
 //! [`Sink::push`] says so, a premises function (which absent candidates the pattern relies on;
-//! the helpers [`premises_cells`] and [`premises_houses`] cover most), and one row in [`TABLE`].
+//! the helpers [`premises_cells`] and [`premises_houses`] cover most), and one row in [`TABLE`]
+//! listing the slots of the grader's [`Memory`] the finder reads (none, unless it keeps
+//! something from one position to the next: then a field and a [`Slot`] in `memory.rs`).
 
 pub mod als;
 mod barren;
@@ -26,6 +28,7 @@ mod digit_memo;
 pub mod fish;
 pub mod forcing;
 pub mod intersections;
+mod memory;
 mod propagate;
 pub mod single_digit;
 pub mod singles;
@@ -41,13 +44,10 @@ pub mod wings;
 #[cfg(test)]
 mod tests;
 
-use std::cell::RefCell;
-use std::rc::Rc;
-use std::thread::LocalKey;
-
 use crate::engine::types::{Candidates, Digit};
 
 pub use context::{CellSet, Context};
+pub use memory::{Memory, Slot};
 pub use solver::{
     grade, grade_unique, grade_up_to, grade_with, is_uniqueness, lowest_level, solvable_within, Grade, LogicalSolver,
 };
@@ -213,26 +213,23 @@ pub struct Row {
     pub find: Finder,
     /// What a step relies on.
     pub premises: Premises,
+    /// The parts of the grader's memory ([`Memory`]) the finder may read and keep; in debug
+    /// builds a finder reaching any other fails.
+    pub memory: &'static [Slot],
 }
 
-/// What rows asked one after the other on the same position share (the chain rows' graph, the
-/// ALS rows' sets), kept per thread with the candidates it was worked out for.
-type PositionCache<T> = RefCell<Option<(Vec<Candidates>, Rc<T>)>>;
-
-/// What `cache` kept when it was worked out for these very candidates, else `build()` (kept
-/// for the rows after).
-fn per_position<T>(cache: &'static LocalKey<PositionCache<T>>, ctx: &Context, build: impl FnOnce() -> T) -> Rc<T> {
-    cache.with(|slot| {
-        if let Some((key, kept)) = slot.borrow().as_ref() {
-            if key.as_slice() == ctx.candidates {
-                return Rc::clone(kept);
-            }
-        }
-        let value = Rc::new(build());
-        *slot.borrow_mut() = Some((ctx.candidates.to_vec(), Rc::clone(&value)));
-        value
-    })
-}
+/// A row's memory column: rows that remember where they found nothing.
+const NOTHING: &[Slot] = &[Slot::FoundNothing];
+/// Single-digit rows: where each part found nothing per digit, and the template test.
+const ONE_DIGIT: &[Slot] = &[Slot::DigitFoundNothing, Slot::Templates];
+/// Finned and sashimi fish: single-digit, and one scan for both kinds of a size.
+const FINNED: &[Slot] = &[Slot::FirstFins, Slot::DigitFoundNothing, Slot::Templates];
+/// XY-Chains and AICs: where they found nothing, and the position's grouped graph.
+const GROUPED: &[Slot] = &[Slot::FoundNothing, Slot::GroupedGraph];
+/// The ALS rows: where they found nothing, and the position's sets.
+const ALS: &[Slot] = &[Slot::FoundNothing, Slot::AlsSets, Slot::AlsHouses];
+/// Forcing chains: suppositions carried from position to position, and followed on one.
+const FORCING: &[Slot] = &[Slot::Carried, Slot::Followed];
 
 /// Every technique, easiest first: the solver takes the first row that finds a step.
 pub static TABLE: &[Row] = &[
@@ -243,6 +240,7 @@ pub static TABLE: &[Row] = &[
         Level::Easy,
         singles::naked_single,
         premises_cells,
+        &[],
     ),
     row(
         Technique::HiddenSingle,
@@ -251,6 +249,7 @@ pub static TABLE: &[Row] = &[
         Level::Easy,
         singles::hidden_single,
         premises_houses,
+        &[],
     ),
     row(
         Technique::LockedCandidates,
@@ -259,6 +258,7 @@ pub static TABLE: &[Row] = &[
         Level::Medium,
         intersections::locked_candidates,
         intersections::premises,
+        &[],
     ),
     row(
         Technique::NakedPair,
@@ -267,8 +267,17 @@ pub static TABLE: &[Row] = &[
         Level::Medium,
         subsets::naked_pair,
         premises_cells,
+        NOTHING,
     ),
-    row(Technique::XWing, 32, 50, Level::Medium, fish::x_wing, fish::premises),
+    row(
+        Technique::XWing,
+        32,
+        50,
+        Level::Medium,
+        fish::x_wing,
+        fish::premises,
+        ONE_DIGIT,
+    ),
     row(
         Technique::HiddenPair,
         34,
@@ -276,6 +285,7 @@ pub static TABLE: &[Row] = &[
         Level::Medium,
         subsets::hidden_pair,
         premises_houses,
+        NOTHING,
     ),
     row(
         Technique::NakedTriple,
@@ -284,6 +294,7 @@ pub static TABLE: &[Row] = &[
         Level::Hard,
         subsets::naked_triple,
         premises_cells,
+        NOTHING,
     ),
     row(
         Technique::Swordfish,
@@ -292,6 +303,7 @@ pub static TABLE: &[Row] = &[
         Level::Hard,
         fish::swordfish,
         fish::premises,
+        ONE_DIGIT,
     ),
     row(
         Technique::HiddenTriple,
@@ -300,9 +312,26 @@ pub static TABLE: &[Row] = &[
         Level::Hard,
         subsets::hidden_triple,
         premises_houses,
+        NOTHING,
     ),
-    row(Technique::XYWing, 42, 70, Level::Hard, wings::xy_wing, premises_cells),
-    row(Technique::XYZWing, 44, 90, Level::Hard, wings::xyz_wing, premises_cells),
+    row(
+        Technique::XYWing,
+        42,
+        70,
+        Level::Hard,
+        wings::xy_wing,
+        premises_cells,
+        &[],
+    ),
+    row(
+        Technique::XYZWing,
+        44,
+        90,
+        Level::Hard,
+        wings::xyz_wing,
+        premises_cells,
+        &[],
+    ),
     row(
         Technique::UniqueRectangle1,
         45,
@@ -310,6 +339,7 @@ pub static TABLE: &[Row] = &[
         Level::Hard,
         uniqueness::type1,
         premises_cells,
+        NOTHING,
     ),
     row(
         Technique::UniqueRectangle2,
@@ -318,6 +348,7 @@ pub static TABLE: &[Row] = &[
         Level::Hard,
         uniqueness::type2,
         premises_cells,
+        NOTHING,
     ),
     row(
         Technique::UniqueRectangle4,
@@ -326,6 +357,7 @@ pub static TABLE: &[Row] = &[
         Level::Hard,
         uniqueness::type4,
         uniqueness::premises_type4,
+        NOTHING,
     ),
     row(
         Technique::UniqueRectangle3,
@@ -334,6 +366,7 @@ pub static TABLE: &[Row] = &[
         Level::Hard,
         uniqueness::type3,
         premises_cells,
+        NOTHING,
     ),
     row(
         Technique::NakedQuad,
@@ -342,6 +375,7 @@ pub static TABLE: &[Row] = &[
         Level::Hard,
         subsets::naked_quad,
         premises_cells,
+        NOTHING,
     ),
     row(
         Technique::Skyscraper,
@@ -350,6 +384,7 @@ pub static TABLE: &[Row] = &[
         Level::Expert,
         single_digit::skyscraper,
         premises_houses,
+        ONE_DIGIT,
     ),
     row(
         Technique::TwoStringKite,
@@ -358,6 +393,7 @@ pub static TABLE: &[Row] = &[
         Level::Expert,
         single_digit::two_string_kite,
         premises_houses,
+        ONE_DIGIT,
     ),
     row(
         Technique::FinnedXWing,
@@ -366,6 +402,7 @@ pub static TABLE: &[Row] = &[
         Level::Expert,
         fish::finned_x_wing,
         fish::premises,
+        FINNED,
     ),
     row(
         Technique::Jellyfish,
@@ -374,6 +411,7 @@ pub static TABLE: &[Row] = &[
         Level::Expert,
         fish::jellyfish,
         fish::premises,
+        ONE_DIGIT,
     ),
     row(
         Technique::SashimiXWing,
@@ -382,6 +420,7 @@ pub static TABLE: &[Row] = &[
         Level::Expert,
         fish::sashimi_x_wing,
         fish::premises,
+        FINNED,
     ),
     row(
         Technique::WWing,
@@ -390,6 +429,7 @@ pub static TABLE: &[Row] = &[
         Level::Expert,
         wings::w_wing,
         wings::premises_w_wing,
+        &[],
     ),
     row(
         Technique::EmptyRectangle,
@@ -398,6 +438,7 @@ pub static TABLE: &[Row] = &[
         Level::Expert,
         single_digit::empty_rectangle,
         premises_houses,
+        ONE_DIGIT,
     ),
     row(
         Technique::TurbotFish,
@@ -406,6 +447,7 @@ pub static TABLE: &[Row] = &[
         Level::Expert,
         single_digit::turbot_fish,
         premises_houses,
+        ONE_DIGIT,
     ),
     row(
         Technique::HiddenQuad,
@@ -414,6 +456,7 @@ pub static TABLE: &[Row] = &[
         Level::Hard,
         subsets::hidden_quad,
         premises_houses,
+        NOTHING,
     ),
     row(
         Technique::FinnedSwordfish,
@@ -422,6 +465,7 @@ pub static TABLE: &[Row] = &[
         Level::Expert,
         fish::finned_swordfish,
         fish::premises,
+        FINNED,
     ),
     row(
         Technique::SashimiSwordfish,
@@ -430,6 +474,7 @@ pub static TABLE: &[Row] = &[
         Level::Expert,
         fish::sashimi_swordfish,
         fish::premises,
+        FINNED,
     ),
     row(
         Technique::SimpleColouring,
@@ -438,6 +483,7 @@ pub static TABLE: &[Row] = &[
         Level::Expert,
         coloring::simple_colouring,
         premises_houses,
+        ONE_DIGIT,
     ),
     row(
         Technique::BugPlusOne,
@@ -446,6 +492,7 @@ pub static TABLE: &[Row] = &[
         Level::Expert,
         uniqueness::bug_plus_one,
         premises_cells,
+        &[],
     ),
     row(
         Technique::FinnedJellyfish,
@@ -454,6 +501,7 @@ pub static TABLE: &[Row] = &[
         Level::Expert,
         fish::finned_jellyfish,
         fish::premises,
+        FINNED,
     ),
     row(
         Technique::SashimiJellyfish,
@@ -462,6 +510,7 @@ pub static TABLE: &[Row] = &[
         Level::Expert,
         fish::sashimi_jellyfish,
         fish::premises,
+        FINNED,
     ),
     row(
         Technique::RemotePairs,
@@ -470,6 +519,7 @@ pub static TABLE: &[Row] = &[
         Level::Expert,
         chains::remote_pairs,
         chains::premises,
+        &[],
     ),
     // Chains rate by length: the base below plus 0.1 each time the number of links passes 4, 6,
     // 8, 12, 16, 24, 32, 48... (Sudoku Explainer's length bonus; `chains::length_bonus`).
@@ -480,6 +530,7 @@ pub static TABLE: &[Row] = &[
         Level::Expert,
         chains::x_chain,
         chains::premises,
+        ONE_DIGIT,
     ),
     row(
         Technique::XYChain,
@@ -488,8 +539,17 @@ pub static TABLE: &[Row] = &[
         Level::Expert,
         chains::xy_chain,
         chains::premises,
+        GROUPED,
     ),
-    row(Technique::Aic, 70, 220, Level::Expert, chains::aic, chains::premises),
+    row(
+        Technique::Aic,
+        70,
+        220,
+        Level::Expert,
+        chains::aic,
+        chains::premises,
+        GROUPED,
+    ),
     row(
         Technique::GroupedAic,
         72,
@@ -497,6 +557,7 @@ pub static TABLE: &[Row] = &[
         Level::Expert,
         chains::grouped_aic,
         chains::premises,
+        GROUPED,
     ),
     row(
         Technique::SueDeCoq,
@@ -505,8 +566,17 @@ pub static TABLE: &[Row] = &[
         Level::Expert,
         sue_de_coq::sue_de_coq,
         premises_cells,
+        NOTHING,
     ),
-    row(Technique::AlsXz, 74, 260, Level::Expert, als::als_xz, premises_cells),
+    row(
+        Technique::AlsXz,
+        74,
+        260,
+        Level::Expert,
+        als::als_xz,
+        premises_cells,
+        ALS,
+    ),
     row(
         Technique::AlsXyWing,
         76,
@@ -514,6 +584,7 @@ pub static TABLE: &[Row] = &[
         Level::Expert,
         als::als_xy_wing,
         premises_cells,
+        ALS,
     ),
     // Forcing chains, the last resort: base plus the same length bonus over the number of
     // forced steps shown; nested chains add 0.5 per extra level of nesting.
@@ -524,6 +595,7 @@ pub static TABLE: &[Row] = &[
         Level::Expert,
         forcing::contradiction,
         forcing::premises,
+        FORCING,
     ),
     row(
         Technique::CellForcingChain,
@@ -532,6 +604,7 @@ pub static TABLE: &[Row] = &[
         Level::Expert,
         forcing::cell_forcing,
         forcing::premises,
+        FORCING,
     ),
     row(
         Technique::UnitForcingChain,
@@ -540,6 +613,7 @@ pub static TABLE: &[Row] = &[
         Level::Expert,
         forcing::unit_forcing,
         forcing::premises,
+        FORCING,
     ),
     row(
         Technique::NestedForcingChain,
@@ -548,10 +622,19 @@ pub static TABLE: &[Row] = &[
         Level::Expert,
         forcing::nested,
         forcing::premises,
+        &[],
     ),
 ];
 
-const fn row(technique: Technique, rating: u16, weight: u32, level: Level, find: Finder, premises: Premises) -> Row {
+const fn row(
+    technique: Technique,
+    rating: u16,
+    weight: u32,
+    level: Level,
+    find: Finder,
+    premises: Premises,
+    memory: &'static [Slot],
+) -> Row {
     Row {
         technique,
         rating,
@@ -559,6 +642,7 @@ const fn row(technique: Technique, rating: u16, weight: u32, level: Level, find:
         level,
         find,
         premises,
+        memory,
     }
 }
 
@@ -764,7 +848,7 @@ impl Sink {
     /// Runs one row's finder into this sink.
     pub fn run(&mut self, ctx: &Context, row: &Row) {
         self.rating = row.rating;
-        (row.find)(ctx, self);
+        memory::running(row.technique, || (row.find)(ctx, self));
     }
 }
 

@@ -13,9 +13,8 @@
 //! once. `W` is the number of 64-bit words a set needs: 2 for the classic board's 81 cells, 4 for
 //! the cube's 217.
 
-use std::cell::RefCell;
-
 use super::context::{CellSet, Context};
+use super::memory;
 
 /// A set of cells in `W` words.
 #[derive(Clone, Copy, PartialEq, Eq)]
@@ -176,7 +175,7 @@ const FAILS: u32 = u32::MAX - 1;
 /// leads to here too, because every rule only needs candidates to be absent: so a supposition
 /// that failed fails again, and one that held goes on from where it got to with the position's
 /// new absences, instead of from the start.
-struct Carry<const W: usize> {
+pub(super) struct Carry<const W: usize> {
     with_locked: bool,
     /// The position they were followed on.
     candidates: [Bits<W>; 9],
@@ -678,15 +677,11 @@ fn placed_in(ctx: &Context, truth: &[u16], c: usize) -> Option<usize> {
         .or_else(|| (truth[c] != 0).then(|| truth[c].trailing_zeros() as usize))
 }
 
-/// A carry of either width.
-enum Carried {
+/// A carry of either width, kept between positions in [`memory`]'s `carried` (one without
+/// locked candidates, one with).
+pub(super) enum Carried {
     Narrow(Box<Carry<2>>),
     Wide(Box<Carry<4>>),
-}
-
-thread_local! {
-    /// The carries of the last walk, without and with locked candidates.
-    static CARRIED: RefCell<[Option<Carried>; 2]> = const { RefCell::new([None, None]) };
 }
 
 /// Gives `board` the carry of the last position when this one lies inside it (else a new
@@ -722,7 +717,7 @@ impl Drop for Quick {
         };
         if let Some(carried) = carried {
             // Gone at the thread's end: nothing to carry then.
-            let _ = CARRIED.try_with(|slots| slots.borrow_mut()[slot] = Some(carried));
+            let _ = memory::carried(|slots| slots[slot] = Some(carried));
         }
     }
 }
@@ -775,10 +770,7 @@ impl Quick {
     /// through a puzzle), and carried on to the next.
     pub(super) fn carried(ctx: &Context, with_locked: bool) -> Quick {
         let mut quick = Quick::new(ctx, with_locked);
-        let last = CARRIED
-            .try_with(|slots| slots.borrow_mut()[usize::from(with_locked)].take())
-            .ok()
-            .flatten();
+        let last = memory::carried(|slots| slots[usize::from(with_locked)].take()).flatten();
         match (&mut quick.0, last) {
             (Width::Narrow(b), Some(Carried::Narrow(c))) => take_carry(b, Some(*c)),
             (Width::Wide(b), Some(Carried::Wide(c))) => take_carry(b, Some(*c)),

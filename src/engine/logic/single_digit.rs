@@ -8,6 +8,7 @@ use crate::engine::types::Digit;
 
 use super::context::FishFace;
 use super::digit_memo::search_digit;
+use super::templates::OneDigitRow;
 use super::text::cell_list;
 use super::{Context, Link, Sink, Step, Technique};
 
@@ -49,8 +50,9 @@ fn classify(ctx: &Context, h1: usize, h2: usize, y1: usize, y2: usize) -> Techni
 }
 
 fn turbot(ctx: &Context, sink: &mut Sink, technique: Technique) {
+    let row = OneDigitRow::of(technique);
     for digit in Digit::all() {
-        if search_digit(ctx, sink, technique as u64, digit, |sink| {
+        if search_digit(ctx, sink, row, technique as u64, digit, |sink| {
             turbot_on(ctx, sink, technique, digit)
         }) {
             return;
@@ -125,10 +127,13 @@ fn turbot_on(ctx: &Context, sink: &mut Sink, technique: Technique, digit: Digit)
 /// a conjugate pair in a line with one end on the cross's row (or column) outside the box: the
 /// cell on the cross's column (or row) that sees the pair's other end cannot hold the digit.
 pub fn empty_rectangle(ctx: &Context, sink: &mut Sink) {
+    let row = OneDigitRow::of(Technique::EmptyRectangle);
     for (face, ff) in ctx.tables.faces.iter().enumerate() {
         for digit in Digit::all() {
             let part = (Technique::EmptyRectangle as u64) << 8 | face as u64;
-            if search_digit(ctx, sink, part, digit, |sink| empty_rectangle_on(ctx, sink, ff, digit)) {
+            if search_digit(ctx, sink, row, part, digit, |sink| {
+                empty_rectangle_on(ctx, sink, ff, digit)
+            }) {
                 return;
             }
         }

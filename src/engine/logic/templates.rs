@@ -12,12 +12,16 @@
 //! cells to cover them with, the house with fewest cells first); a template found vouches for
 //! all of its cells at once (one in every row where the digit is still to be placed), so a
 //! digit usually takes a few searches. The answer depends only on the digit's cells, so it is
-//! kept per digit for the next position.
-
-use std::cell::{Cell, RefCell};
+//! kept per digit for the next position ([`super::memory`]'s `templates`).
+//!
+//! The skip is sound only for a finder that reasons about one digit alone, so only such a
+//! finder may ask: [`settled`] takes a [`OneDigitRow`], made for a row whose memory column
+//! lists [`Slot::Templates`] (and checked, in debug builds, to be the row being asked). The
+//! rows listing it report steps of one digit each (`rows_listing_the_templates_are_single_digit`).
 
 use super::context::Tables;
-use super::{CellSet, Context};
+use super::memory::{self, Slot};
+use super::{CellSet, Context, Technique};
 use crate::engine::types::Digit;
 
 /// How many steps the search for one digit may take: an exact-cover search can take
@@ -141,45 +145,54 @@ fn every_place_fits(t: &Tables, size: usize, cells: &CellSet, budget: u32) -> bo
 }
 
 /// The answer for one digit's cells, on a board of this many cells.
-type Kept = Option<(usize, CellSet, bool)>;
+pub(super) type Kept = Option<(usize, CellSet, bool)>;
 
-thread_local! {
-    /// Per digit, the last cells asked about and the answer.
-    static KEPT: RefCell<[Kept; 9]> = const { RefCell::new([None; 9]) };
-    /// Whether the test is skipped (tests compare the rows with and without it).
-    static OFF: Cell<bool> = const { Cell::new(false) };
+/// Leave to skip a digit the templates settle: made only for a row whose memory column lists
+/// [`Slot::Templates`], which a row does only when its finder reasons about one digit alone.
+#[derive(Clone, Copy)]
+pub(super) struct OneDigitRow(());
+
+impl OneDigitRow {
+    /// For the finder of `technique`'s row. Panics in debug builds when the row does not list
+    /// [`Slot::Templates`], or when another row is being asked.
+    pub(super) fn of(technique: Technique) -> OneDigitRow {
+        debug_assert!(
+            technique.row().memory.contains(&Slot::Templates),
+            "{technique:?} does not reason about one digit alone (its row does not list the templates)"
+        );
+        #[cfg(debug_assertions)]
+        if let Some(running) = memory::running_row() {
+            assert_eq!(running, technique, "a single-digit leave made for another row");
+        }
+        OneDigitRow(())
+    }
 }
 
 /// Whether every place of `digit` on the context's position lies in some template of it: then
-/// no single-digit technique removes anything of the digit there.
-pub(super) fn settled(ctx: &Context, digit: Digit) -> bool {
-    if OFF.with(Cell::get) {
+/// no single-digit technique removes anything of the digit there (asked by `row`'s finder).
+pub(super) fn settled(ctx: &Context, row: OneDigitRow, digit: Digit) -> bool {
+    #[cfg(test)]
+    if memory::templates_off() {
         return false;
     }
     let key = (ctx.candidates.len(), ctx.holders[digit.index()]);
-    if let Some((n, cells, answer)) = KEPT.with(|kept| kept.borrow()[digit.index()]) {
-        if (n, cells) == key {
-            return answer;
+    memory::templates(row, |kept| {
+        if let Some((n, cells, answer)) = kept[digit.index()] {
+            if (n, cells) == key {
+                return answer;
+            }
         }
-    }
-    let answer = every_place_fits(ctx.tables, key.0, &key.1, SEARCH_BUDGET);
-    KEPT.with(|kept| kept.borrow_mut()[digit.index()] = Some((key.0, key.1, answer)));
-    answer
-}
-
-/// Runs `f` with the test skipped (every digit looked at).
-#[cfg(test)]
-pub(super) fn without_templates<T>(f: impl FnOnce() -> T) -> T {
-    let was = OFF.with(|off| off.replace(true));
-    let out = f();
-    OFF.with(|off| off.set(was));
-    out
+        let answer = every_place_fits(ctx.tables, key.0, &key.1, SEARCH_BUDGET);
+        kept[digit.index()] = Some((key.0, key.1, answer));
+        answer
+    })
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::engine::logic::{barren, digit_memo, find_all, fish, walk_positions, Sink, Step, Technique};
+    use crate::engine::logic::memory::Memory;
+    use crate::engine::logic::{find_all, walk_positions, Sink, Step, TABLE};
 
     /// Whether some template of the digit whose places are `cells` goes through `x`, by the
     /// plainest search: houses in table order, every cell of the first one not yet covered.
@@ -252,30 +265,22 @@ mod tests {
         assert!(cut > 100, "{cut} of {settled} settled digits need more than 3 steps");
     }
 
-    /// The rows reading one digit at a time.
+    /// The rows the table says reason about one digit alone.
     fn single_digit() -> Vec<Technique> {
-        fish::ROWS
-            .into_iter()
-            .chain([
-                Technique::Skyscraper,
-                Technique::TwoStringKite,
-                Technique::TurbotFish,
-                Technique::EmptyRectangle,
-                Technique::SimpleColouring,
-                Technique::XChain,
-            ])
+        TABLE
+            .iter()
+            .filter(|r| r.memory.contains(&Slot::Templates))
+            .map(|r| r.technique)
             .collect()
     }
 
     /// The step a row reports when one is wanted, and every step it finds, with nothing
     /// remembered from earlier positions.
     fn first_and_every(ctx: &Context, technique: Technique) -> (Option<Step>, Vec<Step>) {
-        barren::without_memory(|| {
-            digit_memo::without_memory(|| {
-                let mut sink = Sink::first();
-                sink.run(ctx, technique.row());
-                (sink.into_steps().into_iter().next(), find_all(ctx, technique))
-            })
+        Memory::cold(|| {
+            let mut sink = Sink::first();
+            sink.run(ctx, technique.row());
+            (sink.into_steps().into_iter().next(), find_all(ctx, technique))
         })
     }
 
@@ -285,12 +290,14 @@ mod tests {
     #[test]
     fn single_digit_rows_skipping_settled_digits_answer_as_without_the_test() {
         let rows = single_digit();
+        assert!(rows.len() >= 15, "{rows:?}");
+        let leave = OneDigitRow::of(rows[0]);
         let (mut skipped, mut found) = (0, 0);
         walk_positions(4, |ctx| {
-            skipped += Digit::all().filter(|&d| settled(ctx, d)).count();
+            skipped += Digit::all().filter(|&d| settled(ctx, leave, d)).count();
             for &technique in &rows {
                 let with = first_and_every(ctx, technique);
-                let without = without_templates(|| first_and_every(ctx, technique));
+                let without = memory::without_templates(|| first_and_every(ctx, technique));
                 assert!(
                     with == without,
                     "{technique:?}: {} steps, {} without",
@@ -304,5 +311,38 @@ mod tests {
             skipped > 1000 && found > 100,
             "{skipped} digits skipped, {found} steps found"
         );
+    }
+
+    /// Every step of a row listing the templates in its memory column concerns one digit (its
+    /// pattern, fins, placements and eliminations), at every position of the grader's walks:
+    /// the template skip, sound only for such rows, is given to no other.
+    #[test]
+    fn rows_listing_the_templates_are_single_digit() {
+        let rows = single_digit();
+        let mut steps = 0;
+        walk_positions(2, |ctx| {
+            for &technique in &rows {
+                for step in find_all(ctx, technique) {
+                    let digits = step
+                        .candidates
+                        .iter()
+                        .chain(&step.fins)
+                        .chain(&step.placements)
+                        .chain(&step.eliminations)
+                        .fold(0u16, |bits, &(_, d)| bits | 1 << d.index());
+                    assert_eq!(digits.count_ones(), 1, "{technique:?}: {}", step.explanation);
+                    steps += 1;
+                }
+            }
+        });
+        assert!(steps > 50, "{steps} steps");
+    }
+
+    /// A row whose column does not list the templates cannot be given the skip.
+    #[test]
+    #[cfg(debug_assertions)]
+    #[should_panic(expected = "does not reason about one digit alone")]
+    fn a_row_reasoning_about_several_digits_gets_no_template_leave() {
+        let _ = OneDigitRow::of(Technique::XYWing);
     }
 }
