@@ -12,19 +12,11 @@ use std::path::{Path, PathBuf};
 
 use iced::Task;
 
+pub use crate::app::screen::game::ExportChoice;
 use crate::app::screen::game::{self, Game};
 use crate::app::Message;
 use crate::engine::Grid;
 use crate::print::{self, CubeLayout, PerPage, PrintOptions, PrintPuzzle, PrintWords};
-
-/// What the player asked for, besides the puzzle.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub struct ExportChoice {
-    /// Print the digits the player placed (in blue).
-    pub progress: bool,
-    /// Add the solution on a page of its own.
-    pub solution: bool,
-}
 
 /// Where the PDF goes, as the dialog answered.
 #[derive(Clone, Debug, PartialEq, Eq)]

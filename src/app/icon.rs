@@ -4,6 +4,9 @@
 //! the hicolor sizes and the SVG (rewrite them with
 //! `cargo test --test packaging -- --ignored write_icons`).
 
+/// The icon, as committed in `resources/`.
+pub(crate) const ICON_PNG: &[u8] = include_bytes!("../../resources/icon.png");
+
 use ::image::{Rgba, RgbaImage};
 
 /// How many samples per pixel side (anti-aliasing).
@@ -165,7 +168,7 @@ mod tests {
 
     #[test]
     fn the_committed_icon_decodes() {
-        let img = ::image::load_from_memory(crate::app::ICON_PNG).unwrap();
+        let img = ::image::load_from_memory(super::ICON_PNG).unwrap();
         assert_eq!((img.width(), img.height()), (256, 256));
     }
 }

@@ -1,13 +1,10 @@
-//! The game window, built on iced: a menu, the difficulty choice, the classic game, the 3D
-//! cube (the same game screen on a cube grid) and the help.
-//!
-//! The application only switches screens and runs tasks; each screen in [`screen`] owns its
-//! state and messages, the game's state is the plain [`crate::play::GameState`], and every puzzle
-//! question goes to [`crate::engine`]. This module routes the messages; the data folder is the
-//! session's (`session`), the window and the system's events are `window`'s. Start it with
-//! [`run`].
+//! The game window, built on iced. The application only switches screens and runs tasks: each
+//! screen in [`screen`] owns its state and messages, the game's state is the plain
+//! [`crate::play::GameState`], every puzzle question goes to [`crate::engine`], the data folder
+//! is the session's (`session`), the window and the system's events are `window`'s. See [`run`].
 
 mod dialog;
+pub mod display;
 pub mod export;
 pub mod icon;
 pub mod keys;
@@ -46,7 +43,6 @@ use screen::stats::{self, StatsScreen};
 use screen::Screen;
 use session::Session;
 use theme::ThemeChoice;
-pub(crate) use window::ICON_PNG;
 pub use window::{run, Launch, APP_ID, CJK_FONT, FONTS, MONO_FONT};
 
 /// The application: which screen is on, the data folder's session (settings, statistics,

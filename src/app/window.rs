@@ -8,7 +8,8 @@ use std::sync::{Arc, Mutex};
 use iced::event::{self, Event};
 use iced::{keyboard, window, Font, Size, Task};
 
-use super::screen::game::Display;
+use super::display::{Display, WINDOW};
+use super::icon::ICON_PNG;
 use super::{keys, App, Message};
 use crate::engine::{Difficulty, Shape};
 use crate::i18n::Language;
@@ -31,9 +32,6 @@ pub const MONO_FONT: &[u8] = include_bytes!("../../resources/fonts/DejaVuSansMon
 /// where the symbols Fira Sans lacks are found, rather than in whatever the system has.
 pub const FONTS: [&[u8]; 3] = [crate::render::FONT_BYTES, CJK_FONT, MONO_FONT];
 
-/// The icon, as committed in `resources/`.
-pub(crate) const ICON_PNG: &[u8] = include_bytes!("../../resources/icon.png");
-
 /// How the window starts.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Launch {
@@ -54,10 +52,6 @@ pub struct Launch {
     /// the settings name none; `None` (tests, pictures) speaks English.
     pub system_language: Option<Language>,
 }
-
-/// The window's size when it first opens (later: the size it had when it closed), made to
-/// fit the screen once the screen's size is known.
-pub(crate) const WINDOW: Size = Size::new(1060.0, 760.0);
 
 /// The smallest window: everything stays usable on an 800x600 screen.
 const MIN_WINDOW: Size = Size::new(520.0, 460.0);

@@ -101,7 +101,8 @@ fn load() -> Vec<File> {
 /// `Candidates` from `use` groups expanded to whole paths).
 fn named_paths(code: &str) -> Vec<Vec<String>> {
     let mut paths = use_paths(code);
-    // Paths written inline.
+    // Paths written inline, in the code without its `use` declarations (read above, whole).
+    let code = &without_uses(code);
     for start in ["crate::", "super::", "self::", "sudoku3d::"] {
         let mut from = 0;
         while let Some(at) = code[from..].find(start) {
@@ -130,6 +131,20 @@ fn named_paths(code: &str) -> Vec<Vec<String>> {
         }
     }
     paths
+}
+
+/// The code with its `use` declarations left out.
+fn without_uses(code: &str) -> String {
+    let mut kept = String::new();
+    let mut rest = code;
+    while let Some(at) = find_word(rest, "use") {
+        kept.push_str(&rest[..at]);
+        let after = &rest[at..];
+        let end = after.find(';').map_or(after.len(), |e| e + 1);
+        rest = &after[end..];
+    }
+    kept.push_str(rest);
+    kept
 }
 
 /// Every `use` declaration's paths, groups expanded (`use a::{b, c::d as e}`: `a::b`, `a::c::d`).

@@ -15,7 +15,7 @@ use crate::t;
 const TALL: f32 = 720.0;
 
 /// The logo, decoded once: a handle made in `view` would be a new image at every frame.
-static LOGO: LazyLock<image::Handle> = LazyLock::new(|| image::Handle::from_bytes(crate::app::ICON_PNG));
+static LOGO: LazyLock<image::Handle> = LazyLock::new(|| image::Handle::from_bytes(crate::app::icon::ICON_PNG));
 
 /// A message of the menu.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

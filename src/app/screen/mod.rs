@@ -72,7 +72,7 @@ impl Screen {
 
     /// Tells the screen about the window and the theme: the pictures drawn in software (the
     /// cube's) follow them, each redrawn only on a change.
-    pub(crate) fn set_display(&mut self, display: game::Display) {
+    pub(crate) fn set_display(&mut self, display: crate::app::display::Display) {
         match self {
             Screen::Game(game) => game.set_display(display),
             Screen::Cube(screen) => screen.set_dark(display.dark),

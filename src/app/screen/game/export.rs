@@ -6,9 +6,17 @@ use iced::widget::{button, column, container, row, text, toggler};
 use iced::Element;
 
 use super::{Action, Game, Message, Tone};
-use crate::app::export::ExportChoice;
 use crate::app::theme;
 use crate::t;
+
+/// What the player asked for, besides the puzzle.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct ExportChoice {
+    /// Print the digits the player placed (in blue).
+    pub progress: bool,
+    /// Add the solution on a page of its own.
+    pub solution: bool,
+}
 
 impl Game {
     /// The export choice's messages: open it, switch what it prints, go on to the save dialog,

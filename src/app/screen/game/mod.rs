@@ -13,7 +13,7 @@ use std::time::{Duration, Instant};
 use iced::widget::{column, responsive};
 use iced::{Element, Point, Size};
 
-use crate::app::export::ExportChoice;
+pub use crate::app::display::Display;
 use crate::app::keys::Shortcut;
 use crate::app::theme::ThemeChoice;
 use crate::app::widget::cube_view::CubeBoard;
@@ -27,6 +27,7 @@ use crate::t;
 mod board;
 mod cube;
 mod export;
+pub use export::ExportChoice;
 mod header;
 mod hint;
 mod keys;
@@ -199,27 +200,6 @@ pub struct Game {
     hint_seq: u64,
     /// "Export PDF": the choice of what to print, while it is open.
     export: Option<ExportChoice>,
-}
-
-/// What the game knows of the window, for the cube preview's picture.
-#[derive(Clone, Copy, Debug, PartialEq)]
-pub struct Display {
-    /// The window's size in logical pixels.
-    pub window: Size,
-    /// Physical pixels per logical pixel.
-    pub scale: f32,
-    /// Whether the theme is dark.
-    pub dark: bool,
-}
-
-impl Default for Display {
-    fn default() -> Display {
-        Display {
-            window: crate::app::window::WINDOW,
-            scale: 1.0,
-            dark: false,
-        }
-    }
 }
 
 impl Game {
