@@ -81,7 +81,14 @@ pub fn run(launch: Launch) -> Result<(), String> {
     }
     let failure: Arc<Mutex<Option<String>>> = Arc::default();
     let boot_failure = failure.clone();
-    let icon = window::icon::from_file_data(ICON_PNG, None).ok();
+    // Decoded here (iced decodes files only with every image codec built in).
+    let icon = ::image::load_from_memory_with_format(ICON_PNG, ::image::ImageFormat::Png)
+        .ok()
+        .and_then(|png| {
+            let rgba = png.into_rgba8();
+            let (width, height) = rgba.dimensions();
+            window::icon::from_rgba(rgba.into_raw(), width, height).ok()
+        });
     // The size the window had when it last closed (settings.json), if any.
     let remembered = launch
         .data_dir

@@ -45,7 +45,8 @@ fn a_folder_whose_lock_cannot_be_taken_opens_a_window_that_saves_nothing() {
         let game = Game::start(&x, &data, Duration::from_secs(60));
         assert!(
             game.window.is_some(),
-            "{what}: no window within a minute (start-up hung?)"
+            "{what}: no window within a minute (start-up hung?): {}",
+            game.missing
         );
         eprintln!("{what}: the window showed after {:?}", started.elapsed());
         game.keys(&x, &keys);
@@ -74,7 +75,7 @@ fn an_owner_whose_lock_file_is_deleted_stops_writing() {
     let (cell, keys) = first_move_keys();
     let data = fresh_dir("lock-deleted");
     let game = Game::start(&x, &data, Duration::from_secs(60));
-    assert!(game.window.is_some(), "no window within a minute");
+    assert!(game.window.is_some(), "no window within a minute: {}", game.missing);
     game.keys(&x, &keys);
     let start = Instant::now();
     while saved_game(&data).is_none_or(|s| s.history.is_empty()) && start.elapsed() < Duration::from_secs(10) {
