@@ -2,7 +2,7 @@
 //! Drawn here with plain pixel arithmetic ([`draw`]) and, from the same measures, as vector
 //! shapes ([`svg`]). `resources/icon.png` is its 256-pixel rendering and `packaging/icons/` holds
 //! the hicolor sizes and the SVG (rewrite them with
-//! `cargo test --test packaging -- --ignored write_icons`).
+//! `cargo test --test play -- --ignored write_icons`).
 
 /// The icon, as committed in `resources/`.
 pub(crate) const ICON_PNG: &[u8] = include_bytes!("../../resources/icon.png");

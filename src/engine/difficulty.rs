@@ -7,7 +7,7 @@
 //! * Hard: 50-60 empty, needs triples, Swordfish, XY/XYZ-Wing, quads or unique rectangles, with
 //!   at least two such steps; nothing harder. No one technique decides (is the hardest step of)
 //!   more than 40% of the band: a rule on the band as a whole, which both generators keep by
-//!   steering ([`Difficulty::keep_share`]) and `tests/levels.rs` checks on the level files.
+//!   steering ([`Difficulty::keep_share`]) and `tests/engine/levels.rs` checks on the level files.
 //! * Expert: needs wings beyond XYZ, single-digit patterns, finned fish, colouring or chains
 //!   (every such technique is rated 5.0 or more); the empty count falls where it falls. A
 //!   puzzle the techniques cannot finish is not Expert: it is "beyond".

@@ -13,7 +13,7 @@
 //! check that every listed slot is read.
 //!
 //! What is kept never changes a step: every slot answers as a fresh computation would (the
-//! tests compare warm and cold memory along the grader's walks, and `tests/step_digest.rs`
+//! tests compare warm and cold memory along the grader's walks, and `tests/engine/step_digest.rs`
 //! holds the steps themselves).
 
 #[cfg(any(test, debug_assertions))]
