@@ -132,9 +132,17 @@ pub struct LevelSettings {
     pub deadline: Option<Instant>,
 }
 
-/// Attempts abandoned in a row, with no level made at all, after which `pregenerate` stops:
-/// the timeout is too short for any attempt to finish.
+/// Attempts abandoned (run past the timeout) after which `pregenerate` gives up on a band
+/// whose timeout is too short: see [`hopeless`].
 pub const HOPELESS_ABANDONS: usize = 200;
+
+/// Whether a band's timeout is too short to be worth going on: at least [`HOPELESS_ABANDONS`]
+/// attempts ran past it and more than ten for each level made. (With none made as the only
+/// rule, a timeout that now and then lets one attempt through ran until the overall deadline,
+/// an hour by default.)
+pub fn hopeless(made: usize, abandoned: usize) -> bool {
+    abandoned >= HOPELESS_ABANDONS && made.saturating_mul(10) < abandoned
+}
 
 /// The seed of attempt `index` for a mode and difficulty: fixed by the base seed, so the files
 /// are reproducible (as long as no attempt is abandoned, which depends on the machine's speed).
@@ -181,7 +189,7 @@ pub fn pregenerate(
         for _ in 0..settings.jobs.max(1) {
             scope.spawn(|| loop {
                 let found = done.lock().unwrap_or_else(|e| e.into_inner());
-                let hopeless = found.is_empty() && abandoned.load(Ordering::Relaxed) >= HOPELESS_ABANDONS;
+                let hopeless = hopeless(found.len(), abandoned.load(Ordering::Relaxed));
                 if enough(&found) || hopeless || settings.deadline.is_some_and(|d| Instant::now() >= d) {
                     return;
                 }
@@ -406,6 +414,15 @@ pub fn next_unplayed<'a>(levels: &'a [ValidLevel], played: &HashSet<String>) -> 
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_timeout_that_lets_an_attempt_through_now_and_then_is_still_too_short() {
+        // The case that ran for the whole hour: one level made among hundreds abandoned.
+        assert!(hopeless(1, 300));
+        assert!(hopeless(0, HOPELESS_ABANDONS));
+        assert!(!hopeless(0, HOPELESS_ABANDONS - 1), "too few attempts to judge");
+        assert!(!hopeless(30, 250), "one attempt in ten finishing is slow, not hopeless");
+    }
 
     #[test]
     fn attempt_seeds_differ_across_modes_and_indices() {

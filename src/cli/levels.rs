@@ -41,7 +41,7 @@ pub const MAX_PER_DIFFICULTY: usize = 10_000;
 
 /// Writes one level file per mode and difficulty.
 pub fn run(args: &LevelsArgs) -> Result<(), CliError> {
-    use sudoku3d::levels::{pregenerate, LevelSettings, Progress, HOPELESS_ABANDONS};
+    use sudoku3d::levels::{hopeless, pregenerate, LevelSettings, Progress};
     if args.per_difficulty == 0 || args.per_difficulty > MAX_PER_DIFFICULTY {
         return Err(CliError::new(
             Exit::Usage,
@@ -86,28 +86,26 @@ pub fn run(args: &LevelsArgs) -> Result<(), CliError> {
             if file.levels.len() < args.per_difficulty {
                 bar.finish_and_clear();
                 let what = format!("{shape} {}", difficulty.name());
-                return Err(
-                    if file.levels.is_empty() && file.generated_by.abandoned >= HOPELESS_ABANDONS {
-                        CliError::new(
+                return Err(if hopeless(file.levels.len(), file.generated_by.abandoned) {
+                    CliError::new(
                         Exit::Usage,
                         format!(
-                            "--timeout-ms {} is too short: all {} attempts at {what} levels ran past it and none finished; try 2000",
-                            args.timeout_ms, file.generated_by.abandoned
+                            "--timeout-ms {} is too short: {} attempts at {what} levels ran past it and {} finished; try 2000",
+                            args.timeout_ms, file.generated_by.abandoned, file.levels.len()
                         ),
                     )
-                    } else {
-                        CliError::new(
-                            Exit::TimedOut,
-                            format!(
-                                "--deadline-s {} passed with {} of {} {what} levels made; {} not written",
-                                args.deadline_s,
-                                file.levels.len(),
-                                args.per_difficulty,
-                                path.display()
-                            ),
-                        )
-                    },
-                );
+                } else {
+                    CliError::new(
+                        Exit::TimedOut,
+                        format!(
+                            "--deadline-s {} passed with {} of {} {what} levels made; {} not written",
+                            args.deadline_s,
+                            file.levels.len(),
+                            args.per_difficulty,
+                            path.display()
+                        ),
+                    )
+                });
             }
             sudoku3d::store::write_atomic(&path, file.to_json().as_bytes())
                 .map_err(|e| CliError::new(Exit::Io, format!("cannot write {}: {e}", path.display())))?;

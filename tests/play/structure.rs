@@ -1,9 +1,9 @@
 //! The shape of the source, drawn from its imports as an outside reader draws it: which file
 //! uses which (every `use` and every `crate::`, `super::`, `self::` or `sudoku3d::` path outside
-//! the test modules, a re-export followed to the file that defines the name). Three promises:
+//! the test modules, a re-export followed to the file that defines the name). Four promises:
 //! no circle between files of different folders (a circle inside one folder is one unit); the
-//! engine, the play model and storage know nothing of iced; and no file of the window over 600
-//! lines without the reason written at its top.
+//! engine, the play model and storage know nothing of iced; no screen of the window imports
+//! another; and no file of the window over 600 lines without the reason written at its top.
 
 use std::collections::{BTreeMap, BTreeSet};
 use std::fs;
@@ -475,4 +475,30 @@ fn no_window_file_is_over_600_lines_without_its_reason_at_the_top() {
             path.display()
         );
     }
+}
+
+#[test]
+fn no_screen_of_the_window_imports_another_screen() {
+    // Each screen owns its state, messages and view; what two screens share lives in the
+    // widgets or the app's leaf modules. `screen/mod.rs` (the list of screens) names them all.
+    let files = load();
+    let screen_of = |file: &File| {
+        let path = file.path.to_string_lossy().replace('\\', "/");
+        let rest = path.strip_prefix("app/screen/")?;
+        let name = rest.split('/').next()?.trim_end_matches(".rs").to_string();
+        (name != "mod").then_some(name)
+    };
+    let mut report = String::new();
+    for ((a, b), path) in edges(&files) {
+        if let (Some(from), Some(to)) = (screen_of(&files[a]), screen_of(&files[b])) {
+            if from != to {
+                report.push_str(&format!(
+                    "{} -> {} ({path})\n",
+                    files[a].path.display(),
+                    files[b].path.display()
+                ));
+            }
+        }
+    }
+    assert!(report.is_empty(), "a screen imports another:\n{report}");
 }
