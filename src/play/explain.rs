@@ -156,11 +156,6 @@ fn where_text(hint: &StagedHint, geometry: &Geometry) -> String {
         .technique
         .and_then(|t| hint.steps.iter().rev().find(|s| s.technique == t));
     let area = match (hint.technique, main) {
-        (Some(Technique::NakedSingle), Some(s)) => s
-            .placements
-            .first()
-            .map(|p| cell_name(geometry, p.0))
-            .unwrap_or_default(),
         (_, Some(s)) if hint.houses.is_empty() => {
             t!(
                 "hint-area-cells",

@@ -22,7 +22,7 @@ use serde::Serialize;
 use crate::engine::hint::{hint_from, Hint};
 use crate::engine::logic::text::and_list;
 use crate::engine::logic::Link;
-use crate::engine::{Candidates, Digit, Geometry, Grid, Step, Technique};
+use crate::engine::{Candidates, Digit, Geometry, Grid, HouseKind, Step, Technique};
 
 /// The three stages of a hint.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize)]
@@ -332,7 +332,7 @@ fn step_hint(
         .map(|(_, s)| s.clone());
     let (technique, rating, houses, area) = match &main {
         Some(s) => {
-            let (houses, area) = area_of(geometry, s);
+            let (houses, area) = area_of(geometry, &board, s);
             (Some(s.technique), s.rating, houses, area)
         }
         None => (None, 0, Vec::new(), geometry.cell_name(placement.0)),
@@ -400,9 +400,10 @@ fn phrase(t: Technique) -> String {
     format!("is {} {name}", if vowel { "an" } else { "a" })
 }
 
-/// The houses a step lives in and their names; a naked single's area is its cell (with its
-/// row, column and box highlighted), a pattern without houses is named by its cells.
-fn area_of(geometry: &Geometry, step: &Step) -> (Vec<usize>, String) {
+/// The houses a step lives in and their names; a naked single's area is the one house of its
+/// cell with the most empty cells (its cell, its row, column and box together, or a house with
+/// no other empty cell would name the answer), a pattern without houses is named by its cells.
+fn area_of(geometry: &Geometry, board: &Grid, step: &Step) -> (Vec<usize>, String) {
     let mut houses: Vec<usize> = Vec::new();
     for &h in &step.houses {
         if !houses.contains(&h) {
@@ -411,7 +412,27 @@ fn area_of(geometry: &Geometry, step: &Step) -> (Vec<usize>, String) {
     }
     if step.technique == Technique::NakedSingle {
         let cell = step.placements.first().map(|p| p.0).unwrap_or(0);
-        return (geometry.houses_of(cell).to_vec(), geometry.cell_name(cell));
+        let empty = |h: usize| {
+            geometry.houses()[h]
+                .cells
+                .iter()
+                .filter(|&&c| board.get(c).is_none())
+                .count()
+        };
+        // Most empty cells first; among equals a row, then a column, then a box.
+        let kind_order = |h: usize| match geometry.houses()[h].kind {
+            HouseKind::Row => 0,
+            HouseKind::Column => 1,
+            HouseKind::Box => 2,
+        };
+        let house = geometry
+            .houses_of(cell)
+            .iter()
+            .copied()
+            .min_by_key(|&h| (std::cmp::Reverse(empty(h)), kind_order(h)));
+        if let Some(house) = house {
+            return (vec![house], geometry.house_name(house));
+        }
     }
     if houses.is_empty() {
         let names = and_list(step.cells.iter().map(|&c| geometry.cell_name(c)));
@@ -466,6 +487,15 @@ impl StagedHint {
         }
         if stage == Stage::Where {
             return o;
+        }
+        // From stage 2 the answer is shown: a naked single's row, column and box, whose digits
+        // rule out the other eight, are all highlighted (stage 1 showed one of them).
+        if let (Some(Technique::NakedSingle), Some((cell, _))) = (self.technique, self.placement) {
+            let geometry = self.board.geometry();
+            o.houses = geometry.houses_of(cell).to_vec();
+            o.area = o.houses.iter().flat_map(|&h| geometry.houses()[h].cells).collect();
+            o.area.sort_unstable();
+            o.area.dedup();
         }
         for s in &self.steps {
             o.cells.extend(&s.cells);

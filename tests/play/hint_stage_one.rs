@@ -1,0 +1,83 @@
+//! Stage 1 of a hint points, never answers: it names the technique and a house to look at,
+//! not the cell to fill, and the board's highlight at stage 1 leaves more than one empty cell
+//! to choose from. Checked on every hint of whole games played by hints: generated games of
+//! every band on the classic board and the cube, and famous hard puzzles.
+
+use std::time::Instant;
+
+use sudoku3d::engine::{generate_seeded, solve_unique, Difficulty, Grid, Shape};
+use sudoku3d::i18n::{set_language, Language};
+use sudoku3d::play::{GameState, HintKind, Stage};
+
+use crate::common;
+
+/// Plays `puzzle` to the end by hints, checking stage 1 of each; the hints checked.
+fn play_by_hints(puzzle: Grid, solution: Grid, label: &str) -> usize {
+    let mut game = GameState::new(puzzle, solution).expect("a game");
+    let now = Instant::now();
+    let mut checked = 0;
+    while game.finish().is_none() && checked < 90 {
+        let hint = game.hint_request(None).compute();
+        if hint.kind != HintKind::Step {
+            break;
+        }
+        let (cell, _) = hint.placement.expect("a step hint places a digit");
+        let geometry = game.grid().geometry();
+        for language in Language::ALL {
+            set_language(language);
+            let stage_one = hint.text(Stage::Where);
+            let shown = format!(
+                "{} {} {}",
+                stage_one.title,
+                stage_one.sentence,
+                stage_one.lines.join(" ")
+            );
+            let name = sudoku3d::play::explain::cell_name(geometry, cell);
+            assert!(
+                !shown.contains(&name),
+                "{label}, {language:?}: stage 1 names the answer's cell {name}: {shown}"
+            );
+        }
+        set_language(Language::English);
+        let overlay = hint.overlay(Stage::Where);
+        let open = overlay.area.iter().filter(|&&c| game.grid().get(c).is_none()).count();
+        // A cell alone in its row, column and box is plain to see on the board itself: no
+        // house can hide it, so no highlight is asked to.
+        let alone = geometry.houses_of(cell).iter().all(|&h| {
+            geometry.houses()[h]
+                .cells
+                .iter()
+                .filter(|&&c| game.grid().get(c).is_none())
+                .count()
+                == 1
+        });
+        assert!(
+            open > 1 || alone,
+            "{label}: stage 1 of a {:?} highlights {open} empty cell(s): the answer",
+            hint.technique
+        );
+        game.apply_hint(&hint, now).expect("the hint applies");
+        checked += 1;
+    }
+    checked
+}
+
+#[test]
+fn stage_one_of_a_hint_never_names_or_singles_out_the_answer_cell() {
+    let mut checked = 0;
+    for shape in [Shape::Classic, Shape::Cube] {
+        for difficulty in Difficulty::ALL {
+            let seeds = if shape == Shape::Classic { 0..3 } else { 0..1 };
+            for seed in seeds {
+                let p = generate_seeded(shape, difficulty, seed);
+                checked += play_by_hints(p.puzzle, p.solution, &format!("{shape} {difficulty:?} seed {seed}"));
+            }
+        }
+    }
+    for (i, line) in common::data::collection("famous.txt", 4).iter().enumerate() {
+        let puzzle = Grid::from_line(line).expect("a puzzle");
+        let solution = solve_unique(&puzzle).expect("one solution");
+        checked += play_by_hints(puzzle, solution, &format!("famous #{}", i + 1));
+    }
+    assert!(checked > 300, "only {checked} hints checked");
+}
