@@ -7,6 +7,7 @@
 pub mod data;
 pub mod marks;
 pub mod pdf;
+pub mod source;
 
 #[cfg(feature = "gui")]
 pub mod widgets;

@@ -2,7 +2,6 @@
 //! exists, and each file parses.
 
 use std::collections::BTreeSet;
-use std::path::Path;
 
 use sudoku3d::engine::{Difficulty, Face, Technique};
 use sudoku3d::i18n::{self, message_ids, Language};
@@ -79,17 +78,6 @@ fn literals_in_t_calls(source: &str) -> Vec<String> {
     found
 }
 
-fn rust_files(dir: &Path, out: &mut Vec<std::path::PathBuf>) {
-    for entry in std::fs::read_dir(dir).expect("a source folder").flatten() {
-        let path = entry.path();
-        if path.is_dir() {
-            rust_files(&path, out);
-        } else if path.extension().is_some_and(|e| e == "rs") {
-            out.push(path);
-        }
-    }
-}
-
 fn is_message_id(s: &str) -> bool {
     s.contains('-')
         && s.chars().next().is_some_and(|c| c.is_ascii_lowercase())
@@ -100,8 +88,7 @@ fn is_message_id(s: &str) -> bool {
 #[test]
 fn every_message_the_code_asks_for_exists() {
     let english = ids(Language::English);
-    let mut files = Vec::new();
-    rust_files(&Path::new(env!("CARGO_MANIFEST_DIR")).join("src"), &mut files);
+    let files = crate::common::source::rust_files("src");
     let mut asked = BTreeSet::new();
     for file in &files {
         let source = std::fs::read_to_string(file).expect("a source file");

@@ -8,6 +8,7 @@
 use std::collections::{BTreeMap, BTreeSet};
 use std::fs;
 use std::path::{Path, PathBuf};
+use std::sync::LazyLock;
 
 /// One source file: its crate (`lib` or the `bin`) and its module path (a folder's `mod.rs`,
 /// `lib.rs` and `main.rs` hold the folder's module).
@@ -17,26 +18,31 @@ struct File {
     module: Vec<String>,
     /// Its code before its test module, comments left out.
     code: String,
+    /// Its whole text.
+    text: String,
 }
+
+/// The files and the edges between them, drawn once for all the tests here.
+struct Source {
+    files: Vec<File>,
+    edges: BTreeMap<(usize, usize), String>,
+}
+
+impl File {
+    /// Its path under `src/`, with forward slashes.
+    fn name(&self) -> String {
+        self.path.to_string_lossy().replace('\\', "/")
+    }
+}
+
+static SOURCE: LazyLock<Source> = LazyLock::new(|| {
+    let files = load();
+    let edges = edges(&files);
+    Source { files, edges }
+});
 
 fn source_dir() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("src")
-}
-
-fn rust_files(dir: &Path, out: &mut Vec<PathBuf>) {
-    let mut entries: Vec<_> = fs::read_dir(dir)
-        .expect("src/ is readable")
-        .flatten()
-        .map(|e| e.path())
-        .collect();
-    entries.sort();
-    for path in entries {
-        if path.is_dir() {
-            rust_files(&path, out);
-        } else if path.extension().is_some_and(|e| e == "rs") {
-            out.push(path);
-        }
-    }
 }
 
 /// The text before the file's test module (`#[cfg(test)]` then `mod`): what the tests import
@@ -67,10 +73,8 @@ fn without_tests(text: &str) -> String {
 
 fn load() -> Vec<File> {
     let root = source_dir();
-    let mut paths = Vec::new();
-    rust_files(&root, &mut paths);
     let mut files = Vec::new();
-    for path in paths {
+    for path in crate::common::source::rust_files("src") {
         let relative = path.strip_prefix(&root).expect("under src/");
         let mut parts: Vec<String> = relative.iter().map(|p| p.to_string_lossy().into_owned()).collect();
         let name = parts.pop().expect("a file name");
@@ -92,6 +96,7 @@ fn load() -> Vec<File> {
             krate,
             module: parts,
             code: without_tests(&text),
+            text,
         });
     }
     files
@@ -387,16 +392,17 @@ fn folder(file: &File) -> PathBuf {
     file.path.parent().map(Path::to_path_buf).unwrap_or_default()
 }
 
+/// One edge as a report line.
+fn edge_line(files: &[File], a: usize, b: usize, path: &str) -> String {
+    format!("  {} -> {} ({path})\n", files[a].name(), files[b].name())
+}
+
 #[test]
 fn the_imports_find_the_edges_an_outside_reader_sees() {
     // The drawing itself must work, or the promises below hold for nothing: a few edges every
     // reader of the source sees.
-    let files = load();
-    let edges = edges(&files);
-    let named: BTreeSet<(String, String)> = edges
-        .keys()
-        .map(|&(a, b)| (files[a].path.display().to_string(), files[b].path.display().to_string()))
-        .collect();
+    let Source { files, edges } = &*SOURCE;
+    let named: BTreeSet<(String, String)> = edges.keys().map(|&(a, b)| (files[a].name(), files[b].name())).collect();
     for (from, to) in [
         ("play/state.rs", "engine/grid.rs"),
         ("engine/logic/forcing.rs", "engine/logic/mod.rs"),
@@ -413,14 +419,13 @@ fn the_imports_find_the_edges_an_outside_reader_sees() {
 
 #[test]
 fn no_circle_joins_files_of_different_folders() {
-    let files = load();
-    let edges = edges(&files);
+    let Source { files, edges } = &*SOURCE;
     let mut report = String::new();
-    for circle in circles(files.len(), &edges) {
+    for circle in circles(files.len(), edges) {
         let folders: BTreeSet<PathBuf> = circle.iter().map(|&f| folder(&files[f])).collect();
         if folders.len() < 2 {
             // Allowed (one folder is one unit), but shown with `--nocapture`.
-            let names: Vec<String> = circle.iter().map(|&f| files[f].path.display().to_string()).collect();
+            let names: Vec<String> = circle.iter().map(|&f| files[f].name()).collect();
             eprintln!("a circle inside one folder: {}", names.join(", "));
             continue;
         }
@@ -428,11 +433,7 @@ fn no_circle_joins_files_of_different_folders() {
         for &a in &circle {
             for &b in &circle {
                 if let Some(path) = edges.get(&(a, b)) {
-                    report.push_str(&format!(
-                        "  {} -> {} ({path})\n",
-                        files[a].path.display(),
-                        files[b].path.display()
-                    ));
+                    report.push_str(&edge_line(files, a, b, path));
                 }
             }
         }
@@ -442,8 +443,8 @@ fn no_circle_joins_files_of_different_folders() {
 
 #[test]
 fn the_engine_the_play_model_and_storage_know_nothing_of_iced() {
-    for file in load() {
-        let path = file.path.to_string_lossy().replace('\\', "/");
+    for file in &SOURCE.files {
+        let path = file.name();
         let model = ["engine/", "play/"].iter().any(|p| path.starts_with(p))
             || ["store.rs", "levels.rs", "i18n.rs", "print.rs", "render.rs"].contains(&path.as_str());
         if model {
@@ -455,24 +456,16 @@ fn the_engine_the_play_model_and_storage_know_nothing_of_iced() {
 
 #[test]
 fn no_window_file_is_over_600_lines_without_its_reason_at_the_top() {
-    let root = source_dir();
-    let mut paths = Vec::new();
-    rust_files(&root.join("app"), &mut paths);
-    for path in paths {
-        let text = fs::read_to_string(&path).expect("readable");
-        let lines = text.lines().count();
+    for file in SOURCE.files.iter().filter(|f| f.name().starts_with("app/")) {
+        let lines = file.text.lines().count();
         if lines <= 600 {
             continue;
         }
-        let head: String = text
-            .lines()
-            .take_while(|l| l.starts_with("//!"))
-            .collect::<Vec<_>>()
-            .join("\n");
+        let head: Vec<&str> = file.text.lines().take_while(|l| l.starts_with("//!")).collect();
         assert!(
-            head.contains("Why this file is long:"),
-            "{} has {lines} lines and no \"Why this file is long:\" in its opening comment",
-            path.display()
+            head.join("\n").contains("Why this file is long:"),
+            "src/{} has {lines} lines and no \"Why this file is long:\" in its opening comment",
+            file.name()
         );
     }
 }
@@ -481,22 +474,18 @@ fn no_window_file_is_over_600_lines_without_its_reason_at_the_top() {
 fn no_screen_of_the_window_imports_another_screen() {
     // Each screen owns its state, messages and view; what two screens share lives in the
     // widgets or the app's leaf modules. `screen/mod.rs` (the list of screens) names them all.
-    let files = load();
+    let Source { files, edges } = &*SOURCE;
     let screen_of = |file: &File| {
-        let path = file.path.to_string_lossy().replace('\\', "/");
+        let path = file.name();
         let rest = path.strip_prefix("app/screen/")?;
         let name = rest.split('/').next()?.trim_end_matches(".rs").to_string();
         (name != "mod").then_some(name)
     };
     let mut report = String::new();
-    for ((a, b), path) in edges(&files) {
+    for (&(a, b), path) in edges {
         if let (Some(from), Some(to)) = (screen_of(&files[a]), screen_of(&files[b])) {
             if from != to {
-                report.push_str(&format!(
-                    "{} -> {} ({path})\n",
-                    files[a].path.display(),
-                    files[b].path.display()
-                ));
+                report.push_str(&edge_line(files, a, b, path));
             }
         }
     }
