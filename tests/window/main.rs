@@ -6,10 +6,12 @@
 #[path = "../common/mod.rs"]
 mod common;
 
+mod hint_window;
 mod lock;
 mod signals;
 mod ui;
 mod ui_cube;
+mod ui_hint_layout;
 mod ui_language;
 mod ui_marks;
 mod ui_trust;

@@ -668,7 +668,10 @@ fn hint_stage_one_highlights_the_house_on_every_face_of_the_cube_view() {
     // A house that runs onto another face: one with a linked cell.
     let geometry = grid(&app).geometry();
     hint_until(&mut app, |o| o.area.iter().any(|&c| geometry.is_linked(c)));
+    // An open hint turns the view to a flat face; V shows the hint on the 3D view.
+    send(&mut app, [Message::Game(game::Message::ViewToggled)]);
     let g = game(&app);
+    assert!(g.in_3d());
     assert_eq!(g.active_hint().expect("a hint").stage, Stage::Where);
     let overlay = g.hint_overlay().expect("an overlay").clone();
     let theme = ThemeChoice::Light.theme(iced::theme::Mode::Light);
@@ -718,8 +721,10 @@ fn hint_stage_two_draws_the_pattern_on_the_cube_view() {
     let mut app = App::with_game(wing());
     click(&mut app, "hint");
     click(&mut app, "hint-next");
+    // An open hint turns the view to a flat face; V shows the hint on the 3D view.
+    send(&mut app, [Message::Game(game::Message::ViewToggled)]);
     let g = game(&app);
-    assert!(g.cube_view(), "played in 3D");
+    assert!(g.cube_view() && g.in_3d(), "played in 3D");
     assert_eq!(g.active_hint().unwrap().stage, Stage::Why);
     let overlay = g.hint_overlay().expect("an overlay").clone();
     assert!(!overlay.strikes.is_empty() && !overlay.links.is_empty(), "{overlay:?}");

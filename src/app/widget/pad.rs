@@ -102,6 +102,23 @@ impl Pad {
         row.into()
     }
 
+    /// The pad as two rows of five, 1 to 5 over 6 to 9 and Clear, `width` wide and `height`
+    /// a row: the compact pad beside an open hint.
+    pub fn rows<'a, M: Clone + 'a>(
+        &self,
+        width: f32,
+        height: f32,
+        on_digit: impl Fn(Digit) -> M,
+        on_clear: M,
+    ) -> Element<'a, M> {
+        let gap = 6.0;
+        let w = ((width - 4.0 * gap) / 5.0).floor();
+        let top = Row::with_children((1..=5).filter_map(Digit::new).map(|d| self.digit_button(d, w, height, &on_digit)));
+        let bottom = Row::with_children((6..=9).filter_map(Digit::new).map(|d| self.digit_button(d, w, height, &on_digit)))
+            .push(self.clear_button(w, height, on_clear));
+        column![top.spacing(gap), bottom.spacing(gap)].spacing(gap).into()
+    }
+
     /// Clear on its own, for the block layout.
     pub fn clear<'a, M: Clone + 'a>(&self, width: f32, on_clear: M) -> Element<'a, M> {
         self.clear_button(width, 40.0, on_clear)

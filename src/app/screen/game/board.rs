@@ -6,7 +6,8 @@ use iced::widget::{button, column, container, opaque, row, space, stack, text, C
 use iced::{Alignment, Element, Length, Size};
 
 use super::export::export_card;
-use super::layout::{gap, layout, BUTTON, STATUS};
+use super::layout::{gap, hint_under_height, layout, LABEL_H, STATUS};
+use crate::app::widget::board::{board_metrics, LABEL};
 use super::{Game, Message, Tone, Victory};
 use crate::app::theme;
 use crate::app::widget::board::Board;
@@ -19,8 +20,12 @@ impl Game {
         if self.in_3d() {
             return self.body_3d(size);
         }
-        let layout = layout(self.shape(), size);
+        let hint = self.hint_open();
+        let layout = layout(self.shape(), size, hint);
         let side = layout.side;
+        // The column inside the gaps: the panel is as tall, and the hint's box takes what its
+        // controls leave.
+        let column_height = size.height - 2.0 * gap(size);
         let content: Element<'_, Message> = if layout.wide {
             let real = crate::app::widget::board::Metrics::fit(side).side();
             let mut left = Vec::new();
@@ -30,8 +35,12 @@ impl Game {
             }
             left.extend([self.board_area(side), self.status_line(side)]);
             // The tall panel needs about 520 px.
-            let low = size.height - 2.0 * gap(size) < 520.0;
-            let main = row![Column::with_children(left).spacing(10), self.panel(low)].spacing(gap(size));
+            let low = column_height < 520.0;
+            let main = row![
+                Column::with_children(left).spacing(10),
+                self.panel(low, column_height)
+            ]
+            .spacing(gap(size));
             match self.cube_parts() {
                 Some(parts) if layout.strip => {
                     let switch = self.view_switch(cube_parts::STRIP);
@@ -50,17 +59,32 @@ impl Game {
         } else {
             let width = side.max(360.0).min(size.width - 2.0 * gap(size));
             let mut parts: Vec<Element<'_, Message>> = Vec::new();
+            // Above the board's labels and cells: the cube's bar and view switch.
+            let mut above = 0.0;
+            let cube = self.shape() == crate::engine::Shape::Cube;
             if let Some(p) = self.cube_parts() {
                 parts.push(cube_parts::bar(p, width));
-                parts.push(self.view_switch(width));
+                above = cube_parts::BAR_PREVIEW + 10.0;
+                // With a hint the view switch goes among the compact actions: the board keeps
+                // the room.
+                if !hint {
+                    parts.push(self.view_switch(width));
+                }
             }
-            if self.hint_open() {
-                // The hint takes the place of the status line, the pad and the buttons.
-                let room = STATUS + 64.0 + 2.0 * BUTTON + 24.0 + 4.0 * 10.0;
-                parts.extend([self.board_area(side), self.hint_panel(width, room)]);
+            parts.push(self.board_area(side));
+            if hint {
+                // The hint's box takes the status line's place; the pad and every action stay,
+                // compact, under it.
+                let labels = if cube { 2.0 * LABEL_H } else { 0.0 };
+                let board = board_metrics(side).side() + LABEL + labels;
+                let room = hint_under_height(column_height, above + board);
+                parts.extend([
+                    self.hint_panel(width, room),
+                    self.pad().strip(width, Message::DigitPressed, Message::ClearPressed),
+                    self.compact_rows(width, 5, cube),
+                ]);
             } else {
                 parts.extend([
-                    self.board_area(side),
                     self.status_line(side),
                     self.pad().strip(width, Message::DigitPressed, Message::ClearPressed),
                     self.action_rows(width, 5),

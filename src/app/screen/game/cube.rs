@@ -7,7 +7,9 @@ use iced::widget::{button, column, container, opaque, row, stack, text, Row};
 use iced::{Alignment, Element, Length, Point, Size};
 
 use super::export::export_card;
-use super::layout::{cube_layout, gap, layout, side_labels, BUTTON, HEADER, LABEL_H, LABEL_W};
+use super::layout::{
+    cube_layout, gap, hint_under_height, layout, side_labels, BUTTON, COMPACT, HEADER, LABEL_H, LABEL_W,
+};
 use super::{Action, Game, Message};
 use crate::app::theme;
 use crate::app::widget::cube_parts::Parts;
@@ -45,9 +47,52 @@ impl Game {
         self.refresh_preview();
     }
 
-    /// Whether the 3D view is on show.
-    pub(super) fn in_3d(&self) -> bool {
-        self.cube_view && self.shape() == Shape::Cube
+    /// Whether the 3D view is on show: the cube played in 3D, except while a hint is open,
+    /// when the flat face shows the hint at a size that can be read (unless the player asked
+    /// for the 3D view during this hint).
+    pub fn in_3d(&self) -> bool {
+        self.cube_view && self.shape() == Shape::Cube && (!self.hint_open() || self.hint_in_3d == Some(self.hint_seq))
+    }
+
+    /// Cube: while a hint is open, shows the face that holds the most of what the hint's
+    /// stage draws (among the faces of the cell it places or the wrong entry, if any), once
+    /// per stage: a pattern over two faces shows where most of it is, and the face switcher
+    /// and the preview reach the other.
+    pub(super) fn follow_hint(&mut self) {
+        if self.shape() != Shape::Cube {
+            return;
+        }
+        let (Some(active), Some(overlay)) = (&self.hint, &self.overlay) else {
+            self.hint_faced = None;
+            return;
+        };
+        let shown = (self.hint_seq, active.stage);
+        if self.hint_faced == Some(shown) {
+            return;
+        }
+        self.hint_faced = Some(shown);
+        let geometry = self.state.grid().geometry();
+        let faces_of = |cell: usize| geometry.positions(cell).iter().map(|p| p.face).collect::<Vec<Face>>();
+        let focus = overlay.placement.map(|p| p.0).or(overlay.mistake);
+        let allowed: Vec<Face> = focus.map_or(Face::ALL.to_vec(), faces_of);
+        let mut cells: Vec<usize> = overlay.area.clone();
+        cells.extend(&overlay.cells);
+        cells.extend(overlay.candidates.iter().map(|c| c.0));
+        cells.extend(overlay.strikes.iter().map(|c| c.0));
+        cells.extend(overlay.fins.iter().map(|c| c.0));
+        cells.extend(focus);
+        cells.sort_unstable();
+        cells.dedup();
+        let count = |face: Face| cells.iter().filter(|&&c| faces_of(c).contains(&face)).count();
+        // The face on show wins a tie: no jump when it shows as much as any other.
+        let best = allowed
+            .iter()
+            .copied()
+            .max_by_key(|&f| (count(f), f == self.face))
+            .unwrap_or(self.face);
+        if best != self.face {
+            self.show_face(best);
+        }
     }
 
     /// What the 3D view highlights in each cell, with the same rules as the flat board: the
@@ -101,8 +146,8 @@ impl Game {
             self.display.window.width,
             (self.display.window.height - HEADER).max(0.0),
         );
-        if self.cube_view {
-            let side = cube_layout(body).side;
+        if self.in_3d() {
+            let side = cube_layout(body, self.hint_open()).side;
             let hidden = crate::engine::Grid::empty(Shape::Cube);
             let (puzzle, current) = if self.paused {
                 (&hidden, &hidden)
@@ -132,7 +177,7 @@ impl Game {
             );
             return;
         }
-        let side = layout(self.shape(), body).preview;
+        let side = layout(self.shape(), body, self.hint_open()).preview;
         let view = crate::render::CubeView {
             puzzle: self.state.puzzle(),
             current: self.state.grid(),
@@ -190,17 +235,27 @@ impl Game {
         Action::None
     }
 
-    /// Cube: switches between the 3D view and the flat face.
+    /// Cube: switches between the 3D view and the flat face. While a hint is open the switch
+    /// is for this hint only: the 3D view, or back to the flat face the hint turned to; the
+    /// player's choice of view stays as it was (unless it was the flat face: then 3D it is).
     pub(super) fn toggle_view(&mut self) -> Action {
-        if self.shape() == Shape::Cube {
+        if self.shape() != Shape::Cube {
+            return Action::None;
+        }
+        if !self.hint_open() {
             self.cube_view = !self.cube_view;
+        } else if self.in_3d() {
+            self.hint_in_3d = None;
+        } else {
+            self.cube_view = true;
+            self.hint_in_3d = Some(self.hint_seq);
         }
         Action::None
     }
 
     /// Cube: the body with the 3D view as the board.
     pub(super) fn body_3d(&self, size: Size) -> Element<'_, Message> {
-        let l = cube_layout(size);
+        let l = cube_layout(size, self.hint_open());
         let press = self
             .playing()
             .then_some(Message::CubePressed as fn(Point, f32) -> Message);
@@ -223,6 +278,7 @@ impl Game {
                 _ => view,
             }
         };
+        let column_height = size.height - 2.0 * gap(size);
         let content: Element<'_, Message> = if l.wide {
             // The view switch beside the status line keeps the panel as tall as the flat
             // board's, so it fits an 800 x 600 window too.
@@ -230,10 +286,24 @@ impl Game {
             let under = row![self.status_line(l.side - switch - 8.0), self.view_switch(switch)]
                 .spacing(8)
                 .align_y(Alignment::Center);
-            let low = size.height - 2.0 * gap(size) < 520.0;
-            row![column![surface, under].spacing(12), self.panel(low)]
+            let low = column_height < 520.0;
+            row![column![surface, under].spacing(12), self.panel(low, column_height)]
                 .spacing(gap(size))
                 .into()
+        } else if self.hint_open() {
+            // The hint's box under the view, then the pad and every action, compact, the view
+            // switch among them.
+            let width = l.side.max(360.0).min(size.width - 2.0 * gap(size));
+            let room = hint_under_height(column_height, l.side);
+            column![
+                surface,
+                self.hint_panel(width, room),
+                self.pad().strip(width, Message::DigitPressed, Message::ClearPressed),
+                self.compact_rows(width, 5, true),
+            ]
+            .spacing(10)
+            .align_x(Alignment::Center)
+            .into()
         } else {
             let width = l.side.max(360.0).min(size.width - 2.0 * gap(size));
             column![
@@ -249,9 +319,27 @@ impl Game {
         container(content).center(Length::Fill).padding(gap(size)).into()
     }
 
+    /// Cube: the button switching between the 3D view and the flat face, `width` wide and
+    /// [`COMPACT`] high, with a short label: one of the compact actions beside an open hint.
+    pub(super) fn compact_view_switch(&self, width: f32) -> Element<'_, Message> {
+        let label = if self.in_3d() {
+            t!("view-flat-short")
+        } else {
+            t!("view-3d-short")
+        };
+        let b = button(text(label).size(13).align_x(Horizontal::Center).width(Length::Fill))
+            .width(width)
+            .height(COMPACT)
+            .padding([5, 3])
+            .style(theme::action)
+            .on_press(Message::ViewToggled);
+        container(b).id("view-switch").into()
+    }
+
     /// Cube: the button switching between the 3D view and the flat face, `width` wide.
     pub(super) fn view_switch(&self, width: f32) -> Element<'_, Message> {
-        let label = if self.cube_view { t!("view-flat") } else { t!("view-3d") };
+        // The view on show, which an open hint may have turned flat.
+        let label = if self.in_3d() { t!("view-flat") } else { t!("view-3d") };
         // Narrow (the small window's strip): the label may take two lines.
         let height = if width < 150.0 {
             Length::Shrink

@@ -21,6 +21,37 @@ pub(super) const BUTTON: f32 = 40.0;
 /// label over or under a linked row.
 pub(super) const LABEL_W: f32 = 84.0;
 pub(super) const LABEL_H: f32 = 22.0;
+/// Height of a compact button: the actions while a hint is open, when the hint's words need
+/// the room.
+pub(super) const COMPACT: f32 = 32.0;
+/// Height of a key of the compact pad (two rows of five).
+pub(super) const PAD_KEY: f32 = 40.0;
+/// Space between the rows of the panel.
+pub(super) const ROW_GAP: f32 = 8.0;
+/// The least height of the hint's box: its title, a sentence of two lines, a legend and two
+/// rows of buttons.
+pub(super) const HINT_MIN: f32 = 190.0;
+/// Under the board of the narrow layout while a hint is open: the hint's box, the pad's strip,
+/// two rows of compact actions and the mistakes switch, with the space between them.
+const HINT_UNDER: f32 = HINT_MIN + 64.0 + 2.0 * COMPACT + 6.0 + ROW_GAP + 20.0 + 3.0 * 10.0;
+
+/// The side panel's parts while a hint is open, below the hint's box: the compact pad (two
+/// rows), the actions three to a row in three rows, the mistakes switch, and the space between.
+pub(super) const PANEL_CONTROLS: f32 =
+    2.0 * PAD_KEY + 6.0 + 3.0 * COMPACT + 2.0 * 6.0 + 20.0 + 3.0 * ROW_GAP;
+
+/// The height of the hint's box in the side panel of a body `height` tall (the panel's
+/// column, inside the gaps): all that the controls under it leave.
+pub(super) fn hint_height(height: f32) -> f32 {
+    (height - PANEL_CONTROLS).max(HINT_MIN)
+}
+
+/// The height of the hint's box under the board of the narrow layout, in a body `height` tall
+/// with the board `used` tall (with what goes above it): what the controls leave, at least
+/// [`HINT_MIN`].
+pub(super) fn hint_under_height(height: f32, used: f32) -> f32 {
+    (height - used - (HINT_UNDER - HINT_MIN)).max(HINT_MIN)
+}
 
 /// Where the parts of the game go in a body of some size.
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -44,10 +75,17 @@ pub(super) fn side_labels(width: f32) -> bool {
 }
 
 /// Where the parts of the 3D cube game go in a body of `size`: the view beside the panel when
-/// that gives the bigger view, else above the digit strip and the actions.
-pub(super) fn cube_layout(size: Size) -> Layout {
+/// that gives the bigger view, else above the digit strip and the actions (and the hint's box
+/// while `hint` is open).
+pub(super) fn cube_layout(size: Size, hint: bool) -> Layout {
     let wide_side = (size.width - PANEL - 3.0 * gap(size)).min(size.height - 2.0 * gap(size) - STATUS - 12.0);
-    let strip_height = 64.0 + 3.0 * BUTTON + 24.0 + 5.0 * 10.0;
+    // Under the view: the status line, the pad, the actions beside the view switch; with a
+    // hint, its box and the compact actions in place of the status line and the tall ones.
+    let strip_height = if hint {
+        HINT_UNDER - STATUS
+    } else {
+        64.0 + 3.0 * BUTTON + 24.0 + 5.0 * 10.0
+    };
     let narrow_side = (size.width - 2.0 * gap(size)).min(size.height - 2.0 * gap(size) - STATUS - strip_height - 12.0);
     let wide = wide_side >= narrow_side;
     Layout {
@@ -62,8 +100,9 @@ pub(super) fn cube_layout(size: Size) -> Layout {
 /// Where the parts of the game go in a body of `size`: whichever arrangement gives the biggest
 /// board. The board beside the panel, or above a strip of digits; on the cube the preview
 /// goes in a column at the left, or in a bar above the board (in a small window the column
-/// would leave the board smaller than the pad).
-pub(super) fn layout(shape: Shape, size: Size) -> Layout {
+/// would leave the board smaller than the pad). While a `hint` is open the narrow layout keeps
+/// room under the board for the hint's box as well as the pad and the actions.
+pub(super) fn layout(shape: Shape, size: Size, hint: bool) -> Layout {
     let cube = shape == Shape::Cube;
     let gap = gap(size);
     // The cube's flat face has its linked edges labelled: a column beside it, a line above
@@ -76,7 +115,15 @@ pub(super) fn layout(shape: Shape, size: Size) -> Layout {
     let label_h = if cube { 2.0 * LABEL_H } else { 0.0 };
     let status = size.height - 2.0 * gap - STATUS - 12.0 - label_h;
     let beside = size.width - PANEL - 3.0 * gap - label_w;
-    let strip_height = 64.0 + 2.0 * BUTTON + 24.0 + 4.0 * 10.0;
+    // Under the board: the pad's strip, two rows of actions and the mistakes switch; with a
+    // hint, its box and compact actions in place of the status line and the tall ones.
+    let strip_height = if hint {
+        HINT_UNDER - STATUS
+    } else {
+        64.0 + 2.0 * BUTTON + 24.0 + 4.0 * 10.0
+    };
+    // The cube's bar above the board (the view switch under it goes among the compact
+    // actions while a hint is open).
     let bar = if cube { cube_parts::BAR_PREVIEW + 10.0 } else { 0.0 };
     let narrow = Layout {
         wide: false,

@@ -198,6 +198,11 @@ pub struct Game {
     hint_wait: Option<(u64, HintRequest)>,
     /// Numbers the hint requests, so a late answer to an old one is dropped.
     hint_seq: u64,
+    /// Cube: the hint (its request's number) during which the player chose the 3D view over
+    /// the flat face an open hint turns to.
+    hint_in_3d: Option<u64>,
+    /// Cube: the hint and stage whose face was last chosen (see `follow_hint`).
+    hint_faced: Option<(u64, crate::play::Stage)>,
     /// "Export PDF": the choice of what to print, while it is open.
     export: Option<ExportChoice>,
 }
@@ -258,6 +263,8 @@ impl Game {
             overlay: None,
             hint_wait: None,
             hint_seq: 0,
+            hint_in_3d: None,
+            hint_faced: None,
             export: None,
         };
         game.refresh_preview();
@@ -397,6 +404,7 @@ impl Game {
     /// Handles a message.
     pub fn update(&mut self, message: Message) -> Action {
         let action = self.handle(message);
+        self.follow_hint();
         self.refresh_preview();
         action
     }
