@@ -423,7 +423,8 @@ impl HintPainter<'_> {
         }
         if let Some((cell, d)) = overlay.placement {
             self.ring(image, cell, ink.place);
-            // Before it is applied the digit shows faintly in the middle of the cell.
+            // Before it is applied the digit shows in the middle of the cell, a little lighter
+            // than a digit entered (faint, a third, it was barely darker than its cell).
             if !overlay.candidates.is_empty() {
                 if let Some(glyphs) = digit_glyphs() {
                     let glyph = &glyphs.digits[d.index()];
@@ -431,7 +432,7 @@ impl HintPainter<'_> {
                         let map = &self.projection.faces[pos.face.index()];
                         let outline = face_outline(glyph, glyphs.scale, map);
                         let at = p(map.project(pos.col as f32 + 0.5, pos.row as f32 + 0.5));
-                        stamp(image, &outline, at, ink.place, 0.35);
+                        stamp(image, &outline, at, ink.place, 0.8);
                     }
                 }
             }

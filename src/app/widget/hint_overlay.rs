@@ -15,6 +15,10 @@ use crate::app::widget::board::Metrics;
 use crate::engine::{Digit, Face, Geometry};
 use crate::play::HintOverlay;
 
+/// How opaque the digit a hint places is drawn before it is applied (as on the cube's
+/// picture, `render::hint`).
+const PLACED_ALPHA: f32 = 0.8;
+
 /// The overlay for one face of a board drawn with `metrics`.
 #[derive(Debug)]
 pub struct HintCanvas<'a> {
@@ -188,11 +192,13 @@ impl HintCanvas<'_> {
             if let Some(p) = self.corner(cell) {
                 let ring = Path::rectangle(Point::new(p.x + 1.5, p.y + 1.5), Size::new(m.cell - 3.0, m.cell - 3.0));
                 frame.stroke(&ring, Stroke::default().with_color(colors.place).with_width(3.0));
-                // Before it is applied the digit shows faintly in the middle of the cell.
+                // Before it is applied the digit shows in the middle of the cell, a little
+                // lighter than a digit entered: faint (a third) it was barely darker than a
+                // highlighted or selected cell.
                 if !o.candidates.is_empty() {
                     let centre = Point::new(p.x + m.cell / 2.0, p.y + m.cell * 0.56);
                     let mut c = colors.place;
-                    c.a = 0.35;
+                    c.a = PLACED_ALPHA;
                     self.digit(frame, centre, d, c, (m.cell * 0.58).round());
                 }
             }
