@@ -120,10 +120,16 @@ fn run(shape: Shape, theme: &str) {
         &["--mode", mode, "--difficulty", "easy", "--seed", "1"],
         Duration::from_secs(60),
     );
-    let window = game.window.clone().unwrap_or_else(|| panic!("no window: {}", game.missing));
+    let window = game
+        .window
+        .clone()
+        .unwrap_or_else(|| panic!("no window: {}", game.missing));
     let geometry = x.xdotool(&["getwindowgeometry", "--shell", &window]);
     for line in ["X=0", "Y=0", "WIDTH=768", "HEIGHT=540"] {
-        assert!(geometry.lines().any(|l| l == line), "{mode}: the window is not at 0,0 768x540: {geometry}");
+        assert!(
+            geometry.lines().any(|l| l == line),
+            "{mode}: the window is not at 0,0 768x540: {geometry}"
+        );
     }
     game.keys(&x, &["h".to_string()]);
     std::thread::sleep(Duration::from_millis(1500));
@@ -149,10 +155,7 @@ fn run(shape: Shape, theme: &str) {
             && bounds.y >= 0.0
             && bounds.x + bounds.width <= WINDOW.width
             && bounds.y + bounds.height <= WINDOW.height;
-        assert!(
-            inside,
-            "{mode}: {control} is laid out off the window: {bounds:?}"
-        );
+        assert!(inside, "{mode}: {control} is laid out off the window: {bounds:?}");
         let share = ink(&img, *bounds, background);
         assert!(
             share > 0.03,
@@ -193,7 +196,11 @@ fn run(shape: Shape, theme: &str) {
             .iter()
             .any(|ch| ch.cell == cell && ch.after.digit.map(|d| d.to_string()) == Some(digit.clone()))
     });
-    assert!(entered, "{mode}: the pad's {digit} did not go into cell {cell}: {:?}", saved.history);
+    assert!(
+        entered,
+        "{mode}: the pad's {digit} did not go into cell {cell}: {:?}",
+        saved.history
+    );
     let _ = std::fs::remove_dir_all(&dir);
 }
 

@@ -132,6 +132,9 @@ fn controls(view: View) -> Vec<String> {
             "hint-close",
             "pause",
             "export-pdf",
+            "back",
+            "menu",
+            "theme",
         ]
         .map(String::from),
     );
@@ -172,7 +175,10 @@ fn assert_every_control_shows(view: View, size: Size, language: Language) {
             .find(id(control.clone()))
             .unwrap_or_else(|e| panic!("{what}: no {control}: {e}"))
             .bounds();
-        assert!(inside(window, bounds), "{what}: {control} is out of the window: {bounds:?}");
+        assert!(
+            inside(window, bounds),
+            "{what}: {control} is out of the window: {bounds:?}"
+        );
         let least_height = if control == "show-mistakes" { 16.0 } else { 24.0 };
         assert!(
             bounds.width >= 28.0 && bounds.height >= least_height,
@@ -191,7 +197,10 @@ fn assert_every_control_shows(view: View, size: Size, language: Language) {
         .find(|(c, _)| c == "hint-panel")
         .map(|(_, b)| *b)
         .expect("the hint's box");
-    assert!(hint_box.height >= 150.0, "{what}: the hint's box is too low: {hint_box:?}");
+    assert!(
+        hint_box.height >= 150.0,
+        "{what}: the hint's box is too low: {hint_box:?}"
+    );
     let mut texts = Vec::new();
     let _ = ui.find(|candidate: Candidate<'_>| {
         if let Candidate::Text { content, bounds, .. } = candidate {
@@ -205,7 +214,10 @@ fn assert_every_control_shows(view: View, size: Size, language: Language) {
         if inside(hint_box, *bounds) || hint_box.contains(bounds.position()) {
             continue;
         }
-        assert!(inside(window, *bounds), "{what}: {content:?} is out of the window: {bounds:?}");
+        assert!(
+            inside(window, *bounds),
+            "{what}: {content:?} is out of the window: {bounds:?}"
+        );
         // A label belongs to the control its middle is on, and fits in it.
         for (control, b) in placed.iter().filter(|(c, _)| c != "hint-panel") {
             if b.contains(bounds.center()) {
@@ -304,7 +316,10 @@ fn a_hint_on_the_3d_cube_shows_a_flat_face_at_the_flat_views_size() {
         let mut app = with_hint(View::Cube3d, size, Language::English);
         let g = game(&app);
         assert!(g.cube_view() && !g.in_3d(), "at {size:?} the hint turned the view flat");
-        assert!(!shows(&app, size, "cube-view"), "at {size:?} the 3D view is still on show");
+        assert!(
+            !shows(&app, size, "cube-view"),
+            "at {size:?} the 3D view is still on show"
+        );
         // As big as on the flat view chosen by the player, and bigger than a cell of the 3D
         // view (two faces side by side across the view's width).
         let flat = with_hint(View::CubeFlat, size, Language::English);
@@ -315,12 +330,19 @@ fn a_hint_on_the_3d_cube_shows_a_flat_face_at_the_flat_views_size() {
             let mut ui = simulator_sized(size, kept.view());
             ui.find(id("cube-view")).expect("the 3D view").bounds()
         };
-        assert!(side > view.width / 18.0, "at {size:?}: {side} against {}", view.width / 18.0);
+        assert!(
+            side > view.width / 18.0,
+            "at {size:?}: {side} against {}",
+            view.width / 18.0
+        );
         // The switch says the way back, and closing the hint takes it.
         let label = common::widgets::texts_in(&mut simulator_sized(size, app.view()), "view-switch").join(" ");
         assert!(label.contains("3D"), "at {size:?} the switch reads {label:?}");
         send(&mut app, game::Message::CloseHint);
-        assert!(game(&app).in_3d(), "at {size:?} the hint closed and the 3D view is back");
+        assert!(
+            game(&app).in_3d(),
+            "at {size:?} the hint closed and the 3D view is back"
+        );
         assert!(shows(&app, size, "cube-view"));
     }
 }
@@ -367,7 +389,12 @@ fn a_pattern_over_two_faces_shows_the_face_with_most_of_it_and_the_other_is_a_cl
     let faces_used: Vec<Face> = Face::ALL.into_iter().filter(|&f| on(f) > 0).collect();
     assert!(faces_used.len() >= 2, "the pattern spans two faces: {faces_used:?}");
     for face in Face::ALL {
-        assert!(on(shown) >= on(face), "{shown:?} shows {} of it, {face:?} {}", on(shown), on(face));
+        assert!(
+            on(shown) >= on(face),
+            "{shown:?} shows {} of it, {face:?} {}",
+            on(shown),
+            on(face)
+        );
     }
     // The other face is a click away, the hint still open and drawn.
     let other = faces_used.into_iter().find(|&f| f != shown).expect("another face");

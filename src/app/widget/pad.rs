@@ -113,9 +113,17 @@ impl Pad {
     ) -> Element<'a, M> {
         let gap = 6.0;
         let w = ((width - 4.0 * gap) / 5.0).floor();
-        let top = Row::with_children((1..=5).filter_map(Digit::new).map(|d| self.digit_button(d, w, height, &on_digit)));
-        let bottom = Row::with_children((6..=9).filter_map(Digit::new).map(|d| self.digit_button(d, w, height, &on_digit)))
-            .push(self.clear_button(w, height, on_clear));
+        let top = Row::with_children(
+            (1..=5)
+                .filter_map(Digit::new)
+                .map(|d| self.digit_button(d, w, height, &on_digit)),
+        );
+        let bottom = Row::with_children(
+            (6..=9)
+                .filter_map(Digit::new)
+                .map(|d| self.digit_button(d, w, height, &on_digit)),
+        )
+        .push(self.clear_button(w, height, on_clear));
         column![top.spacing(gap), bottom.spacing(gap)].spacing(gap).into()
     }
 

@@ -6,11 +6,11 @@ use iced::widget::{button, column, container, opaque, row, space, stack, text, C
 use iced::{Alignment, Element, Length, Size};
 
 use super::export::export_card;
-use super::layout::{gap, hint_under_height, layout, LABEL_H, STATUS};
-use crate::app::widget::board::{board_metrics, LABEL};
+use super::layout::{compact_per_row, gap, hint_under_height, hint_under_width, layout, LABEL_H, PAD_KEY, STATUS};
 use super::{Game, Message, Tone, Victory};
 use crate::app::theme;
 use crate::app::widget::board::Board;
+use crate::app::widget::board::{board_metrics, LABEL};
 use crate::app::widget::cube_parts;
 use crate::play::format_time;
 use crate::t;
@@ -36,11 +36,7 @@ impl Game {
             left.extend([self.board_area(side), self.status_line(side)]);
             // The tall panel needs about 520 px.
             let low = column_height < 520.0;
-            let main = row![
-                Column::with_children(left).spacing(10),
-                self.panel(low, column_height)
-            ]
-            .spacing(gap(size));
+            let main = row![Column::with_children(left).spacing(10), self.panel(low, column_height)].spacing(gap(size));
             match self.cube_parts() {
                 Some(parts) if layout.strip => {
                     let switch = self.view_switch(cube_parts::STRIP);
@@ -77,11 +73,13 @@ impl Game {
                 // compact, under it.
                 let labels = if cube { 2.0 * LABEL_H } else { 0.0 };
                 let board = board_metrics(side).side() + LABEL + labels;
-                let room = hint_under_height(column_height, above + board);
+                let room = hint_under_height(size, above + board);
+                let width = hint_under_width(size);
                 parts.extend([
                     self.hint_panel(width, room),
-                    self.pad().strip(width, Message::DigitPressed, Message::ClearPressed),
-                    self.compact_rows(width, 5, cube),
+                    self.pad()
+                        .rows(width, PAD_KEY, Message::DigitPressed, Message::ClearPressed),
+                    self.compact_rows(width, compact_per_row(width), cube),
                 ]);
             } else {
                 parts.extend([

@@ -8,7 +8,8 @@ use iced::{Alignment, Element, Length, Point, Size};
 
 use super::export::export_card;
 use super::layout::{
-    cube_layout, gap, hint_under_height, layout, side_labels, BUTTON, COMPACT, HEADER, LABEL_H, LABEL_W,
+    compact_per_row, cube_layout, gap, hint_under_height, hint_under_width, layout, side_labels, BUTTON, COMPACT,
+    HEADER, LABEL_H, LABEL_W, PAD_KEY,
 };
 use super::{Action, Game, Message};
 use crate::app::theme;
@@ -293,13 +294,14 @@ impl Game {
         } else if self.hint_open() {
             // The hint's box under the view, then the pad and every action, compact, the view
             // switch among them.
-            let width = l.side.max(360.0).min(size.width - 2.0 * gap(size));
-            let room = hint_under_height(column_height, l.side);
+            let width = hint_under_width(size);
+            let room = hint_under_height(size, l.side);
             column![
                 surface,
                 self.hint_panel(width, room),
-                self.pad().strip(width, Message::DigitPressed, Message::ClearPressed),
-                self.compact_rows(width, 5, true),
+                self.pad()
+                    .rows(width, PAD_KEY, Message::DigitPressed, Message::ClearPressed),
+                self.compact_rows(width, compact_per_row(width), true),
             ]
             .spacing(10)
             .align_x(Alignment::Center)

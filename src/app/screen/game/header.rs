@@ -14,17 +14,26 @@ use crate::play::{format_time, Origin};
 use crate::t;
 
 impl Game {
-    pub(super) fn header(&self, theme_choice: ThemeChoice, compact: bool) -> Element<'_, Message> {
-        let flat = |label: String, message: Message| {
-            button(text(label).size(15))
-                .padding([7, 12])
-                .style(theme::flat)
-                .on_press(message)
+    /// The bar, `width` wide: a `compact` one (under 820) drops the subtitle and shortens
+    /// the theme's label; a narrow one (under 600) drops the title too (the window's title
+    /// names the game) and tightens the buttons, so the clock, Pause and the theme stay in.
+    pub(super) fn header(&self, theme_choice: ThemeChoice, width: f32) -> Element<'_, Message> {
+        let compact = width < 820.0;
+        let narrow = width < 600.0;
+        let pad_x = if narrow { 8 } else { 12 };
+        let flat = |label: String, message: Message, id: &'static str| {
+            container(
+                button(text(label).size(15))
+                    .padding([7, pad_x])
+                    .style(theme::flat)
+                    .on_press(message),
+            )
+            .id(id)
         };
         let left = row![
-            flat(t!("back"), Message::Back),
-            flat(t!("menu"), Message::Menu),
-            container(flat(t!("action-export"), Message::ExportOpened)).id("export-pdf"),
+            flat(t!("back"), Message::Back, "back"),
+            flat(t!("menu"), Message::Menu, "menu"),
+            flat(t!("action-export"), Message::ExportOpened, "export-pdf"),
         ]
         .spacing(4)
         .align_y(Alignment::Center);
@@ -42,7 +51,9 @@ impl Game {
             Origin::Entered => t!("game-your-puzzle"),
             Origin::Generated { .. } | Origin::Level { .. } => i18n::difficulty_title(self.difficulty),
         };
-        let middle = if compact {
+        let middle = if narrow {
+            column![]
+        } else if compact {
             column![text(title).size(19)]
         } else {
             column![text(title).size(19), text(subtitle).size(12).style(theme::muted_text)]
@@ -66,14 +77,14 @@ impl Game {
                     .align_x(Horizontal::Center)
                     .width(Length::Fill),
             )
-            .width(86)
-            .padding([7, 10])
+            .width(if narrow { 76 } else { 86 })
+            .padding([7, if narrow { 6 } else { 10 }])
             .style(theme::action)
             .on_press_maybe((!self.state.is_finished()).then_some(Message::TogglePause)),
         )
         .id("pause");
-        let right = row![clock, pause, flat(theme_label, Message::ToggleTheme)]
-            .spacing(12)
+        let right = row![clock, pause, flat(theme_label, Message::ToggleTheme, "theme")]
+            .spacing(if narrow { 6 } else { 12 })
             .align_y(Alignment::Center);
 
         let bar = row![
@@ -82,7 +93,7 @@ impl Game {
             container(right).width(Length::Fill).align_x(Horizontal::Right),
         ]
         .align_y(Alignment::Center)
-        .padding([8, 14]);
+        .padding([8, if narrow { 6 } else { 14 }]);
         container(bar)
             .width(Length::Fill)
             .height(HEADER)

@@ -31,14 +31,33 @@ pub(super) const ROW_GAP: f32 = 8.0;
 /// The least height of the hint's box: its title, a sentence of two lines, a legend and two
 /// rows of buttons.
 pub(super) const HINT_MIN: f32 = 190.0;
-/// Under the board of the narrow layout while a hint is open: the hint's box, the pad's strip,
-/// two rows of compact actions and the mistakes switch, with the space between them.
-const HINT_UNDER: f32 = HINT_MIN + 64.0 + 2.0 * COMPACT + 6.0 + ROW_GAP + 20.0 + 3.0 * 10.0;
+/// Under the board of the narrow layout while a hint is open, in a body of `size`: the hint's
+/// box, the compact pad (two rows), the rows of compact actions (ten at most, the cube's view
+/// switch among them) and the mistakes switch, with the space between them.
+fn hint_under(size: Size) -> f32 {
+    let rows = 10usize.div_ceil(compact_per_row(hint_under_width(size))) as f32;
+    HINT_MIN + 2.0 * PAD_KEY + 6.0 + rows * COMPACT + (rows - 1.0) * 6.0 + ROW_GAP + 20.0 + 3.0 * 10.0
+}
+
+/// The width of the hint's box, the pad and the actions under the board of the narrow
+/// layout while a hint is open, in a body of `size`: all its width, up to a comfortable line.
+pub(super) fn hint_under_width(size: Size) -> f32 {
+    (size.width - 2.0 * gap(size)).min(640.0)
+}
+
+/// How many compact actions go in a row `width` wide: five, or four when five would cut
+/// their labels.
+pub(super) fn compact_per_row(width: f32) -> usize {
+    if width >= 490.0 {
+        5
+    } else {
+        4
+    }
+}
 
 /// The side panel's parts while a hint is open, below the hint's box: the compact pad (two
 /// rows), the actions three to a row in three rows, the mistakes switch, and the space between.
-pub(super) const PANEL_CONTROLS: f32 =
-    2.0 * PAD_KEY + 6.0 + 3.0 * COMPACT + 2.0 * 6.0 + 20.0 + 3.0 * ROW_GAP;
+pub(super) const PANEL_CONTROLS: f32 = 2.0 * PAD_KEY + 6.0 + 3.0 * COMPACT + 2.0 * 6.0 + 20.0 + 3.0 * ROW_GAP;
 
 /// The height of the hint's box in the side panel of a body `height` tall (the panel's
 /// column, inside the gaps): all that the controls under it leave.
@@ -46,11 +65,11 @@ pub(super) fn hint_height(height: f32) -> f32 {
     (height - PANEL_CONTROLS).max(HINT_MIN)
 }
 
-/// The height of the hint's box under the board of the narrow layout, in a body `height` tall
+/// The height of the hint's box under the board of the narrow layout, in a body of `size`
 /// with the board `used` tall (with what goes above it): what the controls leave, at least
 /// [`HINT_MIN`].
-pub(super) fn hint_under_height(height: f32, used: f32) -> f32 {
-    (height - used - (HINT_UNDER - HINT_MIN)).max(HINT_MIN)
+pub(super) fn hint_under_height(size: Size, used: f32) -> f32 {
+    (size.height - 2.0 * gap(size) - used - (hint_under(size) - HINT_MIN)).max(HINT_MIN)
 }
 
 /// Where the parts of the game go in a body of some size.
@@ -82,7 +101,7 @@ pub(super) fn cube_layout(size: Size, hint: bool) -> Layout {
     // Under the view: the status line, the pad, the actions beside the view switch; with a
     // hint, its box and the compact actions in place of the status line and the tall ones.
     let strip_height = if hint {
-        HINT_UNDER - STATUS
+        hint_under(size) - STATUS
     } else {
         64.0 + 3.0 * BUTTON + 24.0 + 5.0 * 10.0
     };
@@ -118,7 +137,7 @@ pub(super) fn layout(shape: Shape, size: Size, hint: bool) -> Layout {
     // Under the board: the pad's strip, two rows of actions and the mistakes switch; with a
     // hint, its box and compact actions in place of the status line and the tall ones.
     let strip_height = if hint {
-        HINT_UNDER - STATUS
+        hint_under(size) - STATUS
     } else {
         64.0 + 2.0 * BUTTON + 24.0 + 4.0 * 10.0
     };

@@ -500,9 +500,8 @@ impl Game {
     /// The screen.
     pub fn view(&self, theme_choice: ThemeChoice) -> Element<'_, Message> {
         responsive(move |size| {
-            let compact = size.width < 820.0;
             let body = self.body(Size::new(size.width, (size.height - HEADER).max(0.0)));
-            column![self.header(theme_choice, compact), body].into()
+            column![self.header(theme_choice, size.width), body].into()
         })
         .into()
     }

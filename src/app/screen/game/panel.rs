@@ -79,7 +79,7 @@ impl Game {
         .height(size.height)
         .padding(size.padding)
         .style(if self.notes_mode { theme::toggled } else { theme::action })
-            .on_press_maybe(self.playing().then_some(Message::ToggleNotes));
+        .on_press_maybe(self.playing().then_some(Message::ToggleNotes));
         container(b).id("notes").into()
     }
 
