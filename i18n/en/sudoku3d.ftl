@@ -498,3 +498,7 @@ explain-contradiction-forcing-chain = { explain-family-forcing }
 explain-cell-forcing-chain = { explain-family-forcing }
 explain-unit-forcing-chain = { explain-family-forcing }
 explain-nested-forcing-chain = { explain-family-forcing }
+
+# remember
+hint-write-notes = Write these into my notes
+hint-notes-written = Written into your notes (Undo takes it back).

@@ -496,3 +496,7 @@ explain-contradiction-forcing-chain = { explain-family-forcing }
 explain-cell-forcing-chain = { explain-family-forcing }
 explain-unit-forcing-chain = { explain-family-forcing }
 explain-nested-forcing-chain = { explain-family-forcing }
+
+# remember
+hint-write-notes = Записать в мои заметки
+hint-notes-written = Записано в ваши заметки (отмена вернёт как было).

@@ -475,3 +475,7 @@ explain-contradiction-forcing-chain = { explain-family-forcing }
 explain-cell-forcing-chain = { explain-family-forcing }
 explain-unit-forcing-chain = { explain-family-forcing }
 explain-nested-forcing-chain = { explain-family-forcing }
+
+# remember
+hint-write-notes = 写入我的笔记
+hint-notes-written = 已写入你的笔记（撤销可还原）。
