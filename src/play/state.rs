@@ -764,12 +764,13 @@ impl GameState {
             .collect()
     }
 
-    /// The cells a hint's pattern and eliminations touch, with the notes "Write these into my
-    /// notes" gives them: where the player keeps notes, those less the hint's eliminations;
+    /// The cells a hint's pattern and eliminations touch (none for a hint that eliminates
+    /// nothing), with the notes "Write these into my notes" gives them: where the player keeps notes, those less the hint's eliminations;
     /// where none, the candidates left (those the digits leave, within the brought marks, less
     /// every remembered elimination and the hint's). Only the cells that would change.
     fn hint_notes(&self, hint: &StagedHint) -> Vec<Change> {
-        if hint.kind != HintKind::Step {
+        // A hint that removes nothing (a single) has no eliminations to write.
+        if hint.kind != HintKind::Step || hint.eliminations.is_empty() {
             return Vec::new();
         }
         let mut cells: Vec<usize> = hint

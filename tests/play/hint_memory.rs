@@ -268,3 +268,18 @@ fn an_old_save_loads_and_a_damaged_memory_is_refused() {
     .unwrap();
     assert!(!serde_json::to_string(&plain).unwrap().contains("ruled_out"));
 }
+
+#[test]
+fn a_hint_that_removes_nothing_has_nothing_to_write() {
+    let level = levels::load(Shape::Classic, Difficulty::Easy, None).levels.remove(0);
+    let mut game = game_of(&level.puzzle);
+    let single = game.hint_request(None).compute();
+    assert!(single.eliminations.is_empty(), "an easy puzzle starts with a single");
+    read_why(&mut game, single.clone());
+    assert!(!game.can_write_hint_notes(&single));
+    assert_eq!(
+        game.write_hint_notes(&single, Instant::now()),
+        Ok(sudoku3d::play::Outcome::Unchanged)
+    );
+    assert!(game.history().is_empty() && game.all_ruled_out().iter().all(|r| r.is_empty()));
+}

@@ -6,6 +6,7 @@
 #[path = "../common/mod.rs"]
 mod common;
 
+mod hint_memory;
 mod lock;
 mod signals;
 mod ui;

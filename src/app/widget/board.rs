@@ -291,6 +291,7 @@ fn remembered_view<'a, M: 'a>(ruled_out: Candidates, cell: f32, size: f32) -> El
     }
     let (w, h) = (((cell - 6.0) / 3.0).floor(), ((cell - 4.0) / 3.0).floor());
     let stroke = if cell >= 56.0 { 1.5 } else { 1.0 };
+    let slash = Slash { size, stroke };
     let mark = |n: u8| -> Element<'a, M> {
         let Some(d) = crate::engine::Digit::new(n).filter(|&d| ruled_out.contains(d)) else {
             return space().width(w).height(h).into();
@@ -302,8 +303,7 @@ fn remembered_view<'a, M: 'a>(ruled_out: Candidates, cell: f32, size: f32) -> El
             .align_x(Horizontal::Center)
             .align_y(Vertical::Center)
             .style(remembered_text);
-        let strike = container(space().width((size * 0.9).round()).height(stroke)).style(remembered_strike);
-        stack![digit, container(strike).center_x(w).center_y(h)].into()
+        stack![digit, canvas(slash).width(w).height(h)].into()
     };
     let line = |first: u8| row![mark(first), mark(first + 1), mark(first + 2)];
     column![line(1), line(4), line(7)].padding([2, 3]).into()
@@ -316,11 +316,39 @@ fn remembered_text(theme: &Theme) -> text::Style {
     }
 }
 
-/// The line through a remembered elimination.
-fn remembered_strike(theme: &Theme) -> container::Style {
-    container::Style {
-        background: Some(theme::colors(theme).muted.into()),
-        ..container::Style::default()
+/// The slash through a remembered elimination's digit: lower left to upper right across a
+/// glyph of `size`, centred in its place (a level stroke would merge with a 4's bar or a 7's top).
+#[derive(Clone, Copy, Debug)]
+struct Slash {
+    size: f32,
+    stroke: f32,
+}
+
+impl<M> canvas::Program<M> for Slash {
+    type State = ();
+
+    fn draw(
+        &self,
+        _state: &(),
+        renderer: &iced::Renderer,
+        theme: &Theme,
+        bounds: iced::Rectangle,
+        _cursor: iced::mouse::Cursor,
+    ) -> Vec<canvas::Geometry> {
+        let mut frame = canvas::Frame::new(renderer, bounds.size());
+        let centre = frame.center();
+        let half = self.size * 0.42;
+        let line = canvas::Path::line(
+            iced::Point::new(centre.x - half * 0.8, centre.y + half),
+            iced::Point::new(centre.x + half * 0.8, centre.y - half),
+        );
+        frame.stroke(
+            &line,
+            canvas::Stroke::default()
+                .with_color(theme::colors(theme).muted)
+                .with_width(self.stroke),
+        );
+        vec![frame.into_geometry()]
     }
 }
 

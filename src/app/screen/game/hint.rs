@@ -221,7 +221,8 @@ impl Game {
     }
 
     /// "Write these into my notes": one move, undone like any other; the hint stays on show,
-    /// its drawing no longer calling the written candidates unwritten.
+    /// no longer calling anything in a cell that now has notes unwritten (the notes speak
+    /// for it: what they lack, the hint removed).
     pub(super) fn write_hint_notes(&mut self, now: Instant) -> Action {
         let Some(active) = self.hint.as_mut() else {
             return Action::None;
@@ -232,7 +233,7 @@ impl Game {
                 active
                     .hint
                     .unwritten
-                    .retain(|&(c, d)| !notes.get(c).is_some_and(|n| n.contains(d)));
+                    .retain(|&(c, _)| notes.get(c).is_none_or(|n| n.is_empty()));
                 self.show_overlay();
                 self.say(crate::t!("hint-notes-written"), Tone::Info);
             }
