@@ -5,6 +5,8 @@
 
 use std::time::Instant;
 
+use crate::common;
+
 use sudoku3d::engine::{solve_unique, Difficulty, Digit, Grid, Shape, Technique};
 use sudoku3d::levels;
 use sudoku3d::play::{ActiveHint, Advanced, GameState, HintKind, MoveKind, Origin, SavedGame, Stage, StagedHint};
@@ -282,4 +284,39 @@ fn a_hint_that_removes_nothing_has_nothing_to_write() {
         Ok(sudoku3d::play::Outcome::Unchanged)
     );
     assert!(game.history().is_empty() && game.all_ruled_out().iter().all(|r| r.is_empty()));
+}
+
+#[test]
+fn continue_on_the_menu_brings_the_memory_back() {
+    use sudoku3d::app::{App, Launch};
+    use sudoku3d::store;
+    let (mut game, first) = a_pair();
+    read_why(&mut game, first.clone());
+    let dir = std::env::temp_dir().join(format!("sudoku3d-hint-memory-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    let saved = SavedGame::of(&game, Difficulty::Hard, &Origin::Entered, Instant::now()).unwrap();
+    store::save_json(&dir.join(store::SAVED_GAME_FILE), &saved).unwrap();
+    let launch = Launch {
+        data_dir: Some(dir.clone()),
+        ..Launch::default()
+    };
+    let mut app = App::new(launch, Default::default()).0;
+    for message in common::widgets::clicked(&app, "menu-continue") {
+        let _ = app.update(message);
+    }
+    let resumed = app.game().expect("the saved game on show").state();
+    assert_eq!(resumed.all_ruled_out(), game.all_ruled_out());
+    let next = resumed.hint_request(None).compute();
+    assert!(repeated(&first, &next).is_empty(), "{:?}", repeated(&first, &next));
+    // The board shows them again.
+    let marks = resumed.remembered_marks();
+    let &(cell, digit) = first
+        .eliminations
+        .iter()
+        .find(|&&(c, d)| marks[c].contains(d))
+        .expect("an elimination the digits alone do not show");
+    let shown = common::widgets::cell_text(&app, cell / 9, cell % 9);
+    assert!(shown.contains(&digit.to_string()), "{shown:?}");
+    let _ = std::fs::remove_dir_all(&dir);
 }
