@@ -633,10 +633,11 @@ impl GameState {
         Ok(self.commit(MoveKind::Note(digit), vec![Change { cell, before, after }], now))
     }
 
-    /// Fills in notes, in one move, keeping the player's eliminations: an empty cell without
-    /// notes gets its candidates (the digits no peer holds, and in a game brought with pencil
-    /// marks, of those the ones its marks keep); a cell with notes keeps those of them that
-    /// are still candidates (a digit the player struck out stays out).
+    /// Fills in notes, in one move, keeping the player's eliminations and the hints': an empty
+    /// cell without notes gets its candidates (the digits no peer holds, and in a game brought
+    /// with pencil marks, of those the ones its marks keep, less what hints ruled out); a cell
+    /// with notes keeps those of them that are still candidates (a digit the player struck out
+    /// stays out).
     pub fn fill_candidates(&mut self, now: Instant) -> Result<Outcome, Refusal> {
         if self.finish.is_some() {
             return Err(Refusal::Finished);
@@ -645,7 +646,7 @@ impl GameState {
             .filter(|&c| self.grid.get(c).is_none())
             .filter_map(|cell| {
                 let before = self.cell(cell);
-                let mut candidates = self.grid.candidates(cell);
+                let mut candidates = self.grid.candidates(cell).difference(self.ruled_out(cell));
                 if self.marks.is_some() {
                     candidates = candidates.intersection(self.start_notes(cell));
                 }

@@ -320,3 +320,18 @@ fn continue_on_the_menu_brings_the_memory_back() {
     assert!(shown.contains(&digit.to_string()), "{shown:?}");
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+#[test]
+fn fill_notes_leaves_out_what_hints_ruled_out() {
+    let (mut game, first) = a_pair();
+    let now = Instant::now();
+    read_why(&mut game, first.clone());
+    game.fill_candidates(now).unwrap();
+    for &(cell, digit) in &first.eliminations {
+        let notes = game.notes(cell);
+        assert!(!notes.is_empty() && !notes.contains(digit), "{cell}: {notes:?}");
+        assert_eq!(notes, game.grid().candidates(cell).difference(game.ruled_out(cell)));
+    }
+    // The hint teaches nothing new when asked again with the notes filled.
+    assert!(repeated(&first, &game.hint_request(None).compute()).is_empty());
+}
