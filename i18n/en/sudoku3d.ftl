@@ -502,3 +502,6 @@ explain-nested-forcing-chain = { explain-family-forcing }
 # layout
 view-flat-short = Flat (V)
 view-3d-short = 3D (V)
+# remember
+hint-write-notes = Write these into my notes
+hint-notes-written = Written into your notes (Undo takes it back).

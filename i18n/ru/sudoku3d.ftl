@@ -500,3 +500,6 @@ explain-nested-forcing-chain = { explain-family-forcing }
 # layout
 view-flat-short = Грань (V)
 view-3d-short = 3D (V)
+# remember
+hint-write-notes = Записать в мои заметки
+hint-notes-written = Записано в ваши заметки (отмена вернёт как было).

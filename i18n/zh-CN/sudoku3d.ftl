@@ -479,3 +479,6 @@ explain-nested-forcing-chain = { explain-family-forcing }
 # layout
 view-flat-short = 平面 (V)
 view-3d-short = 3D (V)
+# remember
+hint-write-notes = 写入我的笔记
+hint-notes-written = 已写入你的笔记（撤销可还原）。

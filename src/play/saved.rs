@@ -21,8 +21,14 @@ use crate::play::source::Origin;
 use crate::play::state::{format_time, GameState, Move, RestoreError};
 use crate::store::{self, ReadError, Settings, Statistics};
 
-/// The saved game format's version; a file with another version is kept aside.
-pub const SAVED_GAME_VERSION: u32 = 1;
+/// The saved game format's version; a file of a newer version (or none) is kept aside.
+///
+/// Version 2 added [`SavedGame::ruled_out`] (and the move kind `hint_notes`); a version 1
+/// file is read as a game with nothing remembered.
+pub const SAVED_GAME_VERSION: u32 = 2;
+
+/// The oldest saved game format this game still reads.
+pub const OLDEST_SAVED_GAME_VERSION: u32 = 1;
 
 /// A game in progress as saved in `game.json`: enough to pick it up exactly where it was left,
 /// undo included.
@@ -70,6 +76,11 @@ pub struct SavedGame {
     /// Whether help (a hint or Solve) was used at any time: the win will not count as unaided.
     #[serde(default)]
     pub help_used: bool,
+    /// The eliminations hints have shown, remembered for the rest of the game
+    /// ([`GameState::ruled_out`]), in the same form as `notes`; absent when there are none
+    /// (and in version 1 files).
+    #[serde(default, skip_serializing_if = "BTreeMap::is_empty", deserialize_with = "cell_map")]
+    pub ruled_out: BTreeMap<usize, String>,
 }
 
 /// Reads a map of cell numbers to digits, saying which key is not a cell number (the JSON
@@ -189,6 +200,7 @@ impl SavedGame {
             elapsed_ms: u64::try_from(state.elapsed(now).as_millis()).unwrap_or(u64::MAX),
             hints: state.hints_used(),
             help_used: state.help_used(),
+            ruled_out: notes_map(state.all_ruled_out()),
         })
     }
 
@@ -196,7 +208,7 @@ impl SavedGame {
     /// the version, the boards, the history replayed from the puzzle giving the saved board
     /// and notes.
     pub fn restore(&self) -> Result<GameState, SaveError> {
-        if self.version != SAVED_GAME_VERSION {
+        if !(OLDEST_SAVED_GAME_VERSION..=SAVED_GAME_VERSION).contains(&self.version) {
             return Err(SaveError::Version { found: self.version });
         }
         if self.elapsed_ms / 1000 > store::MAX_SECS {
@@ -244,6 +256,7 @@ impl SavedGame {
             Ok(_) => return Err(SaveError::NotAGame("the solution is not the puzzle's".into())),
             Err(e) => return Err(SaveError::NotAGame(format!("puzzle: {e}"))),
         }
+        let ruled_out = notes_of(&self.ruled_out, puzzle.len())?;
         let mut state = GameState::restore(
             puzzle,
             solution,
@@ -252,7 +265,8 @@ impl SavedGame {
             self.undone.clone(),
             Duration::from_millis(self.elapsed_ms),
             self.hints,
-        )?;
+        )?
+        .with_ruled_out(ruled_out)?;
         // Help once used stays used, even when the moves that took it were reset or undone.
         if self.help_used {
             state.mark_help_used();
@@ -692,7 +706,7 @@ mod tests {
         newer.version = 9;
         let refused = newer.restore().unwrap_err();
         assert_eq!(refused, SaveError::Version { found: 9 });
-        assert_eq!(refused.to_string(), "it is version 9, this game reads version 1");
+        assert_eq!(refused.to_string(), "it is version 9, this game reads version 2");
         // A move on a given, and a board that is not one: the reason names them.
         let mut on_given = save(&g);
         on_given.history.push(Move {

@@ -14,7 +14,7 @@ use std::time::{Duration, Instant};
 
 use crate::engine::{hint, Candidates, Digit, Face, Grid};
 
-use super::hint::{HintOverlay, HintRequest, Stage, StageText, StagedHint};
+use super::hint::{HintKind, HintOverlay, HintRequest, Stage, StageText, StagedHint};
 
 /// What one cell holds: a digit, or pencil marks (notes), never both.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
@@ -54,6 +54,10 @@ pub enum MoveKind {
     Solve,
     /// Every cell the player filled emptied again: back to the puzzle as loaded.
     Reset,
+    /// The cells a hint showed given their notes from it ("Write these into my notes"): the
+    /// candidates left where the player kept none, the hint's eliminations struck from the
+    /// notes the player has.
+    HintNotes,
 }
 
 /// One entry of the history: what was done and which cells it changed.
@@ -114,6 +118,10 @@ pub enum RestoreError {
     /// The history fills the board in: there is nothing left to play.
     #[error("the saved board is already solved")]
     AlreadySolved,
+    /// An elimination remembered from a hint is off the board, on a given, or rules out the
+    /// cell's digit in the solution (no hint ever shows that).
+    #[error("the eliminations remembered for cell {0} do not fit the puzzle")]
+    RuledOut(usize),
 }
 
 /// What is wrong with one change of a saved move.
@@ -245,6 +253,11 @@ pub struct GameState {
     /// The pencil marks of a position brought from elsewhere: the notes the game starts (and
     /// resets) with, and the candidates its hints start from.
     marks: Option<Vec<Candidates>>,
+    /// By cell, the candidates hints have shown cannot be there, kept for the rest of the game
+    /// so that no hint teaches them twice. They are facts of the puzzle (a hint is only given
+    /// on a board without a wrong digit, so what it proves stays true whatever is undone
+    /// later); only Reset, a fresh start, forgets them.
+    ruled_out: Vec<Candidates>,
 }
 
 impl GameState {
@@ -261,6 +274,7 @@ impl GameState {
             grid: puzzle.clone(),
             puzzle,
             solution,
+            ruled_out: notes.clone(),
             notes,
             done: Vec::new(),
             undone: Vec::new(),
@@ -619,10 +633,11 @@ impl GameState {
         Ok(self.commit(MoveKind::Note(digit), vec![Change { cell, before, after }], now))
     }
 
-    /// Fills in notes, in one move, keeping the player's eliminations: an empty cell without
-    /// notes gets its candidates (the digits no peer holds, and in a game brought with pencil
-    /// marks, of those the ones its marks keep); a cell with notes keeps those of them that
-    /// are still candidates (a digit the player struck out stays out).
+    /// Fills in notes, in one move, keeping the player's eliminations and the hints': an empty
+    /// cell without notes gets its candidates (the digits no peer holds, and in a game brought
+    /// with pencil marks, of those the ones its marks keep, less what hints ruled out); a cell
+    /// with notes keeps those of them that are still candidates (a digit the player struck out
+    /// stays out).
     pub fn fill_candidates(&mut self, now: Instant) -> Result<Outcome, Refusal> {
         if self.finish.is_some() {
             return Err(Refusal::Finished);
@@ -631,7 +646,7 @@ impl GameState {
             .filter(|&c| self.grid.get(c).is_none())
             .filter_map(|cell| {
                 let before = self.cell(cell);
-                let mut candidates = self.grid.candidates(cell);
+                let mut candidates = self.grid.candidates(cell).difference(self.ruled_out(cell));
                 if self.marks.is_some() {
                     candidates = candidates.intersection(self.start_notes(cell));
                 }
@@ -649,14 +664,174 @@ impl GameState {
 
     /// What a hint for the board in play is computed from (see
     /// [`HintRequest::compute`]); of the easiest steps, the one nearest `near` is chosen.
+    ///
+    /// The techniques start from the candidates the digits leave (within the brought pencil
+    /// marks, if any) less the eliminations earlier hints showed ([`GameState::ruled_out`]),
+    /// so a hint never teaches what one before it did.
     pub fn hint_request(&self, near: Option<usize>) -> HintRequest {
         HintRequest {
             solution: self.solution.clone(),
             board: self.grid.clone(),
             notes: self.notes.clone(),
-            marks: self.marks.clone(),
+            marks: self.hint_marks(),
             near,
         }
+    }
+
+    /// The candidates a hint starts from: the brought marks (or every digit) less what hints
+    /// have ruled out; `None`, the digits' own candidates, when neither narrows them.
+    fn hint_marks(&self) -> Option<Vec<Candidates>> {
+        if self.ruled_out.iter().all(|r| r.is_empty()) {
+            return self.marks.clone();
+        }
+        Some(
+            (0..self.grid.len())
+                .map(|cell| {
+                    let base = match &self.marks {
+                        Some(_) => self.start_notes(cell),
+                        None => Candidates::ALL,
+                    };
+                    base.difference(self.ruled_out(cell))
+                })
+                .collect(),
+        )
+    }
+
+    /// The candidates hints have shown cannot be in `cell`: remembered for the rest of the
+    /// game (see [`GameState::remember`]).
+    pub fn ruled_out(&self, cell: usize) -> Candidates {
+        self.ruled_out.get(cell).copied().unwrap_or(Candidates::NONE)
+    }
+
+    /// [`GameState::ruled_out`] of every cell, by cell index.
+    pub fn all_ruled_out(&self) -> &[Candidates] {
+        &self.ruled_out
+    }
+
+    /// Remembers the eliminations `hint` showed the player (its stage 2, or its step
+    /// applied), so that the next hints start without them and the board can show them.
+    /// Returns how many were new. Only a logical step's eliminations are kept, and only those
+    /// that are true of the puzzle (in an empty cell, never the solution's digit).
+    pub fn remember(&mut self, hint: &StagedHint) -> usize {
+        if hint.kind != HintKind::Step {
+            return 0;
+        }
+        let mut new = 0;
+        for &(cell, digit) in &hint.eliminations {
+            let fact = self.puzzle.get(cell).is_none() && self.solution.get(cell).is_some_and(|s| s != digit);
+            if let Some(slot) = self.ruled_out.get_mut(cell).filter(|_| fact) {
+                if !slot.contains(digit) {
+                    slot.insert(digit);
+                    new += 1;
+                }
+            }
+        }
+        new
+    }
+
+    /// The game picked up again with the eliminations a save remembered (see
+    /// [`GameState::ruled_out`]): refused when one is off the board, on a given, or rules out
+    /// the solution's digit.
+    pub fn with_ruled_out(mut self, ruled_out: Vec<Candidates>) -> Result<GameState, RestoreError> {
+        if ruled_out.len() > self.grid.len() {
+            return Err(RestoreError::RuledOut(self.grid.len()));
+        }
+        for (cell, &digits) in ruled_out.iter().enumerate() {
+            if digits.is_empty() {
+                continue;
+            }
+            let fits = digits.bits() & !Candidates::ALL.bits() == 0
+                && !self.is_given(cell)
+                && self.solution.get(cell).is_some_and(|s| !digits.contains(s));
+            if !fits {
+                return Err(RestoreError::RuledOut(cell));
+            }
+            self.ruled_out[cell] = digits;
+        }
+        Ok(self)
+    }
+
+    /// What the board shows of [`GameState::ruled_out`], by cell: in each empty cell where the
+    /// player keeps no notes, the remembered eliminations the digits on the board do not
+    /// already make plain (those are no news).
+    pub fn remembered_marks(&self) -> Vec<Candidates> {
+        (0..self.grid.len())
+            .map(|cell| {
+                if self.grid.get(cell).is_some() || !self.notes(cell).is_empty() {
+                    return Candidates::NONE;
+                }
+                self.ruled_out(cell).intersection(self.grid.candidates(cell))
+            })
+            .collect()
+    }
+
+    /// The cells a hint's pattern and eliminations touch (none for a hint that eliminates
+    /// nothing), with the notes "Write these into my notes" gives them: where the player keeps notes, those less the hint's eliminations;
+    /// where none, the candidates left (those the digits leave, within the brought marks, less
+    /// every remembered elimination and the hint's). Only the cells that would change.
+    fn hint_notes(&self, hint: &StagedHint) -> Vec<Change> {
+        // A hint that removes nothing (a single) has no eliminations to write.
+        if hint.kind != HintKind::Step || hint.eliminations.is_empty() {
+            return Vec::new();
+        }
+        let mut cells: Vec<usize> = hint
+            .steps
+            .iter()
+            .flat_map(|s| {
+                s.cells
+                    .iter()
+                    .copied()
+                    .chain(s.candidates.iter().chain(&s.fins).chain(&s.eliminations).map(|p| p.0))
+            })
+            .filter(|&c| c < self.grid.len() && self.grid.get(c).is_none())
+            .collect();
+        cells.sort_unstable();
+        cells.dedup();
+        cells
+            .into_iter()
+            .filter_map(|cell| {
+                let mut gone = Candidates::NONE;
+                hint.eliminations
+                    .iter()
+                    .filter(|e| e.0 == cell)
+                    .for_each(|e| gone.insert(e.1));
+                let before = self.cell(cell);
+                let notes = if before.notes.is_empty() {
+                    let mut left = self.grid.candidates(cell);
+                    if self.marks.is_some() {
+                        left = left.intersection(self.start_notes(cell));
+                    }
+                    left.difference(self.ruled_out(cell))
+                } else {
+                    before.notes
+                };
+                let after = CellState {
+                    digit: None,
+                    notes: notes.difference(gone),
+                };
+                (before != after).then_some(Change { cell, before, after })
+            })
+            .collect()
+    }
+
+    /// Whether "Write these into my notes" would change anything for `hint`.
+    pub fn can_write_hint_notes(&self, hint: &StagedHint) -> bool {
+        self.finish.is_none() && hint.board == self.grid && !self.hint_notes(hint).is_empty()
+    }
+
+    /// "Write these into my notes": as one move, the cells `hint` touches get their notes from
+    /// it (see [`MoveKind::HintNotes`]); the hint's eliminations are remembered too. A hint
+    /// found for another board is refused.
+    pub fn write_hint_notes(&mut self, hint: &StagedHint, now: Instant) -> Result<Outcome, Refusal> {
+        if self.finish.is_some() {
+            return Err(Refusal::Finished);
+        }
+        if hint.board != self.grid {
+            return Err(Refusal::Stale);
+        }
+        self.remember(hint);
+        let changes = self.hint_notes(hint);
+        Ok(self.commit(MoveKind::HintNotes, changes, now))
     }
 
     /// Counts a hint as help (a staged hint does so when it shows its pattern, stage 2): one
@@ -709,8 +884,10 @@ impl GameState {
                 (before != after).then_some(Change { cell, before, after })
             })
             .collect();
-        // Applying a step is help even if nothing showed its pattern first.
+        // Applying a step is help even if nothing showed its pattern first; what it proved is
+        // known from now on, noted or not.
         self.help_used = true;
+        self.remember(hint);
         Ok(self.commit(kind, changes, now))
     }
 
@@ -811,7 +988,8 @@ impl GameState {
     /// filled (digits and notes) is emptied (back to its brought pencil marks, in a game that
     /// has them) and a finished game opens again. The clock runs on
     /// and the help used stays used, so a reset cannot make a replay look like a fresh, fast,
-    /// unaided win.
+    /// unaided win. The eliminations hints showed are forgotten (a fresh start), and stay
+    /// forgotten when the Reset is undone.
     pub fn reset(&mut self, now: Instant) -> Outcome {
         let changes: Vec<Change> = (0..self.grid.len())
             .filter(|&c| !self.is_given(c))
@@ -824,8 +1002,11 @@ impl GameState {
                 (before != after).then_some(Change { cell, before, after })
             })
             .collect();
+        // A fresh start: what hints showed is forgotten too, even with nothing else to reset.
+        let forgot = self.ruled_out.iter().any(|r| !r.is_empty());
+        self.ruled_out.fill(Candidates::NONE);
         if changes.is_empty() {
-            return Outcome::Unchanged;
+            return if forgot { Outcome::Changed } else { Outcome::Unchanged };
         }
         self.record(Move {
             kind: MoveKind::Reset,
@@ -941,6 +1122,7 @@ impl ActiveHint {
         match next {
             Stage::Why => {
                 game.record_help();
+                game.remember(&self.hint);
                 self.stage = next;
                 Ok(Advanced::Shown(next))
             }

@@ -6,6 +6,7 @@
 #[path = "../common/mod.rs"]
 mod common;
 
+mod hint_memory;
 mod hint_stage_one;
 mod i18n;
 mod packaging;

@@ -198,7 +198,7 @@ fn unreadable_files_give_defaults_and_a_notice_and_are_kept_aside() {
     let mut newer = played_game(Instant::now())
         .to_saved(Instant::now())
         .expect("unfinished");
-    newer.version = 2;
+    newer.version = 3;
     let newer = serde_json::to_string(&newer).expect("json");
     let bad: [(&str, &str); 3] = [
         (store::SAVED_GAME_FILE, &newer),
@@ -217,7 +217,7 @@ fn unreadable_files_give_defaults_and_a_notice_and_are_kept_aside() {
     assert_eq!(app.settings(), &Settings::default());
     assert!(!shows(&app, "Continue"));
     let all = app.notices().join("\n");
-    assert!(all.contains("version 2"), "{all}");
+    assert!(all.contains("version 3"), "{all}");
     assert!(all.contains("empty"), "{all}");
     // Each bad file is kept, unchanged, beside where it was.
     for (name, content) in bad {

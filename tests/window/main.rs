@@ -7,6 +7,7 @@
 mod common;
 
 mod hint_window;
+mod hint_memory;
 mod lock;
 mod signals;
 mod ui;

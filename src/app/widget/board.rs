@@ -21,6 +21,9 @@ pub struct Board<'a> {
     pub givens: &'a Grid,
     /// The notes of every cell, by cell index.
     pub notes: &'a [Candidates],
+    /// Eliminations hints showed, by cell index, to draw small and struck out where the cell
+    /// is empty and has no notes (`GameState::remembered_marks`).
+    pub remembered: &'a [Candidates],
     /// The selected cell.
     pub selected: Option<usize>,
     /// Cells of the last hint's pattern.
@@ -210,7 +213,14 @@ impl<'a> Board<'a> {
                     .align_x(Horizontal::Center)
                     .align_y(Vertical::Center)
                     .into(),
-                None => notes_view(self.notes.get(cell).copied().unwrap_or_default(), m.cell, note_size),
+                None => match self.notes.get(cell).copied().unwrap_or_default() {
+                    notes if notes.is_empty() => remembered_view(
+                        self.remembered.get(cell).copied().unwrap_or_default(),
+                        m.cell,
+                        note_size,
+                    ),
+                    notes => notes_view(notes, m.cell, note_size),
+                },
             };
             let b = button(content)
                 .width(m.cell)
@@ -273,6 +283,75 @@ fn notes_view<'a, M: 'a>(notes: Candidates, cell: f32, size: f32) -> Element<'a,
     column![line(1), line(4), line(7)].padding([2, 3]).into()
 }
 
+/// Eliminations a hint showed, in a cell without notes: each digit small in its note place,
+/// fainter than a note and struck through, so it reads "not this one" and never as a note.
+fn remembered_view<'a, M: 'a>(ruled_out: Candidates, cell: f32, size: f32) -> Element<'a, M> {
+    if ruled_out.is_empty() {
+        return text("").into();
+    }
+    let (w, h) = (((cell - 6.0) / 3.0).floor(), ((cell - 4.0) / 3.0).floor());
+    let stroke = if cell >= 56.0 { 1.5 } else { 1.0 };
+    let slash = Slash { size, stroke };
+    let mark = |n: u8| -> Element<'a, M> {
+        let Some(d) = crate::engine::Digit::new(n).filter(|&d| ruled_out.contains(d)) else {
+            return space().width(w).height(h).into();
+        };
+        let digit = text(d.to_string())
+            .size(size)
+            .width(w)
+            .height(h)
+            .align_x(Horizontal::Center)
+            .align_y(Vertical::Center)
+            .style(remembered_text);
+        stack![digit, canvas(slash).width(w).height(h)].into()
+    };
+    let line = |first: u8| row![mark(first), mark(first + 1), mark(first + 2)];
+    column![line(1), line(4), line(7)].padding([2, 3]).into()
+}
+
+/// A remembered elimination's digit: the secondary text colour, a little faded.
+fn remembered_text(theme: &Theme) -> text::Style {
+    text::Style {
+        color: Some(theme::colors(theme).muted.scale_alpha(0.85)),
+    }
+}
+
+/// The slash through a remembered elimination's digit: lower left to upper right across a
+/// glyph of `size`, centred in its place (a level stroke would merge with a 4's bar or a 7's top).
+#[derive(Clone, Copy, Debug)]
+struct Slash {
+    size: f32,
+    stroke: f32,
+}
+
+impl<M> canvas::Program<M> for Slash {
+    type State = ();
+
+    fn draw(
+        &self,
+        _state: &(),
+        renderer: &iced::Renderer,
+        theme: &Theme,
+        bounds: iced::Rectangle,
+        _cursor: iced::mouse::Cursor,
+    ) -> Vec<canvas::Geometry> {
+        let mut frame = canvas::Frame::new(renderer, bounds.size());
+        let centre = frame.center();
+        let half = self.size * 0.42;
+        let line = canvas::Path::line(
+            iced::Point::new(centre.x - half * 0.8, centre.y + half),
+            iced::Point::new(centre.x + half * 0.8, centre.y - half),
+        );
+        frame.stroke(
+            &line,
+            canvas::Stroke::default()
+                .with_color(theme::colors(theme).muted)
+                .with_width(self.stroke),
+        );
+        vec![frame.into_geometry()]
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -295,6 +374,7 @@ mod tests {
             grid: &grid,
             givens: &grid,
             notes: &notes,
+            remembered: &notes,
             selected: Some(0),
             hint_cells: &[],
             hint_target: None,

@@ -108,10 +108,12 @@ impl Game {
     pub(super) fn board_view(&self, side: f32) -> Element<'_, Message> {
         let wrong = self.wrong_cells();
         let conflicts = self.state.conflicts();
+        let remembered = self.state.remembered_marks();
         let board = Board {
             grid: self.state.grid(),
             givens: self.state.puzzle(),
             notes: self.state.all_notes(),
+            remembered: &remembered,
             selected: self.selected,
             hint_cells: &self.hint_cells,
             hint_target: self.hint_target,

@@ -171,6 +171,7 @@ impl Game {
                     Some(Stage::Apply) => buttons.push(small(crate::t!("hint-apply"), Message::Hint, "hint-next")),
                     _ => {}
                 }
+                buttons.extend(self.write_notes_button(active));
                 if active.hint.kind == HintKind::Mistake {
                     buttons.push(small(
                         crate::t!("hint-back-to-correct"),
@@ -198,5 +199,46 @@ impl Game {
             .padding([10, 12])
             .style(theme::hint_panel)
             .into()
+    }
+}
+
+// # remember: what hints showed stays known ("Write these into my notes").
+impl Game {
+    /// The "Write these into my notes" button: at stage 2 of a step, while writing the hint
+    /// into the notes would change them.
+    fn write_notes_button(&self, active: &ActiveHint) -> Option<Element<'_, Message>> {
+        let offered = active.stage == Stage::Why && self.state.can_write_hint_notes(&active.hint);
+        offered.then(|| {
+            container(
+                button(text(crate::t!("hint-write-notes")).size(14).align_x(Horizontal::Center))
+                    .padding([6, 12])
+                    .style(theme::action)
+                    .on_press(Message::WriteHintNotes),
+            )
+            .id("hint-write-notes")
+            .into()
+        })
+    }
+
+    /// "Write these into my notes": one move, undone like any other; the hint stays on show,
+    /// no longer calling anything in a cell that now has notes unwritten (the notes speak
+    /// for it: what they lack, the hint removed).
+    pub(super) fn write_hint_notes(&mut self, now: Instant) -> Action {
+        let Some(active) = self.hint.as_mut() else {
+            return Action::None;
+        };
+        match self.state.write_hint_notes(&active.hint, now) {
+            Ok(_) => {
+                let notes = self.state.all_notes();
+                active
+                    .hint
+                    .unwritten
+                    .retain(|&(c, _)| notes.get(c).is_none_or(|n| n.is_empty()));
+                self.show_overlay();
+                self.say(crate::t!("hint-notes-written"), Tone::Info);
+            }
+            Err(refusal) => self.say(refusal.to_string(), Tone::Info),
+        }
+        Action::None
     }
 }

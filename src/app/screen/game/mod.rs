@@ -60,6 +60,8 @@ pub enum Message {
     HintFound(u64, Box<StagedHint>),
     /// Close the hint on show.
     CloseHint,
+    /// "Write these into my notes": the hint on show (at stage 2) written into the notes.
+    WriteHintNotes,
     /// Undo back to just before the first wrong entry.
     BackToCorrect,
     /// Compare the board with the solution.
@@ -456,6 +458,7 @@ impl Game {
                 self.close_hint();
                 Action::None
             }
+            Message::WriteHintNotes => self.write_hint_notes(now),
             Message::BackToCorrect => {
                 self.back_to_correct(now);
                 Action::None
