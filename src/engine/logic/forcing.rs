@@ -454,9 +454,14 @@ impl<'a, 'c> Prop<'a, 'c> {
         let Some((c, d, proof)) = found else {
             return false;
         };
+        // It rests on what this supposition found that the nested proof reads: the trace
+        // brings those in, so they are printed before it.
         let index = self.nested.len() as u32;
+        let mut reads: Vec<u32> = proof.outer.iter().map(|x| x.1).collect();
+        reads.sort_unstable();
+        reads.dedup();
         self.nested.push(proof);
-        self.set_false(c, d, Why::Nested(index), &[]);
+        self.set_false(c, d, Why::Nested(index), &reads);
         self.drain();
         true
     }
