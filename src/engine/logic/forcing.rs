@@ -737,6 +737,9 @@ impl<'a, 'c> Prop<'a, 'c> {
     /// The contradiction forcing chain of a failed supposition "cell c is (`supposed` true) or
     /// is not (false) digit d": the opposite holds, so d is removed from c or placed there.
     fn contradiction_step(&self, c: usize, d: usize, supposed: bool) -> Step {
+        if self.level >= 2 {
+            return self.nested_step(c, d, supposed);
+        }
         let ctx = self.ctx;
         let (mut step, used) = self.failed_step(Technique::ContradictionForcingChain);
         let (then, so) = if supposed {
@@ -757,6 +760,39 @@ impl<'a, 'c> Prop<'a, 'c> {
             d + 1
         );
         finish(ctx, &mut step, Technique::ContradictionForcingChain, used.len());
+        step
+    }
+
+    /// As [`Self::contradiction_step`], for a supposition followed with nested ones (level 2
+    /// or more): a nested forcing chain.
+    fn nested_step(&self, c: usize, d: usize, supposed: bool) -> Step {
+        let ctx = self.ctx;
+        let (mut step, used) = self.failed_step(Technique::NestedForcingChain);
+        let (then, so) = if supposed {
+            step.eliminations.push((c, Digit::from_index(d)));
+            ("is", "is not")
+        } else {
+            step.placements.push((c, Digit::from_index(d)));
+            ("is not", "is")
+        };
+        // Each nested proof counts its lines (its own nested ones one line each).
+        let inner: usize = self
+            .nested
+            .iter()
+            .map(|v| v.proof.iter().filter(|x| x.depth == 0).count())
+            .sum();
+        step.explanation = format!(
+            "Nested forcing chain (depth {}): supposing {} {then} {} leads to a contradiction ({}), where some \
+             steps rest on suppositions of their own that fail; so {} {so} {}.",
+            self.level - 1,
+            ctx.geometry.cell_name(c),
+            d + 1,
+            self.contradiction_text().trim_end_matches(": a contradiction."),
+            ctx.geometry.cell_name(c),
+            d + 1
+        );
+        finish(ctx, &mut step, Technique::NestedForcingChain, used.len() + inner);
+        step.rating += 5 * (self.level as u16 - 2);
         step
     }
 }
@@ -1313,27 +1349,7 @@ pub fn nested(ctx: &Context, sink: &mut Sink) {
                 continue;
             }
             any = true;
-            let (mut step, used) = p.failed_step(Technique::NestedForcingChain);
-            step.eliminations.push((c, Digit::from_index(d)));
-            // Each nested proof counts its lines (its own nested ones one line each).
-            let inner: usize = p
-                .nested
-                .iter()
-                .map(|v| v.proof.iter().filter(|x| x.depth == 0).count())
-                .sum();
-            step.explanation = format!(
-                "Nested forcing chain (depth {}): supposing {} is {} leads to a contradiction ({}), where some \
-                 steps rest on suppositions of their own that fail; so {} is not {}.",
-                level - 1,
-                ctx.geometry.cell_name(c),
-                d + 1,
-                p.contradiction_text().trim_end_matches(": a contradiction."),
-                ctx.geometry.cell_name(c),
-                d + 1
-            );
-            finish(ctx, &mut step, Technique::NestedForcingChain, used.len() + inner);
-            step.rating += 5 * (level as u16 - 2);
-            if sink.push(step) {
+            if sink.push(p.nested_step(c, d, true)) {
                 return;
             }
         }
@@ -1348,12 +1364,15 @@ pub fn nested(ctx: &Context, sink: &mut Sink) {
 enum Untested {
     True(Untraced),
     False(Quick),
+    /// Nested suppositions (level 2) have no untraced test: every one is traced.
+    None,
 }
 
 /// Contradiction forcing chains followed one supposition at a time, for a caller that picks
 /// which to follow (the hints, which know the solution: see `engine::hint`). Every supposition
 /// is of one kind: "cell is digit" (`supposed` true) or "cell is not digit" (false); they are
-/// followed with singles (level 0) or with locked candidates too (level 1).
+/// followed with singles (level 0), with locked candidates too (level 1), or with nested
+/// suppositions too (level 2: nested forcing chains).
 pub(crate) struct Suppositions<'a, 'c> {
     prop: Prop<'a, 'c>,
     base: Vec<u16>,
@@ -1363,9 +1382,11 @@ pub(crate) struct Suppositions<'a, 'c> {
 
 impl<'a, 'c> Suppositions<'a, 'c> {
     /// Suppositions on `ctx`'s position that a candidate is `supposed` (true or false), at
-    /// `level` (0 or 1).
+    /// `level` (0, 1 or 2).
     pub(crate) fn new(ctx: &'a Context<'c>, level: u8, supposed: bool) -> Suppositions<'a, 'c> {
-        let untested = if supposed {
+        let untested = if level >= 2 {
+            Untested::None
+        } else if supposed {
             Untested::True(Untraced::new(ctx, level))
         } else {
             Untested::False(Quick::new(ctx, level >= 1))
@@ -1385,6 +1406,7 @@ impl<'a, 'c> Suppositions<'a, 'c> {
         match &mut self.untested {
             Untested::True(untraced) => untraced.may_fail(c, d),
             Untested::False(quick) => quick.fails_without(c, d),
+            Untested::None => true,
         }
     }
 
@@ -1582,5 +1604,38 @@ mod tests {
             compared > 1000 && literals > 10 * compared,
             "{compared} suppositions, {literals} literals"
         );
+    }
+
+    /// Nested suppositions that a cell is not its solution's digit (level 2, as a hint may
+    /// follow them to place a digit at once) give a nested forcing chain placing that digit,
+    /// whose proof starts with the supposition.
+    #[test]
+    fn a_nested_supposition_that_fails_places_the_digit() {
+        let line = include_str!("../../../data/famous.txt")
+            .lines()
+            .next()
+            .unwrap_or_default();
+        let puzzle = Grid::from_line(&line[..81]).unwrap();
+        let solution = crate::engine::solve_unique(&puzzle).unwrap();
+        let mut solver = LogicalSolver::new(&puzzle);
+        while let Some(step) = solver.next_step() {
+            if step.technique == Technique::NestedForcingChain {
+                break;
+            }
+            solver.apply(&step);
+        }
+        let ctx = solver.context();
+        let mut suppositions = Suppositions::new(&ctx, 2, false);
+        let placed = (0..ctx.candidates.len())
+            .filter(|&c| ctx.grid.get(c).is_none())
+            .filter_map(|c| solution.get(c).map(|d| (c, d)))
+            .find_map(|(c, d)| suppositions.step(c, d.index()))
+            .expect("a nested supposition fails");
+        assert_eq!(placed.technique, Technique::NestedForcingChain);
+        let (c, d) = placed.placements[0];
+        assert_eq!(solution.get(c), Some(d));
+        assert_eq!(placed.supposition(), Some((c, d, false)));
+        assert!(placed.proof.iter().any(|x| x.depth == 1), "{:?}", placed.lines);
+        assert!(placed.explanation.contains("is not"), "{}", placed.explanation);
     }
 }
