@@ -8,7 +8,7 @@ use crate::common;
 
 use sudoku3d::engine::geometry::Geometry;
 use sudoku3d::engine::hint::{hint, Hint};
-use sudoku3d::engine::logic::forcing::proof_lines;
+use sudoku3d::engine::logic::forcing::{self, proof_lines};
 use sudoku3d::engine::logic::{Inference, Reason};
 use sudoku3d::engine::{Candidates, Difficulty, Digit, Grid, LogicalSolver, Shape, Step, Technique};
 
@@ -232,6 +232,30 @@ fn every_printed_inference_of_a_forcing_chain_follows() {
         failures.join("\n")
     );
     assert!(chains > 200 && nested > 20, "{chains} chains, {nested} nested");
+}
+
+/// Nested chains two levels deep (which the grader reaches only where one level finds
+/// nothing) replay too: an inference two suppositions deep may read what either found.
+#[test]
+fn every_printed_inference_of_a_two_level_nested_chain_follows() {
+    let puzzle = common::data::grids("famous.txt", 1).remove(0);
+    let mut solver = LogicalSolver::new(&puzzle);
+    while let Some(step) = solver.next_step() {
+        if step.technique == Technique::NestedForcingChain {
+            break;
+        }
+        solver.apply(&step);
+    }
+    let steps = forcing::deeper_nested(&solver.context(), 40);
+    for step in &steps {
+        replay(solver.grid(), solver.candidates(), step).unwrap_or_else(|e| panic!("{e}\n{}", step.lines.join("\n")));
+    }
+    let deep = steps.iter().filter(|s| s.proof.iter().any(|x| x.depth == 2)).count();
+    assert!(
+        deep >= 3,
+        "{deep} of {} chains read a supposition two levels deep",
+        steps.len()
+    );
 }
 
 /// A hint's forcing chain ("suppose r9c8 is not 8") replays too, from the position its

@@ -1359,6 +1359,34 @@ pub fn nested(ctx: &Context, sink: &mut Sink) {
     }
 }
 
+/// Nested forcing chains two levels deep (depth 2) from the first `count` candidates, in the
+/// order [`nested`] tries them, whose supposition fails, whether or not depth 1 finds some: the
+/// grader goes that deep only where depth 1 finds nothing, which the test puzzles seldom reach.
+/// For tests of their proofs.
+#[doc(hidden)]
+pub fn deeper_nested(ctx: &Context, count: usize) -> Vec<Step> {
+    let base = base(ctx);
+    let mut order: Vec<(u32, usize, usize)> = Vec::new();
+    for c in 0..ctx.candidates.len() {
+        for d in ctx.candidates[c].iter() {
+            order.push((ctx.candidates[c].len(), c, d.index()));
+        }
+    }
+    order.sort_unstable();
+    let mut out = Vec::new();
+    for (_, c, d) in order {
+        if out.len() == count {
+            break;
+        }
+        let mut p = Prop::new(ctx, base.clone(), 3);
+        p.run(c, d, true);
+        if p.contradiction.is_some() {
+            out.push(p.nested_step(c, d, true));
+        }
+    }
+    out
+}
+
 /// The test a caller of [`Suppositions`] asks first: untraced, for suppositions that a
 /// candidate is true (carried along the walk) or that it is false.
 enum Untested {
