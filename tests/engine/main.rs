@@ -11,6 +11,7 @@ mod fuzz_targets;
 mod cube_faces;
 mod dlx;
 mod fast_solver;
+mod forcing_proof;
 mod fuzz_corpus;
 mod grade_to_the_end;
 mod grader;
