@@ -14,6 +14,7 @@ mod fast_solver;
 mod fuzz_corpus;
 mod grade_to_the_end;
 mod grader;
+mod hint_repeats;
 mod levels;
 mod properties;
 mod reglib;
