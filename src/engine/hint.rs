@@ -595,6 +595,39 @@ mod tests {
         }
     }
 
+    /// A step whose eliminations an earlier step partly made keeps only the rest, and its
+    /// sentence lists only those; one made whole is dropped.
+    #[test]
+    fn a_step_keeps_only_what_is_still_on_the_board() {
+        let puzzle =
+            Grid::from_line("........92...6.5...5.72..4.87....6.11.....9.8.......5..4..........612.....3.5....")
+                .unwrap();
+        let solver = LogicalSolver::new(&puzzle);
+        let g = puzzle.geometry();
+        let step = solver
+            .all_steps(Technique::LockedCandidates)
+            .into_iter()
+            .find(|s| s.eliminations.len() >= 3)
+            .expect("locked candidates removing three or more");
+        let (gone_cell, gone_digit) = step.eliminations[0];
+        let mut marks = solver.candidates().to_vec();
+        marks[gone_cell].remove(gone_digit);
+        let cut = still_new(&LogicalSolver::with_candidates(&puzzle, &marks), step.clone()).expect("more to remove");
+        assert_eq!(cut.eliminations, step.eliminations[1..]);
+        let gone = g.cell_name(gone_cell);
+        assert!(step.explanation.contains(&format!("{gone},")), "{}", step.explanation);
+        assert!(!cut.explanation.contains(&format!("{gone},")), "{}", cut.explanation);
+        assert!(
+            cut.explanation.contains(&g.cell_name(cut.eliminations[0].0)),
+            "{}",
+            cut.explanation
+        );
+        for &(c, d) in &step.eliminations {
+            marks[c].remove(d);
+        }
+        assert_eq!(still_new(&LogicalSolver::with_candidates(&puzzle, &marks), step), None);
+    }
+
     #[test]
     fn message_joins_steps() {
         assert_eq!(

@@ -28,7 +28,11 @@ fn assert_no_repeats(board: &Grid, steps: &[Step], label: &str) {
     let mut solver = LogicalSolver::new(board);
     let mut seen: Vec<(Vec<(usize, Digit)>, Vec<(usize, Digit)>)> = Vec::new();
     for (i, step) in steps.iter().enumerate() {
-        assert!(step.makes_progress(), "{label}: step {i} changes nothing: {}", step.explanation);
+        assert!(
+            step.makes_progress(),
+            "{label}: step {i} changes nothing: {}",
+            step.explanation
+        );
         let candidates = solver.candidates();
         for &(c, d) in &step.eliminations {
             assert!(
@@ -47,7 +51,11 @@ fn assert_no_repeats(board: &Grid, steps: &[Step], label: &str) {
             );
         }
         let e = effect(step);
-        assert!(!seen.contains(&e), "{label}: step {i} repeats an earlier step: {}", step.explanation);
+        assert!(
+            !seen.contains(&e),
+            "{label}: step {i} repeats an earlier step: {}",
+            step.explanation
+        );
         seen.push(e);
         solver.apply(step);
     }
@@ -182,4 +190,3 @@ fn the_forcing_chain_replay_repeats_nothing_and_keeps_what_the_chain_reads() {
         );
     }
 }
-
