@@ -39,7 +39,10 @@ fn main() {
     let mut steps_per_hint = Vec::new();
     let mut chars_per_hint = Vec::new();
     let (mut repeated, mut named) = (0, 0);
-    for (label, board) in &stuck {
+    for (i, (label, board)) in stuck.iter().enumerate() {
+        if i == 40 {
+            summary("levels (Hard + Expert)", &steps_per_hint, &chars_per_hint);
+        }
         let Ok(solution) = solve_unique(board) else {
             eprintln!("{label}: no unique solution; skipped");
             continue;
@@ -70,21 +73,9 @@ fn main() {
             }
         }
     }
-    let n = steps_per_hint.len().max(1);
-    println!(
-        "stuck positions: {} (classic Hard 20, classic Expert 20, forum_hardest_1106 20)",
-        stuck.len()
-    );
-    println!(
-        "steps per hint: mean {:.2}, max {}",
-        steps_per_hint.iter().sum::<usize>() as f64 / n as f64,
-        steps_per_hint.iter().max().unwrap_or(&0)
-    );
-    println!(
-        "characters per hint (stage 2 sentence + lines): mean {:.0}, max {}",
-        chars_per_hint.iter().sum::<usize>() as f64 / n as f64,
-        chars_per_hint.iter().max().unwrap_or(&0)
-    );
+    let from = 40.min(steps_per_hint.len());
+    summary("forum_hardest_1106", &steps_per_hint[from..], &chars_per_hint[from..]);
+    summary("all", &steps_per_hint, &chars_per_hint);
     println!("repeated steps: {repeated}");
     println!("hints whose stage 1 names the answer cell: {named}");
 
@@ -125,6 +116,23 @@ fn main() {
     report("nested-forcing positions (forum_hardest_1106)", &mut nested);
 }
 
+/// Steps and characters per hint (mean, max) of a group of hints.
+fn summary(label: &str, steps: &[usize], chars: &[usize]) {
+    let n = steps.len().max(1) as f64;
+    let mut sorted = chars.to_vec();
+    sorted.sort_unstable();
+    println!(
+        "{label}: {} hints; steps per hint mean {:.2}, max {}; characters per hint (stage 2 \
+         sentence + lines) mean {:.0}, median {}, max {}",
+        steps.len(),
+        steps.iter().sum::<usize>() as f64 / n,
+        steps.iter().max().unwrap_or(&0),
+        chars.iter().sum::<usize>() as f64 / n,
+        sorted.get(sorted.len() / 2).copied().unwrap_or(0),
+        chars.iter().max().unwrap_or(&0)
+    );
+}
+
 /// The board after every naked and hidden single the puzzle offers, in turn.
 fn after_singles(puzzle: &Grid) -> Grid {
     let mut solver = LogicalSolver::new(puzzle);
@@ -134,11 +142,14 @@ fn after_singles(puzzle: &Grid) -> Grid {
     solver.grid().clone()
 }
 
+/// What a step changes: its eliminations and placements, sorted.
+type Effect = (Vec<(usize, Digit)>, Vec<(usize, Digit)>);
+
 /// How many steps of a hint (asked on `board`) change nothing new or repeat an earlier step's
 /// eliminations and placement.
 fn repeats(board: &Grid, steps: &[Step]) -> usize {
     let mut solver = LogicalSolver::new(board);
-    let mut seen: Vec<(Vec<(usize, Digit)>, Vec<(usize, Digit)>)> = Vec::new();
+    let mut seen: Vec<Effect> = Vec::new();
     let mut count = 0;
     for step in steps {
         let live = |&(c, d): &(usize, Digit)| solver.grid().get(c).is_none() && solver.candidates()[c].contains(d);

@@ -1,7 +1,9 @@
 //! Hints on a board in play: first any entry that contradicts the solution, otherwise the
 //! easiest logical steps that lead to a placement, explained in a sentence. Of the eliminations
 //! the solver made on the way, the hint keeps only those the placement needs (directly or
-//! through another kept step), and tells them in order before the placement.
+//! through another kept step), and tells them in order before the placement. Each step keeps
+//! only what is still on the board when it comes: one that an earlier step (or the same pattern
+//! found from another house) already made is left out.
 //!
 //! Which step a hint takes is decided here: the easiest one nearest the player's cell, and
 //! where only forcing chains are left, one that places a digit or finishes a cell (the chains
@@ -411,7 +413,7 @@ fn retell_eliminations(g: &crate::engine::Geometry, step: &mut Step, before: &[(
     }
     if !told {
         step.explanation
-            .push_str(&format!(" Of these, {} had not gone yet.", losses(g, now)));
+            .push_str(&format!(" (Earlier steps did the rest: here {}.)", removals(g, now)));
     }
 }
 

@@ -13,7 +13,10 @@ use sudoku3d::engine::{solve_unique, Digit, Grid, LogicalSolver, Shape, Step, Te
 use crate::common;
 
 /// What a step changes: its eliminations and placements, sorted.
-fn effect(step: &Step) -> (Vec<(usize, Digit)>, Vec<(usize, Digit)>) {
+type Effect = (Vec<(usize, Digit)>, Vec<(usize, Digit)>);
+
+/// What `step` changes.
+fn effect(step: &Step) -> Effect {
     let mut eliminations = step.eliminations.clone();
     let mut placements = step.placements.clone();
     eliminations.sort_unstable();
@@ -26,7 +29,7 @@ fn effect(step: &Step) -> (Vec<(usize, Digit)>, Vec<(usize, Digit)>) {
 fn assert_no_repeats(board: &Grid, steps: &[Step], label: &str) {
     let g = board.geometry();
     let mut solver = LogicalSolver::new(board);
-    let mut seen: Vec<(Vec<(usize, Digit)>, Vec<(usize, Digit)>)> = Vec::new();
+    let mut seen: Vec<Effect> = Vec::new();
     for (i, step) in steps.iter().enumerate() {
         assert!(
             step.makes_progress(),
