@@ -6,7 +6,8 @@ use super::common::parse_puzzle;
 use super::output::Out;
 use super::{CliError, Exit};
 use sudoku3d::engine::hint::{marks_keep_solution, struck_solution_digit};
-use sudoku3d::engine::{solve_unique, solve_unique_within, Candidates, Digit, Grid, PencilMarks, SolveError};
+use sudoku3d::engine::logic::step::Node;
+use sudoku3d::engine::{solve_unique, solve_unique_within, Candidates, Digit, Grid, PencilMarks, SolveError, Step};
 use sudoku3d::play::{HintRequest, Stage, StagedHint};
 
 /// `hint`'s arguments.
@@ -23,7 +24,8 @@ pub struct HintArgs {
     pub cube: bool,
     /// Print the hint's stages as JSON: technique, rating, house, and per stage the sentence,
     /// numbered lines and what the window draws (pattern cells and candidates, links,
-    /// eliminations, placement), from the same function the window uses.
+    /// eliminations, placement), from the same function the window uses; and `steps`, each
+    /// step of the hint with its technique, placements, eliminations, cells, houses and links.
     #[arg(long)]
     pub json: bool,
     /// The selected cell (index, or a name like r5c5): of the easiest steps, the nearest.
@@ -197,5 +199,36 @@ fn staged_json(h: &StagedHint) -> serde_json::Value {
         "sentence": h.sentence,
         "mistake": h.mistake,
         "stages": stages,
+        "steps": h.steps.iter().map(|s| step_json(g, s)).collect::<Vec<_>>(),
+    })
+}
+
+/// One step of a hint as JSON, cells named as in the rest of the hint's JSON: what it places
+/// and removes, the pattern's cells, houses and candidates, its links in the chain's order
+/// (each strong or weak), its sentence and the lines of a longer deduction.
+fn step_json(g: &sudoku3d::engine::Geometry, s: &Step) -> serde_json::Value {
+    let cand = |&(c, d): &(usize, Digit)| serde_json::json!({"cell": g.cell_name(c), "index": c, "digit": d.get()});
+    let node = |n: &Node| {
+        serde_json::json!({
+            "cells": n.cells.iter().map(|&c| g.cell_name(c)).collect::<Vec<_>>(),
+            "digit": n.digit.get(),
+        })
+    };
+    serde_json::json!({
+        "technique": s.technique.name(),
+        "title": s.technique.title(),
+        "rating": f64::from(s.rating) / 10.0,
+        "placements": s.placements.iter().map(cand).collect::<Vec<_>>(),
+        "eliminations": s.eliminations.iter().map(cand).collect::<Vec<_>>(),
+        "cells": s.cells.iter().map(|&c| g.cell_name(c)).collect::<Vec<_>>(),
+        "candidates": s.candidates.iter().map(cand).collect::<Vec<_>>(),
+        "houses": s.houses.iter().map(|&x| g.house_name(x)).collect::<Vec<_>>(),
+        "links": s.links.iter().map(|l| serde_json::json!({
+            "from": node(&l.from),
+            "to": node(&l.to),
+            "strong": l.strong,
+        })).collect::<Vec<_>>(),
+        "explanation": s.explanation,
+        "lines": s.lines,
     })
 }

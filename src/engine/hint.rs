@@ -1,7 +1,9 @@
 //! Hints on a board in play: first any entry that contradicts the solution, otherwise the
 //! easiest logical steps that lead to a placement, explained in a sentence. Of the eliminations
 //! the solver made on the way, the hint keeps only those the placement needs (directly or
-//! through another kept step), and tells them in order before the placement.
+//! through another kept step), and tells them in order before the placement. Each step keeps
+//! only what is still on the board when it comes: one that an earlier step (or the same pattern
+//! found from another house) already made is left out.
 //!
 //! Which step a hint takes is decided here: the easiest one nearest the player's cell, and
 //! where only forcing chains are left, one that places a digit or finishes a cell (the chains
@@ -134,16 +136,25 @@ pub fn hint_from(solution: &Grid, current: &Grid, candidates: Option<&[Candidate
     };
     // Each step found, with the candidates whose absence it relies on.
     let mut chain: Vec<(Step, Vec<(usize, Digit)>)> = Vec::new();
+    // The solver as each batch of steps was found, with how many steps came before it: a
+    // forcing chain at the end is looked for again on these (see `shortest_story`).
+    let mut boards: Vec<(LogicalSolver, usize)> = Vec::new();
     loop {
         let found = next_steps(&solver, solution, near);
         if found.is_empty() {
             break;
         }
+        boards.push((solver.clone(), chain.len()));
         // Premises are read on the position the steps were found on, before any is applied.
         let premises = solver.premises_of(&found);
         for (step, premises) in found.into_iter().zip(premises) {
+            // Steps of one batch are found on the same position, so one may repeat another
+            // (one pattern seen from two sides): only what is still on the board counts.
+            let Some(step) = still_new(&solver, step) else {
+                continue;
+            };
             if let Some(&(cell, digit)) = step.placements.first() {
-                let steps = needed_steps(current.len(), chain, step, premises);
+                let steps = shortest_story(current.len(), chain, step, premises, &boards);
                 // The hardest step: highest rating, later in the table on a tie.
                 let technique = steps
                     .iter()
@@ -358,6 +369,111 @@ pub fn step_distance(geometry: &crate::engine::Geometry, step: &Step, cell: usiz
         .unwrap_or(usize::MAX)
 }
 
+/// The step cut to what it still changes on the solver's board: its eliminations of
+/// candidates that are gone and its placements in filled cells left out, its English sentence
+/// told again with the eliminations that are left. None when nothing is left (an earlier step,
+/// or the same pattern found from another house, made it all).
+fn still_new(solver: &LogicalSolver, mut step: Step) -> Option<Step> {
+    let grid = solver.grid();
+    let candidates = solver.candidates();
+    let live = |&(c, d): &(usize, Digit)| grid.get(c).is_none() && candidates[c].contains(d);
+    step.placements.retain(live);
+    let before = step.eliminations.clone();
+    step.eliminations.retain(live);
+    if !step.makes_progress() {
+        return None;
+    }
+    if step.eliminations.len() < before.len() {
+        retell_eliminations(grid.geometry(), &mut step, &before);
+    }
+    Some(step)
+}
+
+/// Rewrites the list of removed candidates in a step's sentence and lines from `before` (what
+/// the finder removed) to the step's eliminations now. The finders write that list in one of
+/// three forms (see `logic::text`); where none is found, a sentence saying which are new ends
+/// the explanation.
+fn retell_eliminations(g: &crate::engine::Geometry, step: &mut Step, before: &[(usize, Digit)]) {
+    use super::logic::text::{cell_list, dedup_cells, losses, removals};
+    let now = &step.eliminations;
+    let forms = [
+        (removals(g, before), removals(g, now)),
+        (losses(g, before), losses(g, now)),
+        (
+            cell_list(g, dedup_cells(before).into_iter()),
+            cell_list(g, dedup_cells(now).into_iter()),
+        ),
+    ];
+    let mut told = false;
+    for text in std::iter::once(&mut step.explanation).chain(step.lines.iter_mut()) {
+        if let Some((old, new)) = forms.iter().find(|(old, _)| text.contains(old.as_str())) {
+            *text = text.replacen(old.as_str(), new, 1);
+            told = true;
+        }
+    }
+    if !told {
+        step.explanation
+            .push_str(&format!(" (Earlier steps did the rest: here {}.)", removals(g, now)));
+    }
+}
+
+/// The steps a placing step needs (`needed_steps`); where it is a contradiction forcing
+/// chain, the same supposition is also followed on the boards before earlier batches of
+/// steps, and the hint taken whose steps are fewest to read (a chain found after many
+/// eliminations may read only a few of them, or none, when followed from further back).
+fn shortest_story(
+    cells: usize,
+    chain: Vec<(Step, Vec<(usize, Digit)>)>,
+    last: Step,
+    premises: Vec<(usize, Digit)>,
+    boards: &[(LogicalSolver, usize)],
+) -> Vec<Step> {
+    let cost = |steps: &[Step]| steps.iter().map(|s| s.lines.len().max(1)).sum::<usize>();
+    let found_here = boards.last().map_or(0, |b| b.1);
+    let mut best = needed_steps(cells, chain[..].to_vec(), last.clone(), premises);
+    if last.technique != Technique::ContradictionForcingChain {
+        return best;
+    }
+    let supposition = match (last.placements.first(), last.eliminations.as_slice()) {
+        (Some(&(c, d)), _) => (c, d, false),
+        (None, &[(c, d)]) => (c, d, true),
+        _ => return best,
+    };
+    for (board, before) in boards {
+        if *before >= found_here {
+            break;
+        }
+        let Some(earlier) = chain_on(board, supposition) else {
+            continue;
+        };
+        if earlier.placements != last.placements || earlier.eliminations != last.eliminations {
+            continue;
+        }
+        let premises = board.premises(&earlier);
+        let steps = needed_steps(cells, chain[..*before].to_vec(), earlier, premises);
+        if cost(&steps) < cost(&best) {
+            best = steps;
+        }
+    }
+    best
+}
+
+/// The contradiction forcing chain of a supposition `(cell, digit, supposed)` on a board,
+/// followed with singles, else with locked candidates too. None when it does not fail there.
+fn chain_on(board: &LogicalSolver, (cell, digit, supposed): (usize, Digit, bool)) -> Option<Step> {
+    let ctx = board.context();
+    if ctx.grid.get(cell).is_some() || !ctx.candidates[cell].contains(digit) || ctx.candidates[cell].len() < 2 {
+        return None;
+    }
+    (0..=1u8).find_map(|level| {
+        let mut suppositions = Suppositions::new(&ctx, level, supposed);
+        if !suppositions.may_fail(cell, digit.index()) {
+            return None;
+        }
+        suppositions.step(cell, digit.index())
+    })
+}
+
 /// The elimination steps of `chain` the placing step `last` needs (directly or through a kept
 /// step), in order, followed by `last`.
 fn needed_steps(
@@ -479,6 +595,39 @@ mod tests {
             }
             other => panic!("expected a placement, got {other:?}"),
         }
+    }
+
+    /// A step whose eliminations an earlier step partly made keeps only the rest, and its
+    /// sentence lists only those; one made whole is dropped.
+    #[test]
+    fn a_step_keeps_only_what_is_still_on_the_board() {
+        let puzzle =
+            Grid::from_line("........92...6.5...5.72..4.87....6.11.....9.8.......5..4..........612.....3.5....")
+                .unwrap();
+        let solver = LogicalSolver::new(&puzzle);
+        let g = puzzle.geometry();
+        let step = solver
+            .all_steps(Technique::LockedCandidates)
+            .into_iter()
+            .find(|s| s.eliminations.len() >= 3)
+            .expect("locked candidates removing three or more");
+        let (gone_cell, gone_digit) = step.eliminations[0];
+        let mut marks = solver.candidates().to_vec();
+        marks[gone_cell].remove(gone_digit);
+        let cut = still_new(&LogicalSolver::with_candidates(&puzzle, &marks), step.clone()).expect("more to remove");
+        assert_eq!(cut.eliminations, step.eliminations[1..]);
+        let gone = g.cell_name(gone_cell);
+        assert!(step.explanation.contains(&format!("{gone},")), "{}", step.explanation);
+        assert!(!cut.explanation.contains(&format!("{gone},")), "{}", cut.explanation);
+        assert!(
+            cut.explanation.contains(&g.cell_name(cut.eliminations[0].0)),
+            "{}",
+            cut.explanation
+        );
+        for &(c, d) in &step.eliminations {
+            marks[c].remove(d);
+        }
+        assert_eq!(still_new(&LogicalSolver::with_candidates(&puzzle, &marks), step), None);
     }
 
     #[test]

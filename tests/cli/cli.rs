@@ -1001,3 +1001,67 @@ fn generate_help_lists_expert() {
     let o = run(&["generate", "--help"]);
     assert!(stdout(&o).contains("easy, medium, hard or expert"), "{}", stdout(&o));
 }
+
+/// `hint --json` lists the hint's steps in order: the XY-Wing replay of issue 26 (once listed
+/// twice, its arms swapped) reads as locked candidates, the wing once, and the single; each
+/// step's cells, candidates and links are named as the rest of the JSON names them.
+#[test]
+fn hint_json_lists_each_step_once() {
+    let o = run(&[
+        "hint",
+        "5.43.6..........5.3....71.4.....931...2.8......7..34.2.8.......7..1..9...6..24...",
+        "--current",
+        "5.43162......42.5332...71.445.27931..324815....7..34.228...5.4.74.1.892..6..2483.",
+        "--near",
+        "r5c8",
+        "--json",
+    ]);
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    let v: serde_json::Value = serde_json::from_str(&stdout(&o)).expect("one JSON object");
+    let steps = v["steps"].as_array().expect("steps");
+    let techniques: Vec<&str> = steps.iter().map(|s| s["technique"].as_str().unwrap()).collect();
+    assert_eq!(
+        techniques,
+        ["locked_candidates", "locked_candidates", "xy_wing", "hidden_single"],
+        "{v:#}"
+    );
+    let effects: HashSet<String> = steps
+        .iter()
+        .map(|s| format!("{} {}", s["eliminations"], s["placements"]))
+        .collect();
+    assert_eq!(effects.len(), steps.len(), "a step repeats another: {v:#}");
+    let wing = &steps[2];
+    assert_eq!(wing["eliminations"][0]["cell"], "r5c8");
+    assert_eq!(wing["eliminations"][0]["digit"], 6);
+    assert!(
+        wing["cells"].as_array().unwrap().contains(&serde_json::json!("r6c8")),
+        "{wing:#}"
+    );
+    let links = wing["links"].as_array().unwrap();
+    assert!(!links.is_empty(), "{wing:#}");
+    for link in links {
+        assert!(link["strong"].is_boolean(), "{link}");
+        assert!(link["from"]["cells"][0].as_str().unwrap().starts_with('r'), "{link}");
+    }
+    let last = steps.last().unwrap();
+    assert_eq!(last["placements"][0], v["placement"]);
+    assert!(
+        last["houses"]
+            .as_array()
+            .unwrap()
+            .contains(&serde_json::json!("column 8")),
+        "{last:#}"
+    );
+    // A forcing chain's lines come with its step.
+    let o = run(&[
+        "hint",
+        "4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........",
+        "--current",
+        "4...3.......6..8..........1....5..9..8....6...7.2........1927..513...942927.4.1..",
+        "--json",
+    ]);
+    let v: serde_json::Value = serde_json::from_str(&stdout(&o)).expect("one JSON object");
+    let chain = v["steps"].as_array().unwrap().last().unwrap().clone();
+    assert_eq!(chain["technique"], "contradiction_forcing_chain");
+    assert!(chain["lines"].as_array().unwrap().len() > 10, "{chain:#}");
+}

@@ -15,6 +15,7 @@ mod forcing_proof;
 mod fuzz_corpus;
 mod grade_to_the_end;
 mod grader;
+mod hint_repeats;
 mod levels;
 mod properties;
 mod reglib;
