@@ -6,8 +6,8 @@
 #[path = "../common/mod.rs"]
 mod common;
 
-mod hint_window;
 mod hint_memory;
+mod hint_window;
 mod lock;
 mod signals;
 mod ui;

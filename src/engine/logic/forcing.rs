@@ -483,8 +483,10 @@ impl<'a, 'c> Prop<'a, 'c> {
                 }
                 let mut inner = Prop::inside(self.ctx, self.cands.clone(), self.truth.clone(), self.level - 1);
                 inner.run(c, d, true);
-                if inner.contradiction.is_some() {
-                    return Some((c, d, inner.proof()));
+                if let Some((_, ante)) = &inner.contradiction {
+                    let mut proof = inner.proof();
+                    proof.reads = inner.relies_on(&inner.trace(ante));
+                    return Some((c, d, proof));
                 }
             }
         }
@@ -694,8 +696,10 @@ impl<'a, 'c> Prop<'a, 'c> {
     /// The candidates absent from the position that the forced steps `used` and the
     /// contradiction read: a naked single reads its cell, a hidden single its house's places of
     /// the digit, locked candidates the house the digit is confined in; seeing a placed digit
-    /// reads nothing. None when a step rests on a nested supposition (whose own reads are not
-    /// kept): the step then relies on every absent candidate.
+    /// reads nothing; a nested supposition's failure what its own proof read (candidates the
+    /// suppositions around it removed are literals of the chain, traced, not premises). None
+    /// when a nested proof's reads are unknown: the step then relies on every absent
+    /// candidate.
     fn relies_on(&self, used: &[u32]) -> Option<Vec<(usize, Digit)>> {
         let ctx = self.ctx;
         let houses = ctx.geometry.houses();
@@ -721,7 +725,7 @@ impl<'a, 'c> Prop<'a, 'c> {
                 Why::Naked => absent_in_cell(c, &mut out),
                 Why::Hidden(h) => absent_in_house(h, d, None, &mut out),
                 Why::Locked(a, b) => absent_in_house(a, d, Some(b), &mut out),
-                Why::Nested(_) => return None,
+                Why::Nested(i) => out.extend(self.nested[i as usize].reads.as_ref()?.iter().copied()),
             }
         }
         match self.contradiction {
@@ -805,6 +809,9 @@ struct Nested {
     /// The literals of the suppositions around it that its inferences read: (inference index,
     /// literal).
     outer: Vec<(usize, u32)>,
+    /// The candidates absent from the position that its inferences read (as
+    /// `Prop::relies_on`); None when unknown (then a chain citing it reads every absent one).
+    reads: Option<Vec<(usize, Digit)>>,
 }
 
 /// The English sentence of one inference; a nested one's ("r1c2 is not 5, because [...]") is
@@ -1521,6 +1528,54 @@ mod tests {
             }
         }
         assert!(checked > 100, "{checked} chains checked");
+    }
+
+    /// A nested forcing chain's premises are traced through its nested proofs too: with every
+    /// absent candidate it does not say it reads put back, the supposition still fails, and it
+    /// reads fewer than all (so a hint ending in a nested chain can drop the earlier steps it
+    /// does not read, instead of keeping them all).
+    #[test]
+    fn a_nested_chain_needs_only_the_candidates_it_says_it_relies_on() {
+        let line = include_str!("../../../data/famous.txt")
+            .lines()
+            .next()
+            .unwrap_or_default();
+        let puzzle = Grid::from_line(&line[..81]).unwrap();
+        let mut solver = LogicalSolver::new(&puzzle);
+        while let Some(step) = solver.next_step() {
+            if step.technique == Technique::NestedForcingChain {
+                break;
+            }
+            solver.apply(&step);
+        }
+        let ctx = solver.context();
+        let found = find_all(&ctx, Technique::NestedForcingChain);
+        assert!(!found.is_empty(), "the famous puzzle needs a nested chain");
+        for step in found.iter().take(6) {
+            let relies_on = step.relies_on.clone().expect("a nested chain says what it reads");
+            assert!(relies_on.len() < premises(&ctx, step).len(), "{}", step.explanation);
+            let restored: Vec<Candidates> = (0..puzzle.len())
+                .map(|q| {
+                    let mut set = solver.candidates()[q];
+                    if solver.grid().get(q).is_none() {
+                        for e in Candidates::ALL.difference(set).iter() {
+                            if !relies_on.contains(&(q, e)) {
+                                set.insert(e);
+                            }
+                        }
+                    }
+                    set
+                })
+                .collect();
+            let wider = Context::new(solver.grid(), &restored);
+            let mut p = Prop::new(&wider, base(&wider), 2);
+            match (step.placements.first(), step.eliminations.first()) {
+                (Some(&(c, d)), _) => p.run(c, d.index(), false),
+                (None, Some(&(c, d))) => p.run(c, d.index(), true),
+                (None, None) => panic!("a chain that changes nothing: {}", step.explanation),
+            }
+            assert!(p.contradiction.is_some(), "{}", step.explanation);
+        }
     }
 
     /// Inside a supposition being followed, the untraced test (carried from one state of it to
