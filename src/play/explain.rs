@@ -19,6 +19,7 @@
 //! is English), and knows nothing of iced.
 
 use crate::engine::logic::text::and_list as english_list;
+use crate::engine::logic::{Inference, Reason};
 use crate::engine::{Digit, Geometry, HouseKind, Shape, Step, Technique};
 use crate::i18n::{self, Language};
 use crate::t;
@@ -152,6 +153,15 @@ pub fn step_sentence(geometry: &Geometry, step: &Step) -> String {
 /// English (its indentation, two spaces a level, becomes depth), or, in another language, its
 /// links written as a chain. `index` is the step's place in the hint.
 pub fn step_lines(geometry: &Geometry, step: &Step, index: usize) -> Vec<TextLine> {
+    // A forcing chain's proof, inference by inference, in every language: a nested
+    // supposition's proof sits one level deeper, before the line it proves.
+    if !step.proof.is_empty() {
+        return step
+            .proof
+            .iter()
+            .map(|i| TextLine::new(i.depth.saturating_add(1), index, inference_sentence(geometry, i)))
+            .collect();
+    }
     if english() {
         return step
             .lines
@@ -174,6 +184,44 @@ pub fn step_lines(geometry: &Geometry, step: &Step, index: usize) -> Vec<TextLin
             TextLine::new(1, index, format!("{} {sign} {}", node(&link.from), node(&link.to)))
         })
         .collect()
+}
+
+/// One inference of a forcing chain's proof, in the current language ("r1c2 is 5 (the last
+/// place for 5 in row 1).").
+pub fn inference_sentence(geometry: &Geometry, inference: &Inference) -> String {
+    let cell = cell_name(geometry, inference.cell);
+    let digit = inference.digit;
+    match inference.reason {
+        Reason::Supposition => t!(
+            if inference.placed {
+                "proof-suppose"
+            } else {
+                "proof-suppose-not"
+            },
+            cell = cell,
+            digit = digit
+        ),
+        Reason::HoldsOther { digit: other } => t!("proof-holds-other", cell = cell, digit = digit, other = other),
+        Reason::Sees { cell: by } => t!("proof-sees", cell = cell, digit = digit, by = cell_name(geometry, by)),
+        Reason::LastCandidate => t!("proof-last-candidate", cell = cell, digit = digit),
+        Reason::LastPlace { house } => t!(
+            "proof-last-place",
+            cell = cell,
+            digit = digit,
+            house = house_name(geometry, house)
+        ),
+        Reason::Locked { confined, house } => t!(
+            "proof-locked",
+            cell = cell,
+            digit = digit,
+            confined = house_name(geometry, confined),
+            house = house_name(geometry, house)
+        ),
+        Reason::Nested => t!("proof-nested", cell = cell, digit = digit),
+        Reason::NoCandidateLeft => t!("proof-no-candidate", cell = cell),
+        Reason::NoPlaceLeft { house } => t!("proof-no-place", digit = digit, house = house_name(geometry, house)),
+        Reason::BothTrueAndFalse => t!("proof-both", cell = cell, digit = digit),
+    }
 }
 
 /// Why a single holds, in the current language (English too): the digits of its row, column

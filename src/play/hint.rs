@@ -568,12 +568,15 @@ pub fn rule_outs(geometry: &Geometry, board: &Grid, step: &Step) -> Vec<RuleOut>
     }
 }
 
-/// A forcing chain's supposition, read from the step: a contradiction chain supposes the
-/// opposite of what it concludes; a cell or unit forcing chain's branches are its lines'
-/// "If r1c2 is 4:" (the step carries no other record of them).
+/// A forcing chain's supposition, read from the step: a contradiction chain's from its proof
+/// (else the opposite of what it concludes); a cell or unit forcing chain's branches are its
+/// lines' "If r1c2 is 4:" (the step carries no other record of them).
 fn supposition_of(geometry: &Geometry, step: &Step) -> Option<Supposition> {
     match step.technique {
         Technique::ContradictionForcingChain | Technique::NestedForcingChain => {
+            if let Some((cell, digit, is)) = step.supposition() {
+                return Some(Supposition::Candidate { cell, digit, is });
+            }
             if let Some(&(cell, digit)) = step.placements.first() {
                 return Some(Supposition::Candidate { cell, digit, is: false });
             }
