@@ -29,7 +29,10 @@ pub mod saved;
 pub mod source;
 pub mod state;
 
-pub use hint::{HintKind, HintOverlay, HintRequest, Stage, StageText, StagedHint};
+pub use hint::{
+    HintKind, HintOverlay, HintRequest, LegendEntry, LegendKind, RuleOut, Stage, StageText, StagedHint, Supposition,
+    TextLine,
+};
 pub use saved::{SaveError, SavedGame};
 pub use source::{LoadError, Loaded, Origin, Request};
 pub use state::{

@@ -8,6 +8,7 @@ mod common;
 
 mod hint_memory;
 mod hint_stage_one;
+mod hint_words;
 mod i18n;
 mod packaging;
 mod persistence;

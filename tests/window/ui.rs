@@ -244,8 +244,13 @@ fn hint_stage_two_draws_the_pattern_and_strikes_the_removed_candidates() {
         texts_in(&mut ui, "hint-panel").join(" ")
     };
     assert!(words.contains("1. Locked candidates:"), "numbered steps: {words}");
-    assert!(words.contains("not in your notes"), "{words}");
+    // No jargon about notes in the words: the legend says what pale candidates are.
+    assert!(!words.contains("not in your notes"), "{words}");
     let overlay = game.hint_overlay().unwrap().clone();
+    assert!(overlay
+        .legend()
+        .iter()
+        .any(|e| e.kind == sudoku3d::play::LegendKind::Unwritten));
     assert!(!overlay.candidates.is_empty() && !overlay.strikes.is_empty());
     let theme = ThemeChoice::Light.theme(iced::theme::Mode::Light);
     let (img, scale) = picture(&app, SIZE, &theme);

@@ -1,7 +1,8 @@
 //! A hint drawn over the board: a canvas the size of the board, stacked on it, that draws a
 //! [`HintOverlay`] on one face: the pattern's cells tinted, its candidates as discs, fins in
 //! their own colour, removed candidates struck out, the placed digit ringed, links between
-//! candidates as lines (strong solid, weak dashed), a wrong entry and the cell it repeats.
+//! candidates as lines (strong solid, weak dashed), the digits that rule out a single's other
+//! digits or cells circled, a wrong entry and the cell it repeats.
 //!
 //! It never takes the mouse, so the cells below stay clickable. A link whose other end lies on
 //! another face of the cube is drawn up to the board's edge, so it shows on both faces.
@@ -187,6 +188,16 @@ impl HintCanvas<'_> {
                 &Path::line(Point::new(c.x - r, c.y + r), Point::new(c.x + r, c.y - r)),
                 Stroke::default().with_color(colors.strike).with_width(2.0),
             );
+        }
+        // A single's reasons: the digits that rule out the others, ringed where they stand.
+        for r in &o.rule_outs {
+            if let Some(p) = self.corner(r.by) {
+                let centre = Point::new(p.x + m.cell / 2.0, p.y + m.cell / 2.0);
+                frame.stroke(
+                    &Path::circle(centre, m.cell * 0.4),
+                    Stroke::default().with_color(colors.fin).with_width(2.5),
+                );
+            }
         }
         if let Some((cell, d)) = o.placement {
             if let Some(p) = self.corner(cell) {
