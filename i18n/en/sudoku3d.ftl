@@ -498,3 +498,15 @@ explain-contradiction-forcing-chain = { explain-family-forcing }
 explain-cell-forcing-chain = { explain-family-forcing }
 explain-unit-forcing-chain = { explain-family-forcing }
 explain-nested-forcing-chain = { explain-family-forcing }
+
+# stepper
+hint-walk-next = Next
+hint-walk-previous = Previous
+hint-walk-position = { $number } of { $count }
+key-walk-about = a hint's explanation: the next (previous) step or link
+legend-pattern = pattern
+legend-fin = fin
+legend-removed = removed
+legend-placed = placed
+legend-strong = strong link
+legend-weak = weak link

@@ -496,3 +496,15 @@ explain-contradiction-forcing-chain = { explain-family-forcing }
 explain-cell-forcing-chain = { explain-family-forcing }
 explain-unit-forcing-chain = { explain-family-forcing }
 explain-nested-forcing-chain = { explain-family-forcing }
+
+# stepper
+hint-walk-next = Дальше
+hint-walk-previous = Назад
+hint-walk-position = { $number } из { $count }
+key-walk-about = объяснение подсказки: следующий (предыдущий) шаг или звено
+legend-pattern = узор
+legend-fin = плавник
+legend-removed = убрано
+legend-placed = ставится
+legend-strong = сильная связь
+legend-weak = слабая связь

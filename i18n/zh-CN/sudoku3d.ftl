@@ -475,3 +475,15 @@ explain-contradiction-forcing-chain = { explain-family-forcing }
 explain-cell-forcing-chain = { explain-family-forcing }
 explain-unit-forcing-chain = { explain-family-forcing }
 explain-nested-forcing-chain = { explain-family-forcing }
+
+# stepper
+hint-walk-next = 下一步
+hint-walk-previous = 上一步
+hint-walk-position = 第 { $number } / { $count }
+key-walk-about = 提示的解释：下一个（上一个）步骤或链节
+legend-pattern = 图案
+legend-fin = 鳍
+legend-removed = 删除
+legend-placed = 填入
+legend-strong = 强链
+legend-weak = 弱链

@@ -28,10 +28,12 @@ pub mod record;
 pub mod saved;
 pub mod source;
 pub mod state;
+pub mod walk;
 
 pub use hint::{HintKind, HintOverlay, HintRequest, Stage, StageText, StagedHint};
 pub use saved::{SaveError, SavedGame};
 pub use source::{LoadError, Loaded, Origin, Request};
+pub use walk::{legend, LegendKind, Walk, WalkItem};
 pub use state::{
     format_time, ActiveHint, Advanced, CellState, Change, Check, Finish, GameState, Move, MoveKind, Outcome, Refusal,
     ReplayProblem, RestoreError, Timer,

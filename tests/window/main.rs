@@ -10,6 +10,7 @@ mod lock;
 mod signals;
 mod ui;
 mod ui_cube;
+mod ui_hint_walk;
 mod ui_language;
 mod ui_marks;
 mod ui_trust;

@@ -60,6 +60,11 @@ pub enum Message {
     HintFound(u64, Box<StagedHint>),
     /// Close the hint on show.
     CloseHint,
+    /// Stage 2 of the hint on show: the next step or link (`back`: the one before).
+    HintWalk {
+        /// Go back one.
+        back: bool,
+    },
     /// Undo back to just before the first wrong entry.
     BackToCorrect,
     /// Compare the board with the solution.
@@ -446,6 +451,10 @@ impl Game {
             }
             Message::CloseHint => {
                 self.close_hint();
+                Action::None
+            }
+            Message::HintWalk { back } => {
+                self.walk_hint(back);
                 Action::None
             }
             Message::BackToCorrect => {

@@ -1,0 +1,473 @@
+//! Stage 2 of a hint walked one item at a time: each step of a multi-step hint, and inside a
+//! chain each link, is an item with its line of text, its depth (a chain's links sit under
+//! their step) and what it adds to the drawing. [`Walk::overlay`] draws the items up to a
+//! cursor, so the board grows link by link and shrinks again going back;
+//! [`ActiveHint`](super::ActiveHint) keeps the cursor.
+//!
+//! The walk is built from the stage's words in the player's language ([`StagedHint::text`]),
+//! matched to the hint's steps: at depth 0 a multi-step hint's lines are its steps in order, the
+//! deeper lines the links (or, for a forcing chain, the forced steps) of the step above them.
+//! A step's lines take its links in order when there are as many links as lines (or a whole
+//! number of links per line); otherwise the lines are text only, and the step's drawing comes
+//! whole with its last line. Nothing here knows of iced.
+
+use crate::engine::logic::Link;
+use crate::engine::{Digit, Step};
+
+use super::hint::{HintOverlay, Stage, StagedHint};
+
+/// One item of the walk: a line, how deep it sits, and what it adds to the drawing.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct WalkItem {
+    /// The line, without its indentation.
+    pub text: String,
+    /// 0 for a step (or a single step's top lines), 1 for a link under it, and so on.
+    pub depth: usize,
+    /// What the board draws from this item on (cells, candidates, fins, strikes, links and
+    /// the placement; the houses stay the stage's).
+    pub adds: HintOverlay,
+}
+
+/// Stage 2 of a hint as a list of items; empty when there is nothing to walk (a hint of one
+/// step without lines shows whole).
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Walk {
+    /// The items in order.
+    pub items: Vec<WalkItem>,
+    /// The whole stage-2 drawing (what the last item shows).
+    whole: HintOverlay,
+}
+
+/// How deep each line sits, from its leading spaces: the narrowest indentation is depth 0,
+/// the next wider one 1, and so on (the words indent a step's links by four spaces and a
+/// forcing net's branches by two more).
+fn depths(lines: &[String]) -> Vec<usize> {
+    let indent = |l: &String| l.len() - l.trim_start_matches(' ').len();
+    let mut widths: Vec<usize> = lines.iter().map(indent).collect();
+    widths.sort_unstable();
+    widths.dedup();
+    lines
+        .iter()
+        .map(|l| widths.iter().position(|&w| w == indent(l)).unwrap_or(0))
+        .collect()
+}
+
+/// The candidates at the two ends of a link.
+fn ends(link: &Link) -> impl Iterator<Item = (usize, Digit)> + '_ {
+    [&link.from, &link.to]
+        .into_iter()
+        .flat_map(|n| n.cells.iter().map(move |&c| (c, n.digit)))
+}
+
+/// What `links` of `step` draw: the links, and their ends among the step's own candidates,
+/// fins and cells.
+fn links_overlay(step: &Step, links: &[Link]) -> HintOverlay {
+    let mut o = HintOverlay {
+        links: links.to_vec(),
+        ..HintOverlay::default()
+    };
+    for link in links {
+        for (c, d) in ends(link) {
+            if step.candidates.contains(&(c, d)) {
+                o.candidates.push((c, d));
+            }
+            if step.fins.contains(&(c, d)) {
+                o.fins.push((c, d));
+            }
+            if step.cells.contains(&c) {
+                o.cells.push(c);
+            }
+        }
+    }
+    o
+}
+
+/// Everything `step` draws.
+fn step_overlay(step: &Step) -> HintOverlay {
+    HintOverlay {
+        cells: step.cells.clone(),
+        candidates: step.candidates.clone(),
+        fins: step.fins.clone(),
+        strikes: step.eliminations.clone(),
+        links: step.links.clone(),
+        ..HintOverlay::default()
+    }
+}
+
+/// Adds `more` to `into`, keeping each thing once and links in order.
+fn add(into: &mut HintOverlay, more: &HintOverlay) {
+    into.cells.extend(&more.cells);
+    into.candidates.extend(&more.candidates);
+    into.fins.extend(&more.fins);
+    into.strikes.extend(&more.strikes);
+    for link in &more.links {
+        if !into.links.contains(link) {
+            into.links.push(link.clone());
+        }
+    }
+    if more.placement.is_some() {
+        into.placement = more.placement;
+    }
+}
+
+fn tidy(o: &mut HintOverlay) {
+    for v in [&mut o.candidates, &mut o.fins, &mut o.strikes] {
+        v.sort_unstable();
+        v.dedup();
+    }
+    o.cells.sort_unstable();
+    o.cells.dedup();
+}
+
+/// One step's lines as items: its links shared out over the lines when they divide evenly,
+/// the whole step drawn with the last line.
+fn step_items(step: &Step, lines: &[(String, usize)], whole: HintOverlay) -> Vec<WalkItem> {
+    let per_line = match (lines.len(), step.links.len()) {
+        (0, _) | (_, 0) => 0,
+        (n, m) if m % n == 0 => m / n,
+        _ => 0,
+    };
+    let last = lines.len().saturating_sub(1);
+    lines
+        .iter()
+        .enumerate()
+        .map(|(i, (text, depth))| {
+            let mut adds = if per_line > 0 {
+                links_overlay(step, &step.links[i * per_line..(i + 1) * per_line])
+            } else {
+                HintOverlay::default()
+            };
+            if i == last {
+                add(&mut adds, &whole);
+            }
+            WalkItem {
+                text: text.clone(),
+                depth: *depth,
+                adds,
+            }
+        })
+        .collect()
+}
+
+impl Walk {
+    /// The walk through stage 2 of `hint`, in the current language.
+    pub fn of(hint: &StagedHint) -> Walk {
+        let mut whole = hint.overlay(Stage::Why);
+        tidy(&mut whole);
+        let text = hint.text(Stage::Why);
+        if text.lines.is_empty() || hint.steps.is_empty() {
+            return Walk::default();
+        }
+        let lines: Vec<(String, usize)> = text
+            .lines
+            .iter()
+            .zip(depths(&text.lines))
+            .map(|(l, d)| (l.trim_start().to_string(), d))
+            .collect();
+        let last_step = hint.steps.len() - 1;
+        // The placement belongs to the last step: it shows when that step is done.
+        let with_placement = |i: usize, mut o: HintOverlay| {
+            if i == last_step {
+                o.placement = hint.placement;
+            }
+            o
+        };
+        let headers = lines.iter().filter(|l| l.1 == 0).count();
+        let mut items = Vec::new();
+        if hint.steps.len() == 1 {
+            items = step_items(&hint.steps[0], &lines, with_placement(0, step_overlay(&hint.steps[0])));
+        } else if headers == hint.steps.len() && lines[0].1 == 0 {
+            let mut rest = lines.as_slice();
+            for (i, step) in hint.steps.iter().enumerate() {
+                let (header, after) = rest.split_first().expect("one header per step");
+                let end = after.iter().position(|l| l.1 == 0).unwrap_or(after.len());
+                let (under, next) = after.split_at(end);
+                let whole = with_placement(i, step_overlay(step));
+                let mut first = WalkItem {
+                    text: header.0.clone(),
+                    depth: 0,
+                    adds: HintOverlay::default(),
+                };
+                if under.is_empty() {
+                    first.adds = whole;
+                    items.push(first);
+                } else {
+                    items.push(first);
+                    items.extend(step_items(step, under, whole));
+                }
+                rest = next;
+            }
+        } else {
+            // The words do not line up with the steps: text only, the drawing whole at the end.
+            items = lines
+                .into_iter()
+                .map(|(text, depth)| WalkItem {
+                    text,
+                    depth,
+                    adds: HintOverlay::default(),
+                })
+                .collect();
+            if let Some(last) = items.last_mut() {
+                last.adds = whole.clone();
+            }
+        }
+        Walk { items, whole }
+    }
+
+    /// Whether there is anything to walk.
+    pub fn is_empty(&self) -> bool {
+        self.items.is_empty()
+    }
+
+    /// How many items there are.
+    pub fn len(&self) -> usize {
+        self.items.len()
+    }
+
+    /// What the board draws with the items up to and including `cursor`: the stage's houses and
+    /// area, and only what those items add (the last item shows the whole stage).
+    pub fn overlay(&self, cursor: usize) -> HintOverlay {
+        let mut o = HintOverlay {
+            cells: Vec::new(),
+            candidates: Vec::new(),
+            fins: Vec::new(),
+            strikes: Vec::new(),
+            links: Vec::new(),
+            placement: None,
+            unwritten: Vec::new(),
+            ..self.whole.clone()
+        };
+        for item in self.items.iter().take(cursor + 1) {
+            add(&mut o, &item.adds);
+        }
+        tidy(&mut o);
+        o.unwritten = self
+            .whole
+            .unwritten
+            .iter()
+            .filter(|u| o.candidates.contains(u) || o.fins.contains(u) || o.strikes.contains(u))
+            .copied()
+            .collect();
+        o
+    }
+}
+
+/// The kinds of mark a drawing uses, for its legend.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum LegendKind {
+    /// The candidates the pattern uses.
+    Pattern,
+    /// Fins of a finned fish.
+    Fin,
+    /// Candidates removed.
+    Removed,
+    /// The digit placed.
+    Placed,
+    /// A strong link (solid).
+    StrongLink,
+    /// A weak link (dashed).
+    WeakLink,
+}
+
+impl LegendKind {
+    /// The id of the word the legend shows for it.
+    pub fn message_id(self) -> &'static str {
+        match self {
+            LegendKind::Pattern => "legend-pattern",
+            LegendKind::Fin => "legend-fin",
+            LegendKind::Removed => "legend-removed",
+            LegendKind::Placed => "legend-placed",
+            LegendKind::StrongLink => "legend-strong",
+            LegendKind::WeakLink => "legend-weak",
+        }
+    }
+}
+
+/// The kinds of mark `overlay` draws, in the legend's order (only those it draws).
+pub fn legend(overlay: &HintOverlay) -> Vec<LegendKind> {
+    [
+        (LegendKind::Pattern, !overlay.candidates.is_empty()),
+        (LegendKind::Fin, !overlay.fins.is_empty()),
+        (LegendKind::Removed, !overlay.strikes.is_empty()),
+        (LegendKind::Placed, overlay.placement.is_some()),
+        (LegendKind::StrongLink, overlay.links.iter().any(|l| l.strong)),
+        (LegendKind::WeakLink, overlay.links.iter().any(|l| !l.strong)),
+    ]
+    .into_iter()
+    .filter(|k| k.1)
+    .map(|k| k.0)
+    .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::{solve_unique, Grid, Technique};
+    use crate::i18n::{set_language, Language};
+    use crate::play::{ActiveHint, GameState};
+    use std::time::Instant;
+
+    /// Needs locked candidates before its first placement (from `engine::hint`'s tests).
+    const LOCKED: &str = "........92...6.5...5.72..4.87....6.11.....9.8.......5..4..........612.....3.5....";
+    /// A board of top1465's puzzle `8.9...3.....7.1...5...` played by hints, whose next hint is
+    /// one XY-Chain of 15 links.
+    const XY_CHAIN: &str = "8194..375.3.751.895.7839....78543.263..69..58.5.1.8.43.632.5894.9.38.5...859...3.";
+    /// The board: twelve eliminations, then a contradiction forcing chain.
+    const FORCING: &str = "4...3.......6..8..........1....5..9..8....6...7.2........1927..513...942927.4.1..";
+
+    /// A game on `line` (as its puzzle) with its hint open at stage 2.
+    fn at_stage_two(line: &str) -> (GameState, ActiveHint) {
+        let puzzle = Grid::from_line(line).unwrap();
+        let solution = solve_unique(&puzzle).unwrap();
+        let mut game = GameState::new(puzzle, solution).unwrap();
+        let mut active = ActiveHint::new(game.hint_request(None).compute());
+        active.advance(&mut game, Instant::now()).unwrap();
+        assert_eq!(active.stage, Stage::Why);
+        (game, active)
+    }
+
+    fn sorted(mut o: HintOverlay) -> HintOverlay {
+        tidy(&mut o);
+        o.links.sort_by_key(|l| format!("{l:?}"));
+        o
+    }
+
+    #[test]
+    fn a_chain_is_walked_link_by_link_within_bounds() {
+        set_language(Language::English);
+        let (_, mut active) = at_stage_two(XY_CHAIN);
+        assert_eq!(active.hint.technique, Some(Technique::XYChain));
+        let links = active.hint.steps[0].links.len();
+        assert!(links >= 3, "{links} links");
+        assert_eq!(active.walk_position(), Some((0, links)));
+        assert!(!active.walk_previous(), "nothing before the first link");
+        assert_eq!(active.walk_position(), Some((0, links)));
+        for at in 0..links {
+            let overlay = active.overlay();
+            // Only the links so far, in the chain's order, and their candidates.
+            assert_eq!(overlay.links, active.hint.steps[0].links[..=at], "at {at}");
+            for link in &overlay.links {
+                for end in ends(link) {
+                    assert!(overlay.candidates.contains(&end), "{end:?} drawn at {at}");
+                }
+            }
+            // The words: the lines up to this link, the last one this link's.
+            let text = active.text();
+            assert_eq!(text.lines.len(), at + 1);
+            assert_eq!(text.lines[at].trim_start(), active.walk().items[at].text);
+            // The conclusion only once the chain is complete.
+            if at + 1 < links {
+                assert!(overlay.strikes.is_empty(), "at {at}");
+            }
+            assert_eq!(overlay.placement.is_some(), at + 1 == links, "at {at}");
+            assert_eq!(active.walk_next(), at + 1 < links);
+        }
+        assert_eq!(active.walk_position(), Some((links - 1, links)), "no further than the last");
+        assert_eq!(sorted(active.overlay()), sorted(active.hint.overlay(Stage::Why)));
+        assert_eq!(active.text(), active.hint.text(Stage::Why));
+    }
+
+    #[test]
+    fn previous_undoes_next() {
+        set_language(Language::English);
+        let (_, mut active) = at_stage_two(XY_CHAIN);
+        let first = (active.overlay(), active.text());
+        assert!(active.walk_next() && active.walk_next());
+        let third = (active.overlay(), active.text());
+        assert_eq!(third.0.links.len(), 3);
+        assert!(active.walk_next());
+        assert!(active.walk_previous());
+        assert_eq!((active.overlay(), active.text()), third);
+        assert!(active.walk_previous() && active.walk_previous());
+        assert_eq!((active.overlay(), active.text()), first);
+        assert_eq!(first.0.links.len(), 1);
+    }
+
+    #[test]
+    fn the_walk_follows_the_language_of_the_words() {
+        set_language(Language::Russian);
+        let (_, mut active) = at_stage_two(XY_CHAIN);
+        let links = active.hint.steps[0].links.len();
+        assert_eq!(active.walk_position(), Some((0, links)));
+        assert!(active.walk_next());
+        assert_eq!(active.overlay().links.len(), 2);
+        assert_eq!(active.text().lines.len(), 2);
+        set_language(Language::English);
+    }
+
+    #[test]
+    fn several_steps_are_walked_step_by_step_and_into_the_chain() {
+        set_language(Language::English);
+        let (_, mut active) = at_stage_two(FORCING);
+        let steps = active.hint.steps.len();
+        assert!(steps > 1);
+        let walk = active.walk();
+        assert_eq!(walk.items.iter().filter(|i| i.depth == 0).count(), steps);
+        assert_eq!(walk.len(), active.hint.text(Stage::Why).lines.len());
+        // A step without lines of its own is drawn whole with its line: its eliminations.
+        let first = &active.hint.steps[0];
+        assert!(first.lines.is_empty());
+        let mut want = first.eliminations.clone();
+        want.sort_unstable();
+        assert_eq!(active.overlay().strikes, want);
+        assert!(active.overlay().placement.is_none());
+        // The forcing chain's forced steps sit under it, one item each.
+        let chain = walk.items.iter().rposition(|i| i.depth == 0).unwrap();
+        assert!(walk.items[chain + 1..].iter().all(|i| i.depth >= 1));
+        assert_eq!(walk.len() - chain - 1, active.hint.steps[steps - 1].lines.len());
+        while active.walk_next() {}
+        assert_eq!(sorted(active.overlay()), sorted(active.hint.overlay(Stage::Why)));
+        // Strikes grow step by step and never shrink going forward.
+        let mut before = 0;
+        while active.walk_previous() {}
+        loop {
+            let now = active.overlay().strikes.len();
+            assert!(now >= before);
+            before = now;
+            if !active.walk_next() {
+                break;
+            }
+        }
+    }
+
+    #[test]
+    fn a_hint_of_locked_candidates_then_a_single_walks_its_two_steps() {
+        set_language(Language::English);
+        let (_, mut active) = at_stage_two(LOCKED);
+        assert_eq!(active.walk_position(), Some((0, 2)));
+        let o = active.overlay();
+        assert!(!o.strikes.is_empty() && o.placement.is_none());
+        assert_eq!(legend(&o), [LegendKind::Pattern, LegendKind::Removed]);
+        assert!(active.walk_next());
+        assert_eq!(active.overlay().placement, active.hint.placement);
+        assert!(legend(&active.overlay()).contains(&LegendKind::Placed));
+    }
+
+    #[test]
+    fn stages_one_and_three_have_nothing_to_walk() {
+        let puzzle = Grid::from_line(LOCKED).unwrap();
+        let solution = solve_unique(&puzzle).unwrap();
+        let mut game = GameState::new(puzzle, solution).unwrap();
+        let mut active = ActiveHint::new(game.hint_request(None).compute());
+        assert_eq!(active.walk_position(), None);
+        assert!(!active.walk_next());
+        assert_eq!(active.overlay(), active.hint.overlay(Stage::Where));
+        active.advance(&mut game, Instant::now()).unwrap();
+        active.advance(&mut game, Instant::now()).unwrap();
+        assert_eq!(active.stage, Stage::Apply);
+        assert_eq!(active.walk_position(), None);
+        assert_eq!(active.overlay(), active.hint.overlay(Stage::Apply));
+    }
+
+    #[test]
+    fn the_legend_names_only_the_marks_drawn() {
+        let mut o = HintOverlay::default();
+        assert!(legend(&o).is_empty());
+        let d = Digit::new(3).unwrap();
+        o.links.push(Link::weak((0, d), (1, d)));
+        assert_eq!(legend(&o), [LegendKind::WeakLink]);
+        o.links.push(Link::strong((0, d), (9, d)));
+        o.fins.push((4, d));
+        assert_eq!(legend(&o), [LegendKind::Fin, LegendKind::StrongLink, LegendKind::WeakLink]);
+    }
+}
