@@ -12,11 +12,13 @@
 //! Each supposition is followed once per position and shared by the three forcing rows (a
 //! per-thread cache keyed by the candidates, in the grader's memory: `memory.rs`).
 
+use crate::engine::geometry::Geometry;
 use crate::engine::types::{Candidates, Digit};
 
 use super::chains::length_bonus;
 use super::memory;
 use super::propagate::{Facts, Quick};
+use super::step::{Inference, Reason};
 use super::{CellSet, Context, Sink, Step, Technique};
 
 const NONE: u32 = u32::MAX;
@@ -36,12 +38,14 @@ enum Why {
     Hidden(usize),
     /// The digit is confined to house A's cells in house B.
     Locked(usize, usize),
-    /// Supposing it leads to a contradiction (index into the nested texts).
+    /// Supposing it leads to a contradiction (index into the nested proofs; antecedents: the
+    /// literals of this supposition that the nested proof reads).
     Nested(u32),
 }
 
+/// How a literal followed: why, its antecedents (`start..start + len` in the arena) and when.
 #[derive(Clone, Copy, Debug)]
-struct Reason {
+struct Record {
     why: Why,
     start: u32,
     len: u32,
@@ -51,10 +55,10 @@ struct Reason {
 /// How a supposition failed.
 #[derive(Clone, Copy, Debug)]
 enum Contra {
-    /// The cell has no candidate left.
-    EmptyCell(usize),
-    /// The digit has no place left in the house.
-    NoPlace(usize, Digit),
+    /// The cell has no candidate left (the digit was its last one removed).
+    EmptyCell(usize, Digit),
+    /// The digit has no place left in the house (the cell was its last one).
+    NoPlace(usize, Digit, usize),
     /// The cell would be the digit and not the digit.
     Clash(usize, Digit),
 }
@@ -69,14 +73,15 @@ struct Prop<'a, 'c> {
     cands: Vec<u16>,
     truth: Vec<u16>,
     reason: Vec<u32>,
-    reasons: Vec<Reason>,
+    reasons: Vec<Record>,
     arena: Vec<u32>,
     /// The next literal of `order` to follow: those after it were found and wait their turn.
     head: usize,
     /// Every literal that followed, in the order found (also the queue of those to follow).
     order: Vec<u32>,
     contradiction: Option<(Contra, Vec<u32>)>,
-    nested: Vec<Vec<String>>,
+    /// The proofs of the nested suppositions that failed, by `Why::Nested` index.
+    nested: Vec<Nested>,
     level: u8,
     /// Scratch for locked candidates: per house and digit, the positions still possible.
     house_pos: Vec<[u16; 9]>,
@@ -95,6 +100,9 @@ struct Prop<'a, 'c> {
     /// The candidates the supposition started from, with their `places` (what a reset to the
     /// same position starts from again).
     start: (Vec<u16>, Vec<[u8; 9]>, [CellSet; 9]),
+    /// Per cell, the digits true when it started: what the suppositions around this one made
+    /// true (empty for a supposition on the position itself).
+    start_truth: Vec<u16>,
     /// Stop once more literals than this have followed (a chain longer than one already found).
     limit: usize,
     /// Whether the run stopped at `limit`.
@@ -128,6 +136,7 @@ impl<'a, 'c> Prop<'a, 'c> {
             done: Vec::new(),
             holders: [CellSet::EMPTY; 9],
             start: (Vec::new(), Vec::new(), [CellSet::EMPTY; 9]),
+            start_truth: Vec::new(),
             limit: usize::MAX,
             cut: false,
             traced: true,
@@ -141,6 +150,7 @@ impl<'a, 'c> Prop<'a, 'c> {
     /// A supposition inside another: starts from its candidates and what it made true.
     fn inside(ctx: &'a Context<'c>, cands: Vec<u16>, truth: Vec<u16>, level: u8) -> Prop<'a, 'c> {
         let mut prop = Prop::new(ctx, cands, level);
+        prop.start_truth.clone_from(&truth);
         prop.truth = truth;
         prop.count_places();
         prop
@@ -185,6 +195,7 @@ impl<'a, 'c> Prop<'a, 'c> {
         }
         self.cands.copy_from_slice(base);
         self.truth.fill(0);
+        self.start_truth.clear();
         self.reasons.clear();
         self.arena.clear();
         self.head = 0;
@@ -212,13 +223,32 @@ impl<'a, 'c> Prop<'a, 'c> {
         let start = self.arena.len() as u32;
         self.arena.extend_from_slice(ante);
         self.reason[l as usize] = self.reasons.len() as u32;
-        self.reasons.push(Reason {
+        self.reasons.push(Record {
             why,
             start,
             len: ante.len() as u32,
             seq: self.order.len() as u32,
         });
         self.order.push(l);
+    }
+
+    /// Whether literal `l` held when this supposition started, as what a supposition around
+    /// it found (a candidate of the position removed, or a digit made true), not as part of the
+    /// position itself: a proof inside another reads it from the proof around it.
+    fn inherited(&self, l: u32) -> bool {
+        let cand = (l / 2) as usize;
+        let (c, d) = (cand / 9, cand % 9);
+        if l & 1 == 1 {
+            self.start_truth.get(c).is_some_and(|&t| t >> d & 1 != 0)
+        } else {
+            self.ctx.candidates[c].bits() >> d & 1 != 0 && self.start.0[c] >> d & 1 == 0
+        }
+    }
+
+    /// Whether an inference that reads literal `l` must cite it: it followed in this
+    /// supposition or in one around it.
+    fn cited(&self, l: u32) -> bool {
+        self.reason[l as usize] != NONE || self.inherited(l)
     }
 
     fn fail(&mut self, contra: Contra, ante: Vec<u32>) {
@@ -234,7 +264,7 @@ impl<'a, 'c> Prop<'a, 'c> {
         if self.cands[c] >> d & 1 == 0 {
             let mut all = ante.to_vec();
             let f = lit(c, d, false);
-            if self.reason[f as usize] != NONE {
+            if self.traced && self.cited(f) {
                 all.push(f);
             }
             self.fail(Contra::Clash(c, Digit::from_index(d)), all);
@@ -276,7 +306,7 @@ impl<'a, 'c> Prop<'a, 'c> {
                 .cells
                 .iter()
                 .map(|&q| lit(q, d, false))
-                .filter(|&l| self.reason[l as usize] != NONE),
+                .filter(|&l| self.cited(l)),
         );
     }
 
@@ -308,14 +338,10 @@ impl<'a, 'c> Prop<'a, 'c> {
                         let mut ante = std::mem::take(&mut self.ante);
                         ante.clear();
                         if self.traced {
-                            ante.extend(
-                                (0..9)
-                                    .map(|e| lit(c, e, false))
-                                    .filter(|&x| self.reason[x as usize] != NONE),
-                            );
+                            ante.extend((0..9).map(|e| lit(c, e, false)).filter(|&x| self.cited(x)));
                         }
                         if left == 0 {
-                            self.fail(Contra::EmptyCell(c), ante);
+                            self.fail(Contra::EmptyCell(c, Digit::from_index(d)), ante);
                             return;
                         }
                         self.set_true(c, left.trailing_zeros() as usize, Why::Naked, &ante);
@@ -336,7 +362,7 @@ impl<'a, 'c> Prop<'a, 'c> {
                     let mut ante = std::mem::take(&mut self.ante);
                     self.house_falses(h, d, &mut ante);
                     if places == 0 {
-                        self.fail(Contra::NoPlace(h, Digit::from_index(d)), ante);
+                        self.fail(Contra::NoPlace(h, Digit::from_index(d), c), ante);
                         return;
                     }
                     self.set_true(last, d, Why::Hidden(h), &ante);
@@ -425,19 +451,19 @@ impl<'a, 'c> Prop<'a, 'c> {
         });
         let found = self.first_nested_failure(untraced.as_mut());
         self.inner_quick = untraced.map(|u| u.quick);
-        let Some((c, d, text)) = found else {
+        let Some((c, d, proof)) = found else {
             return false;
         };
         let index = self.nested.len() as u32;
-        self.nested.push(text);
+        self.nested.push(proof);
         self.set_false(c, d, Why::Nested(index), &[]);
         self.drain();
         true
     }
 
     /// The first candidate (in cell order) whose supposition one level down fails, with the
-    /// explanation of its contradiction.
-    fn first_nested_failure(&self, mut untraced: Option<&mut Untraced>) -> Option<(usize, usize, Vec<String>)> {
+    /// proof of its contradiction.
+    fn first_nested_failure(&self, mut untraced: Option<&mut Untraced>) -> Option<(usize, usize, Nested)> {
         let n = self.cands.len();
         for c in 0..n {
             if self.truth[c] != 0 || self.cands[c].count_ones() < 2 {
@@ -453,7 +479,7 @@ impl<'a, 'c> Prop<'a, 'c> {
                 let mut inner = Prop::inside(self.ctx, self.cands.clone(), self.truth.clone(), self.level - 1);
                 inner.run(c, d, true);
                 if inner.contradiction.is_some() {
-                    return Some((c, d, inner.explain_contradiction()));
+                    return Some((c, d, inner.proof()));
                 }
             }
         }
@@ -481,6 +507,13 @@ impl<'a, 'c> Prop<'a, 'c> {
 
     /// The literals `targets` rest on, in the order they were found.
     fn trace(&self, targets: &[u32]) -> Vec<u32> {
+        self.trace_through(targets, true)
+    }
+
+    /// As [`Self::trace`]; with `through_nested` false, a literal a nested supposition's
+    /// failure proved does not bring in the literals that nested proof reads (the chain's
+    /// length as rated, which counts the nested proofs apart).
+    fn trace_through(&self, targets: &[u32], through_nested: bool) -> Vec<u32> {
         let mut seen = vec![false; self.reason.len()];
         let mut stack: Vec<u32> = targets.to_vec();
         let mut out = Vec::new();
@@ -494,56 +527,134 @@ impl<'a, 'c> Prop<'a, 'c> {
                 continue;
             }
             out.push(l);
-            let reason = self.reasons[r as usize];
-            stack.extend_from_slice(&self.arena[reason.start as usize..(reason.start + reason.len) as usize]);
+            let record = self.reasons[r as usize];
+            if through_nested || !matches!(record.why, Why::Nested(_)) {
+                stack.extend_from_slice(self.antecedents(&record));
+            }
         }
         out.sort_by_key(|&l| self.reasons[self.reason[l as usize] as usize].seq);
         out
     }
 
+    fn antecedents(&self, record: &Record) -> &[u32] {
+        &self.arena[record.start as usize..(record.start + record.len) as usize]
+    }
+
+    /// The sentence of a literal that followed (not one a nested supposition proved).
     fn line(&self, l: u32) -> String {
-        let g = self.ctx.geometry;
+        let record = self.reasons[self.reason[l as usize] as usize];
+        let (inference, _) = self.inference(l, &record);
+        sentence(self.ctx.geometry, &inference)
+    }
+
+    /// Literal `l` that followed by `record` as an inference (depth 0, no uses yet), with the
+    /// literals it reads.
+    fn inference(&self, l: u32, record: &Record) -> (Inference, &[u32]) {
         let cand = (l / 2) as usize;
-        let (c, d) = (cand / 9, Digit::from_index(cand % 9));
-        let name = g.cell_name(c);
-        let reason = self.reasons[self.reason[l as usize] as usize];
-        let ante = &self.arena[reason.start as usize..(reason.start + reason.len) as usize];
-        let other = |i: usize| {
-            ante.get(i).map(|&a| {
-                let cand = (a / 2) as usize;
-                (g.cell_name(cand / 9), Digit::from_index(cand % 9))
-            })
+        let ante = self.antecedents(record);
+        let first = ante.first().map(|&a| (a / 2) as usize);
+        let reason = match record.why {
+            Why::Assumed => Reason::Supposition,
+            Why::Placed => Reason::HoldsOther {
+                digit: Digit::from_index(first.map_or(0, |a| a % 9)),
+            },
+            Why::Sees => Reason::Sees {
+                cell: first.map_or(0, |a| a / 9),
+            },
+            Why::Naked => Reason::LastCandidate,
+            Why::Hidden(h) => Reason::LastPlace { house: h },
+            Why::Locked(a, b) => Reason::Locked { confined: a, house: b },
+            Why::Nested(_) => Reason::Nested,
         };
-        let is = if l & 1 == 1 { "is" } else { "is not" };
-        match reason.why {
-            Why::Assumed => format!("Suppose {name} {is} {d}."),
-            Why::Placed => format!(
-                "{name} is not {d} (it is {}).",
-                other(0).map(|o| o.1.to_string()).unwrap_or_default()
-            ),
-            Why::Sees => format!(
-                "{name} is not {d} (it sees {}).",
-                other(0).map(|o| o.0).unwrap_or_default()
-            ),
-            Why::Naked => format!("{name} is {d} (its last candidate)."),
-            Why::Hidden(h) => format!("{name} is {d} (the last place for {d} in {}).", g.house_name(h)),
-            Why::Locked(a, b) => format!(
-                "{name} is not {d} (in {}, {d} is confined to its cells in {}).",
-                g.house_name(a),
-                g.house_name(b)
-            ),
-            Why::Nested(i) => {
-                let inner = self.nested.get(i as usize).map(|v| v.join(" ")).unwrap_or_default();
-                format!("{name} is not {d}, because [{inner}]")
+        let inference = Inference {
+            cell: cand / 9,
+            digit: Digit::from_index(cand % 9),
+            placed: l & 1 == 1,
+            reason,
+            depth: 0,
+            uses: Vec::new(),
+        };
+        (inference, ante)
+    }
+
+    /// The proof of this supposition's contradiction: the literals it rests on in the order
+    /// they were found (a literal a nested supposition proved comes after that supposition's
+    /// own proof, one level deeper), then the contradiction.
+    fn proof(&self) -> Nested {
+        let mut out = Nested::default();
+        let Some((contra, ante)) = &self.contradiction else {
+            return out;
+        };
+        // Where each literal stands in the proof.
+        let mut index: Vec<u32> = vec![NONE; self.reason.len()];
+        for l in self.trace(ante) {
+            let record = self.reasons[self.reason[l as usize] as usize];
+            let (mut inference, reads) = self.inference(l, &record);
+            if let Why::Nested(i) = record.why {
+                let inner = &self.nested[i as usize];
+                let offset = out.proof.len();
+                for x in &inner.proof {
+                    let mut x = x.clone();
+                    x.depth += 1;
+                    for u in &mut x.uses {
+                        *u += offset;
+                    }
+                    out.proof.push(x);
+                }
+                for &(at, read) in &inner.outer {
+                    self.cite(read, offset + at, &index, &mut out);
+                }
+                inference.uses = vec![offset, out.proof.len() - 1];
             }
+            let at = out.proof.len();
+            index[l as usize] = at as u32;
+            out.proof.push(inference);
+            // A nested one's reads are its proof's, cited above.
+            if !matches!(record.why, Why::Nested(_)) {
+                for &read in reads {
+                    self.cite(read, at, &index, &mut out);
+                }
+            }
+        }
+        let (cell, digit, placed, reason) = match *contra {
+            Contra::EmptyCell(c, d) => (c, d, false, Reason::NoCandidateLeft),
+            Contra::NoPlace(h, d, c) => (c, d, false, Reason::NoPlaceLeft { house: h }),
+            Contra::Clash(c, d) => (c, d, true, Reason::BothTrueAndFalse),
+        };
+        let at = out.proof.len();
+        out.proof.push(Inference {
+            cell,
+            digit,
+            placed,
+            reason,
+            depth: 0,
+            uses: Vec::new(),
+        });
+        for &read in ante {
+            self.cite(read, at, &index, &mut out);
+        }
+        for x in &mut out.proof {
+            x.uses.sort_unstable();
+            x.uses.dedup();
+        }
+        out
+    }
+
+    /// Inference `at` of `out` reads literal `read`: it uses that literal's inference, or (one
+    /// found by a supposition around this one) the proof around it must cite it.
+    fn cite(&self, read: u32, at: usize, index: &[u32], out: &mut Nested) {
+        if index[read as usize] != NONE {
+            out.proof[at].uses.push(index[read as usize] as usize);
+        } else if self.inherited(read) {
+            out.outer.push((at, read));
         }
     }
 
     fn contradiction_text(&self) -> String {
         let g = self.ctx.geometry;
         match self.contradiction {
-            Some((Contra::EmptyCell(c), _)) => format!("{} has no candidate left: a contradiction.", g.cell_name(c)),
-            Some((Contra::NoPlace(h, d), _)) => {
+            Some((Contra::EmptyCell(c, _), _)) => format!("{} has no candidate left: a contradiction.", g.cell_name(c)),
+            Some((Contra::NoPlace(h, d, _), _)) => {
                 format!("{d} has no place left in {}: a contradiction.", g.house_name(h))
             }
             Some((Contra::Clash(c, d), _)) => {
@@ -558,7 +669,13 @@ impl<'a, 'c> Prop<'a, 'c> {
     /// number rates the chain).
     fn failed_step(&self, technique: Technique) -> (Step, Vec<u32>) {
         let mut step = Step::new(technique);
-        step.lines = self.explain_contradiction();
+        let proof = self.proof();
+        debug_assert!(
+            proof.outer.is_empty(),
+            "a supposition on the position reads nothing around it"
+        );
+        step.lines = proof_lines(self.ctx.geometry, &proof.proof);
+        step.proof = proof.proof;
         let ante = self.contradiction.as_ref().map(|x| x.1.clone()).unwrap_or_default();
         let used = self.trace(&ante);
         step.candidates = used
@@ -566,7 +683,7 @@ impl<'a, 'c> Prop<'a, 'c> {
             .map(|&l| ((l / 2) as usize / 9, Digit::from_index((l / 2) as usize % 9)))
             .collect();
         step.relies_on = self.relies_on(&used);
-        (step, used)
+        (step, self.trace_through(&ante, false))
     }
 
     /// The candidates absent from the position that the forced steps `used` and the
@@ -603,8 +720,8 @@ impl<'a, 'c> Prop<'a, 'c> {
             }
         }
         match self.contradiction {
-            Some((Contra::EmptyCell(q), _)) => absent_in_cell(q, &mut out),
-            Some((Contra::NoPlace(h, d), _)) => absent_in_house(h, d, None, &mut out),
+            Some((Contra::EmptyCell(q, _), _)) => absent_in_cell(q, &mut out),
+            Some((Contra::NoPlace(h, d, _), _)) => absent_in_house(h, d, None, &mut out),
             Some((Contra::Clash(..), _)) | None => {}
         }
         out.sort_unstable();
@@ -637,14 +754,70 @@ impl<'a, 'c> Prop<'a, 'c> {
         finish(ctx, &mut step, Technique::ContradictionForcingChain, used.len());
         step
     }
+}
 
-    /// The numbered lines from the supposition to the contradiction.
-    fn explain_contradiction(&self) -> Vec<String> {
-        let ante = self.contradiction.as_ref().map(|x| x.1.clone()).unwrap_or_default();
-        let mut lines: Vec<String> = self.trace(&ante).into_iter().map(|l| self.line(l)).collect();
-        lines.push(self.contradiction_text());
-        lines
+/// The proof of a supposition that failed, as one inside another keeps it until it is cited.
+#[derive(Default)]
+struct Nested {
+    /// From the supposition to its contradiction, depths from 0.
+    proof: Vec<Inference>,
+    /// The literals of the suppositions around it that its inferences read: (inference index,
+    /// literal).
+    outer: Vec<(usize, u32)>,
+}
+
+/// The English sentence of one inference; a nested one's ("r1c2 is not 5, because [...]") is
+/// written by [`proof_lines`], which has the proof it cites.
+pub fn sentence(geometry: &Geometry, inference: &Inference) -> String {
+    let g = geometry;
+    let name = g.cell_name(inference.cell);
+    let d = inference.digit;
+    let is = if inference.placed { "is" } else { "is not" };
+    match inference.reason {
+        Reason::Supposition => format!("Suppose {name} {is} {d}."),
+        Reason::HoldsOther { digit } => format!("{name} is not {d} (it is {digit})."),
+        Reason::Sees { cell } => format!("{name} is not {d} (it sees {}).", g.cell_name(cell)),
+        Reason::LastCandidate => format!("{name} is {d} (its last candidate)."),
+        Reason::LastPlace { house } => format!("{name} is {d} (the last place for {d} in {}).", g.house_name(house)),
+        Reason::Locked { confined, house } => format!(
+            "{name} is not {d} (in {}, {d} is confined to its cells in {}).",
+            g.house_name(confined),
+            g.house_name(house)
+        ),
+        Reason::Nested => format!("{name} is not {d}, because its supposition fails."),
+        Reason::NoCandidateLeft => format!("{name} has no candidate left: a contradiction."),
+        Reason::NoPlaceLeft { house } => format!("{d} has no place left in {}: a contradiction.", g.house_name(house)),
+        Reason::BothTrueAndFalse => format!("{name} would both be and not be {d}: a contradiction."),
     }
+}
+
+/// A forcing chain's lines from its proof: one per inference of depth 0, a nested supposition's
+/// proof written in brackets inside the line of what it proves.
+pub fn proof_lines(geometry: &Geometry, proof: &[Inference]) -> Vec<String> {
+    lines_at(geometry, proof, 0)
+}
+
+fn lines_at(geometry: &Geometry, proof: &[Inference], depth: u8) -> Vec<String> {
+    let mut out = Vec::new();
+    let mut inner_from = None;
+    for (i, inference) in proof.iter().enumerate() {
+        if inference.depth > depth {
+            inner_from.get_or_insert(i);
+            continue;
+        }
+        if inference.reason == Reason::Nested {
+            let inner = lines_at(geometry, &proof[inner_from.take().unwrap_or(i)..i], depth + 1);
+            out.push(format!(
+                "{} is not {}, because [{}]",
+                geometry.cell_name(inference.cell),
+                inference.digit,
+                inner.join(" ")
+            ));
+        } else {
+            out.push(sentence(geometry, inference));
+        }
+    }
+    out
 }
 
 /// Every supposition "candidate true" on one position, followed through (shared by the rows
@@ -1137,7 +1310,12 @@ pub fn nested(ctx: &Context, sink: &mut Sink) {
             any = true;
             let (mut step, used) = p.failed_step(Technique::NestedForcingChain);
             step.eliminations.push((c, Digit::from_index(d)));
-            let inner: usize = p.nested.iter().map(|v| v.len()).sum();
+            // Each nested proof counts its lines (its own nested ones one line each).
+            let inner: usize = p
+                .nested
+                .iter()
+                .map(|v| v.proof.iter().filter(|x| x.depth == 0).count())
+                .sum();
             step.explanation = format!(
                 "Nested forcing chain (depth {}): supposing {} is {} leads to a contradiction ({}), where some \
                  steps rest on suppositions of their own that fail; so {} is not {}.",

@@ -51,7 +51,7 @@ pub use memory::{Memory, Slot};
 pub use solver::{
     grade, grade_unique, grade_up_to, grade_with, is_uniqueness, lowest_level, solvable_within, Grade, LogicalSolver,
 };
-pub use step::{rating_text, Link, Node, Step};
+pub use step::{rating_text, Inference, Link, Node, Reason, Step};
 
 /// A human solving technique. The order of [`TABLE`] (not of this enum) is the difficulty
 /// order.

@@ -57,6 +57,85 @@ impl Link {
     }
 }
 
+/// Why one inference of a forcing chain's proof holds (see [`Inference`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize)]
+#[serde(tag = "kind", rename_all = "snake_case")]
+pub enum Reason {
+    /// Supposed: the chain's own supposition (depth 0), or a nested one that fails.
+    Supposition,
+    /// The cell holds another digit (an earlier inference placed `digit` there).
+    HoldsOther {
+        /// The digit the cell holds.
+        digit: Digit,
+    },
+    /// A peer holds the digit (an earlier inference placed it in `cell`).
+    Sees {
+        /// The peer holding the digit.
+        cell: usize,
+    },
+    /// The digit is the cell's last candidate.
+    LastCandidate,
+    /// The cell is the digit's last place in `house`.
+    LastPlace {
+        /// The house.
+        house: usize,
+    },
+    /// Locked candidates: in house `confined`, the digit lies only in its cells in `house`, so
+    /// the other cells of `house` lose it.
+    Locked {
+        /// The house whose places of the digit all lie in `house`.
+        confined: usize,
+        /// The house that loses the digit outside `confined`.
+        house: usize,
+    },
+    /// Supposing the cell is the digit fails: the inferences just before this one, one level
+    /// deeper (from that supposition to its contradiction), prove it.
+    Nested,
+    /// Contradiction: the cell has no candidate left (`digit` was its last one removed).
+    NoCandidateLeft,
+    /// Contradiction: the digit has no place left in `house` (the cell was its last one).
+    NoPlaceLeft {
+        /// The house.
+        house: usize,
+    },
+    /// Contradiction: the cell would be the digit and not be it (it is another digit, or the
+    /// digit is gone from it).
+    BothTrueAndFalse,
+}
+
+impl Reason {
+    /// Whether this ends a supposition: a contradiction.
+    pub fn is_contradiction(self) -> bool {
+        matches!(
+            self,
+            Reason::NoCandidateLeft | Reason::NoPlaceLeft { .. } | Reason::BothTrueAndFalse
+        )
+    }
+}
+
+/// One inference of a forcing chain's proof, in the order printed: "r1c2 is 5 (the last place
+/// for 5 in row 1)". Each follows from the position the step starts from plus the inferences
+/// before it at its depth and the ones around it (the suppositions it is inside).
+#[derive(Clone, Debug, PartialEq, Eq, Hash, serde::Serialize)]
+pub struct Inference {
+    /// The cell.
+    pub cell: usize,
+    /// The digit.
+    pub digit: Digit,
+    /// True: the cell is the digit (placed); false: it is not (removed). A contradiction says
+    /// where it shows: `BothTrueAndFalse` the candidate that would be both (true),
+    /// `NoCandidateLeft` and `NoPlaceLeft` the last candidate removed (false).
+    pub placed: bool,
+    /// Why it holds.
+    pub reason: Reason,
+    /// How many suppositions deep: 0 for the chain's own supposition and what follows from it,
+    /// 1 inside a nested supposition, and so on.
+    pub depth: u8,
+    /// The earlier inferences (indexes into the proof) it rests on; for `Nested`, the
+    /// supposition it refutes and that supposition's contradiction.
+    pub uses: Vec<usize>,
+}
+
 /// One logical step: what it places or removes, the pattern that proves it, and why in words.
 #[derive(Clone, Debug, PartialEq, Eq, serde::Serialize)]
 pub struct Step {
@@ -87,6 +166,10 @@ pub struct Step {
     /// The absent candidates the step's proof relies on, when its finder traced them exactly
     /// (forcing chains: only the cells and houses their forced steps read); None when the
     /// technique's premises function says (see [`super::Premises`]).
+    /// A forcing chain's proof, inference by inference in the order of `lines`; empty for
+    /// other techniques. The first inference is the chain's supposition.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub proof: Vec<Inference>,
     #[serde(skip)]
     pub relies_on: Option<Vec<(usize, Digit)>>,
 }
@@ -107,6 +190,7 @@ impl Step {
             links: Vec::new(),
             explanation: String::new(),
             lines: Vec::new(),
+            proof: Vec::new(),
             relies_on: None,
         }
     }
@@ -114,6 +198,15 @@ impl Step {
     /// Whether the step changes the board.
     pub fn makes_progress(&self) -> bool {
         !self.placements.is_empty() || !self.eliminations.is_empty()
+    }
+
+    /// A forcing chain's supposition, from its proof: the cell, the digit and whether it is
+    /// supposed to be the digit (true) or not to be (false). None for other steps.
+    pub fn supposition(&self) -> Option<(usize, Digit, bool)> {
+        self.proof
+            .first()
+            .filter(|i| i.depth == 0 && i.reason == Reason::Supposition)
+            .map(|i| (i.cell, i.digit, i.placed))
     }
 
     /// The rating as a decimal ("4.2").
