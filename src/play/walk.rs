@@ -9,9 +9,11 @@
 //! deeper lines the links (or, for a forcing chain, the forced steps) of the step above them.
 //! A step's lines take its links in order when there are as many links as lines (or a whole
 //! number of links per line); otherwise the lines are text only, and the step's drawing comes
-//! whole with its last line. Nothing here knows of iced.
+//! whole with its last line. A forcing chain's lines are its proof's inferences
+//! ([`Step::proof`]): each draws its candidate (placed or struck out) and links from the
+//! inferences it rests on. Nothing here knows of iced.
 
-use crate::engine::logic::Link;
+use crate::engine::logic::{Inference, Link};
 use crate::engine::{Digit, Step};
 
 use super::hint::{HintOverlay, Stage, StagedHint};
@@ -119,9 +121,90 @@ fn tidy(o: &mut HintOverlay) {
     o.cells.dedup();
 }
 
-/// One step's lines as items: its links shared out over the lines when they divide evenly,
-/// the whole step drawn with the last line.
+/// What inference `index` of a forcing chain's proof draws: its candidate, blue when the chain
+/// makes it true and struck out when it removes it, its cell tinted, and a link from each
+/// earlier inference it rests on (weak from a digit placed to a candidate it removes, strong
+/// from a candidate removed to the digit that is then the only one left).
+fn inference_overlay(proof: &[Inference], index: usize) -> HintOverlay {
+    let inference = &proof[index];
+    let at = (inference.cell, inference.digit);
+    let mut o = HintOverlay {
+        cells: vec![inference.cell],
+        ..HintOverlay::default()
+    };
+    if inference.placed {
+        o.candidates.push(at);
+        if inference.reason.is_contradiction() {
+            o.strikes.push(at);
+        }
+    } else {
+        o.strikes.push(at);
+    }
+    for &used in &inference.uses {
+        let Some(cause) = proof.get(used) else { continue };
+        let from = (cause.cell, cause.digit);
+        if from == at || cause.placed == inference.placed {
+            continue;
+        }
+        o.links.push(if cause.placed {
+            Link::weak(from, at)
+        } else {
+            Link::strong(from, at)
+        });
+    }
+    o
+}
+
+/// A forcing chain's lines as items, one per inference of its proof at depth 0 (a nested
+/// supposition's inferences come with the line they prove), when they line up; the step's
+/// conclusion with the last line.
+fn proof_items(step: &Step, lines: &[(String, usize)], conclusion: &HintOverlay) -> Option<Vec<WalkItem>> {
+    let mut groups: Vec<Vec<usize>> = Vec::new();
+    let mut inner: Vec<usize> = Vec::new();
+    for (i, inference) in step.proof.iter().enumerate() {
+        inner.push(i);
+        if inference.depth == 0 {
+            groups.push(std::mem::take(&mut inner));
+        }
+    }
+    if groups.len() != lines.len() || groups.is_empty() {
+        return None;
+    }
+    let last = groups.len() - 1;
+    Some(
+        groups
+            .iter()
+            .zip(lines)
+            .enumerate()
+            .map(|(k, (group, (text, depth)))| {
+                let mut adds = HintOverlay::default();
+                for &i in group {
+                    add(&mut adds, &inference_overlay(&step.proof, i));
+                }
+                if k == last {
+                    add(&mut adds, conclusion);
+                }
+                WalkItem {
+                    text: text.clone(),
+                    depth: *depth,
+                    adds,
+                }
+            })
+            .collect(),
+    )
+}
+
+/// One step's lines as items: a forcing chain's inference by inference, a chain's links shared
+/// out over the lines when they divide evenly, the whole step drawn with the last line.
 fn step_items(step: &Step, lines: &[(String, usize)], whole: HintOverlay) -> Vec<WalkItem> {
+    let conclusion = HintOverlay {
+        strikes: step.eliminations.clone(),
+        placement: whole.placement,
+        ..HintOverlay::default()
+    };
+    if let Some(items) = proof_items(step, lines, &conclusion) {
+        return items;
+    }
     let per_line = match (lines.len(), step.links.len()) {
         (0, _) | (_, 0) => 0,
         (n, m) if m % n == 0 => m / n,
@@ -411,12 +494,36 @@ mod tests {
         want.sort_unstable();
         assert_eq!(active.overlay().strikes, want);
         assert!(active.overlay().placement.is_none());
-        // The forcing chain's forced steps sit under it, one item each.
+        // The forcing chain's forced steps sit under it, one item each, each drawing its
+        // inference (blue when placed, struck out when removed) once its line is on show.
         let chain = walk.items.iter().rposition(|i| i.depth == 0).unwrap();
         assert!(walk.items[chain + 1..].iter().all(|i| i.depth >= 1));
-        assert_eq!(walk.len() - chain - 1, active.hint.steps[steps - 1].lines.len());
-        while active.walk_next() {}
-        assert_eq!(sorted(active.overlay()), sorted(active.hint.overlay(Stage::Why)));
+        let forcing = active.hint.steps[steps - 1].clone();
+        assert_eq!(walk.len() - chain - 1, forcing.lines.len());
+        assert_eq!(forcing.proof.len(), forcing.lines.len(), "no nested suppositions here");
+        for _ in 0..chain {
+            assert!(active.walk_next());
+        }
+        let mut links_before = 0;
+        for inference in &forcing.proof {
+            assert!(active.walk_next());
+            let o = active.overlay();
+            let at = (inference.cell, inference.digit);
+            if inference.placed {
+                assert!(o.candidates.contains(&at), "{inference:?}");
+            } else {
+                assert!(o.strikes.contains(&at), "{inference:?}");
+            }
+            assert!(o.links.len() >= links_before);
+            links_before = o.links.len();
+        }
+        assert!(!active.walk_next(), "the chain's last line ends the walk");
+        let o = active.overlay();
+        assert_eq!(o.placement, active.hint.placement);
+        assert!(active.hint.eliminations.iter().all(|e| o.strikes.contains(e)));
+        // The causes are linked: "r9c8 is 6 (its last candidate)" rests on "r9c8 is not 8".
+        let d = |n| Digit::new(n).unwrap();
+        assert!(o.links.contains(&Link::strong((79, d(8)), (79, d(6)))), "{:?}", o.links);
         // Strikes grow step by step and never shrink going forward.
         let mut before = 0;
         while active.walk_previous() {}
