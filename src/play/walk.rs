@@ -28,6 +28,8 @@ pub struct WalkItem {
     /// What the board draws from this item on (cells, candidates, fins, strikes, links and
     /// the placement; the houses stay the stage's).
     pub adds: HintOverlay,
+    /// The step of the hint it belongs to (an index into [`StagedHint::steps`]).
+    pub step: usize,
 }
 
 /// Stage 2 of a hint as a list of items; empty when there is nothing to walk (a hint of one
@@ -188,6 +190,7 @@ fn proof_items(step: &Step, lines: &[(String, usize)], conclusion: &HintOverlay)
                     text: text.clone(),
                     depth: *depth,
                     adds,
+                    step: 0,
                 }
             })
             .collect(),
@@ -227,6 +230,7 @@ fn step_items(step: &Step, lines: &[(String, usize)], whole: HintOverlay) -> Vec
                 text: text.clone(),
                 depth: *depth,
                 adds,
+                step: 0,
             }
         })
         .collect()
@@ -270,13 +274,14 @@ impl Walk {
                     text: header.0.clone(),
                     depth: 0,
                     adds: HintOverlay::default(),
+                    step: i,
                 };
                 if under.is_empty() {
                     first.adds = whole;
                     items.push(first);
                 } else {
                     items.push(first);
-                    items.extend(step_items(step, under, whole));
+                    items.extend(step_items(step, under, whole).into_iter().map(|item| WalkItem { step: i, ..item }));
                 }
                 rest = next;
             }
@@ -288,6 +293,7 @@ impl Walk {
                     text,
                     depth,
                     adds: HintOverlay::default(),
+                    step: last_step,
                 })
                 .collect();
             if let Some(last) = items.last_mut() {
@@ -308,8 +314,12 @@ impl Walk {
     }
 
     /// What the board draws with the items up to and including `cursor`: the stage's houses and
-    /// area, and only what those items add (the last item shows the whole stage).
+    /// area, and only what those items add (the last item shows the whole stage). Inside a
+    /// chain, the steps before it show only what they removed, so its links stand out.
     pub fn overlay(&self, cursor: usize) -> HintOverlay {
+        let current = self.items.get(cursor).map_or(0, |i| i.step);
+        let in_chain = self.items.iter().any(|i| i.step == current && i.depth > 0)
+            && self.items.iter().any(|i| i.step != current);
         let mut o = HintOverlay {
             cells: Vec::new(),
             candidates: Vec::new(),
@@ -321,7 +331,11 @@ impl Walk {
             ..self.whole.clone()
         };
         for item in self.items.iter().take(cursor + 1) {
-            add(&mut o, &item.adds);
+            if in_chain && item.step != current {
+                o.strikes.extend(&item.adds.strikes);
+            } else {
+                add(&mut o, &item.adds);
+            }
         }
         tidy(&mut o);
         o.unwritten = self
@@ -505,9 +519,15 @@ mod tests {
             assert!(active.walk_next());
         }
         let mut links_before = 0;
-        for inference in &forcing.proof {
+        for (k, inference) in forcing.proof.iter().enumerate() {
             assert!(active.walk_next());
             let o = active.overlay();
+            if k == 0 {
+                // Inside the chain the steps before it keep only their removals: the first
+                // line, "Suppose r9c8 is not 8.", draws no candidate of theirs.
+                assert!(!inference.placed && o.candidates.is_empty(), "{o:?}");
+                assert!(active.hint.steps[0].eliminations.iter().all(|e| o.strikes.contains(e)));
+            }
             let at = (inference.cell, inference.digit);
             if inference.placed {
                 assert!(o.candidates.contains(&at), "{inference:?}");
