@@ -11,15 +11,22 @@
 //! lines written as its links in the usual notation (`(4)r1c2 = (4)r1c7`), which reads the same
 //! in every language.
 //!
+//! Singles are the exception: their "why" (the digits around them that rule out the rest, which
+//! the engine's finders do not record) is written here in every language, English included,
+//! from the hint's [`RuleOut`]s.
+//!
 //! It runs on the thread showing the hint (a hint is found on another thread, whose language
 //! is English), and knows nothing of iced.
 
 use crate::engine::logic::text::and_list as english_list;
+use crate::engine::logic::{Inference, Reason};
 use crate::engine::{Digit, Geometry, HouseKind, Shape, Step, Technique};
 use crate::i18n::{self, Language};
 use crate::t;
 
-use super::hint::{HintKind, Stage, StageText, StagedHint};
+use super::hint::{
+    HintKind, HintOverlay, LegendEntry, LegendKind, RuleOut, Stage, StageText, StagedHint, Supposition, TextLine,
+};
 
 /// Whether the hint shows the engine's own English sentences.
 pub fn english() -> bool {
@@ -58,6 +65,16 @@ pub fn and_list(items: impl IntoIterator<Item = String>) -> String {
         None => String::new(),
         Some((last, [])) => last.clone(),
         Some((last, head)) => t!("list-and", head = head.join(&t!("list-separator")), last = last),
+    }
+}
+
+/// Items as alternatives: `a`, `a or b`, `a, b or c`.
+pub fn or_list(items: impl IntoIterator<Item = String>) -> String {
+    let items: Vec<String> = items.into_iter().collect();
+    match items.split_last() {
+        None => String::new(),
+        Some((last, [])) => last.clone(),
+        Some((last, head)) => t!("list-or", head = head.join(&t!("list-separator")), last = last),
     }
 }
 
@@ -132,10 +149,29 @@ pub fn step_sentence(geometry: &Geometry, step: &Step) -> String {
     )
 }
 
-/// A chain's numbered lines: the engine's English, or its links written as a chain.
-pub fn step_lines(geometry: &Geometry, step: &Step) -> Vec<String> {
+/// A step's lines under it (depth 1, deeper for a nested chain's inner lines): the engine's
+/// English (its indentation, two spaces a level, becomes depth), or, in another language, its
+/// links written as a chain. `index` is the step's place in the hint.
+pub fn step_lines(geometry: &Geometry, step: &Step, index: usize) -> Vec<TextLine> {
+    // A forcing chain's proof, inference by inference, in every language: a nested
+    // supposition's proof sits one level deeper, before the line it proves.
+    if !step.proof.is_empty() {
+        return step
+            .proof
+            .iter()
+            .map(|i| TextLine::new(i.depth.saturating_add(1), index, inference_sentence(geometry, i)))
+            .collect();
+    }
     if english() {
-        return step.lines.clone();
+        return step
+            .lines
+            .iter()
+            .map(|l| {
+                let text = l.trim_start();
+                let indent = (l.len() - text.len()) / 2;
+                TextLine::new(1 + u8::try_from(indent).unwrap_or(u8::MAX - 1), index, text)
+            })
+            .collect();
     }
     step.links
         .iter()
@@ -145,9 +181,174 @@ pub fn step_lines(geometry: &Geometry, step: &Step) -> Vec<String> {
                 format!("({}){}", n.digit, cells.join(","))
             };
             let sign = if link.strong { "=" } else { "\u{2212}" };
-            format!("{} {sign} {}", node(&link.from), node(&link.to))
+            TextLine::new(1, index, format!("{} {sign} {}", node(&link.from), node(&link.to)))
         })
         .collect()
+}
+
+/// One inference of a forcing chain's proof, in the current language ("r1c2 is 5 (the last
+/// place for 5 in row 1).").
+pub fn inference_sentence(geometry: &Geometry, inference: &Inference) -> String {
+    let cell = cell_name(geometry, inference.cell);
+    let digit = inference.digit;
+    match inference.reason {
+        Reason::Supposition => t!(
+            if inference.placed {
+                "proof-suppose"
+            } else {
+                "proof-suppose-not"
+            },
+            cell = cell,
+            digit = digit
+        ),
+        Reason::HoldsOther { digit: other } => t!("proof-holds-other", cell = cell, digit = digit, other = other),
+        Reason::Sees { cell: by } => t!("proof-sees", cell = cell, digit = digit, by = cell_name(geometry, by)),
+        Reason::LastCandidate => t!("proof-last-candidate", cell = cell, digit = digit),
+        Reason::LastPlace { house } => t!(
+            "proof-last-place",
+            cell = cell,
+            digit = digit,
+            house = house_name(geometry, house)
+        ),
+        Reason::Locked { confined, house } => t!(
+            "proof-locked",
+            cell = cell,
+            digit = digit,
+            confined = house_name(geometry, confined),
+            house = house_name(geometry, house)
+        ),
+        Reason::Nested => t!("proof-nested", cell = cell, digit = digit),
+        Reason::NoCandidateLeft => t!("proof-no-candidate", cell = cell),
+        Reason::NoPlaceLeft { house } => t!("proof-no-place", digit = digit, house = house_name(geometry, house)),
+        Reason::BothTrueAndFalse => t!("proof-both", cell = cell, digit = digit),
+    }
+}
+
+/// Why a single holds, in the current language (English too): the digits of its row, column
+/// and box that rule out the other eight (a naked single), or, for each other empty cell of
+/// its house, the digit it sees (a hidden single); and what earlier steps ruled out. None for
+/// a step that is not the hint's placing single.
+fn single_sentence(hint: &StagedHint, index: usize) -> Option<String> {
+    let step = hint.steps.get(index)?;
+    if index + 1 != hint.steps.len() {
+        return None;
+    }
+    let geometry = hint.board.geometry();
+    let &(cell, digit) = step.placements.first()?;
+    let name = cell_name(geometry, cell);
+    let (mut sentence, earlier) = match step.technique {
+        Technique::NakedSingle => {
+            // Grouped by the house of the cell that holds each ruling digit.
+            let mut groups: Vec<(usize, Vec<Digit>)> = Vec::new();
+            for r in &hint.rule_outs {
+                let Some(&house) = geometry
+                    .houses_of(cell)
+                    .iter()
+                    .find(|&&h| geometry.houses()[h].cells.contains(&r.by))
+                else {
+                    continue;
+                };
+                match groups.iter_mut().find(|g| g.0 == house) {
+                    Some(g) => g.1.push(r.digit),
+                    None => groups.push((house, vec![r.digit])),
+                }
+            }
+            // Row, column, box: the order of the cell's houses.
+            groups.sort_by_key(|g| geometry.houses_of(cell).iter().position(|&h| h == g.0));
+            let reasons = groups
+                .iter()
+                .map(|(h, digits)| {
+                    t!(
+                        "hint-reason-house-holds",
+                        house = house_name(geometry, *h),
+                        digits = and_list(digits.iter().map(Digit::to_string))
+                    )
+                })
+                .collect::<Vec<_>>()
+                .join(&t!("list-group-separator"));
+            let earlier: Vec<(usize, Digit)> = Digit::all()
+                .filter(|&d| d != digit && !hint.rule_outs.iter().any(|r| r.digit == d))
+                .map(|d| (cell, d))
+                .collect();
+            let sentence = if reasons.is_empty() {
+                t!("hint-naked-single-earlier", cell = &name, digit = digit)
+            } else {
+                t!("hint-naked-single-why", cell = &name, digit = digit, reasons = reasons)
+            };
+            (sentence, earlier)
+        }
+        Technique::HiddenSingle => {
+            let &house = step.houses.first()?;
+            let others: Vec<usize> = geometry.houses()[house]
+                .cells
+                .iter()
+                .copied()
+                .filter(|&t| t != cell && hint.board.get(t).is_none())
+                .collect();
+            let sees = and_list(hint.rule_outs.iter().map(|r: &RuleOut| {
+                t!(
+                    "hint-reason-sees",
+                    cell = cell_name(geometry, r.target),
+                    by = cell_name(geometry, r.by)
+                )
+            }));
+            let earlier: Vec<(usize, Digit)> = others
+                .iter()
+                .filter(|&&t| !hint.rule_outs.iter().any(|r| r.target == t))
+                .map(|&t| (t, digit))
+                .collect();
+            let house = house_name(geometry, house);
+            let sentence = if hint.rule_outs.is_empty() && others.is_empty() {
+                t!("hint-hidden-single-full", house = house, cell = &name, digit = digit)
+            } else if hint.rule_outs.is_empty() {
+                t!("hint-hidden-single-earlier", house = house, cell = &name, digit = digit)
+            } else {
+                t!(
+                    "hint-hidden-single-why",
+                    house = house,
+                    cell = &name,
+                    digit = digit,
+                    reasons = sees
+                )
+            };
+            (sentence, earlier)
+        }
+        _ => return None,
+    };
+    if !earlier.is_empty() {
+        sentence.push(' ');
+        sentence.push_str(&t!(
+            "hint-ruled-out-earlier",
+            removes = candidates_text(geometry, &earlier)
+        ));
+    }
+    Some(sentence)
+}
+
+/// A forcing chain's supposition as stage 1's sentence, in the current language.
+fn supposition_text(geometry: &Geometry, supposition: &Supposition) -> String {
+    match supposition {
+        Supposition::Candidate { cell, digit, is } => t!(
+            if *is {
+                "hint-where-suppose"
+            } else {
+                "hint-where-suppose-not"
+            },
+            cell = cell_name(geometry, *cell),
+            digit = *digit
+        ),
+        Supposition::Cell { cell, digits } => t!(
+            "hint-where-try-cell",
+            cell = cell_name(geometry, *cell),
+            digits = or_list(digits.iter().map(Digit::to_string))
+        ),
+        Supposition::House { house, digit, cells } => t!(
+            "hint-where-try-house",
+            house = house_name(geometry, *house),
+            digit = *digit,
+            cells = or_list(cells.iter().map(|&c| cell_name(geometry, c)))
+        ),
+    }
 }
 
 /// Where to look, in the current language: the technique and its houses (never the answer).
@@ -165,9 +366,10 @@ fn where_text(hint: &StagedHint, geometry: &Geometry) -> String {
         _ if hint.houses.is_empty() => hint.placement.map(|p| cell_name(geometry, p.0)).unwrap_or_default(),
         _ => and_list(hint.houses.iter().map(|&h| house_name(geometry, h))),
     };
-    let mut text = match hint.technique {
-        Some(t) => t!("hint-where", technique = i18n::technique_title(t), area = area),
-        None => t!("hint-look-at", area = area),
+    let mut text = match (hint.technique, &hint.supposition) {
+        (Some(_), Some(s)) => supposition_text(geometry, s),
+        (Some(t), None) => t!("hint-where", technique = i18n::technique_title(t), area = area),
+        (None, _) => t!("hint-look-at", area = area),
     };
     if let (Some(main), Some(last)) = (main, hint.steps.last()) {
         if main != last {
@@ -202,16 +404,6 @@ fn mistake_text(hint: &StagedHint, geometry: &Geometry) -> String {
     sentence
 }
 
-/// Candidates the pattern needs that the player's notes lack.
-fn unwritten_text(geometry: &Geometry, unwritten: &[(usize, Digit)]) -> String {
-    let mut cells: Vec<usize> = unwritten.iter().map(|u| u.0).collect();
-    cells.dedup();
-    if cells.len() > 6 {
-        return t!("hint-unwritten-many", count = unwritten.len());
-    }
-    t!("hint-unwritten", list = candidates_text(geometry, unwritten))
-}
-
 /// What a hint says at `stage`, in a language other than English.
 pub fn stage_text(hint: &StagedHint, stage: Stage) -> StageText {
     let geometry = hint.board.geometry();
@@ -226,7 +418,7 @@ pub fn stage_text(hint: &StagedHint, stage: Stage) -> StageText {
         (HintKind::Reveal, _) => t!("hint-title-reveal"),
         (HintKind::Solved, _) => t!("hint-title-solved"),
     };
-    let sentence = |stage: Stage| -> (String, Vec<String>) {
+    let sentence = |stage: Stage| -> (String, Vec<TextLine>) {
         match (hint.kind, stage) {
             (HintKind::Mistake, _) => (mistake_text(hint, geometry), Vec::new()),
             (HintKind::Solved, _) => (t!("hint-solved"), Vec::new()),
@@ -240,17 +432,18 @@ pub fn stage_text(hint: &StagedHint, stage: Stage) -> StageText {
             }
             (HintKind::Step, Stage::Where) => (where_text(hint, geometry), Vec::new()),
             (HintKind::Step, _) => {
+                let said = |i: usize, s: &Step| single_sentence(hint, i).unwrap_or_else(|| step_sentence(geometry, s));
                 let mut lines = Vec::new();
                 let sentence = if hint.steps.len() > 1 {
-                    for s in &hint.steps {
-                        lines.push(step_sentence(geometry, s));
-                        lines.extend(step_lines(geometry, s).into_iter().map(|l| format!("    {l}")));
+                    for (i, s) in hint.steps.iter().enumerate() {
+                        lines.push(TextLine::new(0, i, said(i, s)));
+                        lines.extend(step_lines(geometry, s, i));
                     }
                     t!("hint-steps", count = hint.steps.len())
                 } else {
                     let step = hint.steps.first();
-                    lines.extend(step.map(|s| step_lines(geometry, s)).unwrap_or_default());
-                    step.map(|s| step_sentence(geometry, s)).unwrap_or_default()
+                    lines.extend(step.map(|s| step_lines(geometry, s, 0)).unwrap_or_default());
+                    step.map(|s| said(0, s)).unwrap_or_default()
                 };
                 (sentence, lines)
             }
@@ -273,11 +466,7 @@ pub fn stage_text(hint: &StagedHint, stage: Stage) -> StageText {
         }
         _ => {
             let stage = if hint.stages() == 1 { Stage::Where } else { stage };
-            let (mut sentence, lines) = sentence(stage);
-            if stage == Stage::Why && !hint.unwritten.is_empty() {
-                sentence.push(' ');
-                sentence.push_str(&unwritten_text(geometry, &hint.unwritten));
-            }
+            let (sentence, lines) = sentence(stage);
             StageText { title, sentence, lines }
         }
     }
@@ -307,33 +496,39 @@ impl StagedHint {
                 lines: Vec::new(),
             };
         }
+        // A single's reason is written here (the engine's sentence only states the single).
+        let said = |i: usize, s: &Step| single_sentence(self, i).unwrap_or_else(|| s.explanation.clone());
         match stage {
             Stage::Where => unreachable!("handled above"),
             Stage::Why => {
                 let mut lines = Vec::new();
                 if self.steps.len() > 1 {
-                    for s in &self.steps {
+                    for (i, s) in self.steps.iter().enumerate() {
                         let title = s.technique.title();
-                        lines.push(if s.explanation.starts_with(title) {
-                            s.explanation.clone()
-                        } else {
-                            let e = s.explanation.strip_prefix("In ").map(|r| format!("in {r}"));
-                            format!("{title}: {}", e.as_deref().unwrap_or(&s.explanation))
-                        });
-                        lines.extend(s.lines.iter().map(|l| format!("    {l}")));
+                        let explanation = said(i, s);
+                        lines.push(TextLine::new(
+                            0,
+                            i,
+                            if explanation.starts_with(title) {
+                                explanation
+                            } else {
+                                let e = explanation.strip_prefix("In ").map(|r| format!("in {r}"));
+                                format!("{title}: {}", e.as_deref().unwrap_or(&explanation))
+                            },
+                        ));
+                        lines.extend(step_lines(geometry, s, i));
                     }
                 } else if let Some(s) = self.steps.first() {
-                    lines.extend(s.lines.iter().cloned());
+                    lines.extend(step_lines(geometry, s, 0));
                 }
-                let mut sentence = if self.steps.len() > 1 {
+                let sentence = if self.steps.len() > 1 {
                     format!("{} steps, in order; the last places the digit.", self.steps.len())
                 } else {
-                    self.sentence.clone()
+                    self.steps
+                        .first()
+                        .and_then(|_| single_sentence(self, 0))
+                        .unwrap_or_else(|| self.sentence.clone())
                 };
-                if !self.unwritten.is_empty() {
-                    sentence.push(' ');
-                    sentence.push_str(&unwritten_english(geometry, &self.unwritten));
-                }
                 StageText { title, sentence, lines }
             }
             Stage::Apply => {
@@ -357,24 +552,54 @@ impl StagedHint {
     }
 }
 
-/// "Drawn but not in your notes: r1c2 (4, 7) and r3c4 (5)." (or a count when many cells).
-fn unwritten_english(geometry: &Geometry, unwritten: &[(usize, Digit)]) -> String {
-    let mut cells: Vec<usize> = unwritten.iter().map(|u| u.0).collect();
-    cells.dedup();
-    if cells.len() > 6 {
-        return format!(
-            "The board shows the {} candidates the pattern needs that are not in your notes (drawn, not written).",
-            unwritten.len()
-        );
+impl HintOverlay {
+    /// The legend of what this overlay draws: one entry per kind of mark it shows, in a fixed
+    /// order, each with its meaning in the current language. Nothing for an empty overlay.
+    pub fn legend(&self) -> Vec<LegendEntry> {
+        let drawn = |c: &(usize, Digit)| self.unwritten.contains(c);
+        let kinds = [
+            (LegendKind::Area, !self.area.is_empty(), t!("hint-legend-area")),
+            (
+                LegendKind::Pattern,
+                !self.candidates.is_empty(),
+                t!("hint-legend-pattern"),
+            ),
+            (LegendKind::Fin, !self.fins.is_empty(), t!("hint-legend-fin")),
+            (LegendKind::Removed, !self.strikes.is_empty(), t!("hint-legend-removed")),
+            (LegendKind::Placed, self.placement.is_some(), t!("hint-legend-placed")),
+            (
+                LegendKind::StrongLink,
+                self.links.iter().any(|l| l.strong),
+                t!("hint-legend-strong-link"),
+            ),
+            (
+                LegendKind::WeakLink,
+                self.links.iter().any(|l| !l.strong),
+                t!("hint-legend-weak-link"),
+            ),
+            (
+                LegendKind::RuleOut,
+                !self.rule_outs.is_empty(),
+                t!("hint-legend-rule-out"),
+            ),
+            (
+                LegendKind::Unwritten,
+                self.candidates.iter().chain(&self.fins).any(drawn),
+                t!("hint-legend-unwritten"),
+            ),
+            (LegendKind::Mistake, self.mistake.is_some(), t!("hint-legend-mistake")),
+            (
+                LegendKind::Conflict,
+                self.conflict.is_some(),
+                t!("hint-legend-conflict"),
+            ),
+        ];
+        kinds
+            .into_iter()
+            .filter(|k| k.1)
+            .map(|(kind, _, label)| LegendEntry { kind, label })
+            .collect()
     }
-    let items = cells.iter().map(|&c| {
-        let digits: Vec<String> = unwritten.iter().filter(|u| u.0 == c).map(|u| u.1.to_string()).collect();
-        format!("{} ({})", geometry.cell_name(c), digits.join(", "))
-    });
-    format!(
-        "Shown on the board but not in your notes (drawn, not written): {}.",
-        english_list(items)
-    )
 }
 
 #[cfg(test)]

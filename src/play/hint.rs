@@ -15,7 +15,12 @@
 //!
 //! The step is found on the player's board with the engine's own candidates, not the player's
 //! notes (notes may be missing or wrong); when the player keeps notes, the eliminations apply
-//! to them, and stage 2 says which of the candidates it draws the player has not written.
+//! to them, and stage 2 draws the candidates the player has not written paler (the legend,
+//! [`HintOverlay::legend`], says so).
+//!
+//! A single's "why" (the digits around it that rule out the rest, [`RuleOut`]) is worked out
+//! here, when the hint is made, rather than by the engine's finders: they run thousands of
+//! times per grading, and only a hint shown to a player needs it.
 
 use serde::Serialize;
 
@@ -117,10 +122,64 @@ pub struct HintOverlay {
     pub links: Vec<Link>,
     /// Candidates drawn that the player has not written in their notes.
     pub unwritten: Vec<(usize, Digit)>,
+    /// A single's reasons: the digits around it that rule out the others (stage 2).
+    pub rule_outs: Vec<RuleOut>,
     /// A wrong entry.
     pub mistake: Option<usize>,
     /// The cell a wrong entry repeats.
     pub conflict: Option<usize>,
+}
+
+/// One reason of a single: `digit`, in the filled cell `by`, rules `digit` out of the cell
+/// `target` (they share a row, column or box).
+///
+/// A naked single has one per other digit (the target is the single's cell); a hidden single
+/// one per other empty cell of its house (the digit is the single's).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
+pub struct RuleOut {
+    /// The cell the digit is ruled out of.
+    pub target: usize,
+    /// The digit.
+    pub digit: Digit,
+    /// The filled cell holding it.
+    pub by: usize,
+}
+
+/// What a mark on the board means, for the legend beside it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum LegendKind {
+    /// The highlighted houses: where to look.
+    Area,
+    /// The candidates the pattern uses (the pattern colour).
+    Pattern,
+    /// Fins of a finned fish.
+    Fin,
+    /// Candidates the step removes (struck out).
+    Removed,
+    /// The digit the step places.
+    Placed,
+    /// A strong link (drawn solid): one end or the other is true.
+    StrongLink,
+    /// A weak link (drawn dashed): not both ends are true.
+    WeakLink,
+    /// The digits that rule out the others ([`RuleOut`]).
+    RuleOut,
+    /// Candidates drawn that are not in the player's notes (drawn paler).
+    Unwritten,
+    /// A wrong entry.
+    Mistake,
+    /// The entry a wrong one repeats.
+    Conflict,
+}
+
+/// One line of the legend: a kind of mark and what it means in the player's language.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct LegendEntry {
+    /// The kind of mark (the window draws its swatch).
+    pub kind: LegendKind,
+    /// Its meaning, translated.
+    pub label: String,
 }
 
 impl HintOverlay {
@@ -130,16 +189,80 @@ impl HintOverlay {
     }
 }
 
-/// A stage's words: a short title, the sentence, and numbered lines for a multi-step
-/// deduction.
+/// A stage's words: a short title, the sentence, and the lines of a longer deduction.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize)]
 pub struct StageText {
     /// A short heading ("Hidden single").
     pub title: String,
     /// The explanation.
     pub sentence: String,
-    /// The steps of a longer deduction, one sentence each, in order.
-    pub lines: Vec<String>,
+    /// The steps of a multi-step hint (depth 0) with each chain's links and forced inferences
+    /// under their step (depth 1, deeper for nested chains), in order.
+    pub lines: Vec<TextLine>,
+}
+
+/// One line of a hint's deduction, with how deep it sits under its step.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize)]
+pub struct TextLine {
+    /// 0: a step of a multi-step hint; 1: a link or inference of the step above; 2 and more:
+    /// lines of a chain nested inside that one.
+    pub depth: u8,
+    /// The index in [`StagedHint::steps`] of the step the line belongs to.
+    pub step: usize,
+    /// The words, without indentation.
+    pub text: String,
+}
+
+impl TextLine {
+    /// A line at `depth` of step `step`.
+    pub fn new(depth: u8, step: usize, text: impl Into<String>) -> TextLine {
+        TextLine {
+            depth,
+            step,
+            text: text.into(),
+        }
+    }
+}
+
+/// A line reads as its words, so code that shows lines as plain text keeps working.
+impl std::ops::Deref for TextLine {
+    type Target = str;
+
+    fn deref(&self) -> &str {
+        &self.text
+    }
+}
+
+/// Where a forcing chain starts: what it supposes, named at stage 1 instead of the houses its
+/// contradiction lies in.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Supposition {
+    /// "Suppose `cell` is (or, with `is` false, is not) `digit`."
+    Candidate {
+        /// The cell supposed about.
+        cell: usize,
+        /// The digit.
+        digit: Digit,
+        /// Whether the chain supposes the digit is there (or is not).
+        is: bool,
+    },
+    /// Each digit the cell can hold, in turn.
+    Cell {
+        /// The cell.
+        cell: usize,
+        /// Its candidates, the branches.
+        digits: Vec<Digit>,
+    },
+    /// Each place the digit has left in the house, in turn.
+    House {
+        /// The house.
+        house: usize,
+        /// The digit.
+        digit: Digit,
+        /// Its places, the branches.
+        cells: Vec<usize>,
+    },
 }
 
 /// Everything a hint shows, at every stage.
@@ -166,6 +289,10 @@ pub struct StagedHint {
     pub eliminations: Vec<(usize, Digit)>,
     /// Candidates of the pattern the player's notes do not show.
     pub unwritten: Vec<(usize, Digit)>,
+    /// Why a single (the placing step, when it is one) holds: the digits that rule out the rest.
+    pub rule_outs: Vec<RuleOut>,
+    /// A forcing chain's supposition, when the technique to learn is one.
+    pub supposition: Option<Supposition>,
     /// A wrong entry, explained.
     pub mistake: Option<MistakeInfo>,
     /// The whole deduction in one paragraph.
@@ -225,6 +352,8 @@ impl HintRequest {
                     placement: Some((cell, digit)),
                     eliminations: Vec::new(),
                     unwritten: Vec::new(),
+                    rule_outs: Vec::new(),
+                    supposition: None,
                     mistake: None,
                     sentence,
                     where_text: "No technique I know finds a step on this board.".into(),
@@ -243,6 +372,8 @@ impl HintRequest {
                 placement: None,
                 eliminations: Vec::new(),
                 unwritten: Vec::new(),
+                rule_outs: Vec::new(),
+                supposition: None,
                 mistake: None,
                 sentence: "The puzzle is solved.".into(),
                 where_text: "The puzzle is solved.".into(),
@@ -310,6 +441,8 @@ fn mistake_hint(geometry: &Geometry, board: Grid, m: MistakeInfo) -> StagedHint 
         placement: None,
         eliminations: Vec::new(),
         unwritten: Vec::new(),
+        rule_outs: Vec::new(),
+        supposition: None,
         where_text: sentence.clone(),
         sentence,
         mistake: Some(m),
@@ -337,9 +470,21 @@ fn step_hint(
         }
         None => (None, 0, Vec::new(), geometry.cell_name(placement.0)),
     };
-    let mut where_text = match technique {
-        Some(t) => format!("There {} in {area}.", phrase(t)),
-        None => format!("Look at {area}."),
+    let supposition = main.as_ref().and_then(|s| supposition_of(geometry, s));
+    // A forcing chain is looked at from where it starts: the houses of its supposition.
+    let (houses, area) = match &supposition {
+        Some(Supposition::Candidate { cell, .. } | Supposition::Cell { cell, .. }) => {
+            let houses = geometry.houses_of(*cell).to_vec();
+            let area = and_list(houses.iter().map(|&h| geometry.house_name(h)));
+            (houses, area)
+        }
+        Some(Supposition::House { house, .. }) => (vec![*house], geometry.house_name(*house)),
+        None => (houses, area),
+    };
+    let mut where_text = match (technique, &supposition) {
+        (Some(_), Some(s)) => format!("{} and follow what it forces.", supposition_english(geometry, s)),
+        (Some(t), None) => format!("There {} in {area}.", phrase(t)),
+        (None, _) => format!("Look at {area}."),
     };
     if let (Some(main), Some(last)) = (&main, steps.last()) {
         if main != last {
@@ -363,6 +508,7 @@ fn step_hint(
         .collect();
     unwritten.sort_unstable();
     unwritten.dedup();
+    let rule_outs = steps.last().map(|s| rule_outs(geometry, &board, s)).unwrap_or_default();
     StagedHint {
         kind: HintKind::Step,
         board,
@@ -374,9 +520,124 @@ fn step_hint(
         placement: Some(placement),
         eliminations,
         unwritten,
+        rule_outs,
+        supposition,
         mistake: None,
         sentence,
         where_text,
+    }
+}
+
+/// Why a single holds, from the digits on `board`: for a naked single, for each other digit the
+/// nearest filled cell of its row, column or box holding it; for a hidden single, for each
+/// other empty cell of its house the nearest filled cell it sees holding the digit. A digit
+/// no filled cell rules out (an earlier step or the marks removed it) has no entry. Empty for
+/// any other step.
+pub fn rule_outs(geometry: &Geometry, board: &Grid, step: &Step) -> Vec<RuleOut> {
+    let Some(&(cell, digit)) = step.placements.first() else {
+        return Vec::new();
+    };
+    // The nearest filled peer of `target` holding `digit`.
+    let nearest = |target: usize, digit: Digit| {
+        geometry
+            .peers(target)
+            .iter()
+            .copied()
+            .filter(|&p| board.get(p) == Some(digit))
+            .min_by_key(|&p| (geometry.cell_distance(target, p), p))
+            .map(|by| RuleOut { target, digit, by })
+    };
+    match step.technique {
+        Technique::NakedSingle => Digit::all()
+            .filter(|&other| other != digit)
+            .filter_map(|other| nearest(cell, other))
+            .collect(),
+        Technique::HiddenSingle => {
+            let Some(&house) = step.houses.first() else {
+                return Vec::new();
+            };
+            geometry.houses()[house]
+                .cells
+                .iter()
+                .copied()
+                .filter(|&t| t != cell && board.get(t).is_none())
+                .filter_map(|t| nearest(t, digit))
+                .collect()
+        }
+        _ => Vec::new(),
+    }
+}
+
+/// A forcing chain's supposition, read from the step: a contradiction chain's from its proof
+/// (else the opposite of what it concludes); a cell or unit forcing chain's branches are its
+/// lines' "If r1c2 is 4:" (the step carries no other record of them).
+fn supposition_of(geometry: &Geometry, step: &Step) -> Option<Supposition> {
+    match step.technique {
+        Technique::ContradictionForcingChain | Technique::NestedForcingChain => {
+            if let Some((cell, digit, is)) = step.supposition() {
+                return Some(Supposition::Candidate { cell, digit, is });
+            }
+            if let Some(&(cell, digit)) = step.placements.first() {
+                return Some(Supposition::Candidate { cell, digit, is: false });
+            }
+            step.eliminations
+                .first()
+                .map(|&(cell, digit)| Supposition::Candidate { cell, digit, is: true })
+        }
+        Technique::CellForcingChain | Technique::UnitForcingChain => {
+            let names: std::collections::HashMap<String, usize> =
+                (0..geometry.cell_count()).map(|c| (geometry.cell_name(c), c)).collect();
+            let branches: Vec<(usize, Digit)> = step
+                .lines
+                .iter()
+                .filter_map(|l| {
+                    let (name, digit) = l.strip_prefix("If ")?.strip_suffix(':')?.rsplit_once(" is ")?;
+                    Some((*names.get(name)?, digit.parse::<u8>().ok().and_then(Digit::new)?))
+                })
+                .collect();
+            let (&(first_cell, first_digit), _) = branches.split_first()?;
+            if branches.iter().all(|b| b.0 == first_cell) {
+                return Some(Supposition::Cell {
+                    cell: first_cell,
+                    digits: branches.iter().map(|b| b.1).collect(),
+                });
+            }
+            let cells: Vec<usize> = branches.iter().map(|b| b.0).collect();
+            let house = geometry
+                .houses_of(first_cell)
+                .iter()
+                .copied()
+                .find(|&h| cells.iter().all(|c| geometry.houses()[h].cells.contains(c)))?;
+            Some(Supposition::House {
+                house,
+                digit: first_digit,
+                cells,
+            })
+        }
+        _ => None,
+    }
+}
+
+/// "Suppose r9c8 is not 8", "Try each digit r5c5 can hold (3, 5 or 7)", "Try each place for 7 in
+/// row 3 (r3c1 or r3c5)".
+fn supposition_english(geometry: &Geometry, s: &Supposition) -> String {
+    let or_list = |items: Vec<String>| and_list(items.iter()).replace(" and ", " or ");
+    match s {
+        Supposition::Candidate { cell, digit, is } => format!(
+            "Suppose {} {} {digit}",
+            geometry.cell_name(*cell),
+            if *is { "is" } else { "is not" }
+        ),
+        Supposition::Cell { cell, digits } => format!(
+            "Try each digit {} can hold ({}) in turn",
+            geometry.cell_name(*cell),
+            or_list(digits.iter().map(Digit::to_string).collect())
+        ),
+        Supposition::House { house, digit, cells } => format!(
+            "Try each place for {digit} in {} ({}) in turn",
+            geometry.house_name(*house),
+            or_list(cells.iter().map(|&c| geometry.cell_name(c)).collect())
+        ),
     }
 }
 
@@ -490,9 +751,23 @@ impl StagedHint {
         }
         // From stage 2 the answer is shown: a naked single's row, column and box, whose digits
         // rule out the other eight, are all highlighted (stage 1 showed one of them).
-        if let (Some(Technique::NakedSingle), Some((cell, _))) = (self.technique, self.placement) {
-            let geometry = self.board.geometry();
-            o.houses = geometry.houses_of(cell).to_vec();
+        // The house a placing single lives in is highlighted too, whatever the technique to
+        // learn (a hidden single after locked candidates is read in its own house).
+        let geometry = self.board.geometry();
+        if let (Some(last), Some((cell, _))) = (self.steps.last(), self.placement) {
+            let single_houses: Vec<usize> = match last.technique {
+                Technique::NakedSingle => geometry.houses_of(cell).to_vec(),
+                Technique::HiddenSingle => last.houses.clone(),
+                _ => Vec::new(),
+            };
+            if self.technique == Some(Technique::NakedSingle) {
+                o.houses.clear();
+            }
+            for h in single_houses {
+                if !o.houses.contains(&h) {
+                    o.houses.push(h);
+                }
+            }
             o.area = o.houses.iter().flat_map(|&h| geometry.houses()[h].cells).collect();
             o.area.sort_unstable();
             o.area.dedup();
@@ -513,6 +788,7 @@ impl StagedHint {
         if stage == Stage::Why {
             o.strikes = self.eliminations.clone();
             o.unwritten = self.unwritten.clone();
+            o.rule_outs = self.rule_outs.clone();
         } else {
             // Applied: the board itself now shows the result; keep the pattern's cells.
             o.candidates.clear();
@@ -605,10 +881,12 @@ mod tests {
         assert_eq!(o.placement, Some((0, d(4))));
         // No notes: every candidate drawn is one the player has not written.
         assert!(!o.unwritten.is_empty());
+        assert!(o.legend().iter().any(|e| e.kind == LegendKind::Unwritten));
         let text = hint.text(Stage::Why);
-        assert!(text.sentence.contains("not in your notes"), "{}", text.sentence);
-        assert_eq!(text.lines.len(), 2, "two numbered steps: {:?}", text.lines);
-        assert!(text.lines[0].starts_with("Locked candidates:"));
+        assert!(!text.sentence.contains("not in your notes"), "{}", text.sentence);
+        assert_eq!(text.lines.len(), 2, "two steps: {:?}", text.lines);
+        assert!(text.lines.iter().all(|l| l.depth == 0));
+        assert!(text.lines[0].text.starts_with("Locked candidates:"));
     }
 
     #[test]
@@ -623,7 +901,8 @@ mod tests {
             .collect();
         let hint = request.compute();
         assert!(hint.unwritten.is_empty(), "{:?}", hint.unwritten);
-        assert!(!hint.text(Stage::Why).sentence.contains("not in your notes"));
+        let legend = hint.overlay(Stage::Why).legend();
+        assert!(!legend.iter().any(|e| e.kind == LegendKind::Unwritten), "{legend:?}");
     }
 
     #[test]

@@ -30,11 +30,14 @@ pub mod source;
 pub mod state;
 pub mod walk;
 
-pub use hint::{HintKind, HintOverlay, HintRequest, Stage, StageText, StagedHint};
+pub use hint::{
+    HintKind, HintOverlay, HintRequest, LegendEntry, LegendKind, RuleOut, Stage, StageText, StagedHint, Supposition,
+    TextLine,
+};
 pub use saved::{SaveError, SavedGame};
 pub use source::{LoadError, Loaded, Origin, Request};
-pub use walk::{legend, LegendKind, Walk, WalkItem};
 pub use state::{
     format_time, ActiveHint, Advanced, CellState, Change, Check, Finish, GameState, Move, MoveKind, Outcome, Refusal,
     ReplayProblem, RestoreError, Timer,
 };
+pub use walk::{Walk, WalkItem};

@@ -5,7 +5,7 @@
 //! [`ActiveHint`](super::ActiveHint) keeps the cursor.
 //!
 //! The walk is built from the stage's words in the player's language ([`StagedHint::text`]),
-//! matched to the hint's steps: at depth 0 a multi-step hint's lines are its steps in order, the
+//! each line naming its step: at depth 0 a multi-step hint's lines are its steps in order, the
 //! deeper lines the links (or, for a forcing chain, the forced steps) of the step above them.
 //! A step's lines take its links in order when there are as many links as lines (or a whole
 //! number of links per line); otherwise the lines are text only, and the step's drawing comes
@@ -40,20 +40,6 @@ pub struct Walk {
     pub items: Vec<WalkItem>,
     /// The whole stage-2 drawing (what the last item shows).
     whole: HintOverlay,
-}
-
-/// How deep each line sits, from its leading spaces: the narrowest indentation is depth 0,
-/// the next wider one 1, and so on (the words indent a step's links by four spaces and a
-/// forcing net's branches by two more).
-fn depths(lines: &[String]) -> Vec<usize> {
-    let indent = |l: &String| l.len() - l.trim_start_matches(' ').len();
-    let mut widths: Vec<usize> = lines.iter().map(indent).collect();
-    widths.sort_unstable();
-    widths.dedup();
-    lines
-        .iter()
-        .map(|l| widths.iter().position(|&w| w == indent(l)).unwrap_or(0))
-        .collect()
 }
 
 /// The candidates at the two ends of a link.
@@ -111,6 +97,11 @@ fn add(into: &mut HintOverlay, more: &HintOverlay) {
     }
     if more.placement.is_some() {
         into.placement = more.placement;
+    }
+    for r in &more.rule_outs {
+        if !into.rule_outs.contains(r) {
+            into.rule_outs.push(*r);
+        }
     }
 }
 
@@ -203,6 +194,7 @@ fn step_items(step: &Step, lines: &[(String, usize)], whole: HintOverlay) -> Vec
     let conclusion = HintOverlay {
         strikes: step.eliminations.clone(),
         placement: whole.placement,
+        rule_outs: whole.rule_outs.clone(),
         ..HintOverlay::default()
     };
     if let Some(items) = proof_items(step, lines, &conclusion) {
@@ -245,53 +237,52 @@ impl Walk {
         if text.lines.is_empty() || hint.steps.is_empty() {
             return Walk::default();
         }
-        let lines: Vec<(String, usize)> = text
-            .lines
-            .iter()
-            .zip(depths(&text.lines))
-            .map(|(l, d)| (l.trim_start().to_string(), d))
-            .collect();
         let last_step = hint.steps.len() - 1;
-        // The placement belongs to the last step: it shows when that step is done.
-        let with_placement = |i: usize, mut o: HintOverlay| {
+        // The placement (and a single's reasons) belong to the last step: they show when that
+        // step is done.
+        let with_conclusion = |i: usize, mut o: HintOverlay| {
             if i == last_step {
                 o.placement = hint.placement;
+                o.rule_outs = whole.rule_outs.clone();
             }
             o
         };
-        let headers = lines.iter().filter(|l| l.1 == 0).count();
         let mut items = Vec::new();
-        if hint.steps.len() == 1 {
-            items = step_items(&hint.steps[0], &lines, with_placement(0, step_overlay(&hint.steps[0])));
-        } else if headers == hint.steps.len() && lines[0].1 == 0 {
-            let mut rest = lines.as_slice();
-            for (i, step) in hint.steps.iter().enumerate() {
-                let (header, after) = rest.split_first().expect("one header per step");
-                let end = after.iter().position(|l| l.1 == 0).unwrap_or(after.len());
-                let (under, next) = after.split_at(end);
-                let whole = with_placement(i, step_overlay(step));
-                let mut first = WalkItem {
-                    text: header.0.clone(),
+        let mut rest = text.lines.as_slice();
+        for (i, step) in hint.steps.iter().enumerate() {
+            let end = rest.iter().position(|l| l.step != i).unwrap_or(rest.len());
+            let (mine, next) = rest.split_at(end);
+            rest = next;
+            let whole = with_conclusion(i, step_overlay(step));
+            let (header, under) = match mine.split_first() {
+                Some((first, under)) if first.depth == 0 => (Some(first), under),
+                _ => (None, mine),
+            };
+            let under: Vec<(String, usize)> = under.iter().map(|l| (l.text.clone(), usize::from(l.depth))).collect();
+            let mut step_walk = Vec::new();
+            if let Some(header) = header {
+                step_walk.push(WalkItem {
+                    text: header.text.clone(),
                     depth: 0,
-                    adds: HintOverlay::default(),
+                    adds: if under.is_empty() {
+                        whole.clone()
+                    } else {
+                        HintOverlay::default()
+                    },
                     step: i,
-                };
-                if under.is_empty() {
-                    first.adds = whole;
-                    items.push(first);
-                } else {
-                    items.push(first);
-                    items.extend(step_items(step, under, whole).into_iter().map(|item| WalkItem { step: i, ..item }));
-                }
-                rest = next;
+                });
             }
-        } else {
+            step_walk.extend(step_items(step, &under, whole));
+            items.extend(step_walk.into_iter().map(|item| WalkItem { step: i, ..item }));
+        }
+        if !rest.is_empty() || items.len() != text.lines.len() {
             // The words do not line up with the steps: text only, the drawing whole at the end.
-            items = lines
-                .into_iter()
-                .map(|(text, depth)| WalkItem {
-                    text,
-                    depth,
+            items = text
+                .lines
+                .iter()
+                .map(|l| WalkItem {
+                    text: l.text.clone(),
+                    depth: usize::from(l.depth),
                     adds: HintOverlay::default(),
                     step: last_step,
                 })
@@ -318,8 +309,8 @@ impl Walk {
     /// chain, the steps before it show only what they removed, so its links stand out.
     pub fn overlay(&self, cursor: usize) -> HintOverlay {
         let current = self.items.get(cursor).map_or(0, |i| i.step);
-        let in_chain = self.items.iter().any(|i| i.step == current && i.depth > 0)
-            && self.items.iter().any(|i| i.step != current);
+        let in_chain =
+            self.items.iter().any(|i| i.step == current && i.depth > 0) && self.items.iter().any(|i| i.step != current);
         let mut o = HintOverlay {
             cells: Vec::new(),
             candidates: Vec::new(),
@@ -327,6 +318,7 @@ impl Walk {
             strikes: Vec::new(),
             links: Vec::new(),
             placement: None,
+            rule_outs: Vec::new(),
             unwritten: Vec::new(),
             ..self.whole.clone()
         };
@@ -349,59 +341,12 @@ impl Walk {
     }
 }
 
-/// The kinds of mark a drawing uses, for its legend.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum LegendKind {
-    /// The candidates the pattern uses.
-    Pattern,
-    /// Fins of a finned fish.
-    Fin,
-    /// Candidates removed.
-    Removed,
-    /// The digit placed.
-    Placed,
-    /// A strong link (solid).
-    StrongLink,
-    /// A weak link (dashed).
-    WeakLink,
-}
-
-impl LegendKind {
-    /// The id of the word the legend shows for it.
-    pub fn message_id(self) -> &'static str {
-        match self {
-            LegendKind::Pattern => "legend-pattern",
-            LegendKind::Fin => "legend-fin",
-            LegendKind::Removed => "legend-removed",
-            LegendKind::Placed => "legend-placed",
-            LegendKind::StrongLink => "legend-strong",
-            LegendKind::WeakLink => "legend-weak",
-        }
-    }
-}
-
-/// The kinds of mark `overlay` draws, in the legend's order (only those it draws).
-pub fn legend(overlay: &HintOverlay) -> Vec<LegendKind> {
-    [
-        (LegendKind::Pattern, !overlay.candidates.is_empty()),
-        (LegendKind::Fin, !overlay.fins.is_empty()),
-        (LegendKind::Removed, !overlay.strikes.is_empty()),
-        (LegendKind::Placed, overlay.placement.is_some()),
-        (LegendKind::StrongLink, overlay.links.iter().any(|l| l.strong)),
-        (LegendKind::WeakLink, overlay.links.iter().any(|l| !l.strong)),
-    ]
-    .into_iter()
-    .filter(|k| k.1)
-    .map(|k| k.0)
-    .collect()
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
     use crate::engine::{solve_unique, Grid, Technique};
     use crate::i18n::{set_language, Language};
-    use crate::play::{ActiveHint, GameState};
+    use crate::play::{ActiveHint, GameState, LegendKind};
     use std::time::Instant;
 
     /// Needs locked candidates before its first placement (from `engine::hint`'s tests).
@@ -459,7 +404,11 @@ mod tests {
             assert_eq!(overlay.placement.is_some(), at + 1 == links, "at {at}");
             assert_eq!(active.walk_next(), at + 1 < links);
         }
-        assert_eq!(active.walk_position(), Some((links - 1, links)), "no further than the last");
+        assert_eq!(
+            active.walk_position(),
+            Some((links - 1, links)),
+            "no further than the last"
+        );
         assert_eq!(sorted(active.overlay()), sorted(active.hint.overlay(Stage::Why)));
         assert_eq!(active.text(), active.hint.text(Stage::Why));
     }
@@ -564,10 +513,12 @@ mod tests {
         assert_eq!(active.walk_position(), Some((0, 2)));
         let o = active.overlay();
         assert!(!o.strikes.is_empty() && o.placement.is_none());
-        assert_eq!(legend(&o), [LegendKind::Pattern, LegendKind::Removed]);
+        let kinds = |o: &HintOverlay| o.legend().into_iter().map(|e| e.kind).collect::<Vec<_>>();
+        assert!(!kinds(&o).contains(&LegendKind::Placed));
+        assert!(kinds(&o).contains(&LegendKind::Removed));
         assert!(active.walk_next());
         assert_eq!(active.overlay().placement, active.hint.placement);
-        assert!(legend(&active.overlay()).contains(&LegendKind::Placed));
+        assert!(kinds(&active.overlay()).contains(&LegendKind::Placed));
     }
 
     #[test]
@@ -584,17 +535,5 @@ mod tests {
         assert_eq!(active.stage, Stage::Apply);
         assert_eq!(active.walk_position(), None);
         assert_eq!(active.overlay(), active.hint.overlay(Stage::Apply));
-    }
-
-    #[test]
-    fn the_legend_names_only_the_marks_drawn() {
-        let mut o = HintOverlay::default();
-        assert!(legend(&o).is_empty());
-        let d = Digit::new(3).unwrap();
-        o.links.push(Link::weak((0, d), (1, d)));
-        assert_eq!(legend(&o), [LegendKind::WeakLink]);
-        o.links.push(Link::strong((0, d), (9, d)));
-        o.fins.push((4, d));
-        assert_eq!(legend(&o), [LegendKind::Fin, LegendKind::StrongLink, LegendKind::WeakLink]);
     }
 }

@@ -7,9 +7,20 @@ use std::time::Instant;
 
 use sudoku3d::engine::{generate_seeded, solve_unique, Difficulty, Grid, Shape};
 use sudoku3d::i18n::{set_language, Language};
-use sudoku3d::play::{GameState, HintKind, Stage};
+use sudoku3d::play::{GameState, HintKind, Stage, StagedHint, Supposition};
 
 use crate::common;
+
+/// Whether the hint is a forcing chain whose supposition is about `cell`: its stage 1 names
+/// where the chain starts (issue 26 asks it to), and a contradiction chain that places its digit
+/// starts from the answer's own cell ("Suppose r9c8 is not 8"); following it is still the work.
+fn supposes_about(hint: &StagedHint, cell: usize) -> bool {
+    match &hint.supposition {
+        Some(Supposition::Candidate { cell: c, .. } | Supposition::Cell { cell: c, .. }) => *c == cell,
+        Some(Supposition::House { cells, .. }) => cells.contains(&cell),
+        None => false,
+    }
+}
 
 /// Plays `puzzle` to the end by hints, checking stage 1 of each; the hints checked.
 fn play_by_hints(puzzle: Grid, solution: Grid, label: &str) -> usize {
@@ -30,11 +41,16 @@ fn play_by_hints(puzzle: Grid, solution: Grid, label: &str) -> usize {
                 "{} {} {}",
                 stage_one.title,
                 stage_one.sentence,
-                stage_one.lines.join(" ")
+                stage_one
+                    .lines
+                    .iter()
+                    .map(|l| l.text.as_str())
+                    .collect::<Vec<_>>()
+                    .join(" ")
             );
             let name = sudoku3d::play::explain::cell_name(geometry, cell);
             assert!(
-                !shown.contains(&name),
+                !shown.contains(&name) || supposes_about(&hint, cell),
                 "{label}, {language:?}: stage 1 names the answer's cell {name}: {shown}"
             );
         }

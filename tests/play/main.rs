@@ -7,6 +7,7 @@
 mod common;
 
 mod hint_stage_one;
+mod hint_words;
 mod i18n;
 mod packaging;
 mod persistence;

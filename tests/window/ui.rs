@@ -255,8 +255,13 @@ fn hint_stage_two_draws_the_pattern_and_strikes_the_removed_candidates() {
     };
     assert!(words.contains("Locked candidates:"), "{words}");
     assert!(!words.contains("1. Locked"), "steps are not numbered: {words}");
-    assert!(words.contains("not in your notes"), "{words}");
+    // No jargon about notes in the words: the legend says what pale candidates are.
+    assert!(!words.contains("drawn, not written"), "{words}");
     let overlay = game.hint_overlay().unwrap().clone();
+    assert!(overlay
+        .legend()
+        .iter()
+        .any(|e| e.kind == sudoku3d::play::LegendKind::Unwritten));
     assert!(!overlay.candidates.is_empty() && !overlay.strikes.is_empty());
     let theme = ThemeChoice::Light.theme(iced::theme::Mode::Light);
     let (img, scale) = picture(&app, SIZE, &theme);
@@ -338,16 +343,11 @@ fn a_long_explanation_is_fully_visible_at_the_minimum_window_size() {
     );
     let words = app.game().unwrap().active_hint().unwrap().text();
     let mut wanted = vec![words.title.clone(), words.sentence.clone()];
-    wanted.extend(
-        words
-            .lines
-            .iter()
-            .map(|l| l.trim_start().to_string()),
-    );
+    wanted.extend(words.lines.iter().map(|l| l.trim_start().to_string()));
     // The panel scrolls: every line must come fully into its view, wheel turn by wheel turn.
     let mut ui = common::widgets::simulator_sized(size, app.view());
     let mut shown: Vec<String> = Vec::new();
-    for _ in 0..40 {
+    for turn in 0..80 {
         let _ = ui.find(|candidate: iced_test::selector::Candidate<'_>| {
             if let iced_test::selector::Candidate::Text {
                 bounds: b,
@@ -373,9 +373,10 @@ fn a_long_explanation_is_fully_visible_at_the_minimum_window_size() {
             None::<()>
         });
         ui.point_at(panel.center());
-        // Walked to its end, the panel keeps its last line in view: scroll back up.
+        // Walked to its end, the panel keeps its last line in view: scroll up, then down.
+        let y = if turn < 40 { 40.0 } else { -40.0 };
         let _ = ui.simulate([iced::Event::Mouse(iced::mouse::Event::WheelScrolled {
-            delta: iced::mouse::ScrollDelta::Pixels { x: 0.0, y: 40.0 },
+            delta: iced::mouse::ScrollDelta::Pixels { x: 0.0, y },
         })]);
     }
     for line in &wanted {

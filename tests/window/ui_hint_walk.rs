@@ -8,7 +8,7 @@ use common::widgets::{click, texts_in};
 
 use sudoku3d::app::keys::Shortcut;
 use sudoku3d::app::{App, Message};
-use sudoku3d::play::{source, Stage};
+use sudoku3d::play::{source, LegendKind, Stage};
 
 /// A board of top1465's puzzle `8.9...3.....7.1...5...` played by hints, entered as a puzzle:
 /// its next hint is one XY-Chain of 15 links.
@@ -28,9 +28,10 @@ fn panel_texts(app: &App) -> Vec<String> {
     texts_in(&mut ui, "hint-panel")
 }
 
-fn legend_texts(app: &App) -> Vec<String> {
-    let mut ui = common::widgets::simulator(app.view());
-    texts_in(&mut ui, "hint-legend")
+/// The kinds of mark the legend names now.
+fn legend_kinds(app: &App) -> Vec<LegendKind> {
+    let overlay = app.game().unwrap().hint_overlay().expect("an overlay").clone();
+    overlay.legend().into_iter().map(|e| e.kind).collect()
 }
 
 /// The links the board draws now.
@@ -49,14 +50,29 @@ fn next_twice_shows_the_third_link_and_draws_three_links() {
     assert_eq!(links_drawn(&app), 3);
     let texts = panel_texts(&app);
     for (i, item) in walk.items.iter().enumerate() {
-        assert_eq!(texts.contains(&item.text), i < 3, "link {}: {:?} in {texts:?}", i + 1, item.text);
+        assert_eq!(
+            texts.contains(&item.text),
+            i < 3,
+            "link {}: {:?} in {texts:?}",
+            i + 1,
+            item.text
+        );
     }
-    assert!(texts.iter().all(|t| !t.starts_with("3. ")), "lines are not numbered: {texts:?}");
+    assert!(
+        texts.iter().all(|t| !t.starts_with("3. ")),
+        "lines are not numbered: {texts:?}"
+    );
     assert!(texts.contains(&format!("3 of {}", walk.len())), "{texts:?}");
     // The legend names the marks of the links drawn so far.
-    let legend = legend_texts(&app);
-    assert!(legend.contains(&"pattern".to_string()), "{legend:?}");
-    assert!(!legend.contains(&"placed".to_string()), "nothing placed yet: {legend:?}");
+    let legend = legend_kinds(&app);
+    assert!(legend.contains(&LegendKind::Pattern), "{legend:?}");
+    assert!(!legend.contains(&LegendKind::Placed), "nothing placed yet: {legend:?}");
+    {
+        let mut ui = common::widgets::simulator(app.view());
+        for entry in app.game().unwrap().hint_overlay().unwrap().legend() {
+            assert!(ui.find(entry.label.as_str()).is_ok(), "{:?} in the legend", entry.label);
+        }
+    }
     // Previous takes the third link back off the board and out of the text.
     click(&mut app, "hint-walk-previous");
     assert_eq!(links_drawn(&app), 2);
@@ -78,8 +94,11 @@ fn the_keys_walk_and_stop_at_the_ends() {
     assert_eq!(links_drawn(&app), count, "the whole chain, no further");
     let texts = panel_texts(&app);
     assert!(texts.contains(&format!("{count} of {count}")), "{texts:?}");
-    let legend = legend_texts(&app);
-    assert!(legend.contains(&"placed".to_string()), "the chain's end places: {legend:?}");
+    let legend = legend_kinds(&app);
+    assert!(
+        legend.contains(&LegendKind::Placed),
+        "the chain's end places: {legend:?}"
+    );
     key(&mut app, true);
     assert_eq!(links_drawn(&app), count - 1);
     // Apply still works from anywhere in the walk.

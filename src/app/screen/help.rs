@@ -1,4 +1,5 @@
-//! How to play: the rules, the 3D cube, the controls and the keyboard shortcuts.
+//! How to play: the rules, the 3D cube, the controls, hints (their stages, walking a chain,
+//! the legend) and the keyboard shortcuts.
 
 use iced::widget::{button, column, container, image, row, scrollable, space, text, Column};
 use iced::{Alignment, Element, Length};
@@ -123,6 +124,11 @@ impl Help {
             space::vertical().height(4),
             heading("help-controls-heading"),
             controls,
+            space::vertical().height(4),
+            heading("help-hints-heading"),
+            text(t!("help-hints-stages")).size(15),
+            text(t!("help-hints-chains")).size(15),
+            text(t!("help-hints-legend")).size(15),
             space::vertical().height(4),
             heading("help-keyboard-heading"),
             keys,

@@ -1,7 +1,8 @@
 //! A hint drawn over the board: a canvas the size of the board, stacked on it, that draws a
 //! [`HintOverlay`] on one face: the pattern's cells tinted, its candidates as discs, fins in
 //! their own colour, removed candidates struck out, the placed digit ringed, links between
-//! candidates as lines (strong solid, weak dashed), a wrong entry and the cell it repeats.
+//! candidates as lines (strong solid, weak dashed), the digits that rule out a single's other
+//! digits or cells circled, a wrong entry and the cell it repeats.
 //!
 //! It never takes the mouse, so the cells below stay clickable. A link whose other end lies on
 //! another face of the cube is drawn up to the board's edge, so it shows on both faces.
@@ -184,6 +185,16 @@ impl HintCanvas<'_> {
                 Stroke::default().with_color(colors.strike).with_width(2.0),
             );
         }
+        // A single's reasons: the digits that rule out the others, ringed where they stand.
+        for r in &o.rule_outs {
+            if let Some(p) = self.corner(r.by) {
+                let centre = Point::new(p.x + m.cell / 2.0, p.y + m.cell / 2.0);
+                frame.stroke(
+                    &Path::circle(centre, m.cell * 0.4),
+                    Stroke::default().with_color(colors.fin).with_width(2.5),
+                );
+            }
+        }
         if let Some((cell, d)) = o.placement {
             if let Some(p) = self.corner(cell) {
                 let ring = Path::rectangle(Point::new(p.x + 1.5, p.y + 1.5), Size::new(m.cell - 3.0, m.cell - 3.0));
@@ -307,6 +318,32 @@ impl<M> canvas::Program<M> for LegendSwatch {
             }
             LegendKind::StrongLink => line(&mut frame, &[]),
             LegendKind::WeakLink => line(&mut frame, &[4.0, 3.0]),
+            LegendKind::Area => {
+                let side = h - 2.0;
+                let square = Path::rectangle(Point::new(centre.x - side / 2.0, 1.0), Size::new(side, side));
+                frame.fill(&square, theme::colors(theme).hint);
+            }
+            LegendKind::RuleOut => frame.stroke(
+                &Path::circle(centre, r),
+                Stroke::default().with_color(colors.fin).with_width(2.0),
+            ),
+            LegendKind::Unwritten => frame.fill(
+                &Path::circle(centre, r),
+                Color {
+                    a: 0.6,
+                    ..colors.pattern
+                },
+            ),
+            LegendKind::Mistake | LegendKind::Conflict => {
+                let color = if self.kind == LegendKind::Mistake {
+                    colors.strike
+                } else {
+                    colors.fin
+                };
+                let side = h - 3.0;
+                let ring = Path::rectangle(Point::new(centre.x - side / 2.0, 1.5), Size::new(side, side));
+                frame.stroke(&ring, Stroke::default().with_color(color).with_width(2.5));
+            }
         }
         vec![frame.into_geometry()]
     }

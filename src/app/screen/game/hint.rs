@@ -5,13 +5,13 @@
 use std::time::Instant;
 
 use iced::alignment::Horizontal;
-use iced::widget::{button, canvas, column, container, row, scrollable, text, Column, Row};
+use iced::widget::{button, canvas, container, row, scrollable, text, Column, Row};
 use iced::{Element, Length};
 
 use super::{Action, Game, Message, Tone};
 use crate::app::theme;
 use crate::app::widget::hint_overlay::LegendSwatch;
-use crate::play::{legend, ActiveHint, Advanced, HintKind, HintOverlay, Outcome, Refusal, Stage, StagedHint};
+use crate::play::{ActiveHint, Advanced, HintKind, HintOverlay, Outcome, Refusal, Stage, StagedHint};
 
 impl Game {
     /// Whether a hint (or the wait for one) is on show.
@@ -128,7 +128,11 @@ impl Game {
         let Some(active) = &mut self.hint else {
             return;
         };
-        let moved = if back { active.walk_previous() } else { active.walk_next() };
+        let moved = if back {
+            active.walk_previous()
+        } else {
+            active.walk_next()
+        };
         if moved {
             self.show_overlay();
         }
@@ -181,7 +185,11 @@ impl Game {
                 let position = active.walk_position();
                 let walk = active.walk();
                 let lines: Vec<(String, usize)> = if walk.is_empty() {
-                    walk_depths(&words.lines)
+                    words
+                        .lines
+                        .iter()
+                        .map(|l| (l.text.clone(), usize::from(l.depth)))
+                        .collect()
                 } else {
                     walk.items.iter().map(|i| (i.text.clone(), i.depth)).collect()
                 };
@@ -204,8 +212,8 @@ impl Game {
                             .into(),
                     );
                 }
-                let legend = legend_row(&active.overlay());
-                if let Some(legend) = legend {
+                // Last in the words, so a walk kept at its bottom shows it with the line on show.
+                if let Some(legend) = legend_row(&active.overlay()) {
                     parts.push(legend);
                 }
                 if let Some((at, count)) = position.filter(|p| p.1 > 1) {
@@ -256,11 +264,10 @@ impl Game {
         .height(Length::Fill);
         // Walking on, the line on show is the last one: keep the bottom in view.
         let words = if walking { words.anchor_bottom() } else { words };
-        let content = column![
-            words,
-            iced::widget::Row::with_children(buttons).spacing(8).wrap(),
-        ]
-        .spacing(8);
+        let content = Column::new()
+            .push(words)
+            .push(iced::widget::Row::with_children(buttons).spacing(8).wrap())
+            .spacing(8);
         container(content)
             .id("hint-panel")
             .width(width)
@@ -271,32 +278,17 @@ impl Game {
     }
 }
 
-/// Lines with their depth from their leading spaces (the narrowest indentation is depth 0).
-fn walk_depths(lines: &[String]) -> Vec<(String, usize)> {
-    let indent = |l: &String| l.len() - l.trim_start_matches(' ').len();
-    let mut widths: Vec<usize> = lines.iter().map(indent).collect();
-    widths.sort_unstable();
-    widths.dedup();
-    lines
-        .iter()
-        .map(|l| {
-            let depth = widths.iter().position(|&w| w == indent(l)).unwrap_or(0);
-            (l.trim_start().to_string(), depth)
-        })
-        .collect()
-}
-
 /// A quiet row naming the kinds of mark the board draws for the hint (a swatch and a word
 /// each), or nothing when it draws none of them.
 fn legend_row(overlay: &HintOverlay) -> Option<Element<'static, Message>> {
-    let kinds = legend(overlay);
-    if kinds.is_empty() {
+    let entries = overlay.legend();
+    if entries.is_empty() {
         return None;
     }
-    let entries = kinds.into_iter().map(|kind| {
+    let entries = entries.into_iter().map(|entry| {
         row![
-            canvas(LegendSwatch { kind }).width(22).height(14),
-            text(crate::t!(kind.message_id())).size(12).style(theme::muted_text),
+            canvas(LegendSwatch { kind: entry.kind }).width(22).height(14),
+            text(entry.label).size(12).style(theme::muted_text),
         ]
         .spacing(4)
         .align_y(iced::Alignment::Center)

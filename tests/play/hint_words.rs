@@ -1,0 +1,271 @@
+//! What a hint says and marks, in every language: a single's reasons drawn and said, a forcing
+//! chain's stage 1 naming its supposition, no jargon about notes in the text (the legend says
+//! it), and a chain's lines indented under their step.
+
+use std::sync::OnceLock;
+use std::time::Instant;
+
+use sudoku3d::engine::{generate_seeded, Difficulty, Digit, Grid, Shape, Technique};
+use sudoku3d::i18n::{in_language, Language};
+use sudoku3d::play::explain::{cell_name, house_name};
+use sudoku3d::play::{GameState, HintKind, LegendKind, Stage, StagedHint, Supposition};
+
+/// Every step hint of a game played to the end by hints, in order.
+fn hints_of_game(puzzle: Grid, solution: Grid) -> Vec<StagedHint> {
+    let mut game = GameState::new(puzzle, solution).expect("a game");
+    let now = Instant::now();
+    let mut hints = Vec::new();
+    while game.finish().is_none() && hints.len() < 90 {
+        let hint = game.hint_request(None).compute();
+        if hint.kind != HintKind::Step {
+            break;
+        }
+        game.apply_hint(&hint, now).expect("the hint applies");
+        hints.push(hint);
+    }
+    hints
+}
+
+/// The hints of a few generated games: classic of every band, and one cube game (played once
+/// for all the tests).
+fn sample_hints() -> Vec<StagedHint> {
+    static HINTS: OnceLock<Vec<StagedHint>> = OnceLock::new();
+    HINTS
+        .get_or_init(|| {
+            let mut hints = Vec::new();
+            for difficulty in Difficulty::ALL {
+                let p = generate_seeded(Shape::Classic, difficulty, 7);
+                hints.extend(hints_of_game(p.puzzle, p.solution));
+            }
+            let p = generate_seeded(Shape::Cube, Difficulty::Medium, 7);
+            hints.extend(hints_of_game(p.puzzle, p.solution));
+            hints
+        })
+        .clone()
+}
+
+/// The hint on the position of issue 26 where a contradiction forcing chain about r9c8 places 8.
+fn forcing_chain_hint() -> StagedHint {
+    let puzzle = "4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........";
+    let current = "4...3.......6..8..........1....5..9..8....6...7.2........1927..513...942927.4.1..";
+    let puzzle = Grid::from_line(puzzle).unwrap();
+    let mut game = GameState::new(puzzle.clone(), sudoku3d::engine::solve_unique(&puzzle).unwrap()).unwrap();
+    let now = Instant::now();
+    let current = Grid::from_line(current).unwrap();
+    for cell in 0..81 {
+        if puzzle.get(cell).is_none() {
+            if let Some(d) = current.get(cell) {
+                game.place(cell, d, now).unwrap();
+            }
+        }
+    }
+    game.hint_request(None).compute()
+}
+
+#[test]
+fn a_naked_single_marks_the_digits_that_rule_out_the_other_eight_and_says_so() {
+    let hints: Vec<StagedHint> = sample_hints()
+        .into_iter()
+        .filter(|h| h.technique == Some(Technique::NakedSingle) && h.steps.len() == 1)
+        .collect();
+    assert!(hints.len() > 20, "only {} naked singles", hints.len());
+    for hint in &hints {
+        let geometry = hint.board.geometry();
+        let (cell, digit) = hint.placement.unwrap();
+        let overlay = hint.overlay(Stage::Why);
+        let mut covered: Vec<Digit> = overlay.rule_outs.iter().map(|r| r.digit).collect();
+        covered.push(digit);
+        covered.sort_unstable();
+        covered.dedup();
+        assert_eq!(
+            covered.len(),
+            9,
+            "{}: {:?}",
+            geometry.cell_name(cell),
+            overlay.rule_outs
+        );
+        for r in &overlay.rule_outs {
+            assert_eq!(r.target, cell);
+            assert_eq!(hint.board.get(r.by), Some(r.digit), "{r:?} is not on the board");
+            assert!(geometry.peers(cell).contains(&r.by), "{r:?} does not see the cell");
+            // One cell per digit, the nearest.
+            let nearest = geometry
+                .peers(cell)
+                .iter()
+                .filter(|&&p| hint.board.get(p) == Some(r.digit))
+                .map(|&p| geometry.cell_distance(cell, p))
+                .min();
+            assert_eq!(Some(geometry.cell_distance(cell, r.by)), nearest, "{r:?}");
+        }
+        assert!(overlay.legend().iter().any(|e| e.kind == LegendKind::RuleOut));
+        for language in Language::ALL {
+            let sentence = in_language(language, || hint.text(Stage::Why).sentence);
+            // The reason: each house holding a ruling digit is named, with the digits.
+            for r in &overlay.rule_outs {
+                let house = geometry
+                    .houses_of(cell)
+                    .iter()
+                    .copied()
+                    .find(|&h| geometry.houses()[h].cells.contains(&r.by))
+                    .unwrap();
+                let name = in_language(language, || house_name(geometry, house));
+                assert!(sentence.contains(&name), "{language:?} lacks {name}: {sentence}");
+                assert!(sentence.contains(&r.digit.to_string()), "{language:?}: {sentence}");
+            }
+        }
+    }
+}
+
+#[test]
+fn a_hidden_single_marks_a_blocker_for_each_other_empty_cell_and_highlights_its_house() {
+    let hints: Vec<StagedHint> = sample_hints()
+        .into_iter()
+        .filter(|h| h.steps.last().is_some_and(|s| s.technique == Technique::HiddenSingle))
+        .collect();
+    assert!(hints.len() > 20, "only {} hidden singles", hints.len());
+    let mut blockers = 0;
+    for hint in &hints {
+        let geometry = hint.board.geometry();
+        let (cell, digit) = hint.placement.unwrap();
+        let single = hint.steps.last().unwrap();
+        let house = single.houses[0];
+        let overlay = hint.overlay(Stage::Why);
+        assert!(
+            overlay.houses.contains(&house),
+            "{} is not highlighted at stage 2 ({:?})",
+            geometry.house_name(house),
+            hint.technique
+        );
+        let others: Vec<usize> = geometry.houses()[house]
+            .cells
+            .iter()
+            .copied()
+            .filter(|&c| c != cell && hint.board.get(c).is_none())
+            .collect();
+        for &other in &others {
+            let marked = overlay.rule_outs.iter().find(|r| r.target == other);
+            // A one-step hint starts from the digits alone: every other empty cell has a blocker.
+            if hint.steps.len() == 1 {
+                assert!(marked.is_some(), "{} has no blocker", geometry.cell_name(other));
+            }
+            if let Some(r) = marked {
+                assert_eq!(r.digit, digit);
+                assert_eq!(hint.board.get(r.by), Some(digit));
+                assert!(geometry.peers(other).contains(&r.by));
+                blockers += 1;
+            }
+        }
+        for language in Language::ALL {
+            let sentence = in_language(language, || hint.text(Stage::Why).sentence);
+            let lines = in_language(language, || hint.text(Stage::Why).lines);
+            let said = format!(
+                "{sentence} {}",
+                lines.iter().map(|l| l.text.as_str()).collect::<Vec<_>>().join(" ")
+            );
+            for r in &overlay.rule_outs {
+                let (target, by) = in_language(language, || (cell_name(geometry, r.target), cell_name(geometry, r.by)));
+                assert!(
+                    said.contains(&target) && said.contains(&by),
+                    "{language:?} lacks {target}/{by}: {said}"
+                );
+            }
+        }
+    }
+    assert!(blockers > 50, "only {blockers} blockers");
+}
+
+#[test]
+fn stage_one_of_a_forcing_chain_names_its_supposition() {
+    let hint = forcing_chain_hint();
+    assert_eq!(hint.technique, Some(Technique::ContradictionForcingChain));
+    let r9c8 = 8 * 9 + 7;
+    assert_eq!(
+        hint.supposition,
+        Some(Supposition::Candidate {
+            cell: r9c8,
+            digit: Digit::new(8).unwrap(),
+            is: false
+        })
+    );
+    for language in Language::ALL {
+        let sentence = in_language(language, || hint.text(Stage::Where).sentence);
+        assert!(
+            sentence.contains("r9c8") && sentence.contains('8'),
+            "{language:?}: {sentence}"
+        );
+        assert!(
+            !sentence.contains("box 1") && !sentence.contains("row 1"),
+            "{language:?}: {sentence}"
+        );
+    }
+    assert_eq!(
+        hint.text(Stage::Where).sentence,
+        "Suppose r9c8 is not 8 and follow what it forces."
+    );
+}
+
+#[test]
+fn a_chains_lines_sit_under_its_step_and_only_steps_are_counted() {
+    let hint = forcing_chain_hint();
+    for language in Language::ALL {
+        let text = in_language(language, || hint.text(Stage::Why));
+        let steps = text.lines.iter().filter(|l| l.depth == 0).count();
+        assert_eq!(steps, hint.steps.len(), "{language:?}");
+        assert!(
+            text.sentence.contains(&hint.steps.len().to_string()),
+            "{language:?}: {}",
+            text.sentence
+        );
+        // The chain (the last step) has its lines, all under it.
+        let chain = hint.steps.len() - 1;
+        let under: Vec<_> = text.lines.iter().filter(|l| l.step == chain && l.depth > 0).collect();
+        // Every language writes the chain's inferences (from its proof), naming its cells.
+        assert!(under.len() > 10, "{language:?}: {:?}", text.lines);
+        assert!(under.iter().any(|l| l.text.contains("r9c8")), "{language:?}: {under:?}");
+        let mut last_step = None;
+        for line in &text.lines {
+            if line.depth == 0 {
+                last_step = Some(line.step);
+            } else {
+                assert_eq!(Some(line.step), last_step, "a line not under its step: {line:?}");
+            }
+            assert_eq!(line.text, line.text.trim_start(), "indent by depth, not spaces");
+        }
+    }
+    // A chain alone: every line is under the sentence (its step).
+    let alone: Vec<StagedHint> = sample_hints()
+        .into_iter()
+        .filter(|h| h.steps.len() == 1 && !h.steps[0].lines.is_empty())
+        .collect();
+    for hint in &alone {
+        let text = hint.text(Stage::Why);
+        assert!(text.lines.iter().all(|l| l.depth > 0), "{:?}", text.lines);
+    }
+}
+
+#[test]
+fn no_stage_says_drawn_not_written_in_any_language() {
+    let mut hints = sample_hints();
+    hints.push(forcing_chain_hint());
+    let jargon = ["drawn, not written", "not in your notes", "не записан", "未写入"];
+    let mut unwritten = 0;
+    for hint in &hints {
+        unwritten += usize::from(!hint.unwritten.is_empty());
+        for language in Language::ALL {
+            for stage in Stage::ALL {
+                let text = in_language(language, || hint.text(stage));
+                let all = format!(
+                    "{} {} {}",
+                    text.title,
+                    text.sentence,
+                    text.lines.iter().map(|l| l.text.as_str()).collect::<Vec<_>>().join(" ")
+                );
+                for j in jargon {
+                    assert!(!all.contains(j), "{language:?} stage {stage:?}: {all}");
+                }
+            }
+        }
+    }
+    // The games keep no notes: the hints did draw candidates the player had not written.
+    assert!(unwritten > 10, "{unwritten}");
+}
