@@ -1,6 +1,7 @@
 //! The game's rules without a window: the board in play with its notes, moves with undo and
 //! redo, Check, hints applied as moves, the clock ([`state`]); the staged hints ([`hint`]) and
-//! their words in the player's language ([`explain`]), which the game and the window read;
+//! their words in the player's language ([`explain`]), which the game and the window read,
+//! and stage 2 walked step by step and link by link ([`walk`]);
 //! where puzzles come from and the difficulty of an entered one ([`source`]); the saved game
 //! and its replay ([`saved`]); what a game does to the statistics ([`record`]).
 //!

@@ -148,16 +148,21 @@ fn inference_overlay(proof: &[Inference], index: usize) -> HintOverlay {
     o
 }
 
-/// A forcing chain's lines as items, one per inference of its proof at depth 0 (a nested
-/// supposition's inferences come with the line they prove), when they line up; the step's
-/// conclusion with the last line.
+/// A forcing chain's lines as items, one per inference of its proof (or, when the lines fold a
+/// nested supposition into the line it proves, one per inference at depth 0 with the nested
+/// ones), when they line up; the step's conclusion with the last line.
 fn proof_items(step: &Step, lines: &[(String, usize)], conclusion: &HintOverlay) -> Option<Vec<WalkItem>> {
     let mut groups: Vec<Vec<usize>> = Vec::new();
-    let mut inner: Vec<usize> = Vec::new();
-    for (i, inference) in step.proof.iter().enumerate() {
-        inner.push(i);
-        if inference.depth == 0 {
-            groups.push(std::mem::take(&mut inner));
+    if lines.len() == step.proof.len() {
+        // One line per inference, a nested supposition's inside it.
+        groups = (0..step.proof.len()).map(|i| vec![i]).collect();
+    } else {
+        let mut inner: Vec<usize> = Vec::new();
+        for (i, inference) in step.proof.iter().enumerate() {
+            inner.push(i);
+            if inference.depth == 0 {
+                groups.push(std::mem::take(&mut inner));
+            }
         }
     }
     if groups.len() != lines.len() || groups.is_empty() {
@@ -322,7 +327,26 @@ impl Walk {
             unwritten: Vec::new(),
             ..self.whole.clone()
         };
-        for item in self.items.iter().take(cursor + 1) {
+        let shown = match self.items.len() {
+            0 => &[][..],
+            n => &self.items[..=cursor.min(n - 1)],
+        };
+        // A nested supposition's lines (depth 2 and more) hold only inside it: once a shallower
+        // line of the step follows, they leave the board. Walking back from the cursor, the
+        // shallowest depth met so far in the step says which lines are closed.
+        let mut closed = vec![false; shown.len()];
+        let mut shallowest = usize::MAX;
+        for j in (0..shown.len()).rev() {
+            if j + 1 < shown.len() && shown[j + 1].step != shown[j].step {
+                shallowest = usize::MAX;
+            }
+            closed[j] = shown[j].depth >= 2 && shallowest < shown[j].depth;
+            shallowest = shallowest.min(shown[j].depth);
+        }
+        for (item, closed) in shown.iter().zip(closed) {
+            if closed {
+                continue;
+            }
             if in_chain && item.step != current {
                 o.strikes.extend(&item.adds.strikes);
             } else {
@@ -535,5 +559,93 @@ mod tests {
         assert_eq!(active.stage, Stage::Apply);
         assert_eq!(active.walk_position(), None);
         assert_eq!(active.overlay(), active.hint.overlay(Stage::Apply));
+    }
+
+    /// Every hint met playing a hard puzzle by hints to its end (chains, forcing chains, nested
+    /// ones): the walk has one item per line, moves within its bounds, only grows going forward
+    /// and ends with the placement.
+    #[test]
+    fn every_hint_of_a_hard_game_walks_to_its_placement() {
+        set_language(Language::English);
+        let puzzle = Grid::from_line(FORCING).unwrap();
+        let solution = solve_unique(&puzzle).unwrap();
+        let mut game = GameState::new(puzzle, solution).unwrap();
+        let mut walked = 0;
+        while game.grid() != game.solution() {
+            let mut active = ActiveHint::new(game.hint_request(None).compute());
+            active.advance(&mut game, Instant::now()).unwrap();
+            let lines = active.hint.text(Stage::Why).lines.len();
+            let walk = active.walk();
+            assert_eq!(walk.len(), lines);
+            if let Some((at, count)) = active.walk_position() {
+                assert_eq!((at, count), (0, lines));
+                let mut before = active.overlay();
+                while active.walk_next() {
+                    let now = active.overlay();
+                    assert!(now.links.len() >= before.links.len() || now.strikes.len() >= before.strikes.len());
+                    before = now;
+                }
+                assert_eq!(active.walk_position(), Some((lines - 1, lines)));
+                walked += 1;
+            }
+            assert_eq!(active.overlay().placement, active.hint.placement);
+            active.advance(&mut game, Instant::now()).unwrap();
+        }
+        assert!(walked > 0);
+    }
+
+    /// A nested forcing chain (the example, after its first hint): one item per
+    /// inference; a nested supposition's inferences are drawn while it is followed and leave
+    /// the board once the line it proves is on show.
+    #[test]
+    fn a_nested_supposition_is_drawn_only_while_it_is_followed() {
+        set_language(Language::English);
+        let (_, mut active) =
+            at_stage_two("1.3..67...5.7....37.8.....4.4.5..3......2..9........45.7.9...3.6...1......2..8...");
+        let step = active
+            .hint
+            .steps
+            .iter()
+            .position(|s| s.technique == Technique::NestedForcingChain)
+            .expect("a nested forcing chain");
+        let proof = active.hint.steps[step].proof.clone();
+        let walk = active.walk();
+        // The first nested inference and the line that closes its supposition.
+        let inner = proof.iter().position(|i| i.depth > 0).expect("a nested supposition");
+        let nested = inner + proof[inner..].iter().position(|i| i.depth == 0).unwrap();
+        // The step's own line, then inference k.
+        let first = walk.items.iter().position(|i| i.step == step).unwrap() + 1;
+        assert_eq!(walk.items[first + inner].depth, 2);
+        assert_eq!(walk.items.iter().filter(|i| i.step == step).count(), proof.len() + 1);
+        // An inference inside the supposition whose candidate nothing else draws by the time
+        // the supposition closes (no depth-0 inference so far, no earlier step's removal).
+        let same = |a: &Inference, b: &Inference| (a.cell, a.digit) == (b.cell, b.digit);
+        let earlier: Vec<(usize, Digit)> = active.hint.steps[..step]
+            .iter()
+            .flat_map(|s| s.eliminations.iter().copied())
+            .collect();
+        let k = (inner + 1..nested)
+            .find(|&k| {
+                !proof[..=nested].iter().any(|o| o.depth == 0 && same(o, &proof[k]))
+                    && !earlier.contains(&(proof[k].cell, proof[k].digit))
+            })
+            .expect("an inference only the supposition draws");
+        while active.walk_position().unwrap().0 < first + k {
+            assert!(active.walk_next());
+        }
+        let i = &proof[k];
+        let drawn = |o: &HintOverlay| {
+            let at = (i.cell, i.digit);
+            if i.placed {
+                o.candidates.contains(&at)
+            } else {
+                o.strikes.contains(&at)
+            }
+        };
+        assert!(drawn(&active.overlay()), "{i:?} while its supposition is followed");
+        while active.walk_position().unwrap().0 < first + nested {
+            assert!(active.walk_next());
+        }
+        assert!(!drawn(&active.overlay()), "{i:?} after the line it proves");
     }
 }
