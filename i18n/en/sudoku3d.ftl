@@ -543,3 +543,8 @@ view-3d-short = 3D (V)
 # remember
 hint-write-notes = Write these into my notes
 hint-notes-written = Written into your notes (Undo takes it back).
+# stepper
+hint-walk-next = Next
+hint-walk-previous = Previous
+hint-walk-position = { $number } of { $count }
+key-walk-about = a hint's explanation: the next (previous) step or link

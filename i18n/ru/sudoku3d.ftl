@@ -537,3 +537,8 @@ view-3d-short = 3D (V)
 # remember
 hint-write-notes = Записать в мои заметки
 hint-notes-written = Записано в ваши заметки (отмена вернёт как было).
+# stepper
+hint-walk-next = Дальше
+hint-walk-previous = Назад
+hint-walk-position = { $number } из { $count }
+key-walk-about = объяснение подсказки: следующий (предыдущий) шаг или звено

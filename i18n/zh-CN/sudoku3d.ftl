@@ -520,3 +520,8 @@ view-3d-short = 3D (V)
 # remember
 hint-write-notes = 写入我的笔记
 hint-notes-written = 已写入你的笔记（撤销可还原）。
+# stepper
+hint-walk-next = 下一步
+hint-walk-previous = 上一步
+hint-walk-position = 第 { $number } / { $count }
+key-walk-about = 提示的解释：下一个（上一个）步骤或链节

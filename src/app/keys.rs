@@ -62,6 +62,12 @@ pub enum Shortcut {
         /// Go the other way round.
         back: bool,
     },
+    /// Period or Page Down (comma or Page Up): the next (previous) step or link of the hint's
+    /// explanation.
+    WalkHint {
+        /// The one before.
+        back: bool,
+    },
 }
 
 /// How the help screen names a shortcut's keys: as written (`Ctrl + Z`), or a message of the
@@ -97,6 +103,7 @@ pub const HELP: &[(Keys, &str)] = &[
     (Keys::Written("Alt + 1 - 3"), "key-faces-about"),
     (Keys::Written("Tab, Shift + Tab"), "key-next-face-about"),
     (Keys::Written("V"), "key-view-about"),
+    (Keys::Written(". ,  PgDn PgUp"), "key-walk-about"),
 ];
 
 fn physical_digit(physical: Physical) -> Option<u8> {
@@ -127,6 +134,8 @@ pub fn shortcut(key: &Key, physical: Option<Physical>, modifiers: Modifiers) -> 
             Named::ArrowRight => Some(Shortcut::Move(Direction::Right)),
             Named::Backspace | Named::Delete => Some(Shortcut::Clear),
             Named::Escape => Some(Shortcut::Escape),
+            Named::PageDown => Some(Shortcut::WalkHint { back: false }),
+            Named::PageUp => Some(Shortcut::WalkHint { back: true }),
             Named::Tab if !modifiers.command() && !modifiers.alt() => Some(Shortcut::NextFace {
                 back: modifiers.shift(),
             }),
@@ -168,7 +177,15 @@ pub fn shortcut(key: &Key, physical: Option<Physical>, modifiers: Modifiers) -> 
                     None => Some(Shortcut::Clear),
                 };
             }
-            match ch {
+            // Period and comma by their place too: other layouts type letters there.
+            let place = match physical {
+                Some(Physical::Code(Code::Period)) => Some('.'),
+                Some(Physical::Code(Code::Comma)) => Some(','),
+                _ => None,
+            };
+            match place.filter(|_| !ch.is_ascii()).unwrap_or(ch) {
+                '.' => Some(Shortcut::WalkHint { back: false }),
+                ',' => Some(Shortcut::WalkHint { back: true }),
                 'n' => Some(Shortcut::ToggleNotes),
                 'h' => Some(Shortcut::Hint),
                 'p' => Some(Shortcut::Pause),
@@ -247,5 +264,15 @@ mod tests {
             shortcut(&Key::Named(Named::Tab), None, Modifiers::SHIFT),
             Some(Shortcut::NextFace { back: true })
         );
+        let next = Some(Shortcut::WalkHint { back: false });
+        let previous = Some(Shortcut::WalkHint { back: true });
+        assert_eq!(shortcut(&ch("."), None, none), next);
+        assert_eq!(shortcut(&ch(","), None, none), previous);
+        assert_eq!(shortcut(&Key::Named(Named::PageDown), None, none), next);
+        assert_eq!(shortcut(&Key::Named(Named::PageUp), None, none), previous);
+        // A Russian layout types "ю" and "б" on the period and comma keys.
+        assert_eq!(shortcut(&ch("ю"), Some(Physical::Code(Code::Period)), none), next);
+        assert_eq!(shortcut(&ch("б"), Some(Physical::Code(Code::Comma)), none), previous);
+        assert_eq!(shortcut(&ch("ю"), None, none), None);
     }
 }

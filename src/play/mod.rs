@@ -1,6 +1,7 @@
 //! The game's rules without a window: the board in play with its notes, moves with undo and
 //! redo, Check, hints applied as moves, the clock ([`state`]); the staged hints ([`hint`]) and
-//! their words in the player's language ([`explain`]), which the game and the window read;
+//! their words in the player's language ([`explain`]), which the game and the window read,
+//! and stage 2 walked step by step and link by link ([`walk`]);
 //! where puzzles come from and the difficulty of an entered one ([`source`]); the saved game
 //! and its replay ([`saved`]); what a game does to the statistics ([`record`]).
 //!
@@ -28,6 +29,7 @@ pub mod record;
 pub mod saved;
 pub mod source;
 pub mod state;
+pub mod walk;
 
 pub use hint::{
     HintKind, HintOverlay, HintRequest, LegendEntry, LegendKind, RuleOut, Stage, StageText, StagedHint, Supposition,
@@ -39,3 +41,4 @@ pub use state::{
     format_time, ActiveHint, Advanced, CellState, Change, Check, Finish, GameState, Move, MoveKind, Outcome, Refusal,
     ReplayProblem, RestoreError, Timer,
 };
+pub use walk::{Walk, WalkItem};

@@ -15,6 +15,7 @@ use std::time::{Duration, Instant};
 use crate::engine::{hint, Candidates, Digit, Face, Grid};
 
 use super::hint::{HintKind, HintOverlay, HintRequest, Stage, StageText, StagedHint};
+use super::walk::Walk;
 
 /// What one cell holds: a digit, or pencil marks (notes), never both.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
@@ -1086,6 +1087,9 @@ pub struct ActiveHint {
     pub hint: StagedHint,
     /// The stage on show.
     pub stage: Stage,
+    /// At stage 2, how far the walk through its steps and links has come: the item on show
+    /// (see [`Walk`]).
+    cursor: usize,
 }
 
 impl ActiveHint {
@@ -1094,17 +1098,64 @@ impl ActiveHint {
         ActiveHint {
             hint,
             stage: Stage::Where,
+            cursor: 0,
         }
     }
 
-    /// What the board shows now.
-    pub fn overlay(&self) -> HintOverlay {
-        self.hint.overlay(self.stage)
+    /// The walk through the stage on show: stage 2's steps and links, one by one; empty at the
+    /// other stages and when stage 2 is one step with nothing to walk.
+    pub fn walk(&self) -> Walk {
+        match self.stage {
+            Stage::Why => Walk::of(&self.hint),
+            Stage::Where | Stage::Apply => Walk::default(),
+        }
     }
 
-    /// What the hint says now.
+    /// The item of the walk on show and how many there are (`(0, 3)` is the first of three),
+    /// when there is a walk.
+    pub fn walk_position(&self) -> Option<(usize, usize)> {
+        let walk = self.walk();
+        (!walk.is_empty()).then(|| (self.cursor.min(walk.len() - 1), walk.len()))
+    }
+
+    /// Shows the next item of the walk; false when the last is on show (or there is no walk).
+    pub fn walk_next(&mut self) -> bool {
+        match self.walk_position() {
+            Some((at, count)) if at + 1 < count => {
+                self.cursor = at + 1;
+                true
+            }
+            _ => false,
+        }
+    }
+
+    /// Shows the item before; false at the first (or with no walk).
+    pub fn walk_previous(&mut self) -> bool {
+        match self.walk_position() {
+            Some((at, _)) if at > 0 => {
+                self.cursor = at - 1;
+                true
+            }
+            _ => false,
+        }
+    }
+
+    /// What the board shows now: at stage 2 only the steps and links walked so far.
+    pub fn overlay(&self) -> HintOverlay {
+        let walk = self.walk();
+        match self.walk_position() {
+            Some((at, _)) => walk.overlay(at),
+            None => self.hint.overlay(self.stage),
+        }
+    }
+
+    /// What the hint says now: at stage 2 the lines up to the item on show.
     pub fn text(&self) -> StageText {
-        self.hint.text(self.stage)
+        let mut text = self.hint.text(self.stage);
+        if let Some((at, _)) = self.walk_position() {
+            text.lines.truncate(at + 1);
+        }
+        text
     }
 
     /// Moves to the next stage: stage 2 counts as help (once per hint); stage 3 applies the

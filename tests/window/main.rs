@@ -13,6 +13,7 @@ mod signals;
 mod ui;
 mod ui_cube;
 mod ui_hint_layout;
+mod ui_hint_walk;
 mod ui_language;
 mod ui_marks;
 mod ui_trust;

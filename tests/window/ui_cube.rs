@@ -723,6 +723,10 @@ fn hint_stage_two_draws_the_pattern_on_the_cube_view() {
     click(&mut app, "hint-next");
     // An open hint turns the view to a flat face; V shows the hint on the 3D view.
     send(&mut app, [Message::Game(game::Message::ViewToggled)]);
+    // Stage 2 is walked step by step: to its end, where it is drawn whole.
+    for _ in 0..game(&app).active_hint().map_or(0, |h| h.walk().len()) {
+        send(&mut app, [Message::Key(keys::Shortcut::WalkHint { back: false })]);
+    }
     let g = game(&app);
     assert!(g.cube_view() && g.in_3d(), "played in 3D");
     assert_eq!(g.active_hint().unwrap().stage, Stage::Why);
@@ -871,6 +875,10 @@ fn a_link_across_an_edge_shows_on_both_faces_of_the_flat_view() {
     assert!(!game(&app).cube_view());
     click(&mut app, "hint");
     click(&mut app, "hint-next");
+    // Stage 2 is walked step by step: to its end, where it is drawn whole.
+    for _ in 0..game(&app).active_hint().map_or(0, |h| h.walk().len()) {
+        send(&mut app, [Message::Key(keys::Shortcut::WalkHint { back: false })]);
+    }
     let overlay = game(&app).hint_overlay().expect("an overlay").clone();
     let link = overlay
         .links

@@ -14,7 +14,7 @@ use iced::{mouse, Color, Point, Rectangle, Renderer, Size, Theme};
 use crate::app::theme;
 use crate::app::widget::board::Metrics;
 use crate::engine::{Digit, Face, Geometry};
-use crate::play::HintOverlay;
+use crate::play::{HintOverlay, LegendKind};
 
 /// How opaque the digit a hint places is drawn before it is applied (as on the cube's
 /// picture, `render::hint`).
@@ -261,6 +261,96 @@ impl<M> canvas::Program<M> for HintCanvas<'_> {
     ) -> Vec<canvas::Geometry> {
         let mut frame = Frame::new(renderer, bounds.size());
         self.draw_overlay(&mut frame, theme);
+        vec![frame.into_geometry()]
+    }
+}
+
+/// One mark of the hint drawing, small, for the hint panel's legend: drawn with the same
+/// colours and strokes as on the board.
+#[derive(Debug, Clone, Copy)]
+pub struct LegendSwatch {
+    /// Which mark.
+    pub kind: LegendKind,
+}
+
+impl<M> canvas::Program<M> for LegendSwatch {
+    type State = ();
+
+    fn draw(
+        &self,
+        _state: &(),
+        renderer: &Renderer,
+        theme: &Theme,
+        bounds: Rectangle,
+        _cursor: mouse::Cursor,
+    ) -> Vec<canvas::Geometry> {
+        let mut frame = Frame::new(renderer, bounds.size());
+        let colors = theme::hint_colors(theme);
+        let (w, h) = (bounds.width, bounds.height);
+        let centre = Point::new(w / 2.0, h / 2.0);
+        let r = (h / 2.0 - 1.0).max(2.0);
+        let line = |frame: &mut Frame, dash: &[f32]| {
+            frame.stroke(
+                &Path::line(Point::new(1.0, h / 2.0), Point::new(w - 1.0, h / 2.0)),
+                Stroke {
+                    line_dash: LineDash {
+                        segments: dash,
+                        offset: 0,
+                    },
+                    ..Stroke::default().with_color(colors.link).with_width(2.0)
+                },
+            );
+        };
+        match self.kind {
+            LegendKind::Pattern => frame.fill(&Path::circle(centre, r), colors.pattern),
+            LegendKind::Fin => frame.fill(&Path::circle(centre, r), colors.fin),
+            LegendKind::Removed => {
+                frame.stroke(
+                    &Path::circle(centre, r),
+                    Stroke::default().with_color(colors.strike).with_width(1.5),
+                );
+                frame.stroke(
+                    &Path::line(
+                        Point::new(centre.x - r, centre.y + r),
+                        Point::new(centre.x + r, centre.y - r),
+                    ),
+                    Stroke::default().with_color(colors.strike).with_width(2.0),
+                );
+            }
+            LegendKind::Placed => {
+                let side = h - 3.0;
+                let ring = Path::rectangle(Point::new(centre.x - side / 2.0, 1.5), Size::new(side, side));
+                frame.stroke(&ring, Stroke::default().with_color(colors.place).with_width(2.5));
+            }
+            LegendKind::StrongLink => line(&mut frame, &[]),
+            LegendKind::WeakLink => line(&mut frame, &[4.0, 3.0]),
+            LegendKind::Area => {
+                let side = h - 2.0;
+                let square = Path::rectangle(Point::new(centre.x - side / 2.0, 1.0), Size::new(side, side));
+                frame.fill(&square, theme::colors(theme).hint);
+            }
+            LegendKind::RuleOut => frame.stroke(
+                &Path::circle(centre, r),
+                Stroke::default().with_color(colors.fin).with_width(2.0),
+            ),
+            LegendKind::Unwritten => frame.fill(
+                &Path::circle(centre, r),
+                Color {
+                    a: 0.6,
+                    ..colors.pattern
+                },
+            ),
+            LegendKind::Mistake | LegendKind::Conflict => {
+                let color = if self.kind == LegendKind::Mistake {
+                    colors.strike
+                } else {
+                    colors.fin
+                };
+                let side = h - 3.0;
+                let ring = Path::rectangle(Point::new(centre.x - side / 2.0, 1.5), Size::new(side, side));
+                frame.stroke(&ring, Stroke::default().with_color(color).with_width(2.5));
+            }
+        }
         vec![frame.into_geometry()]
     }
 }

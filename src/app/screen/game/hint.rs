@@ -5,12 +5,13 @@
 use std::time::Instant;
 
 use iced::alignment::Horizontal;
-use iced::widget::{button, column, container, scrollable, text, Column};
+use iced::widget::{button, canvas, container, row, scrollable, text, Column, Row};
 use iced::{Element, Length};
 
 use super::{Action, Game, Message, Tone};
 use crate::app::theme;
-use crate::play::{ActiveHint, Advanced, HintKind, Outcome, Refusal, Stage, StagedHint};
+use crate::app::widget::hint_overlay::LegendSwatch;
+use crate::play::{ActiveHint, Advanced, HintKind, HintOverlay, Outcome, Refusal, Stage, StagedHint};
 
 impl Game {
     /// Whether a hint (or the wait for one) is on show.
@@ -121,17 +122,35 @@ impl Game {
         self.say(crate::t!("hint-undone", count = undone), Tone::Info);
     }
 
-    /// The hint's words: title, stage, sentence, numbered lines and its buttons, in a box of
-    /// `width` by at most `height` that scrolls if the words need more.
+    /// Next (or, `back`, Previous): the next item of stage 2's walk through its steps and
+    /// links; the board then draws only the items so far.
+    pub(super) fn walk_hint(&mut self, back: bool) {
+        let Some(active) = &mut self.hint else {
+            return;
+        };
+        let moved = if back {
+            active.walk_previous()
+        } else {
+            active.walk_next()
+        };
+        if moved {
+            self.show_overlay();
+        }
+    }
+
+    /// The hint's words: title, stage, sentence, its lines (indented by depth; at stage 2 up to
+    /// the step or link on show, that one highlighted), a legend of the marks drawn, and its
+    /// buttons, in a box of `width` by at most `height` that scrolls if the words need more.
     pub(super) fn hint_panel(&self, width: f32, height: f32) -> Element<'_, Message> {
         let mut parts: Vec<Element<'_, Message>> = Vec::new();
         let mut buttons: Vec<Element<'_, Message>> = Vec::new();
-        let small = |label: String, message: Message, id: &'static str| -> Element<'_, Message> {
+        let mut walking = false;
+        let small = |label: String, message: Option<Message>, id: &'static str| -> Element<'_, Message> {
             container(
                 button(text(label).size(14).align_x(Horizontal::Center))
                     .padding([6, 12])
                     .style(theme::action)
-                    .on_press(message),
+                    .on_press_maybe(message),
             )
             .id(id)
             .into()
@@ -163,35 +182,93 @@ impl Game {
                 } else {
                     sentence.into()
                 });
-                for (i, line) in words.lines.iter().enumerate() {
-                    parts.push(text(format!("{}. {}", i + 1, line.trim_start())).size(14).into());
+                let position = active.walk_position();
+                let walk = active.walk();
+                let lines: Vec<(String, usize)> = if walk.is_empty() {
+                    words
+                        .lines
+                        .iter()
+                        .map(|l| (l.text.clone(), usize::from(l.depth)))
+                        .collect()
+                } else {
+                    walk.items.iter().map(|i| (i.text.clone(), i.depth)).collect()
+                };
+                // The item on show stands out from the ones before it (a walk of one item is
+                // just the lines).
+                let current = position.filter(|p| p.1 > 1).map(|p| p.0);
+                for (i, (line, depth)) in lines.iter().enumerate().take(words.lines.len()) {
+                    let line = text(line.clone()).size(14);
+                    let line = if Some(i) == current {
+                        line.style(theme::accent_text)
+                    } else {
+                        line
+                    };
+                    parts.push(
+                        container(line)
+                            .padding(iced::Padding {
+                                left: 14.0 * *depth as f32,
+                                ..iced::Padding::ZERO
+                            })
+                            .into(),
+                    );
+                }
+                // Last in the words, so a walk kept at its bottom shows it with the line on show.
+                if let Some(legend) = legend_row(&active.overlay()) {
+                    parts.push(legend);
+                }
+                if let Some((at, count)) = position.filter(|p| p.1 > 1) {
+                    walking = at > 0;
+                    buttons.push(small(
+                        crate::t!("hint-walk-previous"),
+                        (at > 0).then_some(Message::HintWalk { back: true }),
+                        "hint-walk-previous",
+                    ));
+                    buttons.push(small(
+                        crate::t!("hint-walk-next"),
+                        (at + 1 < count).then_some(Message::HintWalk { back: false }),
+                        "hint-walk-next",
+                    ));
+                    buttons.push(
+                        container(
+                            text(crate::t!("hint-walk-position", number = at + 1, count = count))
+                                .size(12)
+                                .style(theme::muted_text),
+                        )
+                        .id("hint-walk-position")
+                        .padding([8, 0])
+                        .into(),
+                    );
                 }
                 match active.stage.next().filter(|_| active.stage < active.hint.last_stage()) {
-                    Some(Stage::Why) => buttons.push(small(crate::t!("hint-why"), Message::Hint, "hint-next")),
-                    Some(Stage::Apply) => buttons.push(small(crate::t!("hint-apply"), Message::Hint, "hint-next")),
+                    Some(Stage::Why) => buttons.push(small(crate::t!("hint-why"), Some(Message::Hint), "hint-next")),
+                    Some(Stage::Apply) => {
+                        buttons.push(small(crate::t!("hint-apply"), Some(Message::Hint), "hint-next"))
+                    }
                     _ => {}
                 }
                 buttons.extend(self.write_notes_button(active));
                 if active.hint.kind == HintKind::Mistake {
                     buttons.push(small(
                         crate::t!("hint-back-to-correct"),
-                        Message::BackToCorrect,
+                        Some(Message::BackToCorrect),
                         "hint-back",
                     ));
                 }
             }
         }
-        buttons.push(small(crate::t!("close"), Message::CloseHint, "hint-close"));
+        buttons.push(small(crate::t!("close"), Some(Message::CloseHint), "hint-close"));
         let words = Column::with_children(parts).spacing(6).width(Length::Fill);
-        let content = column![
-            scrollable(container(words).padding(iced::Padding {
-                right: 12.0,
-                ..iced::Padding::ZERO
-            }))
-            .height(Length::Fill),
-            iced::widget::Row::with_children(buttons).spacing(8).wrap(),
-        ]
-        .spacing(8);
+        let words = scrollable(container(words).padding(iced::Padding {
+            right: 12.0,
+            ..iced::Padding::ZERO
+        }))
+        .height(Length::Fill);
+        // Walking on, the line on show is the last one: keep the bottom in view.
+        let words = if walking { words.anchor_bottom() } else { words };
+        let content = Column::new()
+            .push(words)
+            .push(iced::widget::Row::with_children(buttons).spacing(8).wrap())
+            .spacing(8);
         container(content)
             .id("hint-panel")
             .width(width)
@@ -241,4 +318,31 @@ impl Game {
         }
         Action::None
     }
+}
+
+/// A quiet row naming the kinds of mark the board draws for the hint (a swatch and a word
+/// each), or nothing when it draws none of them.
+fn legend_row(overlay: &HintOverlay) -> Option<Element<'static, Message>> {
+    let entries = overlay.legend();
+    if entries.is_empty() {
+        return None;
+    }
+    let entries = entries.into_iter().map(|entry| {
+        row![
+            canvas(LegendSwatch { kind: entry.kind }).width(22).height(14),
+            text(entry.label).size(12).style(theme::muted_text),
+        ]
+        .spacing(4)
+        .align_y(iced::Alignment::Center)
+        .into()
+    });
+    Some(
+        container(Row::with_children(entries).spacing(12).wrap())
+            .id("hint-legend")
+            .padding(iced::Padding {
+                top: 4.0,
+                ..iced::Padding::ZERO
+            })
+            .into(),
+    )
 }

@@ -67,6 +67,7 @@ impl Game {
             Shortcut::Quit => Action::None,
             Shortcut::Face(face) => self.handle(Message::FaceSelected(face)),
             Shortcut::ToggleView => self.handle(Message::ViewToggled),
+            Shortcut::WalkHint { back } => self.handle(Message::HintWalk { back }),
             Shortcut::NextFace { back } => {
                 let step = if back { 2 } else { 1 };
                 self.handle(Message::FaceSelected(Face::ALL[(self.face.index() + step) % 3]))

@@ -62,6 +62,11 @@ pub enum Message {
     CloseHint,
     /// "Write these into my notes": the hint on show (at stage 2) written into the notes.
     WriteHintNotes,
+    /// Stage 2 of the hint on show: the next step or link (`back`: the one before).
+    HintWalk {
+        /// Go back one.
+        back: bool,
+    },
     /// Undo back to just before the first wrong entry.
     BackToCorrect,
     /// Compare the board with the solution.
@@ -459,6 +464,10 @@ impl Game {
                 Action::None
             }
             Message::WriteHintNotes => self.write_hint_notes(now),
+            Message::HintWalk { back } => {
+                self.walk_hint(back);
+                Action::None
+            }
             Message::BackToCorrect => {
                 self.back_to_correct(now);
                 Action::None
