@@ -67,7 +67,17 @@ fn main() {
         let place = staged.text(Stage::Where);
         if let Some((cell, _)) = staged.placement {
             let name = board.geometry().cell_name(cell);
-            let stage1 = format!("{} {} {}", place.title, place.sentence, place.lines.join(" "));
+            let stage1 = format!(
+                "{} {} {}",
+                place.title,
+                place.sentence,
+                place
+                    .lines
+                    .iter()
+                    .map(|l| l.text.as_str())
+                    .collect::<Vec<_>>()
+                    .join(" ")
+            );
             if names_cell(&stage1, &name) {
                 named += 1;
             }

@@ -40,6 +40,9 @@ pub struct Walk {
     pub items: Vec<WalkItem>,
     /// The whole stage-2 drawing (what the last item shows).
     whole: HintOverlay,
+    /// What each step of the hint removes: all an earlier step shows inside a chain (its
+    /// items' strikes include a forcing chain's suppositions, which remove nothing).
+    removed: Vec<Vec<(usize, Digit)>>,
 }
 
 /// The candidates at the two ends of a link.
@@ -296,7 +299,8 @@ impl Walk {
                 last.adds = whole.clone();
             }
         }
-        Walk { items, whole }
+        let removed = hint.steps.iter().map(|s| s.eliminations.clone()).collect();
+        Walk { items, whole, removed }
     }
 
     /// Whether there is anything to walk.
@@ -348,7 +352,7 @@ impl Walk {
                 continue;
             }
             if in_chain && item.step != current {
-                o.strikes.extend(&item.adds.strikes);
+                o.strikes.extend(self.removed.get(item.step).into_iter().flatten());
             } else {
                 add(&mut o, &item.adds);
             }
