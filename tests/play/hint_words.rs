@@ -5,31 +5,33 @@
 use std::sync::OnceLock;
 use std::time::Instant;
 
-use sudoku3d::engine::{generate_seeded, Difficulty, Digit, Grid, Shape, Technique};
+use sudoku3d::engine::{generate_seeded, Candidates, Difficulty, Digit, Grid, Shape, Technique};
 use sudoku3d::i18n::{in_language, Language};
 use sudoku3d::play::explain::{cell_name, house_name};
 use sudoku3d::play::{GameState, HintKind, LegendKind, Stage, StagedHint, Supposition};
 
-/// Every step hint of a game played to the end by hints, in order.
-fn hints_of_game(puzzle: Grid, solution: Grid) -> Vec<StagedHint> {
+/// Every step hint of a game played to the end by hints, in order, with what earlier hints had
+/// ruled out when it was asked (the hint starts without those: a single may rest on them).
+fn hints_of_game(puzzle: Grid, solution: Grid) -> Vec<(StagedHint, Vec<Candidates>)> {
     let mut game = GameState::new(puzzle, solution).expect("a game");
     let now = Instant::now();
     let mut hints = Vec::new();
     while game.finish().is_none() && hints.len() < 90 {
+        let remembered = game.all_ruled_out().to_vec();
         let hint = game.hint_request(None).compute();
         if hint.kind != HintKind::Step {
             break;
         }
         game.apply_hint(&hint, now).expect("the hint applies");
-        hints.push(hint);
+        hints.push((hint, remembered));
     }
     hints
 }
 
 /// The hints of a few generated games: classic of every band, and one cube game (played once
-/// for all the tests).
-fn sample_hints() -> Vec<StagedHint> {
-    static HINTS: OnceLock<Vec<StagedHint>> = OnceLock::new();
+/// for all the tests), each with what earlier hints had ruled out.
+fn sample_with_memory() -> Vec<(StagedHint, Vec<Candidates>)> {
+    static HINTS: OnceLock<Vec<(StagedHint, Vec<Candidates>)>> = OnceLock::new();
     HINTS
         .get_or_init(|| {
             let mut hints = Vec::new();
@@ -42,6 +44,11 @@ fn sample_hints() -> Vec<StagedHint> {
             hints
         })
         .clone()
+}
+
+/// The sample's hints alone.
+fn sample_hints() -> Vec<StagedHint> {
+    sample_with_memory().into_iter().map(|(hint, _)| hint).collect()
 }
 
 /// The hint on the position of issue 26 where a contradiction forcing chain about r9c8 places 8.
@@ -64,16 +71,19 @@ fn forcing_chain_hint() -> StagedHint {
 
 #[test]
 fn a_naked_single_marks_the_digits_that_rule_out_the_other_eight_and_says_so() {
-    let hints: Vec<StagedHint> = sample_hints()
+    let hints: Vec<(StagedHint, Vec<Candidates>)> = sample_with_memory()
         .into_iter()
-        .filter(|h| h.technique == Some(Technique::NakedSingle) && h.steps.len() == 1)
+        .filter(|(h, _)| h.technique == Some(Technique::NakedSingle) && h.steps.len() == 1)
         .collect();
     assert!(hints.len() > 20, "only {} naked singles", hints.len());
-    for hint in &hints {
+    for (hint, remembered) in &hints {
         let geometry = hint.board.geometry();
         let (cell, digit) = hint.placement.unwrap();
         let overlay = hint.overlay(Stage::Why);
+        // A digit an earlier hint ruled out is not on the board to mark (the board shows it
+        // struck in the cell, and the sentence says it was ruled out earlier).
         let mut covered: Vec<Digit> = overlay.rule_outs.iter().map(|r| r.digit).collect();
+        covered.extend(remembered[cell].iter());
         covered.push(digit);
         covered.sort_unstable();
         covered.dedup();
@@ -118,13 +128,13 @@ fn a_naked_single_marks_the_digits_that_rule_out_the_other_eight_and_says_so() {
 
 #[test]
 fn a_hidden_single_marks_a_blocker_for_each_other_empty_cell_and_highlights_its_house() {
-    let hints: Vec<StagedHint> = sample_hints()
+    let hints: Vec<(StagedHint, Vec<Candidates>)> = sample_with_memory()
         .into_iter()
-        .filter(|h| h.steps.last().is_some_and(|s| s.technique == Technique::HiddenSingle))
+        .filter(|(h, _)| h.steps.last().is_some_and(|s| s.technique == Technique::HiddenSingle))
         .collect();
     assert!(hints.len() > 20, "only {} hidden singles", hints.len());
     let mut blockers = 0;
-    for hint in &hints {
+    for (hint, remembered) in &hints {
         let geometry = hint.board.geometry();
         let (cell, digit) = hint.placement.unwrap();
         let single = hint.steps.last().unwrap();
@@ -144,8 +154,9 @@ fn a_hidden_single_marks_a_blocker_for_each_other_empty_cell_and_highlights_its_
             .collect();
         for &other in &others {
             let marked = overlay.rule_outs.iter().find(|r| r.target == other);
-            // A one-step hint starts from the digits alone: every other empty cell has a blocker.
-            if hint.steps.len() == 1 {
+            // A one-step hint starts from the digits alone, less what earlier hints ruled out:
+            // every other empty cell has a blocker, or an earlier hint removed the digit there.
+            if hint.steps.len() == 1 && !remembered[other].contains(digit) {
                 assert!(marked.is_some(), "{} has no blocker", geometry.cell_name(other));
             }
             if let Some(r) = marked {
