@@ -23,7 +23,7 @@ pub struct HintArgs {
     #[arg(long)]
     pub cube: bool,
     /// Print the hint's stages as JSON: technique, rating, house, and per stage the sentence,
-    /// numbered lines and what the window draws (pattern cells and candidates, links,
+    /// its lines (each with its depth: a step, a link or inference under it) and what the window draws (pattern cells and candidates, links,
     /// eliminations, placement), from the same function the window uses; and `steps`, each
     /// step of the hint with its technique, placements, eliminations, cells, houses and links.
     #[arg(long)]

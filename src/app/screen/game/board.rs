@@ -108,7 +108,16 @@ impl Game {
     pub(super) fn board_view(&self, side: f32) -> Element<'_, Message> {
         let wrong = self.wrong_cells();
         let conflicts = self.state.conflicts();
-        let remembered = self.state.remembered_marks();
+        let mut remembered = self.state.remembered_marks();
+        // While a hint is open its own eliminations are the hint's to show, step by step as it
+        // is walked: the board's quiet marks keep only what earlier hints taught.
+        if let Some(active) = &self.hint {
+            for &(cell, digit) in &active.hint.eliminations {
+                if let Some(marks) = remembered.get_mut(cell) {
+                    marks.remove(digit);
+                }
+            }
+        }
         let board = Board {
             grid: self.state.grid(),
             givens: self.state.puzzle(),
