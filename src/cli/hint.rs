@@ -23,9 +23,10 @@ pub struct HintArgs {
     #[arg(long)]
     pub cube: bool,
     /// Print the hint's stages as JSON: technique, rating, house, and per stage the sentence,
-    /// its lines (each with its depth: a step, a link or inference under it) and what the window draws (pattern cells and candidates, links,
-    /// eliminations, placement), from the same function the window uses; and `steps`, each
-    /// step of the hint with its technique, placements, eliminations, cells, houses and links.
+    /// its lines (each with its depth: a step, or a link or inference under it) and what the
+    /// window draws (pattern cells and candidates, links, eliminations, placement), from the
+    /// same function the window uses; and `steps`, each step of the hint with its technique,
+    /// placements, eliminations, cells, houses and links.
     #[arg(long)]
     pub json: bool,
     /// The selected cell (index, or a name like r5c5): of the easiest steps, the nearest.
