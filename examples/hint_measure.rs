@@ -3,7 +3,8 @@
 //! forum_hardest_1106, each played with singles until none is left. Per hint: its steps (mean,
 //! max), the characters of its stage 2 (sentence and lines, as the window shows them), steps
 //! that change nothing new or repeat an earlier step's eliminations and placement (must be 0),
-//! and hints whose stage 1 names the cell they fill (must be 0). Then the hint's latency
+//! and hints whose stage 1 names the cell they fill (must be 0; a forcing chain naming its
+//! supposition, which for one that places a digit is that cell, is counted apart). Then the hint's latency
 //! (median, max, this thread's CPU time: see `common/clock.rs`) on top1465 positions (the
 //! start and every position of the grader's path where no single is left) and on positions
 //! where the grader's next step is a nested forcing chain (from forum_hardest_1106).
@@ -38,7 +39,7 @@ fn main() {
     }
     let mut steps_per_hint = Vec::new();
     let mut chars_per_hint = Vec::new();
-    let (mut repeated, mut named) = (0, 0);
+    let (mut repeated, mut named, mut named_as_supposition) = (0, 0, 0);
     for (i, (label, board)) in stuck.iter().enumerate() {
         if i == 40 {
             summary("levels (Hard + Expert)", &steps_per_hint, &chars_per_hint);
@@ -79,7 +80,17 @@ fn main() {
                     .join(" ")
             );
             if names_cell(&stage1, &name) {
-                named += 1;
+                // A forcing chain's stage 1 names its supposition, which for a chain that
+                // places a digit is the answer's cell: counted apart.
+                let supposes = staged
+                    .steps
+                    .iter()
+                    .any(|s| s.supposition().is_some_and(|(c, _, _)| c == cell));
+                if supposes {
+                    named_as_supposition += 1;
+                } else {
+                    named += 1;
+                }
             }
         }
     }
@@ -87,7 +98,7 @@ fn main() {
     summary("forum_hardest_1106", &steps_per_hint[from..], &chars_per_hint[from..]);
     summary("all", &steps_per_hint, &chars_per_hint);
     println!("repeated steps: {repeated}");
-    println!("hints whose stage 1 names the answer cell: {named}");
+    println!("hints whose stage 1 names the answer cell: {named} (and {named_as_supposition} forcing chains naming their supposition there)");
 
     let mut top = Vec::new();
     for puzzle in collection::grids("top1465.txt", top_limit) {
