@@ -230,15 +230,9 @@ fn next_steps(solver: &LogicalSolver, solution: &Grid, near: Option<usize>) -> V
 /// explains a hundred failing suppositions or more (0.3-0.5 s on the hardest puzzles); the
 /// first one that places a digit is usually found after a few.
 fn nested_placing_chain(ctx: &Context, solution: &Grid, near: Option<usize>) -> Option<Step> {
-    let n = ctx.candidates.len();
-    let distance = |c: usize| near.map_or(0, |x| ctx.geometry.cell_distance(c, x));
-    let mut cells: Vec<(usize, usize, usize)> = (0..n)
-        .filter(|&c| ctx.grid.get(c).is_none() && ctx.candidates[c].len() >= 2)
-        .map(|c| (distance(c), ctx.candidates[c].len() as usize, c))
-        .collect();
-    cells.sort_unstable();
+    let cells = open_cells_by_distance(ctx, near);
     let mut suppositions = Suppositions::new(ctx, 2, false);
-    cells.into_iter().find_map(|(_, _, c)| {
+    cells.into_iter().find_map(|c| {
         let d = solution.get(c)?;
         ctx.candidates[c].contains(d).then_some(())?;
         suppositions.step(c, d.index())
@@ -291,16 +285,10 @@ fn placing_chain(ctx: &Context, solution: &Grid, near: Option<usize>) -> Option<
 /// over the board; a hint that follows one cell reaches a digit in a few chains. None when no
 /// cell can be finished by chains of singles and locked candidates.
 fn finishing_chain(ctx: &Context, solution: &Grid, near: Option<usize>) -> Option<Step> {
-    let n = ctx.candidates.len();
-    let distance = |c: usize| near.map_or(0, |x| ctx.geometry.cell_distance(c, x));
-    let mut cells: Vec<(usize, usize, usize)> = (0..n)
-        .filter(|&c| ctx.grid.get(c).is_none() && ctx.candidates[c].len() >= 2)
-        .map(|c| (distance(c), ctx.candidates[c].len() as usize, c))
-        .collect();
-    cells.sort_unstable();
+    let cells = open_cells_by_distance(ctx, near);
     for level in 0..=1u8 {
         let mut suppositions = Suppositions::new(ctx, level, true);
-        for &(_, _, c) in &cells {
+        for &c in &cells {
             let Some(right) = solution.get(c) else {
                 continue;
             };
@@ -330,6 +318,18 @@ fn finishing_chain(ctx: &Context, solution: &Grid, near: Option<usize>) -> Optio
         }
     }
     None
+}
+
+/// The empty cells with two candidates or more, the nearest to `near` first, then those with
+/// the fewest candidates (where a supposition is likeliest to fail soon).
+fn open_cells_by_distance(ctx: &Context, near: Option<usize>) -> Vec<usize> {
+    let distance = |c: usize| near.map_or(0, |x| ctx.geometry.cell_distance(c, x));
+    let mut cells: Vec<(usize, usize, usize)> = (0..ctx.candidates.len())
+        .filter(|&c| ctx.grid.get(c).is_none() && ctx.candidates[c].len() >= 2)
+        .map(|c| (distance(c), ctx.candidates[c].len() as usize, c))
+        .collect();
+    cells.sort_unstable();
+    cells.into_iter().map(|(_, _, c)| c).collect()
 }
 
 /// Why a position with pencil marks has no solution within its marks, when one cell can be

@@ -26,34 +26,19 @@ use sudoku3d::play::SavedGame;
 
 const WINDOW: Size = Size::new(768.0, 540.0);
 
-/// The controls whose places are checked in the picture.
-const CONTROLS: [&str; 20] = [
-    "digit-1",
-    "digit-2",
-    "digit-3",
-    "digit-4",
-    "digit-5",
-    "digit-6",
-    "digit-7",
-    "digit-8",
-    "digit-9",
-    "clear",
-    "notes",
-    "undo",
-    "redo",
-    "hint",
-    "check",
-    "fill-notes",
-    "solve",
-    "reset",
-    "new-puzzle",
-    "show-mistakes",
-];
+/// The controls whose places are checked in the picture: the pad's digits and the controls
+/// under it.
+fn controls() -> Vec<String> {
+    let digits = (1..=9).map(|d| format!("digit-{d}"));
+    digits
+        .chain(crate::ui_hint_layout::PLAY_CONTROLS.map(String::from))
+        .collect()
+}
 
 /// What the simulator lays out at [`WINDOW`] for the generator's easy game of seed 1 of
 /// `shape` with its first hint open: each control's bounds, an empty cell on the board (its
 /// bounds) and the digit that goes there.
-fn expected(shape: Shape) -> (Vec<(&'static str, Rectangle)>, Rectangle, usize, String) {
+fn expected(shape: Shape) -> (Vec<(String, Rectangle)>, Rectangle, usize, String) {
     let request = Request::Generate {
         shape,
         difficulty: Difficulty::Easy,
@@ -71,7 +56,13 @@ fn expected(shape: Shape) -> (Vec<(&'static str, Rectangle)>, Rectangle, usize, 
             .unwrap_or_else(|e| panic!("no {target}: {e}"))
             .bounds()
     };
-    let controls = CONTROLS.iter().map(|&c| (c, bounds(c))).collect();
+    let controls = controls()
+        .into_iter()
+        .map(|c| {
+            let b = bounds(&c);
+            (c, b)
+        })
+        .collect();
     let grid = g.state().grid();
     let geometry = grid.geometry();
     let (cell, r, c) = (0..81)

@@ -112,22 +112,28 @@ fn with_hint(view: View, size: Size, language: Language) -> App {
     app
 }
 
+/// The controls under the pad a player uses while a hint is open (the real-window test checks
+/// their places too).
+pub const PLAY_CONTROLS: [&str; 11] = [
+    "clear",
+    "notes",
+    "undo",
+    "redo",
+    "hint",
+    "check",
+    "fill-notes",
+    "solve",
+    "reset",
+    "new-puzzle",
+    "show-mistakes",
+];
+
 /// The ids of the controls a player needs with a hint open.
 fn controls(view: View) -> Vec<String> {
     let mut ids: Vec<String> = (1..=9).map(|d| format!("digit-{d}")).collect();
+    ids.extend(PLAY_CONTROLS.map(String::from));
     ids.extend(
         [
-            "clear",
-            "notes",
-            "undo",
-            "redo",
-            "hint",
-            "check",
-            "fill-notes",
-            "solve",
-            "reset",
-            "new-puzzle",
-            "show-mistakes",
             "hint-panel",
             "hint-close",
             "pause",

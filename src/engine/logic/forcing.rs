@@ -1485,6 +1485,24 @@ mod tests {
     use crate::engine::grid::Grid;
     use crate::engine::logic::{find_all, LogicalSolver};
 
+    /// The solver's candidates with every absent candidate of an empty cell put back, but those
+    /// in `relies_on`.
+    fn restored_but(solver: &LogicalSolver, relies_on: &[(usize, Digit)]) -> Vec<Candidates> {
+        (0..solver.grid().len())
+            .map(|q| {
+                let mut set = solver.candidates()[q];
+                if solver.grid().get(q).is_none() {
+                    for e in Candidates::ALL.difference(set).iter() {
+                        if !relies_on.contains(&(q, e)) {
+                            set.insert(e);
+                        }
+                    }
+                }
+                set
+            })
+            .collect()
+    }
+
     /// A contradiction forcing chain's traced premises are enough: with every other absent
     /// candidate put back, the supposition still fails (so a hint may drop the steps that
     /// removed those).
@@ -1501,20 +1519,7 @@ mod tests {
                     for found in find_all(&ctx, Technique::ContradictionForcingChain) {
                         let relies_on = found.relies_on.clone().expect("a traced chain says what it reads");
                         let (c, d) = found.eliminations[0];
-                        // Every absent candidate of an empty cell back, but those relied on.
-                        let restored: Vec<Candidates> = (0..puzzle.len())
-                            .map(|q| {
-                                let mut set = solver.candidates()[q];
-                                if solver.grid().get(q).is_none() {
-                                    for e in Candidates::ALL.difference(set).iter() {
-                                        if !relies_on.contains(&(q, e)) {
-                                            set.insert(e);
-                                        }
-                                    }
-                                }
-                                set
-                            })
-                            .collect();
+                        let restored = restored_but(&solver, &relies_on);
                         let wider = Context::new(solver.grid(), &restored);
                         let mut p = Prop::new(&wider, base(&wider), 1);
                         p.run(c, d.index(), true);
@@ -1554,19 +1559,7 @@ mod tests {
         for step in found.iter().take(6) {
             let relies_on = step.relies_on.clone().expect("a nested chain says what it reads");
             assert!(relies_on.len() < premises(&ctx, step).len(), "{}", step.explanation);
-            let restored: Vec<Candidates> = (0..puzzle.len())
-                .map(|q| {
-                    let mut set = solver.candidates()[q];
-                    if solver.grid().get(q).is_none() {
-                        for e in Candidates::ALL.difference(set).iter() {
-                            if !relies_on.contains(&(q, e)) {
-                                set.insert(e);
-                            }
-                        }
-                    }
-                    set
-                })
-                .collect();
+            let restored = restored_but(&solver, &relies_on);
             let wider = Context::new(solver.grid(), &restored);
             let mut p = Prop::new(&wider, base(&wider), 2);
             match (step.placements.first(), step.eliminations.first()) {
