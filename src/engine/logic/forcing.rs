@@ -746,13 +746,7 @@ impl<'a, 'c> Prop<'a, 'c> {
         }
         let ctx = self.ctx;
         let (mut step, used) = self.failed_step(Technique::ContradictionForcingChain);
-        let (then, so) = if supposed {
-            step.eliminations.push((c, Digit::from_index(d)));
-            ("is", "is not")
-        } else {
-            step.placements.push((c, Digit::from_index(d)));
-            ("is not", "is")
-        };
+        let (then, so) = conclude(&mut step, c, d, supposed);
         step.explanation = format!(
             "Contradiction forcing chain: supposing {} {then} {} leads, by {} forced steps, to a contradiction ({}), \
              so {} {so} {}.",
@@ -772,13 +766,7 @@ impl<'a, 'c> Prop<'a, 'c> {
     fn nested_step(&self, c: usize, d: usize, supposed: bool) -> Step {
         let ctx = self.ctx;
         let (mut step, used) = self.failed_step(Technique::NestedForcingChain);
-        let (then, so) = if supposed {
-            step.eliminations.push((c, Digit::from_index(d)));
-            ("is", "is not")
-        } else {
-            step.placements.push((c, Digit::from_index(d)));
-            ("is not", "is")
-        };
+        let (then, so) = conclude(&mut step, c, d, supposed);
         // Each nested proof counts its lines (its own nested ones one line each).
         let inner: usize = self
             .nested
@@ -798,6 +786,19 @@ impl<'a, 'c> Prop<'a, 'c> {
         finish(ctx, &mut step, Technique::NestedForcingChain, used.len() + inner);
         step.rating += 5 * (self.level as u16 - 2);
         step
+    }
+}
+
+/// What a failed supposition "cell c is (`supposed` true) or is not (false) digit d" proves,
+/// written into `step` (d removed from c, or placed there), and the words for the supposition
+/// and the conclusion ("is" / "is not").
+fn conclude(step: &mut Step, c: usize, d: usize, supposed: bool) -> (&'static str, &'static str) {
+    if supposed {
+        step.eliminations.push((c, Digit::from_index(d)));
+        ("is", "is not")
+    } else {
+        step.placements.push((c, Digit::from_index(d)));
+        ("is not", "is")
     }
 }
 

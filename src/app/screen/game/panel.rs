@@ -45,18 +45,7 @@ impl Game {
         } else {
             theme::action
         };
-        let b = button(
-            text(label)
-                .size(size.text)
-                .align_x(Horizontal::Center)
-                .width(Length::Fill),
-        )
-        .width(width)
-        .height(size.height)
-        .padding(size.padding)
-        .style(style)
-        .on_press_maybe(message);
-        container(b).id(id).into()
+        sized_button(label, size, width, style, message, id)
     }
 
     pub(super) fn notes_button(&self, width: f32) -> Element<'_, Message> {
@@ -69,18 +58,9 @@ impl Game {
         } else {
             t!("notes-off")
         };
-        let b = button(
-            text(label)
-                .size(size.text)
-                .align_x(Horizontal::Center)
-                .width(Length::Fill),
-        )
-        .width(width)
-        .height(size.height)
-        .padding(size.padding)
-        .style(if self.notes_mode { theme::toggled } else { theme::action })
-        .on_press_maybe(self.playing().then_some(Message::ToggleNotes));
-        container(b).id("notes").into()
+        let style = if self.notes_mode { theme::toggled } else { theme::action };
+        let message = self.playing().then_some(Message::ToggleNotes);
+        sized_button(label, size, width, style, message, "notes")
     }
 
     /// The action buttons, in the order they are laid out.
@@ -229,4 +209,28 @@ impl Button {
         text: 13.0,
         padding: [5, 3],
     };
+}
+
+/// A button of the panel at `size`, its label centred, wrapped in a container with `id` (what
+/// the tests find it by).
+fn sized_button<'a>(
+    label: String,
+    size: Button,
+    width: f32,
+    style: fn(&iced::Theme, iced::widget::button::Status) -> iced::widget::button::Style,
+    message: Option<Message>,
+    id: &'static str,
+) -> Element<'a, Message> {
+    let b = button(
+        text(label)
+            .size(size.text)
+            .align_x(Horizontal::Center)
+            .width(Length::Fill),
+    )
+    .width(width)
+    .height(size.height)
+    .padding(size.padding)
+    .style(style)
+    .on_press_maybe(message);
+    container(b).id(id).into()
 }
