@@ -391,3 +391,47 @@ fn a_notice_about_a_broken_file_speaks_the_players_language() {
     );
     assert!(shows(&app, notice), "the menu shows the notice in Chinese");
 }
+
+/// The cube's face buttons speak the player's language at every size: in the row beside the
+/// board and in the narrow strip of a small window (where they once read Top / Front / Right
+/// in every language).
+#[test]
+fn the_cube_face_buttons_speak_russian_and_chinese_at_every_size() {
+    use sudoku3d::play::source::Request;
+    for (language, names) in [
+        (Language::Russian, ["Верх", "Перед", "Право"]),
+        (Language::Chinese, ["上", "前", "右"]),
+    ] {
+        for size in [iced::Size::new(1060.0, 760.0), iced::Size::new(768.0, 540.0)] {
+            let (mut app, _) = App::new(
+                Launch {
+                    system_language: Some(language),
+                    shape: Some(Shape::Cube),
+                    difficulty: Some(Difficulty::Easy),
+                    seed: Some(1),
+                    ..Launch::default()
+                },
+                Default::default(),
+            );
+            let request = app.pending().expect("a puzzle is being made");
+            let cube = source::load_now(Request::Generate {
+                shape: Shape::Cube,
+                difficulty: Difficulty::Easy,
+                seed: 1,
+            })
+            .expect("the cube");
+            let _ = app.update(Message::Loaded(request, Ok(cube)));
+            let _ = app.update(Message::WindowResized(size));
+            assert_eq!(app.screen_name(), "game");
+            // The face buttons are the flat view's.
+            if app.game().is_some_and(|g| g.cube_view()) {
+                let _ = app.update(Message::Game(game::Message::ViewToggled));
+            }
+            let mut ui = common::widgets::simulator_sized(size, app.view());
+            for (letter, name) in ["U", "F", "R"].into_iter().zip(names) {
+                let words = texts_in(&mut ui, &format!("face-{letter}")).join(" ");
+                assert_eq!(words, name, "{language:?} at {size:?}");
+            }
+        }
+    }
+}

@@ -53,7 +53,7 @@ fn face_column<'a, M: Clone + 'a>(
     on_select: impl Fn(Face) -> M,
 ) -> Element<'a, M> {
     let buttons = Face::ALL.map(|face| {
-        let b = button(container(text(face.name()).size(15)).center(Length::Fill))
+        let b = button(container(text(crate::i18n::face_name(face)).size(15)).center(Length::Fill))
             .width(width)
             .height(SWITCHER)
             .padding(0)
