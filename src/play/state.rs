@@ -1114,7 +1114,12 @@ impl ActiveHint {
     /// The item of the walk on show and how many there are (`(0, 3)` is the first of three),
     /// when there is a walk.
     pub fn walk_position(&self) -> Option<(usize, usize)> {
-        let walk = self.walk();
+        self.walk_position_in(&self.walk())
+    }
+
+    /// [`Self::walk_position`] in `walk`, already built (a walk is rebuilt from the hint's
+    /// words and drawing, so a caller needing both builds it once).
+    pub fn walk_position_in(&self, walk: &Walk) -> Option<(usize, usize)> {
         (!walk.is_empty()).then(|| (self.cursor.min(walk.len() - 1), walk.len()))
     }
 
@@ -1143,7 +1148,7 @@ impl ActiveHint {
     /// What the board shows now: at stage 2 only the steps and links walked so far.
     pub fn overlay(&self) -> HintOverlay {
         let walk = self.walk();
-        match self.walk_position() {
+        match self.walk_position_in(&walk) {
             Some((at, _)) => walk.overlay(at),
             None => self.hint.overlay(self.stage),
         }

@@ -261,8 +261,8 @@ fn russian_and_chinese_screens_fit_800_by_600() {
     }
 }
 
-/// Exports the solution page too of a generated cube, in `language`: the PDF's pages as text.
-fn export_cube_in(language: Language, name: &str) -> Vec<String> {
+/// The window in `language` with the first generated Easy cube (seed 1) open.
+fn cube_game_in(language: Language) -> App {
     let (mut app, _) = App::new(
         Launch {
             system_language: Some(language),
@@ -281,6 +281,12 @@ fn export_cube_in(language: Language, name: &str) -> Vec<String> {
     });
     let _ = app.update(Message::Loaded(request, loaded));
     assert_eq!(app.screen_name(), "game");
+    app
+}
+
+/// Exports the solution page too of a generated cube, in `language`: the PDF's pages as text.
+fn export_cube_in(language: Language, name: &str) -> Vec<String> {
+    let mut app = cube_game_in(language);
     click(&mut app, "export-pdf");
     click(&mut app, "export-solution");
     click(&mut app, "export-choose");
@@ -397,32 +403,13 @@ fn a_notice_about_a_broken_file_speaks_the_players_language() {
 /// in every language).
 #[test]
 fn the_cube_face_buttons_speak_russian_and_chinese_at_every_size() {
-    use sudoku3d::play::source::Request;
     for (language, names) in [
         (Language::Russian, ["Верх", "Перед", "Право"]),
         (Language::Chinese, ["上", "前", "右"]),
     ] {
         for size in [iced::Size::new(1060.0, 760.0), iced::Size::new(768.0, 540.0)] {
-            let (mut app, _) = App::new(
-                Launch {
-                    system_language: Some(language),
-                    shape: Some(Shape::Cube),
-                    difficulty: Some(Difficulty::Easy),
-                    seed: Some(1),
-                    ..Launch::default()
-                },
-                Default::default(),
-            );
-            let request = app.pending().expect("a puzzle is being made");
-            let cube = source::load_now(Request::Generate {
-                shape: Shape::Cube,
-                difficulty: Difficulty::Easy,
-                seed: 1,
-            })
-            .expect("the cube");
-            let _ = app.update(Message::Loaded(request, Ok(cube)));
+            let mut app = cube_game_in(language);
             let _ = app.update(Message::WindowResized(size));
-            assert_eq!(app.screen_name(), "game");
             // The face buttons are the flat view's.
             if app.game().is_some_and(|g| g.cube_view()) {
                 let _ = app.update(Message::Game(game::Message::ViewToggled));

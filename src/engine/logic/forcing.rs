@@ -1486,6 +1486,23 @@ mod tests {
     use crate::engine::grid::Grid;
     use crate::engine::logic::{find_all, LogicalSolver};
 
+    /// The first of famous.txt, and the grader on it just before its first nested forcing chain.
+    fn at_first_nested_chain() -> (Grid, LogicalSolver) {
+        let line = include_str!("../../../data/famous.txt")
+            .lines()
+            .next()
+            .unwrap_or_default();
+        let puzzle = Grid::from_line(&line[..81]).unwrap();
+        let mut solver = LogicalSolver::new(&puzzle);
+        while let Some(step) = solver.next_step() {
+            if step.technique == Technique::NestedForcingChain {
+                break;
+            }
+            solver.apply(&step);
+        }
+        (puzzle, solver)
+    }
+
     /// The solver's candidates with every absent candidate of an empty cell put back, but those
     /// in `relies_on`.
     fn restored_but(solver: &LogicalSolver, relies_on: &[(usize, Digit)]) -> Vec<Candidates> {
@@ -1542,18 +1559,7 @@ mod tests {
     /// does not read, instead of keeping them all).
     #[test]
     fn a_nested_chain_needs_only_the_candidates_it_says_it_relies_on() {
-        let line = include_str!("../../../data/famous.txt")
-            .lines()
-            .next()
-            .unwrap_or_default();
-        let puzzle = Grid::from_line(&line[..81]).unwrap();
-        let mut solver = LogicalSolver::new(&puzzle);
-        while let Some(step) = solver.next_step() {
-            if step.technique == Technique::NestedForcingChain {
-                break;
-            }
-            solver.apply(&step);
-        }
+        let (_, solver) = at_first_nested_chain();
         let ctx = solver.context();
         let found = find_all(&ctx, Technique::NestedForcingChain);
         assert!(!found.is_empty(), "the famous puzzle needs a nested chain");
@@ -1688,19 +1694,8 @@ mod tests {
     /// whose proof starts with the supposition.
     #[test]
     fn a_nested_supposition_that_fails_places_the_digit() {
-        let line = include_str!("../../../data/famous.txt")
-            .lines()
-            .next()
-            .unwrap_or_default();
-        let puzzle = Grid::from_line(&line[..81]).unwrap();
+        let (puzzle, solver) = at_first_nested_chain();
         let solution = crate::engine::solve_unique(&puzzle).unwrap();
-        let mut solver = LogicalSolver::new(&puzzle);
-        while let Some(step) = solver.next_step() {
-            if step.technique == Technique::NestedForcingChain {
-                break;
-            }
-            solver.apply(&step);
-        }
         let ctx = solver.context();
         let mut suppositions = Suppositions::new(&ctx, 2, false);
         let placed = (0..ctx.candidates.len())

@@ -182,8 +182,8 @@ impl Game {
                 } else {
                     sentence.into()
                 });
-                let position = active.walk_position();
                 let walk = active.walk();
+                let position = active.walk_position_in(&walk);
                 let lines: Vec<(String, usize)> = if walk.is_empty() {
                     words
                         .lines
@@ -213,7 +213,8 @@ impl Game {
                     );
                 }
                 // Last in the words, so a walk kept at its bottom shows it with the line on show.
-                if let Some(legend) = legend_row(&active.overlay()) {
+                // The overlay the board draws, kept by `show_overlay` as the hint moves.
+                if let Some(legend) = self.overlay.as_ref().and_then(legend_row) {
                     parts.push(legend);
                 }
                 if let Some((at, count)) = position.filter(|p| p.1 > 1) {
