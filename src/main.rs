@@ -25,11 +25,16 @@ fn main() -> ExitCode {
 struct WindowLaunch {
     #[cfg(feature = "gui")]
     launch: sudoku3d::app::Launch,
+    /// A screen named by --open that the window does not know.
+    #[cfg(feature = "gui")]
+    unknown_screen: Option<String>,
 }
 
 impl WindowLaunch {
     #[cfg(feature = "gui")]
     fn from_cli(cli: &Cli) -> WindowLaunch {
+        let stops = cli.open.as_deref().map(sudoku3d::app::tour::Stop::parse_list);
+        let unknown_screen = stops.clone().and_then(Result::err);
         let launch = sudoku3d::app::Launch {
             screenshot: cli.screenshot.clone(),
             shape: cli.mode.map(Into::into),
@@ -37,12 +42,17 @@ impl WindowLaunch {
             seed: cli.seed,
             data_dir: Some(sudoku3d::store::data_dir()),
             system_language: Some(sudoku3d::i18n::Language::from_system()),
+            open: stops.and_then(Result::ok).unwrap_or_default(),
         };
-        WindowLaunch { launch }
+        WindowLaunch { launch, unknown_screen }
     }
 
     #[cfg(feature = "gui")]
     fn open(self) -> ExitCode {
+        if let Some(name) = self.unknown_screen {
+            cli::warn(&format!("error: --open: no screen is called {name:?}"));
+            return ExitCode::from(cli::Exit::Usage as u8);
+        }
         match sudoku3d::app::run(self.launch) {
             Ok(()) => ExitCode::SUCCESS,
             Err(e) => {

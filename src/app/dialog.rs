@@ -32,6 +32,9 @@ pub(super) fn gets_through(message: &Message) -> bool {
             | Message::CaptureScreenshot
             | Message::Screenshotted(_)
             | Message::ScreenshotSaved(_)
+            | Message::TourTick
+            | Message::TourPicture(_)
+            | Message::TourLayout(_)
     )
 }
 

@@ -59,6 +59,12 @@ pub enum Message {
     Screenshotted(iced::window::Screenshot),
     /// Screenshot mode: the picture was saved (or not).
     ScreenshotSaved(Result<PathBuf, String>),
+    /// Screenshot mode's tour: show the next screen, or capture the one on show.
+    TourTick,
+    /// Screenshot mode's tour: the picture of the screen on show.
+    TourPicture(iced::window::Screenshot),
+    /// Screenshot mode's tour: where the window's layout put every widget.
+    TourLayout(super::tour::Layout),
     /// The window opened or was resized to this size (logical pixels).
     WindowResized(Size),
     /// The window opened (its id and size): time to make it fit its screen.

@@ -14,6 +14,7 @@ pub mod screen;
 mod session;
 pub mod source;
 pub mod theme;
+pub mod tour;
 pub mod widget;
 mod window;
 
@@ -56,6 +57,8 @@ pub struct App {
     requests: source::Requests,
     /// Screenshot mode: the picture to take.
     shot: Option<window::Shot>,
+    /// Screenshot mode's tour of several screens (instead of `shot`).
+    tour: Option<tour::Tour>,
     /// The window's size, scale and focus.
     window: window::Frame,
     /// A new game waiting for the player's yes, as an unfinished one would be left.
@@ -71,12 +74,18 @@ impl App {
     /// window closes (a screenshot that could not be saved).
     pub fn new(launch: Launch, failure: Arc<Mutex<Option<String>>>) -> (App, Task<Message>) {
         let session = Session::open(launch.data_dir.clone(), launch.screenshot.is_some());
+        let (shot, tour) = match (launch.screenshot, launch.open.is_empty()) {
+            (Some(path), true) => (Some(window::Shot::new(path, failure)), None),
+            (Some(dir), false) => (None, Some(tour::Tour::new(dir, launch.open, failure))),
+            (None, _) => (None, None),
+        };
         let mut app = App {
             screen: Screen::Menu(Menu),
             session,
             system_mode: Mode::None,
             requests: source::Requests::default(),
-            shot: launch.screenshot.map(|path| window::Shot::new(path, failure)),
+            shot,
+            tour,
             window: window::Frame::default(),
             confirm: None,
             system_language: launch.system_language.unwrap_or_default(),
@@ -424,6 +433,101 @@ impl App {
             Message::CaptureScreenshot => self.shot.as_mut().map_or_else(Task::none, window::Shot::take),
             Message::Screenshotted(picture) => self.shot.as_ref().map_or_else(Task::none, |s| s.save(picture)),
             Message::ScreenshotSaved(result) => self.shot.as_ref().map_or_else(iced::exit, |s| s.saved(result)),
+            Message::TourTick => self.tour_step(),
+            Message::TourPicture(picture) => self.tour_store(|tour| tour.picture(picture)),
+            Message::TourLayout(layout) => self.tour_store(|tour| tour.layout(layout)),
+        }
+    }
+
+    /// Screenshot mode's tour: brings the next screen on, or captures the one on show once it
+    /// has stayed for a tick.
+    fn tour_step(&mut self) -> Task<Message> {
+        let Some(stop) = self
+            .tour
+            .as_ref()
+            .filter(|t| !t.capturing())
+            .and_then(tour::Tour::current)
+        else {
+            return Task::none();
+        };
+        let on_its_way = self.tour_prepare(stop);
+        let Some(tour) = self.tour.as_mut() else {
+            return Task::none();
+        };
+        if let Some(task) = on_its_way {
+            tour.unsettle();
+            return task;
+        }
+        if !tour.ready() {
+            return Task::none();
+        }
+        Task::batch([
+            iced::window::latest()
+                .and_then(iced::window::screenshot)
+                .map(Message::TourPicture),
+            iced_runtime::task::widget(tour::Recorder::new(self.window.size)).map(Message::TourLayout),
+        ])
+    }
+
+    /// What brings `stop` on (a task, or nothing while a puzzle or a hint is still on its
+    /// way), or `None` when it is on show.
+    fn tour_prepare(&mut self, stop: tour::Stop) -> Option<Task<Message>> {
+        use crate::engine::Difficulty;
+        use tour::Stop;
+        let game = self.screen.game();
+        if self.requests.pending().is_some() || game.is_some_and(|g| g.pending_hint().is_some()) {
+            return Some(Task::none());
+        }
+        let classic = game.filter(|g| g.shape() == Shape::Classic);
+        let cube = game.filter(|g| g.shape() == Shape::Cube);
+        let start = |shape| Question::Start(shape, Difficulty::Easy, Some(1));
+        let on = self.screen.name();
+        let other = |name: &str| on != name;
+        match stop {
+            Stop::Menu => match (on, self.session.saved.is_some()) {
+                ("menu", true) => None,
+                ("game", _) => Some(self.leave_for(Screen::Menu(Menu))),
+                (_, true) => Some(self.show(Screen::Menu(Menu))),
+                (_, false) => Some(self.new_game_now(start(Shape::Classic))),
+            },
+            Stop::Difficulty => other("difficulty").then(|| self.show(self.chooser(Shape::Classic))),
+            Stop::Cube => other("cube").then(|| self.show(self.chooser(Shape::Cube))),
+            Stop::Custom => other("custom").then(|| self.show(Screen::Custom(Custom::default()))),
+            Stop::Loading => other("loading").then(|| self.show(Screen::Loading(Shape::Classic, Difficulty::Easy))),
+            Stop::Statistics => other("statistics").then(|| self.menu_action(menu::Action::Statistics)),
+            Stop::Settings => other("settings").then(|| self.menu_action(menu::Action::Settings)),
+            Stop::Help => other("help").then(|| self.menu_action(menu::Action::HowToPlay)),
+            Stop::Game => match classic.map(|g| g.active_hint().is_some()) {
+                Some(false) => None,
+                _ => Some(self.new_game_now(start(Shape::Classic))),
+            },
+            Stop::GameHint => match classic.map(|g| g.active_hint().is_some()) {
+                Some(true) => None,
+                Some(false) => Some(self.update_game(game::Message::Shortcut(Shortcut::Hint))),
+                None => Some(self.new_game_now(start(Shape::Classic))),
+            },
+            Stop::Cube3d | Stop::CubeFlat => match cube.map(|g| g.cube_view() == (stop == Stop::Cube3d)) {
+                Some(true) => None,
+                Some(false) => Some(self.update_game(game::Message::Shortcut(Shortcut::ToggleView))),
+                None => Some(self.new_game_now(start(Shape::Cube))),
+            },
+        }
+    }
+
+    /// Screenshot mode's tour: `arrived` (the picture or the layout) is in; once both are,
+    /// they are saved and the tour goes on (or the window closes, at its end or on a failure).
+    fn tour_store(&mut self, arrived: impl FnOnce(&mut tour::Tour)) -> Task<Message> {
+        let Some(tour) = self.tour.as_mut() else {
+            return Task::none();
+        };
+        arrived(tour);
+        match tour.store() {
+            Ok(false) => Task::none(),
+            Ok(true) => iced::exit(),
+            Err(e) => {
+                tour.fail(e);
+                iced::exit()
+            }
         }
     }
 
@@ -447,7 +551,6 @@ impl App {
             menu::Action::Cube => self.show(self.chooser(Shape::Cube)),
             menu::Action::HowToPlay => self.show(Screen::Help(Help::new(self.is_dark()))),
             menu::Action::Quit => self.quit(true),
-            menu::Action::ToggleTheme => self.session.next_theme(),
         }
     }
 
@@ -559,9 +662,7 @@ impl App {
 
     fn screen_view(&self) -> Element<'_, Message> {
         match &self.screen {
-            Screen::Menu(menu) => menu
-                .view(self.session.settings.theme, self.session.menu_saves())
-                .map(Message::Menu),
+            Screen::Menu(menu) => menu.view(self.session.menu_saves()).map(Message::Menu),
             Screen::Difficulty(screen) => screen.view().map(Message::Difficulty),
             Screen::Custom(screen) => screen.view().map(Message::Custom),
             Screen::Loading(shape, d) => screen::loading::view(*shape, *d).map(|_| Message::CancelLoading),
@@ -593,6 +694,9 @@ impl App {
         let ready = !matches!(self.screen, Screen::Loading(..)) && self.requests.pending().is_none();
         if ready && self.shot.as_ref().is_some_and(window::Shot::waiting) {
             subscriptions.push(time::every(Duration::from_millis(700)).map(|_| Message::CaptureScreenshot));
+        }
+        if self.tour.is_some() {
+            subscriptions.push(time::every(Duration::from_millis(120)).map(|_| Message::TourTick));
         }
         Subscription::batch(subscriptions)
     }

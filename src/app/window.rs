@@ -35,8 +35,12 @@ pub const FONTS: [&[u8]; 3] = [crate::render::FONT_BYTES, CJK_FONT, MONO_FONT];
 /// How the window starts.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Launch {
-    /// Render the first screen, save it as a PNG here, and quit.
+    /// Render the first screen, save it as a PNG here, and quit (with `open`: the folder
+    /// the tour's pictures and layouts go to).
     pub screenshot: Option<PathBuf>,
+    /// Screenshot mode's tour: the screens to visit, each saved as a picture and a layout
+    /// ([`super::tour`]); empty: the first screen only.
+    pub open: Vec<super::tour::Stop>,
     /// Open straight into this mode (with `difficulty`: straight into a game).
     pub shape: Option<Shape>,
     /// Open straight into a game of this difficulty.
@@ -53,8 +57,9 @@ pub struct Launch {
     pub system_language: Option<Language>,
 }
 
-/// The smallest window: everything stays usable on an 800x600 screen.
-const MIN_WINDOW: Size = Size::new(520.0, 460.0);
+/// The smallest window: everything stays usable on an 800x600 screen, and in a narrow 480
+/// pixels (a window beside another, a phone-shaped screen).
+const MIN_WINDOW: Size = Size::new(480.0, 460.0);
 
 /// The largest window to open with: a remembered size is cut down to this before the window
 /// exists (the screen's size is known only once it is open, and a huge window costs memory and

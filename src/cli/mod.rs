@@ -163,6 +163,11 @@ pub struct Cli {
     /// Window: save a PNG of the first screen to PATH and exit.
     #[arg(long, value_name = "PATH")]
     pub screenshot: Option<PathBuf>,
+    /// Window, with --screenshot DIR (for the real-window tests): visit these screens
+    /// (comma separated: menu, difficulty, custom, loading, game, game-hint, cube, cube-3d,
+    /// cube-flat, statistics, settings, help) and save each one's picture and layout in DIR.
+    #[arg(long, hide = true, value_name = "SCREENS", requires = "screenshot")]
+    pub open: Option<String>,
     /// Window: open straight into a game of this mode.
     #[arg(long, value_enum)]
     pub mode: Option<ModeArg>,

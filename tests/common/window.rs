@@ -41,6 +41,12 @@ impl Xvfb {
     /// Starts one; `None` (with the reason on stderr) when Xvfb or xdotool is missing or the
     /// server does not start: the caller then skips, saying so.
     pub fn start() -> Option<Xvfb> {
+        Xvfb::start_sized(1024, 768)
+    }
+
+    /// [`Xvfb::start`] with a screen of `width` x `height` pixels (a window is made to fit
+    /// its screen: a large one needs a larger screen).
+    pub fn start_sized(width: u32, height: u32) -> Option<Xvfb> {
         if !have("Xvfb") || !have("xdotool") {
             eprintln!("SKIPPED: Xvfb or xdotool is not installed (.ci/run installs them)");
             return None;
@@ -53,8 +59,9 @@ impl Xvfb {
         // once xdotool has talked to it, and a refused one is replaced, up to three times.
         for _ in 0..3 {
             // The server picks a free display itself and says which once it accepts connections.
+            let screen = format!("{width}x{height}x24");
             let mut child = Command::new("Xvfb")
-                .args(["-displayfd", "1", "-screen", "0", "1024x768x24", "-nolisten", "tcp"])
+                .args(["-displayfd", "1", "-screen", "0", &screen, "-nolisten", "tcp"])
                 .stdout(Stdio::piped())
                 .stderr(Stdio::null())
                 .spawn()

@@ -10,6 +10,7 @@ mod hint_memory;
 mod hint_window;
 mod lock;
 mod signals;
+mod sizes;
 mod ui;
 mod ui_cube;
 mod ui_hint_layout;

@@ -9,6 +9,7 @@ use iced::widget::{button, column, container, row, space, text, text_editor};
 use iced::{Alignment, Element, Length, Task};
 
 use crate::app::theme;
+use crate::app::widget::page;
 use crate::t;
 
 /// A message of the entry screen.
@@ -108,6 +109,12 @@ impl Custom {
 
     /// The screen.
     pub fn view(&self) -> Element<'_, Message> {
+        page::centered(move |size| self.card(size))
+    }
+
+    /// The card, for a window of `size`: in a narrow one the buttons go one under another.
+    fn card(&self, size: iced::Size) -> Element<'_, Message> {
+        let narrow = size.width < 640.0;
         let input = text_editor(&self.text)
             .id(INPUT)
             .placeholder(t!("custom-placeholder"))
@@ -143,6 +150,14 @@ impl Custom {
             .padding([10, 16])
             .style(theme::flat)
             .on_press(Message::Back);
+        let buttons: Element<'_, Message> = if narrow {
+            column![row![paste, play].spacing(10), back].spacing(10).into()
+        } else {
+            row![back, space::horizontal(), paste, play]
+                .spacing(10)
+                .align_y(Alignment::Center)
+                .into()
+        };
         let content = column![
             text(t!("custom-title")).size(32),
             text(t!("custom-how")).size(15).style(theme::muted_text),
@@ -153,15 +168,15 @@ impl Custom {
             count,
             container(feedback).id("custom-error"),
             space::vertical().height(6),
-            row![back, space::horizontal(), paste, play]
-                .spacing(10)
-                .align_y(Alignment::Center),
+            buttons,
         ]
         .spacing(8)
-        .width(720);
-        container(container(content).padding([30, 36]).style(theme::card))
-            .center(Length::Fill)
-            .padding(20)
+        .width(Length::Fill)
+        .max_width(720);
+        container(content)
+            .padding([30, if narrow { 20 } else { 36 }])
+            .max_width(720 + 72)
+            .style(theme::card)
             .into()
     }
 }

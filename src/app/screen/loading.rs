@@ -1,9 +1,10 @@
 //! The wait for a puzzle: which game is being made, and Cancel.
 
 use iced::widget::{button, column, container, text};
-use iced::{Alignment, Element, Length};
+use iced::{Alignment, Element};
 
 use crate::app::theme;
+use crate::app::widget::page;
 use crate::engine::{Difficulty, Shape};
 use crate::i18n;
 use crate::t;
@@ -21,22 +22,26 @@ pub fn view<'a>(shape: Shape, difficulty: Difficulty) -> Element<'a, Message> {
         Shape::Classic => "loading-puzzle",
         Shape::Cube => "loading-cube",
     };
-    let content = column![
-        text(t!(
-            id,
-            band = difficulty.name(),
-            difficulty = i18n::difficulty_title(difficulty)
-        ))
-        .size(26),
-        text(t!("loading-about")).size(15).style(theme::muted_text),
-        button(text(t!("cancel")).size(15))
-            .padding([8, 18])
-            .style(theme::action)
-            .on_press(Message::Cancel),
-    ]
-    .spacing(14)
-    .align_x(Alignment::Center);
-    container(container(content).padding([32, 44]).style(theme::card))
-        .center(Length::Fill)
-        .into()
+    let content = move || {
+        column![
+            text(t!(
+                id,
+                band = difficulty.name(),
+                difficulty = i18n::difficulty_title(difficulty)
+            ))
+            .size(26),
+            text(t!("loading-about")).size(15).style(theme::muted_text),
+            button(text(t!("cancel")).size(15))
+                .padding([8, 18])
+                .style(theme::action)
+                .on_press(Message::Cancel),
+        ]
+        .spacing(14)
+        .align_x(Alignment::Center)
+    };
+    page::centered(move |size| {
+        // In a narrow window the card gives up most of its side margins.
+        let side = if size.width < 560.0 { 20 } else { 44 };
+        container(content()).padding([32, side]).style(theme::card).into()
+    })
 }

@@ -3,11 +3,12 @@
 
 use std::sync::LazyLock;
 
-use iced::widget::{button, column, container, image, responsive, row, scrollable, text, Column};
+use iced::widget::{button, column, container, image, row, text, Column};
 use iced::{Alignment, Element, Length};
 
 use crate::app::keys::Shortcut;
-use crate::app::theme::{self, ThemeChoice};
+use crate::app::theme;
+use crate::app::widget::page;
 use crate::play::saved::Notice;
 use crate::t;
 
@@ -34,8 +35,6 @@ pub enum Message {
     HowToPlay,
     /// Leave the game.
     Quit,
-    /// The theme button.
-    ToggleTheme,
     /// The notice with this index was read.
     DismissNotice(usize),
 }
@@ -59,8 +58,6 @@ pub enum Action {
     HowToPlay,
     /// Quit.
     Quit,
-    /// Switch to the next theme.
-    ToggleTheme,
     /// Drop the notice with this index.
     DismissNotice(usize),
 }
@@ -89,18 +86,19 @@ impl Menu {
             Message::Settings => Action::Settings,
             Message::HowToPlay => Action::HowToPlay,
             Message::Quit => Action::Quit,
-            Message::ToggleTheme => Action::ToggleTheme,
             Message::DismissNotice(i) => Action::DismissNotice(i),
         }
     }
 
-    /// The screen.
-    pub fn view<'a>(&'a self, theme_choice: ThemeChoice, saves: Saves<'a>) -> Element<'a, Message> {
-        responsive(move |size| self.page(theme_choice, saves.clone(), size.height >= TALL)).into()
+    /// The screen. The theme and the language are chosen in the settings only.
+    pub fn view<'a>(&'a self, saves: Saves<'a>) -> Element<'a, Message> {
+        page::centered(move |size| self.page(saves.clone(), size))
     }
 
-    /// The menu in a window `tall` enough for the logo.
-    fn page<'a>(&'a self, theme_choice: ThemeChoice, saves: Saves<'a>, tall: bool) -> Element<'a, Message> {
+    /// The menu in a window of `size` (placed by [`page::centered`]: scrolling when it does
+    /// not fit, never squashed).
+    fn page<'a>(&'a self, saves: Saves<'a>, size: iced::Size) -> Element<'a, Message> {
+        let tall = size.height >= TALL;
         let entry = |label: String, id: &'static str, message: Message, primary: bool, width: f32| {
             let b = button(text(label).size(18).width(Length::Fill).align_x(Alignment::Center))
                 .width(width)
@@ -147,10 +145,6 @@ impl Menu {
                 .spacing(12),
             );
         let logo = image(LOGO.clone()).width(112).height(112);
-        let theme_button = button(text(theme_choice.label()).size(14))
-            .padding([7, 14])
-            .style(theme::flat)
-            .on_press(Message::ToggleTheme);
         // In a short window, or with notices above it, the card leaves the logo out to keep the
         // buttons in view.
         let logo = (tall && saves.notices.is_empty()).then_some(logo);
@@ -160,23 +154,18 @@ impl Menu {
             text(t!("menu-tagline")).size(16).style(theme::muted_text),
             iced::widget::space::vertical().height(18),
             entries,
-            iced::widget::space::vertical().height(10),
-            theme_button,
         ]
         .spacing(8)
         .align_x(Alignment::Center);
-        let card = container(content).padding([36, 56]).style(theme::card);
-        if saves.notices.is_empty() {
-            return container(card).center(Length::Fill).padding(20).into();
-        }
-        // Notices first, then the card, scrolling if the window is too short for them all.
+        // In a narrow window the card gives up its side margins before the buttons shrink.
+        let side = if size.width < 300.0 + 2.0 * 56.0 + 40.0 { 20 } else { 56 };
+        let card = container(content).padding([36, side]).style(theme::card);
+        // Notices first, then the card.
         let mut page = Column::new().spacing(12).align_x(Alignment::Center);
         for (i, told) in saves.notices.iter().enumerate() {
             page = page.push(notice(i, told.text()));
         }
-        scrollable(container(page.push(card)).center_x(Length::Fill).padding(20))
-            .height(Length::Fill)
-            .into()
+        page.push(card).into()
     }
 }
 

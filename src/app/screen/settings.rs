@@ -5,6 +5,7 @@ use iced::widget::{button, column, container, row, text, toggler, Row};
 use iced::{Alignment, Element, Length};
 
 use crate::app::theme::{self, ThemeChoice};
+use crate::app::widget::page;
 use crate::i18n::Language;
 use crate::store::Settings;
 use crate::t;
@@ -68,6 +69,13 @@ impl SettingsScreen {
 
     /// The screen.
     pub fn view(&self) -> Element<'_, Message> {
+        page::centered(move |size| self.card(size))
+    }
+
+    /// The card, for a window of `size`: in a narrow one the system's language gets a row of
+    /// its own (its label names the language too, and would wrap).
+    fn card(&self, size: iced::Size) -> Element<'_, Message> {
+        let narrow = size.width < 640.0;
         let s = &self.settings;
         let themes = Row::with_children(
             [ThemeChoice::System, ThemeChoice::Light, ThemeChoice::Dark].map(|choice| {
@@ -91,8 +99,7 @@ impl SettingsScreen {
             }),
         )
         .spacing(8);
-        let choices = [None].into_iter().chain(Language::ALL.map(Some));
-        let languages = Row::with_children(choices.map(|language| {
+        let language_button = |language: Option<Language>| {
             let label = match language {
                 None => t!(
                     "settings-language-system",
@@ -112,9 +119,15 @@ impl SettingsScreen {
             container(b)
                 .id(format!("language-{}", language.map_or("system", Language::code)))
                 .width(Length::FillPortion(if language.is_none() { 5 } else { 3 }))
+        };
+        let named = Row::with_children(Language::ALL.map(|l| language_button(Some(l)).into())).spacing(8);
+        let languages: Element<'_, Message> = if narrow {
+            column![language_button(None), named].spacing(8).into()
+        } else {
+            row![language_button(None), named.width(Length::FillPortion(3 * 3 + 2))]
+                .spacing(8)
                 .into()
-        }))
-        .spacing(8);
+        };
         let switch = |label: String, id: &'static str, on: bool, message: fn(bool) -> Message| {
             container(
                 toggler(on)
@@ -159,10 +172,12 @@ impl SettingsScreen {
             container(back).center_x(Length::Fill),
         ]
         .spacing(18)
-        .width(480);
-        container(container(content).padding([28, 36]).style(theme::card))
-            .center(Length::Fill)
-            .padding(20)
+        .width(Length::Fill)
+        .max_width(480);
+        container(content)
+            .padding([28, if narrow { 20 } else { 36 }])
+            .max_width(480 + 72)
+            .style(theme::card)
             .into()
     }
 }

@@ -7,4 +7,5 @@ pub mod cube_view;
 pub mod edge_links;
 pub mod hint_overlay;
 pub mod pad;
+pub mod page;
 pub mod preview;

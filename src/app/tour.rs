@@ -1,0 +1,353 @@
+//! Screenshot mode's tour (`--screenshot DIR --open menu,game-hint,...`, hidden options for the
+//! real-window tests): the window visits the named screens one by one and, at each, saves a
+//! picture of itself (`NAME.png`) and where the real layout put every widget and text
+//! (`NAME.json`), then quits. The iced test simulator lays out with the window's fonts too, but
+//! only the window's own layout proves what a player sees.
+
+use std::path::{Path, PathBuf};
+use std::sync::{Arc, Mutex};
+
+use iced::{Rectangle, Vector};
+use iced_core::widget::operation::{Focusable, Operation, Outcome, Scrollable, TextInput};
+use iced_core::widget::Id;
+use serde::Serialize;
+
+/// A state of the window the tour can show.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Stop {
+    /// The menu, with Continue (a game is started and left first when none is saved).
+    Menu,
+    /// The classic game's difficulty screen.
+    Difficulty,
+    /// The puzzle entry screen.
+    Custom,
+    /// The loading screen.
+    Loading,
+    /// The classic game (the generator's easy puzzle of seed 1), no hint open.
+    Game,
+    /// That game with its first hint open.
+    GameHint,
+    /// The cube's start screen.
+    Cube,
+    /// A cube game (easy, seed 1) in 3D.
+    Cube3d,
+    /// That game on one flat face.
+    CubeFlat,
+    /// The statistics.
+    Statistics,
+    /// The settings.
+    Settings,
+    /// How to play.
+    Help,
+}
+
+impl Stop {
+    /// Every stop, with its name on the command line.
+    pub const ALL: [(Stop, &'static str); 12] = [
+        (Stop::Menu, "menu"),
+        (Stop::Difficulty, "difficulty"),
+        (Stop::Custom, "custom"),
+        (Stop::Loading, "loading"),
+        (Stop::Game, "game"),
+        (Stop::GameHint, "game-hint"),
+        (Stop::Cube, "cube"),
+        (Stop::Cube3d, "cube-3d"),
+        (Stop::CubeFlat, "cube-flat"),
+        (Stop::Statistics, "statistics"),
+        (Stop::Settings, "settings"),
+        (Stop::Help, "help"),
+    ];
+
+    /// The stop named `name`.
+    pub fn from_name(name: &str) -> Option<Stop> {
+        Stop::ALL.iter().find(|(_, n)| *n == name).map(|(s, _)| *s)
+    }
+
+    /// Its name on the command line and in the files written.
+    pub fn name(self) -> &'static str {
+        Stop::ALL.iter().find(|(s, _)| *s == self).map_or("", |(_, n)| n)
+    }
+
+    /// The stops named in `list` (comma separated), or the first unknown name.
+    pub fn parse_list(list: &str) -> Result<Vec<Stop>, String> {
+        list.split(',')
+            .map(str::trim)
+            .filter(|n| !n.is_empty())
+            .map(|n| Stop::from_name(n).ok_or_else(|| n.to_string()))
+            .collect()
+    }
+}
+
+/// The tour under way: the stops left, and what was captured at the current one.
+#[derive(Debug)]
+pub(super) struct Tour {
+    dir: PathBuf,
+    stops: Vec<Stop>,
+    next: usize,
+    /// Ticks the current stop has been ready for (it is captured after one, so the view is
+    /// drawn as it is).
+    settled: u32,
+    capturing: bool,
+    picture: Option<iced::window::Screenshot>,
+    layout: Option<Layout>,
+    /// Where a failure to save goes, to be told once the window has closed.
+    failure: Arc<Mutex<Option<String>>>,
+}
+
+impl Tour {
+    /// A tour of `stops`, writing into `dir`; a failure to write goes to `failure`.
+    pub(super) fn new(dir: PathBuf, stops: Vec<Stop>, failure: Arc<Mutex<Option<String>>>) -> Tour {
+        Tour {
+            failure,
+            dir,
+            stops,
+            next: 0,
+            settled: 0,
+            capturing: false,
+            picture: None,
+            layout: None,
+        }
+    }
+
+    /// The stop to show now, or `None` when the tour is over.
+    pub(super) fn current(&self) -> Option<Stop> {
+        self.stops.get(self.next).copied()
+    }
+
+    /// Whether a capture is under way (the window must stay as it is).
+    pub(super) fn capturing(&self) -> bool {
+        self.capturing
+    }
+
+    /// The current stop is on show: whether to capture it now (after it stayed for a tick).
+    pub(super) fn ready(&mut self) -> bool {
+        self.settled += 1;
+        if self.settled < 2 || self.capturing {
+            return false;
+        }
+        self.capturing = true;
+        true
+    }
+
+    /// The tour failed: `error` is told once the window has closed.
+    pub(super) fn fail(&self, error: String) {
+        if let Ok(mut failure) = self.failure.lock() {
+            *failure = Some(error);
+        }
+    }
+
+    /// The current stop is not on show yet.
+    pub(super) fn unsettle(&mut self) {
+        self.settled = 0;
+    }
+
+    /// The picture arrived.
+    pub(super) fn picture(&mut self, picture: iced::window::Screenshot) {
+        self.picture = Some(picture);
+    }
+
+    /// The layout arrived.
+    pub(super) fn layout(&mut self, layout: Layout) {
+        self.layout = Some(layout);
+    }
+
+    /// Once both the picture and the layout are in: writes them and moves on to the next
+    /// stop. `Ok(true)` when the tour is over.
+    pub(super) fn store(&mut self) -> Result<bool, String> {
+        let (Some(picture), Some(layout), Some(stop)) = (self.picture.as_ref(), self.layout.as_ref(), self.current())
+        else {
+            return Ok(false);
+        };
+        std::fs::create_dir_all(&self.dir).map_err(|e| format!("could not create {}: {e}", self.dir.display()))?;
+        let (w, h) = (picture.size.width, picture.size.height);
+        let img = ::image::RgbaImage::from_raw(w, h, picture.rgba.to_vec())
+            .ok_or_else(|| format!("the screenshot is not {w}x{h} pixels"))?;
+        let png = self.dir.join(format!("{}.png", stop.name()));
+        img.save_with_format(&png, ::image::ImageFormat::Png)
+            .map_err(|e| format!("could not save {}: {e}", png.display()))?;
+        write_json(&self.dir.join(format!("{}.json", stop.name())), layout)?;
+        self.picture = None;
+        self.layout = None;
+        self.capturing = false;
+        self.settled = 0;
+        self.next += 1;
+        Ok(self.current().is_none())
+    }
+}
+
+fn write_json(path: &Path, layout: &Layout) -> Result<(), String> {
+    let text = serde_json::to_string_pretty(layout).map_err(|e| e.to_string())?;
+    std::fs::write(path, text).map_err(|e| format!("could not save {}: {e}", path.display()))
+}
+
+/// Where the window's layout put everything: one entry per widget the layout reports, in the
+/// order of the widget tree.
+#[derive(Clone, Debug, Default, Serialize)]
+pub struct Layout {
+    /// The widgets.
+    pub widgets: Vec<Placed>,
+}
+
+/// One widget of the layout.
+#[derive(Clone, Debug, Serialize)]
+pub struct Placed {
+    /// `container` (rows, columns, buttons and containers alike), `text`, `scrollable`,
+    /// `focusable`, `text_input` or `custom`.
+    pub kind: &'static str,
+    /// Its id, if it has one of the game's (a name, not a number iced made up).
+    pub id: Option<String>,
+    /// Where it is drawn in the window (a scrolled widget's place after the scroll), as x, y,
+    /// width, height in logical pixels.
+    pub bounds: [f32; 4],
+    /// The part of it a scrollable around it lets show (`None`: none).
+    pub visible: Option<[f32; 4]>,
+    /// The entry of the widget it is in (an index into the list).
+    pub parent: Option<usize>,
+    /// Whether a scrollable is around it (it may be outside the window, to be scrolled to).
+    pub scrolled: bool,
+    /// A text's words.
+    pub text: Option<String>,
+    /// A scrollable's content size, width and height.
+    pub content: Option<[f32; 2]>,
+}
+
+/// The operation that walks the window's widget tree and records every widget in a
+/// [`Layout`] (as the selector of `iced_test` does, with scrollables' translations applied).
+#[derive(Debug)]
+pub(super) struct Recorder {
+    layout: Layout,
+    /// The widget whose children are being walked, at each depth.
+    parents: Vec<Option<usize>>,
+    /// The last widget recorded (the parent of what a `traverse` walks next).
+    last: Option<usize>,
+    viewport: Rectangle,
+    translation: Vector,
+    scrolled: bool,
+    saved: Vec<(Rectangle, Vector, bool)>,
+}
+
+impl Recorder {
+    /// A recorder for a window of `size`.
+    pub(super) fn new(size: iced::Size) -> Recorder {
+        Recorder {
+            layout: Layout::default(),
+            parents: Vec::new(),
+            last: None,
+            viewport: Rectangle::with_size(size),
+            translation: Vector::ZERO,
+            scrolled: false,
+            saved: Vec::new(),
+        }
+    }
+
+    fn record(&mut self, kind: &'static str, id: Option<&Id>, bounds: Rectangle) -> usize {
+        let on_screen = bounds + self.translation;
+        let visible = self.viewport.intersection(&on_screen);
+        let rect = |r: Rectangle| [r.x, r.y, r.width, r.height];
+        self.layout.widgets.push(Placed {
+            kind,
+            id: id.and_then(name_of),
+            bounds: rect(on_screen),
+            visible: visible.map(rect),
+            parent: self.parents.last().copied().flatten(),
+            scrolled: self.scrolled,
+            text: None,
+            content: None,
+        });
+        let index = self.layout.widgets.len() - 1;
+        self.last = Some(index);
+        index
+    }
+}
+
+/// The game's name of a widget id (`Id::new("menu-play")` is `menu-play`); `None` for the ids
+/// iced numbers itself. iced shows the name only through `Debug`.
+fn name_of(id: &Id) -> Option<String> {
+    let debug = format!("{id:?}");
+    let start = debug.find("Custom(\"")? + "Custom(\"".len();
+    let end = debug.rfind("\")")?;
+    (end >= start).then(|| debug[start..end].to_string())
+}
+
+impl Operation<Layout> for Recorder {
+    fn traverse(&mut self, operate: &mut dyn FnMut(&mut dyn Operation<Layout>)) {
+        self.parents.push(self.last);
+        self.saved.push((self.viewport, self.translation, self.scrolled));
+        operate(self);
+        self.last = self.parents.pop().flatten();
+        if let Some((viewport, translation, scrolled)) = self.saved.pop() {
+            self.viewport = viewport;
+            self.translation = translation;
+            self.scrolled = scrolled;
+        }
+    }
+
+    fn container(&mut self, id: Option<&Id>, bounds: Rectangle) {
+        self.record("container", id, bounds);
+    }
+
+    fn scrollable(
+        &mut self,
+        id: Option<&Id>,
+        bounds: Rectangle,
+        content_bounds: Rectangle,
+        translation: Vector,
+        _state: &mut dyn Scrollable,
+    ) {
+        let index = self.record("scrollable", id, bounds);
+        self.layout.widgets[index].content = Some([content_bounds.width, content_bounds.height]);
+        let visible = self.viewport.intersection(&(bounds + self.translation));
+        self.translation = self.translation - translation;
+        self.viewport = visible.unwrap_or_default();
+        self.scrolled = true;
+    }
+
+    fn focusable(&mut self, id: Option<&Id>, bounds: Rectangle, _state: &mut dyn Focusable) {
+        self.record("focusable", id, bounds);
+    }
+
+    fn text_input(&mut self, id: Option<&Id>, bounds: Rectangle, _state: &mut dyn TextInput) {
+        self.record("text_input", id, bounds);
+    }
+
+    fn text(&mut self, id: Option<&Id>, bounds: Rectangle, text: &str) {
+        let index = self.record("text", id, bounds);
+        self.layout.widgets[index].text = Some(text.to_string());
+    }
+
+    fn custom(&mut self, id: Option<&Id>, bounds: Rectangle, _state: &mut dyn std::any::Any) {
+        self.record("custom", id, bounds);
+    }
+
+    fn finish(&self) -> Outcome<Layout> {
+        Outcome::Some(self.layout.clone())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn stops_are_named_on_the_command_line_and_unknown_names_are_told() {
+        assert_eq!(
+            Stop::parse_list("menu, game-hint,cube-flat"),
+            Ok(vec![Stop::Menu, Stop::GameHint, Stop::CubeFlat])
+        );
+        assert_eq!(Stop::parse_list("menu,nowhere"), Err("nowhere".to_string()));
+        for (stop, name) in Stop::ALL {
+            assert_eq!(Stop::from_name(name), Some(stop));
+            assert_eq!(stop.name(), name);
+        }
+    }
+
+    #[test]
+    fn an_id_is_known_by_its_name() {
+        assert_eq!(name_of(&Id::new("menu-play")), Some("menu-play".to_string()));
+        assert_eq!(
+            name_of(&Id::from(format!("cell-{}-{}", 1, 2))),
+            Some("cell-1-2".to_string())
+        );
+        assert_eq!(name_of(&Id::unique()), None);
+    }
+}
