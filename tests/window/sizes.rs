@@ -166,9 +166,19 @@ fn distance(a: [u8; 4], b: [u8; 4]) -> i32 {
     (0..3).map(|i| (a[i] as i32 - b[i] as i32).abs()).sum()
 }
 
-/// Clearly text-coloured against the background (text has strong contrast; borders and
-/// tints do not).
+/// Clearly drawn against the background (text has strong contrast; borders and tints do not).
 const INK: i32 = 200;
+
+/// How far a pixel must be from `back` to count as a text's ink: half as far as the text's
+/// own strongest pixel in `rect` (a dimmed label is ink too), and never less than a faint
+/// border or tint is.
+fn ink_threshold(img: &image::RgbaImage, rect: Rect, back: [u8; 4]) -> i32 {
+    let strongest = pixels(img, rect)
+        .map(|(x, y)| distance(img.get_pixel(x, y).0, back))
+        .max()
+        .unwrap_or(0);
+    (strongest / 2).max(90)
+}
 
 /// The most common colour in `rect` of `img`.
 fn background(img: &image::RgbaImage, rect: Rect) -> [u8; 4] {
@@ -191,8 +201,9 @@ fn pixels(img: &image::RgbaImage, rect: Rect) -> impl Iterator<Item = (u32, u32)
 /// The bands of rows with ink inside `rect` (runs of inked rows, gaps under `gap` rows
 /// bridged).
 fn ink_bands(img: &image::RgbaImage, rect: Rect, back: [u8; 4], gap: u32) -> usize {
+    let ink = ink_threshold(img, rect, back);
     let mut rows: Vec<u32> = pixels(img, rect)
-        .filter(|&(x, y)| distance(img.get_pixel(x, y).0, back) > INK)
+        .filter(|&(x, y)| distance(img.get_pixel(x, y).0, back) > ink)
         .map(|(_, y)| y)
         .collect();
     rows.dedup();
@@ -301,7 +312,7 @@ fn check_screen(screen: &str, size: (u32, u32), layout: &[Widget], img: &image::
         let visible = if layout[t].scrolled { None } else { Some(*label) };
         if let Some(rect) = visible {
             let back = background(img, rect);
-            let bands = ink_bands(img, rect, back, (rect.h / 8.0).max(3.0) as u32);
+            let bands = ink_bands(img, rect, back, (rect.h / 6.0).max(3.0) as u32);
             if bands > 1 {
                 bad.push(format!(
                     "{}'s label {:?} takes {bands} lines ({rect})",
@@ -342,6 +353,7 @@ fn check_screen(screen: &str, size: (u32, u32), layout: &[Widget], img: &image::
             .map(|(_, o)| o.rect)
             .collect();
         let back = background(img, r);
+        let ink = ink_threshold(img, r, back);
         let strips = [
             (
                 "below",
@@ -380,7 +392,7 @@ fn check_screen(screen: &str, size: (u32, u32), layout: &[Widget], img: &image::
                         None => !others.iter().any(|o| near(o, px, py, 3.0)),
                     };
                     free && !text_rects.iter().any(|o| near(o, px, py, 1.0))
-                        && distance(img.get_pixel(x, y).0, back) > INK
+                        && distance(img.get_pixel(x, y).0, back) > ink
                 })
                 .count();
             if inked >= 3 {
