@@ -297,7 +297,7 @@ impl Operation<Layout> for Recorder {
         let index = self.record("scrollable", id, bounds);
         self.layout.widgets[index].content = Some([content_bounds.width, content_bounds.height]);
         let visible = self.viewport.intersection(&(bounds + self.translation));
-        self.translation = self.translation - translation;
+        self.translation -= translation;
         self.viewport = visible.unwrap_or_default();
         self.scrolled = true;
     }
