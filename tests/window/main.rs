@@ -11,6 +11,7 @@ mod hint_window;
 mod lock;
 mod signals;
 mod ui;
+mod ui_colours;
 mod ui_cube;
 mod ui_hint_layout;
 mod ui_hint_walk;
