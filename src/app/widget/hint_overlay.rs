@@ -20,6 +20,10 @@ use crate::play::{HintOverlay, LegendKind};
 /// picture, `render::hint`).
 const PLACED_ALPHA: f32 = 0.8;
 
+/// How opaque a candidate the player has not written is drawn: paler than one written, still
+/// the pattern's blue over the area's tint (at 0.6 it turned greyish on the light yellow).
+const UNWRITTEN_ALPHA: f32 = 0.7;
+
 /// The overlay for one face of a board drawn with `metrics`.
 #[derive(Debug)]
 pub struct HintCanvas<'a> {
@@ -159,7 +163,7 @@ impl HintCanvas<'_> {
         for &(cell, d) in &o.candidates {
             let mut color = colors.pattern;
             if unwritten(cell, d) {
-                color.a = 0.6;
+                color.a = UNWRITTEN_ALPHA;
             }
             self.disc(frame, cell, d, color, colors.on_pattern);
         }
@@ -330,7 +334,7 @@ impl<M> canvas::Program<M> for LegendSwatch {
             LegendKind::Unwritten => frame.fill(
                 &Path::circle(centre, r),
                 Color {
-                    a: 0.6,
+                    a: UNWRITTEN_ALPHA,
                     ..colors.pattern
                 },
             ),
