@@ -170,7 +170,11 @@ pub fn highlights_on_faces(dark: bool) -> Vec<(String, [u8; 3], [u8; 3])> {
         for tint in [0.0, palette.active_tint] {
             let shown = |c: Rgb| to8(mix(c, palette.accent, tint).map(|v| v * palette.shade[face.index()]));
             for (name, fill, base) in highlights {
-                let what = format!("{name}, {} face{}", face.name(), if tint > 0.0 { ", active" } else { "" });
+                let what = format!(
+                    "{name}, {} face{}",
+                    face.name(),
+                    if tint > 0.0 { ", active" } else { "" }
+                );
                 out.push((what, shown(fill), shown(base)));
             }
         }

@@ -33,7 +33,12 @@ fn picture(app: &App, theme: &Theme, ids: &[String]) -> (image::RgbaImage, f32, 
     std::fs::create_dir_all(&dir).expect("a scratch folder");
     assert!(snapshot.matches_image(dir.join("help.png")).expect("written"));
     // `matches_image` adds the renderer to the name: the one file in the folder.
-    let path = std::fs::read_dir(&dir).unwrap().flatten().next().expect("the picture").path();
+    let path = std::fs::read_dir(&dir)
+        .unwrap()
+        .flatten()
+        .next()
+        .expect("the picture")
+        .path();
     let img = image::open(&path).expect("a png").to_rgba8();
     let scale = img.width() as f32 / SIZE.0;
     (img, scale, bounds)
@@ -103,14 +108,20 @@ fn how_to_play_shows_every_colour_with_a_swatch_in_the_themes_colour() {
             assert!(section.contains(area.center()), "{name} is outside the section");
             let fill = (swatch.fill)(colors(&theme), &theme);
             let share = share_like(&img, scale, area, fill);
-            assert!(share >= 0.4, "{choice:?}: the {name} swatch is only {share:.2} its fill {fill:?}");
+            assert!(
+                share >= 0.4,
+                "{choice:?}: the {name} swatch is only {share:.2} its fill {fill:?}"
+            );
         }
         for (i, (name, kind, _)) in HINT_COLOURS.iter().enumerate() {
             let area = swatches[BOARD_COLOURS.len() + i];
             assert!(section.contains(area.center()), "{name} is outside the section");
             if let Some(ink) = mark_colour(*kind, &theme) {
                 let share = share_like(&img, scale, area, ink);
-                assert!(share >= 0.03, "{choice:?}: the {name} swatch is only {share:.3} its ink {ink:?}");
+                assert!(
+                    share >= 0.03,
+                    "{choice:?}: the {name} swatch is only {share:.3} its ink {ink:?}"
+                );
             }
         }
     }

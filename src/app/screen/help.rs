@@ -197,14 +197,18 @@ pub const HINT_COLOURS: &[(&str, LegendKind, &str)] = &[
     ("hint-removed", LegendKind::Removed, "help-colour-hint-removed"),
     ("hint-placed", LegendKind::Placed, "help-colour-hint-placed"),
     ("hint-rule-out", LegendKind::RuleOut, "help-colour-hint-rule-out"),
-    ("hint-strong-link", LegendKind::StrongLink, "help-colour-hint-strong-link"),
+    (
+        "hint-strong-link",
+        LegendKind::StrongLink,
+        "help-colour-hint-strong-link",
+    ),
     ("hint-weak-link", LegendKind::WeakLink, "help-colour-hint-weak-link"),
     ("hint-mistake", LegendKind::Mistake, "help-colour-hint-mistake"),
     ("hint-conflict", LegendKind::Conflict, "help-colour-hint-conflict"),
 ];
 
 /// Side of a colour's swatch, in logical pixels.
-const SWATCH: f32 = 28.0;
+const SWATCH: f32 = 30.0;
 
 impl<M> canvas::Program<M> for CellSwatch {
     type State = ();
@@ -237,14 +241,14 @@ impl<M> canvas::Program<M> for CellSwatch {
             SwatchContent::Digit(ink) => digit(&mut frame, "5", Point::new(side / 2.0, side / 2.0), side * 0.6, ink(c)),
             SwatchContent::Notes => {
                 for (k, n) in ["1", "3"].iter().enumerate() {
-                    let at = Point::new(side * (0.2 + 0.6 * k as f32), side * 0.22);
-                    digit(&mut frame, n, at, side * 0.32, c.note_text);
+                    let at = Point::new(side * (0.22 + 0.56 * k as f32), side * 0.24);
+                    digit(&mut frame, n, at, side * 0.36, c.note_text);
                 }
             }
             SwatchContent::RuledOut => {
-                let at = Point::new(side * 0.2, side * 0.22);
-                digit(&mut frame, "4", at, side * 0.32, c.muted.scale_alpha(0.85));
-                let half = side * 0.14;
+                let at = Point::new(side * 0.22, side * 0.24);
+                digit(&mut frame, "4", at, side * 0.36, c.muted.scale_alpha(0.85));
+                let half = side * 0.15;
                 frame.stroke(
                     &Path::line(
                         Point::new(at.x - half * 0.8, at.y + half),
@@ -254,12 +258,17 @@ impl<M> canvas::Program<M> for CellSwatch {
                 );
             }
         }
-        if let Some(frame_color) = self.frame {
-            frame.stroke(
-                &Path::rectangle(Point::new(1.0, 1.0), Size::new(side - 2.0, side - 2.0)),
-                Stroke::default().with_color(frame_color(c)).with_width(2.0),
-            );
-        }
+        // A cell without a frame of its own gets the board's thin line, so a plain cell shows
+        // as a cell on the card's white.
+        let (frame_color, width) = match self.frame {
+            Some(colour) => (colour(c), 2.0),
+            None => (c.thin_line, 1.0),
+        };
+        let inset = width / 2.0;
+        frame.stroke(
+            &Path::rectangle(Point::new(inset, inset), Size::new(side - width, side - width)),
+            Stroke::default().with_color(frame_color).with_width(width),
+        );
         vec![frame.into_geometry()]
     }
 }

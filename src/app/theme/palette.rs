@@ -384,7 +384,11 @@ mod tests {
             ("wrong", c.wrong),
         ];
         out.extend(crate::render::cube_fills(dark).into_iter().map(|(n, c)| (n, color8(c))));
-        let inks = if dark { crate::render::DARK_INKS } else { crate::render::LIGHT_INKS };
+        let inks = if dark {
+            crate::render::DARK_INKS
+        } else {
+            crate::render::LIGHT_INKS
+        };
         out.extend(inks.named().into_iter().map(|(n, c)| (n, color8(c))));
         // The player's colour marks join here, each under its own name, when they exist.
         out
