@@ -49,9 +49,10 @@ use crate::engine::{Candidates, Face, Grid, Shape};
 use crate::play::HintOverlay;
 
 mod hint;
+mod meaning;
 mod paint;
 
-pub use hint::{DARK_HINT_RGB, LIGHT_HINT_RGB};
+pub use meaning::{CellTints, HintInks, DARK_INKS, DARK_TINTS, LIGHT_INKS, LIGHT_TINTS};
 pub(crate) use paint::FONT_BYTES;
 use paint::{
     digit_glyphs, face_outline, mix, outer_width, rgb, thick_width, thin_width, CellStyle, FaceMap, Projection, Rgb,
@@ -86,9 +87,9 @@ pub enum Mark {
     Peer,
     /// Holds the selected cell's digit.
     Same,
-    /// Part of the last hint's pattern.
+    /// In the houses the hint on show says to look at.
     Hint,
-    /// The cell the last hint filled in or pointed at.
+    /// The wrong entry the hint on show points at (drawn as a wrong digit).
     HintTarget,
     /// A mistake, or a digit that clashes with another in one of its houses.
     Wrong,
@@ -107,12 +108,6 @@ pub struct CubeMarks<'a> {
     pub hint: Option<&'a HintOverlay>,
 }
 
-/// The colour of a linked cell in the cube view and on the flat board (light, dark): its own
-/// hue (lavender), distinct from every highlight. `crate::app::theme` uses the same values.
-pub const LINKED_RGB: ([u8; 3], [u8; 3]) = ([230, 222, 250], [59, 52, 88]);
-/// The colour of the selected cell's twin(s), the same cell seen on another face (light, dark).
-pub const TWIN_RGB: ([u8; 3], [u8; 3]) = ([246, 190, 226], [104, 48, 92]);
-
 /// Every colour the cube view draws digits and notes in, on every cell fill of every face it
 /// can stand on (shaded per face, with and without the active face's tint), as
 /// `(what, text, fill)` in 8-bit RGB: for the theme's contrast test.
@@ -126,7 +121,6 @@ pub fn text_on_fills(dark: bool) -> Vec<(String, [u8; 3], [u8; 3])> {
         ("peer", palette.peer),
         ("same", palette.same),
         ("hint", palette.hint),
-        ("hint target", palette.hint_target),
         ("wrong", palette.wrong),
         ("selected", palette.selected),
     ];
@@ -153,6 +147,57 @@ pub fn text_on_fills(dark: bool) -> Vec<(String, [u8; 3], [u8; 3])> {
         }
     }
     pairs
+}
+
+/// Every highlight the cube view fills a cell with, on every face (shaded per face, with and
+/// without the active face's tint), beside the fill it stands out from there (the plain cell, or
+/// the linked cell for a peer or twin on an edge), as `(what, shown, base)` in 8-bit RGB:
+/// for the theme's test that each highlight is seen on every face.
+pub fn highlights_on_faces(dark: bool) -> Vec<(String, [u8; 3], [u8; 3])> {
+    let palette = if dark { &DARK } else { &LIGHT };
+    let to8 = |c: Rgb| c.map(|v| v.round().clamp(0.0, 255.0) as u8);
+    let highlights = [
+        ("selected", palette.selected, palette.cell),
+        ("twin", palette.twin, palette.linked),
+        ("peer", palette.peer, palette.cell),
+        ("peer on an edge", palette.peer, palette.linked),
+        ("same digit", palette.same, palette.cell),
+        ("hint area", palette.hint, palette.cell),
+        ("wrong", palette.wrong, palette.cell),
+    ];
+    let mut out = Vec::new();
+    for face in Face::ALL {
+        for tint in [0.0, palette.active_tint] {
+            let shown = |c: Rgb| to8(mix(c, palette.accent, tint).map(|v| v * palette.shade[face.index()]));
+            for (name, fill, base) in highlights {
+                let what = format!(
+                    "{name}, {} face{}",
+                    face.name(),
+                    if tint > 0.0 { ", active" } else { "" }
+                );
+                out.push((what, shown(fill), shown(base)));
+            }
+        }
+    }
+    out
+}
+
+/// The fills of the cube view by meaning, unshaded, in 8-bit RGB (the plain cell's is the
+/// cube's own, the others are [`CellTints`]'s): for the theme's test that no two meanings share
+/// a colour across the two views.
+pub fn cube_fills(dark: bool) -> Vec<(&'static str, [u8; 3])> {
+    let palette = if dark { &DARK } else { &LIGHT };
+    let to8 = |c: Rgb| c.map(|v| v.round().clamp(0.0, 255.0) as u8);
+    vec![
+        ("cell", to8(palette.cell)),
+        ("selected", to8(palette.selected)),
+        ("twin", to8(palette.twin)),
+        ("peer", to8(palette.peer)),
+        ("same digit", to8(palette.same)),
+        ("hint area", to8(palette.hint)),
+        ("wrong", to8(palette.wrong)),
+        ("linked", to8(palette.linked)),
+    ]
 }
 
 /// Why [`save_png`] failed.
@@ -264,7 +309,6 @@ struct Palette {
     peer: Rgb,
     same: Rgb,
     hint: Rgb,
-    hint_target: Rgb,
     wrong: Rgb,
     wrong_text: Rgb,
     note: Rgb,
@@ -283,19 +327,21 @@ struct Palette {
     shadow: f32,
 }
 
+// The highlights are the flat board's ([`meaning`]): one colour per meaning in both views.
+// The selection ring and the active face's outline are the window's accent, as the flat
+// board's selected cell's frame.
 const LIGHT: Palette = Palette {
     cell: [251.0, 250.0, 246.0],
-    linked: rgb(LINKED_RGB.0),
-    twin: rgb(TWIN_RGB.0),
-    peer: [226.0, 236.0, 252.0],
-    same: [204.0, 222.0, 252.0],
-    hint: [255.0, 238.0, 186.0],
-    hint_target: [200.0, 238.0, 212.0],
-    wrong: [252.0, 214.0, 210.0],
-    wrong_text: [140.0, 16.0, 16.0],
-    note: [60.0, 68.0, 84.0],
-    selected: [255.0, 224.0, 130.0],
-    accent: [236.0, 134.0, 16.0],
+    linked: rgb(LIGHT_TINTS.linked),
+    twin: rgb(LIGHT_TINTS.twin),
+    peer: rgb(LIGHT_TINTS.peer),
+    same: rgb(LIGHT_TINTS.same),
+    hint: rgb(LIGHT_TINTS.hint_area),
+    wrong: rgb(LIGHT_TINTS.wrong),
+    wrong_text: [120.0, 12.0, 12.0],
+    note: [52.0, 60.0, 76.0],
+    selected: rgb(LIGHT_TINTS.selected),
+    accent: [47.0, 111.0, 223.0],
     thin: [158.0, 166.0, 180.0],
     thick: [50.0, 58.0, 74.0],
     border: [34.0, 40.0, 54.0],
@@ -306,19 +352,19 @@ const LIGHT: Palette = Palette {
     shadow: 0.28,
 };
 
+// The plain cell is the flat board's: a lighter slate was the flat board's given cell.
 const DARK: Palette = Palette {
-    cell: [56.0, 62.0, 76.0],
-    linked: rgb(LINKED_RGB.1),
-    twin: rgb(TWIN_RGB.1),
-    peer: [44.0, 58.0, 80.0],
-    same: [40.0, 62.0, 96.0],
-    hint: [72.0, 62.0, 24.0],
-    hint_target: [26.0, 72.0, 44.0],
-    wrong: [92.0, 36.0, 36.0],
-    wrong_text: [255.0, 166.0, 158.0],
+    cell: [34.0, 38.0, 46.0],
+    linked: rgb(DARK_TINTS.linked),
+    twin: rgb(DARK_TINTS.twin),
+    peer: rgb(DARK_TINTS.peer),
+    same: rgb(DARK_TINTS.same),
+    hint: rgb(DARK_TINTS.hint_area),
+    wrong: rgb(DARK_TINTS.wrong),
+    wrong_text: [255.0, 196.0, 190.0],
     note: [204.0, 210.0, 222.0],
-    selected: [84.0, 66.0, 16.0],
-    accent: [255.0, 172.0, 56.0],
+    selected: rgb(DARK_TINTS.selected),
+    accent: [91.0, 156.0, 255.0],
     thin: [104.0, 112.0, 128.0],
     thick: [196.0, 204.0, 218.0],
     border: [210.0, 216.0, 228.0],
@@ -380,10 +426,9 @@ fn cell_styles(view: &CubeView, marks: &CubeMarks, palette: &Palette) -> [[CellS
                 Mark::Peer => Some(palette.peer),
                 Mark::Same => Some(palette.same),
                 Mark::Hint => Some(palette.hint),
-                Mark::HintTarget => Some(palette.hint_target),
-                Mark::Wrong => Some(palette.wrong),
+                Mark::HintTarget | Mark::Wrong => Some(palette.wrong),
             };
-            let mut fill = if selected {
+            let fill = if selected {
                 // The selected cell on the face being played; on another face it is its twin.
                 if view.active_face.is_none_or(|f| f == face) {
                     palette.selected
@@ -391,23 +436,19 @@ fn cell_styles(view: &CubeView, marks: &CubeMarks, palette: &Palette) -> [[CellS
                     palette.twin
                 }
             } else if let Some(colour) = highlight {
-                // A linked cell keeps a trace of its own colour under a highlight.
-                if linked && mark == Mark::Peer {
-                    mix(colour, palette.linked, 0.45)
-                } else {
-                    colour
-                }
+                // A highlight covers a linked cell's own colour, as on the flat board: a blend
+                // of the two would be a colour of neither meaning.
+                colour
             } else if linked {
                 palette.linked
             } else {
                 palette.cell
             };
-            if marks.hint.is_some_and(|o| o.cells.contains(&cell)) {
-                fill = hint::tint(fill, if view.dark { &hint::DARK_INK } else { &hint::LIGHT_INK });
-            }
-            if view.active_face == Some(face) {
-                fill = mix(fill, palette.accent, palette.active_tint);
-            }
+            let fill = if view.active_face == Some(face) {
+                mix(fill, palette.accent, palette.active_tint)
+            } else {
+                fill
+            };
             let shade = palette.shade[fi];
             let fill = fill.map(|c| c * shade);
             let mut rgba = [0; 4];
@@ -898,7 +939,6 @@ mod tests {
             LIGHT.same,
             LIGHT.selected,
             LIGHT.hint,
-            LIGHT.hint_target,
             LIGHT.wrong,
             LIGHT.twin,
         ] {

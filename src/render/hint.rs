@@ -2,7 +2,7 @@
 //! meanings (`app::widget::hint_overlay`): the pattern's candidates as discs in the pattern
 //! colour, fins in their own, removed candidates struck out, the placed digit ringed, links
 //! between candidates as lines (strong solid, weak dashed), a wrong entry and the cell it
-//! repeats ringed and joined. The pattern's cells are tinted by [`super::cell_styles`].
+//! repeats ringed and joined. The houses to look at are filled by [`super::cell_styles`].
 //!
 //! Every shape is an outline in screen pixels (a disc in a face's plane is the face's affine
 //! image of a circle: an ellipse) filled by ab_glyph's coverage rasteriser, the one that draws
@@ -13,14 +13,15 @@
 use ab_glyph::{point, Glyph, GlyphId, Outline, OutlineCurve, OutlinedGlyph, Point, PxScale, PxScaleFactor, Rect};
 use image::RgbaImage;
 
-use super::paint::{digit_glyphs, face_outline, mix, rgb, CellStyle, FaceMap, Projection, Rgb, NOTE_SCALE};
+use super::meaning::{HintInks, DARK_INKS, LIGHT_INKS};
+use super::paint::{digit_glyphs, face_outline, rgb, CellStyle, FaceMap, Projection, Rgb, NOTE_SCALE};
 use crate::engine::logic::Node;
 use crate::engine::{Digit, Face, Shape};
 use crate::play::HintOverlay;
 
-/// The colours a hint draws with (the same as the flat board's, `app::theme::hint_colors`).
+/// The colours a hint draws with ([`super::meaning::HintInks`], as the flat board's).
 pub(super) struct Ink {
-    /// The pattern's cells (a tint) and candidates (discs).
+    /// The pattern's candidates (discs).
     pub pattern: Rgb,
     /// A digit on a pattern disc.
     pub on_pattern: Rgb,
@@ -32,43 +33,27 @@ pub(super) struct Ink {
     pub place: Rgb,
     /// Links between candidates.
     pub link: Rgb,
+    /// The ring around a wrong entry.
+    pub mistake: Rgb,
+    /// The ring around the entry a wrong one repeats.
+    pub conflict: Rgb,
 }
 
-/// The hint colours of the light theme, as `[r, g, b]` (`app::theme` uses the same values).
-pub const LIGHT_HINT_RGB: [[u8; 3]; 6] = [
-    [0x2f, 0x6f, 0xdf],
-    [0xff, 0xff, 0xff],
-    [0xb8, 0x6e, 0x00],
-    [0xc6, 0x28, 0x28],
-    [0x17, 0x73, 0x3a],
-    [0x7b, 0x3f, 0xc4],
-];
-/// The hint colours of the dark theme.
-pub const DARK_HINT_RGB: [[u8; 3]; 6] = [
-    [0x5b, 0x9c, 0xff],
-    [0x0e, 0x14, 0x20],
-    [0xe3, 0xa9, 0x3a],
-    [0xff, 0x6f, 0x66],
-    [0x5f, 0xd0, 0x8f],
-    [0xc5, 0x9b, 0xff],
-];
-
-const fn ink(c: [[u8; 3]; 6]) -> Ink {
+const fn ink(c: HintInks) -> Ink {
     Ink {
-        pattern: rgb(c[0]),
-        on_pattern: rgb(c[1]),
-        fin: rgb(c[2]),
-        strike: rgb(c[3]),
-        place: rgb(c[4]),
-        link: rgb(c[5]),
+        pattern: rgb(c.pattern),
+        on_pattern: rgb(c.on_pattern),
+        fin: rgb(c.fin),
+        strike: rgb(c.strike),
+        place: rgb(c.place),
+        link: rgb(c.link),
+        mistake: rgb(c.mistake),
+        conflict: rgb(c.conflict),
     }
 }
 
-pub(super) const LIGHT_INK: Ink = ink(LIGHT_HINT_RGB);
-pub(super) const DARK_INK: Ink = ink(DARK_HINT_RGB);
-
-/// How much of the pattern colour tints a pattern cell.
-pub(super) const CELL_TINT: f32 = 0.16;
+pub(super) const LIGHT_INK: Ink = ink(LIGHT_INKS);
+pub(super) const DARK_INK: Ink = ink(DARK_INKS);
 
 /// A candidate's disc radius, in cells (a note's place is a third of the cell).
 const DISC: f32 = 0.16;
@@ -438,20 +423,15 @@ impl HintPainter<'_> {
             }
         }
         if let Some(cell) = overlay.mistake {
-            self.ring(image, cell, ink.strike);
+            self.ring(image, cell, ink.mistake);
         }
         if let Some(cell) = overlay.conflict {
-            self.ring(image, cell, ink.fin);
+            self.ring(image, cell, ink.conflict);
         }
         if let (Some(a), Some(b)) = (overlay.mistake, overlay.conflict) {
             if let Some((x, y)) = Self::nearest(&centre_points(a), &centre_points(b)) {
-                self.line(image, x, y, false, ink.strike);
+                self.line(image, x, y, false, ink.mistake);
             }
         }
     }
-}
-
-/// The fill of a pattern cell: its colour with a trace of the pattern's.
-pub(super) fn tint(fill: Rgb, ink: &Ink) -> Rgb {
-    mix(fill, ink.pattern, CELL_TINT)
 }

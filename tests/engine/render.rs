@@ -152,10 +152,11 @@ fn active_face_is_outlined() {
                 diff > 60,
                 "{face:?} at {point:?}: active {a:?} vs other face active {b:?}"
             );
-            // The outline is the warm accent colour.
+            // The outline is the window's accent (blue), as the flat board's selected frame
+            // and the face buttons: one colour for "where you are".
             assert!(
-                a[0] as i32 - a[2] as i32 > 100,
-                "{face:?} at {point:?}: outline {a:?} is not orange"
+                a[2] as i32 - a[0] as i32 > 100,
+                "{face:?} at {point:?}: outline {a:?} is not the blue accent"
             );
             assert_eq!(
                 b, n,

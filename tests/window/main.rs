@@ -12,6 +12,7 @@ mod lock;
 mod signals;
 mod sizes;
 mod ui;
+mod ui_colours;
 mod ui_cube;
 mod ui_hint_layout;
 mod ui_hint_walk;

@@ -1,12 +1,16 @@
 //! How to play: the rules, the 3D cube, the controls, hints (their stages, walking a chain,
-//! the legend) and the keyboard shortcuts.
+//! the legend), the colours and the keyboard shortcuts.
 
-use iced::widget::{button, column, container, image, row, scrollable, space, text, Column};
-use iced::{Alignment, Element, Length};
+use iced::alignment::Vertical;
+use iced::widget::canvas::{self, Frame, Path, Stroke};
+use iced::widget::{button, canvas as canvas_widget, column, container, image, row, scrollable, space, text, Column};
+use iced::{mouse, Alignment, Color, Element, Length, Point, Rectangle, Renderer, Size, Theme};
 
 use crate::app::keys::{Keys, HELP};
-use crate::app::theme;
+use crate::app::theme::{self, Colors};
+use crate::app::widget::hint_overlay::LegendSwatch;
 use crate::app::widget::preview;
+use crate::play::LegendKind;
 use crate::t;
 
 /// A message of the help screen.
@@ -44,6 +48,268 @@ const CONTROLS: &[(&str, &str)] = &[
     ("help-clock", "help-clock-about"),
     ("help-export", "help-export-about"),
 ];
+
+/// A cell as the board draws it, small, for the Colours section: its fill, a frame, and a
+/// digit (or notes, or a ruled-out candidate) in its ink, all read from the theme on show.
+#[derive(Clone, Copy, Debug)]
+pub struct CellSwatch {
+    /// The cell's fill.
+    pub fill: fn(&Colors, &Theme) -> Color,
+    /// A frame around it (the selected cell's, a linked cell's).
+    pub frame: Option<fn(&Colors) -> Color>,
+    /// What it holds.
+    pub content: SwatchContent,
+}
+
+/// What a [`CellSwatch`] holds.
+#[derive(Clone, Copy, Debug)]
+pub enum SwatchContent {
+    /// Nothing.
+    Empty,
+    /// A digit in an ink.
+    Digit(fn(&Colors) -> Color),
+    /// Two small notes.
+    Notes,
+    /// A small candidate struck through (a hint's earlier elimination).
+    RuledOut,
+}
+
+/// The board's colours the Colours section explains: the swatch's id (`help-swatch-NAME`),
+/// the cell drawn, and the message saying what it means.
+pub const BOARD_COLOURS: &[(&str, CellSwatch, &str)] = &[
+    (
+        "selected",
+        CellSwatch {
+            fill: |c, _| c.selected,
+            frame: Some(|c| c.accent),
+            content: SwatchContent::Empty,
+        },
+        "help-colour-selected",
+    ),
+    (
+        "peer",
+        CellSwatch {
+            fill: |c, _| c.peer,
+            frame: None,
+            content: SwatchContent::Empty,
+        },
+        "help-colour-peer",
+    ),
+    (
+        "same",
+        CellSwatch {
+            fill: |c, _| c.same,
+            frame: None,
+            content: SwatchContent::Digit(|c| c.entry_text),
+        },
+        "help-colour-same",
+    ),
+    (
+        "given",
+        CellSwatch {
+            fill: |c, _| c.given,
+            frame: None,
+            content: SwatchContent::Digit(|c| c.given_text),
+        },
+        "help-colour-given",
+    ),
+    (
+        "entry",
+        CellSwatch {
+            fill: |c, _| c.cell,
+            frame: None,
+            content: SwatchContent::Digit(|c| c.entry_text),
+        },
+        "help-colour-entry",
+    ),
+    (
+        "notes",
+        CellSwatch {
+            fill: |c, _| c.cell,
+            frame: None,
+            content: SwatchContent::Notes,
+        },
+        "help-colour-notes",
+    ),
+    (
+        "wrong",
+        CellSwatch {
+            fill: |c, _| c.wrong,
+            frame: None,
+            content: SwatchContent::Digit(|c| c.wrong_text),
+        },
+        "help-colour-wrong",
+    ),
+    (
+        "conflict",
+        CellSwatch {
+            fill: |c, _| c.conflict,
+            frame: None,
+            content: SwatchContent::Digit(|c| c.conflict_text),
+        },
+        "help-colour-conflict",
+    ),
+    (
+        "remembered",
+        CellSwatch {
+            fill: |c, _| c.cell,
+            frame: None,
+            content: SwatchContent::RuledOut,
+        },
+        "help-colour-remembered",
+    ),
+    (
+        "linked",
+        CellSwatch {
+            fill: |c, _| c.linked,
+            frame: Some(|c| c.linked_frame),
+            content: SwatchContent::Empty,
+        },
+        "help-colour-linked",
+    ),
+    (
+        "twin",
+        CellSwatch {
+            fill: |c, _| c.twin,
+            frame: None,
+            content: SwatchContent::Empty,
+        },
+        "help-colour-twin",
+    ),
+    (
+        "veil",
+        CellSwatch {
+            fill: |_, theme| theme.palette().background,
+            frame: Some(|c| c.thick_line),
+            content: SwatchContent::Empty,
+        },
+        "help-colour-veil",
+    ),
+];
+
+/// The hint's colours the Colours section explains, drawn as the hint's legend draws them:
+/// the swatch's id (`help-swatch-NAME`), the mark and the message saying what it means.
+pub const HINT_COLOURS: &[(&str, LegendKind, &str)] = &[
+    ("hint-area", LegendKind::Area, "help-colour-hint-area"),
+    ("hint-pattern", LegendKind::Pattern, "help-colour-hint-pattern"),
+    ("hint-unwritten", LegendKind::Unwritten, "help-colour-hint-unwritten"),
+    ("hint-fin", LegendKind::Fin, "help-colour-hint-fin"),
+    ("hint-removed", LegendKind::Removed, "help-colour-hint-removed"),
+    ("hint-placed", LegendKind::Placed, "help-colour-hint-placed"),
+    ("hint-rule-out", LegendKind::RuleOut, "help-colour-hint-rule-out"),
+    (
+        "hint-strong-link",
+        LegendKind::StrongLink,
+        "help-colour-hint-strong-link",
+    ),
+    ("hint-weak-link", LegendKind::WeakLink, "help-colour-hint-weak-link"),
+    ("hint-mistake", LegendKind::Mistake, "help-colour-hint-mistake"),
+    ("hint-conflict", LegendKind::Conflict, "help-colour-hint-conflict"),
+];
+
+/// Side of a colour's swatch, in logical pixels.
+const SWATCH: f32 = 30.0;
+
+impl<M> canvas::Program<M> for CellSwatch {
+    type State = ();
+
+    fn draw(
+        &self,
+        _state: &(),
+        renderer: &Renderer,
+        theme: &Theme,
+        bounds: Rectangle,
+        _cursor: mouse::Cursor,
+    ) -> Vec<canvas::Geometry> {
+        let mut frame = Frame::new(renderer, bounds.size());
+        let c = theme::colors(theme);
+        let side = bounds.width.min(bounds.height);
+        frame.fill_rectangle(Point::ORIGIN, Size::new(side, side), (self.fill)(c, theme));
+        let digit = |frame: &mut Frame, content: &str, at: Point, size: f32, color: Color| {
+            frame.fill_text(canvas::Text {
+                content: content.to_string(),
+                position: at,
+                color,
+                size: size.into(),
+                align_x: iced::widget::text::Alignment::Center,
+                align_y: Vertical::Center,
+                ..canvas::Text::default()
+            });
+        };
+        match self.content {
+            SwatchContent::Empty => {}
+            SwatchContent::Digit(ink) => digit(&mut frame, "5", Point::new(side / 2.0, side / 2.0), side * 0.6, ink(c)),
+            SwatchContent::Notes => {
+                for (k, n) in ["1", "3"].iter().enumerate() {
+                    let at = Point::new(side * (0.22 + 0.56 * k as f32), side * 0.24);
+                    digit(&mut frame, n, at, side * 0.36, c.note_text);
+                }
+            }
+            SwatchContent::RuledOut => {
+                let at = Point::new(side * 0.22, side * 0.24);
+                digit(&mut frame, "4", at, side * 0.36, c.muted.scale_alpha(0.85));
+                let half = side * 0.15;
+                frame.stroke(
+                    &Path::line(
+                        Point::new(at.x - half * 0.8, at.y + half),
+                        Point::new(at.x + half * 0.8, at.y - half),
+                    ),
+                    Stroke::default().with_color(c.muted).with_width(1.0),
+                );
+            }
+        }
+        // A cell without a frame of its own gets the board's thin line, so a plain cell shows
+        // as a cell on the card's white.
+        let (frame_color, width) = match self.frame {
+            Some(colour) => (colour(c), 2.0),
+            None => (c.thin_line, 1.0),
+        };
+        let inset = width / 2.0;
+        frame.stroke(
+            &Path::rectangle(Point::new(inset, inset), Size::new(side - width, side - width)),
+            Stroke::default().with_color(frame_color).with_width(width),
+        );
+        vec![frame.into_geometry()]
+    }
+}
+
+/// One line of the Colours section: the swatch (its id `help-swatch-NAME`) and what it means.
+fn colour_line<'a>(name: &str, swatch: Element<'a, Message>, message: &str) -> Element<'a, Message> {
+    row![
+        container(swatch).id(format!("help-swatch-{name}")),
+        text(t!(message)).size(15).width(Length::Fill),
+    ]
+    .spacing(12)
+    .align_y(Alignment::Center)
+    .into()
+}
+
+/// The Colours section: every colour of the board and of the hints, each with a swatch drawn
+/// in the colour of the theme on show.
+fn colours_section<'a>() -> Element<'a, Message> {
+    let board = BOARD_COLOURS.iter().map(|(name, swatch, message)| {
+        let drawn = canvas_widget(*swatch).width(SWATCH).height(SWATCH).into();
+        colour_line(name, drawn, message)
+    });
+    let hints = HINT_COLOURS.iter().map(|(name, kind, message)| {
+        let drawn = canvas_widget(LegendSwatch { kind: *kind })
+            .width(SWATCH)
+            .height(SWATCH * 0.6)
+            .into();
+        colour_line(name, drawn, message)
+    });
+    container(
+        column![
+            text(t!("help-colours-board")).size(15),
+            Column::with_children(board).spacing(6),
+            text(t!("help-colours-hints")).size(15),
+            Column::with_children(hints).spacing(6),
+        ]
+        .spacing(10),
+    )
+    .id("help-colours")
+    .into()
+}
 
 impl Help {
     /// The screen, its picture drawn for a dark theme when `dark` (rendered here, once:
@@ -129,6 +395,9 @@ impl Help {
             text(t!("help-hints-stages")).size(15),
             text(t!("help-hints-chains")).size(15),
             text(t!("help-hints-legend")).size(15),
+            space::vertical().height(4),
+            heading("help-colours-heading"),
+            colours_section(),
             space::vertical().height(4),
             heading("help-keyboard-heading"),
             keys,

@@ -106,9 +106,9 @@ pub enum Highlight {
     Peer,
     /// Holds the same digit as the selected cell.
     Same,
-    /// Part of the last hint's pattern.
+    /// In the houses the hint on show says to look at.
     Hint,
-    /// The cell the last hint filled in.
+    /// The wrong entry the hint on show points at: drawn as any wrong digit.
     HintTarget,
     /// The selected cell.
     Selected,
@@ -120,7 +120,7 @@ pub fn cell(look: CellLook) -> impl Fn(&Theme, button::Status) -> button::Style 
         let c = colors(theme);
         let mut background = match look.highlight {
             Highlight::Selected => c.selected,
-            Highlight::HintTarget => c.hint_target,
+            Highlight::HintTarget => c.wrong,
             Highlight::Hint => c.hint,
             Highlight::Same => c.same,
             Highlight::Peer => c.peer,
@@ -144,7 +144,7 @@ pub fn cell(look: CellLook) -> impl Fn(&Theme, button::Status) -> button::Style 
         } else if look.given {
             c.given_text
         } else if look.highlight == Highlight::HintTarget {
-            c.hint_text
+            c.wrong_text
         } else if look.linked {
             c.linked_text
         } else {
@@ -272,7 +272,9 @@ pub fn header(theme: &Theme) -> container::Style {
     }
 }
 
-/// A veil over the board (victory).
+/// A veil over the board (victory): the window's background, half seen through. The paused
+/// board is covered by the same colour, opaque: the veil means "the board is covered", and no
+/// cell colour is used for it.
 pub fn scrim(theme: &Theme) -> container::Style {
     let base = theme.palette().background;
     container::Style {
@@ -281,11 +283,11 @@ pub fn scrim(theme: &Theme) -> container::Style {
     }
 }
 
-/// The covered board while paused.
+/// The covered board while paused (see [`scrim`]).
 pub fn paused_board(theme: &Theme) -> container::Style {
     let c = colors(theme);
     container::Style {
-        background: Some(c.given.into()),
+        background: Some(theme.palette().background.into()),
         border: Border {
             color: c.thick_line,
             width: 2.0,

@@ -6,6 +6,8 @@ use std::sync::LazyLock;
 use iced::theme::Palette;
 use iced::{Color, Theme};
 
+use crate::render::{DARK_INKS, DARK_TINTS, LIGHT_INKS, LIGHT_TINTS};
+
 const fn rgb(c: [u8; 3]) -> Color {
     Color::from_rgb8(c[0], c[1], c[2])
 }
@@ -69,13 +71,9 @@ pub struct Colors {
     pub accent: Color,
     /// Text on the accent colour (the main buttons).
     pub on_accent: Color,
-    /// Cells of a hint's pattern.
+    /// The houses a hint says to look at.
     pub hint: Color,
-    /// The cell a hint filled in.
-    pub hint_target: Color,
-    /// The digit a hint filled in.
-    pub hint_text: Color,
-    /// A wrong cell.
+    /// A wrong cell (found by Check, Show mistakes, or pointed at by a hint).
     pub wrong: Color,
     /// The digit of a wrong cell.
     pub wrong_text: Color,
@@ -91,12 +89,11 @@ pub struct Colors {
     pub thick_line: Color,
     /// Linked cells of the cube (shown on two faces): their entries and the edge labels.
     pub linked_text: Color,
-    /// A linked cell's fill: its own hue (lavender), distinct from every highlight; the same
-    /// as the 3D view's ([`crate::render::LINKED_RGB`]).
+    /// A linked cell's fill: its own hue (lavender), distinct from every highlight.
     pub linked: Color,
     /// A linked cell's frame.
     pub linked_frame: Color,
-    /// The selected cell's twin on another face ([`crate::render::TWIN_RGB`]).
+    /// The selected cell's twin on another face.
     pub twin: Color,
     /// Good news.
     pub success: Color,
@@ -105,7 +102,9 @@ pub struct Colors {
 }
 
 // Chosen so that every highlight is its own colour (at least 10 apart in CIELAB, checked in
-// the tests below) and every text meets WCAG AA on every background it can sit on.
+// the tests below) and every text meets WCAG AA on every background it can sit on. The tints
+// that carry a meaning are shared with the cube view ([`crate::render::CellTints`]), so each
+// means the same in both views.
 const LIGHT_COLORS: Colors = Colors {
     surface: hex(0xffffff),
     outline: hex(0xd5d9e1),
@@ -114,25 +113,23 @@ const LIGHT_COLORS: Colors = Colors {
     given: hex(0xdfe3ea),
     given_text: hex(0x1d2330),
     entry_text: hex(0x1a449e),
-    peer: hex(0xc9eef0),
-    same: hex(0xe3cffc),
-    selected: hex(0xaecbf7),
+    peer: rgb(LIGHT_TINTS.peer),
+    same: rgb(LIGHT_TINTS.same),
+    selected: rgb(LIGHT_TINTS.selected),
     accent: hex(0x2f6fdf),
     on_accent: hex(0xffffff),
-    hint: hex(0xffeeb0),
-    hint_target: hex(0xc4efcf),
-    hint_text: hex(0x135f30),
-    wrong: hex(0xf9c4c0),
-    wrong_text: hex(0x9e1c16),
-    conflict: hex(0xffcf99),
-    conflict_text: hex(0x7a3a00),
+    hint: rgb(LIGHT_TINTS.hint_area),
+    wrong: rgb(LIGHT_TINTS.wrong),
+    wrong_text: rgb(LIGHT_INKS.mistake),
+    conflict: rgb(LIGHT_TINTS.conflict),
+    conflict_text: rgb(LIGHT_INKS.conflict),
     note_text: hex(0x434b59),
     thin_line: hex(0xc5cbd6),
     thick_line: hex(0x2b3242),
     linked_text: hex(0x5b36b8),
-    linked: rgb(crate::render::LINKED_RGB.0),
+    linked: rgb(LIGHT_TINTS.linked),
     linked_frame: hex(0x9a80dc),
-    twin: rgb(crate::render::TWIN_RGB.0),
+    twin: rgb(LIGHT_TINTS.twin),
     success: hex(0x1b7a43),
     danger: hex(0xc62828),
 };
@@ -145,25 +142,23 @@ const DARK_COLORS: Colors = Colors {
     given: hex(0x3a404c),
     given_text: hex(0xf4f6fa),
     entry_text: hex(0xa6caff),
-    peer: hex(0x163f47),
-    same: hex(0x45326e),
-    selected: hex(0x1d4b8f),
+    peer: rgb(DARK_TINTS.peer),
+    same: rgb(DARK_TINTS.same),
+    selected: rgb(DARK_TINTS.selected),
     accent: hex(0x5b9cff),
     on_accent: hex(0x0d1420),
-    hint: hex(0x534516),
-    hint_target: hex(0x1d5233),
-    hint_text: hex(0x9ae8b6),
-    wrong: hex(0x6a2828),
-    wrong_text: hex(0xffb3ad),
-    conflict: hex(0x6a4010),
-    conflict_text: hex(0xffcf8f),
+    hint: rgb(DARK_TINTS.hint_area),
+    wrong: rgb(DARK_TINTS.wrong),
+    wrong_text: rgb(DARK_INKS.mistake),
+    conflict: rgb(DARK_TINTS.conflict),
+    conflict_text: rgb(DARK_INKS.conflict),
     note_text: hex(0xc3c9d4),
     thin_line: hex(0x3b4250),
     thick_line: hex(0x8f98a8),
     linked_text: hex(0xcfc2ff),
-    linked: rgb(crate::render::LINKED_RGB.1),
+    linked: rgb(DARK_TINTS.linked),
     linked_frame: hex(0x8a70d0),
-    twin: rgb(crate::render::TWIN_RGB.1),
+    twin: rgb(DARK_TINTS.twin),
     success: hex(0x5fd08f),
     danger: hex(0xff8f87),
 };
@@ -177,11 +172,11 @@ pub fn colors(theme: &Theme) -> &'static Colors {
     }
 }
 
-/// The colours a hint draws on the board with, for one theme (kept apart from [`Colors`] so
-/// the board's own palette stays as it is).
+/// The colours a hint draws on the board with, for one theme (the cube view's too:
+/// [`crate::render::HintInks`]).
 #[derive(Clone, Copy, Debug)]
 pub struct HintColors {
-    /// The pattern's cells (a light tint) and candidates (a filled disc).
+    /// The pattern's candidates (a filled disc).
     pub pattern: Color,
     /// A digit drawn on a pattern disc.
     pub on_pattern: Color,
@@ -193,25 +188,30 @@ pub struct HintColors {
     pub place: Color,
     /// Links between candidates.
     pub link: Color,
+    /// The rings around the digits that rule out a single's other digits or cells.
+    pub rule_out: Color,
+    /// The ring around a wrong entry (the wrong digit's colour).
+    pub mistake: Color,
+    /// The ring around the entry a wrong one repeats (the repeated digit's colour).
+    pub conflict: Color,
 }
 
-const LIGHT_HINT: HintColors = HintColors {
-    pattern: hex(0x2f6fdf),
-    on_pattern: hex(0xffffff),
-    fin: hex(0xb86e00),
-    strike: hex(0xc62828),
-    place: hex(0x17733a),
-    link: hex(0x7b3fc4),
-};
+const fn hint_inks(c: crate::render::HintInks) -> HintColors {
+    HintColors {
+        pattern: rgb(c.pattern),
+        on_pattern: rgb(c.on_pattern),
+        fin: rgb(c.fin),
+        strike: rgb(c.strike),
+        place: rgb(c.place),
+        link: rgb(c.link),
+        rule_out: rgb(c.rule_out),
+        mistake: rgb(c.mistake),
+        conflict: rgb(c.conflict),
+    }
+}
 
-const DARK_HINT: HintColors = HintColors {
-    pattern: hex(0x5b9cff),
-    on_pattern: hex(0x0e1420),
-    fin: hex(0xe3a93a),
-    strike: hex(0xff6f66),
-    place: hex(0x5fd08f),
-    link: hex(0xc59bff),
-};
+const LIGHT_HINT: HintColors = hint_inks(LIGHT_INKS);
+const DARK_HINT: HintColors = hint_inks(DARK_INKS);
 
 /// The hint colours for `theme`.
 pub fn hint_colors(theme: &Theme) -> &'static HintColors {
@@ -316,14 +316,13 @@ mod tests {
                 }
             }
             for (label, text, bg) in [
-                ("hint text on hint target", c.hint_text, c.hint_target),
                 ("wrong text on wrong", c.wrong_text, c.wrong),
                 ("conflict text on conflict", c.conflict_text, c.conflict),
                 ("text on background", p.text, p.background),
                 ("text on surface", p.text, c.surface),
                 ("muted on surface", c.muted, c.surface),
                 ("muted on background", c.muted, p.background),
-                ("muted on the paused board", c.muted, c.given),
+                ("muted on the paused board", c.muted, p.background),
                 ("danger on surface", c.danger, c.surface),
                 ("success on surface", c.success, c.surface),
                 ("accent on surface", c.accent, c.surface),
@@ -356,30 +355,127 @@ mod tests {
         }
     }
 
-    /// Each meaning has its own colour: selection, peers, same digit, linked cells, givens,
-    /// conflicts, mistakes, hint patterns and the hint's cell, and the plain cell, all at least
-    /// 10 apart (CIE76) in both themes.
+    fn color8(c: [u8; 3]) -> Color {
+        Color::from_rgb8(c[0], c[1], c[2])
+    }
+
+    /// CIE LCh(ab): lightness, chroma and hue angle in degrees.
+    fn lch(c: Color) -> [f32; 3] {
+        let [l, a, b] = lab(c);
+        [l, a.hypot(b), b.atan2(a).to_degrees().rem_euclid(360.0)]
+    }
+
+    /// Every colour that carries a meaning, in both views, by the name of its meaning: the flat
+    /// board's fills, the cube view's fills (unshaded) and the hint's inks. Two entries of one
+    /// name are one meaning (the flat and the cube view's peers).
+    fn meanings(theme: &Theme) -> Vec<(&'static str, Color)> {
+        let c = colors(theme);
+        let dark = theme.extended_palette().is_dark;
+        let mut out = vec![
+            ("cell", c.cell),
+            ("given", c.given),
+            ("peer", c.peer),
+            ("same digit", c.same),
+            ("selected", c.selected),
+            ("twin", c.twin),
+            ("linked", c.linked),
+            ("hint area", c.hint),
+            ("conflict", c.conflict),
+            ("wrong", c.wrong),
+        ];
+        out.extend(crate::render::cube_fills(dark).into_iter().map(|(n, c)| (n, color8(c))));
+        let inks = if dark {
+            crate::render::DARK_INKS
+        } else {
+            crate::render::LIGHT_INKS
+        };
+        out.extend(inks.named().into_iter().map(|(n, c)| (n, color8(c))));
+        // The player's colour marks join here, each under its own name, when they exist.
+        out
+    }
+
+    /// Each meaning has its own colour: no two meanings, on either board or in the hint's
+    /// drawing, are less than 10 apart (CIE76) in either theme.
     #[test]
-    fn every_highlight_has_its_own_colour() {
+    fn no_two_meanings_share_a_colour() {
+        let mut close = Vec::new();
         for (name, theme) in themes() {
-            let c = colors(&theme);
-            let meanings = [
-                ("cell", c.cell),
-                ("given", c.given),
-                ("peer", c.peer),
-                ("same digit", c.same),
-                ("selected", c.selected),
-                ("linked", c.linked),
-                ("hint pattern", c.hint),
-                ("hint target", c.hint_target),
-                ("conflict", c.conflict),
-                ("mistake", c.wrong),
-            ];
+            let meanings = meanings(&theme);
             for (i, (a, ca)) in meanings.iter().enumerate() {
                 for (b, cb) in &meanings[i + 1..] {
                     let d = delta_e(*ca, *cb);
-                    assert!(d >= 10.0, "{name}: {a} and {b} are only {d:.1} apart");
+                    if a != b && d < 10.0 {
+                        close.push(format!("{name}: {a} and {b} are only {d:.1} apart"));
+                    }
                 }
+            }
+        }
+        assert!(close.is_empty(), "{close:#?}");
+    }
+
+    /// A colour learned on one board means the same on the other: each of the cube view's
+    /// fills is nearer the flat board's fill of its own meaning than any other flat fill.
+    #[test]
+    fn the_cube_view_speaks_the_flat_boards_colours() {
+        for (name, theme) in themes() {
+            let c = colors(&theme);
+            let flat = [
+                ("peer", c.peer),
+                ("same digit", c.same),
+                ("selected", c.selected),
+                ("twin", c.twin),
+                ("linked", c.linked),
+                ("hint area", c.hint),
+                ("conflict", c.conflict),
+                ("wrong", c.wrong),
+                ("given", c.given),
+            ];
+            for (meaning, colour) in crate::render::cube_fills(theme.extended_palette().is_dark) {
+                let Some(&(_, own)) = flat.iter().find(|(n, _)| *n == meaning) else {
+                    continue;
+                };
+                let colour = color8(colour);
+                let mine = delta_e(colour, own);
+                for (other, theirs) in flat.iter().filter(|(n, _)| *n != meaning) {
+                    let d = delta_e(colour, *theirs);
+                    assert!(
+                        mine < d,
+                        "{name}: the cube's {meaning} ({mine:.1} from the board's) is nearer the board's {other} ({d:.1})"
+                    );
+                }
+            }
+        }
+    }
+
+    /// Every highlight of the cube view stands out from the cell under it on every face,
+    /// however the face is shaded and whether it is the face played: at least 15 apart (the
+    /// peers' old tint, about 11 on the Top face's cream, was barely seen).
+    #[test]
+    fn the_cube_views_highlights_stand_out_on_every_face() {
+        let mut faint = Vec::new();
+        for dark in [false, true] {
+            for (what, shown, base) in crate::render::highlights_on_faces(dark) {
+                let d = delta_e(color8(shown), color8(base));
+                if d < 15.0 {
+                    faint.push(format!("dark {dark}: {what} is only {d:.1} from the cell under it"));
+                }
+            }
+        }
+        assert!(faint.is_empty(), "{faint:#?}");
+    }
+
+    /// No tint is a dark yellow: yellow hues (85 to 115 degrees in CIELAB) below a lightness
+    /// of 60 read as olive or khaki, a muddy colour that says nothing. Both boards, both themes.
+    #[test]
+    fn no_tint_is_a_muddy_dark_yellow() {
+        for (name, theme) in themes() {
+            for (meaning, colour) in meanings(&theme) {
+                let [l, chroma, hue] = lch(colour);
+                let yellow = (85.0..=115.0).contains(&hue) && chroma >= 10.0;
+                assert!(
+                    !yellow || l >= 60.0,
+                    "{name}: {meaning} is a dark yellow (L {l:.0}, C {chroma:.0}, h {hue:.0}): olive"
+                );
             }
         }
     }

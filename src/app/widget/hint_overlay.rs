@@ -1,5 +1,5 @@
 //! A hint drawn over the board: a canvas the size of the board, stacked on it, that draws a
-//! [`HintOverlay`] on one face: the pattern's cells tinted, its candidates as discs, fins in
+//! [`HintOverlay`] on one face: the pattern's candidates as discs, fins in
 //! their own colour, removed candidates struck out, the placed digit ringed, links between
 //! candidates as lines (strong solid, weak dashed), the digits that rule out a single's other
 //! digits or cells circled, a wrong entry and the cell it repeats.
@@ -19,6 +19,10 @@ use crate::play::{HintOverlay, LegendKind};
 /// How opaque the digit a hint places is drawn before it is applied (as on the cube's
 /// picture, `render::hint`).
 const PLACED_ALPHA: f32 = 0.8;
+
+/// How opaque a candidate the player has not written is drawn: paler than one written, still
+/// the pattern's blue over the area's tint (at 0.6 it turned greyish on the light yellow).
+const UNWRITTEN_ALPHA: f32 = 0.7;
 
 /// The overlay for one face of a board drawn with `metrics`.
 #[derive(Debug)]
@@ -114,15 +118,9 @@ impl HintCanvas<'_> {
         let colors = theme::hint_colors(theme);
         let o = self.overlay;
         let m = self.metrics;
-        let tint = Color {
-            a: 0.16,
-            ..colors.pattern
-        };
-        for &cell in &o.cells {
-            if let Some(p) = self.corner(cell) {
-                frame.fill_rectangle(p, Size::new(m.cell, m.cell), tint);
-            }
-        }
+        // The pattern's cells are not tinted: a translucent tint took the colour of whatever
+        // lay under it (khaki on the area's yellow, light blue beside the peers), so it had no
+        // colour of its own; the discs and the area say it.
         // Links under the discs, so the digits stay readable.
         let side = self.metrics.side();
         for link in &o.links {
@@ -165,7 +163,7 @@ impl HintCanvas<'_> {
         for &(cell, d) in &o.candidates {
             let mut color = colors.pattern;
             if unwritten(cell, d) {
-                color.a = 0.6;
+                color.a = UNWRITTEN_ALPHA;
             }
             self.disc(frame, cell, d, color, colors.on_pattern);
         }
@@ -195,7 +193,7 @@ impl HintCanvas<'_> {
                 let centre = Point::new(p.x + m.cell / 2.0, p.y + m.cell / 2.0);
                 frame.stroke(
                     &Path::circle(centre, m.cell * 0.4),
-                    Stroke::default().with_color(colors.fin).with_width(2.5),
+                    Stroke::default().with_color(colors.rule_out).with_width(2.5),
                 );
             }
         }
@@ -214,7 +212,7 @@ impl HintCanvas<'_> {
                 }
             }
         }
-        for (cell, color) in [(o.mistake, colors.strike), (o.conflict, colors.fin)] {
+        for (cell, color) in [(o.mistake, colors.mistake), (o.conflict, colors.conflict)] {
             if let Some(p) = cell.and_then(|c| self.corner(c)) {
                 let ring = Path::rectangle(Point::new(p.x + 1.5, p.y + 1.5), Size::new(m.cell - 3.0, m.cell - 3.0));
                 frame.stroke(&ring, Stroke::default().with_color(color).with_width(3.0));
@@ -227,7 +225,7 @@ impl HintCanvas<'_> {
             let half = m.cell / 2.0;
             frame.stroke(
                 &Path::line(Point::new(a.x + half, a.y + half), Point::new(b.x + half, b.y + half)),
-                Stroke::default().with_color(colors.strike).with_width(2.0),
+                Stroke::default().with_color(colors.mistake).with_width(2.0),
             );
         }
     }
@@ -331,20 +329,20 @@ impl<M> canvas::Program<M> for LegendSwatch {
             }
             LegendKind::RuleOut => frame.stroke(
                 &Path::circle(centre, r),
-                Stroke::default().with_color(colors.fin).with_width(2.0),
+                Stroke::default().with_color(colors.rule_out).with_width(2.0),
             ),
             LegendKind::Unwritten => frame.fill(
                 &Path::circle(centre, r),
                 Color {
-                    a: 0.6,
+                    a: UNWRITTEN_ALPHA,
                     ..colors.pattern
                 },
             ),
             LegendKind::Mistake | LegendKind::Conflict => {
                 let color = if self.kind == LegendKind::Mistake {
-                    colors.strike
+                    colors.mistake
                 } else {
-                    colors.fin
+                    colors.conflict
                 };
                 let side = h - 3.0;
                 let ring = Path::rectangle(Point::new(centre.x - side / 2.0, 1.5), Size::new(side, side));
