@@ -92,6 +92,9 @@ pub enum Mark {
     HintTarget,
     /// A mistake, or a digit that clashes with another in one of its houses.
     Wrong,
+    /// The victory wave passing over a solved board: how bright, 0 to 255 (drawn as
+    /// [`GLOW_RGB`] at up to [`GLOW_STRENGTH`] over the cell's own colour).
+    Glow(u8),
 }
 
 /// What the playing view draws over the preview: per cell index, its highlight and its notes.
@@ -110,6 +113,16 @@ pub struct CubeMarks<'a> {
 /// The colour of a linked cell in the cube view and on the flat board (light, dark): its own
 /// hue (lavender), distinct from every highlight. `crate::app::theme` uses the same values.
 pub const LINKED_RGB: ([u8; 3], [u8; 3]) = ([230, 222, 250], [59, 52, 88]);
+/// The victory wave's colour (light, dark): the success green of "Solved!", laid over a cell's
+/// colour at up to [`GLOW_STRENGTH`]. The flat board's glow uses the same values.
+pub const GLOW_RGB: ([u8; 3], [u8; 3]) = ([31, 160, 90], [76, 194, 126]);
+/// How much of [`GLOW_RGB`] covers a cell at the wave's brightest.
+pub const GLOW_STRENGTH: f32 = 0.45;
+/// [`GLOW_RGB`] of the theme.
+fn glow_rgb(dark: bool) -> Rgb {
+    rgb(if dark { GLOW_RGB.1 } else { GLOW_RGB.0 })
+}
+
 /// The colour of the selected cell's twin(s), the same cell seen on another face (light, dark).
 pub const TWIN_RGB: ([u8; 3], [u8; 3]) = ([246, 190, 226], [104, 48, 92]);
 
@@ -129,6 +142,8 @@ pub fn text_on_fills(dark: bool) -> Vec<(String, [u8; 3], [u8; 3])> {
         ("hint target", palette.hint_target),
         ("wrong", palette.wrong),
         ("selected", palette.selected),
+        ("victory glow", mix(palette.cell, glow_rgb(dark), GLOW_STRENGTH)),
+        ("victory glow, linked", mix(palette.linked, glow_rgb(dark), GLOW_STRENGTH)),
     ];
     let inks = [
         ("given", palette.given),
@@ -382,6 +397,7 @@ fn cell_styles(view: &CubeView, marks: &CubeMarks, palette: &Palette) -> [[CellS
                 Mark::Hint => Some(palette.hint),
                 Mark::HintTarget => Some(palette.hint_target),
                 Mark::Wrong => Some(palette.wrong),
+                Mark::Glow(_) => None,
             };
             let mut fill = if selected {
                 // The selected cell on the face being played; on another face it is its twin.
@@ -404,6 +420,9 @@ fn cell_styles(view: &CubeView, marks: &CubeMarks, palette: &Palette) -> [[CellS
             };
             if marks.hint.is_some_and(|o| o.cells.contains(&cell)) {
                 fill = hint::tint(fill, if view.dark { &hint::DARK_INK } else { &hint::LIGHT_INK });
+            }
+            if let Mark::Glow(level) = mark {
+                fill = mix(fill, glow_rgb(view.dark), f32::from(level) / 255.0 * GLOW_STRENGTH);
             }
             if view.active_face == Some(face) {
                 fill = mix(fill, palette.accent, palette.active_tint);

@@ -321,11 +321,15 @@ impl App {
     }
 
     fn handle(&mut self, message: Message) -> Task<Message> {
-        // While the new-game question is open, only its answer, Esc (keep playing), quitting
-        // and what the system sends get through.
-        if self.confirm.is_some() && !dialog::gets_through(&message) {
+        // While the new-game question is open, only its answer, Esc (keep playing), Enter (its
+        // default answer), quitting and what the system sends get through.
+        if let (Some(question), false) = (&self.confirm, dialog::gets_through(&message)) {
             return match message {
                 Message::Key(Shortcut::Escape) => self.confirmed(false),
+                Message::Key(Shortcut::Confirm) => match question.default_answer() {
+                    Some(answer) => self.confirmed(answer),
+                    None => Task::none(),
+                },
                 _ => Task::none(),
             };
         }
@@ -505,7 +509,7 @@ impl App {
     }
 
     fn update_game(&mut self, message: game::Message) -> Task<Message> {
-        let idle = matches!(message, game::Message::Tick(_));
+        let idle = matches!(message, game::Message::Tick(_) | game::Message::Frame(_));
         let Screen::Game(game) = &mut self.screen else {
             return Task::none();
         };
@@ -574,7 +578,7 @@ impl App {
     }
 
     /// What the application listens to: keys and focus always, the clock while a game runs,
-    /// the system theme, and in screenshot mode the moment to take the picture.
+    /// the frames of the victory wave while it runs, the system theme, and in screenshot mode the moment to take the picture.
     pub fn subscription(&self) -> Subscription<Message> {
         let mut subscriptions = vec![
             event::listen_with(window::on_event),
@@ -585,6 +589,11 @@ impl App {
             if game.is_running() {
                 subscriptions
                     .push(time::every(Duration::from_millis(500)).map(|at| Message::Game(game::Message::Tick(at))));
+            }
+            // The victory wave's frames, and the press that stops it, only while it runs.
+            if game.celebrating() {
+                subscriptions.push(time::every(game::FRAME).map(|at| Message::Game(game::Message::Frame(at))));
+                subscriptions.push(event::listen_with(game::celebration_pressed).map(Message::Game));
             }
         }
         if self.session.wants_timer() {
