@@ -17,3 +17,4 @@ mod ui_hint_walk;
 mod ui_language;
 mod ui_marks;
 mod ui_trust;
+mod victory;
