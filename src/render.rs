@@ -113,11 +113,12 @@ pub struct CubeMarks<'a> {
 /// The colour of a linked cell in the cube view and on the flat board (light, dark): its own
 /// hue (lavender), distinct from every highlight. `crate::app::theme` uses the same values.
 pub const LINKED_RGB: ([u8; 3], [u8; 3]) = ([230, 222, 250], [59, 52, 88]);
-/// The victory wave's colour (light, dark): the success green of "Solved!", laid over a cell's
-/// colour at up to [`GLOW_STRENGTH`]. The flat board's glow uses the same values.
-pub const GLOW_RGB: ([u8; 3], [u8; 3]) = ([31, 160, 90], [76, 194, 126]);
+/// The victory wave's colour (light, dark): a green like "Solved!", laid over a cell's colour
+/// at up to [`GLOW_STRENGTH`], light (dark) enough that the digits keep their contrast (the
+/// palette test checks). The flat board's glow uses the same values.
+pub const GLOW_RGB: ([u8; 3], [u8; 3]) = ([110, 205, 140], [40, 120, 78]);
 /// How much of [`GLOW_RGB`] covers a cell at the wave's brightest.
-pub const GLOW_STRENGTH: f32 = 0.45;
+pub const GLOW_STRENGTH: f32 = 0.4;
 /// [`GLOW_RGB`] of the theme.
 fn glow_rgb(dark: bool) -> Rgb {
     rgb(if dark { GLOW_RGB.1 } else { GLOW_RGB.0 })
@@ -142,8 +143,13 @@ pub fn text_on_fills(dark: bool) -> Vec<(String, [u8; 3], [u8; 3])> {
         ("hint target", palette.hint_target),
         ("wrong", palette.wrong),
         ("selected", palette.selected),
+    ];
+    // The victory wave passes over a solved board: every cell holds a right digit (no notes,
+    // no wrong entries), on any cell colour.
+    let glows = [
         ("victory glow", mix(palette.cell, glow_rgb(dark), GLOW_STRENGTH)),
         ("victory glow, linked", mix(palette.linked, glow_rgb(dark), GLOW_STRENGTH)),
+        ("victory glow, selected", mix(palette.selected, glow_rgb(dark), GLOW_STRENGTH)),
     ];
     let inks = [
         ("given", palette.given),
@@ -151,12 +157,14 @@ pub fn text_on_fills(dark: bool) -> Vec<(String, [u8; 3], [u8; 3])> {
         ("note", palette.note),
         ("wrong entry", palette.wrong_text),
     ];
+    let digits = &inks[..2];
     let mut pairs = Vec::new();
     for face in Face::ALL {
         for tint in [0.0, palette.active_tint] {
-            for (fill_name, fill) in fills {
+            let all = fills.iter().map(|f| (f, &inks[..]));
+            for (&(fill_name, fill), inks) in all.chain(glows.iter().map(|f| (f, digits))) {
                 let shown = mix(fill, palette.accent, tint).map(|c| c * palette.shade[face.index()]);
-                for (ink_name, ink) in inks {
+                for &(ink_name, ink) in inks {
                     let what = format!(
                         "{ink_name} on {fill_name}, {} face{}",
                         face.name(),
