@@ -116,9 +116,9 @@ pub const LINKED_RGB: ([u8; 3], [u8; 3]) = ([230, 222, 250], [59, 52, 88]);
 /// The victory wave's colour (light, dark): a green like "Solved!", laid over a cell's colour
 /// at up to [`GLOW_STRENGTH`], light (dark) enough that the digits keep their contrast (the
 /// palette test checks). The flat board's glow uses the same values.
-pub const GLOW_RGB: ([u8; 3], [u8; 3]) = ([110, 205, 140], [40, 120, 78]);
+pub const GLOW_RGB: ([u8; 3], [u8; 3]) = ([140, 225, 165], [30, 100, 64]);
 /// How much of [`GLOW_RGB`] covers a cell at the wave's brightest.
-pub const GLOW_STRENGTH: f32 = 0.4;
+pub const GLOW_STRENGTH: f32 = 0.55;
 /// [`GLOW_RGB`] of the theme.
 fn glow_rgb(dark: bool) -> Rgb {
     rgb(if dark { GLOW_RGB.1 } else { GLOW_RGB.0 })
@@ -148,8 +148,14 @@ pub fn text_on_fills(dark: bool) -> Vec<(String, [u8; 3], [u8; 3])> {
     // no wrong entries), on any cell colour.
     let glows = [
         ("victory glow", mix(palette.cell, glow_rgb(dark), GLOW_STRENGTH)),
-        ("victory glow, linked", mix(palette.linked, glow_rgb(dark), GLOW_STRENGTH)),
-        ("victory glow, selected", mix(palette.selected, glow_rgb(dark), GLOW_STRENGTH)),
+        (
+            "victory glow, linked",
+            mix(palette.linked, glow_rgb(dark), GLOW_STRENGTH),
+        ),
+        (
+            "victory glow, selected",
+            mix(palette.selected, glow_rgb(dark), GLOW_STRENGTH),
+        ),
     ];
     let inks = [
         ("given", palette.given),

@@ -15,9 +15,7 @@ use std::time::{Duration, Instant};
 
 use serde::{Deserialize, Serialize};
 
-use crate::engine::{
-    solve_unique, solve_unique_within, Candidates, Difficulty, Digit, Face, Grid, ParseError, Shape,
-};
+use crate::engine::{solve_unique, solve_unique_within, Candidates, Difficulty, Digit, Face, Grid, ParseError, Shape};
 use crate::i18n::{self, Language};
 use crate::play::source::Origin;
 use crate::play::state::{format_time, GameState, Move, RestoreError};

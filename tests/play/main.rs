@@ -12,7 +12,7 @@ mod hint_words;
 mod i18n;
 mod packaging;
 mod persistence;
-mod saved_view;
 mod play;
+mod saved_view;
 mod statistics;
 mod structure;

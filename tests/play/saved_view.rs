@@ -47,7 +47,10 @@ fn continued(dir: &Path) -> App {
 fn a_classic_save_keeps_the_selected_cell() {
     let now = Instant::now();
     let mut game = Game::new(source::from_text(PUZZLE).expect("valid"), now).expect("a game");
-    send(&mut game, [game::Message::CellPressed(2), game::Message::CellPressed(40)]);
+    send(
+        &mut game,
+        [game::Message::CellPressed(2), game::Message::CellPressed(40)],
+    );
     let saved = game.to_saved(now).expect("unfinished");
     assert_eq!(
         saved.view,

@@ -66,7 +66,9 @@ fn app_with(shape: Shape, band: Difficulty, data_dir: Option<&Path>) -> App {
 fn solve_by_hand(app: &mut App) {
     let state = game(app).state();
     let solution = state.solution().clone();
-    let empty: Vec<usize> = (0..state.grid().len()).filter(|&c| state.grid().get(c).is_none()).collect();
+    let empty: Vec<usize> = (0..state.grid().len())
+        .filter(|&c| state.grid().get(c).is_none())
+        .collect();
     for cell in empty {
         send(
             app,
@@ -85,7 +87,9 @@ fn frame(app: &mut App, won: Instant, after: Duration) {
 }
 
 fn lit(app: &App) -> usize {
-    game(app).glow().map_or(0, |levels| levels.iter().filter(|&&l| l > 0.0).count())
+    game(app)
+        .glow()
+        .map_or(0, |levels| levels.iter().filter(|&&l| l > 0.0).count())
 }
 
 #[test]
@@ -95,7 +99,10 @@ fn the_wave_runs_over_the_board_then_the_card_shows() {
     solve_by_hand(&mut app);
     let won = Instant::now();
     assert!(game(&app).celebrating(), "the wave starts when the board is solved");
-    assert!(!game(&app).victory_card_open() && !shows(&app, "Solved!"), "the card waits for the wave");
+    assert!(
+        !game(&app).victory_card_open() && !shows(&app, "Solved!"),
+        "the card waits for the wave"
+    );
     assert!(has(&app, "victory-glow"), "the glow is drawn over the board");
     // A wave: part of the board lit at a time, moving on from frame to frame.
     frame(&mut app, won, Duration::from_millis(300));
@@ -158,7 +165,10 @@ fn the_wave_runs_on_the_cube_in_3d_and_on_the_flat_face() {
         if flat {
             assert!(has(&app, "victory-glow"), "the flat face glows");
         } else {
-            assert!(game(&app).cube_board().renders() > renders, "each frame draws the 3D view again");
+            assert!(
+                game(&app).cube_board().renders() > renders,
+                "each frame draws the 3D view again"
+            );
             let before = game(&app).cube_board().renders();
             frame(&mut app, won, Duration::from_millis(500));
             assert!(game(&app).cube_board().renders() > before);
@@ -256,7 +266,10 @@ fn the_card_shows_the_time_against_the_best() {
         assert!(victory.finish.time >= Duration::from_secs(600));
         assert_eq!(victory.new_best, new_best, "best {best:?}");
         assert!(shows(&app, "Solved!"));
-        assert!(shows(&app, &format!("Your time: {}", sudoku3d::play::format_time(victory.finish.time))));
+        assert!(shows(
+            &app,
+            &format!("Your time: {}", sudoku3d::play::format_time(victory.finish.time))
+        ));
         let texts = common::widgets::texts_in(&mut simulator(app.view()), "victory-best");
         assert!(texts.iter().any(|t| t == line), "best {best:?}: {texts:?}");
         drop(app);
@@ -267,7 +280,9 @@ fn the_card_shows_the_time_against_the_best() {
 #[test]
 fn enter_answers_the_new_game_question_and_esc_keeps_playing() {
     let mut app = app_with(Shape::Classic, Difficulty::Easy, None);
-    let cell = (0..81).find(|&c| game(&app).state().grid().get(c).is_none()).expect("an empty cell");
+    let cell = (0..81)
+        .find(|&c| game(&app).state().grid().get(c).is_none())
+        .expect("an empty cell");
     let digit = game(&app).state().solution().get(cell).expect("solved");
     send(
         &mut app,
@@ -336,7 +351,10 @@ fn continue_brings_the_selection_back() {
         ],
     );
     let g = game(&app);
-    assert_eq!((g.in_3d(), g.face(), g.selected()), (false, Face::Right, Some(on_right)));
+    assert_eq!(
+        (g.in_3d(), g.face(), g.selected()),
+        (false, Face::Right, Some(on_right))
+    );
     assert!(has(&app, "cell-R-2-6"), "the flat Right face is on show");
     let on_front = geometry.cell_at(Face::Front, 7, 1);
     send(

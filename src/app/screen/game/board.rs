@@ -130,7 +130,13 @@ impl Game {
             peers: self.highlights.0,
             same_digit: self.highlights.1,
         };
-        board.view_with_layers(self.face, side, Message::CellPressed, self.overlay.as_ref(), self.glow())
+        board.view_with_layers(
+            self.face,
+            side,
+            Message::CellPressed,
+            self.overlay.as_ref(),
+            self.glow(),
+        )
     }
 
     pub(super) fn board_area(&self, side: f32) -> Element<'_, Message> {
@@ -156,10 +162,9 @@ impl Game {
         }
         match self.victory {
             Some(victory) if self.victory_card_open() => {
-                let card = container(self.victory_card(victory))
-                    .padding([26, 34])
-                    .style(theme::card);
-                let veil = container(card).center(real).style(theme::scrim);
+                let veil = container(self.victory_card(victory, real))
+                    .center(real)
+                    .style(theme::scrim);
                 stack![board, opaque(veil)].into()
             }
             _ => board,

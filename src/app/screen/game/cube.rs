@@ -277,9 +277,7 @@ impl Game {
                     stack![view, opaque(container(card).center(l.side).style(theme::scrim))].into()
                 }
                 (None, Some(victory)) if self.victory_card_open() => {
-                    let card = container(self.victory_card(victory))
-                        .padding([26, 34])
-                        .style(theme::card);
+                    let card = self.victory_card(victory, l.side);
                     stack![view, opaque(container(card).center(l.side).style(theme::scrim))].into()
                 }
                 _ => view,

@@ -155,23 +155,32 @@ impl Game {
         }
     }
 
-    /// The victory card: the time against the best (or, solved with help, why there is no
-    /// best time), then "Next puzzle" (Enter), "Close" (Esc: look at the board) and "Menu".
-    pub(super) fn victory_card(&self, v: Victory) -> Element<'_, Message> {
+    /// The victory card over a board `side` pixels wide: the time against the best (or,
+    /// solved with help, why there is no best time), then "Next puzzle" (Enter), "Close" (Esc:
+    /// look at the board) and "Menu". Over a small board (the cube's flat face in a small
+    /// window) it is tighter and leaves out the line about the keys, so it stays on the board.
+    pub(super) fn victory_card(&self, v: Victory, side: f32) -> Element<'_, Message> {
+        let small = side < 440.0;
+        let scale = |big: u32, less: u32| if small { less } else { big };
         let time = format_time(v.finish.time);
         let mut lines: Vec<Element<'_, Message>> = Vec::new();
         if v.finish.assisted {
-            lines.push(text(t!("victory-helped")).size(30).into());
+            lines.push(text(t!("victory-helped")).size(scale(30, 22)).into());
             lines.push(
                 text(t!("victory-helped-about"))
-                    .size(15)
+                    .size(scale(15, 13))
                     .style(theme::muted_text)
                     .align_x(Horizontal::Center)
                     .into(),
             );
         } else {
-            lines.push(text(t!("victory-solved")).size(36).style(theme::success_text).into());
-            lines.push(text(t!("victory-time", time = time)).size(20).into());
+            lines.push(
+                text(t!("victory-solved"))
+                    .size(scale(36, 28))
+                    .style(theme::success_text)
+                    .into(),
+            );
+            lines.push(text(t!("victory-time", time = time)).size(scale(20, 17)).into());
             let best = match (v.new_best, v.previous_best) {
                 _ if !v.counted => t!("victory-replay"),
                 (true, Some(old)) => t!("victory-new-best-was", time = format_time(old)),
@@ -185,7 +194,7 @@ impl Game {
                 } else {
                     theme::muted_text
                 };
-                let size = if v.new_best { 18 } else { 15 };
+                let size = if v.new_best { scale(18, 15) } else { scale(15, 14) };
                 lines.push(
                     container(text(best).size(size).style(style).align_x(Horizontal::Center))
                         .id("victory-best")
@@ -198,36 +207,44 @@ impl Game {
                 lines.push(text(label).size(14).style(theme::muted_text).into());
             }
         }
+        let label = |id: &str| text(t!(id)).size(scale(16, 14));
+        let padding = if small { [7, 12] } else { [9, 18] };
         let buttons = row![
             container(
-                button(text(t!("victory-next")).size(16))
-                    .padding([9, 18])
+                button(label("victory-next"))
+                    .padding(padding)
                     .style(theme::primary)
                     .on_press(Message::NewPuzzle)
             )
             .id("next-puzzle"),
-            button(text(t!("close")).size(16))
-                .padding([9, 18])
+            button(label("close"))
+                .padding(padding)
                 .style(theme::action)
                 .on_press(Message::CloseVictory),
-            button(text(t!("menu")).size(16))
-                .padding([9, 18])
+            button(label("menu"))
+                .padding(padding)
                 .style(theme::action)
                 .on_press(Message::Menu),
         ]
-        .spacing(10)
+        .spacing(scale(10, 6) as f32)
         .wrap()
+        .vertical_spacing(6)
         .align_x(Alignment::Center);
-        lines.push(space::vertical().height(6).into());
+        lines.push(space::vertical().height(scale(6, 2)).into());
         lines.push(buttons.into());
-        lines.push(
-            text(t!("victory-keys"))
-                .size(13)
-                .style(theme::muted_text)
-                .align_x(Horizontal::Center)
-                .into(),
-        );
-        let card = Column::with_children(lines).spacing(10).align_x(Alignment::Center);
-        column![card].into()
+        if !small {
+            lines.push(
+                text(t!("victory-keys"))
+                    .size(13)
+                    .style(theme::muted_text)
+                    .align_x(Horizontal::Center)
+                    .into(),
+            );
+        }
+        let card = Column::with_children(lines)
+            .spacing(scale(10, 6) as f32)
+            .align_x(Alignment::Center);
+        let padding = if small { [14, 16] } else { [26, 34] };
+        container(column![card]).padding(padding).style(theme::card).into()
     }
 }
