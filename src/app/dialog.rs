@@ -48,12 +48,14 @@ pub(super) enum Question {
 }
 
 impl Question {
-    /// What Enter answers: a new game the player asked for starts (`true`); quitting with a
-    /// failed save has no default, so that Enter never loses a game by accident.
-    pub(super) fn default_answer(&self) -> Option<bool> {
-        match self {
-            Question::Start(..) | Question::Text(_) => Some(true),
-            Question::Quit(_) => None,
+    /// The answer a key gives, if any: Esc keeps playing (`false`); Enter gives the default
+    /// answer, the new game the player asked for (`true`). Quitting with a failed save has no
+    /// default, so that Enter never loses a game by accident.
+    pub(super) fn key_answer(&self, message: &Message) -> Option<bool> {
+        match (message, self) {
+            (Message::Key(Shortcut::Escape), _) => Some(false),
+            (Message::Key(Shortcut::Confirm), Question::Start(..) | Question::Text(_)) => Some(true),
+            _ => None,
         }
     }
 

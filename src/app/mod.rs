@@ -324,13 +324,9 @@ impl App {
         // While the new-game question is open, only its answer, Esc (keep playing), Enter (its
         // default answer), quitting and what the system sends get through.
         if let (Some(question), false) = (&self.confirm, dialog::gets_through(&message)) {
-            return match message {
-                Message::Key(Shortcut::Escape) => self.confirmed(false),
-                Message::Key(Shortcut::Confirm) => match question.default_answer() {
-                    Some(answer) => self.confirmed(answer),
-                    None => Task::none(),
-                },
-                _ => Task::none(),
+            return match question.key_answer(&message) {
+                Some(answer) => self.confirmed(answer),
+                None => Task::none(),
             };
         }
         match message {
@@ -590,11 +586,7 @@ impl App {
                 subscriptions
                     .push(time::every(Duration::from_millis(500)).map(|at| Message::Game(game::Message::Tick(at))));
             }
-            // The victory wave's frames, and the press that stops it, only while it runs.
-            if game.celebrating() {
-                subscriptions.push(time::every(game::FRAME).map(|at| Message::Game(game::Message::Frame(at))));
-                subscriptions.push(event::listen_with(game::celebration_pressed).map(Message::Game));
-            }
+            subscriptions.push(game.celebration_subscription().map(Message::Game));
         }
         if self.session.wants_timer() {
             subscriptions.push(time::every(Duration::from_secs(1)).map(|_| Message::SaveGame));

@@ -35,7 +35,7 @@ mod layout;
 mod moves;
 mod panel;
 mod victory;
-pub use victory::{pressed as celebration_pressed, Celebration, FRAME};
+pub use victory::{Celebration, FRAME};
 
 use layout::HEADER;
 

@@ -10,7 +10,7 @@ use std::time::{Duration, Instant};
 
 use iced::alignment::Horizontal;
 use iced::widget::{button, column, container, row, space, text, Column};
-use iced::{mouse, Alignment, Element, Event};
+use iced::{mouse, Alignment, Element, Event, Subscription};
 
 use super::{Action, Game, Message, Victory};
 use crate::app::theme;
@@ -66,9 +66,9 @@ impl Celebration {
     }
 }
 
-/// The application's subscription while the wave runs: a press of any mouse button anywhere
-/// in the window stops it (a press on a control also does what the control does).
-pub fn pressed(event: Event, _status: iced::event::Status, _window: iced::window::Id) -> Option<Message> {
+/// While the wave runs, a press of any mouse button anywhere in the window stops it (a press
+/// on a control also does what the control does).
+fn pressed(event: Event, _status: iced::event::Status, _window: iced::window::Id) -> Option<Message> {
     match event {
         Event::Mouse(mouse::Event::ButtonPressed(_)) => Some(Message::SkipCelebration),
         _ => None,
@@ -76,10 +76,21 @@ pub fn pressed(event: Event, _status: iced::event::Status, _window: iced::window
 }
 
 impl Game {
-    /// Whether the wave of the victory moment is running (the application then sends
-    /// [`Message::Frame`] every [`FRAME`]).
+    /// Whether the wave of the victory moment is running.
     pub fn celebrating(&self) -> bool {
         self.celebration.is_some()
+    }
+
+    /// What the game listens to while the wave runs, and only then (an idle game has no
+    /// timer): a [`Message::Frame`] every [`FRAME`], and a press of the mouse anywhere.
+    pub fn celebration_subscription(&self) -> Subscription<Message> {
+        if !self.celebrating() {
+            return Subscription::none();
+        }
+        Subscription::batch([
+            iced::time::every(FRAME).map(Message::Frame),
+            iced::event::listen_with(pressed),
+        ])
     }
 
     /// How bright each cell glows at this frame of the wave (by cell index, 0 to 1), while it
