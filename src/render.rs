@@ -93,6 +93,9 @@ pub enum Mark {
     HintTarget,
     /// A mistake, or a digit that clashes with another in one of its houses.
     Wrong,
+    /// The victory wave passing over a solved board: how bright, 0 to 255 (drawn as
+    /// [`GLOW_RGB`] at up to [`GLOW_STRENGTH`] over the cell's own colour).
+    Glow(u8),
 }
 
 /// What the playing view draws over the preview: per cell index, its highlight and its notes.
@@ -106,6 +109,17 @@ pub struct CubeMarks<'a> {
     /// The hint on show: its pattern drawn over the faces (cells tinted, candidates, struck
     /// candidates, the placed digit, links), as on the flat board.
     pub hint: Option<&'a HintOverlay>,
+}
+
+/// The victory wave's colour (light, dark): a green like "Solved!", laid over a cell's colour
+/// at up to [`GLOW_STRENGTH`], light (dark) enough that the digits keep their contrast (the
+/// palette test checks). The flat board's glow uses the same values.
+pub const GLOW_RGB: ([u8; 3], [u8; 3]) = ([140, 225, 165], [30, 100, 64]);
+/// How much of [`GLOW_RGB`] covers a cell at the wave's brightest.
+pub const GLOW_STRENGTH: f32 = 0.55;
+/// [`GLOW_RGB`] of the theme.
+fn glow_rgb(dark: bool) -> Rgb {
+    rgb(if dark { GLOW_RGB.1 } else { GLOW_RGB.0 })
 }
 
 /// Every colour the cube view draws digits and notes in, on every cell fill of every face it
@@ -124,18 +138,33 @@ pub fn text_on_fills(dark: bool) -> Vec<(String, [u8; 3], [u8; 3])> {
         ("wrong", palette.wrong),
         ("selected", palette.selected),
     ];
+    // The victory wave passes over a solved board: every cell holds a right digit (no notes,
+    // no wrong entries), on any cell colour.
+    let glows = [
+        ("victory glow", mix(palette.cell, glow_rgb(dark), GLOW_STRENGTH)),
+        (
+            "victory glow, linked",
+            mix(palette.linked, glow_rgb(dark), GLOW_STRENGTH),
+        ),
+        (
+            "victory glow, selected",
+            mix(palette.selected, glow_rgb(dark), GLOW_STRENGTH),
+        ),
+    ];
     let inks = [
         ("given", palette.given),
         ("entry", palette.entry),
         ("note", palette.note),
         ("wrong entry", palette.wrong_text),
     ];
+    let digits = &inks[..2];
     let mut pairs = Vec::new();
     for face in Face::ALL {
         for tint in [0.0, palette.active_tint] {
-            for (fill_name, fill) in fills {
+            let all = fills.iter().map(|f| (f, &inks[..]));
+            for (&(fill_name, fill), inks) in all.chain(glows.iter().map(|f| (f, digits))) {
                 let shown = mix(fill, palette.accent, tint).map(|c| c * palette.shade[face.index()]);
-                for (ink_name, ink) in inks {
+                for &(ink_name, ink) in inks {
                     let what = format!(
                         "{ink_name} on {fill_name}, {} face{}",
                         face.name(),
@@ -427,8 +456,9 @@ fn cell_styles(view: &CubeView, marks: &CubeMarks, palette: &Palette) -> [[CellS
                 Mark::Same => Some(palette.same),
                 Mark::Hint => Some(palette.hint),
                 Mark::HintTarget | Mark::Wrong => Some(palette.wrong),
+                Mark::Glow(_) => None,
             };
-            let fill = if selected {
+            let mut fill = if selected {
                 // The selected cell on the face being played; on another face it is its twin.
                 if view.active_face.is_none_or(|f| f == face) {
                     palette.selected
@@ -444,11 +474,12 @@ fn cell_styles(view: &CubeView, marks: &CubeMarks, palette: &Palette) -> [[CellS
             } else {
                 palette.cell
             };
-            let fill = if view.active_face == Some(face) {
-                mix(fill, palette.accent, palette.active_tint)
-            } else {
-                fill
-            };
+            if let Mark::Glow(level) = mark {
+                fill = mix(fill, glow_rgb(view.dark), f32::from(level) / 255.0 * GLOW_STRENGTH);
+            }
+            if view.active_face == Some(face) {
+                fill = mix(fill, palette.accent, palette.active_tint);
+            }
             let shade = palette.shade[fi];
             let fill = fill.map(|c| c * shade);
             let mut rgba = [0; 4];

@@ -85,6 +85,7 @@ confirm-board-game = the game on the board
 confirm-warning = Starting a new one leaves it for good (and ends your streak).
 confirm-keep = Keep playing
 confirm-start = Start new
+confirm-keys = Enter: start new · Esc: keep playing
 quit-unsaved-title = Your game could not be saved: quit anyway?
 quit-unsaved-reason = { $error }.
 quit-unsaved-warning = Quitting now loses what was not saved. While the window stays open, the game tries to save it again every second.
@@ -228,6 +229,8 @@ victory-replay = Solved before: a replay does not count in the statistics.
 victory-new-best-was = New best! (was { $time })
 victory-first-win = New best! Your first win at this difficulty.
 victory-best = Best: { $time }
+victory-next = Next puzzle
+victory-keys = Enter: next puzzle · Esc: look at the board
 hints-used = { $count ->
     [one] 1 hint used
    *[other] { $count } hints used
@@ -377,6 +380,7 @@ key-reset-about = reset to the puzzle
 key-new-about = new puzzle
 key-solve-about = show the solution
 key-esc-about = close a dialog or the victory card, deselect; then back (every screen)
+key-enter-about = answer with the default: start the new game asked for, or the next puzzle on the victory card
 key-quit-about = save the game and quit (every screen)
 key-menu = Menu: 1 - 5, C
 key-menu-about = Play, 3D Cube, Statistics, Settings, How to play; Continue

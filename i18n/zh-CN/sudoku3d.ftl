@@ -73,6 +73,7 @@ confirm-board-game = 盘面上的这局
 confirm-warning = 开始新游戏会永久放弃它（并中断连胜）。
 confirm-keep = 继续这局
 confirm-start = 开始新局
+confirm-keys = Enter：开始新局 · Esc：继续这局
 quit-unsaved-title = 无法保存游戏：是否仍要退出？
 quit-unsaved-reason = { $error }。
 quit-unsaved-warning = 现在退出会丢失未保存的内容。只要窗口保持打开，游戏每秒都会重新保存。
@@ -214,6 +215,8 @@ victory-replay = 以前解过：重玩不计入统计。
 victory-new-best-was = 新纪录！（原为 { $time }）
 victory-first-win = 新纪录！这是你在此难度的首胜。
 victory-best = 最佳：{ $time }
+victory-next = 下一题
+victory-keys = Enter：下一题 · Esc：查看盘面
 hints-used = 用了 { $count } 次提示
 
 ## 提示
@@ -356,6 +359,7 @@ key-reset-about = 重置为原题
 key-new-about = 新题目
 key-solve-about = 显示答案
 key-esc-about = 关闭对话框或胜利卡片，取消选择；然后返回（所有界面）
+key-enter-about = 默认回答：开始所要求的新游戏，或在胜利卡片上进入下一题
 key-quit-about = 保存游戏并退出（所有界面）
 key-menu = 菜单：1 - 5、C
 key-menu-about = 开始游戏、3D 立方体、统计、设置、玩法说明；继续

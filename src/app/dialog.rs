@@ -51,6 +51,17 @@ pub(super) enum Question {
 }
 
 impl Question {
+    /// The answer a key gives, if any: Esc keeps playing (`false`); Enter gives the default
+    /// answer, the new game the player asked for (`true`). Quitting with a failed save has no
+    /// default, so that Enter never loses a game by accident.
+    pub(super) fn key_answer(&self, message: &Message) -> Option<bool> {
+        match (message, self) {
+            (Message::Key(Shortcut::Escape), _) => Some(false),
+            (Message::Key(Shortcut::Confirm), Question::Start(..) | Question::Text(_)) => Some(true),
+            _ => None,
+        }
+    }
+
     /// The question as a card over the screen; `saved` is the unfinished game behind Continue
     /// that a new game would replace (`None`: the one on the board).
     pub(super) fn view(&self, saved: Option<&SavedGame>) -> Element<'_, Message> {
@@ -84,6 +95,7 @@ fn confirm_new<'a>(what: String) -> Element<'a, Message> {
         ],
         (t!("confirm-keep"), "keep-playing"),
         (t!("confirm-start"), "start-new"),
+        Some(t!("confirm-keys")),
     )
 }
 
@@ -97,16 +109,20 @@ fn quit_unsaved(error: &str) -> Element<'_, Message> {
         ],
         (t!("quit-unsaved-keep"), "keep-playing"),
         (t!("quit-unsaved-quit"), "quit-anyway"),
+        None,
     )
 }
 
 /// A card over a scrim: a title, a sentence, a warning, and two buttons with their widget
-/// ids: keep (no) and go on (yes, in the danger colour).
+/// ids: keep (no) and go on (yes, in the danger colour); under them, what Enter and Esc answer
+/// (`keys`), if they answer.
 fn question<'a>(
     [title, sentence, warning]: [String; 3],
     (keep, keep_id): (String, &'static str),
     (go, go_id): (String, &'static str),
+    keys: Option<String>,
 ) -> Element<'a, Message> {
+    let keys = keys.map(|k| text(k).size(13).style(theme::muted_text));
     let card = column![
         text(title).size(24),
         text(sentence).size(15),
@@ -129,6 +145,7 @@ fn question<'a>(
         ]
         .spacing(12),
     ]
+    .push(keys)
     .spacing(12)
     .max_width(460)
     .align_x(Alignment::Center);

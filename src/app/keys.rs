@@ -53,6 +53,9 @@ pub enum Shortcut {
     Escape,
     /// Ctrl+Q: save and quit.
     Quit,
+    /// Enter: the default answer of what is open (the new-game question's "Start new", the
+    /// victory card's "Next puzzle").
+    Confirm,
     /// Alt+1, Alt+2, Alt+3: show the Top, Front or Right face of the cube.
     Face(Face),
     /// V: the cube in 3D, or one flat face.
@@ -97,6 +100,7 @@ pub const HELP: &[(Keys, &str)] = &[
     (Keys::Written("Ctrl + N"), "key-new-about"),
     (Keys::Written("Ctrl + Shift + S"), "key-solve-about"),
     (Keys::Written("Esc"), "key-esc-about"),
+    (Keys::Written("Enter"), "key-enter-about"),
     (Keys::Written("Ctrl + Q"), "key-quit-about"),
     (Keys::Message("key-menu"), "key-menu-about"),
     (Keys::Message("key-difficulty"), "key-difficulty-about"),
@@ -134,6 +138,7 @@ pub fn shortcut(key: &Key, physical: Option<Physical>, modifiers: Modifiers) -> 
             Named::ArrowRight => Some(Shortcut::Move(Direction::Right)),
             Named::Backspace | Named::Delete => Some(Shortcut::Clear),
             Named::Escape => Some(Shortcut::Escape),
+            Named::Enter if !modifiers.command() && !modifiers.alt() => Some(Shortcut::Confirm),
             Named::PageDown => Some(Shortcut::WalkHint { back: false }),
             Named::PageUp => Some(Shortcut::WalkHint { back: true }),
             Named::Tab if !modifiers.command() && !modifiers.alt() => Some(Shortcut::NextFace {
@@ -235,6 +240,8 @@ mod tests {
             shortcut(&Key::Named(Named::ArrowLeft), None, none),
             Some(Shortcut::Move(Direction::Left))
         );
+        assert_eq!(shortcut(&Key::Named(Named::Enter), None, none), Some(Shortcut::Confirm));
+        assert_eq!(shortcut(&Key::Named(Named::Enter), None, Modifiers::CTRL), None);
         assert_eq!(shortcut(&ch("z"), None, Modifiers::CTRL), Some(Shortcut::Undo));
         assert_eq!(
             shortcut(&ch("Z"), None, Modifiers::CTRL | Modifiers::SHIFT),

@@ -330,12 +330,12 @@ impl App {
     }
 
     fn handle(&mut self, message: Message) -> Task<Message> {
-        // While the new-game question is open, only its answer, Esc (keep playing), quitting
-        // and what the system sends get through.
-        if self.confirm.is_some() && !dialog::gets_through(&message) {
-            return match message {
-                Message::Key(Shortcut::Escape) => self.confirmed(false),
-                _ => Task::none(),
+        // While the new-game question is open, only its answer, Esc (keep playing), Enter (its
+        // default answer), quitting and what the system sends get through.
+        if let (Some(question), false) = (&self.confirm, dialog::gets_through(&message)) {
+            return match question.key_answer(&message) {
+                Some(answer) => self.confirmed(answer),
+                None => Task::none(),
             };
         }
         match message {
@@ -608,7 +608,7 @@ impl App {
     }
 
     fn update_game(&mut self, message: game::Message) -> Task<Message> {
-        let idle = matches!(message, game::Message::Tick(_));
+        let idle = matches!(message, game::Message::Tick(_) | game::Message::Frame(_));
         let Screen::Game(game) = &mut self.screen else {
             return Task::none();
         };
@@ -675,7 +675,7 @@ impl App {
     }
 
     /// What the application listens to: keys and focus always, the clock while a game runs,
-    /// the system theme, and in screenshot mode the moment to take the picture.
+    /// the frames of the victory wave while it runs, the system theme, and in screenshot mode the moment to take the picture.
     pub fn subscription(&self) -> Subscription<Message> {
         let mut subscriptions = vec![
             event::listen_with(window::on_event),
@@ -687,6 +687,7 @@ impl App {
                 subscriptions
                     .push(time::every(Duration::from_millis(500)).map(|at| Message::Game(game::Message::Tick(at))));
             }
+            subscriptions.push(game.celebration_subscription().map(Message::Game));
         }
         if self.session.wants_timer() {
             subscriptions.push(time::every(Duration::from_secs(1)).map(|_| Message::SaveGame));

@@ -203,6 +203,8 @@ impl Session {
         match Game::from_saved(saved, Instant::now()) {
             Ok(mut game) => {
                 game.apply_settings(&self.settings);
+                // The game as it was left wins over the settings: the cube's view with it.
+                game.restore_view(saved.view);
                 Some(game)
             }
             Err(e) => {

@@ -35,7 +35,7 @@ pub use hint::{
     HintKind, HintOverlay, HintRequest, LegendEntry, LegendKind, RuleOut, Stage, StageText, StagedHint, Supposition,
     TextLine,
 };
-pub use saved::{SaveError, SavedGame};
+pub use saved::{SaveError, SavedGame, SavedView};
 pub use source::{LoadError, Loaded, Origin, Request};
 pub use state::{
     format_time, ActiveHint, Advanced, CellState, Change, Check, Finish, GameState, Move, MoveKind, Outcome, Refusal,

@@ -15,7 +15,7 @@ use std::time::{Duration, Instant};
 
 use serde::{Deserialize, Serialize};
 
-use crate::engine::{solve_unique, solve_unique_within, Candidates, Difficulty, Digit, Grid, ParseError, Shape};
+use crate::engine::{solve_unique, solve_unique_within, Candidates, Difficulty, Digit, Face, Grid, ParseError, Shape};
 use crate::i18n::{self, Language};
 use crate::play::source::Origin;
 use crate::play::state::{format_time, GameState, Move, RestoreError};
@@ -81,6 +81,26 @@ pub struct SavedGame {
     /// (and in version 1 files).
     #[serde(default, skip_serializing_if = "BTreeMap::is_empty", deserialize_with = "cell_map")]
     pub ruled_out: BTreeMap<usize, String>,
+    /// Where the player was looking: the selected cell, and on the cube the face on show and
+    /// the view. Absent in saves written before it was kept (the game then opens with nothing
+    /// selected), and it needs no new version: older games read such a file and ignore it.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub view: Option<SavedView>,
+}
+
+/// The selection and the view of a saved game, so Continue opens it as it was left. None of
+/// it is checked against the game: a cell off the board is simply not selected.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct SavedView {
+    /// The selected cell's index, if a cell was selected.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub selected: Option<usize>,
+    /// The cube's face on show (absent on the classic board).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub face: Option<Face>,
+    /// The cube played in 3D (`true`) or on one flat face (absent on the classic board).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub in_3d: Option<bool>,
 }
 
 /// Reads a map of cell numbers to digits, saying which key is not a cell number (the JSON
@@ -201,7 +221,16 @@ impl SavedGame {
             hints: state.hints_used(),
             help_used: state.help_used(),
             ruled_out: notes_map(state.all_ruled_out()),
+            view: None,
         })
+    }
+
+    /// The save with the player's selection and view kept in it.
+    pub fn with_view(self, view: SavedView) -> SavedGame {
+        SavedGame {
+            view: Some(view),
+            ..self
+        }
     }
 
     /// The game's state as it was saved (clock stopped), after checking that everything fits:

@@ -50,6 +50,15 @@ pub fn click(app: &mut App, target: &str) {
     finish_hint(app);
 }
 
+/// Lets the victory wave run its course: a frame after its end, as the window's timer sends
+/// one, and the victory card shows.
+#[allow(dead_code)] // Only the tests that win a game need it.
+pub fn after_the_wave(app: &mut App) {
+    use sudoku3d::app::screen::game;
+    let end = std::time::Instant::now() + game::Celebration::length() + std::time::Duration::from_millis(50);
+    let _ = app.update(Message::Game(game::Message::Frame(end)));
+}
+
 /// Whether the window shows a widget with this label.
 #[allow(dead_code)] // Not every test file looks for labels.
 pub fn shows(app: &App, label: &str) -> bool {

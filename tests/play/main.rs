@@ -13,5 +13,6 @@ mod i18n;
 mod packaging;
 mod persistence;
 mod play;
+mod saved_view;
 mod statistics;
 mod structure;

@@ -281,6 +281,7 @@ fn a_win_updates_the_statistics_which_round_trip() {
     }
     let victory = app.game().unwrap().victory().expect("won");
     assert!(victory.new_best && victory.previous_best.is_none());
+    common::widgets::after_the_wave(&mut app);
     assert!(shows(&app, "New best! Your first win at this difficulty."));
     let easy = app.statistics().get(Shape::Classic, Difficulty::Easy);
     assert_eq!((easy.played, easy.won, easy.won_unaided), (1, 1, 1));

@@ -19,3 +19,4 @@ mod ui_hint_walk;
 mod ui_language;
 mod ui_marks;
 mod ui_trust;
+mod victory;

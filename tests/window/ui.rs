@@ -6,7 +6,7 @@
 #![cfg(feature = "gui")]
 
 use crate::common;
-use common::widgets::{assert_matches_snapshot, cell_text, click, finish_hint, shows, texts_in};
+use common::widgets::{after_the_wave, assert_matches_snapshot, cell_text, click, finish_hint, shows, texts_in};
 
 use std::time::Instant;
 
@@ -389,6 +389,7 @@ fn a_long_explanation_is_fully_visible_at_the_minimum_window_size() {
 fn solve_shows_the_solution() {
     let mut app = app();
     click(&mut app, "solve");
+    after_the_wave(&mut app);
     let solution = solution(&app);
     assert_eq!(grid(&app), &solution);
     assert!(shows(&app, "Solved with help"));
@@ -436,6 +437,7 @@ fn check_on_a_finished_correct_board_says_solved() {
     // The last digit by clicks: the victory card appears with the time.
     click(&mut app, &format!("cell-{}-{}", last / 9, last % 9));
     click(&mut app, &format!("digit-{}", solution.get(*last).unwrap()));
+    after_the_wave(&mut app);
     assert!(shows(&app, "Solved!"));
     let victory = app.game().unwrap().victory().expect("victory card");
     assert!(!victory.finish.assisted && victory.new_best);

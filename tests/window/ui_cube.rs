@@ -6,7 +6,7 @@
 #![cfg(feature = "gui")]
 
 use crate::common;
-use common::widgets::{assert_matches_snapshot, finish_hint, shows, texts_in};
+use common::widgets::{after_the_wave, assert_matches_snapshot, finish_hint, shows, texts_in};
 
 use std::time::Instant;
 
@@ -435,6 +435,7 @@ fn the_cube_is_won_when_all_three_faces_are_solved() {
     click(&mut app, &format!("face-{}", place.face.letter()));
     click(&mut app, &cell_id(place.face, place.row as usize, place.col as usize));
     click(&mut app, &format!("digit-{}", solution.get(*last).unwrap()));
+    after_the_wave(&mut app);
     assert!(shows(&app, "Solved!"));
     let victory = game(&app).victory().expect("the victory card");
     assert!(!victory.finish.assisted);

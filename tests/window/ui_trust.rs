@@ -6,7 +6,7 @@
 #![cfg(feature = "gui")]
 
 use crate::common;
-use common::widgets::texts_in;
+use common::widgets::{after_the_wave, texts_in};
 
 use iced::{Rectangle, Size};
 use iced_test::selector::Candidate;
@@ -77,12 +77,14 @@ fn entered_row(app: &App) -> sudoku3d::store::ModeStats {
 fn a_replayed_win_is_not_a_new_win_or_best() {
     let mut app = App::with_game(loaded());
     type_solution(&mut app);
+    after_the_wave(&mut app);
     assert!(shows(&app, "Solved!"));
     let first = entered_row(&app);
     assert_eq!((first.played, first.won, first.won_unaided), (1, 1, 1));
     click(&mut app, "reset");
     assert!(!app.game().unwrap().state().is_finished(), "Reset opens the game again");
     type_solution(&mut app);
+    after_the_wave(&mut app);
     assert!(shows(&app, "Solved before: a replay does not count in the statistics."));
     assert!(!shows(&app, "New best!"));
     let again = entered_row(&app);
@@ -97,6 +99,7 @@ fn a_replayed_win_is_not_a_new_win_or_best() {
 fn solve_reset_and_typing_the_solution_is_a_win_with_help() {
     let mut app = App::with_game(loaded());
     click(&mut app, "solve");
+    after_the_wave(&mut app);
     assert!(shows(&app, "Solved with help"));
     // Solve is a move: Undo takes it back and the game goes on.
     click(&mut app, "undo");
@@ -104,6 +107,7 @@ fn solve_reset_and_typing_the_solution_is_a_win_with_help() {
     click(&mut app, "solve");
     click(&mut app, "reset");
     type_solution(&mut app);
+    after_the_wave(&mut app);
     assert!(shows(&app, "Solved with help"));
     assert!(app.game().unwrap().state().finish().unwrap().assisted);
     let row = entered_row(&app);

@@ -8,6 +8,7 @@ use iced::widget::{button, canvas, column, container, row, space, stack, text, C
 use iced::{Element, Length, Theme};
 
 use crate::app::theme::{self, CellLook, Highlight};
+use crate::app::widget::glow::GlowCanvas;
 use crate::app::widget::hint_overlay::HintCanvas;
 use crate::engine::{Candidates, Face, Grid, Shape};
 use crate::play::HintOverlay;
@@ -176,8 +177,37 @@ impl<'a> Board<'a> {
     where
         M: Clone + 'b,
     {
+        self.view_with_layers(face, side, on_press, hint, None)
+    }
+
+    /// As [`Board::view_with_hint`], with the victory wave's glow over the cells (by cell
+    /// index, 0 to 1; see [`GlowCanvas`]) while it runs.
+    pub fn view_with_layers<'b, M>(
+        &self,
+        face: Face,
+        side: f32,
+        on_press: impl Fn(usize) -> M,
+        hint: Option<&'b HintOverlay>,
+        glow: Option<&'b [f32]>,
+    ) -> Element<'b, M>
+    where
+        M: Clone + 'b,
+    {
         let m = board_metrics(side);
         let board = self.cells_view(face, m, on_press);
+        let board = match glow {
+            Some(levels) => {
+                let program = GlowCanvas {
+                    levels,
+                    geometry: self.grid.geometry(),
+                    face,
+                    metrics: m,
+                };
+                let drawn = canvas(program).width(m.side()).height(m.side());
+                container(stack![board, drawn]).id("victory-glow").into()
+            }
+            None => board,
+        };
         let board = match hint {
             Some(overlay) => {
                 let program = HintCanvas {

@@ -2,17 +2,16 @@
 //! export choice), the status line under it, and the body that lays them out with the panel.
 
 use iced::alignment::Vertical;
-use iced::widget::{button, column, container, opaque, row, space, stack, text, Column};
+use iced::widget::{button, column, container, opaque, row, stack, text, Column};
 use iced::{Alignment, Element, Length, Size};
 
 use super::export::export_card;
 use super::layout::{compact_per_row, gap, hint_under_height, hint_under_width, layout, LABEL_H, PAD_KEY, STATUS};
-use super::{Game, Message, Tone, Victory};
+use super::{Game, Message, Tone};
 use crate::app::theme;
 use crate::app::widget::board::Board;
 use crate::app::widget::board::{board_metrics, LABEL};
 use crate::app::widget::cube_parts;
-use crate::play::format_time;
 use crate::t;
 
 impl Game {
@@ -131,7 +130,13 @@ impl Game {
             peers: self.highlights.0,
             same_digit: self.highlights.1,
         };
-        board.view_with_hint(self.face, side, Message::CellPressed, self.overlay.as_ref())
+        board.view_with_layers(
+            self.face,
+            side,
+            Message::CellPressed,
+            self.overlay.as_ref(),
+            self.glow(),
+        )
     }
 
     pub(super) fn board_area(&self, side: f32) -> Element<'_, Message> {
@@ -156,77 +161,14 @@ impl Game {
             return stack![board, opaque(veil)].into();
         }
         match self.victory {
-            Some(victory) if self.victory_open => {
-                let card = container(self.victory_card(victory))
-                    .padding([26, 34])
-                    .style(theme::card);
-                let veil = container(card).center(real).style(theme::scrim);
+            Some(victory) if self.victory_card_open() => {
+                let veil = container(self.victory_card(victory, real))
+                    .center(real)
+                    .style(theme::scrim);
                 stack![board, opaque(veil)].into()
             }
             _ => board,
         }
-    }
-
-    pub(super) fn victory_card(&self, v: Victory) -> Element<'_, Message> {
-        let time = format_time(v.finish.time);
-        let mut lines: Vec<Element<'_, Message>> = Vec::new();
-        if v.finish.assisted {
-            lines.push(text(t!("victory-helped")).size(30).into());
-            lines.push(
-                text(t!("victory-helped-about"))
-                    .size(15)
-                    .style(theme::muted_text)
-                    .into(),
-            );
-        } else {
-            lines.push(text(t!("victory-solved")).size(36).style(theme::success_text).into());
-            lines.push(text(t!("victory-time", time = time)).size(20).into());
-            let best = match (v.new_best, v.previous_best) {
-                _ if !v.counted => t!("victory-replay"),
-                (true, Some(old)) => t!("victory-new-best-was", time = format_time(old)),
-                (true, None) => t!("victory-first-win"),
-                (false, Some(best)) => t!("victory-best", time = format_time(best)),
-                (false, None) => String::new(),
-            };
-            if !best.is_empty() {
-                lines.push(
-                    text(best)
-                        .size(15)
-                        .style(if v.new_best {
-                            theme::accent_text
-                        } else {
-                            theme::muted_text
-                        })
-                        .into(),
-                );
-            }
-            let hints = self.state.hints_used();
-            if hints > 0 {
-                let label = t!("hints-used", count = hints);
-                lines.push(text(label).size(14).style(theme::muted_text).into());
-            }
-        }
-        let buttons = row![
-            button(text(t!("new-puzzle")).size(16))
-                .padding([9, 18])
-                .style(theme::primary)
-                .on_press(Message::NewPuzzle),
-            button(text(t!("menu")).size(16))
-                .padding([9, 18])
-                .style(theme::action)
-                .on_press(Message::Menu),
-            button(text(t!("close")).size(16))
-                .padding([9, 18])
-                .style(theme::action)
-                .on_press(Message::CloseVictory),
-        ]
-        .spacing(10);
-        lines.push(space::vertical().height(6).into());
-        lines.push(buttons.into());
-        Column::with_children(lines)
-            .spacing(10)
-            .align_x(Alignment::Center)
-            .into()
     }
 
     pub(super) fn status_line(&self, side: f32) -> Element<'_, Message> {

@@ -133,6 +133,12 @@ impl Game {
                 }
             }
         }
+        // The victory wave over everything else (a solved board has no mistakes to hide).
+        for (mark, &level) in marks.iter_mut().zip(self.glow().unwrap_or_default()) {
+            if level > 0.0 {
+                *mark = Mark::Glow((level * 255.0).round() as u8);
+            }
+        }
         marks
     }
 
@@ -270,10 +276,8 @@ impl Game {
                     let card = container(export_card(choice)).padding([22, 28]).style(theme::card);
                     stack![view, opaque(container(card).center(l.side).style(theme::scrim))].into()
                 }
-                (None, Some(victory)) if self.victory_open => {
-                    let card = container(self.victory_card(victory))
-                        .padding([26, 34])
-                        .style(theme::card);
+                (None, Some(victory)) if self.victory_card_open() => {
+                    let card = self.victory_card(victory, l.side);
                     stack![view, opaque(container(card).center(l.side).style(theme::scrim))].into()
                 }
                 _ => view,

@@ -63,6 +63,7 @@ impl Game {
                 }
                 Action::None
             }
+            Shortcut::Confirm => self.confirm(),
             // The application handles Ctrl+Q before the game sees it.
             Shortcut::Quit => Action::None,
             Shortcut::Face(face) => self.handle(Message::FaceSelected(face)),

@@ -21,7 +21,7 @@ use crate::app::widget::preview::Preview;
 use crate::engine::{Difficulty, Digit, Face, Rating, Shape};
 use crate::i18n;
 use crate::play::{ActiveHint, HintRequest, StagedHint};
-use crate::play::{Finish, GameState, Loaded, Origin, SaveError, SavedGame};
+use crate::play::{Finish, GameState, Loaded, Origin, SaveError, SavedGame, SavedView};
 use crate::t;
 
 mod board;
@@ -34,6 +34,8 @@ mod keys;
 mod layout;
 mod moves;
 mod panel;
+mod victory;
+pub use victory::{Celebration, FRAME};
 
 use layout::HEADER;
 
@@ -91,6 +93,10 @@ pub enum Message {
     CloseVictory,
     /// The clock ticked.
     Tick(Instant),
+    /// A frame of the victory wave, while it runs.
+    Frame(Instant),
+    /// A mouse button was pressed while the victory wave ran: it stops.
+    SkipCelebration,
     /// The window lost the focus.
     FocusLost,
     /// A keyboard shortcut.
@@ -188,6 +194,8 @@ pub struct Game {
     now: Instant,
     victory: Option<Victory>,
     victory_open: bool,
+    /// The victory wave running over the solved board (the card waits for its end).
+    celebration: Option<Celebration>,
     /// Cube: the picture of the whole cube beside the board.
     preview: Preview,
     /// Cube: play on the whole cube in 3D (else on one flat face beside the preview).
@@ -230,12 +238,39 @@ impl Game {
     /// refused (with the reason) when it does not fit its puzzle.
     pub fn from_saved(saved: &SavedGame, now: Instant) -> Result<Game, SaveError> {
         let state = saved.restore()?;
-        Ok(Game::resumed(state, saved.difficulty, saved.origin.clone(), now))
+        let mut game = Game::resumed(state, saved.difficulty, saved.origin.clone(), now);
+        game.restore_view(saved.view);
+        Ok(game)
     }
 
-    /// The game as a save, at `now`; `None` once it is finished (nothing to resume).
+    /// The game as a save, at `now`, with the selection and the cube's face and view; `None`
+    /// once it is finished (nothing to resume).
     pub fn to_saved(&self, now: Instant) -> Option<SavedGame> {
-        SavedGame::of(&self.state, self.difficulty, &self.origin, now)
+        let cube = self.shape() == Shape::Cube;
+        let view = SavedView {
+            selected: self.selected,
+            face: cube.then_some(self.face),
+            in_3d: cube.then_some(self.cube_view),
+        };
+        SavedGame::of(&self.state, self.difficulty, &self.origin, now).map(|s| s.with_view(view))
+    }
+
+    /// Takes back the selection and the cube's face and view a save kept (a save without them
+    /// changes nothing; a cell off the board is not selected).
+    pub fn restore_view(&mut self, view: Option<SavedView>) {
+        let Some(view) = view else {
+            return;
+        };
+        self.selected = view.selected.filter(|&cell| cell < self.state.grid().len());
+        if self.shape() == Shape::Cube {
+            if let Some(face) = view.face {
+                self.face = face;
+            }
+            if let Some(in_3d) = view.in_3d {
+                self.set_cube_view(in_3d);
+            }
+        }
+        self.refresh_preview();
     }
 
     /// A game of `state` (a new one, or one picked up from a save), with the clock running
@@ -261,6 +296,7 @@ impl Game {
             now,
             victory: None,
             victory_open: false,
+            celebration: None,
             preview: Preview::new(),
             cube_view: true,
             covered: false,
@@ -418,10 +454,25 @@ impl Game {
 
     fn handle(&mut self, message: Message) -> Action {
         let now = match message {
-            Message::Tick(at) => at,
+            Message::Tick(at) | Message::Frame(at) => at,
             _ => Instant::now(),
         };
         self.now = now;
+        // The victory wave: a frame moves it on; a key or a press stops it at once (a key
+        // does nothing else, so Enter or Esc there never skips the card; a control pressed
+        // also does its job).
+        match message {
+            Message::Frame(at) => {
+                self.celebration_frame(at);
+                return Action::None;
+            }
+            Message::SkipCelebration | Message::Shortcut(_) if self.celebrating() => {
+                self.end_celebration();
+                return Action::None;
+            }
+            Message::Tick(_) | Message::FocusLost | Message::SkipCelebration => {}
+            _ => self.end_celebration(),
+        }
         // While paused only these work: the board is hidden.
         if self.paused
             && !matches!(
@@ -497,7 +548,7 @@ impl Game {
             | Message::Exported(_)
             | Message::ExportedWithoutDialog(_)
             | Message::ExportCancelled) => self.update_export(message),
-            Message::Tick(_) => Action::None,
+            Message::Tick(_) | Message::Frame(_) | Message::SkipCelebration => Action::None,
             Message::Shortcut(shortcut) => self.shortcut(shortcut),
             Message::FaceSelected(face) => {
                 self.show_face(face);

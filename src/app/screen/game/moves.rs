@@ -28,6 +28,7 @@ impl Game {
     pub(super) fn reopened(&mut self, now: Instant) {
         self.victory = None;
         self.victory_open = false;
+        self.celebration = None;
         self.paused = false;
         self.clear_marks();
         self.state.resume(now);
@@ -54,6 +55,7 @@ impl Game {
         self.clear_marks();
         match self.state.finish() {
             Some(finish) => {
+                self.celebrate(self.now);
                 if finish.assisted {
                     self.say(t!("say-solution-filled"), Tone::Info);
                 } else {
