@@ -462,7 +462,8 @@ impl ModeStats {
     }
 }
 
-/// Statistics per mode and difficulty, keyed `classic-easy`, `cube-hard`...
+/// Statistics per mode and difficulty, keyed `classic-easy`, `cube-hard`..., and the history
+/// of the last games.
 #[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 #[serde(default)]
 pub struct Statistics {
@@ -470,6 +471,9 @@ pub struct Statistics {
     pub version: u32,
     /// The results.
     pub modes: std::collections::BTreeMap<String, ModeStats>,
+    /// The last games played (at most [`HISTORY_LEN`]), oldest first; files written before
+    /// there was a history load with none.
+    pub history: Vec<PlayedGame>,
 }
 
 impl Default for Statistics {
@@ -477,7 +481,65 @@ impl Default for Statistics {
         Statistics {
             version: STORE_VERSION,
             modes: Default::default(),
+            history: Vec::new(),
         }
+    }
+}
+
+/// The most games the history keeps: the oldest is forgotten when a game is added past it.
+pub const HISTORY_LEN: usize = 500;
+
+/// How a game of the history ended.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum GameEnd {
+    /// Solved without a hint or Solve.
+    Solved,
+    /// Solved, with a hint or Solve used on the way.
+    SolvedWithHelp,
+    /// Left unfinished for another game.
+    Abandoned,
+}
+
+/// One game of the history: when it ended, what it was, and how it went.
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+pub struct PlayedGame {
+    /// The day it ended (UTC), `YYYY-MM-DD`.
+    pub date: String,
+    /// The board.
+    pub shape: crate::engine::Shape,
+    /// The band it was dealt from (for an entered puzzle, its grade).
+    pub difficulty: crate::engine::Difficulty,
+    /// A puzzle the player entered rather than one dealt from a band.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub entered: bool,
+    /// The time on the clock when it ended, in seconds.
+    pub secs: u64,
+    /// Hints taken.
+    pub hints: u32,
+    /// How it ended.
+    pub end: GameEnd,
+}
+
+impl PlayedGame {
+    /// The statistics row it counts in.
+    pub fn category(&self) -> Category {
+        if self.entered {
+            Category::Entered
+        } else {
+            Category::Band(self.difficulty)
+        }
+    }
+
+    /// Whether it was solved (with help or without).
+    pub fn solved(&self) -> bool {
+        self.end != GameEnd::Abandoned
+    }
+
+    /// At least the bytes it takes in the pretty JSON of the statistics: its fields, names
+    /// and indentation (each number at most 20 digits), and the date.
+    fn written_size_bound(&self) -> usize {
+        256 + json_string_size(&self.date)
     }
 }
 
@@ -520,7 +582,57 @@ impl Statistics {
             .into_iter()
             .map(|(key, row)| row.checked(&key).map(|row| (key, row)))
             .collect::<Result<_, _>>()?;
-        Ok(Statistics { modes, ..self })
+        let mut history = self.history;
+        for (n, game) in history.iter().enumerate() {
+            if game.secs > MAX_SECS {
+                return Err(format!("history game {n}: {} seconds, more than ten years", game.secs));
+            }
+            if game.hints > MAX_COUNT {
+                return Err(format!("history game {n}: {} hints, more than {MAX_COUNT}", game.hints));
+            }
+            // Only a date is shown: anything longer is not one the game wrote.
+            if game.date.len() > 10 {
+                return Err(format!("history game {n}: the date {:?} is not YYYY-MM-DD", game.date));
+            }
+        }
+        // A longer history (a file edited by hand) keeps its newest games.
+        let excess = history.len().saturating_sub(HISTORY_LEN);
+        history.drain(..excess);
+        Ok(Statistics {
+            modes,
+            history,
+            ..self
+        })
+    }
+
+    /// Adds `game` to the history, forgetting the oldest past [`HISTORY_LEN`].
+    pub fn record_game(&mut self, game: PlayedGame) {
+        self.history.push(game);
+        let excess = self.history.len().saturating_sub(HISTORY_LEN);
+        self.history.drain(..excess);
+        self.fit_file();
+    }
+
+    /// Empties the tables and the history: every count, time and streak starts again from
+    /// nothing. Which levels have been dealt is kept, so the next games are still ones the
+    /// player has not seen (that list chooses puzzles; it is no result).
+    pub fn reset(&mut self) {
+        let dealt: Vec<(String, Vec<String>)> = self
+            .modes
+            .iter_mut()
+            .filter(|(_, row)| !row.played_levels.is_empty())
+            .map(|(key, row)| (key.clone(), std::mem::take(&mut row.played_levels)))
+            .collect();
+        *self = Statistics::default();
+        for (key, played_levels) in dealt {
+            self.modes.insert(
+                key,
+                ModeStats {
+                    played_levels,
+                    ..ModeStats::default()
+                },
+            );
+        }
     }
 
     /// The results for a mode and band.
@@ -653,7 +765,8 @@ impl Statistics {
         // Everything but the lists' entries: the version, and per row its key and the numbers
         // (each at most 20 digits) with their names and indentation.
         const ROW: usize = 800;
-        64 + self
+        64 + self.history.iter().map(PlayedGame::written_size_bound).sum::<usize>()
+            + self
             .modes
             .iter()
             .map(|(key, row)| {

@@ -96,7 +96,8 @@ fn run(ops: &[Op]) {
             Op::Deal(i) => {
                 if let Some((j, g)) = &current {
                     if !g.is_finished() {
-                        record::abandoned(&mut stats, Shape::Classic, easy, &LEVELS[*j].1);
+                        let (time, hints) = (g.elapsed(now), g.hints_used());
+                        record::abandoned(&mut stats, Shape::Classic, easy, &LEVELS[*j].1, time, hints);
                     }
                 }
                 let (state, origin) = &LEVELS[i];
