@@ -1182,6 +1182,110 @@ mod tests {
         assert_eq!(stats.get(Shape::Cube, Difficulty::Easy), ModeStats::default());
     }
 
+    fn played(n: u64, end: GameEnd) -> PlayedGame {
+        PlayedGame {
+            date: "2026-11-26".into(),
+            shape: crate::engine::Shape::Classic,
+            difficulty: crate::engine::Difficulty::Medium,
+            entered: n % 2 == 1,
+            secs: 60 + n,
+            hints: (n % 3) as u32,
+            end,
+        }
+    }
+
+    #[test]
+    fn the_history_round_trips_and_a_file_without_one_loads_with_none() {
+        let dir = temp_dir("history");
+        let path = dir.join(STATISTICS_FILE);
+        let mut stats = Statistics::default();
+        stats.record_start(crate::engine::Shape::Classic, Category::Entered, "p", None);
+        for (n, end) in [GameEnd::Solved, GameEnd::SolvedWithHelp, GameEnd::Abandoned].into_iter().enumerate() {
+            stats.record_game(played(n as u64, end));
+        }
+        save_json(&path, &stats).unwrap();
+        let text = fs::read_to_string(&path).unwrap();
+        assert!(text.contains("\"end\": \"solved_with_help\""), "{text}");
+        let Loaded::Ok(back) = load_json::<Statistics>(&path) else {
+            panic!("the statistics written must load")
+        };
+        assert_eq!(back, stats);
+        assert_eq!(back.history[1].category(), Category::Entered);
+        assert_eq!(back.checked().unwrap().history.len(), 3);
+        // A file written before there was a history: its rows load, with an empty history.
+        fs::write(
+            &path,
+            r#"{"version": 1, "modes": {"classic-easy": {"played": 4, "won": 2, "best_secs": 300}}}"#,
+        )
+        .unwrap();
+        let Loaded::Ok(old) = load_json::<Statistics>(&path) else {
+            panic!("an old statistics file must load")
+        };
+        assert!(old.history.is_empty());
+        assert_eq!(old.get(crate::engine::Shape::Classic, crate::engine::Difficulty::Easy).played, 4);
+    }
+
+    #[test]
+    fn the_history_keeps_the_last_games_and_refuses_values_out_of_range() {
+        let mut stats = Statistics::default();
+        for n in 0..HISTORY_LEN as u64 + 7 {
+            stats.record_game(played(n, GameEnd::Solved));
+        }
+        assert_eq!(stats.history.len(), HISTORY_LEN);
+        assert_eq!(stats.history[0].secs, 60 + 7, "the oldest seven were forgotten");
+        assert_eq!(stats.history.last().map(|g| g.secs), Some(60 + HISTORY_LEN as u64 + 6));
+        // A longer list (edited by hand) keeps its newest games.
+        let mut long = stats.clone();
+        long.history.insert(0, played(1, GameEnd::Abandoned));
+        assert_eq!(long.checked().unwrap().history, stats.history);
+        let mut slow = Statistics::default();
+        slow.history.push(PlayedGame {
+            secs: MAX_SECS + 1,
+            ..played(0, GameEnd::Solved)
+        });
+        assert!(slow.checked().unwrap_err().contains("history game 0"));
+        let mut dated = Statistics::default();
+        dated.history.push(PlayedGame {
+            date: "x".repeat(400),
+            ..played(0, GameEnd::Solved)
+        });
+        assert!(dated.checked().is_err());
+        // The size estimate counts the history: a full one stays under its bound.
+        let text = serde_json::to_string_pretty(&stats).unwrap();
+        assert!(text.len() <= stats.written_size_bound(), "{} > {}", text.len(), stats.written_size_bound());
+    }
+
+    #[test]
+    fn a_reset_empties_the_tables_and_the_history_and_is_saved_so() {
+        use crate::engine::{Difficulty, Shape};
+        let dir = temp_dir("reset");
+        let path = dir.join(STATISTICS_FILE);
+        let easy = Category::Band(Difficulty::Easy);
+        let mut stats = Statistics::default();
+        stats.record_start(Shape::Classic, easy, "p", Some("classic-easy-001"));
+        stats.record_win(Shape::Classic, easy, "p", 100, false);
+        stats.record_start(Shape::Cube, Category::Band(Difficulty::Hard), "q", None);
+        stats.record_game(played(0, GameEnd::Solved));
+        save_json(&path, &stats).unwrap();
+        stats.reset();
+        save_json(&path, &stats).unwrap();
+        let Loaded::Ok(back) = load_json::<Statistics>(&path) else {
+            panic!("the reset statistics must load")
+        };
+        assert!(back.history.is_empty());
+        for shape in [Shape::Classic, Shape::Cube] {
+            for d in Difficulty::ALL {
+                let row = back.get(shape, d);
+                assert_eq!(ModeStats { played_levels: Vec::new(), ..row }, ModeStats::default(), "{shape} {d:?}");
+            }
+        }
+        // Which levels were dealt is no result: the next game is still a level not yet seen.
+        assert!(back.played_levels(Shape::Classic, Difficulty::Easy).contains("classic-easy-001"));
+        // A puzzle played before the reset counts again as a new game.
+        let mut back = back;
+        assert!(back.record_start(Shape::Classic, easy, "p", None));
+    }
+
     #[test]
     fn statistics_and_settings_round_trip_and_old_files_load() {
         let dir = temp_dir("roundtrip");

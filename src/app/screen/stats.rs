@@ -75,14 +75,14 @@ const NUMBER_COLUMNS: [&str; 7] = [
 ];
 
 /// The history's columns: date, board, band, time, hints, result.
-const HISTORY_WIDTHS: [f32; 6] = [100.0, 100.0, 112.0, 64.0, 64.0, 150.0];
+const HISTORY_WIDTHS: [f32; 6] = [96.0, 92.0, 104.0, 60.0, 90.0, 158.0];
 
 /// The width of the card's content: the tables' (the widest part).
 const CONTENT_WIDTH: f32 = LABEL_WIDTH + NUMBER_COLUMNS.len() as f32 * NUMBER_WIDTH;
 
-/// Space around the card.
+/// Space around the card (in a window wide enough for the tables).
 const OUTER: f32 = 20.0;
-/// Space inside the card, at the sides.
+/// Space inside the card, at the sides (idem).
 const INNER: f32 = 32.0;
 
 /// A time in seconds as `mm:ss`, or a dash.
@@ -94,7 +94,7 @@ fn time(secs: Option<u64>) -> String {
 
 /// A table's cell: `content` in a box of `width`, placed as `align` says.
 fn cell<'a>(content: impl Into<Element<'a, Message>>, width: f32, align: Alignment) -> container::Container<'a, Message> {
-    container(content).width(width).align_x(align).padding([6, 4])
+    container(content).width(width).align_x(align).padding([5, 4])
 }
 
 /// A thin line across a table.
@@ -195,8 +195,10 @@ impl StatsScreen {
         }
     }
 
-    /// The table of one board: a row per difficulty (and the player's own puzzles).
-    fn mode_table(&self, shape: Shape) -> Element<'_, Message> {
+    /// The table of one board: a row per difficulty (and the player's own puzzles), with the
+    /// number columns `columns` (indices into [`NUMBER_COLUMNS`]); `part` tells the tables of
+    /// a split board apart in the widgets' ids.
+    fn mode_table(&self, shape: Shape, columns: &[usize], part: &str) -> Element<'_, Message> {
         let mut rows: Vec<(String, ModeStats)> = Difficulty::ALL
             .into_iter()
             .map(|d| (crate::i18n::difficulty_title(d), self.statistics.get(shape, d)))
@@ -206,39 +208,53 @@ impl StatsScreen {
             rows.push((t!("stats-your-puzzles"), self.statistics.row(shape, Category::Entered)));
         }
         let mut heads = vec![(t!("stats-difficulty"), LABEL_WIDTH, Alignment::Start)];
-        heads.extend(NUMBER_COLUMNS.map(|id| (t!(id), NUMBER_WIDTH, Alignment::Center)));
-        let number = |n: u32| -> Element<'_, Message> { text(n.to_string()).size(16).into() };
+        heads.extend(columns.iter().map(|&n| (t!(NUMBER_COLUMNS[n]), NUMBER_WIDTH, Alignment::Center)));
         let rows = rows
             .into_iter()
             .map(|(label, s)| {
-                vec![
-                    text(label).size(16).into(),
-                    number(s.played),
-                    number(s.won),
-                    number(s.won_unaided),
-                    text(time(s.best_secs)).size(16).style(theme::accent_text).into(),
-                    text(time(s.average_secs())).size(16).into(),
-                    number(s.current_streak),
-                    number(s.best_streak),
-                ]
+                let number = |n: u32| -> Element<'_, Message> { text(n.to_string()).size(16).into() };
+                let mut values: [Option<Element<'_, Message>>; 7] = [
+                    Some(number(s.played)),
+                    Some(number(s.won)),
+                    Some(number(s.won_unaided)),
+                    Some(text(time(s.best_secs)).size(16).style(theme::accent_text).into()),
+                    Some(text(time(s.average_secs())).size(16).into()),
+                    Some(number(s.current_streak)),
+                    Some(number(s.best_streak)),
+                ];
+                let mut cells = vec![text(label).size(16).into()];
+                cells.extend(columns.iter().filter_map(|&n| values[n].take()));
+                cells
             })
             .collect();
-        column![
-            text(board_name(shape)).size(20),
-            table(&format!("stats-{shape}"), heads, rows)
-        ]
-        .spacing(6)
-        .into()
+        table(&format!("stats-{shape}{part}"), heads, rows)
     }
 
-    /// The tables of both boards and what they count.
-    fn summary(&self) -> Element<'_, Message> {
+    /// The tables of both boards and what they count: one table a board when `width` has room
+    /// for all the columns, else two (the games, then the times and streaks), in the same
+    /// layout for both boards.
+    fn summary(&self, width: f32) -> Element<'_, Message> {
+        let board = |shape: Shape| -> Element<'_, Message> {
+            let (tables, needs): (Vec<Element<'_, Message>>, f32) = if width >= CONTENT_WIDTH {
+                (vec![self.mode_table(shape, &[0, 1, 2, 3, 4, 5, 6], "")], CONTENT_WIDTH)
+            } else {
+                let tables = vec![
+                    self.mode_table(shape, &[0, 1, 2], "-games"),
+                    self.mode_table(shape, &[3, 4, 5, 6], "-times"),
+                ];
+                (tables, LABEL_WIDTH + 4.0 * NUMBER_WIDTH)
+            };
+            let tables = Column::with_children(tables).spacing(12);
+            column![text(board_name(shape)).size(20), sideways(tables, needs, width)]
+                .spacing(6)
+                .into()
+        };
         column![
-            self.mode_table(Shape::Classic),
-            self.mode_table(Shape::Cube),
+            board(Shape::Classic),
+            board(Shape::Cube),
             text(t!("stats-note")).size(14).style(theme::muted_text),
         ]
-        .spacing(18)
+        .spacing(16)
         .into()
     }
 
@@ -302,7 +318,7 @@ impl StatsScreen {
     }
 
     /// The last games, latest first.
-    fn history_table(&self) -> Element<'_, Message> {
+    fn history_table(&self, width: f32) -> Element<'_, Message> {
         let history = &self.statistics.history;
         if history.is_empty() {
             return container(text(t!("stats-history-empty")).size(15).style(theme::muted_text))
@@ -321,28 +337,30 @@ impl StatsScreen {
         let rows = history.iter().rev().map(history_row).collect();
         column![
             text(t!("stats-history-count", count = history.len())).size(14).style(theme::muted_text),
-            table("stats-history", heads, rows),
+            sideways(table("stats-history", heads, rows), HISTORY_WIDTHS.iter().sum(), width),
         ]
         .spacing(8)
         .into()
     }
 
-    /// The screen.
+    /// The screen: the card centred, scrolling when the window is too short for it.
     pub fn view(&self) -> Element<'_, Message> {
         responsive(move |size| {
-            let card = container(self.card())
-                .padding([24.0, INNER])
-                .width(CONTENT_WIDTH + 2.0 * INNER)
-                .style(theme::card);
-            // Centred when the window is wide enough; a narrower one scrolls sideways too.
-            let width = size.width.max(CONTENT_WIDTH + 2.0 * (INNER + OUTER));
-            let page = container(card).center_x(width).padding(OUTER);
-            let both = Direction::Both {
-                vertical: Scrollbar::default(),
-                horizontal: Scrollbar::default(),
+            // A narrow window keeps less room around the tables.
+            let (outer, inner) = if size.width >= CONTENT_WIDTH + 2.0 * (INNER + OUTER) {
+                (OUTER, INNER)
+            } else {
+                (8.0, 14.0)
             };
+            // The scrollbar's room, so it never covers the card.
+            let width = (size.width - 2.0 * outer - 2.0 * inner - 12.0).clamp(1.0, CONTENT_WIDTH);
+            let card = container(self.card(width))
+                .padding([22.0, inner])
+                .width(width + 2.0 * inner)
+                .style(theme::card);
+            let page = container(card).center_x(Length::Fill).padding(outer);
             scrollable(page)
-                .direction(both)
+                .direction(Direction::Vertical(Scrollbar::default()))
                 .width(Length::Fill)
                 .height(Length::Fill)
                 .id("stats-page")
@@ -351,7 +369,8 @@ impl StatsScreen {
         .into()
     }
 
-    fn card(&self) -> Element<'_, Message> {
+    /// The card's content, `width` wide.
+    fn card(&self, width: f32) -> Element<'_, Message> {
         let tabs = row![
             choice(
                 t!("stats-tab-summary"),
@@ -368,8 +387,8 @@ impl StatsScreen {
         ]
         .spacing(8);
         let page = match self.tab {
-            Tab::Summary => self.summary(),
-            Tab::History => column![self.chart_view(), self.history_table()].spacing(24).into(),
+            Tab::Summary => self.summary(width),
+            Tab::History => column![self.chart_view(), self.history_table(width)].spacing(24).into(),
         };
         let back = container(
             button(text(t!("back")).size(15))
@@ -386,16 +405,27 @@ impl StatsScreen {
         )
         .id("stats-reset");
         column![
-            container(text(t!("stats-title")).size(34))
-                .width(Length::Fill)
-                .align_x(Alignment::Center),
-            tabs,
+            row![text(t!("stats-title")).size(30).width(Length::Fill), tabs].align_y(Alignment::Center),
             page,
             row![back, space::horizontal(), reset].align_y(Alignment::Center),
         ]
-        .spacing(18)
+        .spacing(16)
+        .width(width)
         .into()
     }
+}
+
+/// `content`, `needs` wide, as it is, or scrolling sideways when it is wider than `width`
+/// (the history in a narrow window).
+fn sideways<'a>(content: impl Into<Element<'a, Message>>, needs: f32, width: f32) -> Element<'a, Message> {
+    if needs <= width {
+        return content.into();
+    }
+    let bar = Scrollbar::new().width(6).scroller_width(6).spacing(4);
+    scrollable(content)
+        .direction(Direction::Horizontal(bar))
+        .width(width)
+        .into()
 }
 
 /// A game of the history as a table row: date, board, band, time, hints, result.
