@@ -118,6 +118,7 @@ stats-best-streak = Best streak
 stats-note = Best and average times and streaks count the games won without hints or Solve.
 stats-tab-summary = Summary
 stats-tab-history = History
+stats-game = Game
 stats-date = Date
 stats-mode = Board
 stats-mode-classic = Classic

@@ -107,6 +107,7 @@ stats-best-streak = Лучшая серия
 stats-note = Рекорды, среднее время и серии учитывают только победы без подсказок и «Решить».
 stats-tab-summary = Сводка
 stats-tab-history = История
+stats-game = Игра
 stats-date = Дата
 stats-mode = Поле
 stats-mode-classic = Классика

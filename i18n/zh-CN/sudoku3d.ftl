@@ -106,6 +106,7 @@ stats-best-streak = 最长连胜
 stats-note = 最佳与平均时间以及连胜只计算未用提示或“解答”的胜局。
 stats-tab-summary = 概览
 stats-tab-history = 历史
+stats-game = 对局
 stats-date = 日期
 stats-mode = 棋盘
 stats-mode-classic = 经典

@@ -76,6 +76,9 @@ const NUMBER_COLUMNS: [&str; 7] = [
 
 /// The history's columns: date, board, band, time, hints, result.
 const HISTORY_WIDTHS: [f32; 6] = [96.0, 92.0, 104.0, 60.0, 90.0, 158.0];
+/// The history's columns in a narrow window: the game (band and board over the date), time,
+/// hints, result.
+const COMPACT_HISTORY_WIDTHS: [f32; 4] = [132.0, 56.0, 84.0, 124.0];
 
 /// The width of the card's content: the tables' (the widest part).
 const CONTENT_WIDTH: f32 = LABEL_WIDTH + NUMBER_COLUMNS.len() as f32 * NUMBER_WIDTH;
@@ -317,7 +320,8 @@ impl StatsScreen {
         .into()
     }
 
-    /// The last games, latest first.
+    /// The last games, latest first: a column each for the date, board, band, time, hints and
+    /// result where `width` has room for them, else the date, board and band in one.
     fn history_table(&self, width: f32) -> Element<'_, Message> {
         let history = &self.statistics.history;
         if history.is_empty() {
@@ -325,19 +329,28 @@ impl StatsScreen {
                 .id("stats-history-empty")
                 .into();
         }
-        let heads = ["stats-date", "stats-mode", "stats-difficulty", "stats-time", "stats-hints", "stats-result"]
-            .into_iter()
-            .zip(HISTORY_WIDTHS)
-            .enumerate()
-            .map(|(n, (id, w))| {
-                let align = if (3..5).contains(&n) { Alignment::Center } else { Alignment::Start };
+        let wide = width >= HISTORY_WIDTHS.iter().sum::<f32>();
+        let (ids, widths): (&[&str], &[f32]) = if wide {
+            (
+                &["stats-date", "stats-mode", "stats-difficulty", "stats-time", "stats-hints", "stats-result"],
+                &HISTORY_WIDTHS,
+            )
+        } else {
+            (&["stats-game", "stats-time", "stats-hints", "stats-result"], &COMPACT_HISTORY_WIDTHS)
+        };
+        let centred = ["stats-time", "stats-hints"];
+        let heads = ids
+            .iter()
+            .zip(widths)
+            .map(|(&id, &w)| {
+                let align = if centred.contains(&id) { Alignment::Center } else { Alignment::Start };
                 (t!(id), w, align)
             })
             .collect();
-        let rows = history.iter().rev().map(history_row).collect();
+        let rows = history.iter().rev().map(|game| history_row(game, wide)).collect();
         column![
             text(t!("stats-history-count", count = history.len())).size(14).style(theme::muted_text),
-            sideways(table("stats-history", heads, rows), HISTORY_WIDTHS.iter().sum(), width),
+            table("stats-history", heads, rows),
         ]
         .spacing(8)
         .into()
@@ -369,7 +382,8 @@ impl StatsScreen {
         .into()
     }
 
-    /// The card's content, `width` wide.
+    /// The card's content, `width` wide: Back, the title and the pages' tabs on top (so they
+    /// are at hand however long the history), then the page.
     fn card(&self, width: f32) -> Element<'_, Message> {
         let tabs = row![
             choice(
@@ -386,32 +400,39 @@ impl StatsScreen {
             ),
         ]
         .spacing(8);
-        let page = match self.tab {
-            Tab::Summary => self.summary(width),
-            Tab::History => column![self.chart_view(), self.history_table(width)].spacing(24).into(),
-        };
         let back = container(
             button(text(t!("back")).size(15))
-                .padding([8, 16])
+                .padding([8, 12])
                 .style(theme::flat)
                 .on_press(Message::Back),
         )
         .id("stats-back");
-        let reset = container(
-            button(text(t!("stats-reset")).size(15))
-                .padding([8, 16])
-                .style(theme::destructive)
-                .on_press(Message::Reset),
-        )
-        .id("stats-reset");
-        column![
-            row![text(t!("stats-title")).size(30).width(Length::Fill), tabs].align_y(Alignment::Center),
-            page,
-            row![back, space::horizontal(), reset].align_y(Alignment::Center),
-        ]
-        .spacing(16)
-        .width(width)
-        .into()
+        let title = text(t!("stats-title")).size(30);
+        let head: Element<'_, Message> = if width >= 560.0 {
+            row![back, title, space::horizontal(), tabs]
+                .spacing(8)
+                .align_y(Alignment::Center)
+                .into()
+        } else {
+            column![row![back, title].spacing(8).align_y(Alignment::Center), tabs]
+                .spacing(10)
+                .into()
+        };
+        let page: Element<'_, Message> = match self.tab {
+            Tab::Summary => {
+                // Rarely wanted and not undone: at the end of the tables, in the danger colour.
+                let reset = container(
+                    button(text(t!("stats-reset")).size(15))
+                        .padding([8, 16])
+                        .style(theme::destructive)
+                        .on_press(Message::Reset),
+                )
+                .id("stats-reset");
+                column![self.summary(width), reset].spacing(16).into()
+            }
+            Tab::History => column![self.chart_view(), self.history_table(width)].spacing(24).into(),
+        };
+        column![head, page].spacing(16).width(width).into()
     }
 }
 
@@ -428,8 +449,9 @@ fn sideways<'a>(content: impl Into<Element<'a, Message>>, needs: f32, width: f32
         .into()
 }
 
-/// A game of the history as a table row: date, board, band, time, hints, result.
-fn history_row<'a>(game: &PlayedGame) -> Vec<Element<'a, Message>> {
+/// A game of the history as a table row: date, board, band, time, hints, result (`wide`), or
+/// the game (band and board over the date), time, hints, result.
+fn history_row<'a>(game: &PlayedGame, wide: bool) -> Vec<Element<'a, Message>> {
     let band = match game.category() {
         Category::Band(d) => crate::i18n::difficulty_title(d),
         Category::Entered => t!("stats-your-puzzles"),
@@ -443,14 +465,25 @@ fn history_row<'a>(game: &PlayedGame) -> Vec<Element<'a, Message>> {
         GameEnd::SolvedWithHelp => text(t!("stats-result-helped")),
         GameEnd::Abandoned => text(t!("stats-result-abandoned")).style(theme::muted_text),
     };
-    vec![
-        text(game.date.clone()).size(15).into(),
-        text(mode).size(15).into(),
-        text(band).size(15).into(),
+    let mut cells: Vec<Element<'a, Message>> = if wide {
+        vec![
+            text(game.date.clone()).size(15).into(),
+            text(mode).size(15).into(),
+            text(band).size(15).into(),
+        ]
+    } else {
+        vec![column![
+            text(format!("{band} \u{b7} {mode}")).size(15),
+            text(game.date.clone()).size(13).style(theme::muted_text),
+        ]
+        .into()]
+    };
+    cells.extend([
         text(time(Some(game.secs))).size(15).into(),
         text(game.hints.to_string()).size(15).into(),
         result.size(15).into(),
-    ]
+    ]);
+    cells
 }
 
 #[cfg(test)]
@@ -466,5 +499,7 @@ mod tests {
     #[test]
     fn the_history_is_as_wide_as_the_tables_at_most() {
         assert!(HISTORY_WIDTHS.iter().sum::<f32>() <= CONTENT_WIDTH);
+        // The narrow history is no wider than the split tables.
+        assert!(COMPACT_HISTORY_WIDTHS.iter().sum::<f32>() <= LABEL_WIDTH + 4.0 * NUMBER_WIDTH);
     }
 }
