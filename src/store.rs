@@ -598,11 +598,7 @@ impl Statistics {
         // A longer history (a file edited by hand) keeps its newest games.
         let excess = history.len().saturating_sub(HISTORY_LEN);
         history.drain(..excess);
-        Ok(Statistics {
-            modes,
-            history,
-            ..self
-        })
+        Ok(Statistics { modes, history, ..self })
     }
 
     /// Adds `game` to the history, forgetting the oldest past [`HISTORY_LEN`].
@@ -765,8 +761,7 @@ impl Statistics {
         // Everything but the lists' entries: the version, and per row its key and the numbers
         // (each at most 20 digits) with their names and indentation.
         const ROW: usize = 800;
-        64 + self.history.iter().map(PlayedGame::written_size_bound).sum::<usize>()
-            + self
+        let rows = self
             .modes
             .iter()
             .map(|(key, row)| {
@@ -777,7 +772,9 @@ impl Statistics {
                         .map(|s| listed_size(s))
                         .sum::<usize>()
             })
-            .sum::<usize>()
+            .sum::<usize>();
+        let history = self.history.iter().map(PlayedGame::written_size_bound).sum::<usize>();
+        64 + rows + history
     }
 
     /// A game was left unfinished for another: the streak ends.
@@ -1200,7 +1197,10 @@ mod tests {
         let path = dir.join(STATISTICS_FILE);
         let mut stats = Statistics::default();
         stats.record_start(crate::engine::Shape::Classic, Category::Entered, "p", None);
-        for (n, end) in [GameEnd::Solved, GameEnd::SolvedWithHelp, GameEnd::Abandoned].into_iter().enumerate() {
+        for (n, end) in [GameEnd::Solved, GameEnd::SolvedWithHelp, GameEnd::Abandoned]
+            .into_iter()
+            .enumerate()
+        {
             stats.record_game(played(n as u64, end));
         }
         save_json(&path, &stats).unwrap();
@@ -1222,7 +1222,11 @@ mod tests {
             panic!("an old statistics file must load")
         };
         assert!(old.history.is_empty());
-        assert_eq!(old.get(crate::engine::Shape::Classic, crate::engine::Difficulty::Easy).played, 4);
+        assert_eq!(
+            old.get(crate::engine::Shape::Classic, crate::engine::Difficulty::Easy)
+                .played,
+            4
+        );
     }
 
     #[test]
@@ -1252,7 +1256,12 @@ mod tests {
         assert!(dated.checked().is_err());
         // The size estimate counts the history: a full one stays under its bound.
         let text = serde_json::to_string_pretty(&stats).unwrap();
-        assert!(text.len() <= stats.written_size_bound(), "{} > {}", text.len(), stats.written_size_bound());
+        assert!(
+            text.len() <= stats.written_size_bound(),
+            "{} > {}",
+            text.len(),
+            stats.written_size_bound()
+        );
     }
 
     #[test]
@@ -1276,11 +1285,20 @@ mod tests {
         for shape in [Shape::Classic, Shape::Cube] {
             for d in Difficulty::ALL {
                 let row = back.get(shape, d);
-                assert_eq!(ModeStats { played_levels: Vec::new(), ..row }, ModeStats::default(), "{shape} {d:?}");
+                assert_eq!(
+                    ModeStats {
+                        played_levels: Vec::new(),
+                        ..row
+                    },
+                    ModeStats::default(),
+                    "{shape} {d:?}"
+                );
             }
         }
         // Which levels were dealt is no result: the next game is still a level not yet seen.
-        assert!(back.played_levels(Shape::Classic, Difficulty::Easy).contains("classic-easy-001"));
+        assert!(back
+            .played_levels(Shape::Classic, Difficulty::Easy)
+            .contains("classic-easy-001"));
         // A puzzle played before the reset counts again as a new game.
         let mut back = back;
         assert!(back.record_start(Shape::Classic, easy, "p", None));

@@ -129,7 +129,10 @@ stats-result = Result
 stats-result-solved = Solved
 stats-result-helped = Solved with help
 stats-result-abandoned = Abandoned
-stats-history-count = The last { $count } games, latest first.
+stats-history-count = { $count ->
+    [one] The last game.
+   *[other] The last { $count } games, latest first.
+}
 stats-history-empty = No games yet: every game you finish or leave is listed here.
 stats-chart-title = Solve times
 stats-chart-minutes = Minutes

@@ -51,7 +51,11 @@ pub fn finished(
         finish.time.as_secs(),
         helped,
     );
-    let end = if helped { GameEnd::SolvedWithHelp } else { GameEnd::Solved };
+    let end = if helped {
+        GameEnd::SolvedWithHelp
+    } else {
+        GameEnd::Solved
+    };
     stats.record_game(played(shape, difficulty, origin, finish.time, state.hints_used(), end));
     Some(outcome)
 }
@@ -71,7 +75,14 @@ pub fn abandoned(
 }
 
 /// The history's entry for a game that ended today.
-fn played(shape: Shape, difficulty: Difficulty, origin: &Origin, time: Duration, hints: u32, end: GameEnd) -> PlayedGame {
+fn played(
+    shape: Shape,
+    difficulty: Difficulty,
+    origin: &Origin,
+    time: Duration,
+    hints: u32,
+    end: GameEnd,
+) -> PlayedGame {
     PlayedGame {
         date: store::today(),
         shape,

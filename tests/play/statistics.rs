@@ -176,7 +176,11 @@ fn run(ops: &[Op]) {
                 helped,
                 "a game is helped exactly when help was shown"
             );
-            let end = if helped { GameEnd::SolvedWithHelp } else { GameEnd::Solved };
+            let end = if helped {
+                GameEnd::SolvedWithHelp
+            } else {
+                GameEnd::Solved
+            };
             expected.history.push((end, hints));
             let last = stats.history.last().expect("the win is in the history");
             assert_eq!((last.secs, last.entered), (finish.time.as_secs(), false));
@@ -215,7 +219,14 @@ fn the_history_records_wins_and_abandons_with_their_hints() {
         assert!(matches!(hint.advance(&mut left, now), Ok(Advanced::Applied(_))));
     }
     assert_eq!(left.hints_used(), 2);
-    record::abandoned(&mut stats, Shape::Classic, easy, origin, Duration::from_secs(95), left.hints_used());
+    record::abandoned(
+        &mut stats,
+        Shape::Classic,
+        easy,
+        origin,
+        Duration::from_secs(95),
+        left.hints_used(),
+    );
     // A win after one hint, and one without.
     for (n, hinted) in [(1, true), (2, false)] {
         let (state, origin) = &LEVELS[n];
@@ -252,7 +263,10 @@ fn the_history_records_wins_and_abandons_with_their_hints() {
     own.solve(now).expect("open");
     record::finished(&mut stats, &own, Difficulty::Hard, &Origin::Entered);
     let last = stats.history.last().expect("four games");
-    assert_eq!((last.category(), last.end), (Category::Entered, GameEnd::SolvedWithHelp));
+    assert_eq!(
+        (last.category(), last.end),
+        (Category::Entered, GameEnd::SolvedWithHelp)
+    );
 }
 
 /// Help is help whatever came after: a hint or Solve anywhere in a game makes its win aided.

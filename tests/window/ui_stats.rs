@@ -20,7 +20,13 @@ use sudoku3d::engine::{Difficulty, Digit, Shape};
 use sudoku3d::i18n::Language;
 use sudoku3d::store::{Category, GameEnd, PlayedGame, Statistics};
 
-const SIZES: [(f32, f32); 5] = [(1060.0, 760.0), (800.0, 600.0), (768.0, 540.0), (480.0, 960.0), (1920.0, 1080.0)];
+const SIZES: [(f32, f32); 5] = [
+    (1060.0, 760.0),
+    (800.0, 600.0),
+    (768.0, 540.0),
+    (480.0, 960.0),
+    (1920.0, 1080.0),
+];
 const LANGUAGES: [Language; 3] = [Language::English, Language::Russian, Language::Chinese];
 
 /// A data folder whose statistics hold a few games of each board, and a history with a solved
@@ -112,7 +118,10 @@ fn texts_fit(app: &App, size: Size, what: &str) {
             .iter()
             .any(|s| b.x >= s.x - 0.5 && b.x + b.width <= s.x + s.width + 0.5);
         let inside = b.x >= -0.5 && b.x + b.width <= size.width + 0.5 && b.y >= -0.5;
-        assert!(inside && (in_scrollable || b.y + b.height <= size.height + 0.5), "{what}: {content:?} is out of the window: {b:?}");
+        assert!(
+            inside && (in_scrollable || b.y + b.height <= size.height + 0.5),
+            "{what}: {content:?} is out of the window: {b:?}"
+        );
     }
 }
 
@@ -131,7 +140,11 @@ fn both_boards_tables_line_up_at_every_size_and_language() {
             } else {
                 &[("-games", 4), ("-times", 5)]
             };
-            assert_eq!(parts.len() == 1, w > 700.0, "{what}: split tables only in a narrow window");
+            assert_eq!(
+                parts.len() == 1,
+                w > 700.0,
+                "{what}: split tables only in a narrow window"
+            );
             for &(part, columns) in parts {
                 for n in 0..columns {
                     let head = |shape: &str| {
@@ -158,9 +171,14 @@ fn both_boards_tables_line_up_at_every_size_and_language() {
 /// The pixels of a snapshot of the view at `size` in `theme`, and the chart's bounds.
 fn chart_pixels(app: &App, size: Size, theme: &Theme, tag: &str) -> (image::RgbaImage, Rectangle) {
     let mut ui = simulator_sized(size, app.view());
-    let chart = ui.find(id("stats-chart")).expect("the chart is on the history page").bounds();
+    let chart = ui
+        .find(id("stats-chart"))
+        .expect("the chart is on the history page")
+        .bounds();
     let snapshot = ui.snapshot(theme).expect("a snapshot");
-    let dir = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("ui-stats-chart").join(tag);
+    let dir = PathBuf::from(env!("CARGO_TARGET_TMPDIR"))
+        .join("ui-stats-chart")
+        .join(tag);
     let _ = std::fs::remove_dir_all(&dir);
     std::fs::create_dir_all(&dir).expect("a scratch folder");
     // Writes the picture, as there is none to compare with yet.
@@ -179,9 +197,15 @@ fn the_history_page_draws_a_chart_of_solve_times_in_both_themes() {
     let mut app = app_in(seeded("chart"), Language::English);
     statistics_screen(&mut app);
     let size = Size::new(1060.0, 760.0);
-    assert!(bounds_of(&app, size, "stats-chart").is_none(), "the summary has no chart");
+    assert!(
+        bounds_of(&app, size, "stats-chart").is_none(),
+        "the summary has no chart"
+    );
     click(&mut app, "stats-tab-history");
-    assert!(shows(&app, "Solve times") && shows(&app, "Minutes"), "the axes are labelled");
+    assert!(
+        shows(&app, "Solve times") && shows(&app, "Minutes"),
+        "the axes are labelled"
+    );
     assert!(shows(&app, "With help"), "the ring is explained");
     for (dark, theme) in [(false, Theme::Light), (true, Theme::Dark)] {
         let (pixels, chart) = chart_pixels(&app, size, &theme, if dark { "dark" } else { "light" });
@@ -190,7 +214,11 @@ fn the_history_page_draws_a_chart_of_solve_times_in_both_themes() {
         let span = |from: f32, length: f32| (from * scale) as u32..((from + length) * scale) as u32;
         for band in Difficulty::ALL {
             let c = band_color(dark, band);
-            let want = [(c.r * 255.0).round() as u8, (c.g * 255.0).round() as u8, (c.b * 255.0).round() as u8];
+            let want = [
+                (c.r * 255.0).round() as u8,
+                (c.g * 255.0).round() as u8,
+                (c.b * 255.0).round() as u8,
+            ];
             let drawn = span(chart.x, chart.width)
                 .flat_map(|x| span(chart.y, chart.height).map(move |y| (x, y)))
                 .filter(|&(x, y)| {
@@ -198,7 +226,10 @@ fn the_history_page_draws_a_chart_of_solve_times_in_both_themes() {
                     (0..3).all(|i| p[i].abs_diff(want[i]) <= 2)
                 })
                 .count();
-            assert!(drawn >= 20, "dark {dark}: {band:?}'s dots are not on the chart ({drawn} pixels)");
+            assert!(
+                drawn >= 20,
+                "dark {dark}: {band:?}'s dots are not on the chart ({drawn} pixels)"
+            );
         }
     }
     // The cube has no solved game yet: its chart says so rather than drawing empty axes.
@@ -209,7 +240,10 @@ fn the_history_page_draws_a_chart_of_solve_times_in_both_themes() {
     assert!(shows(&app, "The last 9 games, latest first."));
     let mut ui = simulator_sized(size, app.view());
     let first = common::widgets::texts_in(&mut ui, "stats-history");
-    let abandoned = first.iter().position(|t| t == "Abandoned").expect("the abandoned game is listed");
+    let abandoned = first
+        .iter()
+        .position(|t| t == "Abandoned")
+        .expect("the abandoned game is listed");
     let dates: Vec<&String> = first.iter().filter(|t| t.starts_with("2026-")).collect();
     assert_eq!(dates.first().map(|d| d.as_str()), Some("2026-11-20"), "latest first");
     assert!(abandoned < first.iter().position(|t| t == "Solved").expect("solved games"));
@@ -250,7 +284,10 @@ fn reset_statistics_asks_first_and_only_reset_empties_them() {
     assert!(!shows(&app, "04:00"), "no best time is left");
     click(&mut app, "stats-tab-history");
     let size = Size::new(1060.0, 760.0);
-    assert!(bounds_of(&app, size, "stats-history-empty").is_some(), "the history page shows it empty");
+    assert!(
+        bounds_of(&app, size, "stats-history-empty").is_some(),
+        "the history page shows it empty"
+    );
 }
 
 #[test]
@@ -273,7 +310,11 @@ fn the_cube_start_screen_shows_the_bands_descriptions_and_best_times() {
             let mut ui = simulator_sized(size, app.view());
             for d in Difficulty::ALL {
                 let about = sudoku3d::i18n::difficulty_about(d);
-                assert!(ui.find(about.as_str()).is_ok(), "{} {w}x{h}: {d:?}'s description", language.code());
+                assert!(
+                    ui.find(about.as_str()).is_ok(),
+                    "{} {w}x{h}: {d:?}'s description",
+                    language.code()
+                );
             }
         }
     }

@@ -96,7 +96,11 @@ fn time(secs: Option<u64>) -> String {
 }
 
 /// A table's cell: `content` in a box of `width`, placed as `align` says.
-fn cell<'a>(content: impl Into<Element<'a, Message>>, width: f32, align: Alignment) -> container::Container<'a, Message> {
+fn cell<'a>(
+    content: impl Into<Element<'a, Message>>,
+    width: f32,
+    align: Alignment,
+) -> container::Container<'a, Message> {
     container(content).width(width).align_x(align).padding([5, 4])
 }
 
@@ -145,9 +149,14 @@ fn table<'a>(
 /// A segmented choice: the selected button stands out.
 fn choice<'a>(label: String, selected: bool, id: &str, message: Message) -> Element<'a, Message> {
     let style = if selected { theme::toggled } else { theme::action };
-    container(button(text(label).size(15)).padding([7, 16]).style(style).on_press(message))
-        .id(id.to_string())
-        .into()
+    container(
+        button(text(label).size(15))
+            .padding([7, 16])
+            .style(style)
+            .on_press(message),
+    )
+    .id(id.to_string())
+    .into()
 }
 
 /// The board's name: "Classic 9×9", "3D Cube".
@@ -211,7 +220,11 @@ impl StatsScreen {
             rows.push((t!("stats-your-puzzles"), self.statistics.row(shape, Category::Entered)));
         }
         let mut heads = vec![(t!("stats-difficulty"), LABEL_WIDTH, Alignment::Start)];
-        heads.extend(columns.iter().map(|&n| (t!(NUMBER_COLUMNS[n]), NUMBER_WIDTH, Alignment::Center)));
+        heads.extend(
+            columns
+                .iter()
+                .map(|&n| (t!(NUMBER_COLUMNS[n]), NUMBER_WIDTH, Alignment::Center)),
+        );
         let rows = rows
             .into_iter()
             .map(|(label, s)| {
@@ -300,10 +313,13 @@ impl StatsScreen {
             .collect();
         if self.chart.any_helped() {
             legend.push(
-                row![swatch(None), text(t!("stats-chart-helped")).size(14).style(theme::muted_text)]
-                    .spacing(5)
-                    .align_y(Alignment::Center)
-                    .into(),
+                row![
+                    swatch(None),
+                    text(t!("stats-chart-helped")).size(14).style(theme::muted_text)
+                ]
+                .spacing(5)
+                .align_y(Alignment::Center)
+                .into(),
             );
         }
         let plot = container(canvas(self.chart.clone()).width(Length::Fill).height(200)).id("stats-chart");
@@ -312,9 +328,13 @@ impl StatsScreen {
             Row::with_children(legend).spacing(16).wrap(),
             text(t!("stats-chart-minutes")).size(13).style(theme::muted_text),
             plot,
-            container(text(t!("stats-chart-games", count = CHART_GAMES)).size(13).style(theme::muted_text))
-                .width(Length::Fill)
-                .align_x(Alignment::Center),
+            container(
+                text(t!("stats-chart-games", count = CHART_GAMES))
+                    .size(13)
+                    .style(theme::muted_text)
+            )
+            .width(Length::Fill)
+            .align_x(Alignment::Center),
         ]
         .spacing(8)
         .into()
@@ -332,24 +352,40 @@ impl StatsScreen {
         let wide = width >= HISTORY_WIDTHS.iter().sum::<f32>();
         let (ids, widths): (&[&str], &[f32]) = if wide {
             (
-                &["stats-date", "stats-mode", "stats-difficulty", "stats-time", "stats-hints", "stats-result"],
+                &[
+                    "stats-date",
+                    "stats-mode",
+                    "stats-difficulty",
+                    "stats-time",
+                    "stats-hints",
+                    "stats-result",
+                ],
                 &HISTORY_WIDTHS,
             )
         } else {
-            (&["stats-game", "stats-time", "stats-hints", "stats-result"], &COMPACT_HISTORY_WIDTHS)
+            (
+                &["stats-game", "stats-time", "stats-hints", "stats-result"],
+                &COMPACT_HISTORY_WIDTHS,
+            )
         };
         let centred = ["stats-time", "stats-hints"];
         let heads = ids
             .iter()
             .zip(widths)
             .map(|(&id, &w)| {
-                let align = if centred.contains(&id) { Alignment::Center } else { Alignment::Start };
+                let align = if centred.contains(&id) {
+                    Alignment::Center
+                } else {
+                    Alignment::Start
+                };
                 (t!(id), w, align)
             })
             .collect();
         let rows = history.iter().rev().map(|game| history_row(game, wide)).collect();
         column![
-            text(t!("stats-history-count", count = history.len())).size(14).style(theme::muted_text),
+            text(t!("stats-history-count", count = history.len()))
+                .size(14)
+                .style(theme::muted_text),
             table("stats-history", heads, rows),
         ]
         .spacing(8)

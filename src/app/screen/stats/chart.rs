@@ -108,7 +108,10 @@ fn is_dark(theme: &Theme) -> bool {
 fn marker(frame: &mut Frame, at: Point, color: Color, helped: bool, surface: Color) {
     if helped {
         frame.fill(&Path::circle(at, 4.5), surface);
-        frame.stroke(&Path::circle(at, 4.0), Stroke::default().with_color(color).with_width(2.0));
+        frame.stroke(
+            &Path::circle(at, 4.0),
+            Stroke::default().with_color(color).with_width(2.0),
+        );
     } else {
         frame.fill(&Path::circle(at, 4.5), color);
     }
@@ -201,7 +204,10 @@ impl<M> canvas::Program<M> for SolveTimes {
                         p.line_to(at(i));
                     }
                 });
-                frame.stroke(&line, Stroke::default().with_color(Color { a: 0.7, ..color }).with_width(2.0));
+                frame.stroke(
+                    &line,
+                    Stroke::default().with_color(Color { a: 0.7, ..color }).with_width(2.0),
+                );
             }
             for &i in &games {
                 marker(&mut frame, at(i), color, self.solves[i].helped, colors.surface);
@@ -234,7 +240,13 @@ impl<M> canvas::Program<M> for Swatch {
         let colors = theme::colors(theme);
         let centre = Point::new(bounds.width / 2.0, bounds.height / 2.0);
         match self.band {
-            Some(band) => marker(&mut frame, centre, band_color(is_dark(theme), band), false, colors.surface),
+            Some(band) => marker(
+                &mut frame,
+                centre,
+                band_color(is_dark(theme), band),
+                false,
+                colors.surface,
+            ),
             None => marker(&mut frame, centre, colors.muted, true, colors.surface),
         }
         vec![frame.into_geometry()]
@@ -279,17 +291,19 @@ mod tests {
 
     #[test]
     fn the_time_axis_has_a_round_step_and_reaches_the_slowest_game() {
-        let scale = |secs: &[u64]| SolveTimes {
-            solves: secs
-                .iter()
-                .map(|&secs| Solve {
-                    band: Difficulty::Easy,
-                    secs,
-                    helped: false,
-                })
-                .collect(),
-        }
-        .minute_scale();
+        let scale = |secs: &[u64]| {
+            SolveTimes {
+                solves: secs
+                    .iter()
+                    .map(|&secs| Solve {
+                        band: Difficulty::Easy,
+                        secs,
+                        helped: false,
+                    })
+                    .collect(),
+            }
+            .minute_scale()
+        };
         assert_eq!(scale(&[]), (1, 1));
         assert_eq!(scale(&[59]), (1, 1));
         assert_eq!(scale(&[245, 130]), (5, 1));
