@@ -183,7 +183,7 @@ impl<M> canvas::Program<M> for SolveTimes {
         // The games' numbers under the axis, at most about eight of them.
         let every = n.div_ceil(8).max(1);
         // The latest game is always numbered; a regular number too close to it is left out.
-        let numbered = |i: usize| i == n - 1 || (i % every == 0 && n - 1 - i >= every.div_ceil(2));
+        let numbered = |i: usize| i == n - 1 || (i.is_multiple_of(every) && n - 1 - i >= every.div_ceil(2));
         for i in (0..n).filter(|&i| numbered(i)) {
             label(
                 &mut frame,
