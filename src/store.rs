@@ -462,7 +462,8 @@ impl ModeStats {
     }
 }
 
-/// Statistics per mode and difficulty, keyed `classic-easy`, `cube-hard`...
+/// Statistics per mode and difficulty, keyed `classic-easy`, `cube-hard`..., and the history
+/// of the last games.
 #[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 #[serde(default)]
 pub struct Statistics {
@@ -470,6 +471,9 @@ pub struct Statistics {
     pub version: u32,
     /// The results.
     pub modes: std::collections::BTreeMap<String, ModeStats>,
+    /// The last games played (at most [`HISTORY_LEN`]), oldest first; files written before
+    /// there was a history load with none.
+    pub history: Vec<PlayedGame>,
 }
 
 impl Default for Statistics {
@@ -477,7 +481,65 @@ impl Default for Statistics {
         Statistics {
             version: STORE_VERSION,
             modes: Default::default(),
+            history: Vec::new(),
         }
+    }
+}
+
+/// The most games the history keeps: the oldest is forgotten when a game is added past it.
+pub const HISTORY_LEN: usize = 500;
+
+/// How a game of the history ended.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum GameEnd {
+    /// Solved without a hint or Solve.
+    Solved,
+    /// Solved, with a hint or Solve used on the way.
+    SolvedWithHelp,
+    /// Left unfinished for another game.
+    Abandoned,
+}
+
+/// One game of the history: when it ended, what it was, and how it went.
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+pub struct PlayedGame {
+    /// The day it ended (UTC), `YYYY-MM-DD`.
+    pub date: String,
+    /// The board.
+    pub shape: crate::engine::Shape,
+    /// The band it was dealt from (for an entered puzzle, its grade).
+    pub difficulty: crate::engine::Difficulty,
+    /// A puzzle the player entered rather than one dealt from a band.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub entered: bool,
+    /// The time on the clock when it ended, in seconds.
+    pub secs: u64,
+    /// Hints taken.
+    pub hints: u32,
+    /// How it ended.
+    pub end: GameEnd,
+}
+
+impl PlayedGame {
+    /// The statistics row it counts in.
+    pub fn category(&self) -> Category {
+        if self.entered {
+            Category::Entered
+        } else {
+            Category::Band(self.difficulty)
+        }
+    }
+
+    /// Whether it was solved (with help or without).
+    pub fn solved(&self) -> bool {
+        self.end != GameEnd::Abandoned
+    }
+
+    /// At least the bytes it takes in the pretty JSON of the statistics: its fields, names
+    /// and indentation (each number at most 20 digits), and the date.
+    fn written_size_bound(&self) -> usize {
+        256 + json_string_size(&self.date)
     }
 }
 
@@ -520,7 +582,53 @@ impl Statistics {
             .into_iter()
             .map(|(key, row)| row.checked(&key).map(|row| (key, row)))
             .collect::<Result<_, _>>()?;
-        Ok(Statistics { modes, ..self })
+        let mut history = self.history;
+        for (n, game) in history.iter().enumerate() {
+            if game.secs > MAX_SECS {
+                return Err(format!("history game {n}: {} seconds, more than ten years", game.secs));
+            }
+            if game.hints > MAX_COUNT {
+                return Err(format!("history game {n}: {} hints, more than {MAX_COUNT}", game.hints));
+            }
+            // Only a date is shown: anything longer is not one the game wrote.
+            if game.date.len() > 10 {
+                return Err(format!("history game {n}: the date {:?} is not YYYY-MM-DD", game.date));
+            }
+        }
+        // A longer history (a file edited by hand) keeps its newest games.
+        let excess = history.len().saturating_sub(HISTORY_LEN);
+        history.drain(..excess);
+        Ok(Statistics { modes, history, ..self })
+    }
+
+    /// Adds `game` to the history, forgetting the oldest past [`HISTORY_LEN`].
+    pub fn record_game(&mut self, game: PlayedGame) {
+        self.history.push(game);
+        let excess = self.history.len().saturating_sub(HISTORY_LEN);
+        self.history.drain(..excess);
+        self.fit_file();
+    }
+
+    /// Empties the tables and the history: every count, time and streak starts again from
+    /// nothing. Which levels have been dealt is kept, so the next games are still ones the
+    /// player has not seen (that list chooses puzzles; it is no result).
+    pub fn reset(&mut self) {
+        let dealt: Vec<(String, Vec<String>)> = self
+            .modes
+            .iter_mut()
+            .filter(|(_, row)| !row.played_levels.is_empty())
+            .map(|(key, row)| (key.clone(), std::mem::take(&mut row.played_levels)))
+            .collect();
+        *self = Statistics::default();
+        for (key, played_levels) in dealt {
+            self.modes.insert(
+                key,
+                ModeStats {
+                    played_levels,
+                    ..ModeStats::default()
+                },
+            );
+        }
     }
 
     /// The results for a mode and band.
@@ -653,7 +761,7 @@ impl Statistics {
         // Everything but the lists' entries: the version, and per row its key and the numbers
         // (each at most 20 digits) with their names and indentation.
         const ROW: usize = 800;
-        64 + self
+        let rows = self
             .modes
             .iter()
             .map(|(key, row)| {
@@ -664,7 +772,9 @@ impl Statistics {
                         .map(|s| listed_size(s))
                         .sum::<usize>()
             })
-            .sum::<usize>()
+            .sum::<usize>();
+        let history = self.history.iter().map(PlayedGame::written_size_bound).sum::<usize>();
+        64 + rows + history
     }
 
     /// A game was left unfinished for another: the streak ends.
@@ -1067,6 +1177,131 @@ mod tests {
         assert_eq!((e.current_streak, e.best_streak, e.average_secs()), (0, 2, Some(250)));
         assert_eq!(stats.played_levels(Shape::Classic, Difficulty::Easy).len(), 2);
         assert_eq!(stats.get(Shape::Cube, Difficulty::Easy), ModeStats::default());
+    }
+
+    fn played(n: u64, end: GameEnd) -> PlayedGame {
+        PlayedGame {
+            date: "2026-11-26".into(),
+            shape: crate::engine::Shape::Classic,
+            difficulty: crate::engine::Difficulty::Medium,
+            entered: n % 2 == 1,
+            secs: 60 + n,
+            hints: (n % 3) as u32,
+            end,
+        }
+    }
+
+    #[test]
+    fn the_history_round_trips_and_a_file_without_one_loads_with_none() {
+        let dir = temp_dir("history");
+        let path = dir.join(STATISTICS_FILE);
+        let mut stats = Statistics::default();
+        stats.record_start(crate::engine::Shape::Classic, Category::Entered, "p", None);
+        for (n, end) in [GameEnd::Solved, GameEnd::SolvedWithHelp, GameEnd::Abandoned]
+            .into_iter()
+            .enumerate()
+        {
+            stats.record_game(played(n as u64, end));
+        }
+        save_json(&path, &stats).unwrap();
+        let text = fs::read_to_string(&path).unwrap();
+        assert!(text.contains("\"end\": \"solved_with_help\""), "{text}");
+        let Loaded::Ok(back) = load_json::<Statistics>(&path) else {
+            panic!("the statistics written must load")
+        };
+        assert_eq!(back, stats);
+        assert_eq!(back.history[1].category(), Category::Entered);
+        assert_eq!(back.checked().unwrap().history.len(), 3);
+        // A file written before there was a history: its rows load, with an empty history.
+        fs::write(
+            &path,
+            r#"{"version": 1, "modes": {"classic-easy": {"played": 4, "won": 2, "best_secs": 300}}}"#,
+        )
+        .unwrap();
+        let Loaded::Ok(old) = load_json::<Statistics>(&path) else {
+            panic!("an old statistics file must load")
+        };
+        assert!(old.history.is_empty());
+        assert_eq!(
+            old.get(crate::engine::Shape::Classic, crate::engine::Difficulty::Easy)
+                .played,
+            4
+        );
+    }
+
+    #[test]
+    fn the_history_keeps_the_last_games_and_refuses_values_out_of_range() {
+        let mut stats = Statistics::default();
+        for n in 0..HISTORY_LEN as u64 + 7 {
+            stats.record_game(played(n, GameEnd::Solved));
+        }
+        assert_eq!(stats.history.len(), HISTORY_LEN);
+        assert_eq!(stats.history[0].secs, 60 + 7, "the oldest seven were forgotten");
+        assert_eq!(stats.history.last().map(|g| g.secs), Some(60 + HISTORY_LEN as u64 + 6));
+        // A longer list (edited by hand) keeps its newest games.
+        let mut long = stats.clone();
+        long.history.insert(0, played(1, GameEnd::Abandoned));
+        assert_eq!(long.checked().unwrap().history, stats.history);
+        let mut slow = Statistics::default();
+        slow.history.push(PlayedGame {
+            secs: MAX_SECS + 1,
+            ..played(0, GameEnd::Solved)
+        });
+        assert!(slow.checked().unwrap_err().contains("history game 0"));
+        let mut dated = Statistics::default();
+        dated.history.push(PlayedGame {
+            date: "x".repeat(400),
+            ..played(0, GameEnd::Solved)
+        });
+        assert!(dated.checked().is_err());
+        // The size estimate counts the history: a full one stays under its bound.
+        let text = serde_json::to_string_pretty(&stats).unwrap();
+        assert!(
+            text.len() <= stats.written_size_bound(),
+            "{} > {}",
+            text.len(),
+            stats.written_size_bound()
+        );
+    }
+
+    #[test]
+    fn a_reset_empties_the_tables_and_the_history_and_is_saved_so() {
+        use crate::engine::{Difficulty, Shape};
+        let dir = temp_dir("reset");
+        let path = dir.join(STATISTICS_FILE);
+        let easy = Category::Band(Difficulty::Easy);
+        let mut stats = Statistics::default();
+        stats.record_start(Shape::Classic, easy, "p", Some("classic-easy-001"));
+        stats.record_win(Shape::Classic, easy, "p", 100, false);
+        stats.record_start(Shape::Cube, Category::Band(Difficulty::Hard), "q", None);
+        stats.record_game(played(0, GameEnd::Solved));
+        save_json(&path, &stats).unwrap();
+        stats.reset();
+        save_json(&path, &stats).unwrap();
+        let Loaded::Ok(back) = load_json::<Statistics>(&path) else {
+            panic!("the reset statistics must load")
+        };
+        assert!(back.history.is_empty());
+        for shape in [Shape::Classic, Shape::Cube] {
+            for d in Difficulty::ALL {
+                let row = back.get(shape, d);
+                assert_eq!(
+                    ModeStats {
+                        played_levels: Vec::new(),
+                        ..row
+                    },
+                    ModeStats::default(),
+                    "{shape} {d:?}"
+                );
+            }
+        }
+        // Which levels were dealt is no result: the next game is still a level not yet seen.
+        assert!(back
+            .played_levels(Shape::Classic, Difficulty::Easy)
+            .contains("classic-easy-001"));
+        // A puzzle played before the reset counts again as a new game.
+        let mut back = back;
+        assert!(back.record_start(Shape::Classic, easy, "p", None));
     }
 
     #[test]

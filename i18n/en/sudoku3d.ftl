@@ -117,6 +117,35 @@ stats-average = Average
 stats-streak = Streak
 stats-best-streak = Best streak
 stats-note = Best and average times and streaks count the games won without hints or Solve.
+stats-tab-summary = Summary
+stats-tab-history = History
+stats-game = Game
+stats-date = Date
+stats-mode = Board
+stats-mode-classic = Classic
+stats-mode-cube = Cube
+stats-time = Time
+stats-hints = Hints
+stats-result = Result
+stats-result-solved = Solved
+stats-result-helped = Solved with help
+stats-result-abandoned = Abandoned
+stats-history-count = { $count ->
+    [one] The last game.
+   *[other] The last { $count } games, latest first.
+}
+stats-history-empty = No games yet: every game you finish or leave is listed here.
+stats-chart-title = Solve times
+stats-chart-minutes = Minutes
+stats-chart-games = Solved games, oldest to latest (the last { $count } at most)
+stats-chart-helped = With help
+stats-chart-empty = No solved games on this board yet.
+stats-reset = Reset statistics…
+reset-title = Reset statistics?
+reset-sentence = Both tables, the history and the chart are emptied.
+reset-warning = This cannot be undone. An unfinished game stays where it is.
+reset-cancel = Cancel
+reset-confirm = Reset
 
 ## Entering a puzzle
 

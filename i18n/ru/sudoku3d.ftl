@@ -106,6 +106,32 @@ stats-average = Среднее
 stats-streak = Серия
 stats-best-streak = Лучшая серия
 stats-note = Рекорды, среднее время и серии учитывают только победы без подсказок и «Решить».
+stats-tab-summary = Сводка
+stats-tab-history = История
+stats-game = Игра
+stats-date = Дата
+stats-mode = Поле
+stats-mode-classic = Классика
+stats-mode-cube = Куб
+stats-time = Время
+stats-hints = Подсказки
+stats-result = Итог
+stats-result-solved = Решено
+stats-result-helped = Решено с помощью
+stats-result-abandoned = Брошено
+stats-history-count = Последние игры: { $count }, сначала новые.
+stats-history-empty = Игр пока нет: здесь появится каждая законченная или брошенная игра.
+stats-chart-title = Время решения
+stats-chart-minutes = Минуты
+stats-chart-games = Решённые игры, от старых к новым (не больше { $count } последних)
+stats-chart-helped = С помощью
+stats-chart-empty = На этом поле пока нет решённых игр.
+stats-reset = Сбросить статистику…
+reset-title = Сбросить статистику?
+reset-sentence = Обе таблицы, история и график будут очищены.
+reset-warning = Это нельзя отменить. Незаконченная игра останется.
+reset-cancel = Отмена
+reset-confirm = Сбросить
 
 ## Своя головоломка
 

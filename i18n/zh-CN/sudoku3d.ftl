@@ -105,6 +105,32 @@ stats-average = 平均
 stats-streak = 连胜
 stats-best-streak = 最长连胜
 stats-note = 最佳与平均时间以及连胜只计算未用提示或“解答”的胜局。
+stats-tab-summary = 概览
+stats-tab-history = 历史
+stats-game = 对局
+stats-date = 日期
+stats-mode = 棋盘
+stats-mode-classic = 经典
+stats-mode-cube = 立方体
+stats-time = 用时
+stats-hints = 提示
+stats-result = 结果
+stats-result-solved = 已解出
+stats-result-helped = 借助帮助解出
+stats-result-abandoned = 已放弃
+stats-history-count = 最近 { $count } 局，最新的在前。
+stats-history-empty = 还没有对局：你完成或放弃的每一局都会列在这里。
+stats-chart-title = 解题用时
+stats-chart-minutes = 分钟
+stats-chart-games = 已解出的对局，从早到晚（最多最近 { $count } 局）
+stats-chart-helped = 借助帮助
+stats-chart-empty = 这个棋盘还没有解出的对局。
+stats-reset = 重置统计…
+reset-title = 重置统计？
+reset-sentence = 两张表格、历史和图表都将清空。
+reset-warning = 此操作无法撤销。未完成的对局会保留。
+reset-cancel = 取消
+reset-confirm = 重置
 
 ## 输入题目
 

@@ -1,6 +1,6 @@
 //! The application's questions over a screen: "start a new game?" while an unfinished one
-//! would be lost, and "quit anyway?" when the game could not be saved (both answer with
-//! [`Message::ConfirmNew`]); and the line above the game when saving fails.
+//! would be lost, "quit anyway?" when the game could not be saved, and "reset statistics?"
+//! (all answer with [`Message::ConfirmNew`]); and the line above the game when saving fails.
 
 use iced::widget::{button, column, container, row, text};
 use iced::{Alignment, Element, Length};
@@ -48,6 +48,8 @@ pub(super) enum Question {
     Text(String),
     /// Quitting, though a save failed (what the system said).
     Quit(String),
+    /// Emptying the statistics' tables and history.
+    ResetStatistics,
 }
 
 impl Question {
@@ -67,6 +69,7 @@ impl Question {
     pub(super) fn view(&self, saved: Option<&SavedGame>) -> Element<'_, Message> {
         match self {
             Question::Quit(error) => quit_unsaved(error),
+            Question::ResetStatistics => reset_statistics(),
             Question::Start(..) | Question::Text(_) => {
                 let what = saved.map_or_else(|| t!("confirm-board-game"), SavedGame::summary);
                 confirm_new(what)
@@ -110,6 +113,15 @@ fn quit_unsaved(error: &str) -> Element<'_, Message> {
         (t!("quit-unsaved-keep"), "keep-playing"),
         (t!("quit-unsaved-quit"), "quit-anyway"),
         None,
+    )
+}
+
+/// "Reset statistics?": Cancel, or Reset (in the danger colour).
+fn reset_statistics<'a>() -> Element<'a, Message> {
+    question(
+        [t!("reset-title"), t!("reset-sentence"), t!("reset-warning")],
+        (t!("reset-cancel"), "reset-cancel"),
+        (t!("reset-confirm"), "reset-confirm"),
     )
 }
 

@@ -245,11 +245,12 @@ impl App {
                 self.requests.load(self.session.request(shape, difficulty, seed))
             }
             Question::Text(text) => self.requests.load(Request::Text(text)),
-            Question::Quit(_) => Task::none(),
+            Question::Quit(_) | Question::ResetStatistics => Task::none(),
         }
     }
 
-    /// The new-game question, if asked: "Keep playing" or "Start new".
+    /// Whether a question is open over the screen: a new game ("Keep playing" or "Start
+    /// new"), quitting unsaved, or resetting the statistics.
     pub fn confirming(&self) -> bool {
         self.confirm.is_some()
     }
@@ -259,9 +260,11 @@ impl App {
         let Some(pending) = self.confirm.take() else {
             return Task::none();
         };
-        if let Question::Quit(_) = pending {
+        match pending {
             // Quit anyway, or back to the game (its save is tried again every second).
-            return if start { iced::exit() } else { Task::none() };
+            Question::Quit(_) => return if start { iced::exit() } else { Task::none() },
+            Question::ResetStatistics => return if start { self.reset_statistics() } else { Task::none() },
+            Question::Start(..) | Question::Text(_) => {}
         }
         if !start {
             // Keep playing: back to the unfinished game (it is on show, or behind Continue).
@@ -272,6 +275,15 @@ impl App {
         }
         let stash = self.stash();
         Task::batch([stash, self.new_game_now(pending)])
+    }
+
+    /// Empties the statistics and saves them; the statistics screen shows them emptied.
+    fn reset_statistics(&mut self) -> Task<Message> {
+        let saved = self.session.reset_statistics();
+        if let Screen::Statistics(screen) = &mut self.screen {
+            screen.set_statistics(self.session.statistics.clone());
+        }
+        saved
     }
 
     /// Shows a new game; the session counts it as started.
@@ -375,7 +387,12 @@ impl App {
             Message::Game(m) => self.update_game(m),
             Message::Statistics(m) => match &mut self.screen {
                 Screen::Statistics(screen) => match screen.update(m) {
+                    stats::Action::None => Task::none(),
                     stats::Action::Back => self.show(Screen::Menu(Menu)),
+                    stats::Action::AskReset => {
+                        self.confirm = Some(Question::ResetStatistics);
+                        Task::none()
+                    }
                 },
                 _ => Task::none(),
             },

@@ -189,7 +189,14 @@ impl Session {
     /// it was graded. The game takes the player's display settings.
     pub(super) fn begin(&mut self, game: &mut Game) -> Task<Message> {
         if let Some(old) = self.saved.take() {
-            record::abandoned(&mut self.statistics, old.shape, old.difficulty, &old.origin);
+            record::abandoned(
+                &mut self.statistics,
+                old.shape,
+                old.difficulty,
+                &old.origin,
+                Duration::from_millis(old.elapsed_ms),
+                old.hints,
+            );
         }
         record::started(&mut self.statistics, game.state(), game.difficulty(), game.origin());
         game.apply_settings(&self.settings);
@@ -285,6 +292,12 @@ impl Session {
             tasks.push(Task::perform(disk.remove(store::SAVED_GAME_FILE), Message::Saved));
         }
         Task::batch(tasks)
+    }
+
+    /// Empties the statistics' tables and history (the player confirmed) and saves them.
+    pub(super) fn reset_statistics(&mut self) -> Task<Message> {
+        self.statistics.reset();
+        self.write_statistics()
     }
 
     /// Switches to the next theme and saves the choice.

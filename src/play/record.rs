@@ -5,12 +5,15 @@
 //!
 //! The window calls [`started`] when a game is dealt, [`finished`] when its board is solved
 //! and [`abandoned`] when an unfinished game is left for another; the rules themselves are
-//! [`Statistics`]'s.
+//! [`Statistics`]'s. Each finished or abandoned game is also added to the history, with its
+//! time and the hints taken.
+
+use std::time::Duration;
 
 use crate::engine::{Difficulty, Shape};
 use crate::play::source::Origin;
 use crate::play::state::GameState;
-use crate::store::{Category, Statistics, WinOutcome};
+use crate::store::{self, Category, GameEnd, PlayedGame, Statistics, WinOutcome};
 
 /// The statistics row of a game: the player's own puzzles, or the band it was dealt from.
 pub fn category(origin: &Origin, difficulty: Difficulty) -> Category {
@@ -39,16 +42,54 @@ pub fn finished(
     origin: &Origin,
 ) -> Option<WinOutcome> {
     let finish = state.finish()?;
-    Some(stats.record_win(
-        state.puzzle().shape(),
+    let helped = finish.assisted || state.help_used();
+    let shape = state.puzzle().shape();
+    let outcome = stats.record_win(
+        shape,
         category(origin, difficulty),
         &state.puzzle().to_line(),
         finish.time.as_secs(),
-        finish.assisted || state.help_used(),
-    ))
+        helped,
+    );
+    let end = if helped {
+        GameEnd::SolvedWithHelp
+    } else {
+        GameEnd::Solved
+    };
+    stats.record_game(played(shape, difficulty, origin, finish.time, state.hints_used(), end));
+    Some(outcome)
 }
 
-/// An unfinished game of `shape` was left for a new one: the streak of its row ends.
-pub fn abandoned(stats: &mut Statistics, shape: Shape, difficulty: Difficulty, origin: &Origin) {
+/// An unfinished game of `shape` was left for a new one after `time` on its clock and `hints`
+/// hints: the streak of its row ends, and the history lists it as abandoned.
+pub fn abandoned(
+    stats: &mut Statistics,
+    shape: Shape,
+    difficulty: Difficulty,
+    origin: &Origin,
+    time: Duration,
+    hints: u32,
+) {
     stats.record_abandoned(shape, category(origin, difficulty));
+    stats.record_game(played(shape, difficulty, origin, time, hints, GameEnd::Abandoned));
+}
+
+/// The history's entry for a game that ended today.
+fn played(
+    shape: Shape,
+    difficulty: Difficulty,
+    origin: &Origin,
+    time: Duration,
+    hints: u32,
+    end: GameEnd,
+) -> PlayedGame {
+    PlayedGame {
+        date: store::today(),
+        shape,
+        difficulty,
+        entered: category(origin, difficulty) == Category::Entered,
+        secs: time.as_secs().min(store::MAX_SECS),
+        hints: hints.min(store::MAX_COUNT),
+        end,
+    }
 }

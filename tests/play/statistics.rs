@@ -10,7 +10,9 @@
 //! - won never exceeds played, unaided wins never exceed wins;
 //! - a win counts as unaided only when no hint and no Solve was used in that game, Reset and
 //!   undo notwithstanding;
-//! - the best time is the fastest unaided first win.
+//! - the best time is the fastest unaided first win;
+//! - the history lists every finished and abandoned game, in order, with how it ended and
+//!   the hints taken in it.
 
 use std::collections::{BTreeMap, BTreeSet};
 use std::sync::LazyLock;
@@ -19,7 +21,7 @@ use std::time::{Duration, Instant};
 use proptest::prelude::*;
 use sudoku3d::engine::{Difficulty, Shape};
 use sudoku3d::play::{record, ActiveHint, Advanced, GameState, Origin, Refusal, Stage};
-use sudoku3d::store::{Category, Statistics};
+use sudoku3d::store::{Category, GameEnd, Statistics};
 
 /// What the player does.
 #[derive(Clone, Debug)]
@@ -77,6 +79,8 @@ struct Expected {
     dealt: BTreeSet<usize>,
     /// Puzzle -> whether its first win was unaided, and its time.
     won: BTreeMap<usize, (bool, u64)>,
+    /// The games that ended, in order: how, and the hints taken in each.
+    history: Vec<(GameEnd, u32)>,
 }
 
 fn run(ops: &[Op]) {
@@ -89,6 +93,8 @@ fn run(ops: &[Op]) {
     // the hint path and Solve answered, not read from the game.
     let mut hint: Option<ActiveHint> = None;
     let mut helped = false;
+    // Hints taken in the game in play: each one shown up to its pattern (stage 2).
+    let mut hints = 0;
     let easy = Difficulty::Easy;
     for op in ops {
         let was_finished = current.as_ref().is_some_and(|(_, g)| g.is_finished());
@@ -96,7 +102,8 @@ fn run(ops: &[Op]) {
             Op::Deal(i) => {
                 if let Some((j, g)) = &current {
                     if !g.is_finished() {
-                        record::abandoned(&mut stats, Shape::Classic, easy, &LEVELS[*j].1);
+                        record::abandoned(&mut stats, Shape::Classic, easy, &LEVELS[*j].1, g.elapsed(now), hints);
+                        expected.history.push((GameEnd::Abandoned, hints));
                     }
                 }
                 let (state, origin) = &LEVELS[i];
@@ -105,6 +112,7 @@ fn run(ops: &[Op]) {
                 let counted = record::started(&mut stats, &game, easy, origin);
                 hint = None;
                 helped = false;
+                hints = 0;
                 assert_eq!(counted, expected.dealt.insert(i), "played counts a puzzle once");
                 current = Some((i, game));
             }
@@ -136,7 +144,12 @@ fn run(ops: &[Op]) {
                     None => Ok(Advanced::Done),
                 };
                 match advanced {
-                    Ok(Advanced::Shown(stage)) => helped |= stage == Stage::Why,
+                    Ok(Advanced::Shown(stage)) => {
+                        if stage == Stage::Why {
+                            helped = true;
+                            hints += 1;
+                        }
+                    }
                     Ok(Advanced::Applied(_)) => helped = true,
                     Ok(Advanced::Done) | Err(Refusal::Stale) => {
                         hint = Some(ActiveHint::new(game.hint_request(None).compute()));
@@ -163,6 +176,14 @@ fn run(ops: &[Op]) {
                 helped,
                 "a game is helped exactly when help was shown"
             );
+            let end = if helped {
+                GameEnd::SolvedWithHelp
+            } else {
+                GameEnd::Solved
+            };
+            expected.history.push((end, hints));
+            let last = stats.history.last().expect("the win is in the history");
+            assert_eq!((last.secs, last.entered), (finish.time.as_secs(), false));
             if first {
                 expected.won.insert(*i, (!helped, finish.time.as_secs()));
             } else {
@@ -176,7 +197,76 @@ fn run(ops: &[Op]) {
         let unaided: Vec<u64> = expected.won.values().filter(|(u, _)| *u).map(|&(_, t)| t).collect();
         assert_eq!(row.won_unaided as usize, unaided.len());
         assert_eq!(row.best_secs, unaided.iter().copied().min());
+        let history: Vec<(GameEnd, u32)> = stats.history.iter().map(|g| (g.end, g.hints)).collect();
+        assert_eq!(history, expected.history, "the history lists every game that ended");
     }
+}
+
+/// Every game that ends is in the history, latest last, with its hints: one abandoned after
+/// two hints, one won after a hint, one won unaided.
+#[test]
+fn the_history_records_wins_and_abandons_with_their_hints() {
+    let now = Instant::now();
+    let mut stats = Statistics::default();
+    let easy = Difficulty::Easy;
+    // Two hints to their pattern (the board changes between them: the first is applied).
+    let (state, origin) = &LEVELS[0];
+    let mut left = state.clone();
+    record::started(&mut stats, &left, easy, origin);
+    for _ in 0..2 {
+        let mut hint = ActiveHint::new(left.hint_request(None).compute());
+        assert_eq!(hint.advance(&mut left, now), Ok(Advanced::Shown(Stage::Why)));
+        assert!(matches!(hint.advance(&mut left, now), Ok(Advanced::Applied(_))));
+    }
+    assert_eq!(left.hints_used(), 2);
+    record::abandoned(
+        &mut stats,
+        Shape::Classic,
+        easy,
+        origin,
+        Duration::from_secs(95),
+        left.hints_used(),
+    );
+    // A win after one hint, and one without.
+    for (n, hinted) in [(1, true), (2, false)] {
+        let (state, origin) = &LEVELS[n];
+        let mut game = state.clone();
+        record::started(&mut stats, &game, easy, origin);
+        if hinted {
+            let mut hint = ActiveHint::new(game.hint_request(None).compute());
+            hint.advance(&mut game, now).expect("to stage 2");
+        }
+        for c in 0..81 {
+            let _ = game.place(c, game.solution().get(c).expect("solved"), now);
+        }
+        record::finished(&mut stats, &game, easy, origin).expect("won");
+    }
+    let history: Vec<_> = stats
+        .history
+        .iter()
+        .map(|g| (g.shape, g.difficulty, g.category(), g.end, g.hints))
+        .collect();
+    let row = Category::Band(easy);
+    assert_eq!(
+        history,
+        [
+            (Shape::Classic, easy, row, GameEnd::Abandoned, 2),
+            (Shape::Classic, easy, row, GameEnd::SolvedWithHelp, 1),
+            (Shape::Classic, easy, row, GameEnd::Solved, 0),
+        ]
+    );
+    assert_eq!(stats.history[0].secs, 95);
+    assert_eq!(stats.history[0].date, sudoku3d::store::today());
+    // An entered puzzle is in the history as one.
+    let mut own = LEVELS[1].0.clone();
+    record::started(&mut stats, &own, Difficulty::Hard, &Origin::Entered);
+    own.solve(now).expect("open");
+    record::finished(&mut stats, &own, Difficulty::Hard, &Origin::Entered);
+    let last = stats.history.last().expect("four games");
+    assert_eq!(
+        (last.category(), last.end),
+        (Category::Entered, GameEnd::SolvedWithHelp)
+    );
 }
 
 /// Help is help whatever came after: a hint or Solve anywhere in a game makes its win aided.

@@ -18,5 +18,6 @@ mod ui_hint_layout;
 mod ui_hint_walk;
 mod ui_language;
 mod ui_marks;
+mod ui_stats;
 mod ui_trust;
 mod victory;

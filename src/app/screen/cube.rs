@@ -9,14 +9,13 @@
 
 use std::time::Duration;
 
-use iced::widget::{button, column, container, image, row, space, text, Column};
+use iced::widget::{button, column, container, image, row, scrollable, space, text, Column};
 use iced::{Alignment, Element, Length};
 
 use crate::app::keys::Shortcut;
 use crate::app::theme;
 use crate::app::widget::preview;
 use crate::engine::Difficulty;
-use crate::play::format_time;
 use crate::t;
 
 /// Side of the picture on the start screen, in logical pixels.
@@ -88,16 +87,8 @@ impl Cube {
     /// The screen.
     pub fn view(&self) -> Element<'_, Message> {
         let choice = |d: Difficulty| -> Element<'_, Message> {
-            let best = match self.best[index(d)] {
-                Some(time) => t!("best-time", time = format_time(time)),
-                None => String::new(),
-            };
-            let label = row![
-                text(crate::i18n::difficulty_title(d)).size(19).width(Length::Fill),
-                text(best).size(14).style(theme::accent_text),
-            ]
-            .align_y(Alignment::Center);
-            let b = button(label)
+            // The classic screen's label: the band's name, what it asks, the best time.
+            let b = button(super::difficulty::band_label(d, self.best[index(d)]))
                 .width(Length::Fill)
                 .padding([11, 18])
                 .style(theme::action)
@@ -127,6 +118,10 @@ impl Cube {
         ]
         .spacing(12)
         .align_x(Alignment::Center);
+        // With the bands' descriptions the card is taller than a small window (800x600): it
+        // scrolls rather than hiding Back.
+        let bar = scrollable::Scrollbar::new().width(6).scroller_width(6).spacing(8);
+        let content = scrollable(content).direction(scrollable::Direction::Vertical(bar));
         container(container(content).padding([28, 36]).style(theme::card))
             .center(Length::Fill)
             .padding(20)

@@ -1,0 +1,321 @@
+//! The statistics screen and the cube's start screen, through the simulator: both boards'
+//! tables in one column layout (the same x for every column header) at every window size and
+//! language, the chart of solve times drawn in its bands' colours in both themes, "Reset
+//! statistics" asked first (Cancel and Escape keep everything, Reset empties it), and the cube's
+//! bands with their descriptions and best times.
+#![cfg(feature = "gui")]
+
+use crate::common;
+use common::widgets::{click, shows, simulator_sized};
+
+use std::path::PathBuf;
+
+use iced::{Rectangle, Size, Theme};
+use iced_test::selector::{id, Candidate};
+
+use sudoku3d::app::keys::Shortcut;
+use sudoku3d::app::screen::stats::band_color;
+use sudoku3d::app::{App, Launch, Message};
+use sudoku3d::engine::{Difficulty, Digit, Shape};
+use sudoku3d::i18n::Language;
+use sudoku3d::store::{Category, GameEnd, PlayedGame, Statistics};
+
+const SIZES: [(f32, f32); 5] = [
+    (1060.0, 760.0),
+    (800.0, 600.0),
+    (768.0, 540.0),
+    (480.0, 960.0),
+    (1920.0, 1080.0),
+];
+const LANGUAGES: [Language; 3] = [Language::English, Language::Russian, Language::Chinese];
+
+/// A data folder whose statistics hold a few games of each board, and a history with a solved
+/// game of every band on the classic board (one with help) and an abandoned one.
+fn seeded(tag: &str) -> PathBuf {
+    let dir = std::env::temp_dir().join(format!("sudoku3d-ui-stats-{tag}-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).expect("a data folder");
+    let mut stats = Statistics::default();
+    for (n, d) in Difficulty::ALL.into_iter().enumerate() {
+        for shape in [Shape::Classic, Shape::Cube] {
+            let puzzle = format!("{shape}-{n}");
+            stats.record_start(shape, Category::Band(d), &puzzle, None);
+            stats.record_win(shape, Category::Band(d), &puzzle, 240 + 300 * n as u64, false);
+        }
+        for (secs, end) in [(200, GameEnd::Solved), (260, GameEnd::SolvedWithHelp)] {
+            stats.record_game(PlayedGame {
+                date: format!("2026-11-{:02}", 10 + n),
+                shape: Shape::Classic,
+                difficulty: d,
+                entered: false,
+                secs: secs + 400 * n as u64,
+                hints: u32::from(end == GameEnd::SolvedWithHelp),
+                end,
+            });
+        }
+    }
+    stats.record_game(PlayedGame {
+        date: "2026-11-20".into(),
+        shape: Shape::Cube,
+        difficulty: Difficulty::Hard,
+        entered: false,
+        secs: 1234,
+        hints: 3,
+        end: GameEnd::Abandoned,
+    });
+    let text = serde_json::to_string_pretty(&stats).expect("statistics as JSON");
+    std::fs::write(dir.join("statistics.json"), text).expect("statistics written");
+    dir
+}
+
+/// The application on the menu, reading `dir`, speaking `language`.
+fn app_in(dir: PathBuf, language: Language) -> App {
+    let launch = Launch {
+        data_dir: Some(dir),
+        system_language: Some(language),
+        ..Launch::default()
+    };
+    App::new(launch, Default::default()).0
+}
+
+fn key(app: &mut App, shortcut: Shortcut) {
+    let _ = app.update(Message::Key(shortcut));
+}
+
+fn digit(n: u8) -> Shortcut {
+    Shortcut::Digit(Digit::new(n).expect("1..9"))
+}
+
+/// The statistics screen (the menu's third entry).
+fn statistics_screen(app: &mut App) {
+    key(app, digit(3));
+    assert_eq!(app.screen_name(), "statistics");
+}
+
+fn bounds_of(app: &App, size: Size, target: &str) -> Option<Rectangle> {
+    let mut ui = simulator_sized(size, app.view());
+    ui.find(id(target.to_string())).ok().map(|t| t.bounds())
+}
+
+/// Every text of the view at `size` lies inside the window or inside a scrollable.
+fn texts_fit(app: &App, size: Size, what: &str) {
+    let mut ui = simulator_sized(size, app.view());
+    let mut texts = Vec::new();
+    let mut scrolled = Vec::new();
+    let _ = ui.find(|c: Candidate<'_>| {
+        match c {
+            Candidate::Scrollable { bounds, .. } => scrolled.push(bounds),
+            Candidate::Text { content, bounds, .. } if !content.trim().is_empty() => {
+                texts.push((content.to_string(), bounds));
+            }
+            _ => {}
+        }
+        None::<()>
+    });
+    assert!(!texts.is_empty(), "{what}: no text drawn");
+    for (content, b) in &texts {
+        let in_scrollable = scrolled
+            .iter()
+            .any(|s| b.x >= s.x - 0.5 && b.x + b.width <= s.x + s.width + 0.5);
+        let inside = b.x >= -0.5 && b.x + b.width <= size.width + 0.5 && b.y >= -0.5;
+        assert!(
+            inside && (in_scrollable || b.y + b.height <= size.height + 0.5),
+            "{what}: {content:?} is out of the window: {b:?}"
+        );
+    }
+}
+
+#[test]
+fn both_boards_tables_line_up_at_every_size_and_language() {
+    for language in LANGUAGES {
+        let mut app = app_in(seeded(&format!("line-up-{}", language.code())), language);
+        statistics_screen(&mut app);
+        for (w, h) in SIZES {
+            let size = Size::new(w, h);
+            let what = format!("{} {w}x{h}", language.code());
+            // One table a board where the window has room for every column, else two (games,
+            // then times and streaks); either way the same layout for both boards.
+            let parts: &[(&str, usize)] = if bounds_of(&app, size, "stats-classic").is_some() {
+                &[("", 8)]
+            } else {
+                &[("-games", 4), ("-times", 5)]
+            };
+            assert_eq!(
+                parts.len() == 1,
+                w > 700.0,
+                "{what}: split tables only in a narrow window"
+            );
+            for &(part, columns) in parts {
+                for n in 0..columns {
+                    let head = |shape: &str| {
+                        bounds_of(&app, size, &format!("stats-{shape}{part}-head-{n}"))
+                            .unwrap_or_else(|| panic!("{what}: no header {n} of the {shape}{part} table"))
+                    };
+                    let (classic, cube) = (head("classic"), head("cube"));
+                    assert_eq!(
+                        (classic.x, classic.width),
+                        (cube.x, cube.width),
+                        "{what}: column {n} of {part:?} does not line up"
+                    );
+                }
+            }
+            texts_fit(&app, size, &format!("{what} summary"));
+        }
+        click(&mut app, "stats-tab-history");
+        for (w, h) in SIZES {
+            texts_fit(&app, Size::new(w, h), &format!("{} {w}x{h} history", language.code()));
+        }
+    }
+}
+
+/// The pixels of a snapshot of the view at `size` in `theme`, and the chart's bounds.
+fn chart_pixels(app: &App, size: Size, theme: &Theme, tag: &str) -> (image::RgbaImage, Rectangle) {
+    let mut ui = simulator_sized(size, app.view());
+    let chart = ui
+        .find(id("stats-chart"))
+        .expect("the chart is on the history page")
+        .bounds();
+    let snapshot = ui.snapshot(theme).expect("a snapshot");
+    let dir = PathBuf::from(env!("CARGO_TARGET_TMPDIR"))
+        .join("ui-stats-chart")
+        .join(tag);
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).expect("a scratch folder");
+    // Writes the picture, as there is none to compare with yet.
+    let _ = snapshot.matches_image(dir.join("chart.png"));
+    let file = std::fs::read_dir(&dir)
+        .expect("the scratch folder")
+        .flatten()
+        .next()
+        .expect("the picture written")
+        .path();
+    (image::open(file).expect("a PNG").to_rgba8(), chart)
+}
+
+#[test]
+fn the_history_page_draws_a_chart_of_solve_times_in_both_themes() {
+    let mut app = app_in(seeded("chart"), Language::English);
+    statistics_screen(&mut app);
+    let size = Size::new(1060.0, 760.0);
+    assert!(
+        bounds_of(&app, size, "stats-chart").is_none(),
+        "the summary has no chart"
+    );
+    click(&mut app, "stats-tab-history");
+    assert!(
+        shows(&app, "Solve times") && shows(&app, "Minutes"),
+        "the axes are labelled"
+    );
+    assert!(shows(&app, "With help"), "the ring is explained");
+    for (dark, theme) in [(false, Theme::Light), (true, Theme::Dark)] {
+        let (pixels, chart) = chart_pixels(&app, size, &theme, if dark { "dark" } else { "light" });
+        // The snapshot may be drawn at a higher scale than the layout's logical pixels.
+        let scale = pixels.width() as f32 / size.width;
+        let span = |from: f32, length: f32| (from * scale) as u32..((from + length) * scale) as u32;
+        for band in Difficulty::ALL {
+            let c = band_color(dark, band);
+            let want = [
+                (c.r * 255.0).round() as u8,
+                (c.g * 255.0).round() as u8,
+                (c.b * 255.0).round() as u8,
+            ];
+            let drawn = span(chart.x, chart.width)
+                .flat_map(|x| span(chart.y, chart.height).map(move |y| (x, y)))
+                .filter(|&(x, y)| {
+                    let p = pixels.get_pixel(x, y).0;
+                    (0..3).all(|i| p[i].abs_diff(want[i]) <= 2)
+                })
+                .count();
+            assert!(
+                drawn >= 20,
+                "dark {dark}: {band:?}'s dots are not on the chart ({drawn} pixels)"
+            );
+        }
+    }
+    // The cube has no solved game yet: its chart says so rather than drawing empty axes.
+    click(&mut app, "stats-chart-cube");
+    assert!(bounds_of(&app, size, "stats-chart").is_none());
+    assert!(bounds_of(&app, size, "stats-chart-empty").is_some());
+    // The history lists the latest game first.
+    assert!(shows(&app, "The last 9 games, latest first."));
+    let mut ui = simulator_sized(size, app.view());
+    let first = common::widgets::texts_in(&mut ui, "stats-history");
+    let abandoned = first
+        .iter()
+        .position(|t| t == "Abandoned")
+        .expect("the abandoned game is listed");
+    let dates: Vec<&String> = first.iter().filter(|t| t.starts_with("2026-")).collect();
+    assert_eq!(dates.first().map(|d| d.as_str()), Some("2026-11-20"), "latest first");
+    assert!(abandoned < first.iter().position(|t| t == "Solved").expect("solved games"));
+}
+
+#[test]
+fn reset_statistics_asks_first_and_only_reset_empties_them() {
+    let mut app = app_in(seeded("reset"), Language::English);
+    statistics_screen(&mut app);
+    assert!(shows(&app, "04:00"), "the classic Easy best time");
+    let before = app.statistics().clone();
+    assert_eq!(before.history.len(), 9);
+    // Cancel, then Escape: the question closes, nothing changes, the screen stays.
+    click(&mut app, "stats-reset");
+    assert!(app.confirming());
+    assert!(shows(&app, "Reset statistics?"));
+    click(&mut app, "reset-cancel");
+    assert!(!app.confirming());
+    assert_eq!(app.statistics(), &before);
+    click(&mut app, "stats-reset");
+    key(&mut app, Shortcut::Escape);
+    assert!(!app.confirming());
+    assert_eq!(app.screen_name(), "statistics", "Escape closed the question only");
+    assert_eq!(app.statistics(), &before);
+    // Reset: everything emptied, shown emptied, and written to the data folder.
+    click(&mut app, "stats-reset");
+    let messages = common::widgets::clicked(&app, "reset-confirm");
+    let tasks: usize = messages.into_iter().map(|m| app.update(m).units()).sum();
+    assert!(tasks > 0, "the emptied statistics are saved");
+    assert!(!app.confirming());
+    assert!(app.statistics().history.is_empty());
+    for shape in [Shape::Classic, Shape::Cube] {
+        for d in Difficulty::ALL {
+            let row = app.statistics().get(shape, d);
+            assert_eq!((row.played, row.won, row.best_secs), (0, 0, None), "{shape} {d:?}");
+        }
+    }
+    assert!(!shows(&app, "04:00"), "no best time is left");
+    click(&mut app, "stats-tab-history");
+    let size = Size::new(1060.0, 760.0);
+    assert!(
+        bounds_of(&app, size, "stats-history-empty").is_some(),
+        "the history page shows it empty"
+    );
+}
+
+#[test]
+fn the_cube_start_screen_shows_the_bands_descriptions_and_best_times() {
+    let mut app = app_in(seeded("cube"), Language::English);
+    key(&mut app, digit(2));
+    assert_eq!(app.screen_name(), "cube");
+    for (n, d) in Difficulty::ALL.into_iter().enumerate() {
+        let about = sudoku3d::i18n::difficulty_about(d);
+        assert!(shows(&app, &about), "{d:?}: {about:?} is not shown");
+        // Seeded best times: 04:00, 09:00, 14:00, 19:00.
+        let best = format!("best {:02}:00", 4 + 5 * n);
+        assert!(shows(&app, &best), "{d:?}: {best:?} is not shown");
+    }
+    for language in [Language::Russian, Language::Chinese] {
+        let mut app = app_in(seeded(&format!("cube-{}", language.code())), language);
+        key(&mut app, digit(2));
+        for (w, h) in SIZES {
+            let size = Size::new(w, h);
+            let mut ui = simulator_sized(size, app.view());
+            for d in Difficulty::ALL {
+                let about = sudoku3d::i18n::difficulty_about(d);
+                assert!(
+                    ui.find(about.as_str()).is_ok(),
+                    "{} {w}x{h}: {d:?}'s description",
+                    language.code()
+                );
+            }
+        }
+    }
+}
