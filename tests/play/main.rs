@@ -15,3 +15,4 @@ mod persistence;
 mod play;
 mod statistics;
 mod structure;
+mod tools;
