@@ -92,6 +92,11 @@ pub enum Mark {
     HintTarget,
     /// A mistake, or a digit that clashes with another in one of its houses.
     Wrong,
+    /// Still has the candidate the player's filter is on.
+    Filter,
+    /// One of the other cells of a selection of several (the first is
+    /// [`CubeView::selected`]).
+    Selected,
 }
 
 /// What the playing view draws over the preview: per cell index, its highlight and its notes.
@@ -102,6 +107,9 @@ pub struct CubeMarks<'a> {
     pub marks: &'a [Mark],
     /// The pencil marks of each cell, drawn small in empty cells.
     pub notes: &'a [Candidates],
+    /// The player's colour mark of each cell (0: none, 1 to 6: [`MARK_RGB`]), filling it
+    /// over the passing highlights (peers, same digit, filter, selection).
+    pub colours: &'a [u8],
     /// The hint on show: its pattern drawn over the faces (cells tinted, candidates, struck
     /// candidates, the placed digit, links), as on the flat board.
     pub hint: Option<&'a HintOverlay>,
@@ -112,6 +120,22 @@ pub struct CubeMarks<'a> {
 pub const LINKED_RGB: ([u8; 3], [u8; 3]) = ([230, 222, 250], [59, 52, 88]);
 /// The colour of the selected cell's twin(s), the same cell seen on another face (light, dark).
 pub const TWIN_RGB: ([u8; 3], [u8; 3]) = ([246, 190, 226], [104, 48, 92]);
+
+/// The player's colour marks 1 to 6 (`crate::play::CELL_COLOURS`), as cell fills (light, dark):
+/// amber, green, sky, magenta, teal, sand in the light theme. The one place they are set: the
+/// cube view and the flat board (`crate::app::theme::mark_colors`) both use these. Each is
+/// at least 12 apart (CIE76) from every highlight and from each other, and every digit and
+/// note stays readable on it (the theme's tests).
+pub const MARK_RGB: [([u8; 3], [u8; 3]); 6] = [
+    ([0xf0, 0xc2, 0x4e], [0x8c, 0x31, 0x00]),
+    ([0x6f, 0xdc, 0x9a], [0x00, 0x61, 0x03]),
+    ([0x68, 0xde, 0xff], [0x1a, 0x4d, 0x6e]),
+    ([0xf6, 0xac, 0xff], [0x6e, 0x24, 0x70]),
+    ([0x5f, 0xd9, 0xcf], [0x12, 0x52, 0x4d]),
+    ([0xce, 0xc6, 0xaa], [0x68, 0x4c, 0x43]),
+];
+/// The candidate filter's fill: the cells that still have the chosen candidate (light, dark).
+pub const FILTER_RGB: ([u8; 3], [u8; 3]) = ([0xa6, 0xe3, 0x6a], [0x46, 0x59, 0x00]);
 
 /// Every colour the cube view draws digits and notes in, on every cell fill of every face it
 /// can stand on (shaded per face, with and without the active face's tint), as
@@ -129,6 +153,13 @@ pub fn text_on_fills(dark: bool) -> Vec<(String, [u8; 3], [u8; 3])> {
         ("hint target", palette.hint_target),
         ("wrong", palette.wrong),
         ("selected", palette.selected),
+        ("filter", palette.filter),
+        ("colour 1", palette.marks[0]),
+        ("colour 2", palette.marks[1]),
+        ("colour 3", palette.marks[2]),
+        ("colour 4", palette.marks[3]),
+        ("colour 5", palette.marks[4]),
+        ("colour 6", palette.marks[5]),
     ];
     let inks = [
         ("given", palette.given),
@@ -258,6 +289,10 @@ pub fn png_bytes(view: &CubeView) -> Result<Vec<u8>, RenderError> {
 // Colours
 
 struct Palette {
+    /// The player's colour marks 1 to 6.
+    marks: [Rgb; 6],
+    /// The candidate filter's cells.
+    filter: Rgb,
     cell: Rgb,
     linked: Rgb,
     twin: Rgb,
@@ -284,6 +319,15 @@ struct Palette {
 }
 
 const LIGHT: Palette = Palette {
+    marks: [
+        rgb(MARK_RGB[0].0),
+        rgb(MARK_RGB[1].0),
+        rgb(MARK_RGB[2].0),
+        rgb(MARK_RGB[3].0),
+        rgb(MARK_RGB[4].0),
+        rgb(MARK_RGB[5].0),
+    ],
+    filter: rgb(FILTER_RGB.0),
     cell: [251.0, 250.0, 246.0],
     linked: rgb(LINKED_RGB.0),
     twin: rgb(TWIN_RGB.0),
@@ -307,6 +351,15 @@ const LIGHT: Palette = Palette {
 };
 
 const DARK: Palette = Palette {
+    marks: [
+        rgb(MARK_RGB[0].1),
+        rgb(MARK_RGB[1].1),
+        rgb(MARK_RGB[2].1),
+        rgb(MARK_RGB[3].1),
+        rgb(MARK_RGB[4].1),
+        rgb(MARK_RGB[5].1),
+    ],
+    filter: rgb(FILTER_RGB.1),
     cell: [56.0, 62.0, 76.0],
     linked: rgb(LINKED_RGB.1),
     twin: rgb(TWIN_RGB.1),
@@ -382,17 +435,31 @@ fn cell_styles(view: &CubeView, marks: &CubeMarks, palette: &Palette) -> [[CellS
                 Mark::Hint => Some(palette.hint),
                 Mark::HintTarget => Some(palette.hint_target),
                 Mark::Wrong => Some(palette.wrong),
+                Mark::Filter => Some(palette.filter),
+                Mark::Selected => Some(palette.selected),
+            };
+            let painted = marks
+                .colours
+                .get(cell)
+                .and_then(|&k| palette.marks.get(usize::from(k).wrapping_sub(1)))
+                .copied();
+            // A colour the player painted covers the passing highlights, but a mistake or a
+            // hint shows through; a selected painted cell keeps a trace of the selection.
+            let highlight = match (painted, mark) {
+                (Some(paint), Mark::Selected) => Some(mix(paint, palette.selected, 0.4)),
+                (Some(paint), Mark::None | Mark::Peer | Mark::Same | Mark::Filter) => Some(paint),
+                _ => highlight,
             };
             let mut fill = if selected {
                 // The selected cell on the face being played; on another face it is its twin.
                 if view.active_face.is_none_or(|f| f == face) {
-                    palette.selected
+                    painted.map_or(palette.selected, |paint| mix(paint, palette.selected, 0.4))
                 } else {
                     palette.twin
                 }
             } else if let Some(colour) = highlight {
                 // A linked cell keeps a trace of its own colour under a highlight.
-                if linked && mark == Mark::Peer {
+                if linked && mark == Mark::Peer && painted.is_none() {
                     mix(colour, palette.linked, 0.45)
                 } else {
                     colour

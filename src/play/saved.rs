@@ -88,6 +88,10 @@ pub struct SavedGame {
     /// leaves. Absent when there are none (and in files older than version 3).
     #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
     pub colours: BTreeMap<usize, u8>,
+    /// The digit of the candidate filter the game screen had on (1 to 9), so Continue shows it
+    /// again; not part of the game's state (a digit out of range is ignored).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub filter: Option<u8>,
 }
 
 /// Reads a map of cell numbers to digits, saying which key is not a cell number (the JSON
@@ -222,6 +226,7 @@ impl SavedGame {
             help_used: state.help_used(),
             ruled_out: notes_map(state.all_ruled_out()),
             colours: colours_map(state.all_colours()),
+            filter: None,
         })
     }
 

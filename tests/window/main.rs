@@ -16,4 +16,5 @@ mod ui_hint_layout;
 mod ui_hint_walk;
 mod ui_language;
 mod ui_marks;
+mod ui_tools;
 mod ui_trust;

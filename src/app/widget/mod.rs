@@ -8,3 +8,4 @@ pub mod edge_links;
 pub mod hint_overlay;
 pub mod pad;
 pub mod preview;
+pub mod touch;
