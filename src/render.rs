@@ -127,12 +127,12 @@ pub const TWIN_RGB: ([u8; 3], [u8; 3]) = ([246, 190, 226], [104, 48, 92]);
 /// at least 12 apart (CIE76) from every highlight and from each other, and every digit and
 /// note stays readable on it (the theme's tests).
 pub const MARK_RGB: [([u8; 3], [u8; 3]); 6] = [
-    ([0xf0, 0xc2, 0x4e], [0x8c, 0x31, 0x00]),
-    ([0x6f, 0xdc, 0x9a], [0x00, 0x61, 0x03]),
-    ([0x68, 0xde, 0xff], [0x1a, 0x4d, 0x6e]),
-    ([0xf6, 0xac, 0xff], [0x6e, 0x24, 0x70]),
-    ([0x5f, 0xd9, 0xcf], [0x12, 0x52, 0x4d]),
-    ([0xce, 0xc6, 0xaa], [0x68, 0x4c, 0x43]),
+    ([0xf5, 0xcd, 0x66], [0x8c, 0x31, 0x00]),
+    ([0x7b, 0xe3, 0xa4], [0x01, 0x5f, 0x1d]),
+    ([0x68, 0xde, 0xff], [0x01, 0x39, 0xca]),
+    ([0xf8, 0xb6, 0xff], [0x95, 0x01, 0x94]),
+    ([0x6f, 0xe0, 0xd6], [0x02, 0x5d, 0x58]),
+    ([0xd4, 0xcd, 0xb4], [0x68, 0x4c, 0x43]),
 ];
 /// The candidate filter's fill: the cells that still have the chosen candidate (light, dark).
 pub const FILTER_RGB: ([u8; 3], [u8; 3]) = ([0xa6, 0xe3, 0x6a], [0x46, 0x59, 0x00]);
@@ -161,6 +161,9 @@ pub fn text_on_fills(dark: bool) -> Vec<(String, [u8; 3], [u8; 3])> {
         ("colour 5", palette.marks[4]),
         ("colour 6", palette.marks[5]),
     ];
+    // A wrong entry keeps the wrong fill under the filter and the colour marks (see
+    // `cell_styles`): its ink never stands on them.
+    let never_wrong = |fill: &str| fill == "filter" || fill.starts_with("colour");
     let inks = [
         ("given", palette.given),
         ("entry", palette.entry),
@@ -173,6 +176,9 @@ pub fn text_on_fills(dark: bool) -> Vec<(String, [u8; 3], [u8; 3])> {
             for (fill_name, fill) in fills {
                 let shown = mix(fill, palette.accent, tint).map(|c| c * palette.shade[face.index()]);
                 for (ink_name, ink) in inks {
+                    if ink_name == "wrong entry" && never_wrong(fill_name) {
+                        continue;
+                    }
                     let what = format!(
                         "{ink_name} on {fill_name}, {} face{}",
                         face.name(),
@@ -479,6 +485,9 @@ fn cell_styles(view: &CubeView, marks: &CubeMarks, palette: &Palette) -> [[CellS
             let fill = fill.map(|c| c * shade);
             let mut rgba = [0; 4];
             put(&mut rgba, fill, 1.0);
+            // Every cell of a selection of several gets the selection's ring, so a selection
+            // never reads as a colour the player painted.
+            let selected = selected || mark == Mark::Selected;
             CellStyle { fill, rgba, selected }
         })
     })

@@ -94,7 +94,10 @@ pub const HELP: &[(Keys, &str)] = &[
     (Keys::Written("Shift + 1 - 9"), "key-shift-digits-about"),
     (Keys::Message("key-select"), "key-select-about"),
     (Keys::Written("Ctrl + 1 - 9, Ctrl + 0"), "key-filter-about"),
-    (Keys::Written("Ctrl + Shift + 1 - 6, Ctrl + Shift + 0"), "key-paint-about"),
+    (
+        Keys::Written("Ctrl + Shift + 1 - 6, Ctrl + Shift + 0"),
+        "key-paint-about",
+    ),
     (Keys::Message("key-clear"), "key-clear-about"),
     (Keys::Written("N"), "key-notes-about"),
     (Keys::Written("Ctrl + Z"), "key-undo-about"),
@@ -162,9 +165,7 @@ pub fn shortcut(key: &Key, physical: Option<Physical>, modifiers: Modifiers) -> 
                     .or_else(|| physical.and_then(physical_digit));
                 if let Some(n) = n {
                     return match Digit::new(n) {
-                        _ if modifiers.shift() => {
-                            (n <= crate::play::CELL_COLOURS).then_some(Shortcut::Paint(n))
-                        }
+                        _ if modifiers.shift() => (n <= crate::play::CELL_COLOURS).then_some(Shortcut::Paint(n)),
                         Some(digit) => Some(Shortcut::Filter(digit)),
                         None => Some(Shortcut::FilterOff),
                     };
@@ -282,15 +283,27 @@ mod tests {
             Some(Shortcut::Filter(five))
         );
         assert_eq!(
-            shortcut(&ch("#"), Some(Physical::Code(Code::Digit3)), Modifiers::CTRL | Modifiers::SHIFT),
+            shortcut(
+                &ch("#"),
+                Some(Physical::Code(Code::Digit3)),
+                Modifiers::CTRL | Modifiers::SHIFT
+            ),
             Some(Shortcut::Paint(3))
         );
         assert_eq!(
-            shortcut(&ch(")"), Some(Physical::Code(Code::Digit0)), Modifiers::CTRL | Modifiers::SHIFT),
+            shortcut(
+                &ch(")"),
+                Some(Physical::Code(Code::Digit0)),
+                Modifiers::CTRL | Modifiers::SHIFT
+            ),
             Some(Shortcut::Paint(0))
         );
         assert_eq!(
-            shortcut(&ch("&"), Some(Physical::Code(Code::Digit7)), Modifiers::CTRL | Modifiers::SHIFT),
+            shortcut(
+                &ch("&"),
+                Some(Physical::Code(Code::Digit7)),
+                Modifiers::CTRL | Modifiers::SHIFT
+            ),
             None,
             "six colours"
         );

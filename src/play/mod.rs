@@ -38,7 +38,7 @@ pub use hint::{
 pub use saved::{SaveError, SavedGame};
 pub use source::{LoadError, Loaded, Origin, Request};
 pub use state::{
-    format_time, ActiveHint, Advanced, CellState, Change, Check, Finish, GameState, Move, MoveKind, Outcome, Paint, Refusal,
-    ReplayProblem, RestoreError, Timer, CELL_COLOURS,
+    format_time, ActiveHint, Advanced, CellState, Change, Check, Finish, GameState, Move, MoveKind, Outcome, Paint,
+    Refusal, ReplayProblem, RestoreError, Timer, CELL_COLOURS,
 };
 pub use walk::{Walk, WalkItem};

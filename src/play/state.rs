@@ -675,7 +675,8 @@ impl GameState {
     fn open_cells(&self, cells: &[usize]) -> Vec<usize> {
         let mut open: Vec<usize> = Vec::with_capacity(cells.len());
         for &cell in cells {
-            if cell < self.grid.len() && !self.is_given(cell) && self.grid.get(cell).is_none() && !open.contains(&cell) {
+            if cell < self.grid.len() && !self.is_given(cell) && self.grid.get(cell).is_none() && !open.contains(&cell)
+            {
                 open.push(cell);
             }
         }

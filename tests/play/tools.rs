@@ -53,7 +53,11 @@ fn a_digit_into_several_cells_is_one_move_and_skips_givens_and_filled_cells() {
     assert_eq!(g.grid().get(3), Some(d(9)));
     assert_eq!(g.grid().get(0), Some(d(5)), "a given is left alone");
     assert_eq!(g.grid().get(10), Some(d(7)), "a filled cell is left alone");
-    assert_eq!(g.notes(18), Candidates::only(d(2)), "the placed digits leave their peers' notes");
+    assert_eq!(
+        g.notes(18),
+        Candidates::only(d(2)),
+        "the placed digits leave their peers' notes"
+    );
     assert!(g.undo(now), "one undo");
     assert_eq!(g.grid().get(2), None);
     assert_eq!(g.grid().get(3), None);
@@ -76,7 +80,10 @@ fn a_note_into_several_cells_goes_on_in_all_then_off_in_all() {
     assert!(g.notes(0).is_empty(), "a given gets no note");
     let moves = g.history().len();
     assert_eq!(g.toggle_note_all(&cells, d(6), now), Ok(Outcome::Changed));
-    assert!([2, 3, 5].iter().all(|&c| !g.notes(c).contains(d(6))), "all had it: off in all");
+    assert!(
+        [2, 3, 5].iter().all(|&c| !g.notes(c).contains(d(6))),
+        "all had it: off in all"
+    );
     assert_eq!(g.history().len(), moves + 1, "one move");
     assert!(g.undo(now));
     assert!([2, 3, 5].iter().all(|&c| g.notes(c).contains(d(6))));
@@ -158,7 +165,10 @@ fn colour_marks_and_multi_cell_moves_survive_save_and_continue() {
     // Colours the history does not leave are refused, like notes that do not match.
     let mut tampered = save(&g);
     tampered.colours.insert(10, 1);
-    assert_eq!(tampered.restore().unwrap_err(), sudoku3d::play::SaveError::ColoursMismatch);
+    assert_eq!(
+        tampered.restore().unwrap_err(),
+        sudoku3d::play::SaveError::ColoursMismatch
+    );
 }
 
 #[test]
@@ -210,7 +220,9 @@ fn the_filter_follows_the_players_notes_and_else_the_placed_digits() {
     // Placing a 1 in the row takes 1 away from the cells without notes there.
     let r1_without_notes: Vec<usize> = (3..9).filter(|&c| ones.contains(&c)).collect();
     assert!(!r1_without_notes.is_empty());
-    let solution_one = (0..81).find(|&c| g.solution().get(c) == Some(d(1)) && c / 9 == 0).unwrap();
+    let solution_one = (0..81)
+        .find(|&c| g.solution().get(c) == Some(d(1)) && c / 9 == 0)
+        .unwrap();
     g.place(solution_one, d(1), now).unwrap();
     let after = g.candidate_cells(d(1));
     assert!(r1_without_notes.iter().all(|c| !after.contains(c)));

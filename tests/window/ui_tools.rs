@@ -124,13 +124,20 @@ fn ctrl_click_selects_several_cells_and_a_digit_goes_into_all_as_one_move() {
     let mut app = classic();
     click(&mut app, "cell-0-2");
     // Ctrl+click adds r1c4 and r2c2; a Ctrl+click on r2c2 again takes it out; on r1c6 adds.
-    clicks_holding(&mut app, Modifiers::CTRL, &["cell-0-3", "cell-1-1", "cell-1-1", "cell-0-5"]);
+    clicks_holding(
+        &mut app,
+        Modifiers::CTRL,
+        &["cell-0-3", "cell-1-1", "cell-1-1", "cell-0-5"],
+    );
     assert_eq!(sorted(game(&app).selection()), vec![2, 3, 5]);
     assert!(game(&app).status().is_none());
     let moves = game(&app).state().history().len();
     click(&mut app, "digit-4");
     let grid = game(&app).state().grid();
-    assert_eq!((grid.get(2), grid.get(3), grid.get(5)), (Some(d(4)), Some(d(4)), Some(d(4))));
+    assert_eq!(
+        (grid.get(2), grid.get(3), grid.get(5)),
+        (Some(d(4)), Some(d(4)), Some(d(4)))
+    );
     assert_eq!(game(&app).state().history().len(), moves + 1, "one move");
     click(&mut app, "undo");
     let grid = game(&app).state().grid();
@@ -259,13 +266,19 @@ fn the_tools_work_on_the_cube_in_3d_and_on_the_flat_face() {
     let renders = game(&app).cube_board().renders();
     click(&mut app, "paint-2");
     assert!(cells.iter().all(|&c| game(&app).state().colour(c) == Some(2)));
-    assert!(game(&app).cube_board().renders() > renders, "the 3D view shows the colours");
+    assert!(
+        game(&app).cube_board().renders() > renders,
+        "the 3D view shows the colours"
+    );
     send(&mut app, [Message::Key(Shortcut::Note(d(1)))]);
     assert!(cells.iter().all(|&c| game(&app).state().notes(c).contains(d(1))));
     let moves = game(&app).state().history().len();
     send(&mut app, [Message::Key(Shortcut::Undo)]);
     assert_eq!(game(&app).state().history().len(), moves - 1);
-    assert!(cells.iter().all(|&c| !game(&app).state().notes(c).contains(d(1))), "one undo");
+    assert!(
+        cells.iter().all(|&c| !game(&app).state().notes(c).contains(d(1))),
+        "one undo"
+    );
     // The filter lights the 3D view's cells.
     let renders = game(&app).cube_board().renders();
     click(&mut app, "filter-4");

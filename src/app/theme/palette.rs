@@ -450,9 +450,18 @@ mod tests {
                 ("mistake", c.wrong),
             ];
             let mut marks: Vec<(String, Color)> = vec![("filter".into(), m.filter)];
-            marks.extend(m.cells.iter().enumerate().map(|(i, &k)| (format!("colour {}", i + 1), k)));
+            marks.extend(
+                m.cells
+                    .iter()
+                    .enumerate()
+                    .map(|(i, &k)| (format!("colour {}", i + 1), k)),
+            );
             for (i, (a, ca)) in marks.iter().enumerate() {
-                for (b, cb) in highlights.iter().map(|(b, cb)| (b.to_string(), *cb)).chain(marks[i + 1..].iter().cloned()) {
+                for (b, cb) in highlights
+                    .iter()
+                    .map(|(b, cb)| (b.to_string(), *cb))
+                    .chain(marks[i + 1..].iter().cloned())
+                {
                     let d = delta_e(*ca, cb);
                     assert!(d >= 12.0, "{name}: {a} and {b} are only {d:.1} apart");
                 }

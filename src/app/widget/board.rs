@@ -357,7 +357,8 @@ fn cell_style(look: CellLook, tint: Tint) -> impl Fn(&Theme, button::Status) -> 
 /// on a line between cells or off the board.
 fn place_at(m: Metrics, offset: f32) -> Option<usize> {
     (0..9).find(|&i| {
-        let start = m.thick + (i / 3) as f32 * (3.0 * m.cell + 2.0 * m.thin + m.thick) + (i % 3) as f32 * (m.cell + m.thin);
+        let start =
+            m.thick + (i / 3) as f32 * (3.0 * m.cell + 2.0 * m.thin + m.thick) + (i % 3) as f32 * (m.cell + m.thin);
         (start..start + m.cell).contains(&offset)
     })
 }
