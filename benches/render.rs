@@ -119,6 +119,7 @@ fn bench_render(c: &mut Criterion) {
     let marked = CubeMarks {
         marks: &marks,
         notes: &notes,
+        colours: &[],
         hint: None,
     };
     let view = CubeView {

@@ -96,6 +96,11 @@ pub enum Mark {
     /// The victory wave passing over a solved board: how bright, 0 to 255 (drawn as
     /// [`GLOW_RGB`] at up to [`GLOW_STRENGTH`] over the cell's own colour).
     Glow(u8),
+    /// Still has the candidate the player's filter is on.
+    Filter,
+    /// One of the other cells of a selection of several (the first is
+    /// [`CubeView::selected`]).
+    Selected,
 }
 
 /// What the playing view draws over the preview: per cell index, its highlight and its notes.
@@ -106,6 +111,9 @@ pub struct CubeMarks<'a> {
     pub marks: &'a [Mark],
     /// The pencil marks of each cell, drawn small in empty cells.
     pub notes: &'a [Candidates],
+    /// The player's colour mark of each cell (0: none, 1 to 6: [`MARK_RGB`]), filling it
+    /// over the passing highlights (peers, same digit, filter, selection).
+    pub colours: &'a [u8],
     /// The hint on show: its pattern drawn over the faces (cells tinted, candidates, struck
     /// candidates, the placed digit, links), as on the flat board.
     pub hint: Option<&'a HintOverlay>,
@@ -122,6 +130,22 @@ fn glow_rgb(dark: bool) -> Rgb {
     rgb(if dark { GLOW_RGB.1 } else { GLOW_RGB.0 })
 }
 
+/// The player's colour marks 1 to 6 (`crate::play::CELL_COLOURS`), as cell fills (light, dark):
+/// amber, green, sky, magenta, teal, sand in the light theme. The one place they are set: the
+/// cube view and the flat board (`crate::app::theme::mark_colors`) both use these. Each is
+/// at least 12 apart (CIE76) from every highlight and from each other, and every digit and
+/// note stays readable on it (the theme's tests).
+pub const MARK_RGB: [([u8; 3], [u8; 3]); 6] = [
+    ([0xf5, 0xcd, 0x66], [0x8c, 0x31, 0x00]),
+    ([0x7b, 0xe3, 0xa4], [0x01, 0x5f, 0x1d]),
+    ([0x68, 0xde, 0xff], [0x01, 0x39, 0xca]),
+    ([0xf8, 0xb6, 0xff], [0x95, 0x01, 0x94]),
+    ([0x6f, 0xe0, 0xd6], [0x02, 0x5d, 0x58]),
+    ([0xd4, 0xcd, 0xb4], [0x68, 0x4c, 0x43]),
+];
+/// The candidate filter's fill: the cells that still have the chosen candidate (light, dark).
+pub const FILTER_RGB: ([u8; 3], [u8; 3]) = ([0xa6, 0xe3, 0x6a], [0x46, 0x59, 0x00]);
+
 /// Every colour the cube view draws digits and notes in, on every cell fill of every face it
 /// can stand on (shaded per face, with and without the active face's tint), as
 /// `(what, text, fill)` in 8-bit RGB: for the theme's contrast test.
@@ -137,6 +161,13 @@ pub fn text_on_fills(dark: bool) -> Vec<(String, [u8; 3], [u8; 3])> {
         ("hint", palette.hint),
         ("wrong", palette.wrong),
         ("selected", palette.selected),
+        ("filter", palette.filter),
+        ("colour 1", palette.marks[0]),
+        ("colour 2", palette.marks[1]),
+        ("colour 3", palette.marks[2]),
+        ("colour 4", palette.marks[3]),
+        ("colour 5", palette.marks[4]),
+        ("colour 6", palette.marks[5]),
     ];
     // The victory wave passes over a solved board: every cell holds a right digit (no notes,
     // no wrong entries), on any cell colour.
@@ -151,6 +182,9 @@ pub fn text_on_fills(dark: bool) -> Vec<(String, [u8; 3], [u8; 3])> {
             mix(palette.selected, glow_rgb(dark), GLOW_STRENGTH),
         ),
     ];
+    // A wrong entry keeps the wrong fill under the filter and the colour marks (see
+    // `cell_styles`): its ink never stands on them.
+    let never_wrong = |fill: &str| fill == "filter" || fill.starts_with("colour");
     let inks = [
         ("given", palette.given),
         ("entry", palette.entry),
@@ -165,6 +199,9 @@ pub fn text_on_fills(dark: bool) -> Vec<(String, [u8; 3], [u8; 3])> {
             for (&(fill_name, fill), inks) in all.chain(glows.iter().map(|f| (f, digits))) {
                 let shown = mix(fill, palette.accent, tint).map(|c| c * palette.shade[face.index()]);
                 for &(ink_name, ink) in inks {
+                    if ink_name == "wrong entry" && never_wrong(fill_name) {
+                        continue;
+                    }
                     let what = format!(
                         "{ink_name} on {fill_name}, {} face{}",
                         face.name(),
@@ -332,6 +369,10 @@ pub fn png_bytes(view: &CubeView) -> Result<Vec<u8>, RenderError> {
 // Colours
 
 struct Palette {
+    /// The player's colour marks 1 to 6.
+    marks: [Rgb; 6],
+    /// The candidate filter's cells.
+    filter: Rgb,
     cell: Rgb,
     linked: Rgb,
     twin: Rgb,
@@ -360,6 +401,15 @@ struct Palette {
 // The selection ring and the active face's outline are the window's accent, as the flat
 // board's selected cell's frame.
 const LIGHT: Palette = Palette {
+    marks: [
+        rgb(MARK_RGB[0].0),
+        rgb(MARK_RGB[1].0),
+        rgb(MARK_RGB[2].0),
+        rgb(MARK_RGB[3].0),
+        rgb(MARK_RGB[4].0),
+        rgb(MARK_RGB[5].0),
+    ],
+    filter: rgb(FILTER_RGB.0),
     cell: [251.0, 250.0, 246.0],
     linked: rgb(LIGHT_TINTS.linked),
     twin: rgb(LIGHT_TINTS.twin),
@@ -383,14 +433,22 @@ const LIGHT: Palette = Palette {
 
 // The plain cell is the flat board's: a lighter slate was the flat board's given cell.
 const DARK: Palette = Palette {
-    cell: [34.0, 38.0, 46.0],
-    linked: rgb(DARK_TINTS.linked),
-    twin: rgb(DARK_TINTS.twin),
-    peer: rgb(DARK_TINTS.peer),
-    same: rgb(DARK_TINTS.same),
-    hint: rgb(DARK_TINTS.hint_area),
-    wrong: rgb(DARK_TINTS.wrong),
-    wrong_text: [255.0, 196.0, 190.0],
+                Mark::HintTarget | Mark::Wrong => Some(palette.wrong),
+                Mark::Glow(_) => None,
+                Mark::Filter => Some(palette.filter),
+                Mark::Selected => Some(palette.selected),
+            };
+            let painted = marks
+                .colours
+                .get(cell)
+                .and_then(|&k| palette.marks.get(usize::from(k).wrapping_sub(1)))
+                .copied();
+            // A colour the player painted covers the passing highlights, but a mistake or a
+            // hint shows through; a selected painted cell keeps a trace of the selection.
+            let highlight = match (painted, mark) {
+                (Some(paint), Mark::Selected) => Some(mix(paint, palette.selected, 0.4)),
+                (Some(paint), Mark::None | Mark::Peer | Mark::Same | Mark::Filter) => Some(paint),
+                _ => highlight,
     note: [204.0, 210.0, 222.0],
     selected: rgb(DARK_TINTS.selected),
     accent: [91.0, 156.0, 255.0],
@@ -461,11 +519,20 @@ fn cell_styles(view: &CubeView, marks: &CubeMarks, palette: &Palette) -> [[CellS
             let mut fill = if selected {
                 // The selected cell on the face being played; on another face it is its twin.
                 if view.active_face.is_none_or(|f| f == face) {
-                    palette.selected
+                    painted.map_or(palette.selected, |paint| mix(paint, palette.selected, 0.4))
                 } else {
                     palette.twin
                 }
             } else if let Some(colour) = highlight {
+    marks: [
+        rgb(MARK_RGB[0].1),
+        rgb(MARK_RGB[1].1),
+        rgb(MARK_RGB[2].1),
+        rgb(MARK_RGB[3].1),
+        rgb(MARK_RGB[4].1),
+        rgb(MARK_RGB[5].1),
+    ],
+    filter: rgb(FILTER_RGB.1),
                 // A highlight covers a linked cell's own colour, as on the flat board: a blend
                 // of the two would be a colour of neither meaning.
                 colour
@@ -484,6 +551,9 @@ fn cell_styles(view: &CubeView, marks: &CubeMarks, palette: &Palette) -> [[CellS
             let fill = fill.map(|c| c * shade);
             let mut rgba = [0; 4];
             put(&mut rgba, fill, 1.0);
+            // Every cell of a selection of several gets the selection's ring, so a selection
+            // never reads as a colour the player painted.
+            let selected = selected || mark == Mark::Selected;
             CellStyle { fill, rgba, selected }
         })
     })

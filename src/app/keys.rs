@@ -27,6 +27,13 @@ pub enum Shortcut {
     Digit(Digit),
     /// Shift+1-9: switch a note on or off.
     Note(Digit),
+    /// Ctrl+1-9: the candidate filter on this digit (again: off).
+    Filter(Digit),
+    /// Ctrl+0: the candidate filter off.
+    FilterOff,
+    /// Ctrl+Shift+1-6: paint this colour mark on the selected cells (again: take it off);
+    /// Ctrl+Shift+0 (as 0): take their colour off.
+    Paint(u8),
     /// 0, Backspace, Delete: clear the cell.
     Clear,
     /// N: notes mode on or off.
@@ -88,6 +95,12 @@ pub const HELP: &[(Keys, &str)] = &[
     (Keys::Message("key-arrows"), "key-arrows-about"),
     (Keys::Written("1 - 9"), "key-digits-about"),
     (Keys::Written("Shift + 1 - 9"), "key-shift-digits-about"),
+    (Keys::Message("key-select"), "key-select-about"),
+    (Keys::Written("Ctrl + 1 - 9, Ctrl + 0"), "key-filter-about"),
+    (
+        Keys::Written("Ctrl + Shift + 1 - 6, Ctrl + Shift + 0"),
+        "key-paint-about",
+    ),
     (Keys::Message("key-clear"), "key-clear-about"),
     (Keys::Written("N"), "key-notes-about"),
     (Keys::Written("Ctrl + Z"), "key-undo-about"),
@@ -148,6 +161,21 @@ pub fn shortcut(key: &Key, physical: Option<Physical>, modifiers: Modifiers) -> 
         },
         Key::Character(text) => {
             let ch = text.chars().next()?.to_ascii_lowercase();
+            if modifiers.command() && !modifiers.alt() {
+                // Ctrl+digit (the filter) and Ctrl+Shift+digit (the colours), by the key's
+                // place too: Shift, or another layout, types another character there.
+                let n = ch
+                    .to_digit(10)
+                    .map(|d| d as u8)
+                    .or_else(|| physical.and_then(physical_digit));
+                if let Some(n) = n {
+                    return match Digit::new(n) {
+                        _ if modifiers.shift() => (n <= crate::play::CELL_COLOURS).then_some(Shortcut::Paint(n)),
+                        Some(digit) => Some(Shortcut::Filter(digit)),
+                        None => Some(Shortcut::FilterOff),
+                    };
+                }
+            }
             if modifiers.command() {
                 return match ch {
                     'z' if modifiers.shift() => Some(Shortcut::Redo),
@@ -253,7 +281,40 @@ mod tests {
         assert_eq!(shortcut(&ch("p"), None, none), Some(Shortcut::Pause));
         assert_eq!(shortcut(&ch("q"), None, none), None);
         assert_eq!(shortcut(&ch("q"), None, Modifiers::CTRL), Some(Shortcut::Quit));
-        assert_eq!(shortcut(&ch("5"), None, Modifiers::CTRL), None);
+        assert_eq!(shortcut(&ch("5"), None, Modifiers::CTRL), Some(Shortcut::Filter(five)));
+        assert_eq!(shortcut(&ch("0"), None, Modifiers::CTRL), Some(Shortcut::FilterOff));
+        // French AZERTY: the 5 key types "(" without Shift; Shift+Ctrl on the 3 key types "#"
+        // in the US layout: the keys' places decide.
+        assert_eq!(
+            shortcut(&ch("("), Some(Physical::Code(Code::Digit5)), Modifiers::CTRL),
+            Some(Shortcut::Filter(five))
+        );
+        assert_eq!(
+            shortcut(
+                &ch("#"),
+                Some(Physical::Code(Code::Digit3)),
+                Modifiers::CTRL | Modifiers::SHIFT
+            ),
+            Some(Shortcut::Paint(3))
+        );
+        assert_eq!(
+            shortcut(
+                &ch(")"),
+                Some(Physical::Code(Code::Digit0)),
+                Modifiers::CTRL | Modifiers::SHIFT
+            ),
+            Some(Shortcut::Paint(0))
+        );
+        assert_eq!(
+            shortcut(
+                &ch("&"),
+                Some(Physical::Code(Code::Digit7)),
+                Modifiers::CTRL | Modifiers::SHIFT
+            ),
+            None,
+            "six colours"
+        );
+
         assert_eq!(
             shortcut(&ch("2"), None, Modifiers::ALT),
             Some(Shortcut::Face(Face::Front))

@@ -38,7 +38,7 @@ pub use hint::{
 pub use saved::{SaveError, SavedGame, SavedView};
 pub use source::{LoadError, Loaded, Origin, Request};
 pub use state::{
-    format_time, ActiveHint, Advanced, CellState, Change, Check, Finish, GameState, Move, MoveKind, Outcome, Refusal,
-    ReplayProblem, RestoreError, Timer,
+    format_time, ActiveHint, Advanced, CellState, Change, Check, Finish, GameState, Move, MoveKind, Outcome, Paint,
+    Refusal, ReplayProblem, RestoreError, Timer, CELL_COLOURS,
 };
 pub use walk::{Walk, WalkItem};

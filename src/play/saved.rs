@@ -24,8 +24,10 @@ use crate::store::{self, ReadError, Settings, Statistics};
 /// The saved game format's version; a file of a newer version (or none) is kept aside.
 ///
 /// Version 2 added [`SavedGame::ruled_out`] (and the move kind `hint_notes`); a version 1
-/// file is read as a game with nothing remembered.
-pub const SAVED_GAME_VERSION: u32 = 2;
+/// file is read as a game with nothing remembered. Version 3 added colour marks (the move kind
+/// `paint`, a move's `paints`, [`SavedGame::colours`]); an older file is read as a game with
+/// none.
+pub const SAVED_GAME_VERSION: u32 = 3;
 
 /// The oldest saved game format this game still reads.
 pub const OLDEST_SAVED_GAME_VERSION: u32 = 1;
@@ -81,6 +83,15 @@ pub struct SavedGame {
     /// (and in version 1 files).
     #[serde(default, skip_serializing_if = "BTreeMap::is_empty", deserialize_with = "cell_map")]
     pub ruled_out: BTreeMap<usize, String>,
+    /// The colour marks the player painted (see [`GameState::paint`]): cell index to colour
+    /// (1 to [`crate::play::CELL_COLOURS`]), `{"12": 3}`; they must be those the history
+    /// leaves. Absent when there are none (and in files older than version 3).
+    #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
+    pub colours: BTreeMap<usize, u8>,
+    /// The digit of the candidate filter the game screen had on (1 to 9), so Continue shows it
+    /// again; not part of the game's state (a digit out of range is ignored).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub filter: Option<u8>,
     /// Where the player was looking: the selected cell, and on the cube the face on show and
     /// the view. Absent in saves written before it was kept (the game then opens with nothing
     /// selected), and it needs no new version: older games read such a file and ignore it.
@@ -154,6 +165,16 @@ fn notes_of(map: &BTreeMap<usize, String>, len: usize) -> Result<Vec<Candidates>
     Ok(notes)
 }
 
+/// The cells that have a colour mark, as the save writes them.
+fn colours_map(colours: &[u8]) -> BTreeMap<usize, u8> {
+    colours
+        .iter()
+        .enumerate()
+        .filter(|(_, &c)| c != 0)
+        .map(|(cell, &c)| (cell, c))
+        .collect()
+}
+
 fn parse_board(shape: Shape, text: &str) -> Result<Grid, ParseError> {
     match shape {
         Shape::Classic => Grid::from_line(text),
@@ -188,6 +209,9 @@ pub enum SaveError {
     /// The saved notes are not those the history leaves.
     #[error("the notes do not match the history")]
     NotesMismatch,
+    /// The saved colour marks are not those the history leaves.
+    #[error("the colour marks do not match the history")]
+    ColoursMismatch,
     /// A count or the clock is beyond anything a game reaches.
     #[error("{0}")]
     OutOfRange(String),
@@ -222,6 +246,8 @@ impl SavedGame {
             help_used: state.help_used(),
             ruled_out: notes_map(state.all_ruled_out()),
             view: None,
+            colours: colours_map(state.all_colours()),
+            filter: None,
         })
     }
 
@@ -316,6 +342,9 @@ impl SavedGame {
             .collect();
         if replayed != saved {
             return Err(SaveError::NotesMismatch);
+        }
+        if colours_map(state.all_colours()) != self.colours {
+            return Err(SaveError::ColoursMismatch);
         }
         Ok(state)
     }
@@ -735,7 +764,7 @@ mod tests {
         newer.version = 9;
         let refused = newer.restore().unwrap_err();
         assert_eq!(refused, SaveError::Version { found: 9 });
-        assert_eq!(refused.to_string(), "it is version 9, this game reads version 2");
+        assert_eq!(refused.to_string(), "it is version 9, this game reads version 3");
         // A move on a given, and a board that is not one: the reason names them.
         let mut on_given = save(&g);
         on_given.history.push(Move {
@@ -748,6 +777,7 @@ mod tests {
                 },
                 after: CellState::default(),
             }],
+            paints: Vec::new(),
         });
         let refused = on_given.restore().unwrap_err();
         assert_eq!(

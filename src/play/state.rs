@@ -59,6 +59,23 @@ pub enum MoveKind {
     /// candidates left where the player kept none, the hint's eliminations struck from the
     /// notes the player has.
     HintNotes,
+    /// A colour mark painted on cells (1 to [`CELL_COLOURS`]), or taken off them (0): see
+    /// [`GameState::paint`]. It changes no digit and no note, only [`Move::paints`].
+    Paint(u8),
+}
+
+/// How many colours the player can paint on cells ([`GameState::paint`]), numbered from 1.
+pub const CELL_COLOURS: u8 = 6;
+
+/// One cell's colour mark changed by a move: 0 is no colour, 1 to [`CELL_COLOURS`] a colour.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+pub struct Paint {
+    /// The cell index in the grid.
+    pub cell: usize,
+    /// The colour before the move.
+    pub before: u8,
+    /// The colour after the move.
+    pub after: u8,
 }
 
 /// One entry of the history: what was done and which cells it changed.
@@ -68,6 +85,10 @@ pub struct Move {
     pub kind: MoveKind,
     /// Every cell the move changed.
     pub changes: Vec<Change>,
+    /// Every colour mark the move changed (a Paint, or a Reset taking the marks off); absent
+    /// from saves made before colour marks.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub paints: Vec<Paint>,
 }
 
 /// Why a move was refused.
@@ -140,6 +161,9 @@ pub enum ReplayProblem {
     /// The cell would hold a digit and notes, or notes that are not digits.
     #[error("cell {0} would hold a digit and notes, or unknown notes")]
     BadContent(usize),
+    /// A colour mark that does not fit: not the cell's colour before, or not a colour.
+    #[error("cell {0} does not hold the colour the move expects, or gets an unknown one")]
+    BadColour(usize),
 }
 
 /// What a move led to.
@@ -259,6 +283,8 @@ pub struct GameState {
     /// on a board without a wrong digit, so what it proves stays true whatever is undone
     /// later); only Reset, a fresh start, forgets them.
     ruled_out: Vec<Candidates>,
+    /// By cell, the colour mark the player painted (0: none); see [`GameState::paint`].
+    colours: Vec<u8>,
 }
 
 impl GameState {
@@ -276,6 +302,7 @@ impl GameState {
             puzzle,
             solution,
             ruled_out: notes.clone(),
+            colours: vec![0; notes.len()],
             notes,
             done: Vec::new(),
             undone: Vec::new(),
@@ -396,6 +423,15 @@ impl GameState {
             }
             self.grid.set(cell, after.digit);
             self.notes[cell] = after.notes;
+        }
+        for p in &m.paints {
+            match self.colours.get_mut(p.cell) {
+                None => return Err(ReplayProblem::OffBoard(p.cell)),
+                Some(colour) if *colour != p.before || p.after > CELL_COLOURS => {
+                    return Err(ReplayProblem::BadColour(p.cell))
+                }
+                Some(colour) => *colour = p.after,
+            }
         }
         Ok(())
     }
@@ -632,6 +668,185 @@ impl GameState {
         let mut after = before;
         after.notes.toggle(digit);
         Ok(self.commit(MoveKind::Note(digit), vec![Change { cell, before, after }], now))
+    }
+
+    /// The cells of `cells` a multi-cell entry writes into: on the board, not givens, without a
+    /// digit; each once, in the order given.
+    fn open_cells(&self, cells: &[usize]) -> Vec<usize> {
+        let mut open: Vec<usize> = Vec::with_capacity(cells.len());
+        for &cell in cells {
+            if cell < self.grid.len() && !self.is_given(cell) && self.grid.get(cell).is_none() && !open.contains(&cell)
+            {
+                open.push(cell);
+            }
+        }
+        open
+    }
+
+    /// The changes from the cells as they are to `after` (one state per cell), cell by cell.
+    fn changes_to(&self, after: Vec<CellState>) -> Vec<Change> {
+        after
+            .into_iter()
+            .enumerate()
+            .filter_map(|(cell, after)| {
+                let before = self.cell(cell);
+                (before != after).then_some(Change { cell, before, after })
+            })
+            .collect()
+    }
+
+    /// Puts `digit` in every empty cell of `cells` (givens and filled cells are left alone),
+    /// as one move that one Undo takes back; each placed digit leaves its peers' notes, as
+    /// [`GameState::place`] does.
+    pub fn place_all(&mut self, cells: &[usize], digit: Digit, now: Instant) -> Result<Outcome, Refusal> {
+        if self.finish.is_some() {
+            return Err(Refusal::Finished);
+        }
+        let mut after: Vec<CellState> = (0..self.grid.len()).map(|c| self.cell(c)).collect();
+        let geometry = self.grid.geometry();
+        for cell in self.open_cells(cells) {
+            after[cell] = CellState {
+                digit: Some(digit),
+                notes: Candidates::NONE,
+            };
+            for &peer in geometry.peers(cell) {
+                if after[peer].digit.is_none() {
+                    after[peer].notes.remove(digit);
+                }
+            }
+        }
+        let changes = self.changes_to(after);
+        Ok(self.commit(MoveKind::Place(digit), changes, now))
+    }
+
+    /// Switches the note `digit` in every empty cell of `cells`, as one move: on in all of
+    /// them, or, when all of them already have it, off in all.
+    pub fn toggle_note_all(&mut self, cells: &[usize], digit: Digit, now: Instant) -> Result<Outcome, Refusal> {
+        if self.finish.is_some() {
+            return Err(Refusal::Finished);
+        }
+        let open = self.open_cells(cells);
+        let on = !open.iter().all(|&c| self.notes(c).contains(digit));
+        let changes = open
+            .into_iter()
+            .filter_map(|cell| {
+                let before = self.cell(cell);
+                let mut after = before;
+                if on {
+                    after.notes.insert(digit);
+                } else {
+                    after.notes.remove(digit);
+                }
+                (before != after).then_some(Change { cell, before, after })
+            })
+            .collect();
+        Ok(self.commit(MoveKind::Note(digit), changes, now))
+    }
+
+    /// Empties every cell of `cells` the player filled (its digit or its notes), as one move.
+    pub fn clear_all(&mut self, cells: &[usize], now: Instant) -> Result<Outcome, Refusal> {
+        if self.finish.is_some() {
+            return Err(Refusal::Finished);
+        }
+        let mut changes: Vec<Change> = Vec::new();
+        for &cell in cells {
+            if cell >= self.grid.len() || self.is_given(cell) || changes.iter().any(|ch| ch.cell == cell) {
+                continue;
+            }
+            let before = self.cell(cell);
+            if before != CellState::default() {
+                changes.push(Change {
+                    cell,
+                    before,
+                    after: CellState::default(),
+                });
+            }
+        }
+        Ok(self.commit(MoveKind::Clear, changes, now))
+    }
+
+    /// The colour mark of `cell`: 1 to [`CELL_COLOURS`], or `None`.
+    pub fn colour(&self, cell: usize) -> Option<u8> {
+        self.colours.get(cell).copied().filter(|&c| c != 0)
+    }
+
+    /// The colour mark of every cell, by cell index (0: none).
+    pub fn all_colours(&self) -> &[u8] {
+        &self.colours
+    }
+
+    /// The paints that give each cell of `cells` (on the board, each once) the colour
+    /// `colour` (0: none), for the cells that do not have it yet.
+    fn painting(&self, cells: &[usize], colour: u8) -> Vec<Paint> {
+        let mut paints: Vec<Paint> = Vec::new();
+        for &cell in cells {
+            match self.colours.get(cell) {
+                Some(&before) if before != colour && !paints.iter().any(|p| p.cell == cell) => paints.push(Paint {
+                    cell,
+                    before,
+                    after: colour,
+                }),
+                _ => {}
+            }
+        }
+        paints
+    }
+
+    /// Paints the colour mark `colour` (1 to [`CELL_COLOURS`]) on every cell of `cells`, givens
+    /// included, as one move that Undo takes back; when all of them already have it, takes it
+    /// off them instead. `colour` 0 takes any colour off them. Colours change no digit and no
+    /// note; they are the player's own marks for chains and colouring, kept with the game and
+    /// taken off by Reset. A colour outside 0 to [`CELL_COLOURS`] changes nothing.
+    pub fn paint(&mut self, cells: &[usize], colour: u8) -> Result<Outcome, Refusal> {
+        if self.finish.is_some() {
+            return Err(Refusal::Finished);
+        }
+        if colour > CELL_COLOURS {
+            return Ok(Outcome::Unchanged);
+        }
+        let on_board: Vec<usize> = cells.iter().copied().filter(|&c| c < self.grid.len()).collect();
+        let colour = if colour != 0 && on_board.iter().all(|&c| self.colours[c] == colour) {
+            0
+        } else {
+            colour
+        };
+        let paints = self.painting(&on_board, colour);
+        if paints.is_empty() {
+            return Ok(Outcome::Unchanged);
+        }
+        self.record(Move {
+            kind: MoveKind::Paint(colour),
+            changes: Vec::new(),
+            paints,
+        });
+        Ok(Outcome::Changed)
+    }
+
+    /// Whether `cell` still has the candidate `digit` as the player sees the board: the cell
+    /// is empty and, where the player keeps notes, they hold `digit`; where the player keeps
+    /// none, `digit` is one of the cell's possible digits given the digits placed in its
+    /// houses (within the pencil marks the game was brought with), less the eliminations
+    /// earlier hints showed on this board (drawn struck out there). Everything it uses is on
+    /// the board: never the solution.
+    pub fn has_candidate(&self, cell: usize, digit: Digit) -> bool {
+        if cell >= self.grid.len() || self.grid.get(cell).is_some() {
+            return false;
+        }
+        let notes = self.notes(cell);
+        if !notes.is_empty() {
+            return notes.contains(digit);
+        }
+        let mut possible = self.grid.candidates(cell).difference(self.ruled_out(cell));
+        if self.marks.is_some() {
+            possible = possible.intersection(self.start_notes(cell));
+        }
+        possible.contains(digit)
+    }
+
+    /// The candidate filter: every cell that still has the candidate `digit`
+    /// ([`GameState::has_candidate`]), in cell order.
+    pub fn candidate_cells(&self, digit: Digit) -> Vec<usize> {
+        (0..self.grid.len()).filter(|&c| self.has_candidate(c, digit)).collect()
     }
 
     /// Fills in notes, in one move, keeping the player's eliminations and the hints': an empty
@@ -933,6 +1148,7 @@ impl GameState {
         self.record(Move {
             kind: MoveKind::Solve,
             changes,
+            paints: Vec::new(),
         });
         self.timer.pause(now);
         self.help_used = true;
@@ -1003,15 +1219,18 @@ impl GameState {
                 (before != after).then_some(Change { cell, before, after })
             })
             .collect();
+        // The colour marks go too: a fresh start.
+        let paints = self.painting(&(0..self.grid.len()).collect::<Vec<_>>(), 0);
         // A fresh start: what hints showed is forgotten too, even with nothing else to reset.
         let forgot = self.ruled_out.iter().any(|r| !r.is_empty());
         self.ruled_out.fill(Candidates::NONE);
-        if changes.is_empty() {
+        if changes.is_empty() && paints.is_empty() {
             return if forgot { Outcome::Changed } else { Outcome::Unchanged };
         }
         self.record(Move {
             kind: MoveKind::Reset,
             changes,
+            paints,
         });
         if self.finish.take().is_some() {
             self.timer.start(now);
@@ -1025,12 +1244,18 @@ impl GameState {
             self.grid.set(ch.cell, ch.after.digit);
             self.notes[ch.cell] = ch.after.notes;
         }
+        for p in &m.paints {
+            self.colours[p.cell] = p.after;
+        }
     }
 
     fn revert(&mut self, m: &Move) {
         for ch in m.changes.iter().rev() {
             self.grid.set(ch.cell, ch.before.digit);
             self.notes[ch.cell] = ch.before.notes;
+        }
+        for p in m.paints.iter().rev() {
+            self.colours[p.cell] = p.before;
         }
     }
 
@@ -1044,7 +1269,11 @@ impl GameState {
         if changes.is_empty() {
             return Outcome::Unchanged;
         }
-        self.record(Move { kind, changes });
+        self.record(Move {
+            kind,
+            changes,
+            paints: Vec::new(),
+        });
         if self.check_finish(now) {
             Outcome::Solved
         } else {

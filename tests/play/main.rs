@@ -16,3 +16,4 @@ mod play;
 mod saved_view;
 mod statistics;
 mod structure;
+mod tools;

@@ -23,6 +23,11 @@ enum Op {
     Place(usize, u8),
     Clear(usize),
     Note(usize, u8),
+    /// A digit, or a note, entered into several selected cells at once.
+    PlaceAll(Vec<usize>, u8),
+    NoteAll(Vec<usize>, u8),
+    /// A colour mark (0: none) painted on several cells.
+    Paint(Vec<usize>, u8),
     FillNotes,
     /// A hint shown up to this stage (1 where to look, 2 the pattern, 3 applied), as the
     /// window's Hint button does on repeated presses.
@@ -40,6 +45,9 @@ fn op(cells: usize) -> impl Strategy<Value = Op> {
         24 => (0..cells, 1u8..=9).prop_map(|(c, d)| Op::Place(c, d)),
         6 => (0..cells).prop_map(Op::Clear),
         18 => (0..cells, 1u8..=9).prop_map(|(c, d)| Op::Note(c, d)),
+        4 => (prop::collection::vec(0..cells, 1..5), 1u8..=9).prop_map(|(c, d)| Op::PlaceAll(c, d)),
+        4 => (prop::collection::vec(0..cells, 1..5), 1u8..=9).prop_map(|(c, d)| Op::NoteAll(c, d)),
+        6 => (prop::collection::vec(0..cells, 1..5), 0u8..=6).prop_map(|(c, k)| Op::Paint(c, k)),
         3 => Just(Op::FillNotes),
         3 => (1u8..=3).prop_map(Op::Hint),
         12 => Just(Op::Undo),
@@ -59,6 +67,9 @@ fn play(game: &mut GameState, op: &Op, now: Instant) -> Result<(), Refusal> {
         Op::Place(c, d) => game.place(c, digit(d), now).map(drop),
         Op::Clear(c) => game.clear(c, now).map(drop),
         Op::Note(c, d) => game.toggle_note(c, digit(d), now).map(drop),
+        Op::PlaceAll(ref cells, d) => game.place_all(cells, digit(d), now).map(drop),
+        Op::NoteAll(ref cells, d) => game.toggle_note_all(cells, digit(d), now).map(drop),
+        Op::Paint(ref cells, colour) => game.paint(cells, colour).map(drop),
         Op::FillNotes => game.fill_candidates(now).map(drop),
         Op::Hint(stages) => {
             if game.is_finished() {
@@ -147,6 +158,7 @@ fn save_then_restore(loaded: &Loaded, ops: &[Op], millis: u64) {
     assert_eq!(back.solution(), game.solution());
     assert_eq!(back.grid(), game.grid());
     assert_eq!(back.all_notes(), game.all_notes());
+    assert_eq!(back.all_colours(), game.all_colours());
     assert_eq!(back.history(), game.history());
     assert_eq!(back.undone_moves(), game.undone_moves());
     assert_eq!(back.hints_used(), game.hints_used());

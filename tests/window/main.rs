@@ -19,5 +19,6 @@ mod ui_hint_walk;
 mod ui_language;
 mod ui_marks;
 mod ui_stats;
+mod ui_tools;
 mod ui_trust;
 mod victory;

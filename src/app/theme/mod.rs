@@ -9,7 +9,7 @@ use iced::{Background, Border, Color, Shadow, Theme};
 
 mod palette;
 
-pub use palette::{colors, hint_colors, Colors, HintColors};
+pub use palette::{colors, hint_colors, mark_colors, Colors, HintColors, MarkColors};
 use palette::{DARK, LIGHT};
 
 /// Which theme the player chose: the settings' own type, so what is saved is what is shown.

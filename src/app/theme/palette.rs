@@ -222,6 +222,51 @@ pub fn hint_colors(theme: &Theme) -> &'static HintColors {
     }
 }
 
+/// The player's own marks, for one theme: the colour marks painted on cells and the
+/// candidate filter's fill. Their values live in [`crate::render::MARK_RGB`] and
+/// [`crate::render::FILTER_RGB`], shared with the 3D view; kept apart from [`Colors`] and
+/// [`HintColors`], whose meanings they must not take.
+#[derive(Clone, Copy, Debug)]
+pub struct MarkColors {
+    /// Colour marks 1 to 6 (index 0 to 5).
+    pub cells: [Color; 6],
+    /// A cell the candidate filter lights up.
+    pub filter: Color,
+}
+
+const LIGHT_MARKS: MarkColors = MarkColors {
+    cells: [
+        rgb(crate::render::MARK_RGB[0].0),
+        rgb(crate::render::MARK_RGB[1].0),
+        rgb(crate::render::MARK_RGB[2].0),
+        rgb(crate::render::MARK_RGB[3].0),
+        rgb(crate::render::MARK_RGB[4].0),
+        rgb(crate::render::MARK_RGB[5].0),
+    ],
+    filter: rgb(crate::render::FILTER_RGB.0),
+};
+
+const DARK_MARKS: MarkColors = MarkColors {
+    cells: [
+        rgb(crate::render::MARK_RGB[0].1),
+        rgb(crate::render::MARK_RGB[1].1),
+        rgb(crate::render::MARK_RGB[2].1),
+        rgb(crate::render::MARK_RGB[3].1),
+        rgb(crate::render::MARK_RGB[4].1),
+        rgb(crate::render::MARK_RGB[5].1),
+    ],
+    filter: rgb(crate::render::FILTER_RGB.1),
+};
+
+/// The marks' colours for `theme`.
+pub fn mark_colors(theme: &Theme) -> &'static MarkColors {
+    if theme.extended_palette().is_dark {
+        &DARK_MARKS
+    } else {
+        &LIGHT_MARKS
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::super::*;
@@ -476,6 +521,55 @@ mod tests {
                     !yellow || l >= 60.0,
                     "{name}: {meaning} is a dark yellow (L {l:.0}, C {chroma:.0}, h {hue:.0}): olive"
                 );
+            }
+        }
+    }
+
+    /// The player's colour marks and the filter's fill are colours of their own: 12 apart
+    /// from every highlight and from each other, and every digit and note reads on them.
+    #[test]
+    fn the_players_marks_have_their_own_readable_colours() {
+        for (name, theme) in themes() {
+            let c = colors(&theme);
+            let m = mark_colors(&theme);
+            let highlights = [
+                ("cell", c.cell),
+                ("given", c.given),
+                ("peer", c.peer),
+                ("same digit", c.same),
+                ("selected", c.selected),
+                ("linked", c.linked),
+                ("twin", c.twin),
+                ("hint pattern", c.hint),
+                ("hint target", c.hint_target),
+                ("conflict", c.conflict),
+                ("mistake", c.wrong),
+            ];
+            let mut marks: Vec<(String, Color)> = vec![("filter".into(), m.filter)];
+            marks.extend(
+                m.cells
+                    .iter()
+                    .enumerate()
+                    .map(|(i, &k)| (format!("colour {}", i + 1), k)),
+            );
+            for (i, (a, ca)) in marks.iter().enumerate() {
+                for (b, cb) in highlights
+                    .iter()
+                    .map(|(b, cb)| (b.to_string(), *cb))
+                    .chain(marks[i + 1..].iter().cloned())
+                {
+                    let d = delta_e(*ca, cb);
+                    assert!(d >= 12.0, "{name}: {a} and {b} are only {d:.1} apart");
+                }
+                for (fg, text) in [
+                    ("given text", c.given_text),
+                    ("entry text", c.entry_text),
+                    ("note text", c.note_text),
+                    ("linked text", c.linked_text),
+                ] {
+                    let ratio = contrast(text, *ca);
+                    assert!(ratio >= 4.5, "{name}: {fg} on {a} is {ratio:.2}:1");
+                }
             }
         }
     }

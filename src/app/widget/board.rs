@@ -10,6 +10,7 @@ use iced::{Element, Length, Theme};
 use crate::app::theme::{self, CellLook, Highlight};
 use crate::app::widget::glow::GlowCanvas;
 use crate::app::widget::hint_overlay::HintCanvas;
+use crate::app::widget::touch::{Pick, Touch};
 use crate::engine::{Candidates, Face, Grid, Shape};
 use crate::play::HintOverlay;
 
@@ -27,6 +28,13 @@ pub struct Board<'a> {
     pub remembered: &'a [Candidates],
     /// The selected cell.
     pub selected: Option<usize>,
+    /// The other selected cells (a selection of several): drawn selected; the peers and the
+    /// same digit are highlighted only for a selection of one.
+    pub also: &'a [usize],
+    /// The cells the candidate filter lights up.
+    pub filtered: &'a [usize],
+    /// The colour mark of every cell, by cell index (0: none; see `GameState::paint`).
+    pub colours: &'a [u8],
     /// Cells of the last hint's pattern.
     pub hint_cells: &'a [usize],
     /// The cell the last hint filled in or pointed at.
@@ -132,7 +140,10 @@ impl<'a> Board<'a> {
     pub fn look(&self, cell: usize) -> CellLook {
         let geometry = self.grid.geometry();
         let mut highlight = Highlight::None;
-        if let Some(sel) = self.selected {
+        let single = self.also.is_empty();
+        if self.also.contains(&cell) {
+            highlight = Highlight::Selected;
+        } else if let Some(sel) = self.selected.filter(|_| single || self.selected == Some(cell)) {
             if sel == cell {
                 highlight = Highlight::Selected;
             } else if self.same_digit && self.grid.get(sel).is_some() && self.grid.get(sel) == self.grid.get(cell) {
@@ -154,6 +165,14 @@ impl<'a> Board<'a> {
             highlight,
             wrong: self.wrong.contains(&cell) && self.grid.get(cell).is_some(),
             conflict: self.conflicts.contains(&cell),
+        }
+    }
+
+    /// The player's marks on `cell`.
+    pub fn tint(&self, cell: usize) -> Tint {
+        Tint {
+            colour: self.colours.get(cell).copied().filter(|&k| k != 0),
+            filtered: self.filtered.contains(&cell),
         }
     }
 
@@ -224,6 +243,42 @@ impl<'a> Board<'a> {
         labelled(board, m)
     }
 
+    /// As [`Board::view_with_layers`], picking cells with the mouse (see [`Touch`]): a press
+    /// sends `on_pick(cell, pick)`, a drag `on_drag(cell)` for each cell it reaches, the
+    /// release `on_release`.
+    pub fn view_picking<'b, M>(
+        &self,
+        face: Face,
+        side: f32,
+        hint: Option<&'b HintOverlay>,
+        glow: Option<&'b [f32]>,
+        on_pick: impl Fn(usize, Pick) -> M + 'b,
+        on_drag: impl Fn(usize) -> M + 'b,
+        on_release: M,
+    ) -> Element<'b, M>
+    where
+        M: Clone + 'b,
+    {
+        let pick = |cell: usize| on_pick(cell, Pick::Only);
+        let view = self.view_with_layers(face, side, pick, hint, glow);
+        let m = board_metrics(side);
+        let geometry = self.grid.geometry();
+        // The labels take LABEL above and at the left of the cells (see `labelled`).
+        let locate = move |p: iced::Point| {
+            let row = place_at(m, p.y - LABEL)?;
+            let col = place_at(m, p.x - LABEL)?;
+            Some(geometry.cell_at(face, row, col))
+        };
+        Touch::new(
+            view,
+            locate,
+            move |_, cell, pick| on_pick(cell, pick),
+            move |_, cell| on_drag(cell),
+            on_release,
+        )
+        .into()
+    }
+
     fn cells_view<'b, M>(&self, face: Face, m: Metrics, on_press: impl Fn(usize) -> M) -> Element<'b, M>
     where
         M: Clone + 'b,
@@ -256,7 +311,7 @@ impl<'a> Board<'a> {
                 .width(m.cell)
                 .height(m.cell)
                 .padding(0)
-                .style(cell_style(self.look(cell)))
+                .style(cell_style(self.look(cell), self.tint(cell)))
                 .on_press(on_press(cell));
             container(b).id(cell_id(shape, face, r, c)).into()
         };
@@ -284,9 +339,59 @@ impl<'a> Board<'a> {
     }
 }
 
-/// A cell's style: the theme's (a linked cell of the cube has its own tint and frame there).
-fn cell_style(look: CellLook) -> impl Fn(&Theme, button::Status) -> button::Style {
-    theme::cell(look)
+/// What the player put on a cell besides its content: a colour mark, and whether the
+/// candidate filter lights it up.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Tint {
+    /// The colour mark, 1 to 6.
+    pub colour: Option<u8>,
+    /// The candidate filter lights the cell up.
+    pub filtered: bool,
+}
+
+/// A cell's style: the theme's (a linked cell of the cube has its own tint and frame there),
+/// with the player's marks. A colour mark fills the cell, and the filter's fill comes next:
+/// both win over the passing highlights (peers, the same digit, a selected cell's fill) but
+/// not over a mistake, a clash or a hint on show. A selected cell that shows a mark keeps a
+/// thicker frame; a painted cell the filter lights up gets a frame in the filter's colour.
+fn cell_style(look: CellLook, tint: Tint) -> impl Fn(&Theme, button::Status) -> button::Style {
+    let base = theme::cell(look);
+    move |t, status| {
+        let mut style = base(t, status);
+        let marks = theme::mark_colors(t);
+        let painted = tint
+            .colour
+            .and_then(|k| marks.cells.get(usize::from(k).wrapping_sub(1)).copied());
+        let fill = painted.or(tint.filtered.then_some(marks.filter));
+        let shown = !look.wrong && !look.conflict && !matches!(look.highlight, Highlight::Hint | Highlight::HintTarget);
+        if let (Some(fill), true) = (fill, shown) {
+            style.background = Some(iced::Background::Color(fill));
+            if look.highlight == Highlight::Selected {
+                style.border = iced::Border {
+                    color: theme::colors(t).accent,
+                    width: 3.0,
+                    radius: 0.0.into(),
+                };
+            } else if painted.is_some() && tint.filtered {
+                style.border = iced::Border {
+                    color: theme::colors(t).thick_line,
+                    width: 2.0,
+                    radius: 0.0.into(),
+                };
+            }
+        }
+        style
+    }
+}
+
+/// The row (or column) at `offset` from the board's frame, on a board of metrics `m`: `None`
+/// on a line between cells or off the board.
+fn place_at(m: Metrics, offset: f32) -> Option<usize> {
+    (0..9).find(|&i| {
+        let start =
+            m.thick + (i / 3) as f32 * (3.0 * m.cell + 2.0 * m.thin + m.thick) + (i % 3) as f32 * (m.cell + m.thin);
+        (start..start + m.cell).contains(&offset)
+    })
 }
 
 /// Pencil marks: a 3x3 grid of small digits, each in its own place, in a cell of side `cell`.
@@ -406,6 +511,9 @@ mod tests {
             notes: &notes,
             remembered: &notes,
             selected: Some(0),
+            also: &[],
+            filtered: &[],
+            colours: &[],
             hint_cells: &[],
             hint_target: None,
             wrong: &[],

@@ -16,6 +16,7 @@ use iced::{mouse, Element, Event, Length, Point, Rectangle, Size};
 use iced_core::widget::{tree, Operation, Tree};
 use iced_core::{layout, renderer, Clipboard, Layout, Shell, Widget};
 
+use crate::app::widget::touch::{Pick, Touch};
 use crate::engine::{Candidates, Face, Grid};
 use crate::play::HintOverlay;
 use crate::render::{hit_test, render_cube_marked, CubeMarks, CubeView, Mark};
@@ -28,6 +29,7 @@ struct Shown {
     selected: Option<usize>,
     marks: Vec<Mark>,
     notes: Vec<Candidates>,
+    colours: Vec<u8>,
     hint: Option<HintOverlay>,
     pixels: u32,
     dark: bool,
@@ -58,6 +60,7 @@ impl CubeBoard {
                 && s.current == *view.current
                 && s.marks == marks.marks
                 && s.notes == marks.notes
+                && s.colours == marks.colours
                 && s.hint.as_ref() == marks.hint
         };
         if self.frame.as_ref().is_some_and(|(_, s)| same(s)) {
@@ -75,6 +78,7 @@ impl CubeBoard {
             selected: view.selected,
             marks: marks.marks.to_vec(),
             notes: marks.notes.to_vec(),
+            colours: marks.colours.to_vec(),
             hint: marks.hint.cloned(),
             pixels,
             dark: view.dark,
@@ -119,6 +123,38 @@ impl CubeBoard {
                     Some(press) => Pressable::new(picture, move |p| press(p, side)).into(),
                     None => picture.into(),
                 }
+            }
+            None => iced::widget::space().width(side).height(side).into(),
+        };
+        container(content).id("cube-view").into()
+    }
+}
+
+impl CubeBoard {
+    /// As [`CubeBoard::view`], picking cells with the mouse ([`Touch`]): a press sends
+    /// `on_pick(point, side, pick)`, a drag `on_drag(point, side)` each time it reaches another
+    /// cell, the release `on_release`.
+    pub fn view_picking<'a, M: Clone + 'a>(
+        &'a self,
+        side: f32,
+        on_pick: fn(Point, f32, Pick) -> M,
+        on_drag: fn(Point, f32) -> M,
+        on_release: M,
+    ) -> Element<'a, M> {
+        let content: Element<'a, M> = match &self.frame {
+            Some((handle, _)) => {
+                let picture = iced::widget::image(handle.clone())
+                    .filter_method(image::FilterMethod::Linear)
+                    .width(side)
+                    .height(side);
+                Touch::new(
+                    picture,
+                    move |p| self.hit(p, side),
+                    move |p, _, pick| on_pick(p, side, pick),
+                    move |p, _| on_drag(p, side),
+                    on_release,
+                )
+                .into()
             }
             None => iced::widget::space().width(side).height(side).into(),
         };
@@ -262,6 +298,7 @@ mod tests {
             &CubeMarks {
                 marks: &marks,
                 notes: &notes,
+                colours: &[],
                 hint: None,
             }
         ));
@@ -270,6 +307,7 @@ mod tests {
             &CubeMarks {
                 marks: &marks,
                 notes: &notes,
+                colours: &[],
                 hint: None,
             }
         ));
@@ -278,6 +316,7 @@ mod tests {
             &CubeMarks {
                 marks: &marks,
                 notes: &notes,
+                colours: &[],
                 hint: None,
             }
         ));
@@ -287,6 +326,7 @@ mod tests {
             &CubeMarks {
                 marks: &marks,
                 notes: &notes,
+                colours: &[],
                 hint: None,
             }
         ));
@@ -297,6 +337,7 @@ mod tests {
             &CubeMarks {
                 marks: &marks,
                 notes: &notes,
+                colours: &[],
                 hint: None,
             }
         ));

@@ -10,3 +10,4 @@ pub mod hint_overlay;
 pub mod pad;
 pub mod page;
 pub mod preview;
+pub mod touch;

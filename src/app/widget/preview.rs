@@ -103,6 +103,7 @@ impl Preview {
             &CubeMarks {
                 marks: &marks,
                 notes: &[],
+                colours: &[],
                 hint,
             },
             &mut picture,

@@ -7,7 +7,7 @@ use iced::{Alignment, Element, Length, Size};
 
 use super::export::export_card;
 use super::layout::{compact_per_row, gap, hint_under_height, hint_under_width, layout, LABEL_H, PAD_KEY, STATUS};
-use super::{Game, Message, Tone};
+use super::{Game, Message, Pick, Tone};
 use crate::app::theme;
 use crate::app::widget::board::Board;
 use crate::app::widget::board::{board_metrics, LABEL};
@@ -84,6 +84,7 @@ impl Game {
                 parts.extend([
                     self.status_line(side),
                     self.pad().strip(width, Message::DigitPressed, Message::ClearPressed),
+                    self.tools_bar(width),
                     self.action_rows(width, 5),
                 ]);
             }
@@ -117,12 +118,16 @@ impl Game {
                 }
             }
         }
+        let filtered = self.filtered_cells();
         let board = Board {
             grid: self.state.grid(),
             givens: self.state.puzzle(),
             notes: self.state.all_notes(),
             remembered: &remembered,
             selected: self.selected,
+            also: &self.also,
+            filtered: &filtered,
+            colours: self.state.all_colours(),
             hint_cells: &self.hint_cells,
             hint_target: self.hint_target,
             wrong: &wrong,
@@ -130,12 +135,17 @@ impl Game {
             peers: self.highlights.0,
             same_digit: self.highlights.1,
         };
-        board.view_with_layers(
+        board.view_picking(
             self.face,
             side,
-            Message::CellPressed,
             self.overlay.as_ref(),
             self.glow(),
+            |cell, pick| match pick {
+                Pick::Only => Message::CellPressed(cell),
+                pick => Message::CellPicked(cell, pick),
+            },
+            Message::CellDragged,
+            Message::DragEnded,
         )
     }
 
@@ -185,6 +195,9 @@ impl Game {
                 }
             }
             None if self.hint_open() => text(t!("status-hint-open")).size(15).style(theme::muted_text),
+            None if self.selection_status().is_some() => text(self.selection_status().unwrap_or_default())
+                .size(15)
+                .style(theme::muted_text),
             None if self.notes_mode => text(t!("status-notes")).size(15).style(theme::muted_text),
             None => text(t!("status-idle")).size(15).style(theme::muted_text),
         };

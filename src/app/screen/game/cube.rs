@@ -11,7 +11,7 @@ use super::layout::{
     compact_per_row, cube_layout, gap, hint_under_height, hint_under_width, layout, side_labels, BUTTON, COMPACT,
     HEADER, LABEL_H, LABEL_W, PAD_KEY,
 };
-use super::{Action, Game, Message};
+use super::{Action, Game, Message, Pick};
 use crate::app::theme;
 use crate::app::widget::cube_parts::Parts;
 use crate::app::widget::cube_view::CubeBoard;
@@ -103,10 +103,21 @@ impl Game {
         let grid = self.state.grid();
         let geometry = grid.geometry();
         let mut marks = vec![Mark::None; grid.len()];
-        if let Some(sel) = self.selected {
+        // The filter first: the selection's own highlights go over it.
+        for c in self.filtered_cells() {
+            marks[c] = Mark::Filter;
+        }
+        for &c in &self.also {
+            if let Some(m) = marks.get_mut(c) {
+                *m = Mark::Selected;
+            }
+        }
+        if let Some(sel) = self.selected.filter(|_| self.also.is_empty()) {
             if self.highlights.0 {
                 for &p in geometry.peers(sel) {
-                    marks[p] = Mark::Peer;
+                    if marks[p] == Mark::None {
+                        marks[p] = Mark::Peer;
+                    }
                 }
             }
             if let (true, Some(d)) = (self.highlights.1, grid.get(sel)) {
@@ -169,16 +180,21 @@ impl Game {
                 size: (side * self.display.scale).round().max(1.0) as u32,
                 dark: self.display.dark,
             };
-            let (marks, notes) = if self.paused {
-                (Vec::new(), Vec::new())
+            let (marks, notes, colours) = if self.paused {
+                (Vec::new(), Vec::new(), Vec::new())
             } else {
-                (self.cube_marks(), self.state.all_notes().to_vec())
+                (
+                    self.cube_marks(),
+                    self.state.all_notes().to_vec(),
+                    self.state.all_colours().to_vec(),
+                )
             };
             self.cube_board.show(
                 &view,
                 &CubeMarks {
                     marks: &marks,
                     notes: &notes,
+                    colours: &colours,
                     hint: self.overlay.as_ref().filter(|_| !self.paused),
                 },
             );
@@ -225,10 +241,10 @@ impl Game {
 
     /// Cube: the 3D view was pressed. The face of the cell pressed becomes the face played:
     /// the pad counts it, and the arrow keys move on it.
-    pub(super) fn cube_pressed(&mut self, point: Point, side: f32) -> Action {
+    pub(super) fn cube_pressed(&mut self, point: Point, side: f32, pick: Pick) -> Action {
         if let Some((face, row, col)) = self.cube_board.hit(point, side) {
             self.face = face;
-            self.selected = Some(self.state.grid().geometry().cell_at(face, row, col));
+            self.pick(self.state.grid().geometry().cell_at(face, row, col), pick);
         }
         Action::None
     }
@@ -237,7 +253,7 @@ impl Game {
     pub(super) fn preview_pressed(&mut self, point: Point, side: f32) -> Action {
         if let Some((face, row, col)) = self.preview.hit(point, side) {
             self.show_face(face);
-            self.selected = Some(self.state.grid().geometry().cell_at(face, row, col));
+            self.select_only(Some(self.state.grid().geometry().cell_at(face, row, col)));
         }
         Action::None
     }
@@ -263,13 +279,22 @@ impl Game {
     /// Cube: the body with the 3D view as the board.
     pub(super) fn body_3d(&self, size: Size) -> Element<'_, Message> {
         let l = cube_layout(size, self.hint_open());
-        let press = self
-            .playing()
-            .then_some(Message::CubePressed as fn(Point, f32) -> Message);
         let surface: Element<'_, Message> = if self.paused {
             self.board_area(l.side)
         } else {
-            let view = self.cube_board.view(l.side, press);
+            let view = if self.playing() {
+                self.cube_board.view_picking(
+                    l.side,
+                    |point, side, pick| match pick {
+                        Pick::Only => Message::CubePressed(point, side),
+                        pick => Message::CubePicked(point, side, pick),
+                    },
+                    Message::CubeDragged,
+                    Message::DragEnded,
+                )
+            } else {
+                self.cube_board.view(l.side, None)
+            };
             match (self.export, self.victory) {
                 // The export choice over the 3D view, as over the flat board.
                 (Some(choice), _) => {
@@ -316,6 +341,7 @@ impl Game {
                 surface,
                 self.status_line(l.side),
                 self.pad().strip(width, Message::DigitPressed, Message::ClearPressed),
+                self.tools_bar(width),
                 row![self.view_switch(150.0), self.action_rows(width - 158.0, 4)].spacing(8),
             ]
             .spacing(10)

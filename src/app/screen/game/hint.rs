@@ -49,7 +49,7 @@ impl Game {
                 Ok(Advanced::Applied(outcome)) => {
                     self.show_overlay();
                     if let Some((cell, _)) = self.hint.as_ref().and_then(|h| h.hint.placement) {
-                        self.selected = Some(cell);
+                        self.select_only(Some(cell));
                         self.reveal(cell);
                     }
                     if outcome == Outcome::Solved {

@@ -17,7 +17,7 @@ impl Game {
         }) {
             Some(p) => (p.row as usize, p.col as usize),
             None => {
-                self.selected = Some(geometry.cell_at(self.face, 4, 4));
+                self.select_only(Some(geometry.cell_at(self.face, 4, 4)));
                 return;
             }
         };
@@ -27,7 +27,8 @@ impl Game {
             Direction::Left => (r, (c + 8) % 9),
             Direction::Right => (r, (c + 1) % 9),
         };
-        self.selected = Some(geometry.cell_at(self.face, r, c));
+        // The arrows move one cell: a selection of several collapses to it.
+        self.select_only(Some(geometry.cell_at(self.face, r, c)));
     }
 
     pub(super) fn shortcut(&mut self, shortcut: Shortcut) -> Action {
@@ -38,6 +39,9 @@ impl Game {
             }
             Shortcut::Digit(d) => self.handle(Message::DigitPressed(d)),
             Shortcut::Note(d) => self.enter_digit(d, true),
+            Shortcut::Filter(d) => self.handle(Message::Filter(d)),
+            Shortcut::FilterOff => self.handle(Message::FilterOff),
+            Shortcut::Paint(colour) => self.handle(Message::Paint(colour)),
             Shortcut::Clear => self.handle(Message::ClearPressed),
             Shortcut::ToggleNotes => self.handle(Message::ToggleNotes),
             Shortcut::Undo => self.handle(Message::Undo),
@@ -57,7 +61,7 @@ impl Game {
                 } else if self.victory_open {
                     self.victory_open = false;
                 } else if self.selected.is_some() && !self.paused {
-                    self.selected = None;
+                    self.select_only(None);
                 } else {
                     return Action::Back;
                 }

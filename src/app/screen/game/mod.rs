@@ -36,14 +36,30 @@ mod moves;
 mod panel;
 mod victory;
 pub use victory::{Celebration, FRAME};
+mod tools;
+pub use tools::Pick;
 
 use layout::HEADER;
 
 /// A message of the game screen.
 #[derive(Clone, Debug)]
 pub enum Message {
-    /// A cell was clicked.
+    /// A cell was clicked: it alone is selected.
     CellPressed(usize),
+    /// The mouse went down on a cell, with Ctrl or Shift held or not (see [`Pick`]); a drag
+    /// from it selects the cells it crosses.
+    CellPicked(usize, Pick),
+    /// The mouse, held down since a cell was picked, is over this cell: it joins the selection.
+    CellDragged(usize),
+    /// The mouse button went up: the drag, if any, is over.
+    DragEnded,
+    /// The candidate filter: light up every cell that still has this candidate (again: off).
+    Filter(Digit),
+    /// The candidate filter off.
+    FilterOff,
+    /// Paint this colour mark (1 to [`crate::play::CELL_COLOURS`]; 0 takes it off) on the
+    /// selected cells.
+    Paint(u8),
     /// A digit of the pad was clicked.
     DigitPressed(Digit),
     /// Clear was clicked.
@@ -107,6 +123,10 @@ pub enum Message {
     PreviewPressed(Point, f32),
     /// Cube: the 3D view was pressed at this point (the view shown at this side).
     CubePressed(Point, f32),
+    /// Cube: the 3D view was pressed at this point with Ctrl or Shift held (see [`Pick`]).
+    CubePicked(Point, f32, Pick),
+    /// Cube: the mouse, held down on the 3D view, is at this point.
+    CubeDragged(Point, f32),
     /// Cube: switch between the 3D view and the flat face.
     ViewToggled,
     /// "Export PDF": open the choice of what to print.
@@ -182,6 +202,13 @@ pub struct Game {
     rating: Option<Rating>,
     face: Face,
     selected: Option<usize>,
+    /// The other selected cells, besides `selected` (Ctrl/Shift+click, a drag): a digit, a
+    /// note, Clear or a colour goes into all of them.
+    also: Vec<usize>,
+    /// A drag is selecting cells (the mouse went down on a cell and is still down).
+    dragging: bool,
+    /// The candidate filter's digit, if it is on.
+    filter: Option<Digit>,
     notes_mode: bool,
     show_mistakes: bool,
     /// Highlight the selected cell's peers, and the cells with its digit.
@@ -240,37 +267,13 @@ impl Game {
         let state = saved.restore()?;
         let mut game = Game::resumed(state, saved.difficulty, saved.origin.clone(), now);
         game.restore_view(saved.view);
+        game.filter = saved.filter.and_then(Digit::new);
         Ok(game)
     }
 
     /// The game as a save, at `now`, with the selection and the cube's face and view; `None`
     /// once it is finished (nothing to resume).
     pub fn to_saved(&self, now: Instant) -> Option<SavedGame> {
-        let cube = self.shape() == Shape::Cube;
-        let view = SavedView {
-            selected: self.selected,
-            face: cube.then_some(self.face),
-            in_3d: cube.then_some(self.cube_view),
-        };
-        SavedGame::of(&self.state, self.difficulty, &self.origin, now).map(|s| s.with_view(view))
-    }
-
-    /// Takes back the selection and the cube's face and view a save kept (a save without them
-    /// changes nothing; a cell off the board is not selected).
-    pub fn restore_view(&mut self, view: Option<SavedView>) {
-        let Some(view) = view else {
-            return;
-        };
-        self.selected = view.selected.filter(|&cell| cell < self.state.grid().len());
-        if self.shape() == Shape::Cube {
-            if let Some(face) = view.face {
-                self.face = face;
-            }
-            if let Some(in_3d) = view.in_3d {
-                self.set_cube_view(in_3d);
-            }
-        }
-        self.refresh_preview();
     }
 
     /// A game of `state` (a new one, or one picked up from a save), with the clock running
@@ -285,6 +288,9 @@ impl Game {
             rating,
             face: Face::Top,
             selected: None,
+            also: Vec::new(),
+            dragging: false,
+            filter: None,
             notes_mode: false,
             show_mistakes: false,
             highlights: (true, true),
@@ -493,9 +499,30 @@ impl Game {
         }
         match message {
             Message::CellPressed(cell) => {
-                self.selected = Some(cell);
+                self.pick(cell, Pick::Only);
                 Action::None
             }
+            Message::CellPicked(cell, pick) => {
+                self.pick(cell, pick);
+                Action::None
+            }
+            Message::CellDragged(cell) => {
+                self.drag_over(cell);
+                Action::None
+            }
+            Message::DragEnded => {
+                self.dragging = false;
+                Action::None
+            }
+            Message::Filter(digit) => {
+                self.toggle_filter(digit);
+                Action::None
+            }
+            Message::FilterOff => {
+                self.filter = None;
+                Action::None
+            }
+            Message::Paint(colour) => self.paint(colour),
             Message::DigitPressed(digit) => self.enter_digit(digit, self.notes_mode),
             Message::ClearPressed => self.clear_selected(now),
             Message::ToggleNotes => {
@@ -554,7 +581,9 @@ impl Game {
                 self.show_face(face);
                 Action::None
             }
-            Message::CubePressed(point, side) => self.cube_pressed(point, side),
+            Message::CubePressed(point, side) => self.cube_pressed(point, side, Pick::Only),
+            Message::CubePicked(point, side, pick) => self.cube_pressed(point, side, pick),
+            Message::CubeDragged(point, side) => self.cube_dragged(point, side),
             Message::ViewToggled => self.toggle_view(),
             Message::PreviewPressed(point, side) => self.preview_pressed(point, side),
         }

@@ -73,6 +73,15 @@ impl Game {
             return Action::None;
         };
         let now = self.now;
+        if !self.also.is_empty() {
+            let cells = self.selection();
+            let result = if as_note {
+                self.state.toggle_note_all(&cells, digit, now)
+            } else {
+                self.state.place_all(&cells, digit, now)
+            };
+            return self.after_move(result);
+        }
         let result = if as_note {
             self.state.toggle_note(cell, digit, now)
         } else {
@@ -83,6 +92,11 @@ impl Game {
 
     /// Clear: empties the selected cell.
     pub(super) fn clear_selected(&mut self, now: Instant) -> Action {
+        if !self.also.is_empty() {
+            let cells = self.selection();
+            let result = self.state.clear_all(&cells, now);
+            return self.after_move(result);
+        }
         match self.selected {
             Some(cell) => {
                 let result = self.state.clear(cell, now);

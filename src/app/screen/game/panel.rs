@@ -176,6 +176,7 @@ impl Game {
             row![pad.clear(half, Message::ClearPressed), self.notes_button(half)]
                 .spacing(8)
                 .into(),
+            self.tools_bar(PANEL),
         ];
         rows.push(space::vertical().height(4).into());
         while actions.peek().is_some() {
