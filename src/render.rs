@@ -433,22 +433,23 @@ const LIGHT: Palette = Palette {
 
 // The plain cell is the flat board's: a lighter slate was the flat board's given cell.
 const DARK: Palette = Palette {
-                Mark::HintTarget | Mark::Wrong => Some(palette.wrong),
-                Mark::Glow(_) => None,
-                Mark::Filter => Some(palette.filter),
-                Mark::Selected => Some(palette.selected),
-            };
-            let painted = marks
-                .colours
-                .get(cell)
-                .and_then(|&k| palette.marks.get(usize::from(k).wrapping_sub(1)))
-                .copied();
-            // A colour the player painted covers the passing highlights, but a mistake or a
-            // hint shows through; a selected painted cell keeps a trace of the selection.
-            let highlight = match (painted, mark) {
-                (Some(paint), Mark::Selected) => Some(mix(paint, palette.selected, 0.4)),
-                (Some(paint), Mark::None | Mark::Peer | Mark::Same | Mark::Filter) => Some(paint),
-                _ => highlight,
+    marks: [
+        rgb(MARK_RGB[0].1),
+        rgb(MARK_RGB[1].1),
+        rgb(MARK_RGB[2].1),
+        rgb(MARK_RGB[3].1),
+        rgb(MARK_RGB[4].1),
+        rgb(MARK_RGB[5].1),
+    ],
+    filter: rgb(FILTER_RGB.1),
+    cell: [34.0, 38.0, 46.0],
+    linked: rgb(DARK_TINTS.linked),
+    twin: rgb(DARK_TINTS.twin),
+    peer: rgb(DARK_TINTS.peer),
+    same: rgb(DARK_TINTS.same),
+    hint: rgb(DARK_TINTS.hint_area),
+    wrong: rgb(DARK_TINTS.wrong),
+    wrong_text: [255.0, 196.0, 190.0],
     note: [204.0, 210.0, 222.0],
     selected: rgb(DARK_TINTS.selected),
     accent: [91.0, 156.0, 255.0],
@@ -515,6 +516,20 @@ fn cell_styles(view: &CubeView, marks: &CubeMarks, palette: &Palette) -> [[CellS
                 Mark::Hint => Some(palette.hint),
                 Mark::HintTarget | Mark::Wrong => Some(palette.wrong),
                 Mark::Glow(_) => None,
+                Mark::Filter => Some(palette.filter),
+                Mark::Selected => Some(palette.selected),
+            };
+            let painted = marks
+                .colours
+                .get(cell)
+                .and_then(|&k| palette.marks.get(usize::from(k).wrapping_sub(1)))
+                .copied();
+            // A colour the player painted covers the passing highlights, but a mistake or a
+            // hint shows through; a selected painted cell keeps a trace of the selection.
+            let highlight = match (painted, mark) {
+                (Some(paint), Mark::Selected) => Some(mix(paint, palette.selected, 0.4)),
+                (Some(paint), Mark::None | Mark::Peer | Mark::Same | Mark::Filter) => Some(paint),
+                _ => highlight,
             };
             let mut fill = if selected {
                 // The selected cell on the face being played; on another face it is its twin.
@@ -524,15 +539,6 @@ fn cell_styles(view: &CubeView, marks: &CubeMarks, palette: &Palette) -> [[CellS
                     palette.twin
                 }
             } else if let Some(colour) = highlight {
-    marks: [
-        rgb(MARK_RGB[0].1),
-        rgb(MARK_RGB[1].1),
-        rgb(MARK_RGB[2].1),
-        rgb(MARK_RGB[3].1),
-        rgb(MARK_RGB[4].1),
-        rgb(MARK_RGB[5].1),
-    ],
-    filter: rgb(FILTER_RGB.1),
                 // A highlight covers a linked cell's own colour, as on the flat board: a blend
                 // of the two would be a colour of neither meaning.
                 colour

@@ -122,6 +122,7 @@ fn reset_statistics<'a>() -> Element<'a, Message> {
         [t!("reset-title"), t!("reset-sentence"), t!("reset-warning")],
         (t!("reset-cancel"), "reset-cancel"),
         (t!("reset-confirm"), "reset-confirm"),
+        None,
     )
 }
 
