@@ -12,6 +12,7 @@ mod lock;
 mod signals;
 mod ui;
 mod ui_cube;
+mod ui_game_screen;
 mod ui_hint_layout;
 mod ui_hint_walk;
 mod ui_language;
