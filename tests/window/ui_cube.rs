@@ -316,8 +316,10 @@ fn the_preview_is_shown_and_redrawn_only_on_change() {
     assert!(game(&app).preview().handle().is_some(), "rendered with the game");
     let mut ui = common::widgets::simulator(app.view());
     let bounds = ui.find(id("preview")).expect("the preview").bounds();
+    // Square, and big enough to click a face on (at the default size it sits over the pad,
+    // leaving the board its width).
     assert!(
-        bounds.width >= 150.0 && (bounds.width - bounds.height).abs() < 1.0,
+        bounds.width >= 100.0 && (bounds.width - bounds.height).abs() < 1.0,
         "{bounds:?}"
     );
     drop(ui);
@@ -368,7 +370,7 @@ fn the_preview_is_shown_and_redrawn_only_on_change() {
     assert_eq!(renders(&app), before + 4, "the dark theme draws the cube again");
     // The window's size sets the picture's.
     let pixels = game(&app).preview().pixels();
-    send(&mut app, [Message::WindowResized(iced::Size::new(1500.0, 1000.0))]);
+    send(&mut app, [Message::WindowResized(iced::Size::new(1920.0, 1080.0))]);
     assert!(game(&app).preview().pixels() > pixels);
 }
 

@@ -85,20 +85,32 @@ fn parse_keys(keys: &str) -> (Key, Modifiers) {
     (Key::Character(letter.into()), modifiers)
 }
 
-/// The texts drawn inside the widget `target`.
+/// The texts drawn wholly inside the widget `target`, in the order drawn.
 fn texts_of(app: &App, target: &str) -> Vec<String> {
     let mut ui = common::widgets::simulator(app.view());
-    common::widgets::texts_in(&mut ui, target)
+    let bounds = ui.find(id(target.to_string())).expect(target).bounds();
+    let mut found = Vec::new();
+    let _ = ui.find(|candidate: Candidate<'_>| {
+        if let Candidate::Text { bounds: b, content, .. } = candidate {
+            if inside(&bounds, &b) && !content.trim().is_empty() {
+                found.push(content.to_string());
+            }
+        }
+        None::<()>
+    });
+    found
 }
 
 #[test]
 fn the_game_menu_opens_shows_each_entrys_keys_and_the_keys_do_what_the_entry_does() {
-    let mut app = App::with_game(source::load_now(Request::Generate {
-        shape: Shape::Classic,
-        difficulty: Difficulty::Easy,
-        seed: 1,
-    })
-    .expect("the puzzle"));
+    let mut app = App::with_game(
+        source::load_now(Request::Generate {
+            shape: Shape::Classic,
+            difficulty: Difficulty::Easy,
+            seed: 1,
+        })
+        .expect("the puzzle"),
+    );
     // Closed, none of its entries is on the screen.
     for item in MENU_ITEMS {
         let mut ui = common::widgets::simulator(app.view());
@@ -135,12 +147,14 @@ fn the_game_menu_opens_shows_each_entrys_keys_and_the_keys_do_what_the_entry_doe
 
 #[test]
 fn escape_or_a_click_outside_closes_the_game_menu_and_does_nothing_else() {
-    let mut app = App::with_game(source::load_now(Request::Generate {
-        shape: Shape::Classic,
-        difficulty: Difficulty::Easy,
-        seed: 1,
-    })
-    .expect("the puzzle"));
+    let mut app = App::with_game(
+        source::load_now(Request::Generate {
+            shape: Shape::Classic,
+            difficulty: Difficulty::Easy,
+            seed: 1,
+        })
+        .expect("the puzzle"),
+    );
     let _ = app.update(Message::Game(game::Message::CellPressed(40)));
     click(&mut app, "game-menu");
     let _ = app.update(Message::Key(Shortcut::Escape));
@@ -151,7 +165,11 @@ fn escape_or_a_click_outside_closes_the_game_menu_and_does_nothing_else() {
     click(&mut app, "game-menu");
     click(&mut app, "cell-8-0");
     assert!(!menu_open(&app), "a click outside closes the menu");
-    assert_eq!(game(&app).selected(), Some(40), "the click went to the menu, not the board");
+    assert_eq!(
+        game(&app).selected(),
+        Some(40),
+        "the click went to the menu, not the board"
+    );
     // Once it is closed, the board takes clicks again.
     click(&mut app, "cell-8-0");
     assert_eq!(game(&app).selected(), Some(72));
@@ -198,7 +216,7 @@ fn each_entry_of_the_game_menu_does_its_action_and_closes_the_menu() {
     assert!(!game(&app).state().all_notes()[cell].is_empty(), "no notes filled");
     // Export PDF: the choice of what to print opens.
     choose(&mut app, "export-pdf");
-    assert!(shows(&app, "Choose file..."), "no export choice");
+    assert!(shows(&app, "Choose file\u{2026}"), "no export choice");
     let _ = app.update(Message::Key(Shortcut::Escape));
     // Solve: the game ends, with help.
     choose(&mut app, "solve");
@@ -221,8 +239,10 @@ fn layout(app: &App, size: Size) -> (Vec<(String, Rectangle)>, Vec<(String, Rect
             Candidate::Container {
                 id: Some(id), bounds, ..
             } => {
+                // Debug prints the id as `Id(Custom("cell-0-0"))`: the name is between quotes.
                 let name = format!("{id:?}");
-                ids.push((name.trim_matches('"').to_string(), bounds));
+                let name = name.split('"').nth(1).unwrap_or(&name).to_string();
+                ids.push((name, bounds));
             }
             Candidate::Text { content, bounds, .. } if !content.trim().is_empty() => {
                 texts.push((content.to_string(), bounds));
@@ -267,7 +287,10 @@ fn assert_board_is_the_hero(app: &App, size: Size, what: &str) {
             .map(|(_, b)| *b)
             .unwrap_or_else(|| panic!("{what}: neither board cells nor the cube view in {ids:?}")),
     };
-    assert!(inside(&window, &board), "{what}: the board is out of the window: {board:?}");
+    assert!(
+        inside(&window, &board),
+        "{what}: the board is out of the window: {board:?}"
+    );
     let others: Vec<&(String, Rectangle)> = ids
         .iter()
         .filter(|(i, _)| !i.starts_with("cell-") && i != "cube-view")
@@ -302,7 +325,17 @@ fn assert_board_is_the_hero(app: &App, size: Size, what: &str) {
                 .contains(&i.as_str())
         })
         .collect();
-    for name in ["digit-1", "clear", "notes", "undo", "redo", "hint", "back", "pause", "game-menu"] {
+    for name in [
+        "digit-1",
+        "clear",
+        "notes",
+        "undo",
+        "redo",
+        "hint",
+        "back",
+        "pause",
+        "game-menu",
+    ] {
         assert!(
             controls.iter().any(|(i, _)| i == name),
             "{what}: no {name} on the screen"
@@ -350,7 +383,10 @@ fn at_every_size_in_every_language_the_board_is_the_largest_thing_and_nothing_ov
                     .map(|(_, b)| *b)
                     .unwrap_or_else(|| panic!("{what}: no menu"));
                 let window = Rectangle::new(iced::Point::ORIGIN, size);
-                assert!(inside(&window, &card), "{what}: the menu is out of the window: {card:?}");
+                assert!(
+                    inside(&window, &card),
+                    "{what}: the menu is out of the window: {card:?}"
+                );
             }
         }
     }
@@ -358,10 +394,15 @@ fn at_every_size_in_every_language_the_board_is_the_largest_thing_and_nothing_ov
 
 #[test]
 fn the_check_fails_when_a_control_is_larger_than_the_board() {
-    // A window far too low: the board shrinks to its least size, under the pad's block.
+    // A window far too low, with a hint open: the board shrinks to its least size, under
+    // the hint's box.
     let failed = std::panic::catch_unwind(|| {
-        let app = app(Shape::Classic, Size::new(1060.0, 300.0), Language::English);
-        assert_board_is_the_hero(&app, Size::new(1060.0, 300.0), "low")
+        let size = Size::new(1060.0, 300.0);
+        let mut app = app(Shape::Classic, size, Language::English);
+        let _ = app.update(Message::Game(game::Message::Hint));
+        common::widgets::finish_hint(&mut app);
+        assert!(game(&app).active_hint().is_some());
+        assert_board_is_the_hero(&app, size, "low")
     });
     assert!(failed.is_err(), "a squashed board went unnoticed");
 }

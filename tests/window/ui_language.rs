@@ -103,10 +103,17 @@ fn a_game_and_its_hint_speak_russian() {
     let loaded = source::from_text(PUZZLE).expect("the test puzzle");
     let _ = app.update(Message::Loaded(request, Ok(loaded)));
     assert_eq!(app.screen_name(), "game");
-    for label in ["Подсказка", "Проверить", "Отменить", "Решить", "Пауза", "Заметки: выкл"]
+    for label in ["Подсказка", "Отменить", "Вернуть", "Стереть", "Пауза", "Заметки: выкл"]
     {
         assert!(shows(&app, label), "the game shows {label:?}");
     }
+    // The game menu speaks Russian too.
+    click(&mut app, "game-menu");
+    for label in ["Проверить", "Решить", "Сброс", "Новая игра", "Показывать ошибки"]
+    {
+        assert!(shows(&app, label), "the game menu shows {label:?}");
+    }
+    let _ = app.update(Message::Key(sudoku3d::app::keys::Shortcut::Escape));
     assert!(app.title().starts_with("Судоку 3D"), "{}", app.title());
     click(&mut app, "hint");
     let words = {

@@ -413,7 +413,10 @@ fn small_window(small: Size) {
             "Reset",
             "New puzzle",
         ] {
-            assert!(texts.iter().any(|(t, _)| t == label), "{name}: {label} is not in the menu");
+            assert!(
+                texts.iter().any(|(t, _)| t == label),
+                "{name}: {label} is not in the menu"
+            );
         }
         assert!(ids.iter().any(|(i, _)| i.contains("game-menu-card")), "{name}: no menu");
     }

@@ -7,7 +7,8 @@ use iced::{Alignment, Element, Length, Padding, Size};
 
 use super::export::export_card;
 use super::layout::{
-    compact_per_row, gap, hint_under_height, layout, under_width, LABEL_H, PAD_KEY, SPACING, STATUS, STRIP_KEY,
+    compact_per_row, gap, hint_under_height, layout, low_panel, under_width, LABEL_H, PAD_KEY, PANEL, ROW_GAP, SPACING,
+    STATUS, STRIP_KEY,
 };
 use super::{Game, Message, Tone, Victory};
 use crate::app::theme;
@@ -36,15 +37,30 @@ impl Game {
                 left.push(cube_parts::bar(parts, real));
                 left.push(self.view_switch(real));
             }
-            left.extend([self.board_area(side), self.status_line(side)]);
-            // The tall panel needs about 520 px.
-            let low = column_height < 520.0;
-            let main = row![
-                Column::with_children(left).spacing(SPACING),
-                self.panel(low, column_height)
-            ]
-            .spacing(gap(size))
-            .align_y(Alignment::Center);
+            left.push(self.board_area(side));
+            let low = low_panel(column_height);
+            let panel = match self.cube_parts() {
+                // The preview and the faces over the pad; the view switch beside the status
+                // line, as on the 3D view.
+                Some(parts) if layout.in_panel => {
+                    let switch = 170.0;
+                    left.push(
+                        row![self.status_line(side - switch - 8.0), self.view_switch(switch)]
+                            .spacing(8)
+                            .into(),
+                    );
+                    column![cube_parts::bar(parts, PANEL), self.panel(low, column_height)]
+                        .spacing(ROW_GAP)
+                        .into()
+                }
+                _ => {
+                    left.push(self.status_line(side));
+                    self.panel(low, column_height)
+                }
+            };
+            let main = row![Column::with_children(left).spacing(SPACING), panel]
+                .spacing(gap(size))
+                .align_y(Alignment::Center);
             match self.cube_parts() {
                 Some(parts) if layout.strip => {
                     let switch = self.view_switch(cube_parts::STRIP);
@@ -53,7 +69,7 @@ impl Game {
                         .align_y(Alignment::Center)
                         .into()
                 }
-                Some(parts) if !layout.bar => {
+                Some(parts) if !layout.bar && !layout.in_panel => {
                     let aside = column![
                         cube_parts::aside(parts, layout.preview),
                         self.view_switch(layout.preview)

@@ -8,15 +8,15 @@ use iced::{Alignment, Element, Length, Point, Size};
 
 use super::export::export_card;
 use super::layout::{
-    compact_per_row, cube_layout, gap, hint_under_height, hint_under_width, layout, under_width, BUTTON, COMPACT,
-    HEADER, LABEL_H, PAD_KEY, SPACING, STRIP_KEY,
+    compact_per_row, cube_layout, gap, hint_under_height, hint_under_width, layout, low_panel, under_width, BUTTON,
+    COMPACT, HEADER, LABEL_H, PAD_KEY, SPACING, STRIP_KEY,
 };
 use super::{Action, Game, Message};
 use crate::app::theme;
-use crate::app::widget::pad::label_width;
 use crate::app::widget::cube_parts::Parts;
 use crate::app::widget::cube_view::CubeBoard;
 use crate::app::widget::edge_links::{edge_links, Side};
+use crate::app::widget::pad::label_width;
 use crate::app::widget::preview::Preview;
 use crate::engine::{Face, Shape};
 use crate::render::{CubeMarks, Mark};
@@ -288,7 +288,7 @@ impl Game {
             let under = row![self.status_line(l.side - switch - 8.0), self.view_switch(switch)]
                 .spacing(8)
                 .align_y(Alignment::Start);
-            let low = column_height < 520.0;
+            let low = low_panel(column_height);
             row![column![surface, under].spacing(12), self.panel(low, column_height)]
                 .spacing(gap(size))
                 .align_y(Alignment::Center)
@@ -374,8 +374,8 @@ impl Game {
         .width(width)
         .height(BUTTON)
         .padding([9, 6])
-            .style(theme::action)
-            .on_press(Message::ViewToggled);
+        .style(theme::action)
+        .on_press(Message::ViewToggled);
         container(b).id("view-switch").into()
     }
 

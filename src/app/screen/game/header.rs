@@ -24,7 +24,6 @@ const MENU_GLYPH: &str = "\u{22ef}";
 /// The width of the game menu's card.
 const MENU_WIDTH: f32 = 330.0;
 
-
 /// One entry of the game menu.
 struct Item {
     id: &'static str,
@@ -195,13 +194,7 @@ impl Game {
                     ..item("solve", t!("action-solve"), "Ctrl+Shift+S", Message::Solve, playing)
                 },
             ],
-            vec![item(
-                "new-puzzle",
-                t!("new-puzzle"),
-                "Ctrl+N",
-                Message::NewPuzzle,
-                true,
-            )],
+            vec![item("new-puzzle", t!("new-puzzle"), "Ctrl+N", Message::NewPuzzle, true)],
         ]
     }
 
@@ -241,7 +234,10 @@ fn menu_entry<'a>(item: Item) -> Element<'a, Message> {
         Some(true) => "\u{2713}",
         _ => "",
     };
-    let keys = text(item.keys).size(13).style(theme::muted_text).wrapping(text::Wrapping::None);
+    let keys = text(item.keys)
+        .size(13)
+        .style(theme::muted_text)
+        .wrapping(text::Wrapping::None);
     let content = row![
         text(mark).size(15).width(18),
         text(item.label).size(15).width(Length::Fill),

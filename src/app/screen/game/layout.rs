@@ -124,6 +124,19 @@ pub(super) fn hint_under_width(size: Size) -> f32 {
     under_width(size)
 }
 
+/// Whether the side panel of a column `height` tall has low pad keys: the tall panel needs
+/// about 520 px.
+pub(super) fn low_panel(height: f32) -> bool {
+    height < 520.0
+}
+
+/// The height of the side panel (without a hint) in a column `height` tall: the pad's block,
+/// Clear and Notes, and the actions, with the space between.
+pub(super) fn panel_height(height: f32) -> f32 {
+    let key = if low_panel(height) { 48.0 } else { 68.0 };
+    3.0 * key + 2.0 * ROW_GAP + 3.0 * ROW_GAP + 4.0 + 2.0 * BUTTON
+}
+
 /// The side panel's parts while a hint is open, below the hint's box: the compact pad (two
 /// rows), Notes and the actions two to a row, and the space between.
 pub(super) const PANEL_CONTROLS: f32 = 2.0 * PAD_KEY + 6.0 + 2.0 * COMPACT + COMPACT_SPACING + 2.0 * ROW_GAP;
@@ -150,6 +163,9 @@ pub(super) struct Layout {
     pub(super) bar: bool,
     /// Cube: the column beside the board is the narrow strip.
     pub(super) strip: bool,
+    /// Cube: the preview and the face switcher at the top of the side panel (the view switch
+    /// beside the status line).
+    pub(super) in_panel: bool,
     /// The board's square.
     pub(super) side: f32,
     /// Cube: the side of the preview.
@@ -174,6 +190,7 @@ pub(super) fn cube_layout(size: Size, hint: bool) -> Layout {
         wide,
         bar: false,
         strip: false,
+        in_panel: false,
         side: wide_side.max(narrow_side).max(120.0).floor(),
         preview: 0.0,
     }
@@ -203,6 +220,7 @@ pub(super) fn layout(shape: Shape, size: Size, hint: bool) -> Layout {
         wide: false,
         bar: cube,
         strip: false,
+        in_panel: false,
         side: (size.width - 2.0 * gap).min(size.height - 2.0 * gap - label_h - under - bar),
         preview: cube_parts::BAR_PREVIEW,
     };
@@ -213,6 +231,7 @@ pub(super) fn layout(shape: Shape, size: Size, hint: bool) -> Layout {
             wide: true,
             bar: true,
             strip: false,
+            in_panel: false,
             side: beside.min(tall - bar - BUTTON - SPACING),
             preview: cube_parts::BAR_PREVIEW,
         });
@@ -220,15 +239,31 @@ pub(super) fn layout(shape: Shape, size: Size, hint: bool) -> Layout {
             wide: true,
             bar: false,
             strip: true,
+            in_panel: false,
             side: (beside - cube_parts::STRIP - gap).min(tall),
             preview: cube_parts::STRIP,
         });
+        // The preview and the faces at the top of the panel: the board loses no width to
+        // them, as long as the panel's column holds them over the pad and the actions (not
+        // with a hint: its box needs that room).
+        let column = size.height - 2.0 * gap;
+        if !hint && column >= cube_parts::BAR_PREVIEW + ROW_GAP + panel_height(column) {
+            options.push(Layout {
+                wide: true,
+                bar: false,
+                strip: false,
+                in_panel: true,
+                side: beside.min(tall),
+                preview: cube_parts::BAR_PREVIEW,
+            });
+        }
         // Last: of boards as big, the one beside the big preview wins.
         let aside = cube_parts::aside_width(size.width, PANEL, gap);
         options.push(Layout {
             wide: true,
             bar: false,
             strip: false,
+            in_panel: false,
             side: (beside - aside - gap).min(tall),
             preview: aside,
         });
@@ -237,6 +272,7 @@ pub(super) fn layout(shape: Shape, size: Size, hint: bool) -> Layout {
             wide: true,
             bar: false,
             strip: false,
+            in_panel: false,
             side: beside.min(tall),
             preview: 0.0,
         });

@@ -6,7 +6,9 @@ use iced::alignment::Horizontal;
 use iced::widget::{button, column, container, row, space, text, Column, Row};
 use iced::{Alignment, Element, Length};
 
-use super::layout::{hint_height, tall_per_row, BUTTON, COMPACT, COMPACT_SPACING, PAD_KEY, PANEL, ROW_GAP, ROW_SPACING};
+use super::layout::{
+    hint_height, tall_per_row, BUTTON, COMPACT, COMPACT_SPACING, PAD_KEY, PANEL, ROW_GAP, ROW_SPACING,
+};
 use super::{Game, Message};
 use crate::app::theme;
 use crate::app::widget::pad::Pad;
