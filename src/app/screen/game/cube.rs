@@ -284,7 +284,7 @@ impl Game {
         let content: Element<'_, Message> = if l.wide {
             // The view switch beside the status line keeps the panel as tall as the flat
             // board's, so it fits an 800 x 600 window too.
-            let switch = 170.0;
+            let switch = self.view_switch_width();
             let under = row![self.status_line(l.side - switch - 8.0), self.view_switch(switch)]
                 .spacing(8)
                 .align_y(Alignment::Start);
@@ -350,6 +350,12 @@ impl Game {
             return self.view_switch_short(width);
         }
         self.view_switch_labelled(label, width)
+    }
+
+    /// Cube: the width of the view switch beside the status line: its long label on one line.
+    pub(super) fn view_switch_width(&self) -> f32 {
+        let label = if self.in_3d() { t!("view-flat") } else { t!("view-3d") };
+        (label_width(&label, 15.0) + 20.0).clamp(150.0, 230.0).ceil()
     }
 
     /// Cube: the view switch with its short label ("3D (V)"), `width` wide: one of the actions
