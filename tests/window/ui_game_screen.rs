@@ -229,8 +229,11 @@ fn each_entry_of_the_game_menu_does_its_action_and_closes_the_menu() {
     assert!(app.confirming(), "New puzzle did not ask");
 }
 
+/// Names (ids or texts) with their bounds.
+type Placed = Vec<(String, Rectangle)>;
+
 /// Every widget with an id on the screen, and every text, at `size`.
-fn layout(app: &App, size: Size) -> (Vec<(String, Rectangle)>, Vec<(String, Rectangle)>) {
+fn layout(app: &App, size: Size) -> (Placed, Placed) {
     let mut ui = simulator_sized(size, app.view());
     let mut ids = Vec::new();
     let mut texts = Vec::new();
@@ -387,6 +390,20 @@ fn at_every_size_in_every_language_the_board_is_the_largest_thing_and_nothing_ov
                     inside(&window, &card),
                     "{what}: the menu is out of the window: {card:?}"
                 );
+                // Every entry on one line: as high as the others (a wrapped label is taller).
+                let heights: Vec<f32> = MENU_ITEMS
+                    .iter()
+                    .map(|item| {
+                        ids.iter()
+                            .find(|(i, _)| i == item)
+                            .map(|(_, b)| b.height)
+                            .unwrap_or_else(|| panic!("{what}: no {item} in the menu"))
+                    })
+                    .collect();
+                let (low, high) = heights
+                    .iter()
+                    .fold((f32::MAX, 0.0f32), |(lo, hi), &h| (lo.min(h), hi.max(h)));
+                assert!(high - low < 1.0, "{what}: a menu entry wraps: {heights:?}");
             }
         }
     }
