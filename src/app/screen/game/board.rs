@@ -7,8 +7,8 @@ use iced::{Alignment, Element, Length, Padding, Size};
 
 use super::export::export_card;
 use super::layout::{
-    compact_per_row, gap, hint_under_height, layout, low_panel, under_width, LABEL_H, PAD_KEY, PANEL, ROW_GAP, SPACING,
-    STATUS, STRIP_KEY,
+    compact_per_row, gap, hint_under_height, layout, low_panel, under_width, FACES, LABEL_H, PAD_KEY, PANEL, ROW_GAP,
+    SPACING, STATUS, STRIP_KEY,
 };
 use super::{Game, Message, Tone, Victory};
 use crate::app::theme;
@@ -49,13 +49,18 @@ impl Game {
                             .spacing(8)
                             .into(),
                     );
-                    column![cube_parts::bar(parts, PANEL), self.panel(low, column_height)]
-                        .spacing(ROW_GAP)
-                        .into()
+                    // With a hint, the faces only: its box needs the room.
+                    let top = if hint {
+                        cube_parts::face_switcher(parts.face, PANEL, parts.enabled, parts.on_face)
+                    } else {
+                        cube_parts::bar(parts, PANEL)
+                    };
+                    let rest = column_height - if hint { FACES } else { cube_parts::BAR_PREVIEW } - ROW_GAP;
+                    column![top, self.panel(low, rest, side)].spacing(ROW_GAP).into()
                 }
                 _ => {
                     left.push(self.status_line(side));
-                    self.panel(low, column_height)
+                    self.panel(low, column_height, side)
                 }
             };
             let main = row![Column::with_children(left).spacing(SPACING), panel]

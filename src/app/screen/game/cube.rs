@@ -289,10 +289,13 @@ impl Game {
                 .spacing(8)
                 .align_y(Alignment::Start);
             let low = low_panel(column_height);
-            row![column![surface, under].spacing(12), self.panel(low, column_height)]
-                .spacing(gap(size))
-                .align_y(Alignment::Center)
-                .into()
+            row![
+                column![surface, under].spacing(12),
+                self.panel(low, column_height, l.side)
+            ]
+            .spacing(gap(size))
+            .align_y(Alignment::Center)
+            .into()
         } else if self.hint_open() {
             // The hint's box under the view, then the pad and every action, compact, the view
             // switch among them.

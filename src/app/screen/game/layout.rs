@@ -36,6 +36,11 @@ pub(super) const STRIP_KEY: f32 = 64.0;
 /// The least height of the hint's box: its title, a sentence of two lines, a legend and two
 /// rows of buttons.
 pub(super) const HINT_MIN: f32 = 190.0;
+/// The least height of the hint's box beside a small board: a long sentence of the hint fits
+/// in its view whole.
+pub(super) const HINT_READ: f32 = 240.0;
+/// Height of the cube's face switcher (Top, Front, Right).
+pub(super) const FACES: f32 = 36.0;
 /// Space between the buttons of a row of actions, tall and compact.
 pub(super) const ROW_SPACING: f32 = 8.0;
 pub(super) const COMPACT_SPACING: f32 = 6.0;
@@ -244,17 +249,23 @@ pub(super) fn layout(shape: Shape, size: Size, hint: bool) -> Layout {
             preview: cube_parts::STRIP,
         });
         // The preview and the faces at the top of the panel: the board loses no width to
-        // them, as long as the panel's column holds them over the pad and the actions (not
-        // with a hint: its box needs that room).
+        // them, as long as the panel's column holds them over the pad and the actions. With
+        // a hint only the faces go there, over the hint's box (the hint has turned to the
+        // face it needs; the preview comes back when it closes).
         let column = size.height - 2.0 * gap;
-        if !hint && column >= cube_parts::BAR_PREVIEW + ROW_GAP + panel_height(column) {
+        let fits = if hint {
+            column >= FACES + ROW_GAP + HINT_READ + PANEL_CONTROLS
+        } else {
+            column >= cube_parts::BAR_PREVIEW + ROW_GAP + panel_height(column)
+        };
+        if fits {
             options.push(Layout {
                 wide: true,
                 bar: false,
                 strip: false,
                 in_panel: true,
                 side: beside.min(tall),
-                preview: cube_parts::BAR_PREVIEW,
+                preview: if hint { 0.0 } else { cube_parts::BAR_PREVIEW },
             });
         }
         // Last: of boards as big, the one beside the big preview wins.

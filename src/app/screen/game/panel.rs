@@ -7,7 +7,8 @@ use iced::widget::{button, column, container, row, space, text, Column, Row};
 use iced::{Alignment, Element, Length};
 
 use super::layout::{
-    hint_height, tall_per_row, BUTTON, COMPACT, COMPACT_SPACING, PAD_KEY, PANEL, ROW_GAP, ROW_SPACING,
+    hint_height, tall_per_row, BUTTON, COMPACT, COMPACT_SPACING, HINT_MIN, HINT_READ, PAD_KEY, PANEL, ROW_GAP,
+    ROW_SPACING,
 };
 use super::{Game, Message};
 use crate::app::theme;
@@ -109,12 +110,17 @@ impl Game {
     /// The side panel: the pad, Clear and Notes, and Undo, Redo and Hint. A `low` panel
     /// (short windows) has lower pad keys. While a hint is open its box comes first, as tall
     /// as the `height` of the panel's column allows, and every control stays under it,
-    /// compact: the pad in two rows, Notes and the actions two to a row.
-    pub(super) fn panel(&self, low: bool, height: f32) -> Element<'_, Message> {
+    /// compact: the pad in two rows, Notes and the actions two to a row. The hint's box is
+    /// never larger than the board, `board` square: the board stays the largest thing.
+    pub(super) fn panel(&self, low: bool, height: f32, board: f32) -> Element<'_, Message> {
         let pad = self.pad();
         if self.hint_open() {
+            // The board's cells, without their labels; a tenth spare for the box's frame. The
+            // box keeps room for a long sentence in view (HINT_READ) all the same.
+            let cells = crate::app::widget::board::board_metrics(board).side();
+            let hint = hint_height(height).min((0.9 * cells * cells / PANEL).floor().max(HINT_READ));
             return column![
-                self.hint_panel(PANEL, hint_height(height)),
+                self.hint_panel(PANEL, hint),
                 pad.rows(PANEL, PAD_KEY, Message::DigitPressed, Message::ClearPressed),
                 self.compact_rows(PANEL, 2, false),
             ]
