@@ -7,8 +7,7 @@ use iced::widget::{button, column, container, row, space, text, Column, Row};
 use iced::{Alignment, Element, Length};
 
 use super::layout::{
-    hint_height, tall_per_row, BUTTON, COMPACT, COMPACT_SPACING, HINT_MIN, HINT_READ, PAD_KEY, PANEL, ROW_GAP,
-    ROW_SPACING,
+    hint_height, tall_per_row, BUTTON, COMPACT, COMPACT_SPACING, HINT_READ, PAD_KEY, PANEL, ROW_GAP, ROW_SPACING,
 };
 use super::{Game, Message};
 use crate::app::theme;
