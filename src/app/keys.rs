@@ -56,6 +56,10 @@ pub enum Shortcut {
     NewPuzzle,
     /// Ctrl+Shift+S: fill in the solution.
     Solve,
+    /// Ctrl+P: print the puzzle to a PDF ("Export PDF").
+    Export,
+    /// M: show every mistake, or only those a Check finds.
+    ToggleMistakes,
     /// Escape: close what is open (a dialog, the victory card, the selection), else go back.
     Escape,
     /// Ctrl+Q: save and quit.
@@ -112,6 +116,8 @@ pub const HELP: &[(Keys, &str)] = &[
     (Keys::Written("Ctrl + R"), "key-reset-about"),
     (Keys::Written("Ctrl + N"), "key-new-about"),
     (Keys::Written("Ctrl + Shift + S"), "key-solve-about"),
+    (Keys::Written("M"), "key-mistakes-about"),
+    (Keys::Written("Ctrl + P"), "key-export-about"),
     (Keys::Written("Esc"), "key-esc-about"),
     (Keys::Written("Enter"), "key-enter-about"),
     (Keys::Written("Ctrl + Q"), "key-quit-about"),
@@ -184,6 +190,7 @@ pub fn shortcut(key: &Key, physical: Option<Physical>, modifiers: Modifiers) -> 
                     'r' => Some(Shortcut::Reset),
                     'n' => Some(Shortcut::NewPuzzle),
                     's' if modifiers.shift() => Some(Shortcut::Solve),
+                    'p' => Some(Shortcut::Export),
                     'q' => Some(Shortcut::Quit),
                     _ => None,
                 };
@@ -225,6 +232,7 @@ pub fn shortcut(key: &Key, physical: Option<Physical>, modifiers: Modifiers) -> 
                 'c' => Some(Shortcut::Check),
                 'f' => Some(Shortcut::FillNotes),
                 'v' => Some(Shortcut::ToggleView),
+                'm' => Some(Shortcut::ToggleMistakes),
                 _ => None,
             }
         }
@@ -255,6 +263,8 @@ mod tests {
             Some(Shortcut::Solve)
         );
         assert_eq!(shortcut(&ch("s"), None, Modifiers::CTRL), None);
+        assert_eq!(shortcut(&ch("p"), None, Modifiers::CTRL), Some(Shortcut::Export));
+        assert_eq!(shortcut(&ch("m"), None, none), Some(Shortcut::ToggleMistakes));
         assert_eq!(
             shortcut(&ch("%"), Some(Physical::Code(Code::Digit5)), Modifiers::SHIFT),
             Some(Shortcut::Note(five))

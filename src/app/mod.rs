@@ -646,7 +646,6 @@ impl App {
                 let stash = self.stash();
                 Task::batch([stash, self.new_game(Question::Start(shape, d, None))])
             }
-            game::Action::ToggleTheme => self.session.next_theme(),
             game::Action::Finished(_) => match self.screen.game_mut() {
                 Some(game) => self.session.game_finished(game),
                 None => Task::none(),
@@ -683,7 +682,7 @@ impl App {
             Screen::Difficulty(screen) => screen.view().map(Message::Difficulty),
             Screen::Custom(screen) => screen.view().map(Message::Custom),
             Screen::Loading(shape, d) => screen::loading::view(*shape, *d).map(|_| Message::CancelLoading),
-            Screen::Game(game) => game.view(self.session.settings.theme).map(Message::Game),
+            Screen::Game(game) => game.view().map(Message::Game),
             Screen::Help(screen) => screen.view().map(Message::Help),
             Screen::Cube(screen) => screen.view().map(Message::Cube),
             Screen::Statistics(screen) => screen.view().map(Message::Statistics),

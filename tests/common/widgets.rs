@@ -59,6 +59,27 @@ pub fn after_the_wave(app: &mut App) {
     let _ = app.update(Message::Game(game::Message::Frame(end)));
 }
 
+/// The ids of the game menu's entries (opened by the header's button `game-menu`): the rare and
+/// the destructive actions.
+#[allow(dead_code)] // Not every test file opens the game menu.
+pub const MENU_ITEMS: [&str; 7] = [
+    "check",
+    "fill-notes",
+    "show-mistakes",
+    "export-pdf",
+    "reset",
+    "solve",
+    "new-puzzle",
+];
+
+/// Chooses the game menu's entry `target` as a player does: the header's menu button, then the
+/// entry (each click must produce a message).
+#[allow(dead_code)] // Not every test file opens the game menu.
+pub fn choose(app: &mut App, target: &str) {
+    click(app, "game-menu");
+    click(app, target);
+}
+
 /// Whether the window shows a widget with this label.
 #[allow(dead_code)] // Not every test file looks for labels.
 pub fn shows(app: &App, label: &str) -> bool {

@@ -98,6 +98,6 @@ fn the_board_shows_what_a_hint_ruled_out_where_there_are_no_notes() {
     click(&mut app, &format!("digit-{other}"));
     assert_eq!(cell_text(&app, r, c), [other.to_string()]);
     // Reset forgets.
-    click(&mut app, "reset");
+    common::widgets::choose(&mut app, "reset");
     assert!(cell_text(&app, r, c).is_empty());
 }

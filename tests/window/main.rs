@@ -14,6 +14,7 @@ mod sizes;
 mod ui;
 mod ui_colours;
 mod ui_cube;
+mod ui_game_screen;
 mod ui_hint_layout;
 mod ui_hint_walk;
 mod ui_language;

@@ -299,7 +299,7 @@ fn hint_stage_two_draws_the_pattern_and_strikes_the_removed_candidates() {
 #[test]
 fn hint_stage_three_changes_the_board_as_one_move_that_undo_takes_back() {
     let mut app = App::with_game(source::from_text(LOCKED).unwrap());
-    click(&mut app, "fill-notes");
+    common::widgets::choose(&mut app, "fill-notes");
     let notes_before = app.game().unwrap().state().all_notes().to_vec();
     click(&mut app, "hint");
     click(&mut app, "hint");
@@ -388,7 +388,7 @@ fn a_long_explanation_is_fully_visible_at_the_minimum_window_size() {
 #[test]
 fn solve_shows_the_solution() {
     let mut app = app();
-    click(&mut app, "solve");
+    common::widgets::choose(&mut app, "solve");
     after_the_wave(&mut app);
     let solution = solution(&app);
     assert_eq!(grid(&app), &solution);
@@ -407,7 +407,7 @@ fn reset_restores_the_puzzle() {
     click(&mut app, "digit-4");
     click(&mut app, "cell-0-3");
     click(&mut app, "digit-6");
-    click(&mut app, "reset");
+    common::widgets::choose(&mut app, "reset");
     assert_eq!(grid(&app).to_line(), PUZZLE);
     assert!(cell_text(&app, 0, 2).is_empty() && cell_text(&app, 0, 3).is_empty());
     // Reset is a move: Undo brings the entries back.
@@ -428,7 +428,7 @@ fn check_on_a_finished_correct_board_says_solved() {
             solution.get(cell).unwrap(),
         )));
     }
-    click(&mut app, "check");
+    common::widgets::choose(&mut app, "check");
     assert!(
         status(&app).starts_with("Not solved yet: no mistakes so far, 1 cell to fill"),
         "{}",
@@ -442,7 +442,7 @@ fn check_on_a_finished_correct_board_says_solved() {
     let victory = app.game().unwrap().victory().expect("victory card");
     assert!(!victory.finish.assisted && victory.new_best);
     click_text(&mut app, "Close");
-    click(&mut app, "check");
+    common::widgets::choose(&mut app, "check");
     assert_eq!(status(&app), "Solved!");
 }
 
@@ -454,7 +454,7 @@ fn check_marks_wrong_cells() {
         .unwrap();
     click(&mut app, "cell-0-2");
     click(&mut app, &format!("digit-{wrong}"));
-    click(&mut app, "check");
+    common::widgets::choose(&mut app, "check");
     assert_eq!(status(&app), "Not solved yet: 1 cell is wrong, 50 cells to fill.");
     let game = app.game().unwrap();
     assert_eq!(game.state().check().wrong, vec![2]);
@@ -507,7 +507,7 @@ fn notes_are_pencil_marks_that_placed_digits_remove() {
     assert_eq!(cell_text(&app, 0, 2), ["1", "4"]);
     // Fill notes gives every empty cell without notes its candidates, and keeps the
     // player's eliminations: r1c3 keeps 1 and 4 (2 was struck out), not all of 1, 2, 4.
-    click(&mut app, "fill-notes");
+    common::widgets::choose(&mut app, "fill-notes");
     assert_eq!(cell_text(&app, 0, 2), ["1", "4"]);
     let candidates: Vec<String> = grid(&app).candidates(3).iter().map(|d| d.to_string()).collect();
     assert_eq!(cell_text(&app, 0, 3), candidates);
@@ -586,7 +586,7 @@ fn menu_leads_to_a_game_of_the_chosen_difficulty() {
     let _ = app.update(Message::Loaded(request, easy));
     assert_eq!(app.screen_name(), "game");
     assert_eq!(app.game().unwrap().difficulty(), Difficulty::Easy);
-    click(&mut app, "new-puzzle");
+    common::widgets::choose(&mut app, "new-puzzle");
     assert_eq!(app.screen_name(), "loading");
 }
 
@@ -646,14 +646,17 @@ fn an_entered_puzzle_is_checked_before_play() {
 }
 
 #[test]
-fn the_theme_button_cycles() {
+fn the_game_header_holds_one_way_back_and_no_theme() {
     let mut app = app();
-    assert_eq!(app.theme_choice(), ThemeChoice::System);
-    click_text(&mut app, "Theme: System");
-    assert_eq!(app.theme_choice(), ThemeChoice::Light);
-    click_text(&mut app, "Theme: Light");
-    assert_eq!(app.theme_choice(), ThemeChoice::Dark);
-    assert!(app.theme().extended_palette().is_dark);
+    // Theme and language live in Settings: no theme button in the game, and one way out.
+    {
+        let mut ui = common::widgets::simulator(app.view());
+        assert!(ui.find(id("theme")).is_err(), "a theme button in the game's header");
+        assert!(ui.find(id("menu")).is_err(), "a second way back in the game's header");
+        assert!(ui.find("Theme: System").is_err());
+    }
+    click(&mut app, "back");
+    assert_eq!(app.screen_name(), "difficulty");
 }
 
 /// The game (a digit, a hint, notes, a selection) in both themes and the menu look as the

@@ -316,8 +316,10 @@ fn the_preview_is_shown_and_redrawn_only_on_change() {
     assert!(game(&app).preview().handle().is_some(), "rendered with the game");
     let mut ui = common::widgets::simulator(app.view());
     let bounds = ui.find(id("preview")).expect("the preview").bounds();
+    // Square, and big enough to click a face on (at the default size it sits over the pad,
+    // leaving the board its width).
     assert!(
-        bounds.width >= 150.0 && (bounds.width - bounds.height).abs() < 1.0,
+        bounds.width >= 100.0 && (bounds.width - bounds.height).abs() < 1.0,
         "{bounds:?}"
     );
     drop(ui);
@@ -359,16 +361,16 @@ fn the_preview_is_shown_and_redrawn_only_on_change() {
     );
     // Selecting is one change (the selected cell is marked), placing another.
     assert_eq!(renders(&app), before + 3);
-    // System (light here) to Light: the same picture; then Dark: drawn again.
-    send(&mut app, [Message::Game(game::Message::ToggleTheme)]);
-    assert_eq!(app.theme_choice(), ThemeChoice::Light);
+    // The system's theme light again: the same picture; then dark: drawn again.
+    send(&mut app, [Message::SystemTheme(iced::theme::Mode::Light)]);
+    assert_eq!(app.theme_choice(), ThemeChoice::System);
     assert_eq!(renders(&app), before + 3);
-    send(&mut app, [Message::Game(game::Message::ToggleTheme)]);
+    send(&mut app, [Message::SystemTheme(iced::theme::Mode::Dark)]);
     assert!(app.theme().extended_palette().is_dark);
     assert_eq!(renders(&app), before + 4, "the dark theme draws the cube again");
     // The window's size sets the picture's.
     let pixels = game(&app).preview().pixels();
-    send(&mut app, [Message::WindowResized(iced::Size::new(1500.0, 1000.0))]);
+    send(&mut app, [Message::WindowResized(iced::Size::new(1920.0, 1080.0))]);
     assert!(game(&app).preview().pixels() > pixels);
 }
 
@@ -428,7 +430,7 @@ fn the_cube_is_won_when_all_three_faces_are_solved() {
         );
     }
     assert!(game(&app).victory().is_none(), "one cell to go");
-    click(&mut app, "check");
+    common::widgets::choose(&mut app, "check");
     assert!(game(&app).status().unwrap().contains("1 cell to fill"));
     // The last cell by clicks, on a face that shows it.
     let place = grid(&app).geometry().positions(*last)[0];
@@ -476,10 +478,9 @@ fn cube_snapshots_match_the_references() {
     click(&mut app, "hint");
     click(&mut app, "hint");
     click(&mut app, "face-F");
-    for (name, choice) in [("light", ThemeChoice::Light), ("dark", ThemeChoice::Dark)] {
-        while app.theme_choice() != choice {
-            send(&mut app, [Message::Game(game::Message::ToggleTheme)]);
-        }
+    // The theme follows the system's (the choice is System): light, then dark.
+    for (name, mode) in [("light", iced::theme::Mode::Light), ("dark", iced::theme::Mode::Dark)] {
+        send(&mut app, [Message::SystemTheme(mode)]);
         // The clock shows 00:00 however long the clicks took.
         send(&mut app, [Message::Game(game::Message::Tick(start))]);
         let theme: Theme = app.theme();

@@ -113,37 +113,15 @@ fn with_hint(view: View, size: Size, language: Language) -> App {
 }
 
 /// The controls under the pad a player uses while a hint is open (the real-window test checks
-/// their places too).
-pub const PLAY_CONTROLS: [&str; 11] = [
-    "clear",
-    "notes",
-    "undo",
-    "redo",
-    "hint",
-    "check",
-    "fill-notes",
-    "solve",
-    "reset",
-    "new-puzzle",
-    "show-mistakes",
-];
+/// their places too). The rare and the destructive actions are in the game menu: see
+/// [`assert_every_menu_item_shows`].
+pub const PLAY_CONTROLS: [&str; 5] = ["clear", "notes", "undo", "redo", "hint"];
 
 /// The ids of the controls a player needs with a hint open.
 fn controls(view: View) -> Vec<String> {
     let mut ids: Vec<String> = (1..=9).map(|d| format!("digit-{d}")).collect();
     ids.extend(PLAY_CONTROLS.map(String::from));
-    ids.extend(
-        [
-            "hint-panel",
-            "hint-close",
-            "pause",
-            "export-pdf",
-            "back",
-            "menu",
-            "theme",
-        ]
-        .map(String::from),
-    );
+    ids.extend(["hint-panel", "hint-close", "pause", "back", "game-menu"].map(String::from));
     if view != View::Classic {
         ids.push("view-switch".into());
     }
@@ -154,6 +132,60 @@ fn controls(view: View) -> Vec<String> {
         ids.push("cube-view".into());
     }
     ids
+}
+
+/// With the hint open, the game menu opened: every entry in the window, on no other entry, its
+/// label inside it.
+fn assert_every_menu_item_shows(view: View, size: Size, language: Language) {
+    let mut app = with_hint(view, size, language);
+    let what = format!(
+        "{view:?} at {}x{} in {}, menu open",
+        size.width,
+        size.height,
+        language.code()
+    );
+    for m in clicked_sized(&app, size, "game-menu") {
+        let _ = app.update(m);
+    }
+    assert!(game(&app).game_menu_open(), "{what}: the menu did not open");
+    let mut ui = simulator_sized(size, app.view());
+    let window = Rectangle::new(iced::Point::ORIGIN, size);
+    let card = ui.find(id("game-menu-card")).expect("the menu's card").bounds();
+    assert!(inside(window, card), "{what}: the menu is out of the window: {card:?}");
+    let mut placed: Vec<(&str, Rectangle)> = Vec::new();
+    for item in common::widgets::MENU_ITEMS {
+        let bounds = ui
+            .find(id(item))
+            .unwrap_or_else(|e| panic!("{what}: no {item}: {e}"))
+            .bounds();
+        assert!(inside(card, bounds), "{what}: {item} is out of the menu: {bounds:?}");
+        assert!(bounds.height >= 24.0, "{what}: {item} is too low: {bounds:?}");
+        placed.push((item, bounds));
+    }
+    for (i, (a, ra)) in placed.iter().enumerate() {
+        for (b, rb) in &placed[i + 1..] {
+            assert!(!overlap(*ra, *rb), "{what}: {a} {ra:?} lies on {b} {rb:?}");
+        }
+    }
+    // The menu's own texts: those drawn after its card (the layer over the screen), not the
+    // screen's under it.
+    let mut in_menu = false;
+    let _ = ui.find(|candidate: Candidate<'_>| {
+        if let Candidate::Container { id: Some(i), .. } = &candidate {
+            in_menu |= format!("{i:?}").contains("\"game-menu-card\"");
+        }
+        if let (true, Candidate::Text { content, bounds, .. }) = (in_menu, candidate) {
+            for (item, b) in &placed {
+                if !content.trim().is_empty() && b.contains(bounds.center()) {
+                    assert!(
+                        inside(*b, bounds),
+                        "{what}: the label {content:?} {bounds:?} runs out of {item} {b:?}"
+                    );
+                }
+            }
+        }
+        None::<()>
+    });
 }
 
 fn inside(outer: Rectangle, inner: Rectangle) -> bool {
@@ -252,6 +284,7 @@ fn with_a_hint_open_every_control_shows_at_every_size_in_every_language() {
         for size in SIZES {
             for language in Language::ALL {
                 assert_every_control_shows(view, size, language);
+                assert_every_menu_item_shows(view, size, language);
             }
         }
     }

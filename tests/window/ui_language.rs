@@ -103,10 +103,17 @@ fn a_game_and_its_hint_speak_russian() {
     let loaded = source::from_text(PUZZLE).expect("the test puzzle");
     let _ = app.update(Message::Loaded(request, Ok(loaded)));
     assert_eq!(app.screen_name(), "game");
-    for label in ["Подсказка", "Проверить", "Отменить", "Решить", "Пауза", "Заметки: выкл"]
+    for label in ["Подсказка", "Отменить", "Вернуть", "Стереть", "Пауза", "Заметки: выкл"]
     {
         assert!(shows(&app, label), "the game shows {label:?}");
     }
+    // The game menu speaks Russian too.
+    click(&mut app, "game-menu");
+    for label in ["Проверить", "Решить", "Сброс", "Новая игра", "Показывать ошибки"]
+    {
+        assert!(shows(&app, label), "the game menu shows {label:?}");
+    }
+    let _ = app.update(Message::Key(sudoku3d::app::keys::Shortcut::Escape));
     assert!(app.title().starts_with("Судоку 3D"), "{}", app.title());
     click(&mut app, "hint");
     let words = {
@@ -121,7 +128,7 @@ fn a_game_and_its_hint_speak_russian() {
     };
     assert!(words.contains("Шаг 2 из 3: Почему"), "{words}");
     assert!(!words.contains(" the "), "no English left in the explanation: {words}");
-    click(&mut app, "check");
+    common::widgets::choose(&mut app, "check");
     let status = {
         let mut ui = common::widgets::simulator(app.view());
         texts_in(&mut ui, "status").join(" ")
@@ -136,7 +143,7 @@ fn export_pdf_writes_the_puzzle_the_progress_and_the_solution() {
     // Place a right digit, so there is progress to print: r1c3 is 4 in the solution.
     click(&mut app, "cell-0-2");
     click(&mut app, "digit-4");
-    click(&mut app, "export-pdf");
+    common::widgets::choose(&mut app, "export-pdf");
     assert!(shows(&app, "Choose file…"), "the choice before the dialog");
     click(&mut app, "export-progress");
     click(&mut app, "export-solution");
@@ -176,7 +183,7 @@ fn export_pdf_writes_the_puzzle_the_progress_and_the_solution() {
 fn a_cancelled_dialog_writes_nothing_and_says_so() {
     let loaded = source::from_text(PUZZLE).expect("the test puzzle");
     let mut app = App::with_game(loaded);
-    click(&mut app, "export-pdf");
+    common::widgets::choose(&mut app, "export-pdf");
     click(&mut app, "export-choose");
     let _ = app.update(Message::ExportTo(ExportTarget::Cancelled));
     assert!(app.pending_export().is_none());
@@ -256,7 +263,7 @@ fn russian_and_chinese_screens_fit_800_by_600() {
         ));
         let _ = game.update(Message::WindowResized(size));
         fits(&game, size, &format!("{code}-game"));
-        click(&mut game, "export-pdf");
+        common::widgets::choose(&mut game, "export-pdf");
         fits(&game, size, &format!("{code}-export"));
     }
 }
@@ -287,7 +294,7 @@ fn cube_game_in(language: Language) -> App {
 /// Exports the solution page too of a generated cube, in `language`: the PDF's pages as text.
 fn export_cube_in(language: Language, name: &str) -> Vec<String> {
     let mut app = cube_game_in(language);
-    click(&mut app, "export-pdf");
+    common::widgets::choose(&mut app, "export-pdf");
     click(&mut app, "export-solution");
     click(&mut app, "export-choose");
     let pdf = scratch(name).join("puzzle.pdf");

@@ -81,7 +81,7 @@ fn a_replayed_win_is_not_a_new_win_or_best() {
     assert!(shows(&app, "Solved!"));
     let first = entered_row(&app);
     assert_eq!((first.played, first.won, first.won_unaided), (1, 1, 1));
-    click(&mut app, "reset");
+    common::widgets::choose(&mut app, "reset");
     assert!(!app.game().unwrap().state().is_finished(), "Reset opens the game again");
     type_solution(&mut app);
     after_the_wave(&mut app);
@@ -98,14 +98,14 @@ fn a_replayed_win_is_not_a_new_win_or_best() {
 #[test]
 fn solve_reset_and_typing_the_solution_is_a_win_with_help() {
     let mut app = App::with_game(loaded());
-    click(&mut app, "solve");
+    common::widgets::choose(&mut app, "solve");
     after_the_wave(&mut app);
     assert!(shows(&app, "Solved with help"));
     // Solve is a move: Undo takes it back and the game goes on.
     click(&mut app, "undo");
     assert!(!app.game().unwrap().state().is_finished());
-    click(&mut app, "solve");
-    click(&mut app, "reset");
+    common::widgets::choose(&mut app, "solve");
+    common::widgets::choose(&mut app, "reset");
     type_solution(&mut app);
     after_the_wave(&mut app);
     assert!(shows(&app, "Solved with help"));
@@ -130,7 +130,7 @@ fn a_new_game_over_an_unfinished_one_asks_first() {
     assert_eq!(app.screen_name(), "game");
     assert_eq!(app.game().unwrap().state().grid().get(2), Some(digit(4)));
     // The New puzzle button asks too; Esc answers "keep playing".
-    click(&mut app, "new-puzzle");
+    common::widgets::choose(&mut app, "new-puzzle");
     assert!(app.confirming());
     key(&mut app, Shortcut::Escape);
     assert!(!app.confirming() && app.screen_name() == "game");
@@ -202,7 +202,7 @@ fn the_clock_stops_while_the_new_game_question_covers_the_board() {
         "{later:?} after {asked:?}"
     );
     // Esc answers too, and the clock runs on as well.
-    click(&mut app, "new-puzzle");
+    common::widgets::choose(&mut app, "new-puzzle");
     let asked = elapsed(&app);
     wait();
     assert_eq!(elapsed(&app), asked);
@@ -360,22 +360,9 @@ fn small_window(small: Size) {
             key(&mut app, Shortcut::ToggleView);
         }
         let (texts, ids) = layout_at(&app, small);
-        for label in [
-            "Undo",
-            "Redo",
-            "Hint",
-            "Check",
-            "Fill notes",
-            "Solve",
-            "Reset",
-            "New puzzle",
-        ] {
+        for label in ["Undo", "Redo", "Hint", "Clear", "Notes: off"] {
             assert!(texts.iter().any(|(t, _)| t == label), "{name}: {label} is not shown");
         }
-        assert!(
-            ids.iter().any(|(i, _)| i.contains("show-mistakes")),
-            "{name}: no Show mistakes"
-        );
         // The board: the box around its cells; bigger than the pad and the cube's preview.
         let cells: Vec<Rectangle> = ids
             .iter()
@@ -418,5 +405,23 @@ fn small_window(small: Size) {
                 );
             }
         }
+        // The rare and the destructive actions: every one in the game menu, in the window.
+        common::widgets::click(&mut app, "game-menu");
+        let (texts, ids) = layout_at(&app, small);
+        for label in [
+            "Check",
+            "Fill notes",
+            "Show mistakes",
+            "Export PDF",
+            "Solve",
+            "Reset",
+            "New puzzle",
+        ] {
+            assert!(
+                texts.iter().any(|(t, _)| t == label),
+                "{name}: {label} is not in the menu"
+            );
+        }
+        assert!(ids.iter().any(|(i, _)| i.contains("game-menu-card")), "{name}: no menu");
     }
 }

@@ -6,6 +6,9 @@ use iced::{Alignment, Element, Length};
 use crate::app::theme;
 use crate::engine::Digit;
 
+/// The size of Clear's label.
+const CLEAR_TEXT: f32 = 15.0;
+
 /// What the pad shows.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Pad {
@@ -17,6 +20,16 @@ pub struct Pad {
     pub enabled: bool,
     /// The digit of the selected cell, shown as chosen.
     pub current: Option<Digit>,
+}
+
+/// About how wide `label` is drawn at `size` in the window's fonts: a generous guess (a CJK
+/// character is a square, any other about 0.62 of the size, more than DejaVu Sans's average),
+/// for deciding what fits where before anything is drawn.
+pub fn label_width(label: &str, size: f32) -> f32 {
+    label
+        .chars()
+        .map(|c| if (c as u32) >= 0x2E80 { size } else { 0.62 * size })
+        .sum()
 }
 
 /// The widget id of digit `d`'s button: `digit-5`. Clear is `clear`.
@@ -61,7 +74,10 @@ impl Pad {
     }
 
     fn clear_button<'a, M: Clone + 'a>(&self, width: f32, height: f32, on_clear: M) -> Element<'a, M> {
-        let b = button(container(text(crate::t!("pad-clear")).size(16)).center(Length::Fill))
+        let label = text(crate::t!("pad-clear"))
+            .size(CLEAR_TEXT)
+            .wrapping(iced::widget::text::Wrapping::None);
+        let b = button(container(label).center(Length::Fill))
             .width(width)
             .height(height)
             .padding(0)
@@ -92,13 +108,23 @@ impl Pad {
         Column::with_children(rows).spacing(gap).into()
     }
 
-    /// The pad as one row of nine digits and Clear, `width` wide (narrow windows).
-    pub fn strip<'a, M: Clone + 'a>(&self, width: f32, on_digit: impl Fn(Digit) -> M, on_clear: M) -> Element<'a, M> {
+    /// The pad as one row of nine digits and Clear, `width` wide and at most `tallest` high
+    /// (narrow windows). Clear is as wide as a digit, or as its label needs.
+    pub fn strip<'a, M: Clone + 'a>(
+        &self,
+        width: f32,
+        tallest: f32,
+        on_digit: impl Fn(Digit) -> M,
+        on_clear: M,
+    ) -> Element<'a, M> {
         let gap = 5.0;
-        let w = ((width - 9.0 * gap) / 10.0).floor().max(28.0);
-        let h = (w * 1.1).clamp(44.0, 64.0);
+        let clear_label = label_width(&crate::t!("pad-clear"), CLEAR_TEXT) + 10.0;
+        let even = (width - 9.0 * gap) / 10.0;
+        let clear = even.max(clear_label).floor();
+        let w = ((width - 9.0 * gap - clear) / 9.0).floor().max(28.0);
+        let h = (w * 1.1).clamp(44.0, tallest);
         let mut row = Row::with_children(Digit::all().map(|d| self.digit_button(d, w, h, &on_digit))).spacing(gap);
-        row = row.push(self.clear_button(w, h, on_clear));
+        row = row.push(self.clear_button(clear, h, on_clear));
         row.into()
     }
 

@@ -2,11 +2,14 @@
 //! export choice), the status line under it, and the body that lays them out with the panel.
 
 use iced::alignment::Vertical;
-use iced::widget::{button, column, container, opaque, row, stack, text, Column};
-use iced::{Alignment, Element, Length, Size};
+use iced::widget::{button, column, container, opaque, row, space, stack, text, Column};
+use iced::{Alignment, Element, Length, Padding, Size};
 
 use super::export::export_card;
-use super::layout::{compact_per_row, gap, hint_under_height, hint_under_width, layout, LABEL_H, PAD_KEY, STATUS};
+use super::layout::{
+    compact_per_row, gap, hint_under_height, layout, low_panel, under_width, FACES, LABEL_H, PAD_KEY, PANEL, ROW_GAP,
+    SPACING, STATUS, STRIP_KEY,
+};
 use super::{Game, Message, Pick, Tone};
 use crate::app::theme;
 use crate::app::widget::board::Board;
@@ -22,6 +25,7 @@ impl Game {
         let hint = self.hint_open();
         let layout = layout(self.shape(), size, hint);
         let side = layout.side;
+        let cube = self.shape() == crate::engine::Shape::Cube;
         // The column inside the gaps: the panel is as tall, and the hint's box takes what its
         // controls leave.
         let column_height = size.height - 2.0 * gap(size);
@@ -32,39 +36,62 @@ impl Game {
                 left.push(cube_parts::bar(parts, real));
                 left.push(self.view_switch(real));
             }
-            left.extend([self.board_area(side), self.status_line(side)]);
-            // The tall panel needs about 520 px.
-            let low = column_height < 520.0;
-            let main = row![Column::with_children(left).spacing(10), self.panel(low, column_height)].spacing(gap(size));
+            left.push(self.board_area(side));
+            let low = low_panel(column_height);
+            let panel = match self.cube_parts() {
+                // The preview and the faces over the pad; the view switch beside the status
+                // line, as on the 3D view.
+                Some(parts) if layout.in_panel => {
+                    let switch = self.view_switch_width();
+                    left.push(
+                        row![self.status_line(side - switch - 8.0), self.view_switch(switch)]
+                            .spacing(8)
+                            .into(),
+                    );
+                    // With a hint, the faces only: its box needs the room.
+                    let top = if hint {
+                        cube_parts::face_switcher(parts.face, PANEL, parts.enabled, parts.on_face)
+                    } else {
+                        cube_parts::bar(parts, PANEL)
+                    };
+                    let rest = column_height - if hint { FACES } else { cube_parts::BAR_PREVIEW } - ROW_GAP;
+                    column![top, self.panel(low, rest, side)].spacing(ROW_GAP).into()
+                }
+                _ => {
+                    left.push(self.status_line(side));
+                    self.panel(low, column_height, side)
+                }
+            };
+            let main = row![Column::with_children(left).spacing(SPACING), panel]
+                .spacing(gap(size))
+                .align_y(Alignment::Center);
             match self.cube_parts() {
                 Some(parts) if layout.strip => {
                     let switch = self.view_switch(cube_parts::STRIP);
-                    row![cube_parts::strip(parts, switch), main].spacing(gap(size)).into()
+                    row![cube_parts::strip(parts, switch), main]
+                        .spacing(gap(size))
+                        .align_y(Alignment::Center)
+                        .into()
                 }
-                Some(parts) if !layout.bar => {
+                Some(parts) if !layout.bar && !layout.in_panel => {
                     let aside = column![
                         cube_parts::aside(parts, layout.preview),
                         self.view_switch(layout.preview)
                     ]
                     .spacing(12);
-                    row![aside, main].spacing(gap(size)).into()
+                    row![aside, main].spacing(gap(size)).align_y(Alignment::Center).into()
                 }
                 _ => main.into(),
             }
         } else {
-            let width = side.max(360.0).min(size.width - 2.0 * gap(size));
+            let width = under_width(size);
             let mut parts: Vec<Element<'_, Message>> = Vec::new();
-            // Above the board's labels and cells: the cube's bar and view switch.
+            // Above the board's labels and cells: the cube's bar (the view switch goes among
+            // the actions under the board).
             let mut above = 0.0;
-            let cube = self.shape() == crate::engine::Shape::Cube;
             if let Some(p) = self.cube_parts() {
-                parts.push(cube_parts::bar(p, width));
-                above = cube_parts::BAR_PREVIEW + 10.0;
-                // With a hint the view switch goes among the compact actions: the board keeps
-                // the room.
-                if !hint {
-                    parts.push(self.view_switch(width));
-                }
+                parts.push(cube_parts::bar(p, width.min(side.max(360.0))));
+                above = cube_parts::BAR_PREVIEW + SPACING;
             }
             parts.push(self.board_area(side));
             if hint {
@@ -72,24 +99,24 @@ impl Game {
                 // compact, under it.
                 let labels = if cube { 2.0 * LABEL_H } else { 0.0 };
                 let board = board_metrics(side).side() + LABEL + labels;
-                let room = hint_under_height(size, above + board);
-                let width = hint_under_width(size);
+                let room = hint_under_height(size, above + board, cube);
                 parts.extend([
                     self.hint_panel(width, room),
                     self.pad()
                         .rows(width, PAD_KEY, Message::DigitPressed, Message::ClearPressed),
-                    self.compact_rows(width, compact_per_row(width), cube),
+                    self.compact_rows(width, compact_per_row(width, cube), cube),
                 ]);
             } else {
                 parts.extend([
                     self.status_line(side),
-                    self.pad().strip(width, Message::DigitPressed, Message::ClearPressed),
+                    self.pad()
+                        .strip(width, STRIP_KEY, Message::DigitPressed, Message::ClearPressed),
                     self.tools_bar(width),
-                    self.action_rows(width, 5),
+                    self.action_row(width, cube),
                 ]);
             }
             Column::with_children(parts)
-                .spacing(10)
+                .spacing(SPACING)
                 .align_x(Alignment::Center)
                 .into()
         };
@@ -181,33 +208,42 @@ impl Game {
         }
     }
 
+    /// The status line under the board: quiet text, two lines at most, as wide as the board.
     pub(super) fn status_line(&self, side: f32) -> Element<'_, Message> {
         let real = crate::app::widget::board::board_metrics(side).side() + crate::app::widget::board::LABEL;
+        let quiet = |t: String| text(t).size(14).style(theme::muted_text);
         let line = match &self.status {
             // Paused, nothing about the board shows: not even the last hint's sentence.
-            _ if self.paused => text(t!("paused-status")).size(15).style(theme::muted_text),
+            _ if self.paused => quiet(t!("paused-status")),
             Some((message, tone)) => {
-                let t = text(message.clone()).size(15);
+                let t = text(message.clone()).size(14);
                 match tone {
                     Tone::Info => t,
                     Tone::Good => t.style(theme::success_text),
                     Tone::Bad => t.style(theme::danger_text),
                 }
             }
-            None if self.hint_open() => text(t!("status-hint-open")).size(15).style(theme::muted_text),
-            None if self.selection_status().is_some() => text(self.selection_status().unwrap_or_default())
-                .size(15)
-                .style(theme::muted_text),
-            None if self.notes_mode => text(t!("status-notes")).size(15).style(theme::muted_text),
-            None => text(t!("status-idle")).size(15).style(theme::muted_text),
+            None if self.hint_open() => quiet(t!("status-hint-open")),
+            None if self.selection_status().is_some() => quiet(self.selection_status().unwrap_or_default()),
+            None if self.notes_mode => quiet(t!("status-notes")),
+            None => quiet(t!("status-idle")),
+        };
+        // The line starts where the flat board's cells do, right of its row labels.
+        let indent = if self.in_3d() {
+            0.0
+        } else {
+            crate::app::widget::board::LABEL
         };
         container(line.width(Length::Fill))
             .id("status")
             .width(real)
             .height(STATUS)
-            .padding([8, 14])
-            .align_y(Vertical::Center)
-            .style(theme::status_bar)
+            .padding(Padding {
+                left: indent,
+                ..Padding::ZERO
+            })
+            .align_y(Vertical::Top)
+            .clip(true)
             .into()
     }
 }

@@ -3,19 +3,20 @@
 //! [`crate::app::widget::cube_parts`] and [`crate::app::widget::edge_links`].
 
 use iced::alignment::{Horizontal, Vertical};
-use iced::widget::{button, column, container, opaque, row, stack, text, Row};
+use iced::widget::{button, column, container, opaque, row, stack, text};
 use iced::{Alignment, Element, Length, Point, Size};
 
 use super::export::export_card;
 use super::layout::{
-    compact_per_row, cube_layout, gap, hint_under_height, hint_under_width, layout, side_labels, BUTTON, COMPACT,
-    HEADER, LABEL_H, LABEL_W, PAD_KEY,
+    compact_per_row, cube_layout, gap, hint_under_height, hint_under_width, layout, low_panel, under_width, BUTTON,
+    COMPACT, HEADER, LABEL_H, PAD_KEY, SPACING, STRIP_KEY,
 };
 use super::{Action, Game, Message, Pick};
 use crate::app::theme;
 use crate::app::widget::cube_parts::Parts;
 use crate::app::widget::cube_view::CubeBoard;
 use crate::app::widget::edge_links::{edge_links, Side};
+use crate::app::widget::pad::label_width;
 use crate::app::widget::preview::Preview;
 use crate::engine::{Face, Shape};
 use crate::render::{CubeMarks, Mark};
@@ -312,39 +313,44 @@ impl Game {
         let content: Element<'_, Message> = if l.wide {
             // The view switch beside the status line keeps the panel as tall as the flat
             // board's, so it fits an 800 x 600 window too.
-            let switch = 170.0;
+            let switch = self.view_switch_width();
             let under = row![self.status_line(l.side - switch - 8.0), self.view_switch(switch)]
                 .spacing(8)
-                .align_y(Alignment::Center);
-            let low = column_height < 520.0;
-            row![column![surface, under].spacing(12), self.panel(low, column_height)]
-                .spacing(gap(size))
-                .into()
+                .align_y(Alignment::Start);
+            let low = low_panel(column_height);
+            row![
+                column![surface, under].spacing(12),
+                self.panel(low, column_height, l.side)
+            ]
+            .spacing(gap(size))
+            .align_y(Alignment::Center)
+            .into()
         } else if self.hint_open() {
             // The hint's box under the view, then the pad and every action, compact, the view
             // switch among them.
             let width = hint_under_width(size);
-            let room = hint_under_height(size, l.side);
+            let room = hint_under_height(size, l.side, true);
             column![
                 surface,
                 self.hint_panel(width, room),
                 self.pad()
                     .rows(width, PAD_KEY, Message::DigitPressed, Message::ClearPressed),
-                self.compact_rows(width, compact_per_row(width), true),
+                self.compact_rows(width, compact_per_row(width, true), true),
             ]
-            .spacing(10)
+            .spacing(SPACING)
             .align_x(Alignment::Center)
             .into()
         } else {
-            let width = l.side.max(360.0).min(size.width - 2.0 * gap(size));
+            let width = under_width(size);
             column![
                 surface,
                 self.status_line(l.side),
-                self.pad().strip(width, Message::DigitPressed, Message::ClearPressed),
+                self.pad()
+                    .strip(width, STRIP_KEY, Message::DigitPressed, Message::ClearPressed),
                 self.tools_bar(width),
-                row![self.view_switch(150.0), self.action_rows(width - 158.0, 4)].spacing(8),
+                self.action_row(width, true),
             ]
-            .spacing(10)
+            .spacing(SPACING)
             .align_x(Alignment::Center)
             .into()
         };
@@ -368,22 +374,47 @@ impl Game {
         container(b).id("view-switch").into()
     }
 
-    /// Cube: the button switching between the 3D view and the flat face, `width` wide.
+    /// Cube: the button switching between the 3D view and the flat face, `width` wide: its
+    /// long label, or the short one where the long one would not fit on a line.
     pub(super) fn view_switch(&self, width: f32) -> Element<'_, Message> {
         // The view on show, which an open hint may have turned flat.
         let label = if self.in_3d() { t!("view-flat") } else { t!("view-3d") };
-        // Narrow (the small window's strip): the label may take two lines.
-        let height = if width < 150.0 {
-            Length::Shrink
+        if label_width(&label, 15.0) + 16.0 > width {
+            return self.view_switch_short(width);
+        }
+        self.view_switch_labelled(label, width)
+    }
+
+    /// Cube: the width of the view switch beside the status line: its long label on one line.
+    pub(super) fn view_switch_width(&self) -> f32 {
+        let label = if self.in_3d() { t!("view-flat") } else { t!("view-3d") };
+        (label_width(&label, 15.0) + 20.0).clamp(150.0, 230.0).ceil()
+    }
+
+    /// Cube: the view switch with its short label ("3D (V)"), `width` wide: one of the actions
+    /// in a row.
+    pub(super) fn view_switch_short(&self, width: f32) -> Element<'_, Message> {
+        let label = if self.in_3d() {
+            t!("view-flat-short")
         } else {
-            Length::Fixed(BUTTON)
+            t!("view-3d-short")
         };
-        let b = button(text(label).size(15).align_x(Horizontal::Center).width(Length::Fill))
-            .width(width)
-            .height(height)
-            .padding([9, 6])
-            .style(theme::action)
-            .on_press(Message::ViewToggled);
+        self.view_switch_labelled(label, width)
+    }
+
+    fn view_switch_labelled(&self, label: String, width: f32) -> Element<'_, Message> {
+        let b = button(
+            text(label)
+                .size(15)
+                .align_x(Horizontal::Center)
+                .width(Length::Fill)
+                .wrapping(iced::widget::text::Wrapping::None),
+        )
+        .width(width)
+        .height(BUTTON)
+        .padding([9, 6])
+        .style(theme::action)
+        .on_press(Message::ViewToggled);
         container(b).id("view-switch").into()
     }
 
@@ -416,57 +447,25 @@ impl Game {
                 .align_y(Vertical::Center)
                 .into()
         };
-        let column_label = |side: Side, arrow: &str| -> Option<Element<'a, Message>> {
-            let l = label(side)?;
-            let words = l.replace(", ", ",\n");
-            Some(
-                container(
-                    text(format!("{arrow}\n{words}"))
-                        .size(13)
-                        .style(theme::linked_label)
-                        .align_x(Horizontal::Center),
-                )
-                .width(LABEL_W)
-                .height(real)
+        // The linked column's label goes in the line (over or under the board) that no linked
+        // row uses, saying which edge it is: the board keeps its width and its place from
+        // face to face.
+        let column = [(Side::Right, "edge-right-joins"), (Side::Left, "edge-left-joins")]
+            .into_iter()
+            .find_map(|(side, id)| label(side).map(|l| t!(id, link = l)));
+        let text_line = |t: String| -> Element<'a, Message> {
+            container(text(t).size(13).style(theme::linked_label))
+                .width(real)
+                .height(LABEL_H)
                 .align_x(Horizontal::Center)
                 .align_y(Vertical::Center)
-                .into(),
-            )
+                .into()
         };
-        if !side_labels(self.display.window.width) {
-            // A narrow window: the label of the linked column goes in the line (over or under
-            // the board) that no linked row uses, saying which edge it is.
-            let column = [(Side::Right, "edge-right-joins"), (Side::Left, "edge-left-joins")]
-                .into_iter()
-                .find_map(|(side, id)| label(side).map(|l| t!(id, link = l)));
-            let text_line = |t: String| -> Element<'a, Message> {
-                container(text(t).size(13).style(theme::linked_label))
-                    .width(real)
-                    .height(LABEL_H)
-                    .align_x(Horizontal::Center)
-                    .align_y(Vertical::Center)
-                    .into()
-            };
-            let (top, bottom) = match (label(Side::Top), column) {
-                (None, Some(c)) => (text_line(c), line(Side::Bottom, "\u{2193}")),
-                (_, Some(c)) => (line(Side::Top, "\u{2191}"), text_line(c)),
-                (_, None) => (line(Side::Top, "\u{2191}"), line(Side::Bottom, "\u{2193}")),
-            };
-            return column![top, board, bottom].into();
-        }
-        let mut middle: Vec<Element<'a, Message>> = Vec::new();
-        middle.extend(column_label(Side::Left, "\u{2190}"));
-        middle.push(board);
-        middle.extend(column_label(Side::Right, "\u{2192}"));
-        let has_side = middle.len() > 1;
-        let body = column![
-            line(Side::Top, "\u{2191}"),
-            Row::with_children(middle).spacing(4),
-            line(Side::Bottom, "\u{2193}"),
-        ];
-        // Room for one side label always, so the board keeps its size from face to face.
-        container(body)
-            .width(if has_side { real + LABEL_W + 4.0 } else { real })
-            .into()
+        let (top, bottom) = match (label(Side::Top), column) {
+            (None, Some(c)) => (text_line(c), line(Side::Bottom, "\u{2193}")),
+            (_, Some(c)) => (line(Side::Top, "\u{2191}"), text_line(c)),
+            (_, None) => (line(Side::Top, "\u{2191}"), line(Side::Bottom, "\u{2193}")),
+        };
+        column![top, board, bottom].into()
     }
 }

@@ -53,6 +53,8 @@ impl Game {
             Shortcut::NewPuzzle => self.handle(Message::NewPuzzle),
             Shortcut::Solve => self.handle(Message::Solve),
             Shortcut::Pause => self.handle(Message::TogglePause),
+            Shortcut::Export => self.handle(Message::ExportOpened),
+            Shortcut::ToggleMistakes => self.handle(Message::MistakesToggled(!self.show_mistakes)),
             Shortcut::Escape => {
                 if self.export.is_some() {
                     self.export = None;

@@ -10,12 +10,11 @@
 
 use std::time::{Duration, Instant};
 
-use iced::widget::{column, responsive};
+use iced::widget::{column, responsive, stack};
 use iced::{Element, Point, Size};
 
 pub use crate::app::display::Display;
 use crate::app::keys::Shortcut;
-use crate::app::theme::ThemeChoice;
 use crate::app::widget::cube_view::CubeBoard;
 use crate::app::widget::preview::Preview;
 use crate::engine::{Difficulty, Digit, Face, Rating, Shape};
@@ -103,8 +102,10 @@ pub enum Message {
     Back,
     /// Back to the menu.
     Menu,
-    /// The theme button.
-    ToggleTheme,
+    /// The header's game menu (the rare and destructive actions) opened or closed.
+    GameMenuToggled,
+    /// Close the game menu (Escape, or a click outside it).
+    GameMenuClosed,
     /// Close the victory card to look at the board.
     CloseVictory,
     /// The clock ticked.
@@ -158,8 +159,6 @@ pub enum Action {
     Menu,
     /// Load another puzzle of this difficulty.
     NewPuzzle(Difficulty),
-    /// Switch to the next theme.
-    ToggleTheme,
     /// The game just ended; the application answers with [`Game::show_victory`].
     Finished(Finish),
     /// Find a hint off the UI thread and answer with [`Message::HintFound`] and this number.
@@ -247,6 +246,8 @@ pub struct Game {
     hint_faced: Option<(u64, crate::play::Stage)>,
     /// "Export PDF": the choice of what to print, while it is open.
     export: Option<ExportChoice>,
+    /// The header's game menu is open.
+    menu_open: bool,
 }
 
 impl Game {
@@ -342,6 +343,7 @@ impl Game {
             hint_in_3d: None,
             hint_faced: None,
             export: None,
+            menu_open: false,
         };
         game.refresh_preview();
         game
@@ -486,6 +488,24 @@ impl Game {
     }
 
     fn handle(&mut self, message: Message) -> Action {
+        // The game menu is a popover: whatever else happens (an item chosen, a key, a click
+        // outside) closes it; only the clock and the answers of work done elsewhere leave it.
+        match message {
+            Message::GameMenuToggled => {
+                self.menu_open = !self.menu_open;
+                return Action::None;
+            }
+            Message::GameMenuClosed | Message::Shortcut(Shortcut::Escape) if self.menu_open => {
+                self.menu_open = false;
+                return Action::None;
+            }
+            Message::Tick(_)
+            | Message::HintFound(..)
+            | Message::Exported(_)
+            | Message::ExportedWithoutDialog(_)
+            | Message::ExportCancelled => {}
+            _ => self.menu_open = false,
+        }
         let now = match message {
             Message::Tick(at) | Message::Frame(at) => at,
             _ => Instant::now(),
@@ -515,11 +535,11 @@ impl Game {
                     | Message::FocusLost
                     | Message::Back
                     | Message::Menu
-                    | Message::ToggleTheme
                     | Message::NewPuzzle
                     | Message::MistakesToggled(_)
                     | Message::ViewToggled
-                    | Message::Shortcut(Shortcut::Pause | Shortcut::Escape)
+                    | Message::GameMenuClosed
+                    | Message::Shortcut(Shortcut::Pause | Shortcut::Escape | Shortcut::ToggleMistakes)
             )
         {
             return Action::None;
@@ -589,7 +609,8 @@ impl Game {
             }
             Message::Back => Action::Back,
             Message::Menu => Action::Menu,
-            Message::ToggleTheme => Action::ToggleTheme,
+            // Handled above, before the pause's filter.
+            Message::GameMenuToggled | Message::GameMenuClosed => Action::None,
             Message::CloseVictory => {
                 self.victory_open = false;
                 Action::None
@@ -616,11 +637,21 @@ impl Game {
         }
     }
 
-    /// The screen.
-    pub fn view(&self, theme_choice: ThemeChoice) -> Element<'_, Message> {
+    /// Whether the header's game menu is open.
+    pub fn game_menu_open(&self) -> bool {
+        self.menu_open
+    }
+
+    /// The screen: the header over the body, and the game menu over both while it is open.
+    pub fn view(&self) -> Element<'_, Message> {
         responsive(move |size| {
             let body = self.body(Size::new(size.width, (size.height - HEADER).max(0.0)));
-            column![self.header(theme_choice, size.width), body].into()
+            let screen = column![self.header(size.width), body];
+            if self.menu_open {
+                stack![screen, self.game_menu()].into()
+            } else {
+                screen.into()
+            }
         })
         .into()
     }

@@ -1,11 +1,14 @@
-//! The game's controls: the digit pad, Clear and Notes, the action buttons and the mistakes
-//! switch, as the side panel of the wide layout or as rows under the board.
+//! The game's controls on screen: the digit pad, Clear and Notes, and the actions used every
+//! minute (Undo, Redo, Hint), as the side panel of the wide layout or as rows under the board.
+//! The rest are in the header's game menu.
 
 use iced::alignment::Horizontal;
-use iced::widget::{button, column, container, row, space, text, toggler, Column, Row};
+use iced::widget::{button, column, container, row, space, text, Column, Row};
 use iced::{Alignment, Element, Length};
 
-use super::layout::{hint_height, BUTTON, COMPACT, PAD_KEY, PANEL, ROW_GAP};
+use super::layout::{
+    hint_height, tall_per_row, BUTTON, COMPACT, COMPACT_SPACING, HINT_READ, PAD_KEY, PANEL, ROW_GAP, ROW_SPACING,
+};
 use super::{Game, Message};
 use crate::app::theme;
 use crate::app::widget::pad::Pad;
@@ -30,22 +33,10 @@ impl Game {
         }
     }
 
-    /// An action button of `size`, `width` wide, with the widget id `id`.
-    fn sized_action<'a>(
-        &self,
-        label: String,
-        id: &'static str,
-        size: Button,
-        width: f32,
-        message: Option<Message>,
-    ) -> Element<'a, Message> {
-        // Buttons that end or empty the game (each undoable) are drawn in the danger colour.
-        let style = if matches!(id, "solve" | "reset") {
-            theme::destructive
-        } else {
-            theme::action
-        };
-        sized_button(label, size, width, style, message, id)
+    /// The action buttons, in the order they are laid out: the ones used every minute (Undo,
+    /// Redo, Hint); the rare and the destructive ones are in the header's game menu.
+    pub(super) fn actions(&self, width: f32) -> Vec<Element<'_, Message>> {
+        self.sized_actions(Button::TALL, width)
     }
 
     pub(super) fn notes_button(&self, width: f32) -> Element<'_, Message> {
@@ -63,18 +54,11 @@ impl Game {
         sized_button(label, size, width, style, message, "notes")
     }
 
-    /// The action buttons, in the order they are laid out.
-    pub(super) fn actions(&self, width: f32) -> Vec<Element<'_, Message>> {
-        self.sized_actions(Button::TALL, width)
-    }
-
-    /// The action buttons of `size`, `width` wide, in the order they are laid out: the
-    /// frequent ones (Undo, Redo, Hint) first, the rare ones after them.
+    /// The action buttons of `size`, `width` wide: Undo, Redo, Hint.
     fn sized_actions(&self, size: Button, width: f32) -> Vec<Element<'_, Message>> {
-        let playing = self.playing();
         let when = |ok: bool, m: Message| ok.then_some(m);
         let action = |label: String, id: &'static str, message: Option<Message>| {
-            self.sized_action(label, id, size, width, message)
+            sized_button(label, size, width, theme::action, message, id)
         };
         vec![
             action(
@@ -87,106 +71,101 @@ impl Game {
                 "redo",
                 when(!self.paused && self.state.can_redo(), Message::Redo),
             ),
-            action(t!("action-hint"), "hint", when(playing, Message::Hint)),
-            action(t!("action-check"), "check", when(!self.paused, Message::Check)),
-            action(t!("action-fill-notes"), "fill-notes", when(playing, Message::FillNotes)),
-            action(t!("action-solve"), "solve", when(playing, Message::Solve)),
-            action(t!("action-reset"), "reset", when(!self.paused, Message::Reset)),
-            action(t!("new-puzzle"), "new-puzzle", Some(Message::NewPuzzle)),
+            action(t!("action-hint"), "hint", when(self.playing(), Message::Hint)),
         ]
     }
 
     /// Notes and the actions as compact buttons, `per_row` to a row `width` wide (the cube's
-    /// view switch as one more when `view_switch`), then the mistakes switch: what goes with
-    /// an open hint, whose words need the room.
+    /// view switch as one more when `view_switch`): what goes with an open hint, whose words
+    /// need the room.
     pub(super) fn compact_rows(&self, width: f32, per_row: usize, view_switch: bool) -> Element<'_, Message> {
-        let gap = 6.0;
-        let w = ((width - gap * (per_row as f32 - 1.0)) / per_row as f32).floor();
-        let mut items = vec![self.sized_notes_button(Button::COMPACT, w)];
-        items.extend(self.sized_actions(Button::COMPACT, w));
-        if view_switch {
-            items.push(self.compact_view_switch(w));
-        }
-        let mut rows = Vec::new();
-        let mut iter = items.into_iter().peekable();
-        while iter.peek().is_some() {
-            let chunk: Vec<Element<'_, Message>> = iter.by_ref().take(per_row).collect();
-            rows.push(Row::with_children(chunk).spacing(gap).align_y(Alignment::Center).into());
-        }
-        let actions = Column::with_children(rows).spacing(gap);
-        column![actions, self.sized_mistakes_switch(13.0, 16.0)]
-            .spacing(ROW_GAP)
-            .into()
+        let count = if view_switch { 5 } else { 4 };
+        rows_of(count, per_row, width, COMPACT_SPACING, |i, w| {
+            if i == 0 {
+                self.sized_notes_button(Button::COMPACT, w)
+            } else if i <= 3 {
+                self.sized_actions(Button::COMPACT, w).swap_remove(i - 1)
+            } else {
+                self.compact_view_switch(w)
+            }
+        })
     }
 
-    pub(super) fn action_rows(&self, width: f32, per_row: usize) -> Element<'_, Message> {
-        let gap = 8.0;
-        let w = ((width - gap * (per_row as f32 - 1.0)) / per_row as f32).floor();
-        let mut items = vec![self.notes_button(w)];
-        items.extend(self.actions(w));
-        let mut rows = Vec::new();
-        let mut iter = items.into_iter().peekable();
-        while iter.peek().is_some() {
-            let chunk: Vec<Element<'_, Message>> = iter.by_ref().take(per_row).collect();
-            rows.push(Row::with_children(chunk).spacing(gap).align_y(Alignment::Center).into());
-        }
-        rows.push(self.mistakes_switch());
-        Column::with_children(rows).spacing(gap).into()
+    /// Notes and the actions (and the cube's view switch, `view_switch`) in rows `width`
+    /// wide under the pad's strip of the narrow layout: one row when their labels fit.
+    pub(super) fn action_row(&self, width: f32, view_switch: bool) -> Element<'_, Message> {
+        let count = if view_switch { 5 } else { 4 };
+        rows_of(count, tall_per_row(width, view_switch), width, ROW_SPACING, |i, w| {
+            if i == 0 {
+                self.notes_button(w)
+            } else if i <= 3 {
+                self.actions(w).swap_remove(i - 1)
+            } else {
+                self.view_switch_short(w)
+            }
+        })
     }
 
-    pub(super) fn mistakes_switch(&self) -> Element<'_, Message> {
-        self.sized_mistakes_switch(15.0, 20.0)
-    }
-
-    /// The mistakes switch, its label `text_size` and the switch `size` high.
-    fn sized_mistakes_switch(&self, text_size: f32, size: f32) -> Element<'_, Message> {
-        let switch = toggler(self.show_mistakes)
-            .label(t!("show-mistakes"))
-            .text_size(text_size)
-            .size(size)
-            .spacing(10)
-            .on_toggle(Message::MistakesToggled)
-            .style(theme::switch);
-        container(switch).id("show-mistakes").into()
-    }
-
-    /// The side panel: the pad, Clear and Notes, the actions and the mistakes switch. A `low`
-    /// panel (short windows) has lower pad keys and the actions three to a row. While a hint
-    /// is open its box comes first, as tall as the `height` of the panel's column allows, and
-    /// every control stays under it, compact: the pad in two rows, the actions three to a
-    /// row.
-    pub(super) fn panel(&self, low: bool, height: f32) -> Element<'_, Message> {
+    /// The side panel: the pad, Clear and Notes, and Undo, Redo and Hint. A `low` panel
+    /// (short windows) has lower pad keys. While a hint is open its box comes first, as tall
+    /// as the `height` of the panel's column allows, and every control stays under it,
+    /// compact: the pad in two rows, Notes and the actions two to a row. The hint's box is
+    /// never larger than the board, `board` square: the board stays the largest thing.
+    pub(super) fn panel(&self, low: bool, height: f32, board: f32) -> Element<'_, Message> {
         let pad = self.pad();
         if self.hint_open() {
+            // The board's cells, without their labels; a tenth spare for the box's frame. The
+            // box keeps room for a long sentence in view (HINT_READ) all the same.
+            let cells = crate::app::widget::board::board_metrics(board).side();
+            let hint = hint_height(height).min((0.9 * cells * cells / PANEL).floor().max(HINT_READ));
             return column![
-                self.hint_panel(PANEL, hint_height(height)),
+                self.hint_panel(PANEL, hint),
                 pad.rows(PANEL, PAD_KEY, Message::DigitPressed, Message::ClearPressed),
-                self.compact_rows(PANEL, 3, false),
+                self.compact_rows(PANEL, 2, false),
             ]
             .spacing(ROW_GAP)
             .width(PANEL)
             .into();
         }
         let half = (PANEL - 8.0) / 2.0;
-        let per_row = if low { 3 } else { 2 };
-        let width = ((PANEL - 8.0 * (per_row as f32 - 1.0)) / per_row as f32).floor();
-        let mut actions = self.actions(width).into_iter().peekable();
-        let mut rows: Vec<Element<'_, Message>> = vec![
+        let third = ((PANEL - 2.0 * 8.0) / 3.0).floor();
+        column![
             pad.block(PANEL, low, Message::DigitPressed),
-            row![pad.clear(half, Message::ClearPressed), self.notes_button(half)]
-                .spacing(8)
-                .into(),
+            row![pad.clear(half, Message::ClearPressed), self.notes_button(half)].spacing(8),
             self.tools_bar(PANEL),
-        ];
-        rows.push(space::vertical().height(4).into());
-        while actions.peek().is_some() {
-            let chunk: Vec<Element<'_, Message>> = actions.by_ref().take(per_row).collect();
-            rows.push(Row::with_children(chunk).spacing(8).into());
-        }
-        rows.push(space::vertical().height(4).into());
-        rows.push(self.mistakes_switch());
-        Column::with_children(rows).spacing(8).width(PANEL).into()
+            space::vertical().height(4),
+            Row::with_children(self.actions(third)).spacing(8),
+        ]
+        .spacing(8)
+        .width(PANEL)
+        .into()
     }
+}
+
+/// `count` items in rows `width` wide with `gap` between them, at most `per_row` to a row and
+/// spread evenly over the rows needed (two and two rather than three and one), each made by
+/// `item(index, its width)`; a shorter last row is centred.
+fn rows_of<'a>(
+    count: usize,
+    per_row: usize,
+    width: f32,
+    gap: f32,
+    item: impl Fn(usize, f32) -> Element<'a, Message>,
+) -> Element<'a, Message> {
+    let rows = count.div_ceil(per_row.max(1)).max(1);
+    let per_row = count.div_ceil(rows).max(1);
+    let w = ((width - gap * (per_row as f32 - 1.0)) / per_row as f32).floor();
+    let rows = (0..count).step_by(per_row).map(|first| {
+        Row::with_children((first..(first + per_row).min(count)).map(|i| item(i, w)))
+            .spacing(gap)
+            .align_y(Alignment::Center)
+            .into()
+    });
+    Column::with_children(rows)
+        .spacing(gap)
+        .width(width)
+        .align_x(Alignment::Center)
+        .into()
 }
 
 /// The size of an action button: its height, its label's size and its padding.
