@@ -300,12 +300,6 @@ impl Session {
         self.write_statistics()
     }
 
-    /// Switches to the next theme and saves the choice.
-    pub(super) fn next_theme(&mut self) -> Task<Message> {
-        self.settings.theme = self.settings.theme.next();
-        self.write_settings()
-    }
-
     /// Takes new settings and saves them.
     pub(super) fn change_settings(&mut self, settings: Settings) -> Task<Message> {
         self.settings = settings;

@@ -541,7 +541,6 @@ mod tests {
                 ("linked", c.linked),
                 ("twin", c.twin),
                 ("hint pattern", c.hint),
-                ("hint target", c.hint_target),
                 ("conflict", c.conflict),
                 ("mistake", c.wrong),
             ];

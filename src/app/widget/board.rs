@@ -60,6 +60,16 @@ pub struct Metrics {
     pub thick: f32,
 }
 
+/// What a board draws over its cells: the hint on show, and the victory wave's glow (by cell
+/// index, 0 to 1) while it runs.
+#[derive(Clone, Copy, Default)]
+pub struct Layers<'b> {
+    /// The hint's drawing (see [`HintCanvas`]).
+    pub hint: Option<&'b HintOverlay>,
+    /// The wave's brightness per cell (see [`GlowCanvas`]).
+    pub glow: Option<&'b [f32]>,
+}
+
 impl Metrics {
     /// The biggest board that fits in a square of `side`.
     pub fn fit(side: f32) -> Metrics {
@@ -250,8 +260,7 @@ impl<'a> Board<'a> {
         &self,
         face: Face,
         side: f32,
-        hint: Option<&'b HintOverlay>,
-        glow: Option<&'b [f32]>,
+        layers: Layers<'b>,
         on_pick: impl Fn(usize, Pick) -> M + 'b,
         on_drag: impl Fn(usize) -> M + 'b,
         on_release: M,
@@ -260,7 +269,7 @@ impl<'a> Board<'a> {
         M: Clone + 'b,
     {
         let pick = |cell: usize| on_pick(cell, Pick::Only);
-        let view = self.view_with_layers(face, side, pick, hint, glow);
+        let view = self.view_with_layers(face, side, pick, layers.hint, layers.glow);
         let m = board_metrics(side);
         let geometry = self.grid.geometry();
         // The labels take LABEL above and at the left of the cells (see `labelled`).

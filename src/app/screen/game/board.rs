@@ -2,7 +2,7 @@
 //! export choice), the status line under it, and the body that lays them out with the panel.
 
 use iced::alignment::Vertical;
-use iced::widget::{button, column, container, opaque, row, space, stack, text, Column};
+use iced::widget::{button, column, container, opaque, row, stack, text, Column};
 use iced::{Alignment, Element, Length, Padding, Size};
 
 use super::export::export_card;
@@ -12,8 +12,8 @@ use super::layout::{
 };
 use super::{Game, Message, Pick, Tone};
 use crate::app::theme;
-use crate::app::widget::board::Board;
 use crate::app::widget::board::{board_metrics, LABEL};
+use crate::app::widget::board::{Board, Layers};
 use crate::app::widget::cube_parts;
 use crate::t;
 
@@ -165,8 +165,10 @@ impl Game {
         board.view_picking(
             self.face,
             side,
-            self.overlay.as_ref(),
-            self.glow(),
+            Layers {
+                hint: self.overlay.as_ref(),
+                glow: self.glow(),
+            },
             |cell, pick| match pick {
                 Pick::Only => Message::CellPressed(cell),
                 pick => Message::CellPicked(cell, pick),
