@@ -3,12 +3,13 @@
 //! (all answer with [`Message::ConfirmNew`]); and the line above the game when saving fails.
 
 use iced::widget::{button, column, container, row, text};
-use iced::{Alignment, Element, Length};
+use iced::{Alignment, Element, Length, Task};
 
 use super::keys::Shortcut;
+use super::screen::Screen;
 use super::{theme, Message};
 use crate::engine::{Difficulty, Shape};
-use crate::play::SavedGame;
+use crate::play::{Request, SavedGame};
 use crate::t;
 
 /// Whether `message` is handled while a question is open: its answer, quitting, and what the
@@ -166,4 +167,69 @@ fn question<'a>(
         .center(Length::Fill)
         .style(theme::scrim)
         .into()
+}
+
+/// The questions' answers, the application's to act on: a question stops everything but its
+/// answer (see [`gets_through`]).
+impl super::App {
+    /// A new game (`Question::Start`: a game of this mode and band, with the generator's
+    /// seed if given; `Question::Text`: the puzzle entered), asking first if an unfinished
+    /// game would be lost.
+    pub(super) fn new_game(&mut self, question: Question) -> Task<Message> {
+        if self.session.would_lose(self.screen.game()) {
+            self.confirm = Some(question);
+            return Task::none();
+        }
+        self.new_game_now(question)
+    }
+
+    /// Starts loading the new game, showing the loading screen meanwhile (the puzzle entry
+    /// screen stays, to show an error).
+    pub(super) fn new_game_now(&mut self, question: Question) -> Task<Message> {
+        match question {
+            Question::Start(shape, difficulty, seed) => {
+                self.screen = Screen::Loading(shape, difficulty);
+                self.requests.load(self.session.request(shape, difficulty, seed))
+            }
+            Question::Text(text) => self.requests.load(Request::Text(text)),
+            Question::Quit(_) | Question::ResetStatistics => Task::none(),
+        }
+    }
+
+    /// Whether a question is open over the screen: a new game ("Keep playing" or "Start
+    /// new"), quitting unsaved, or resetting the statistics.
+    pub fn confirming(&self) -> bool {
+        self.confirm.is_some()
+    }
+
+    /// The player answered the new-game question.
+    pub(super) fn confirmed(&mut self, start: bool) -> Task<Message> {
+        let Some(pending) = self.confirm.take() else {
+            return Task::none();
+        };
+        match pending {
+            // Quit anyway, or back to the game (its save is tried again every second).
+            Question::Quit(_) => return if start { iced::exit() } else { Task::none() },
+            Question::ResetStatistics => return if start { self.reset_statistics() } else { Task::none() },
+            Question::Start(..) | Question::Text(_) => {}
+        }
+        if !start {
+            // Keep playing: back to the unfinished game (it is on show, or behind Continue).
+            return match self.screen {
+                Screen::Game(_) => Task::none(),
+                _ => self.resume_saved(),
+            };
+        }
+        let stash = self.stash();
+        Task::batch([stash, self.new_game_now(pending)])
+    }
+
+    /// Empties the statistics and saves them; the statistics screen shows them emptied.
+    fn reset_statistics(&mut self) -> Task<Message> {
+        let saved = self.session.reset_statistics();
+        if let Screen::Statistics(screen) = &mut self.screen {
+            screen.set_statistics(self.session.statistics.clone());
+        }
+        saved
+    }
 }

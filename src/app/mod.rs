@@ -28,7 +28,7 @@ use iced::{system, time, Element, Subscription, Task, Theme};
 
 use crate::engine::Shape;
 use crate::i18n::{self, Language};
-use crate::play::{LoadError, Loaded, Request};
+use crate::play::{LoadError, Loaded};
 use crate::t;
 use dialog::Question;
 use keys::Shortcut;
@@ -225,67 +225,6 @@ impl App {
         Task::batch([stash, self.show(screen)])
     }
 
-    /// A new game (`Question::Start`: a game of this mode and band, with the generator's
-    /// seed if given; `Question::Text`: the puzzle entered), asking first if an unfinished
-    /// game would be lost.
-    fn new_game(&mut self, question: Question) -> Task<Message> {
-        if self.session.would_lose(self.screen.game()) {
-            self.confirm = Some(question);
-            return Task::none();
-        }
-        self.new_game_now(question)
-    }
-
-    /// Starts loading the new game, showing the loading screen meanwhile (the puzzle entry
-    /// screen stays, to show an error).
-    fn new_game_now(&mut self, question: Question) -> Task<Message> {
-        match question {
-            Question::Start(shape, difficulty, seed) => {
-                self.screen = Screen::Loading(shape, difficulty);
-                self.requests.load(self.session.request(shape, difficulty, seed))
-            }
-            Question::Text(text) => self.requests.load(Request::Text(text)),
-            Question::Quit(_) | Question::ResetStatistics => Task::none(),
-        }
-    }
-
-    /// Whether a question is open over the screen: a new game ("Keep playing" or "Start
-    /// new"), quitting unsaved, or resetting the statistics.
-    pub fn confirming(&self) -> bool {
-        self.confirm.is_some()
-    }
-
-    /// The player answered the new-game question.
-    fn confirmed(&mut self, start: bool) -> Task<Message> {
-        let Some(pending) = self.confirm.take() else {
-            return Task::none();
-        };
-        match pending {
-            // Quit anyway, or back to the game (its save is tried again every second).
-            Question::Quit(_) => return if start { iced::exit() } else { Task::none() },
-            Question::ResetStatistics => return if start { self.reset_statistics() } else { Task::none() },
-            Question::Start(..) | Question::Text(_) => {}
-        }
-        if !start {
-            // Keep playing: back to the unfinished game (it is on show, or behind Continue).
-            return match self.screen {
-                Screen::Game(_) => Task::none(),
-                _ => self.resume_saved(),
-            };
-        }
-        let stash = self.stash();
-        Task::batch([stash, self.new_game_now(pending)])
-    }
-
-    /// Empties the statistics and saves them; the statistics screen shows them emptied.
-    fn reset_statistics(&mut self) -> Task<Message> {
-        let saved = self.session.reset_statistics();
-        if let Screen::Statistics(screen) = &mut self.screen {
-            screen.set_statistics(self.session.statistics.clone());
-        }
-        saved
-    }
-
     /// Shows a new game; the session counts it as started.
     fn begin(&mut self, mut game: Game) -> Task<Message> {
         let counted = self.session.begin(&mut game);
@@ -453,98 +392,6 @@ impl App {
             Message::TourTick => self.tour_step(),
             Message::TourPicture(picture) => self.tour_store(|tour| tour.picture(picture)),
             Message::TourLayout(layout) => self.tour_store(|tour| tour.layout(layout)),
-        }
-    }
-
-    /// Screenshot mode's tour: brings the next screen on, or captures the one on show once it
-    /// has stayed for a tick.
-    fn tour_step(&mut self) -> Task<Message> {
-        let Some(stop) = self
-            .tour
-            .as_ref()
-            .filter(|t| !t.capturing())
-            .and_then(tour::Tour::current)
-        else {
-            return Task::none();
-        };
-        let on_its_way = self.tour_prepare(stop);
-        let Some(tour) = self.tour.as_mut() else {
-            return Task::none();
-        };
-        if let Some(task) = on_its_way {
-            tour.unsettle();
-            return task;
-        }
-        if !tour.ready() {
-            return Task::none();
-        }
-        Task::batch([
-            iced::window::latest()
-                .and_then(iced::window::screenshot)
-                .map(Message::TourPicture),
-            iced_runtime::task::widget(tour::Recorder::new(self.window.size)).map(Message::TourLayout),
-        ])
-    }
-
-    /// What brings `stop` on (a task, or nothing while a puzzle or a hint is still on its
-    /// way), or `None` when it is on show.
-    fn tour_prepare(&mut self, stop: tour::Stop) -> Option<Task<Message>> {
-        use crate::engine::Difficulty;
-        use tour::Stop;
-        let game = self.screen.game();
-        if self.requests.pending().is_some() || game.is_some_and(|g| g.pending_hint().is_some()) {
-            return Some(Task::none());
-        }
-        let classic = game.filter(|g| g.shape() == Shape::Classic);
-        let cube = game.filter(|g| g.shape() == Shape::Cube);
-        let start = |shape| Question::Start(shape, Difficulty::Easy, Some(1));
-        let on = self.screen.name();
-        let other = |name: &str| on != name;
-        match stop {
-            Stop::Menu => match (on, self.session.saved.is_some()) {
-                ("menu", true) => None,
-                ("game", _) => Some(self.leave_for(Screen::Menu(Menu))),
-                (_, true) => Some(self.show(Screen::Menu(Menu))),
-                (_, false) => Some(self.new_game_now(start(Shape::Classic))),
-            },
-            Stop::Difficulty => other("difficulty").then(|| self.show(self.chooser(Shape::Classic))),
-            Stop::Cube => other("cube").then(|| self.show(self.chooser(Shape::Cube))),
-            Stop::Custom => other("custom").then(|| self.show(Screen::Custom(Custom::default()))),
-            Stop::Loading => other("loading").then(|| self.show(Screen::Loading(Shape::Classic, Difficulty::Easy))),
-            Stop::Statistics => other("statistics").then(|| self.menu_action(menu::Action::Statistics)),
-            Stop::Settings => other("settings").then(|| self.menu_action(menu::Action::Settings)),
-            Stop::Help => other("help").then(|| self.menu_action(menu::Action::HowToPlay)),
-            Stop::Game => match classic.map(|g| g.active_hint().is_some()) {
-                Some(false) => None,
-                _ => Some(self.new_game_now(start(Shape::Classic))),
-            },
-            Stop::GameHint => match classic.map(|g| g.active_hint().is_some()) {
-                Some(true) => None,
-                Some(false) => Some(self.update_game(game::Message::Shortcut(Shortcut::Hint))),
-                None => Some(self.new_game_now(start(Shape::Classic))),
-            },
-            Stop::Cube3d | Stop::CubeFlat => match cube.map(|g| g.cube_view() == (stop == Stop::Cube3d)) {
-                Some(true) => None,
-                Some(false) => Some(self.update_game(game::Message::Shortcut(Shortcut::ToggleView))),
-                None => Some(self.new_game_now(start(Shape::Cube))),
-            },
-        }
-    }
-
-    /// Screenshot mode's tour: `arrived` (the picture or the layout) is in; once both are,
-    /// they are saved and the tour goes on (or the window closes, at its end or on a failure).
-    fn tour_store(&mut self, arrived: impl FnOnce(&mut tour::Tour)) -> Task<Message> {
-        let Some(tour) = self.tour.as_mut() else {
-            return Task::none();
-        };
-        arrived(tour);
-        match tour.store() {
-            Ok(false) => Task::none(),
-            Ok(true) => iced::exit(),
-            Err(e) => {
-                tour.fail(e);
-                iced::exit()
-            }
         }
     }
 

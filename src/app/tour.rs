@@ -12,6 +12,16 @@ use iced_core::widget::operation::{Focusable, Operation, Outcome, Scrollable, Te
 use iced_core::widget::Id;
 use serde::Serialize;
 
+use iced::Task;
+
+use super::dialog::Question;
+use super::keys::Shortcut;
+use super::screen::custom::Custom;
+use super::screen::menu::{self, Menu};
+use super::screen::{game, Screen};
+use super::{App, Message};
+use crate::engine::Shape;
+
 /// A state of the window the tour can show.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Stop {
@@ -321,6 +331,96 @@ impl Operation<Layout> for Recorder {
 
     fn finish(&self) -> Outcome<Layout> {
         Outcome::Some(self.layout.clone())
+    }
+}
+
+/// The tour's steps, driven by the application's messages (`TourTick`, `TourPicture`,
+/// `TourLayout`): the screens are the application's to switch.
+impl App {
+    /// Screenshot mode's tour: brings the next screen on, or captures the one on show once it
+    /// has stayed for a tick.
+    pub(super) fn tour_step(&mut self) -> Task<Message> {
+        let Some(stop) = self.tour.as_ref().filter(|t| !t.capturing()).and_then(Tour::current) else {
+            return Task::none();
+        };
+        let on_its_way = self.tour_prepare(stop);
+        let Some(tour) = self.tour.as_mut() else {
+            return Task::none();
+        };
+        if let Some(task) = on_its_way {
+            tour.unsettle();
+            return task;
+        }
+        if !tour.ready() {
+            return Task::none();
+        }
+        Task::batch([
+            iced::window::latest()
+                .and_then(iced::window::screenshot)
+                .map(Message::TourPicture),
+            iced_runtime::task::widget(Recorder::new(self.window.size)).map(Message::TourLayout),
+        ])
+    }
+
+    /// What brings `stop` on (a task, or nothing while a puzzle or a hint is still on its
+    /// way), or `None` when it is on show.
+    fn tour_prepare(&mut self, stop: Stop) -> Option<Task<Message>> {
+        use crate::engine::Difficulty;
+        let game = self.screen.game();
+        if self.requests.pending().is_some() || game.is_some_and(|g| g.pending_hint().is_some()) {
+            return Some(Task::none());
+        }
+        let classic = game.filter(|g| g.shape() == Shape::Classic);
+        let cube = game.filter(|g| g.shape() == Shape::Cube);
+        let start = |shape| Question::Start(shape, Difficulty::Easy, Some(1));
+        let on = self.screen.name();
+        let other = |name: &str| on != name;
+        match stop {
+            Stop::Menu => match (on, self.session.saved.is_some()) {
+                ("menu", true) => None,
+                ("game", _) => Some(self.leave_for(Screen::Menu(Menu))),
+                (_, true) => Some(self.show(Screen::Menu(Menu))),
+                (_, false) => Some(self.new_game_now(start(Shape::Classic))),
+            },
+            Stop::Difficulty => other("difficulty").then(|| self.show(self.chooser(Shape::Classic))),
+            Stop::Cube => other("cube").then(|| self.show(self.chooser(Shape::Cube))),
+            Stop::Custom => other("custom").then(|| self.show(Screen::Custom(Custom::default()))),
+            Stop::Loading => other("loading").then(|| self.show(Screen::Loading(Shape::Classic, Difficulty::Easy))),
+            Stop::Statistics => other("statistics").then(|| self.menu_action(menu::Action::Statistics)),
+            Stop::Settings => other("settings").then(|| self.menu_action(menu::Action::Settings)),
+            Stop::Help => other("help").then(|| self.menu_action(menu::Action::HowToPlay)),
+            Stop::Game => match classic.map(|g| g.active_hint().is_some()) {
+                Some(false) => None,
+                _ => Some(self.new_game_now(start(Shape::Classic))),
+            },
+            Stop::GameHint => match classic.map(|g| g.active_hint().is_some()) {
+                Some(true) => None,
+                Some(false) => Some(self.update_game(game::Message::Shortcut(Shortcut::Hint))),
+                None => Some(self.new_game_now(start(Shape::Classic))),
+            },
+            Stop::Cube3d | Stop::CubeFlat => match cube.map(|g| g.cube_view() == (stop == Stop::Cube3d)) {
+                Some(true) => None,
+                Some(false) => Some(self.update_game(game::Message::Shortcut(Shortcut::ToggleView))),
+                None => Some(self.new_game_now(start(Shape::Cube))),
+            },
+        }
+    }
+
+    /// Screenshot mode's tour: `arrived` (the picture or the layout) is in; once both are,
+    /// they are saved and the tour goes on (or the window closes, at its end or on a failure).
+    pub(super) fn tour_store(&mut self, arrived: impl FnOnce(&mut Tour)) -> Task<Message> {
+        let Some(tour) = self.tour.as_mut() else {
+            return Task::none();
+        };
+        arrived(tour);
+        match tour.store() {
+            Ok(false) => Task::none(),
+            Ok(true) => iced::exit(),
+            Err(e) => {
+                tour.fail(e);
+                iced::exit()
+            }
+        }
     }
 }
 

@@ -88,7 +88,7 @@ impl Cube {
     pub fn view(&self) -> Element<'_, Message> {
         let choice = |d: Difficulty| -> Element<'_, Message> {
             // The classic screen's label: the band's name, what it asks, the best time.
-            let b = button(super::difficulty::band_label(d, self.best[index(d)]))
+            let b = button(crate::app::widget::band::band_label(d, self.best[index(d)]))
                 .width(Length::Fill)
                 .padding([11, 18])
                 .style(theme::action)

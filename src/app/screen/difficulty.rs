@@ -2,14 +2,12 @@
 
 use std::time::Duration;
 
-use iced::widget::{button, column, container, row, scrollable, space, text, Column};
+use iced::widget::{button, column, container, scrollable, space, text, Column};
 use iced::{Alignment, Element, Length};
 
 use crate::app::keys::Shortcut;
 use crate::app::theme;
 use crate::engine::Difficulty;
-use crate::i18n;
-use crate::play::format_time;
 use crate::t;
 
 /// A message of the difficulty screen.
@@ -69,7 +67,7 @@ impl DifficultyScreen {
     /// The screen.
     pub fn view(&self) -> Element<'_, Message> {
         let choice = |d: Difficulty| -> Element<'_, Message> {
-            let b = button(band_label(d, self.best[index(d)]))
+            let b = button(crate::app::widget::band::band_label(d, self.best[index(d)]))
                 .width(380)
                 .padding([12, 20])
                 .style(theme::action)
@@ -115,27 +113,6 @@ impl DifficultyScreen {
             .padding(20)
             .into()
     }
-}
-
-/// A band's button label, as both boards' difficulty screens show it: its name, what it asks
-/// of a player, and the best time (if any).
-pub fn band_label<'a, M: 'a>(d: Difficulty, best: Option<Duration>) -> Element<'a, M> {
-    let best = match best {
-        Some(time) => t!("best-time", time = format_time(time)),
-        None => String::new(),
-    };
-    row![
-        column![
-            text(i18n::difficulty_title(d)).size(21),
-            text(i18n::difficulty_about(d)).size(14).style(theme::muted_text)
-        ]
-        .spacing(2)
-        .width(Length::Fill),
-        text(best).size(14).style(theme::accent_text),
-    ]
-    .spacing(8)
-    .align_y(Alignment::Center)
-    .into()
 }
 
 /// The difficulty screen's keys: 1 Easy, 2 Medium, 3 Hard, 4 Expert, Esc back.

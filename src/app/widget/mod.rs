@@ -1,6 +1,7 @@
 //! The game's own widgets, built from iced's: the board, the digit pad, the cube preview, its
 //! face switcher and the flat face's edge labels, the cube view, and the victory wave's glow.
 
+pub mod band;
 pub mod board;
 pub mod cube_parts;
 pub mod cube_view;
