@@ -131,6 +131,9 @@ fn run(shape: Shape, theme: &str) {
         .clone()
         .unwrap_or_else(|| dir.clone())
         .join(format!("layout-window-{mode}-{theme}.png"));
+    if let Some(folder) = shot.parent() {
+        std::fs::create_dir_all(folder).expect("the screenshots' folder");
+    }
     let took = Command::new("import")
         .args(["-window", "root", "-crop", "768x540+0+0"])
         .arg(&shot)

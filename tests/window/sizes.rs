@@ -388,7 +388,9 @@ fn check_screen(screen: &str, size: (u32, u32), layout: &[Widget], img: &image::
                 .filter(|&(x, y)| {
                     let (px, py) = (x as f32 + 0.5, y as f32 + 0.5);
                     let free = match room {
-                        Some(room) => near(&room, px, py, 0.0),
+                        // Inside its own control, the ink of another control in it (a
+                        // caption's neighbouring swatch) is not the text's.
+                        Some(room) => near(&room, px, py, 0.0) && !others.iter().any(|o| near(o, px, py, 3.0)),
                         None => !others.iter().any(|o| near(o, px, py, 3.0)),
                     };
                     free && !text_rects.iter().any(|o| near(o, px, py, 1.0))

@@ -20,7 +20,7 @@ use crate::app::widget::preview::Preview;
 use crate::engine::{Difficulty, Digit, Face, Rating, Shape};
 use crate::i18n;
 use crate::play::{ActiveHint, HintRequest, StagedHint};
-use crate::play::{Finish, GameState, Loaded, Origin, SaveError, SavedGame, SavedView};
+use crate::play::{Finish, GameState, Loaded, Origin};
 use crate::t;
 
 mod board;
@@ -33,6 +33,7 @@ mod keys;
 mod layout;
 mod moves;
 mod panel;
+mod saving;
 mod victory;
 pub use victory::{Celebration, FRAME};
 mod tools;
@@ -262,48 +263,6 @@ impl Game {
         Some(Game::resumed(state, loaded.difficulty, loaded.origin, now))
     }
 
-    /// The game saved earlier, on show again with the clock running from `now`; the save is
-    /// refused (with the reason) when it does not fit its puzzle.
-    pub fn from_saved(saved: &SavedGame, now: Instant) -> Result<Game, SaveError> {
-        let state = saved.restore()?;
-        let mut game = Game::resumed(state, saved.difficulty, saved.origin.clone(), now);
-        game.restore_view(saved.view);
-        game.filter = saved.filter.and_then(Digit::new);
-        Ok(game)
-    }
-
-    /// The game as a save, at `now`, with the selection and the cube's face and view; `None`
-    /// once it is finished (nothing to resume).
-    pub fn to_saved(&self, now: Instant) -> Option<SavedGame> {
-        let cube = self.shape() == Shape::Cube;
-        let view = SavedView {
-            selected: self.selected,
-            face: cube.then_some(self.face),
-            in_3d: cube.then_some(self.cube_view),
-        };
-        let mut saved = SavedGame::of(&self.state, self.difficulty, &self.origin, now)?.with_view(view);
-        saved.filter = self.filter.map(|d| d.get());
-        Some(saved)
-    }
-
-    /// Takes back the selection and the cube's face and view a save kept (a save without them
-    /// changes nothing; a cell off the board is not selected).
-    pub fn restore_view(&mut self, view: Option<SavedView>) {
-        let Some(view) = view else {
-            return;
-        };
-        self.selected = view.selected.filter(|&cell| cell < self.state.grid().len());
-        if self.shape() == Shape::Cube {
-            if let Some(face) = view.face {
-                self.face = face;
-            }
-            if let Some(in_3d) = view.in_3d {
-                self.set_cube_view(in_3d);
-            }
-        }
-        self.refresh_preview();
-    }
-
     /// A game of `state` (a new one, or one picked up from a save), with the clock running
     /// from `now`.
     pub fn resumed(mut state: GameState, difficulty: Difficulty, origin: Origin, now: Instant) -> Game {
@@ -440,11 +399,6 @@ impl Game {
         }
     }
 
-    /// The victory card's content, once the game is over.
-    pub fn victory(&self) -> Option<Victory> {
-        self.victory
-    }
-
     /// A short name of the game for the window title.
     pub fn title(&self) -> String {
         let difficulty = i18n::difficulty_title(self.difficulty);
@@ -459,19 +413,6 @@ impl Game {
             t!("game-solved-suffix", game = name)
         } else {
             name
-        }
-    }
-
-    /// Shows the victory card, with the best time before this game as the statistics hold it.
-    pub fn show_victory(&mut self, previous_best: Option<Duration>, new_best: bool, counted: bool) {
-        if let Some(finish) = self.state.finish() {
-            self.victory = Some(Victory {
-                finish,
-                previous_best,
-                new_best,
-                counted,
-            });
-            self.victory_open = true;
         }
     }
 

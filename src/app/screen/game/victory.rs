@@ -76,6 +76,24 @@ fn pressed(event: Event, _status: iced::event::Status, _window: iced::window::Id
 }
 
 impl Game {
+    /// The victory card's content, once the game is over.
+    pub fn victory(&self) -> Option<Victory> {
+        self.victory
+    }
+
+    /// Shows the victory card, with the best time before this game as the statistics hold it.
+    pub fn show_victory(&mut self, previous_best: Option<Duration>, new_best: bool, counted: bool) {
+        if let Some(finish) = self.state.finish() {
+            self.victory = Some(Victory {
+                finish,
+                previous_best,
+                new_best,
+                counted,
+            });
+            self.victory_open = true;
+        }
+    }
+
     /// Whether the wave of the victory moment is running.
     pub fn celebrating(&self) -> bool {
         self.celebration.is_some()
