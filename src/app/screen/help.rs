@@ -47,6 +47,8 @@ const CONTROLS: &[(&str, &str)] = &[
     ("help-new", "help-new-about"),
     ("help-clock", "help-clock-about"),
     ("help-export", "help-export-about"),
+    ("help-menu", "help-menu-about"),
+    ("help-tools", "help-tools-about"),
 ];
 
 /// A cell as the board draws it, small, for the Colours section: its fill, a frame, and a
