@@ -179,6 +179,24 @@ pub const BOARD_COLOURS: &[(&str, CellSwatch, &str)] = &[
         "help-colour-twin",
     ),
     (
+        "filter",
+        CellSwatch {
+            fill: |_, theme| crate::app::theme::mark_colors(theme).filter,
+            frame: None,
+            content: SwatchContent::Notes,
+        },
+        "help-colour-filter",
+    ),
+    (
+        "marks",
+        CellSwatch {
+            fill: |_, theme| crate::app::theme::mark_colors(theme).cells[0],
+            frame: None,
+            content: SwatchContent::Empty,
+        },
+        "help-colour-marks",
+    ),
+    (
         "veil",
         CellSwatch {
             fill: |_, theme| theme.palette().background,
