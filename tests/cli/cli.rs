@@ -339,6 +339,34 @@ fn rate_file_gives_one_result_a_line() {
     assert!(out.lines().last().unwrap().contains("error"));
 }
 
+/// `rate --file` on worker threads writes what one thread writes, in the file's order: each
+/// line the rating of the puzzle at that place (a puzzle rated alone gives the same line), and
+/// a bad line's error where the bad line was. 300 puzzles: more than one chunk of work.
+#[test]
+fn rate_file_on_every_core_keeps_the_files_order() {
+    let dir = temp_dir("rate-jobs");
+    let input = dir.join("p.txt");
+    let mut lines = sample("top1465.txt", 300);
+    lines.insert(260, "bad".into());
+    fs::write(&input, lines.join("\n")).unwrap();
+    let path = input.to_str().unwrap();
+    let one = run(&["rate", "--file", path, "--jobs", "1"]);
+    let all = run(&["rate", "--file", path, "--jobs", "2"]);
+    assert_eq!(one.status.code(), Some(6), "{}", stderr(&one));
+    assert_eq!(all.status.code(), Some(6), "{}", stderr(&all));
+    assert_eq!(stdout(&one), stdout(&all));
+    let out = stdout(&all);
+    let rated: Vec<&str> = out.lines().collect();
+    assert_eq!(rated.len(), 301);
+    assert!(rated[260].starts_with("error"), "{}", rated[260]);
+    for i in [0, 259, 261, 300] {
+        let alone = run(&["rate", &lines[i]]);
+        assert_eq!(stdout(&alone).trim_end(), rated[i], "puzzle {i}");
+    }
+    let zero = run(&["rate", "--file", path, "--jobs", "0"]);
+    assert_eq!(zero.status.code(), Some(2), "{}", stderr(&zero));
+}
+
 #[test]
 fn hint_names_a_step_or_a_mistake() {
     let o = run(&["hint", EXAMPLE]);
