@@ -146,12 +146,27 @@ pub const MARK_RGB: [([u8; 3], [u8; 3]); 6] = [
 /// The candidate filter's fill: the cells that still have the chosen candidate (light, dark).
 pub const FILTER_RGB: ([u8; 3], [u8; 3]) = ([0xa6, 0xe3, 0x6a], [0x46, 0x59, 0x00]);
 
+/// A colour in 8-bit RGB, for the theme's tests.
+fn to8(c: Rgb) -> [u8; 3] {
+    c.map(|v| v.round().clamp(0.0, 255.0) as u8)
+}
+
+/// `fill` as the cube view shows it on `face`: tinted by `tint` of the accent (the active
+/// face's), then shaded by the face's light, as [`cell_styles`] draws it.
+fn as_seen(palette: &Palette, face: Face, tint: f32, fill: Rgb) -> Rgb {
+    mix(fill, palette.accent, tint).map(|c| c * palette.shade[face.index()])
+}
+
+/// "Top face" or "Top face, active": which face a test's colour pair was seen on.
+fn face_label(face: Face, tint: f32) -> String {
+    format!("{} face{}", face.name(), if tint > 0.0 { ", active" } else { "" })
+}
+
 /// Every colour the cube view draws digits and notes in, on every cell fill of every face it
 /// can stand on (shaded per face, with and without the active face's tint), as
 /// `(what, text, fill)` in 8-bit RGB: for the theme's contrast test.
 pub fn text_on_fills(dark: bool) -> Vec<(String, [u8; 3], [u8; 3])> {
     let palette = if dark { &DARK } else { &LIGHT };
-    let to8 = |c: Rgb| c.map(|v| v.round().clamp(0.0, 255.0) as u8);
     let fills = [
         ("cell", palette.cell),
         ("linked", palette.linked),
@@ -197,16 +212,12 @@ pub fn text_on_fills(dark: bool) -> Vec<(String, [u8; 3], [u8; 3])> {
         for tint in [0.0, palette.active_tint] {
             let all = fills.iter().map(|f| (f, &inks[..]));
             for (&(fill_name, fill), inks) in all.chain(glows.iter().map(|f| (f, digits))) {
-                let shown = mix(fill, palette.accent, tint).map(|c| c * palette.shade[face.index()]);
+                let shown = as_seen(palette, face, tint, fill);
                 for &(ink_name, ink) in inks {
                     if ink_name == "wrong entry" && never_wrong(fill_name) {
                         continue;
                     }
-                    let what = format!(
-                        "{ink_name} on {fill_name}, {} face{}",
-                        face.name(),
-                        if tint > 0.0 { ", active" } else { "" }
-                    );
+                    let what = format!("{ink_name} on {fill_name}, {}", face_label(face, tint));
                     pairs.push((what, to8(ink), to8(shown)));
                 }
             }
@@ -221,7 +232,6 @@ pub fn text_on_fills(dark: bool) -> Vec<(String, [u8; 3], [u8; 3])> {
 /// for the theme's test that each highlight is seen on every face.
 pub fn highlights_on_faces(dark: bool) -> Vec<(String, [u8; 3], [u8; 3])> {
     let palette = if dark { &DARK } else { &LIGHT };
-    let to8 = |c: Rgb| c.map(|v| v.round().clamp(0.0, 255.0) as u8);
     let highlights = [
         ("selected", palette.selected, palette.cell),
         ("twin", palette.twin, palette.linked),
@@ -234,14 +244,9 @@ pub fn highlights_on_faces(dark: bool) -> Vec<(String, [u8; 3], [u8; 3])> {
     let mut out = Vec::new();
     for face in Face::ALL {
         for tint in [0.0, palette.active_tint] {
-            let shown = |c: Rgb| to8(mix(c, palette.accent, tint).map(|v| v * palette.shade[face.index()]));
+            let shown = |c: Rgb| to8(as_seen(palette, face, tint, c));
             for (name, fill, base) in highlights {
-                let what = format!(
-                    "{name}, {} face{}",
-                    face.name(),
-                    if tint > 0.0 { ", active" } else { "" }
-                );
-                out.push((what, shown(fill), shown(base)));
+                out.push((format!("{name}, {}", face_label(face, tint)), shown(fill), shown(base)));
             }
         }
     }
@@ -253,7 +258,6 @@ pub fn highlights_on_faces(dark: bool) -> Vec<(String, [u8; 3], [u8; 3])> {
 /// a colour across the two views.
 pub fn cube_fills(dark: bool) -> Vec<(&'static str, [u8; 3])> {
     let palette = if dark { &DARK } else { &LIGHT };
-    let to8 = |c: Rgb| c.map(|v| v.round().clamp(0.0, 255.0) as u8);
     vec![
         ("cell", to8(palette.cell)),
         ("selected", to8(palette.selected)),
