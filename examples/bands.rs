@@ -101,8 +101,8 @@ fn main() {
     for (shape, difficulty, samples) in &runs {
         let (lo, hi) = difficulty.empty_range();
         let band = match shape {
-            Shape::Classic => format!("{lo}–{hi}"),
             Shape::Cube => format!("{lo}–{hi} a face"),
+            _ => format!("{lo}–{hi}"),
         };
         let empty: Vec<usize> = samples.iter().map(|s| s.puzzle.puzzle.empty_count()).collect();
         let scores: Vec<u32> = samples.iter().map(|s| s.puzzle.grade.score).collect();

@@ -13,7 +13,7 @@ use serde::{Deserialize, Serialize};
 
 use crate::engine::generator::{generate_attempt, Difficulty, Puzzle};
 use crate::engine::logic::Technique;
-use crate::engine::{solve_unique, Grid, Shape};
+use crate::engine::{solve_unique, Grid, Variant};
 
 /// The level file format's version; older versions still load. Version 2 adds each level's
 /// rating.
@@ -68,7 +68,7 @@ pub struct LevelFile {
     #[serde(default = "default_version")]
     pub version: u32,
     /// Classic or cube.
-    pub mode: Shape,
+    pub mode: Variant,
     /// The band.
     pub difficulty: Difficulty,
     /// How it was made.
@@ -90,21 +90,29 @@ impl LevelFile {
 }
 
 /// The file name for a mode and difficulty: `classic-easy.json`.
-pub fn file_name(shape: Shape, difficulty: Difficulty) -> String {
-    format!("{shape}-{}.json", difficulty.name())
+pub fn file_name(variant: Variant, difficulty: Difficulty) -> String {
+    format!("{variant}-{}.json", difficulty.name())
 }
 
 /// The shipped level files, embedded so the game runs from any folder.
-fn embedded(shape: Shape, difficulty: Difficulty) -> &'static str {
-    match (shape, difficulty) {
-        (Shape::Classic, Difficulty::Easy) => include_str!("../levels/classic-easy.json"),
-        (Shape::Classic, Difficulty::Medium) => include_str!("../levels/classic-medium.json"),
-        (Shape::Classic, Difficulty::Hard) => include_str!("../levels/classic-hard.json"),
-        (Shape::Cube, Difficulty::Easy) => include_str!("../levels/cube-easy.json"),
-        (Shape::Cube, Difficulty::Medium) => include_str!("../levels/cube-medium.json"),
-        (Shape::Cube, Difficulty::Hard) => include_str!("../levels/cube-hard.json"),
-        (Shape::Classic, Difficulty::Expert) => include_str!("../levels/classic-expert.json"),
-        (Shape::Cube, Difficulty::Expert) => include_str!("../levels/cube-expert.json"),
+fn embedded(variant: Variant, difficulty: Difficulty) -> &'static str {
+    match (variant, difficulty) {
+        (Variant::Classic, Difficulty::Easy) => include_str!("../levels/classic-easy.json"),
+        (Variant::Classic, Difficulty::Medium) => include_str!("../levels/classic-medium.json"),
+        (Variant::Classic, Difficulty::Hard) => include_str!("../levels/classic-hard.json"),
+        (Variant::Cube, Difficulty::Easy) => include_str!("../levels/cube-easy.json"),
+        (Variant::Cube, Difficulty::Medium) => include_str!("../levels/cube-medium.json"),
+        (Variant::Cube, Difficulty::Hard) => include_str!("../levels/cube-hard.json"),
+        (Variant::Classic, Difficulty::Expert) => include_str!("../levels/classic-expert.json"),
+        (Variant::Cube, Difficulty::Expert) => include_str!("../levels/cube-expert.json"),
+        (Variant::Diagonal, Difficulty::Easy) => include_str!("../levels/diagonal-easy.json"),
+        (Variant::Diagonal, Difficulty::Medium) => include_str!("../levels/diagonal-medium.json"),
+        (Variant::Diagonal, Difficulty::Hard) => include_str!("../levels/diagonal-hard.json"),
+        (Variant::Diagonal, Difficulty::Expert) => include_str!("../levels/diagonal-expert.json"),
+        (Variant::Jigsaw, Difficulty::Easy) => include_str!("../levels/jigsaw-easy.json"),
+        (Variant::Jigsaw, Difficulty::Medium) => include_str!("../levels/jigsaw-medium.json"),
+        (Variant::Jigsaw, Difficulty::Hard) => include_str!("../levels/jigsaw-hard.json"),
+        (Variant::Jigsaw, Difficulty::Expert) => include_str!("../levels/jigsaw-expert.json"),
     }
 }
 
@@ -146,8 +154,14 @@ pub fn hopeless(made: usize, abandoned: usize) -> bool {
 
 /// The seed of attempt `index` for a mode and difficulty: fixed by the base seed, so the files
 /// are reproducible (as long as no attempt is abandoned, which depends on the machine's speed).
-fn attempt_seed(base: u64, shape: Shape, difficulty: Difficulty, index: u64) -> u64 {
-    let tag = (shape == Shape::Cube) as u64 * 8 + difficulty as u64;
+fn attempt_seed(base: u64, variant: Variant, difficulty: Difficulty, index: u64) -> u64 {
+    // Classic and cube keep the tags they had, so their files stay reproducible.
+    let tag = match variant {
+        Variant::Classic => 0,
+        Variant::Cube => 8,
+        Variant::Diagonal => 16,
+        Variant::Jigsaw => 24,
+    } + difficulty as u64;
     // SplitMix64 finaliser: nearby inputs give unrelated seeds.
     let mut z = base ^ (tag << 56) ^ index.wrapping_mul(0x9E37_79B9_7F4A_7C15);
     z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
@@ -174,7 +188,7 @@ pub fn level_from_puzzle(id: String, p: &Puzzle) -> Level {
 /// worker moves on. The levels kept are the successful attempts with the lowest numbers, so
 /// the output does not depend on which thread finished first.
 pub fn pregenerate(
-    shape: Shape,
+    variant: Variant,
     difficulty: Difficulty,
     settings: &LevelSettings,
     progress: &(dyn Fn(Progress) + Sync),
@@ -195,10 +209,11 @@ pub fn pregenerate(
                 }
                 drop(found);
                 let index = next.fetch_add(1, Ordering::Relaxed);
-                let mut rng = StdRng::seed_from_u64(attempt_seed(settings.seed, shape, difficulty, index as u64));
+                let mut rng = StdRng::seed_from_u64(attempt_seed(settings.seed, variant, difficulty, index as u64));
                 let started = Instant::now();
                 let deadline =
                     (started + settings.timeout).min(settings.deadline.unwrap_or(started + settings.timeout));
+                let shape = crate::engine::jigsaw::shape_for(variant, &mut rng);
                 match generate_attempt(shape, difficulty, &mut rng, Some(deadline)) {
                     Some(p) => {
                         done.lock().unwrap_or_else(|e| e.into_inner()).push((index, p));
@@ -219,11 +234,11 @@ pub fn pregenerate(
     let levels = found
         .iter()
         .enumerate()
-        .map(|(n, (_, p))| level_from_puzzle(format!("{shape}-{}-{:03}", difficulty.name(), n + 1), p))
+        .map(|(n, (_, p))| level_from_puzzle(format!("{variant}-{}-{:03}", difficulty.name(), n + 1), p))
         .collect();
     LevelFile {
         version: FORMAT_VERSION,
-        mode: shape,
+        mode: variant,
         difficulty,
         generated_by: GeneratedBy {
             generator: format!("sudoku3d {} levels", env!("CARGO_PKG_VERSION")),
@@ -253,20 +268,16 @@ pub struct ValidLevel {
     pub hardest: Technique,
 }
 
-fn parse_board(shape: Shape, text: &str) -> Result<Grid, String> {
-    match shape {
-        Shape::Classic => Grid::from_line(text),
-        Shape::Cube => Grid::cube_from_line(text),
-    }
-    .map_err(|e| e.to_string())
+fn parse_board(variant: Variant, text: &str) -> Result<Grid, String> {
+    Grid::from_variant_line(variant, text).map_err(|e| e.to_string())
 }
 
 /// Checks a level: it parses, has exactly one solution, the solution matches, the band holds
 /// (`Difficulty::judge`: empty cells, grade, and on a cube every face's rules), and the
 /// hardest technique and the rating are the ones the file names.
-pub fn validate(shape: Shape, difficulty: Difficulty, level: &Level) -> Result<ValidLevel, String> {
-    let puzzle = parse_board(shape, &level.puzzle).map_err(|e| format!("puzzle: {e}"))?;
-    let solution = parse_board(shape, &level.solution).map_err(|e| format!("solution: {e}"))?;
+pub fn validate(variant: Variant, difficulty: Difficulty, level: &Level) -> Result<ValidLevel, String> {
+    let puzzle = parse_board(variant, &level.puzzle).map_err(|e| format!("puzzle: {e}"))?;
+    let solution = parse_board(variant, &level.solution).map_err(|e| format!("solution: {e}"))?;
     let solved = solve_unique(&puzzle).map_err(|e| e.to_string())?;
     if solved != solution {
         return Err("the stored solution is not the puzzle's solution".into());
@@ -304,7 +315,7 @@ pub struct LoadedLevels {
 }
 
 fn load_text(
-    shape: Shape,
+    variant: Variant,
     difficulty: Difficulty,
     source: &str,
     text: &str,
@@ -318,9 +329,9 @@ fn load_text(
             return;
         }
     };
-    if file.mode != shape || file.difficulty != difficulty {
+    if file.mode != variant || file.difficulty != difficulty {
         out.problems.push(format!(
-            "{source}: holds {} {} levels, expected {shape} {}",
+            "{source}: holds {} {} levels, expected {variant} {}",
             file.mode,
             file.difficulty.name(),
             difficulty.name()
@@ -331,7 +342,7 @@ fn load_text(
         if !seen.insert(level.puzzle.clone()) {
             continue;
         }
-        match validate(shape, difficulty, level) {
+        match validate(variant, difficulty, level) {
             Ok(v) => out.levels.push(v),
             Err(e) => out.problems.push(format!("{source}: level {} skipped: {e}", level.id)),
         }
@@ -339,9 +350,9 @@ fn load_text(
 }
 
 /// The levels of one file's text, validated as [`load`] does (fuzzing and tools).
-pub fn load_str(shape: Shape, difficulty: Difficulty, source: &str, text: &str) -> LoadedLevels {
+pub fn load_str(variant: Variant, difficulty: Difficulty, source: &str, text: &str) -> LoadedLevels {
     let mut out = LoadedLevels::default();
-    load_text(shape, difficulty, source, text, &mut out, &mut HashSet::new());
+    load_text(variant, difficulty, source, text, &mut out, &mut HashSet::new());
     out
 }
 
@@ -354,24 +365,24 @@ pub fn user_levels_dir() -> PathBuf {
 /// every level. Bad levels are skipped and reported in `problems`, never fatal. The extra
 /// file's levels come after the shipped ones, under ids of their own (`extra_id`), and a
 /// puzzle already shipped is not loaded twice.
-pub fn load(shape: Shape, difficulty: Difficulty, extra_dir: Option<&Path>) -> LoadedLevels {
+pub fn load(variant: Variant, difficulty: Difficulty, extra_dir: Option<&Path>) -> LoadedLevels {
     let mut out = LoadedLevels::default();
     let mut seen = HashSet::new();
     load_text(
-        shape,
+        variant,
         difficulty,
-        &format!("embedded {}", file_name(shape, difficulty)),
-        embedded(shape, difficulty),
+        &format!("embedded {}", file_name(variant, difficulty)),
+        embedded(variant, difficulty),
         &mut out,
         &mut seen,
     );
     if let Some(dir) = extra_dir {
-        let path = dir.join(file_name(shape, difficulty));
+        let path = dir.join(file_name(variant, difficulty));
         match crate::store::read_text(&path) {
             Ok(text) => {
                 let shipped = out.levels.len();
                 load_text(
-                    shape,
+                    variant,
                     difficulty,
                     &path.display().to_string(),
                     &text,
@@ -379,7 +390,7 @@ pub fn load(shape: Shape, difficulty: Difficulty, extra_dir: Option<&Path>) -> L
                     &mut seen,
                 );
                 for level in &mut out.levels[shipped..] {
-                    level.id = extra_id(shape, difficulty, level);
+                    level.id = extra_id(variant, difficulty, level);
                 }
             }
             Err(crate::store::ReadError::Io(e)) if e.kind() == std::io::ErrorKind::NotFound => {}
@@ -394,7 +405,7 @@ pub fn load(shape: Shape, difficulty: Difficulty, extra_dir: Option<&Path>) -> L
 /// levels` numbers its levels as the shipped ones are (`classic-easy-001`...), so its own ids
 /// would count as played once the shipped levels are; and a new file in its place holds new
 /// puzzles under the same numbers. The puzzle's hash keeps each apart.
-fn extra_id(shape: Shape, difficulty: Difficulty, level: &ValidLevel) -> String {
+fn extra_id(variant: Variant, difficulty: Difficulty, level: &ValidLevel) -> String {
     // FNV-1a: the same hash on every machine and every version (std's hasher promises
     // neither), and ids are written into the statistics.
     let hash = level.puzzle.to_line().bytes().fold(0xcbf2_9ce4_8422_2325_u64, |h, b| {
@@ -402,7 +413,7 @@ fn extra_id(shape: Shape, difficulty: Difficulty, level: &ValidLevel) -> String 
     });
     let number = level.id.rsplit('-').next().unwrap_or_default();
     let number: String = number.chars().filter(char::is_ascii_alphanumeric).take(8).collect();
-    format!("{shape}-{}-extra-{hash:016x}-{number}", difficulty.name())
+    format!("{variant}-{}-extra-{hash:016x}-{number}", difficulty.name())
 }
 
 /// Picks the next level: the first one whose id is not in `played`; None when every level has
@@ -426,10 +437,10 @@ mod tests {
 
     #[test]
     fn attempt_seeds_differ_across_modes_and_indices() {
-        let a = attempt_seed(1, Shape::Classic, Difficulty::Easy, 0);
-        assert_ne!(a, attempt_seed(1, Shape::Cube, Difficulty::Easy, 0));
-        assert_ne!(a, attempt_seed(1, Shape::Classic, Difficulty::Hard, 0));
-        assert_ne!(a, attempt_seed(1, Shape::Classic, Difficulty::Easy, 1));
+        let a = attempt_seed(1, Variant::Classic, Difficulty::Easy, 0);
+        assert_ne!(a, attempt_seed(1, Variant::Cube, Difficulty::Easy, 0));
+        assert_ne!(a, attempt_seed(1, Variant::Classic, Difficulty::Hard, 0));
+        assert_ne!(a, attempt_seed(1, Variant::Classic, Difficulty::Easy, 1));
     }
 
     #[test]
@@ -441,16 +452,16 @@ mod tests {
             jobs: 2,
             deadline: None,
         };
-        let file = pregenerate(Shape::Classic, Difficulty::Easy, &settings, &|_| {});
+        let file = pregenerate(Variant::Classic, Difficulty::Easy, &settings, &|_| {});
         assert_eq!(file.levels.len(), 3);
         let again: LevelFile = serde_json::from_str(&file.to_json()).unwrap();
         assert_eq!(again, file);
         for level in &file.levels {
-            validate(Shape::Classic, Difficulty::Easy, level).unwrap();
+            validate(Variant::Classic, Difficulty::Easy, level).unwrap();
         }
         // Same seed, same levels, whatever the thread count.
         let one_thread = pregenerate(
-            Shape::Classic,
+            Variant::Classic,
             Difficulty::Easy,
             &LevelSettings { jobs: 1, ..settings },
             &|_| {},
@@ -467,7 +478,7 @@ mod tests {
             jobs: 1,
             deadline: None,
         };
-        let mut file = pregenerate(Shape::Classic, Difficulty::Easy, &settings, &|_| {});
+        let mut file = pregenerate(Variant::Classic, Difficulty::Easy, &settings, &|_| {});
         let swap = if file.levels[0].solution.starts_with('1') {
             "2"
         } else {
@@ -476,7 +487,7 @@ mod tests {
         file.levels[0].solution.replace_range(0..1, swap);
         let mut out = LoadedLevels::default();
         load_text(
-            Shape::Classic,
+            Variant::Classic,
             Difficulty::Easy,
             "test",
             &file.to_json(),
@@ -487,7 +498,7 @@ mod tests {
         assert_eq!(out.problems.len(), 1);
         let mut broken = LoadedLevels::default();
         load_text(
-            Shape::Classic,
+            Variant::Classic,
             Difficulty::Easy,
             "test",
             "{ not json",

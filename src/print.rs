@@ -546,7 +546,9 @@ impl PageWriter<'_> {
             SlotKind::Solution => SOLVED,
         };
         match p.puzzle.shape() {
-            Shape::Classic => {
+            // Diagonal and jigsaw boards print as classic grids for now (their own marks:
+            // issue 30's print work).
+            Shape::Classic | Shape::Diagonal | Shape::Jigsaw(_) => {
                 let side = box_.w.min(box_.h);
                 let left = box_.x + (box_.w - side) / 2.0;
                 let top = box_.y + box_.h - (box_.h - side) / 2.0;

@@ -506,8 +506,9 @@ pub enum GameEnd {
 pub struct PlayedGame {
     /// The day it ended (UTC), `YYYY-MM-DD`.
     pub date: String,
-    /// The board.
-    pub shape: crate::engine::Shape,
+    /// The board (written as `shape`, its name before the variants came).
+    #[serde(rename = "shape")]
+    pub variant: crate::engine::Variant,
     /// The band it was dealt from (for an entered puzzle, its grade).
     pub difficulty: crate::engine::Difficulty,
     /// A puzzle the player entered rather than one dealt from a band.
@@ -554,10 +555,10 @@ pub enum Category {
 
 impl Category {
     /// The statistics file's key for a mode: `classic-easy` ... `cube-hard`, `classic-yours`.
-    pub fn key(self, shape: crate::engine::Shape) -> String {
+    pub fn key(self, variant: crate::engine::Variant) -> String {
         match self {
-            Category::Band(d) => format!("{shape}-{}", d.name()),
-            Category::Entered => format!("{shape}-yours"),
+            Category::Band(d) => format!("{variant}-{}", d.name()),
+            Category::Entered => format!("{variant}-yours"),
         }
     }
 }
@@ -632,17 +633,17 @@ impl Statistics {
     }
 
     /// The results for a mode and band.
-    pub fn get(&self, shape: crate::engine::Shape, difficulty: crate::engine::Difficulty) -> ModeStats {
-        self.row(shape, Category::Band(difficulty))
+    pub fn get(&self, variant: crate::engine::Variant, difficulty: crate::engine::Difficulty) -> ModeStats {
+        self.row(variant, Category::Band(difficulty))
     }
 
     /// The results for a mode and row.
-    pub fn row(&self, shape: crate::engine::Shape, category: Category) -> ModeStats {
-        self.modes.get(&category.key(shape)).cloned().unwrap_or_default()
+    pub fn row(&self, variant: crate::engine::Variant, category: Category) -> ModeStats {
+        self.modes.get(&category.key(variant)).cloned().unwrap_or_default()
     }
 
-    fn entry(&mut self, shape: crate::engine::Shape, category: Category) -> &mut ModeStats {
-        self.modes.entry(category.key(shape)).or_default()
+    fn entry(&mut self, variant: crate::engine::Variant, category: Category) -> &mut ModeStats {
+        self.modes.entry(category.key(variant)).or_default()
     }
 
     /// A game of `puzzle` (its one-line text) was started (with the level's id, if it came
@@ -650,12 +651,12 @@ impl Statistics {
     /// returns whether this start counted.
     pub fn record_start(
         &mut self,
-        shape: crate::engine::Shape,
+        variant: crate::engine::Variant,
         category: Category,
         puzzle: &str,
         level: Option<&str>,
     ) -> bool {
-        let e = self.entry(shape, category);
+        let e = self.entry(variant, category);
         if let Some(id) = level {
             if !e.played_levels.iter().any(|p| p == id) {
                 e.played_levels.push(id.to_string());
@@ -677,26 +678,26 @@ impl Statistics {
     /// [`MAX_SECS`], the most a file may hold, so the file written is one the game reads.
     pub fn record_win(
         &mut self,
-        shape: crate::engine::Shape,
+        variant: crate::engine::Variant,
         category: Category,
         puzzle: &str,
         secs: u64,
         aided: bool,
     ) -> WinOutcome {
-        let outcome = self.count_win(shape, category, puzzle, secs.min(MAX_SECS), aided);
+        let outcome = self.count_win(variant, category, puzzle, secs.min(MAX_SECS), aided);
         self.fit_file();
         outcome
     }
 
     fn count_win(
         &mut self,
-        shape: crate::engine::Shape,
+        variant: crate::engine::Variant,
         category: Category,
         puzzle: &str,
         secs: u64,
         aided: bool,
     ) -> WinOutcome {
-        let e = self.entry(shape, category);
+        let e = self.entry(variant, category);
         let previous_best = e.best_secs;
         if e.won_puzzles.iter().any(|p| p == puzzle) {
             return WinOutcome {
@@ -778,22 +779,22 @@ impl Statistics {
     }
 
     /// A game was left unfinished for another: the streak ends.
-    pub fn record_abandoned(&mut self, shape: crate::engine::Shape, category: Category) {
-        self.entry(shape, category).current_streak = 0;
+    pub fn record_abandoned(&mut self, variant: crate::engine::Variant, category: Category) {
+        self.entry(variant, category).current_streak = 0;
     }
 
     /// The level ids dealt so far for a mode and difficulty.
     pub fn played_levels(
         &self,
-        shape: crate::engine::Shape,
+        variant: crate::engine::Variant,
         difficulty: crate::engine::Difficulty,
     ) -> std::collections::HashSet<String> {
-        self.get(shape, difficulty).played_levels.into_iter().collect()
+        self.get(variant, difficulty).played_levels.into_iter().collect()
     }
 
     /// Forgets the dealt levels of a band once all have been played, so they come round again.
-    pub fn reset_played_levels(&mut self, shape: crate::engine::Shape, difficulty: crate::engine::Difficulty) {
-        self.entry(shape, Category::Band(difficulty)).played_levels.clear();
+    pub fn reset_played_levels(&mut self, variant: crate::engine::Variant, difficulty: crate::engine::Difficulty) {
+        self.entry(variant, Category::Band(difficulty)).played_levels.clear();
     }
 }
 
@@ -941,11 +942,11 @@ mod tests {
         // At the top of the range, counting saturates rather than wrapping to 0.
         let mut full = Statistics::default();
         let easy = Category::Band(crate::engine::Difficulty::Easy);
-        full.entry(crate::engine::Shape::Classic, easy).played = u32::MAX;
-        full.entry(crate::engine::Shape::Classic, easy).won = u32::MAX - 1;
-        full.record_start(crate::engine::Shape::Classic, easy, "p", None);
-        full.record_win(crate::engine::Shape::Classic, easy, "p", u64::MAX, false);
-        let e = full.get(crate::engine::Shape::Classic, crate::engine::Difficulty::Easy);
+        full.entry(crate::engine::Variant::Classic, easy).played = u32::MAX;
+        full.entry(crate::engine::Variant::Classic, easy).won = u32::MAX - 1;
+        full.record_start(crate::engine::Variant::Classic, easy, "p", None);
+        full.record_win(crate::engine::Variant::Classic, easy, "p", u64::MAX, false);
+        let e = full.get(crate::engine::Variant::Classic, crate::engine::Difficulty::Easy);
         assert_eq!(
             (e.played, e.won, e.total_unaided_secs),
             (MAX_COUNT, MAX_COUNT, MAX_SECS)
@@ -954,23 +955,26 @@ mod tests {
 
     #[test]
     fn counts_at_the_cap_stay_at_the_cap_and_the_file_loads_again() {
-        use crate::engine::{Difficulty, Shape};
+        use crate::engine::{Difficulty, Variant};
         let dir = temp_dir("cap");
         let easy = Category::Band(Difficulty::Easy);
         let mut stats = Statistics::default();
-        let row = stats.entry(Shape::Classic, easy);
+        let row = stats.entry(Variant::Classic, easy);
         (row.played, row.won, row.won_unaided) = (MAX_COUNT, MAX_COUNT, MAX_COUNT);
         (row.current_streak, row.best_streak) = (MAX_COUNT, MAX_COUNT);
         row.total_unaided_secs = MAX_SECS - 5;
-        stats.record_start(Shape::Classic, easy, "p", None);
-        let outcome = stats.record_win(Shape::Classic, easy, "p", 300, false);
+        stats.record_start(Variant::Classic, easy, "p", None);
+        let outcome = stats.record_win(Variant::Classic, easy, "p", 300, false);
         assert!(outcome.counted);
         let path = dir.join(STATISTICS_FILE);
         save_json(&path, &stats).unwrap();
         let Loaded::Ok(back) = load_json::<Statistics>(&path) else {
             panic!("the file the game wrote must load")
         };
-        let e = back.checked().expect("accepted").get(Shape::Classic, Difficulty::Easy);
+        let e = back
+            .checked()
+            .expect("accepted")
+            .get(Variant::Classic, Difficulty::Easy);
         assert_eq!((e.played, e.won, e.won_unaided), (MAX_COUNT, MAX_COUNT, MAX_COUNT));
         assert_eq!((e.current_streak, e.best_streak), (MAX_COUNT, MAX_COUNT));
         assert_eq!(e.total_unaided_secs, MAX_SECS);
@@ -978,14 +982,14 @@ mod tests {
 
     #[test]
     fn a_statistics_file_near_the_cap_stays_under_it_after_more_games() {
-        use crate::engine::{Difficulty, Shape};
+        use crate::engine::{Difficulty, Variant};
         let dir = temp_dir("near-cap");
         let path = dir.join(STATISTICS_FILE);
         // Cube puzzles (245 characters) played and won, until the file is just under the cap.
         let cube = |n: usize| format!("{n:0>81} {n:0>81} {n:0>81}");
         let hard = Category::Band(Difficulty::Hard);
         let mut stats = Statistics::default();
-        let row = stats.entry(Shape::Cube, hard);
+        let row = stats.entry(Variant::Cube, hard);
         let mut n = 0;
         let per_puzzle = 2 * listed_size(&cube(0));
         while (n + 1) * per_puzzle < (MAX_FILE_BYTES as usize) - 4096 {
@@ -1004,8 +1008,8 @@ mod tests {
         // A few more games, each saved as the window saves it.
         for game in 0..3 {
             let puzzle = cube(n + game);
-            stats.record_start(Shape::Cube, hard, &puzzle, Some("cube-hard-001"));
-            assert!(stats.record_win(Shape::Cube, hard, &puzzle, 100, false).counted);
+            stats.record_start(Variant::Cube, hard, &puzzle, Some("cube-hard-001"));
+            assert!(stats.record_win(Variant::Cube, hard, &puzzle, 100, false).counted);
             save_json(&path, &stats).unwrap();
             let size = fs::metadata(&path).unwrap().len();
             assert!(size <= MAX_WRITTEN_BYTES as u64, "game {game}: {size} bytes");
@@ -1013,9 +1017,9 @@ mod tests {
                 panic!("game {game}: the file no longer loads")
             };
             let checked = back.checked().expect("accepted");
-            assert_eq!(checked.get(Shape::Cube, Difficulty::Hard).won, (n + game + 1) as u32);
+            assert_eq!(checked.get(Variant::Cube, Difficulty::Hard).won, (n + game + 1) as u32);
             // The newest puzzle is remembered: playing it again is not a new game.
-            assert!(!stats.record_start(Shape::Cube, hard, &puzzle, None));
+            assert!(!stats.record_start(Variant::Cube, hard, &puzzle, None));
         }
     }
 
@@ -1158,31 +1162,31 @@ mod tests {
 
     #[test]
     fn statistics_count_wins_streaks_and_best_times() {
-        use crate::engine::{Difficulty, Shape};
+        use crate::engine::{Difficulty, Variant};
         let mut stats = Statistics::default();
         let easy = Category::Band(Difficulty::Easy);
-        stats.record_start(Shape::Classic, easy, "p1", Some("classic-easy-001"));
-        assert!(stats.record_win(Shape::Classic, easy, "p1", 300, false).new_best);
-        stats.record_start(Shape::Classic, easy, "p2", Some("classic-easy-002"));
-        let second = stats.record_win(Shape::Classic, easy, "p2", 200, false);
+        stats.record_start(Variant::Classic, easy, "p1", Some("classic-easy-001"));
+        assert!(stats.record_win(Variant::Classic, easy, "p1", 300, false).new_best);
+        stats.record_start(Variant::Classic, easy, "p2", Some("classic-easy-002"));
+        let second = stats.record_win(Variant::Classic, easy, "p2", 200, false);
         assert!(second.new_best && second.previous_best == Some(300));
         // The same puzzle again: neither a new game nor a new win or best.
-        assert!(!stats.record_start(Shape::Classic, easy, "p2", Some("classic-easy-002")));
-        let replay = stats.record_win(Shape::Classic, easy, "p2", 10, false);
+        assert!(!stats.record_start(Variant::Classic, easy, "p2", Some("classic-easy-002")));
+        let replay = stats.record_win(Variant::Classic, easy, "p2", 10, false);
         assert!(!replay.counted && !replay.new_best);
-        stats.record_start(Shape::Classic, easy, "p3", None);
-        assert!(!stats.record_win(Shape::Classic, easy, "p3", 100, true).new_best);
-        let e = stats.get(Shape::Classic, Difficulty::Easy);
+        stats.record_start(Variant::Classic, easy, "p3", None);
+        assert!(!stats.record_win(Variant::Classic, easy, "p3", 100, true).new_best);
+        let e = stats.get(Variant::Classic, Difficulty::Easy);
         assert_eq!((e.played, e.won, e.won_unaided, e.best_secs), (3, 3, 2, Some(200)));
         assert_eq!((e.current_streak, e.best_streak, e.average_secs()), (0, 2, Some(250)));
-        assert_eq!(stats.played_levels(Shape::Classic, Difficulty::Easy).len(), 2);
-        assert_eq!(stats.get(Shape::Cube, Difficulty::Easy), ModeStats::default());
+        assert_eq!(stats.played_levels(Variant::Classic, Difficulty::Easy).len(), 2);
+        assert_eq!(stats.get(Variant::Cube, Difficulty::Easy), ModeStats::default());
     }
 
     fn played(n: u64, end: GameEnd) -> PlayedGame {
         PlayedGame {
             date: "2026-11-26".into(),
-            shape: crate::engine::Shape::Classic,
+            variant: crate::engine::Variant::Classic,
             difficulty: crate::engine::Difficulty::Medium,
             entered: n % 2 == 1,
             secs: 60 + n,
@@ -1196,7 +1200,7 @@ mod tests {
         let dir = temp_dir("history");
         let path = dir.join(STATISTICS_FILE);
         let mut stats = Statistics::default();
-        stats.record_start(crate::engine::Shape::Classic, Category::Entered, "p", None);
+        stats.record_start(crate::engine::Variant::Classic, Category::Entered, "p", None);
         for (n, end) in [GameEnd::Solved, GameEnd::SolvedWithHelp, GameEnd::Abandoned]
             .into_iter()
             .enumerate()
@@ -1223,7 +1227,7 @@ mod tests {
         };
         assert!(old.history.is_empty());
         assert_eq!(
-            old.get(crate::engine::Shape::Classic, crate::engine::Difficulty::Easy)
+            old.get(crate::engine::Variant::Classic, crate::engine::Difficulty::Easy)
                 .played,
             4
         );
@@ -1266,14 +1270,14 @@ mod tests {
 
     #[test]
     fn a_reset_empties_the_tables_and_the_history_and_is_saved_so() {
-        use crate::engine::{Difficulty, Shape};
+        use crate::engine::{Difficulty, Variant};
         let dir = temp_dir("reset");
         let path = dir.join(STATISTICS_FILE);
         let easy = Category::Band(Difficulty::Easy);
         let mut stats = Statistics::default();
-        stats.record_start(Shape::Classic, easy, "p", Some("classic-easy-001"));
-        stats.record_win(Shape::Classic, easy, "p", 100, false);
-        stats.record_start(Shape::Cube, Category::Band(Difficulty::Hard), "q", None);
+        stats.record_start(Variant::Classic, easy, "p", Some("classic-easy-001"));
+        stats.record_win(Variant::Classic, easy, "p", 100, false);
+        stats.record_start(Variant::Cube, Category::Band(Difficulty::Hard), "q", None);
         stats.record_game(played(0, GameEnd::Solved));
         save_json(&path, &stats).unwrap();
         stats.reset();
@@ -1282,26 +1286,26 @@ mod tests {
             panic!("the reset statistics must load")
         };
         assert!(back.history.is_empty());
-        for shape in [Shape::Classic, Shape::Cube] {
+        for variant in [Variant::Classic, Variant::Cube] {
             for d in Difficulty::ALL {
-                let row = back.get(shape, d);
+                let row = back.get(variant, d);
                 assert_eq!(
                     ModeStats {
                         played_levels: Vec::new(),
                         ..row
                     },
                     ModeStats::default(),
-                    "{shape} {d:?}"
+                    "{variant} {d:?}"
                 );
             }
         }
         // Which levels were dealt is no result: the next game is still a level not yet seen.
         assert!(back
-            .played_levels(Shape::Classic, Difficulty::Easy)
+            .played_levels(Variant::Classic, Difficulty::Easy)
             .contains("classic-easy-001"));
         // A puzzle played before the reset counts again as a new game.
         let mut back = back;
-        assert!(back.record_start(Shape::Classic, easy, "p", None));
+        assert!(back.record_start(Variant::Classic, easy, "p", None));
     }
 
     #[test]
@@ -1309,7 +1313,7 @@ mod tests {
         let dir = temp_dir("roundtrip");
         let mut stats = Statistics::default();
         stats.record_start(
-            crate::engine::Shape::Cube,
+            crate::engine::Variant::Cube,
             Category::Band(crate::engine::Difficulty::Hard),
             "p",
             Some("x"),

@@ -30,7 +30,7 @@ pub fn lines(name: &str) -> Vec<String> {
 #[allow(dead_code)] // Not every example that includes this module reads grids.
 pub fn grids(name: &str, limit: usize) -> Vec<Grid> {
     if let Some((shape, difficulty)) = level_file(name) {
-        let loaded = sudoku3d::levels::load(shape, difficulty, None);
+        let loaded = sudoku3d::levels::load(shape.variant(), difficulty, None);
         return loaded.levels.into_iter().take(limit).map(|l| l.puzzle).collect();
     }
     lines(name)

@@ -200,8 +200,8 @@ impl App {
     fn chooser(&self, shape: Shape) -> Screen {
         let best = |d| self.session.best_time(shape, d);
         match shape {
-            Shape::Classic => Screen::Difficulty(DifficultyScreen::new(best)),
             Shape::Cube => Screen::Cube(Cube::new(best, self.is_dark())),
+            _ => Screen::Difficulty(DifficultyScreen::new(best)),
         }
     }
 

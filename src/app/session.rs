@@ -152,7 +152,7 @@ impl Session {
     /// The best time of unaided wins for a mode and difficulty.
     pub(super) fn best_time(&self, shape: Shape, difficulty: Difficulty) -> Option<Duration> {
         self.statistics
-            .get(shape, difficulty)
+            .get(shape.variant(), difficulty)
             .best_secs
             .map(Duration::from_secs)
     }
@@ -401,15 +401,15 @@ impl Session {
     pub(super) fn request(&self, shape: Shape, difficulty: Difficulty, seed: Option<u64>) -> Request {
         match seed {
             Some(seed) => Request::Generate {
-                shape,
+                variant: shape.variant(),
                 difficulty,
                 seed,
             },
             None => Request::Level {
-                shape,
+                variant: shape.variant(),
                 difficulty,
                 extra_dir: self.levels_dir.clone(),
-                played: self.statistics.played_levels(shape, difficulty),
+                played: self.statistics.played_levels(shape.variant(), difficulty),
             },
         }
     }

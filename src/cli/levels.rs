@@ -8,7 +8,7 @@ use clap::Args;
 use super::common::{job_count, progress_bar};
 use super::output::warn;
 use super::{CliError, Exit, ModeArg};
-use sudoku3d::engine::{Difficulty, Shape};
+use sudoku3d::engine::{Difficulty, Shape, Variant};
 
 /// `levels`' arguments.
 #[derive(Args, Debug)]
@@ -57,9 +57,9 @@ pub fn run(args: &LevelsArgs) -> Result<(), CliError> {
     if args.deadline_s == 0 {
         return Err(CliError::new(Exit::Usage, "--deadline-s must be at least 1"));
     }
-    let shapes: Vec<Shape> = match args.mode {
-        Some(m) => vec![m.into()],
-        None => vec![Shape::Classic, Shape::Cube],
+    let shapes: Vec<Variant> = match args.mode {
+        Some(m) => vec![Shape::from(m).variant()],
+        None => Variant::ALL.to_vec(),
     };
     let jobs = job_count(args.jobs)?;
     let started = Instant::now();

@@ -176,13 +176,13 @@ impl Difficulty {
     /// grade when it does. One definition for the generator, `rate` and the level files.
     pub fn judge(self, puzzle: &Grid) -> Result<Grade, BandMiss> {
         match puzzle.shape() {
-            Shape::Classic => {
-                let grade = grade_unique(puzzle);
-                self.check(puzzle, &grade, None).map(|()| grade)
-            }
             Shape::Cube => {
                 let (grade, faces) = cube_faces::measure(puzzle);
                 self.check(puzzle, &grade, Some(&faces)).map(|()| grade)
+            }
+            _ => {
+                let grade = grade_unique(puzzle);
+                self.check(puzzle, &grade, None).map(|()| grade)
             }
         }
     }
@@ -193,7 +193,7 @@ impl Difficulty {
     pub fn check(self, puzzle: &Grid, grade: &Grade, faces: Option<&FaceReport>) -> Result<(), BandMiss> {
         let (lo, hi) = self.empty_range();
         let empty = puzzle.empty_count();
-        if puzzle.shape() == Shape::Classic && !(lo..=hi).contains(&empty) {
+        if puzzle.shape().is_flat() && !(lo..=hi).contains(&empty) {
             return Err(BandMiss::Empty {
                 empty,
                 band: self.name(),

@@ -4,7 +4,7 @@
 
 use std::io::BufRead;
 
-use super::geometry::{Face, Shape};
+use super::geometry::{Face, Regions, RegionsError, Shape, Variant};
 use super::grid::Grid;
 use super::lines::{LineError, LineReader};
 use super::types::{Candidates, Digit};
@@ -84,6 +84,12 @@ pub enum ParseError {
         /// 1-based byte of the first bad byte.
         byte: usize,
     },
+    /// A jigsaw puzzle whose region map is missing or wrong.
+    #[error("jigsaw regions: {0}")]
+    Regions(RegionsError),
+    /// A jigsaw puzzle given without its region map.
+    #[error("a jigsaw puzzle needs its region map after the digits: 81 digits, a space, 81 region symbols")]
+    NoRegions,
     /// A line of a file longer than any puzzle can be.
     #[error("line {line}: longer than {} bytes, not a puzzle", super::lines::MAX_LINE)]
     LineTooLong {
@@ -206,13 +212,73 @@ impl Grid {
         Ok(Grid::from_cells(Shape::Classic, cells).expect("81 cells"))
     }
 
-    /// The 81-character form, `.` for empty (classic board; a cube gives its three faces
-    /// separated by spaces).
+    /// The 81-character form, `.` for empty (classic and diagonal boards; a cube gives its
+    /// three faces separated by spaces, a jigsaw its digits, a space and its region map).
     pub fn to_line(&self) -> String {
         match self.shape() {
-            Shape::Classic => face_string(self, Face::Top),
+            Shape::Classic | Shape::Diagonal => face_string(self, Face::Top),
             Shape::Cube => self.cube_faces().join(" "),
+            Shape::Jigsaw(regions) => format!("{} {regions}", face_string(self, Face::Top)),
         }
+    }
+
+    /// A board of `variant` in the form [`Grid::to_line`] writes: the 81 characters (or the
+    /// 9-line form) for classic and diagonal boards, three faces for a cube, and for a jigsaw
+    /// the digits then the region map, separated by white space or written as one run of
+    /// 162 characters.
+    ///
+    /// ```
+    /// use sudoku3d::engine::{Grid, Shape, Variant};
+    /// let digits = ".".repeat(81);
+    /// let regions = "AAABBBCCC".repeat(3) + &"DDDEEEFFF".repeat(3) + &"GGGHHHIII".repeat(3);
+    /// let grid = Grid::from_variant_line(Variant::Jigsaw, &format!("{digits} {regions}")).unwrap();
+    /// assert!(matches!(grid.shape(), Shape::Jigsaw(_)));
+    /// assert!(Grid::from_variant_line(Variant::Jigsaw, &digits).is_err());
+    /// ```
+    pub fn from_variant_line(variant: Variant, text: &str) -> Result<Grid, ParseError> {
+        match variant {
+            Variant::Classic => Grid::from_line(text),
+            Variant::Diagonal => Ok(Grid::from_line(text)?.with_shape(Shape::Diagonal)),
+            Variant::Cube => Grid::cube_from_line(text),
+            Variant::Jigsaw => {
+                let parts: Vec<&str> = text.split_whitespace().collect();
+                let (digits, map) = match parts.as_slice() {
+                    [] => return Err(ParseError::Empty),
+                    [one] if one.chars().count() == 162 => {
+                        let split = one.char_indices().nth(81).map_or(one.len(), |(i, _)| i);
+                        one.split_at(split)
+                    }
+                    [digits, map] => (*digits, *map),
+                    _ if text.lines().filter(|l| !l.trim().is_empty()).count() >= 9 => {
+                        // The 9-line grid, then the 9 lines of the region map.
+                        let lines: Vec<&str> = text.lines().filter(|l| !l.trim().is_empty()).collect();
+                        let (grid, map) = lines.split_at(9.min(lines.len()));
+                        let grid = Grid::from_line(&grid.join("\n"))?;
+                        if map.is_empty() {
+                            return Err(ParseError::NoRegions);
+                        }
+                        let regions = Regions::parse(&map.concat()).map_err(ParseError::Regions)?;
+                        return Ok(grid.with_shape(Shape::Jigsaw(regions)));
+                    }
+                    _ => return Err(ParseError::NoRegions),
+                };
+                let grid = Grid::from_line(digits)?;
+                let regions = Regions::parse(map).map_err(ParseError::Regions)?;
+                Ok(grid.with_shape(Shape::Jigsaw(regions)))
+            }
+        }
+    }
+
+    /// A board of `shape` in the form [`Grid::to_line`] writes; a jigsaw's text must name
+    /// `shape`'s regions.
+    pub fn from_shape_line(shape: Shape, text: &str) -> Result<Grid, ParseError> {
+        let grid = Grid::from_variant_line(shape.variant(), text)?;
+        if grid.shape() != shape {
+            return Err(ParseError::Regions(RegionsError::Other(
+                "the region map is not this board's".into(),
+            )));
+        }
+        Ok(grid)
     }
 
     /// The 9-line form: digits separated by spaces, `0` for empty, no trailing newline.
@@ -253,10 +319,34 @@ impl Grid {
         s
     }
 
+    /// A jigsaw for reading in a terminal: each row's digits, then the same row of the
+    /// region map (there are no box lines to draw).
+    fn to_pretty_jigsaw(&self) -> String {
+        let map = self.shape().regions().map(|r| r.to_string()).unwrap_or_default();
+        let map: Vec<char> = map.chars().collect();
+        let mut s = String::new();
+        for r in 0..9 {
+            for c in 0..9 {
+                s.push(self.at(Face::Top, r, c).map_or('.', Digit::to_char));
+                s.push(' ');
+            }
+            s.push_str("   ");
+            for c in 0..9 {
+                s.push(map.get(r * 9 + c).copied().unwrap_or('?'));
+                if c < 8 {
+                    s.push(' ');
+                }
+            }
+            s.push('\n');
+        }
+        s
+    }
+
     /// A grid for reading in a terminal; the cube shows each face under its name.
     pub fn to_pretty(&self) -> String {
         match self.shape() {
-            Shape::Classic => self.to_pretty_face(Face::Top),
+            Shape::Classic | Shape::Diagonal => self.to_pretty_face(Face::Top),
+            Shape::Jigsaw(_) => self.to_pretty_jigsaw(),
             Shape::Cube => Face::ALL
                 .iter()
                 .map(|&f| format!("{} ({}):\n{}", f.name(), f.letter(), self.to_pretty_face(f)))
@@ -849,6 +939,31 @@ mod tests {
                 expected: 81
             })
         ));
+    }
+
+    #[test]
+    fn variant_lines_round_trip_and_a_jigsaw_needs_its_map() {
+        let digits = "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
+        let map = "AAABBBBBCAAABBDDBCEEAFFDDBCEEAFFDDDCEEAFFDCCCGEEEFDCCHGGGIFHHHHGGGIFHHHHGGIIIIIII";
+        let jig = Grid::from_variant_line(Variant::Jigsaw, &format!("{digits} {map}")).unwrap();
+        assert_eq!(jig.to_line(), format!("{digits} {map}"));
+        assert_eq!(
+            Grid::from_variant_line(Variant::Jigsaw, &format!("{digits}{map}")).unwrap(),
+            jig
+        );
+        assert_eq!(Grid::from_shape_line(jig.shape(), &jig.to_line()).unwrap(), jig);
+        assert_eq!(
+            Grid::from_variant_line(Variant::Jigsaw, digits),
+            Err(ParseError::NoRegions)
+        );
+        let short = &map[..80];
+        assert!(matches!(
+            Grid::from_variant_line(Variant::Jigsaw, &format!("{digits} {short}")),
+            Err(ParseError::Regions(RegionsError::Length(80)))
+        ));
+        let x = Grid::from_variant_line(Variant::Diagonal, digits).unwrap();
+        assert_eq!(x.shape(), Shape::Diagonal);
+        assert_eq!(x.to_line(), digits);
     }
 
     #[test]

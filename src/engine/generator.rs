@@ -9,7 +9,7 @@ use rand::seq::SliceRandom;
 use rand::{Rng, RngCore, SeedableRng};
 
 use super::cube_faces::{measure, unique_alone};
-use super::geometry::{Face, Shape};
+use super::geometry::{Face, Shape, Variant};
 use super::grid::Grid;
 use super::logic::{lowest_level, solvable_within, Grade};
 use super::solver::{count_solutions, solve_random};
@@ -58,6 +58,10 @@ pub fn generate_attempt(
         return cube_attempt(difficulty, rng, deadline).ok();
     }
     let solution = random_grid(shape, rng);
+    if !solution.is_complete() {
+        // A jigsaw layout on which no full grid exists.
+        return None;
+    }
     let mut puzzle = solution.clone();
     let mut order: Vec<usize> = (0..shape.cell_count()).collect();
     order.shuffle(rng);
@@ -171,6 +175,14 @@ pub fn generate(shape: Shape, difficulty: Difficulty, rng: &mut dyn RngCore) -> 
 /// A puzzle from a seed: the same seed, shape and difficulty always give the same puzzle.
 pub fn generate_seeded(shape: Shape, difficulty: Difficulty, seed: u64) -> Puzzle {
     generate(shape, difficulty, &mut StdRng::seed_from_u64(seed))
+}
+
+/// A puzzle of `variant` from a seed: the same seed, variant and difficulty always give the
+/// same puzzle (a jigsaw's layout comes from the seed too).
+pub fn generate_variant_seeded(variant: Variant, difficulty: Difficulty, seed: u64) -> Puzzle {
+    let mut rng = StdRng::seed_from_u64(seed);
+    let shape = super::jigsaw::shape_for(variant, &mut rng);
+    generate(shape, difficulty, &mut rng)
 }
 
 /// A puzzle with the fewest clues this removal order allows (unique, any difficulty).

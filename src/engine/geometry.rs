@@ -1,11 +1,13 @@
-//! Cells and houses: the classic 9x9 board and the three-face cube of `design/cube.md`.
+//! Cells and houses: the classic 9x9 board, the three-face cube of `design/cube.md`, and the
+//! variants on one 9x9 face: Diagonal (X) sudoku and Jigsaw sudoku.
 //!
 //! A house is nine cells that hold 1..9 once. Everything else in the engine (solver, grader,
-//! generator, hints) works over a [`Geometry`], so the classic board and the cube share one
-//! implementation.
+//! generator, hints) works over a [`Geometry`], so every board shares one implementation: a
+//! variant is a new set of houses, not a new engine.
 
+use std::collections::HashMap;
 use std::fmt;
-use std::sync::OnceLock;
+use std::sync::{Mutex, OnceLock};
 
 /// Which board a grid is played on.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
@@ -15,6 +17,10 @@ pub enum Shape {
     Classic,
     /// Three faces of a cube, linked along their shared edges: 217 cells, 81 houses.
     Cube,
+    /// Diagonal (X) sudoku: the classic board plus both main diagonals: 81 cells, 29 houses.
+    Diagonal,
+    /// Jigsaw sudoku: rows, columns and nine irregular regions instead of the 3x3 boxes.
+    Jigsaw(Regions),
 }
 
 impl Shape {
@@ -23,12 +29,315 @@ impl Shape {
         match self {
             Shape::Classic => classic(),
             Shape::Cube => cube(),
+            Shape::Diagonal => diagonal(),
+            Shape::Jigsaw(regions) => &regions.0.geometry,
         }
     }
 
     /// Number of distinct cells.
     pub fn cell_count(self) -> usize {
         self.geometry().cell_count()
+    }
+
+    /// The kind of board, without a jigsaw's layout: what statistics, levels and menus sort by.
+    pub fn variant(self) -> Variant {
+        match self {
+            Shape::Classic => Variant::Classic,
+            Shape::Cube => Variant::Cube,
+            Shape::Diagonal => Variant::Diagonal,
+            Shape::Jigsaw(_) => Variant::Jigsaw,
+        }
+    }
+
+    /// Whether the board is one 9x9 face (everything but the cube): cell `row * 9 + col`.
+    pub fn is_flat(self) -> bool {
+        self != Shape::Cube
+    }
+
+    /// The jigsaw layout, for a jigsaw board.
+    pub fn regions(self) -> Option<Regions> {
+        match self {
+            Shape::Jigsaw(regions) => Some(regions),
+            _ => None,
+        }
+    }
+}
+
+/// The kinds of board a player picks from: a [`Shape`] without a jigsaw's layout.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, serde::Serialize, serde::Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Variant {
+    /// The classic 9x9 board.
+    Classic,
+    /// The three-face cube.
+    Cube,
+    /// Diagonal (X) sudoku.
+    Diagonal,
+    /// Jigsaw sudoku.
+    Jigsaw,
+}
+
+impl Variant {
+    /// Every variant, in menu order.
+    pub const ALL: [Variant; 4] = [Variant::Classic, Variant::Cube, Variant::Diagonal, Variant::Jigsaw];
+
+    /// The name in files and on the command line: `classic`, `cube`, `diagonal`, `jigsaw`.
+    pub fn name(self) -> &'static str {
+        match self {
+            Variant::Classic => "classic",
+            Variant::Cube => "cube",
+            Variant::Diagonal => "diagonal",
+            Variant::Jigsaw => "jigsaw",
+        }
+    }
+
+    /// The shape of this variant when it has only one: None for a jigsaw (each puzzle brings
+    /// its own regions).
+    pub fn fixed_shape(self) -> Option<Shape> {
+        match self {
+            Variant::Classic => Some(Shape::Classic),
+            Variant::Cube => Some(Shape::Cube),
+            Variant::Diagonal => Some(Shape::Diagonal),
+            Variant::Jigsaw => None,
+        }
+    }
+}
+
+impl fmt::Display for Variant {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+impl std::str::FromStr for Variant {
+    type Err = String;
+
+    /// `classic`, `cube`, `diagonal` (or `x`) and `jigsaw`, in any case.
+    fn from_str(text: &str) -> Result<Variant, String> {
+        match text.trim().to_ascii_lowercase().as_str() {
+            "classic" => Ok(Variant::Classic),
+            "cube" => Ok(Variant::Cube),
+            "diagonal" | "x" => Ok(Variant::Diagonal),
+            "jigsaw" => Ok(Variant::Jigsaw),
+            other => Err(format!(
+                "unknown variant {other:?}: expected classic, cube, x (diagonal) or jigsaw"
+            )),
+        }
+    }
+}
+
+/// A jigsaw layout: which of nine regions each cell of the 9x9 board belongs to.
+///
+/// Layouts are interned: one copy of each (with its [`Geometry`]) lives for the rest of the
+/// process, so a `Regions` is a cheap `Copy` handle and a [`Shape`] stays `Copy`. The map is
+/// kept normalised (regions numbered in the order their first cell appears in reading order),
+/// so two texts that name the same regions with other symbols are one layout.
+#[derive(Clone, Copy)]
+pub struct Regions(&'static Layout);
+
+struct Layout {
+    map: [u8; 81],
+    geometry: Geometry,
+}
+
+/// Why a text is not a jigsaw layout.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum RegionsError {
+    /// Not 81 symbols.
+    #[error("a region map needs 81 characters, found {0}")]
+    Length(usize),
+    /// Other than nine different symbols.
+    #[error("a region map needs 9 different region symbols, found {0}")]
+    Count(usize),
+    /// Anything else wrong with the map.
+    #[error("{0}")]
+    Other(String),
+    /// A region of other than nine cells.
+    #[error("region {symbol:?} has {cells} cells, expected 9")]
+    Size {
+        /// The region's symbol in the text.
+        symbol: char,
+        /// Its cells.
+        cells: usize,
+    },
+}
+
+impl Regions {
+    /// The classic boxes as a jigsaw layout (a handy start for generated layouts).
+    pub fn boxes() -> Regions {
+        let map: [u8; 81] = std::array::from_fn(|i| ((i / 27) * 3 + (i % 9) / 3) as u8);
+        Regions::from_map(map).expect("the boxes are nine regions of nine")
+    }
+
+    /// A layout from region numbers 0..9 per cell (any numbering: it is normalised).
+    pub fn from_map(map: [u8; 81]) -> Result<Regions, RegionsError> {
+        let mut rename = [u8::MAX; 256];
+        let mut next = 0u8;
+        let mut sizes = [0usize; 9];
+        let mut normal = [0u8; 81];
+        for (i, &r) in map.iter().enumerate() {
+            if rename[r as usize] == u8::MAX {
+                if next == 9 {
+                    return Err(RegionsError::Count(10));
+                }
+                rename[r as usize] = next;
+                next += 1;
+            }
+            let n = rename[r as usize];
+            normal[i] = n;
+            sizes[n as usize] += 1;
+        }
+        if next != 9 {
+            return Err(RegionsError::Count(next as usize));
+        }
+        if let Some(n) = sizes.iter().position(|&s| s != 9) {
+            return Err(RegionsError::Size {
+                symbol: (b'A' + n as u8) as char,
+                cells: sizes[n],
+            });
+        }
+        Ok(Regions::intern(normal))
+    }
+
+    /// A layout from its text: 81 symbols, each of nine symbols (digits, letters, anything but
+    /// spaces) nine times, in reading order.
+    pub fn parse(text: &str) -> Result<Regions, RegionsError> {
+        let symbols: Vec<char> = text.chars().filter(|c| !c.is_whitespace()).collect();
+        if symbols.len() != 81 {
+            return Err(RegionsError::Length(symbols.len()));
+        }
+        let mut seen: Vec<char> = Vec::new();
+        let mut map = [0u8; 81];
+        for (i, &ch) in symbols.iter().enumerate() {
+            let n = match seen.iter().position(|&s| s == ch) {
+                Some(n) => n,
+                None => {
+                    seen.push(ch);
+                    seen.len() - 1
+                }
+            };
+            if n >= 9 {
+                return Err(RegionsError::Count(
+                    symbols.iter().collect::<std::collections::HashSet<_>>().len(),
+                ));
+            }
+            map[i] = n as u8;
+        }
+        Regions::from_map(map).map_err(|e| match e {
+            RegionsError::Size { symbol, cells } => RegionsError::Size {
+                symbol: seen[(symbol as u8 - b'A') as usize],
+                cells,
+            },
+            other => other,
+        })
+    }
+
+    fn intern(map: [u8; 81]) -> Regions {
+        static LAYOUTS: OnceLock<Mutex<HashMap<[u8; 81], &'static Layout>>> = OnceLock::new();
+        let mut layouts = LAYOUTS
+            .get_or_init(Default::default)
+            .lock()
+            .unwrap_or_else(|e| e.into_inner());
+        let layout = *layouts.entry(map).or_insert_with(|| {
+            let geometry = Geometry::build_flat(Some(&map), false);
+            let layout: &'static Layout = Box::leak(Box::new(Layout { map, geometry }));
+            let _ = layout.geometry.shape.set(Shape::Jigsaw(Regions(layout)));
+            layout
+        });
+        Regions(layout)
+    }
+
+    /// The region 0..9 of each cell, numbered in the order the regions first appear.
+    pub fn map(self) -> &'static [u8; 81] {
+        &self.0.map
+    }
+
+    /// The region 0..9 of `cell`.
+    pub fn region_of(self, cell: usize) -> usize {
+        self.0.map[cell] as usize
+    }
+
+    /// Whether every region is one orthogonally connected piece.
+    pub fn is_connected(self) -> bool {
+        (0..9u8).all(|r| {
+            let cells: Vec<usize> = (0..81).filter(|&c| self.0.map[c] == r).collect();
+            let mut reached = vec![cells[0]];
+            let mut i = 0;
+            while i < reached.len() {
+                let c = reached[i];
+                i += 1;
+                let (row, col) = (c / 9, c % 9);
+                let mut near = Vec::with_capacity(4);
+                if row > 0 {
+                    near.push(c - 9);
+                }
+                if row < 8 {
+                    near.push(c + 9);
+                }
+                if col > 0 {
+                    near.push(c - 1);
+                }
+                if col < 8 {
+                    near.push(c + 1);
+                }
+                for n in near {
+                    if self.0.map[n] == r && !reached.contains(&n) {
+                        reached.push(n);
+                    }
+                }
+            }
+            reached.len() == 9
+        })
+    }
+}
+
+impl PartialEq for Regions {
+    fn eq(&self, other: &Regions) -> bool {
+        // Interned: one layout, one address.
+        std::ptr::eq(self.0, other.0)
+    }
+}
+
+impl Eq for Regions {}
+
+impl std::hash::Hash for Regions {
+    fn hash<H: std::hash::Hasher>(&self, state: &mut H) {
+        self.0.map.hash(state);
+    }
+}
+
+impl fmt::Display for Regions {
+    /// The 81-character region map, regions `A` to `I`.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let text: String = self.0.map.iter().map(|&r| (b'A' + r) as char).collect();
+        f.write_str(&text)
+    }
+}
+
+impl fmt::Debug for Regions {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "Regions({self})")
+    }
+}
+
+impl std::str::FromStr for Regions {
+    type Err = RegionsError;
+
+    fn from_str(text: &str) -> Result<Regions, RegionsError> {
+        Regions::parse(text)
+    }
+}
+
+impl serde::Serialize for Regions {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        serializer.collect_str(self)
+    }
+}
+
+impl<'de> serde::Deserialize<'de> for Regions {
+    fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Regions, D::Error> {
+        let text = String::deserialize(deserializer)?;
+        Regions::parse(&text).map_err(serde::de::Error::custom)
     }
 }
 
@@ -95,6 +404,25 @@ pub enum HouseKind {
     Column,
     /// A 3x3 box of a face.
     Box,
+    /// A main diagonal of a Diagonal (X) board: index 0 runs from r1c1 to r9c9, index 1 from
+    /// r1c9 to r9c1.
+    Diagonal,
+    /// An irregular region of a jigsaw board (in place of the boxes).
+    Region,
+}
+
+impl HouseKind {
+    /// Whether the house is a row or a column: the lines fish and the line-based patterns
+    /// (skyscraper, two-string kite) need. A diagonal is not one of them: it crosses every
+    /// row and column once, so the arguments that rest on parallel lines do not hold for it.
+    pub fn is_line(self) -> bool {
+        matches!(self, HouseKind::Row | HouseKind::Column)
+    }
+
+    /// Whether the house is a block: a 3x3 box or a jigsaw region.
+    pub fn is_block(self) -> bool {
+        matches!(self, HouseKind::Box | HouseKind::Region)
+    }
 }
 
 /// A house: nine cells that hold 1..9 once.
@@ -113,7 +441,7 @@ pub struct House {
 /// The cells and houses of a board.
 #[derive(Debug)]
 pub struct Geometry {
-    shape: Shape,
+    shape: OnceLock<Shape>,
     houses: Vec<House>,
     cell_houses: Vec<Vec<usize>>,
     peers: Vec<Vec<usize>>,
@@ -124,7 +452,56 @@ pub struct Geometry {
 }
 
 impl Geometry {
-    fn build(shape: Shape, face_cells: Vec<[usize; 81]>, cell_count: usize) -> Geometry {
+    /// A one-face board: rows, columns, then the boxes (or, with `regions`, the jigsaw's
+    /// regions in place of the boxes), then with `diagonals` the two main diagonals.
+    fn build_flat(regions: Option<&[u8; 81]>, diagonals: bool) -> Geometry {
+        // A jigsaw's shape names its layout, which does not exist yet while its geometry is
+        // built: `Regions::intern` sets it once the layout has its address.
+        let shape = match (regions, diagonals) {
+            (None, false) => Some(Shape::Classic),
+            (None, true) => Some(Shape::Diagonal),
+            (Some(_), _) => None,
+        };
+        let mut g = Geometry::build(shape, vec![std::array::from_fn(|i| i)], 81);
+        if let Some(map) = regions {
+            let boxes: Vec<usize> = (0..g.houses.len())
+                .filter(|&h| g.houses[h].kind == HouseKind::Box)
+                .collect();
+            for (r, &h) in boxes.iter().enumerate() {
+                let mut cells = [0usize; 9];
+                let mut n = 0;
+                for (c, &region) in map.iter().enumerate() {
+                    if region as usize == r {
+                        cells[n] = c;
+                        n += 1;
+                    }
+                }
+                g.houses[h] = House {
+                    cells,
+                    kind: HouseKind::Region,
+                    face: Face::Top,
+                    index: r as u8,
+                };
+            }
+        }
+        if diagonals {
+            for (i, cells) in [std::array::from_fn(|k| k * 10), std::array::from_fn(|k| k * 8 + 8)]
+                .into_iter()
+                .enumerate()
+            {
+                g.houses.push(House {
+                    cells,
+                    kind: HouseKind::Diagonal,
+                    face: Face::Top,
+                    index: i as u8,
+                });
+            }
+        }
+        g.index_houses();
+        g
+    }
+
+    fn build(shape: Option<Shape>, face_cells: Vec<[usize; 81]>, cell_count: usize) -> Geometry {
         let mut houses = Vec::new();
         for (fi, cells) in face_cells.iter().enumerate() {
             let face = Face::ALL[fi];
@@ -157,23 +534,6 @@ impl Geometry {
                 });
             }
         }
-        let mut cell_houses = vec![Vec::new(); cell_count];
-        for (h, house) in houses.iter().enumerate() {
-            for &c in &house.cells {
-                cell_houses[c].push(h);
-            }
-        }
-        let mut peers = vec![Vec::new(); cell_count];
-        for (c, hs) in cell_houses.iter().enumerate() {
-            let mut set: Vec<usize> = hs
-                .iter()
-                .flat_map(|&h| houses[h].cells.iter().copied())
-                .filter(|&p| p != c)
-                .collect();
-            set.sort_unstable();
-            set.dedup();
-            peers[c] = set;
-        }
         let mut positions = vec![Vec::new(); cell_count];
         for (fi, cells) in face_cells.iter().enumerate() {
             for (i, &c) in cells.iter().enumerate() {
@@ -184,27 +544,53 @@ impl Geometry {
                 });
             }
         }
-        Geometry {
-            shape,
+        let mut g = Geometry {
+            shape: shape.map(OnceLock::from).unwrap_or_default(),
             houses,
-            cell_houses,
-            peers,
+            cell_houses: Vec::new(),
+            peers: Vec::new(),
             face_cells,
             positions,
+        };
+        g.index_houses();
+        g
+    }
+
+    /// Fills each cell's houses and peers from the houses.
+    fn index_houses(&mut self) {
+        let cell_count = self.positions.len();
+        let mut cell_houses = vec![Vec::new(); cell_count];
+        for (h, house) in self.houses.iter().enumerate() {
+            for &c in &house.cells {
+                cell_houses[c].push(h);
+            }
         }
+        let mut peers = vec![Vec::new(); cell_count];
+        for (c, hs) in cell_houses.iter().enumerate() {
+            let mut set: Vec<usize> = hs
+                .iter()
+                .flat_map(|&h| self.houses[h].cells.iter().copied())
+                .filter(|&p| p != c)
+                .collect();
+            set.sort_unstable();
+            set.dedup();
+            peers[c] = set;
+        }
+        self.cell_houses = cell_houses;
+        self.peers = peers;
     }
 
     /// The shape this geometry describes.
     pub fn shape(&self) -> Shape {
-        self.shape
+        *self.shape.get().expect("a geometry's shape is set when it is built")
     }
 
     /// Number of distinct cells (81 or 217).
     pub fn cell_count(&self) -> usize {
-        self.cell_houses.len()
+        self.positions.len()
     }
 
-    /// All houses (27 or 81).
+    /// All houses (27 on the classic and jigsaw boards, 29 on the diagonal one, 81 on the cube).
     pub fn houses(&self) -> &[House] {
         &self.houses
     }
@@ -221,15 +607,12 @@ impl Geometry {
 
     /// The faces of this board: one for the classic board, three for the cube.
     pub fn faces(&self) -> &'static [Face] {
-        match self.shape {
-            Shape::Classic => &Face::ALL[..1],
-            Shape::Cube => &Face::ALL,
-        }
+        &Face::ALL[..self.face_cells.len()]
     }
 
     /// The cell shown at `(row, col)` of `face`. On the classic board any face means the board.
     pub fn cell_at(&self, face: Face, row: usize, col: usize) -> usize {
-        let fi = if self.shape == Shape::Classic { 0 } else { face.index() };
+        let fi = if self.face_cells.len() == 1 { 0 } else { face.index() };
         self.face_cells[fi][row * 9 + col]
     }
 
@@ -261,9 +644,9 @@ impl Geometry {
     /// A player's name for a cell: `r4c5` on the classic board, `Front r4c5` on the cube.
     pub fn cell_name(&self, cell: usize) -> String {
         let p = self.positions[cell][0];
-        match self.shape {
-            Shape::Classic => format!("r{}c{}", p.row + 1, p.col + 1),
+        match self.shape() {
             Shape::Cube => format!("{} r{}c{}", p.face.name(), p.row + 1, p.col + 1),
+            _ => format!("r{}c{}", p.row + 1, p.col + 1),
         }
     }
 
@@ -274,27 +657,33 @@ impl Geometry {
             HouseKind::Row => "row",
             HouseKind::Column => "column",
             HouseKind::Box => "box",
+            HouseKind::Region => "region",
+            HouseKind::Diagonal if h.index == 0 => return "the diagonal r1c1-r9c9".into(),
+            HouseKind::Diagonal => return "the diagonal r1c9-r9c1".into(),
         };
-        match self.shape {
-            Shape::Classic => format!("{kind} {}", h.index + 1),
+        match self.shape() {
             Shape::Cube => format!("{kind} {} of {}", h.index + 1, h.face.name()),
+            _ => format!("{kind} {}", h.index + 1),
         }
     }
 }
 
 impl fmt::Display for Shape {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(match self {
-            Shape::Classic => "classic",
-            Shape::Cube => "cube",
-        })
+        f.write_str(self.variant().name())
     }
 }
 
 /// The classic 9x9 board: cell `row * 9 + col`.
 pub fn classic() -> &'static Geometry {
     static CLASSIC: OnceLock<Geometry> = OnceLock::new();
-    CLASSIC.get_or_init(|| Geometry::build(Shape::Classic, vec![std::array::from_fn(|i| i)], 81))
+    CLASSIC.get_or_init(|| Geometry::build(Some(Shape::Classic), vec![std::array::from_fn(|i| i)], 81))
+}
+
+/// The Diagonal (X) board: the classic houses and the two main diagonals.
+pub fn diagonal() -> &'static Geometry {
+    static DIAGONAL: OnceLock<Geometry> = OnceLock::new();
+    DIAGONAL.get_or_init(|| Geometry::build_flat(None, true))
 }
 
 /// The cube of `design/cube.md`: faces U, F, R with the edge links
@@ -328,7 +717,7 @@ pub fn cube() -> &'static Geometry {
             }
         }
         let count = next;
-        Geometry::build(Shape::Cube, vec![top, front, right], count)
+        Geometry::build(Some(Shape::Cube), vec![top, front, right], count)
     })
 }
 
@@ -342,6 +731,64 @@ mod tests {
         assert_eq!(g.cell_count(), 81);
         assert_eq!(g.houses().len(), 27);
         assert!((0..81).all(|c| g.peers(c).len() == 20 && g.houses_of(c).len() == 3));
+    }
+
+    #[test]
+    fn the_diagonal_board_adds_both_diagonals_as_houses() {
+        let g = diagonal();
+        assert_eq!(g.houses().len(), 29);
+        let diagonals: Vec<&House> = g.houses().iter().filter(|h| h.kind == HouseKind::Diagonal).collect();
+        assert_eq!(diagonals[0].cells, [0, 10, 20, 30, 40, 50, 60, 70, 80]);
+        assert_eq!(diagonals[1].cells, [8, 16, 24, 32, 40, 48, 56, 64, 72]);
+        // r1c1 sees six more cells (the diagonal outside its box); r5c5 twelve more.
+        assert_eq!(g.peers(0).len(), 26);
+        assert_eq!(g.peers(40).len(), 32);
+        assert_eq!(g.peers(1).len(), 20);
+        assert_eq!(g.house_name(27), "the diagonal r1c1-r9c9");
+    }
+
+    #[test]
+    fn a_jigsaw_layout_is_read_normalised_and_checked() {
+        let boxes = "111222333".repeat(3) + &"444555666".repeat(3) + &"777888999".repeat(3);
+        let regions = Regions::parse(&boxes).unwrap();
+        assert_eq!(
+            regions,
+            Regions::boxes(),
+            "the same regions under other symbols are one layout"
+        );
+        assert_eq!(
+            regions.to_string(),
+            boxes
+                .replace('1', "A")
+                .replace('2', "B")
+                .replace('3', "C")
+                .replace('4', "D")
+                .replace('5', "E")
+                .replace('6', "F")
+                .replace('7', "G")
+                .replace('8', "H")
+                .replace('9', "I")
+        );
+        let g = Shape::Jigsaw(regions).geometry();
+        assert_eq!(g.shape(), Shape::Jigsaw(regions));
+        assert_eq!(g.houses().iter().filter(|h| h.kind == HouseKind::Region).count(), 9);
+        assert!((0..81).all(|c| g.peers(c).len() == 20));
+        // Errors say what is wrong.
+        assert_eq!(Regions::parse("AB"), Err(RegionsError::Length(2)));
+        let mut ten = boxes.clone().into_bytes();
+        ten[0] = b'0';
+        assert_eq!(
+            Regions::parse(std::str::from_utf8(&ten).unwrap()),
+            Err(RegionsError::Count(10))
+        );
+        let mut big = boxes.into_bytes();
+        big[3] = b'1';
+        assert_eq!(
+            Regions::parse(std::str::from_utf8(&big).unwrap()),
+            Err(RegionsError::Size { symbol: '1', cells: 10 })
+        );
+        assert!("diagonal".parse::<Variant>().is_ok() && "X".parse::<Variant>() == Ok(Variant::Diagonal));
+        assert!("killer".parse::<Variant>().is_err());
     }
 
     #[test]

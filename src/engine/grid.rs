@@ -37,6 +37,19 @@ impl Grid {
         (cells.len() == shape.cell_count()).then_some(Grid { shape, cells })
     }
 
+    /// The same digits on another board of as many cells (a classic grid read as a diagonal
+    /// or jigsaw one). A shape with another cell count gives an empty board of that shape.
+    pub fn with_shape(self, shape: Shape) -> Grid {
+        if self.cells.len() == shape.cell_count() {
+            Grid {
+                shape,
+                cells: self.cells,
+            }
+        } else {
+            Grid::empty(shape)
+        }
+    }
+
     /// The board's shape.
     pub fn shape(&self) -> Shape {
         self.shape

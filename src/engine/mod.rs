@@ -12,14 +12,17 @@ pub mod grade;
 pub mod grid;
 pub mod grids;
 pub mod hint;
+pub mod jigsaw;
 pub mod lines;
 pub mod logic;
 pub mod solver;
 pub mod types;
 
 pub use format::{ParseError, PencilMarks, PuzzleReader, TextFormat};
-pub use generator::{generate, generate_attempt, generate_seeded, random_grid, Difficulty, Puzzle, Rating};
-pub use geometry::{Face, FacePos, Geometry, House, HouseKind, Shape};
+pub use generator::{
+    generate, generate_attempt, generate_seeded, generate_variant_seeded, random_grid, Difficulty, Puzzle, Rating,
+};
+pub use geometry::{Face, FacePos, Geometry, House, HouseKind, Regions, RegionsError, Shape, Variant};
 pub use grid::{Conflict, Grid};
 pub use hint::{hint, Hint};
 pub use logic::{grade, Grade, LogicalSolver, Step, Technique};

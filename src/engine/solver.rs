@@ -81,6 +81,9 @@ struct Search<'a> {
     second: Option<[u8; MAX_CELLS]>,
     rng: Option<&'a mut dyn RngCore>,
     queue: Vec<(usize, u16)>,
+    /// Branch points the search may still visit; at zero it stops where it is (a jigsaw
+    /// layout without any full grid can take the unbounded search hours to refute).
+    budget: u64,
 }
 
 impl Search<'_> {
@@ -151,6 +154,10 @@ impl Search<'_> {
     }
 
     fn run(&mut self, mut s: State) {
+        if self.budget == 0 {
+            return;
+        }
+        self.budget -= 1;
         loop {
             match self.hidden_singles(&mut s) {
                 None => return,
@@ -198,7 +205,7 @@ impl Search<'_> {
             if self.assign(&mut next, best, bit) {
                 self.run(next);
             }
-            if self.found >= self.limit {
+            if self.found >= self.limit || self.budget == 0 {
                 return;
             }
         }
@@ -232,6 +239,17 @@ fn search(
     limit: usize,
     rng: Option<&mut dyn RngCore>,
 ) -> (usize, Option<Grid>, Option<Grid>) {
+    search_within_budget(grid, allowed, limit, rng, u64::MAX)
+}
+
+/// [`search`] that gives up after `budget` branch points (finding what it found by then).
+fn search_within_budget(
+    grid: &Grid,
+    allowed: Option<&[u16; MAX_CELLS]>,
+    limit: usize,
+    rng: Option<&mut dyn RngCore>,
+    budget: u64,
+) -> (usize, Option<Grid>, Option<Grid>) {
     let geometry = grid.geometry();
     let n = geometry.cell_count();
     let mut s = State {
@@ -251,6 +269,7 @@ fn search(
         second: None,
         rng,
         queue: Vec::with_capacity(64),
+        budget,
     };
     for c in 0..n {
         if let Some(d) = grid.get(c) {
@@ -389,6 +408,12 @@ pub fn solve_any(grid: &Grid) -> Result<Grid, SolveError> {
 /// From an empty board this gives a random finished grid; any grid can come out.
 pub fn solve_random(grid: &Grid, rng: &mut dyn RngCore) -> Option<Grid> {
     search(grid, None, 1, Some(rng)).1
+}
+
+/// [`solve_random`] that gives up (None) after `budget` branch points: for boards that may
+/// have no solution at all and take long to refute, such as a random jigsaw layout.
+pub fn solve_random_within_budget(grid: &Grid, rng: &mut dyn RngCore, budget: u64) -> Option<Grid> {
+    search_within_budget(grid, None, 1, Some(rng), budget).1
 }
 
 #[cfg(test)]

@@ -38,8 +38,8 @@ pub fn cell_name(geometry: &Geometry, cell: usize) -> String {
     let p = geometry.positions(cell)[0];
     let rc = format!("r{}c{}", p.row + 1, p.col + 1);
     match geometry.shape() {
-        Shape::Classic => rc,
         Shape::Cube => format!("{} {rc}", i18n::face_name(p.face)),
+        _ => rc,
     }
 }
 
@@ -50,11 +50,14 @@ pub fn house_name(geometry: &Geometry, house: usize) -> String {
         HouseKind::Row => "house-row",
         HouseKind::Column => "house-column",
         HouseKind::Box => "house-box",
+        HouseKind::Region => "house-region",
+        HouseKind::Diagonal if h.index == 0 => return t!("house-diagonal-down"),
+        HouseKind::Diagonal => return t!("house-diagonal-up"),
     };
     let name = t!(id, number = u32::from(h.index) + 1);
     match geometry.shape() {
-        Shape::Classic => name,
         Shape::Cube => t!("house-on-face", house = name, face = i18n::face_name(h.face)),
+        _ => name,
     }
 }
 

@@ -684,7 +684,8 @@ fn area_of(geometry: &Geometry, board: &Grid, step: &Step) -> (Vec<usize>, Strin
         let kind_order = |h: usize| match geometry.houses()[h].kind {
             HouseKind::Row => 0,
             HouseKind::Column => 1,
-            HouseKind::Box => 2,
+            HouseKind::Box | HouseKind::Region => 2,
+            HouseKind::Diagonal => 3,
         };
         let house = geometry
             .houses_of(cell)
@@ -951,7 +952,7 @@ mod tests {
 
     #[test]
     fn a_cube_hint_names_faces() {
-        let levels = crate::levels::load(crate::engine::Shape::Cube, crate::engine::Difficulty::Easy, None);
+        let levels = crate::levels::load(crate::engine::Variant::Cube, crate::engine::Difficulty::Easy, None);
         let level = levels.levels.into_iter().next().unwrap();
         let hint = HintRequest {
             solution: level.solution.clone(),

@@ -26,7 +26,7 @@ pub fn category(origin: &Origin, difficulty: Difficulty) -> Category {
 /// A game of `state`'s puzzle was dealt; returns whether it counted as a new game.
 pub fn started(stats: &mut Statistics, state: &GameState, difficulty: Difficulty, origin: &Origin) -> bool {
     stats.record_start(
-        state.puzzle().shape(),
+        state.puzzle().shape().variant(),
         category(origin, difficulty),
         &state.puzzle().to_line(),
         origin.level_id(),
@@ -45,7 +45,7 @@ pub fn finished(
     let helped = finish.assisted || state.help_used();
     let shape = state.puzzle().shape();
     let outcome = stats.record_win(
-        shape,
+        shape.variant(),
         category(origin, difficulty),
         &state.puzzle().to_line(),
         finish.time.as_secs(),
@@ -70,7 +70,7 @@ pub fn abandoned(
     time: Duration,
     hints: u32,
 ) {
-    stats.record_abandoned(shape, category(origin, difficulty));
+    stats.record_abandoned(shape.variant(), category(origin, difficulty));
     stats.record_game(played(shape, difficulty, origin, time, hints, GameEnd::Abandoned));
 }
 
@@ -85,7 +85,7 @@ fn played(
 ) -> PlayedGame {
     PlayedGame {
         date: store::today(),
-        shape,
+        variant: shape.variant(),
         difficulty,
         entered: category(origin, difficulty) == Category::Entered,
         secs: time.as_secs().min(store::MAX_SECS),

@@ -176,10 +176,7 @@ fn colours_map(colours: &[u8]) -> BTreeMap<usize, u8> {
 }
 
 fn parse_board(shape: Shape, text: &str) -> Result<Grid, ParseError> {
-    match shape {
-        Shape::Classic => Grid::from_line(text),
-        Shape::Cube => Grid::cube_from_line(text),
-    }
+    Grid::from_shape_line(shape, text)
 }
 
 /// Why a saved game cannot be picked up again. Each reads as the end of the sentence "Your
@@ -356,6 +353,8 @@ impl SavedGame {
             (Origin::Entered, _) => crate::t!("game-your-puzzle"),
             (_, Shape::Classic) => crate::t!("game-puzzle", difficulty = difficulty),
             (_, Shape::Cube) => crate::t!("game-cube", difficulty = difficulty),
+            (_, Shape::Diagonal) => crate::t!("game-diagonal", difficulty = difficulty),
+            (_, Shape::Jigsaw(_)) => crate::t!("game-jigsaw", difficulty = difficulty),
         };
         let time = format_time(Duration::from_millis(self.elapsed_ms));
         match self.origin.tag() {
@@ -798,7 +797,7 @@ mod tests {
 
     #[test]
     fn a_cube_game_round_trips_with_its_linked_cells() {
-        let levels = source::valid_levels(Shape::Cube, Difficulty::Easy, None);
+        let levels = source::valid_levels(crate::engine::Variant::Cube, Difficulty::Easy, None);
         let level = levels.first().expect("shipped cube levels");
         let mut g = GameState::new(level.puzzle.clone(), level.solution.clone()).unwrap();
         let now = Instant::now();

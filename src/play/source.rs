@@ -12,8 +12,8 @@ use std::sync::{Arc, LazyLock, Mutex};
 use crate::engine::hint::struck_solution_digit;
 use crate::engine::logic::{grade_with, LogicalSolver, TABLE};
 use crate::engine::{
-    generate_seeded, grade, solve_unique, solve_unique_within, Candidates, Difficulty, Digit, Grid, ParseError,
-    PencilMarks, Rating, Shape, SolveError,
+    generate_variant_seeded, grade, solve_unique, solve_unique_within, Candidates, Difficulty, Digit, Grid, ParseError,
+    PencilMarks, Rating, SolveError, Variant,
 };
 use crate::levels::{self, ValidLevel};
 
@@ -22,8 +22,8 @@ use crate::levels::{self, ValidLevel};
 pub enum Request {
     /// A new puzzle from the generator.
     Generate {
-        /// The board.
-        shape: Shape,
+        /// The board (a jigsaw gets a random layout from the seed).
+        variant: Variant,
         /// The band to aim for.
         difficulty: Difficulty,
         /// The seed; the same seed always gives the same puzzle.
@@ -36,7 +36,7 @@ pub enum Request {
     /// the generator once every level has been played (or none is valid).
     Level {
         /// The board.
-        shape: Shape,
+        variant: Variant,
         /// The band.
         difficulty: Difficulty,
         /// The folder of the player's extra level files (`DATA/levels`), if any.
@@ -190,11 +190,11 @@ pub fn random_seed() -> u64 {
 pub fn load_now(request: Request) -> Result<Loaded, LoadError> {
     match request {
         Request::Generate {
-            shape,
+            variant,
             difficulty,
             seed,
         } => {
-            let p = generate_seeded(shape, difficulty, seed);
+            let p = generate_variant_seeded(variant, difficulty, seed);
             Ok(Loaded {
                 puzzle: p.puzzle,
                 solution: p.solution,
@@ -205,12 +205,12 @@ pub fn load_now(request: Request) -> Result<Loaded, LoadError> {
         }
         Request::Text(text) => from_text(&text),
         Request::Level {
-            shape,
+            variant,
             difficulty,
             extra_dir,
             played,
         } => {
-            let levels = valid_levels(shape, difficulty, extra_dir.as_deref());
+            let levels = valid_levels(variant, difficulty, extra_dir.as_deref());
             match levels::next_unplayed(&levels, &played) {
                 Some(level) => Ok(Loaded {
                     puzzle: level.puzzle.clone(),
@@ -220,7 +220,7 @@ pub fn load_now(request: Request) -> Result<Loaded, LoadError> {
                     marks: None,
                 }),
                 None => load_now(Request::Generate {
-                    shape,
+                    variant,
                     difficulty,
                     seed: random_seed(),
                 }),
@@ -230,26 +230,26 @@ pub fn load_now(request: Request) -> Result<Loaded, LoadError> {
 }
 
 /// The levels loaded so far, by mode, difficulty and extra folder.
-type LevelCache = HashMap<(Shape, Difficulty, Option<PathBuf>), Arc<Vec<ValidLevel>>>;
+type LevelCache = HashMap<(Variant, Difficulty, Option<PathBuf>), Arc<Vec<ValidLevel>>>;
 
 static LEVELS: LazyLock<Mutex<LevelCache>> = LazyLock::new(Mutex::default);
 
 /// The valid levels of a mode and difficulty: the shipped ones and those of an extra file in
 /// `extra_dir`. They are loaded and validated once a run (a few milliseconds a level, so call
 /// this off the UI thread); a bad level or file is reported on stderr and skipped.
-pub fn valid_levels(shape: Shape, difficulty: Difficulty, extra_dir: Option<&Path>) -> Arc<Vec<ValidLevel>> {
-    let key = (shape, difficulty, extra_dir.map(Path::to_path_buf));
+pub fn valid_levels(variant: Variant, difficulty: Difficulty, extra_dir: Option<&Path>) -> Arc<Vec<ValidLevel>> {
+    let key = (variant, difficulty, extra_dir.map(Path::to_path_buf));
     let mut cache = LEVELS.lock().unwrap_or_else(|e| e.into_inner());
     if let Some(found) = cache.get(&key) {
         return found.clone();
     }
-    let loaded = levels::load(shape, difficulty, extra_dir);
+    let loaded = levels::load(variant, difficulty, extra_dir);
     for problem in &loaded.problems {
         eprintln!("sudoku3d: level files: {problem}");
     }
     if loaded.levels.is_empty() {
         eprintln!(
-            "sudoku3d: no valid {shape} {} level: new games come from the generator",
+            "sudoku3d: no valid {variant} {} level: new games come from the generator",
             difficulty.name()
         );
     }

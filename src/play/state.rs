@@ -1741,7 +1741,7 @@ mod tests {
 
     #[test]
     fn remaining_on_a_cube_face_counts_its_81_places() {
-        let levels = crate::levels::load(crate::engine::Shape::Cube, crate::engine::Difficulty::Easy, None);
+        let levels = crate::levels::load(crate::engine::Variant::Cube, crate::engine::Difficulty::Easy, None);
         let level = levels.levels.into_iter().next().unwrap();
         let mut g = GameState::new(level.puzzle, level.solution).unwrap();
         let geometry = g.grid().geometry();

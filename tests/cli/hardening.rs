@@ -274,7 +274,7 @@ fn levels_refuse_a_huge_count_and_stop_on_a_hopeless_timeout_or_the_deadline() {
         assert!(name.starts_with("cube-easy"), "{name} written after a hopeless timeout");
         let text = fs::read_to_string(&path).unwrap();
         let loaded = sudoku3d::levels::load_str(
-            sudoku3d::engine::Shape::Cube,
+            sudoku3d::engine::Shape::Cube.variant(),
             sudoku3d::engine::Difficulty::Easy,
             &name,
             &text,

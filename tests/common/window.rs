@@ -8,7 +8,7 @@ use std::process::{Child, Command, ExitStatus, Stdio};
 use std::sync::{Mutex, MutexGuard, PoisonError};
 use std::time::{Duration, Instant};
 
-use sudoku3d::engine::{Difficulty, Shape};
+use sudoku3d::engine::Difficulty;
 use sudoku3d::play::source::{self, Request};
 
 /// Whether `program` is on the PATH.
@@ -281,7 +281,7 @@ impl Game {
 /// cell, the digit goes in. Also the cell's index.
 pub fn first_move_keys() -> (usize, Vec<String>) {
     let loaded = source::load_now(Request::Generate {
-        shape: Shape::Classic,
+        variant: sudoku3d::engine::Variant::Classic,
         difficulty: Difficulty::Easy,
         seed: 1,
     })

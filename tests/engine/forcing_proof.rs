@@ -212,7 +212,7 @@ fn every_printed_inference_of_a_forcing_chain_follows() {
     );
     let hardest = *Difficulty::ALL.last().expect("bands");
     puzzles.extend(
-        sudoku3d::levels::load(Shape::Cube, hardest, None)
+        sudoku3d::levels::load(Shape::Cube.variant(), hardest, None)
             .levels
             .into_iter()
             .take(3)

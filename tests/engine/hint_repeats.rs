@@ -98,7 +98,7 @@ fn hints_through_shipped_hard_and_expert_levels_never_repeat_a_step() {
     let mut total = (0, 0);
     for shape in [Shape::Classic, Shape::Cube] {
         for difficulty in [Difficulty::Hard, Difficulty::Expert] {
-            let loaded = sudoku3d::levels::load(shape, difficulty, None);
+            let loaded = sudoku3d::levels::load(shape.variant(), difficulty, None);
             assert!(loaded.levels.len() >= 2, "{shape:?} {difficulty:?}: no levels");
             for level in loaded.levels.iter().take(2) {
                 let (h, s) = walk(&level.puzzle, &format!("{shape:?} {difficulty:?} {}", level.id), 400);

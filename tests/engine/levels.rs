@@ -7,7 +7,7 @@ use sudoku3d::levels::{file_name, load, LevelFile};
 fn every_shipped_level_is_valid() {
     for shape in [Shape::Classic, Shape::Cube] {
         for difficulty in Difficulty::ALL {
-            let loaded = load(shape, difficulty, None);
+            let loaded = load(shape.variant(), difficulty, None);
             assert!(
                 loaded.problems.is_empty(),
                 "{shape} {difficulty:?}: {:?}",
@@ -20,7 +20,7 @@ fn every_shipped_level_is_valid() {
             );
             let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
                 .join("levels")
-                .join(file_name(shape, difficulty));
+                .join(file_name(shape.variant(), difficulty));
             let file: LevelFile = serde_json::from_str(&std::fs::read_to_string(path).unwrap()).unwrap();
             assert!(!file.generated_by.date.is_empty() && file.generated_by.per_difficulty >= 50);
             let ids: std::collections::HashSet<_> = file.levels.iter().map(|l| &l.id).collect();
@@ -33,9 +33,9 @@ fn every_shipped_level_is_valid() {
 fn extra_levels_in_the_data_folder_load_and_bad_ones_are_reported() {
     let dir = std::env::temp_dir().join(format!("sudoku3d-extra-levels-{}", std::process::id()));
     std::fs::create_dir_all(&dir).unwrap();
-    let name = file_name(Shape::Classic, Difficulty::Easy);
+    let name = file_name(Shape::Classic.variant(), Difficulty::Easy);
     std::fs::write(dir.join(&name), "{ this is not json").unwrap();
-    let loaded = load(Shape::Classic, Difficulty::Easy, Some(&dir));
+    let loaded = load(Shape::Classic.variant(), Difficulty::Easy, Some(&dir));
     assert!(loaded.levels.len() >= 50, "the embedded levels still load");
     assert_eq!(loaded.problems.len(), 1);
     assert!(loaded.problems[0].contains("not a level file"));
@@ -48,14 +48,14 @@ fn a_level_with_a_wrong_rating_or_a_face_out_of_band_is_rejected() {
     use sudoku3d::levels::validate;
     let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
         .join("levels")
-        .join(file_name(Shape::Cube, Difficulty::Medium));
+        .join(file_name(Shape::Cube.variant(), Difficulty::Medium));
     let file: LevelFile = serde_json::from_str(&std::fs::read_to_string(path).unwrap()).unwrap();
     let level = &file.levels[0];
-    assert!(validate(Shape::Cube, Difficulty::Medium, level).is_ok());
+    assert!(validate(Shape::Cube.variant(), Difficulty::Medium, level).is_ok());
 
     let mut misrated = level.clone();
     misrated.rating = level.rating.map(|r| r + 1.0);
-    let err = validate(Shape::Cube, Difficulty::Medium, &misrated).unwrap_err();
+    let err = validate(Shape::Cube.variant(), Difficulty::Medium, &misrated).unwrap_err();
     assert!(err.contains("rates it"), "{err}");
 
     // The Top face given in full: still one solution, but that face is no Medium face.
@@ -68,7 +68,7 @@ fn a_level_with_a_wrong_rating_or_a_face_out_of_band_is_rejected() {
     }
     let mut tampered = level.clone();
     tampered.puzzle = full_top.to_line();
-    let err = validate(Shape::Cube, Difficulty::Medium, &tampered).unwrap_err();
+    let err = validate(Shape::Cube.variant(), Difficulty::Medium, &tampered).unwrap_err();
     assert!(err.contains("Top face has 0 empty places"), "{err}");
 }
 
@@ -77,14 +77,11 @@ fn a_level_with_a_wrong_rating_or_a_face_out_of_band_is_rejected() {
 fn shipped_puzzles(shape: Shape, difficulty: Difficulty) -> Vec<sudoku3d::engine::Grid> {
     let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
         .join("levels")
-        .join(file_name(shape, difficulty));
+        .join(file_name(shape.variant(), difficulty));
     let file: LevelFile = serde_json::from_str(&std::fs::read_to_string(path).unwrap()).unwrap();
     file.levels
         .iter()
-        .map(|l| match shape {
-            Shape::Classic => sudoku3d::engine::Grid::from_line(&l.puzzle).unwrap(),
-            Shape::Cube => sudoku3d::engine::Grid::cube_from_line(&l.puzzle).unwrap(),
-        })
+        .map(|l| sudoku3d::engine::Grid::from_variant_line(shape.variant(), &l.puzzle).unwrap())
         .collect()
 }
 
@@ -146,13 +143,17 @@ fn an_extra_file_with_the_shipped_ids_is_dealt_after_the_shipped_levels() {
         jobs: 1,
         deadline: None,
     };
-    let extra = pregenerate(Shape::Classic, Difficulty::Easy, &settings, &|_| {});
+    let extra = pregenerate(Shape::Classic.variant(), Difficulty::Easy, &settings, &|_| {});
     assert_eq!(extra.levels.len(), 2);
-    let shipped = load(Shape::Classic, Difficulty::Easy, None).levels;
+    let shipped = load(Shape::Classic.variant(), Difficulty::Easy, None).levels;
     assert_eq!(extra.levels[0].id, shipped[0].id, "the same ids as the shipped file");
-    std::fs::write(dir.join(file_name(Shape::Classic, Difficulty::Easy)), extra.to_json()).unwrap();
+    std::fs::write(
+        dir.join(file_name(Shape::Classic.variant(), Difficulty::Easy)),
+        extra.to_json(),
+    )
+    .unwrap();
 
-    let all = load(Shape::Classic, Difficulty::Easy, Some(&dir));
+    let all = load(Shape::Classic.variant(), Difficulty::Easy, Some(&dir));
     assert!(all.problems.is_empty(), "{:?}", all.problems);
     assert_eq!(all.levels.len(), shipped.len() + 2);
     // Every shipped level played, as the statistics record them.
@@ -169,7 +170,7 @@ fn an_extra_file_with_the_shipped_ids_is_dealt_after_the_shipped_levels() {
     }
     assert!(next_unplayed(&all.levels, &played).is_none(), "all played");
     // The ids stay the same from one run to the next (they are written into the statistics).
-    let again = load(Shape::Classic, Difficulty::Easy, Some(&dir));
+    let again = load(Shape::Classic.variant(), Difficulty::Easy, Some(&dir));
     assert_eq!(
         again.levels.iter().map(|l| &l.id).collect::<Vec<_>>(),
         all.levels.iter().map(|l| &l.id).collect::<Vec<_>>()

@@ -60,7 +60,7 @@ fn sample() -> Vec<(&'static str, Vec<Grid>)> {
     let cubes: Vec<Grid> = Difficulty::ALL
         .into_iter()
         .flat_map(|d| {
-            sudoku3d::levels::load(Shape::Cube, d, None)
+            sudoku3d::levels::load(Shape::Cube.variant(), d, None)
                 .levels
                 .into_iter()
                 .take(8)

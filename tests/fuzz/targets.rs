@@ -133,9 +133,9 @@ fn statistics(bytes: &[u8]) {
             } else {
                 Category::Entered
             };
-            stats.record_start(shape, category, &puzzle, Some("level"));
-            stats.record_win(shape, category, &puzzle, u64::MAX, i == 1);
-            stats.record_abandoned(shape, category);
+            stats.record_start(shape.variant(), category, &puzzle, Some("level"));
+            stats.record_win(shape.variant(), category, &puzzle, u64::MAX, i == 1);
+            stats.record_abandoned(shape.variant(), category);
         }
     }
     for (key, row) in &stats.modes {
@@ -177,7 +177,7 @@ fn level_file(bytes: &[u8]) {
         Shape::Classic
     };
     for difficulty in [Difficulty::Easy, Difficulty::Hard] {
-        let loaded = sudoku3d::levels::load_str(shape, difficulty, "fuzz", &text);
+        let loaded = sudoku3d::levels::load_str(shape.variant(), difficulty, "fuzz", &text);
         for level in &loaded.levels {
             assert_eq!(level.puzzle.shape(), shape);
             assert_eq!(

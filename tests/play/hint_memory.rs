@@ -47,7 +47,7 @@ fn at_a_pair(puzzle: &Grid) -> Option<(GameState, StagedHint)> {
 fn a_pair() -> (GameState, StagedHint) {
     [Difficulty::Hard, Difficulty::Expert]
         .into_iter()
-        .flat_map(|band| levels::load(Shape::Classic, band, None).levels)
+        .flat_map(|band| levels::load(Shape::Classic.variant(), band, None).levels)
         .find_map(|level| at_a_pair(&level.puzzle))
         .expect("a shipped level teaches a pair on the way")
 }
@@ -273,7 +273,9 @@ fn an_old_save_loads_and_a_damaged_memory_is_refused() {
 
 #[test]
 fn a_hint_that_removes_nothing_has_nothing_to_write() {
-    let level = levels::load(Shape::Classic, Difficulty::Easy, None).levels.remove(0);
+    let level = levels::load(Shape::Classic.variant(), Difficulty::Easy, None)
+        .levels
+        .remove(0);
     let mut game = game_of(&level.puzzle);
     let single = game.hint_request(None).compute();
     assert!(single.eliminations.is_empty(), "an easy puzzle starts with a single");

@@ -261,10 +261,12 @@ fn a_win_updates_the_statistics_which_round_trip() {
     // Play the puzzle thread's part.
     let request = app.pending().expect("a level is being dealt");
     let level = source::load_now(Request::Level {
-        shape: Shape::Classic,
+        variant: Shape::Classic.variant(),
         difficulty: Difficulty::Easy,
         extra_dir: None,
-        played: app.statistics().played_levels(Shape::Classic, Difficulty::Easy),
+        played: app
+            .statistics()
+            .played_levels(Shape::Classic.variant(), Difficulty::Easy),
     });
     let _ = app.update(Message::Loaded(request, level));
     let state = app.game().expect("a game").state();
@@ -284,7 +286,7 @@ fn a_win_updates_the_statistics_which_round_trip() {
     assert!(victory.new_best && victory.previous_best.is_none());
     common::widgets::after_the_wave(&mut app);
     assert!(shows(&app, "New best! Your first win at this difficulty."));
-    let easy = app.statistics().get(Shape::Classic, Difficulty::Easy);
+    let easy = app.statistics().get(Shape::Classic.variant(), Difficulty::Easy);
     assert_eq!((easy.played, easy.won, easy.won_unaided), (1, 1, 1));
     assert_eq!((easy.current_streak, easy.best_streak), (1, 1));
     assert!(easy.best_secs.is_some());
@@ -302,10 +304,12 @@ fn a_win_updates_the_statistics_which_round_trip() {
     // The next game is the next level; giving it up for another ends the streak.
     send(&mut app, [game::Message::NewPuzzle]);
     let request = app.pending().expect("dealing");
-    let played = app.statistics().played_levels(Shape::Classic, Difficulty::Easy);
+    let played = app
+        .statistics()
+        .played_levels(Shape::Classic.variant(), Difficulty::Easy);
     let level = |played| {
         source::load_now(Request::Level {
-            shape: Shape::Classic,
+            variant: Shape::Classic.variant(),
             difficulty: Difficulty::Easy,
             extra_dir: None,
             played,
@@ -315,9 +319,11 @@ fn a_win_updates_the_statistics_which_round_trip() {
     assert_eq!(app.game().unwrap().origin().level_id(), Some("classic-easy-002"));
     send(&mut app, [game::Message::CellPressed(0), game::Message::NewPuzzle]);
     let request = app.pending().expect("dealing");
-    let played = app.statistics().played_levels(Shape::Classic, Difficulty::Easy);
+    let played = app
+        .statistics()
+        .played_levels(Shape::Classic.variant(), Difficulty::Easy);
     let _ = app.update(Message::Loaded(request, level(played)));
-    let easy = app.statistics().get(Shape::Classic, Difficulty::Easy);
+    let easy = app.statistics().get(Shape::Classic.variant(), Difficulty::Easy);
     assert_eq!((easy.played, easy.current_streak, easy.best_streak), (3, 0, 1));
     // The statistics screen shows them.
     send(&mut app, [game::Message::Menu]);
@@ -369,16 +375,16 @@ fn an_interrupted_write_leaves_the_previous_save_intact() {
 
 #[test]
 fn dealing_never_repeats_a_level_until_all_are_played() {
-    let all = source::valid_levels(Shape::Classic, Difficulty::Easy, None).len();
+    let all = source::valid_levels(Shape::Classic.variant(), Difficulty::Easy, None).len();
     assert!(all >= 2, "the shipped levels");
     let mut statistics = Statistics::default();
     let mut seen = HashSet::new();
     let deal = |statistics: &Statistics| {
         source::load_now(Request::Level {
-            shape: Shape::Classic,
+            variant: Shape::Classic.variant(),
             difficulty: Difficulty::Easy,
             extra_dir: None,
-            played: statistics.played_levels(Shape::Classic, Difficulty::Easy),
+            played: statistics.played_levels(Shape::Classic.variant(), Difficulty::Easy),
         })
         .expect("a puzzle")
     };
@@ -389,7 +395,7 @@ fn dealing_never_repeats_a_level_until_all_are_played() {
         };
         assert!(seen.insert(id.clone()), "{id} dealt twice");
         statistics.record_start(
-            Shape::Classic,
+            Shape::Classic.variant(),
             sudoku3d::store::Category::Band(Difficulty::Easy),
             &loaded.puzzle.to_line(),
             Some(&id),
@@ -409,7 +415,7 @@ fn a_bad_extra_level_file_does_not_stop_the_game() {
     std::fs::create_dir_all(&levels).expect("folder");
     std::fs::write(levels.join("classic-medium.json"), "{ not json").expect("written");
     let loaded = source::load_now(Request::Level {
-        shape: Shape::Classic,
+        variant: Shape::Classic.variant(),
         difficulty: Difficulty::Medium,
         extra_dir: Some(levels),
         played: HashSet::new(),

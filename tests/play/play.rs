@@ -103,7 +103,7 @@ static CLASSIC: LazyLock<Loaded> = LazyLock::new(|| source::from_text(PUZZLE).ex
 /// The generator's easy cube of seed 1, made once.
 static CUBE: LazyLock<Loaded> = LazyLock::new(|| {
     source::load_now(Request::Generate {
-        shape: Shape::Cube,
+        variant: Shape::Cube.variant(),
         difficulty: Difficulty::Easy,
         seed: 1,
     })

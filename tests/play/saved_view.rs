@@ -114,7 +114,7 @@ fn a_save_from_before_the_selection_was_kept_still_loads() {
 #[test]
 fn a_cube_save_keeps_the_face_the_view_and_the_cell() {
     let cube = source::load_now(Request::Generate {
-        shape: Shape::Cube,
+        variant: Shape::Cube.variant(),
         difficulty: Difficulty::Easy,
         seed: 3,
     })

@@ -62,7 +62,7 @@ fn op() -> impl Strategy<Value = Op> {
 
 /// Three easy levels: (puzzle, solution, origin).
 static LEVELS: LazyLock<Vec<(GameState, Origin)>> = LazyLock::new(|| {
-    sudoku3d::levels::load(Shape::Classic, Difficulty::Easy, None)
+    sudoku3d::levels::load(Shape::Classic.variant(), Difficulty::Easy, None)
         .levels
         .into_iter()
         .take(3)
@@ -190,7 +190,7 @@ fn run(ops: &[Op]) {
                 assert!(!outcome.new_best, "a replay is no new best");
             }
         }
-        let row = stats.row(Shape::Classic, Category::Band(easy));
+        let row = stats.row(Shape::Classic.variant(), Category::Band(easy));
         assert_eq!(row.played as usize, expected.dealt.len());
         assert_eq!(row.won as usize, expected.won.len());
         assert!(row.won <= row.played && row.won_unaided <= row.won);
@@ -244,15 +244,15 @@ fn the_history_records_wins_and_abandons_with_their_hints() {
     let history: Vec<_> = stats
         .history
         .iter()
-        .map(|g| (g.shape, g.difficulty, g.category(), g.end, g.hints))
+        .map(|g| (g.variant, g.difficulty, g.category(), g.end, g.hints))
         .collect();
     let row = Category::Band(easy);
     assert_eq!(
         history,
         [
-            (Shape::Classic, easy, row, GameEnd::Abandoned, 2),
-            (Shape::Classic, easy, row, GameEnd::SolvedWithHelp, 1),
-            (Shape::Classic, easy, row, GameEnd::Solved, 0),
+            (Shape::Classic.variant(), easy, row, GameEnd::Abandoned, 2),
+            (Shape::Classic.variant(), easy, row, GameEnd::SolvedWithHelp, 1),
+            (Shape::Classic.variant(), easy, row, GameEnd::Solved, 0),
         ]
     );
     assert_eq!(stats.history[0].secs, 95);
@@ -286,7 +286,7 @@ fn solve_reset_and_typing_the_solution_is_a_win_with_help() {
     assert!(game.finish().expect("won again").assisted);
     let again = record::finished(&mut stats, &game, Difficulty::Easy, origin).expect("over");
     assert!(!again.counted && !again.new_best);
-    let row = stats.get(Shape::Classic, Difficulty::Easy);
+    let row = stats.get(Shape::Classic.variant(), Difficulty::Easy);
     assert_eq!((row.played, row.won, row.won_unaided, row.best_secs), (1, 1, 0, None));
 }
 
@@ -314,7 +314,7 @@ fn a_hint_shown_to_stage_two_then_a_win_by_hand_is_helped() {
         let outcome = record::finished(&mut stats, &game, Difficulty::Easy, origin).expect("won");
         assert!(outcome.counted);
         assert_eq!(game.help_used(), aided, "stage {stages}");
-        let row = stats.get(Shape::Classic, Difficulty::Easy);
+        let row = stats.get(Shape::Classic.variant(), Difficulty::Easy);
         assert_eq!(row.won, 1);
         assert_eq!(row.won_unaided, u32::from(!aided), "stage {stages}");
         assert_eq!(
@@ -334,10 +334,10 @@ fn entered_puzzles_have_their_own_row() {
     record::started(&mut stats, &game, Difficulty::Hard, &Origin::Entered);
     game.solve(Instant::now()).expect("open");
     record::finished(&mut stats, &game, Difficulty::Hard, &Origin::Entered);
-    assert_eq!(stats.row(Shape::Classic, Category::Entered).played, 1);
-    assert_eq!(stats.row(Shape::Classic, Category::Entered).won, 1);
+    assert_eq!(stats.row(Shape::Classic.variant(), Category::Entered).played, 1);
+    assert_eq!(stats.row(Shape::Classic.variant(), Category::Entered).won, 1);
     for d in Difficulty::ALL {
-        assert_eq!(stats.get(Shape::Classic, d).played, 0);
+        assert_eq!(stats.get(Shape::Classic.variant(), d).played, 0);
     }
 }
 

@@ -40,7 +40,7 @@ fn controls() -> Vec<String> {
 /// bounds) and the digit that goes there.
 fn expected(shape: Shape) -> (Vec<(String, Rectangle)>, Rectangle, usize, String) {
     let request = Request::Generate {
-        shape,
+        variant: shape.variant(),
         difficulty: Difficulty::Easy,
         seed: 1,
     };

@@ -58,7 +58,7 @@ fn signal_and_wait(game: Game, signal: &str) {
 /// The generator's easy puzzle of seed 1: the one `--difficulty easy --seed 1` shows.
 fn easy_seed_one() -> Loaded {
     source::load_now(Request::Generate {
-        shape: Shape::Classic,
+        variant: Shape::Classic.variant(),
         difficulty: Difficulty::Easy,
         seed: 1,
     })
@@ -128,7 +128,7 @@ fn hint_to_stage_two(x: &Xvfb, game: &Game) {
 fn assert_one_helped_win(dir: &Path, what: &str) {
     let text = std::fs::read_to_string(dir.join("statistics.json")).expect("statistics written");
     let stats: Statistics = serde_json::from_str(&text).expect("statistics read back");
-    let row = stats.get(Shape::Classic, Difficulty::Easy);
+    let row = stats.get(Shape::Classic.variant(), Difficulty::Easy);
     assert_eq!(
         (row.played, row.won),
         (1, 1),

@@ -579,7 +579,7 @@ fn menu_leads_to_a_game_of_the_chosen_difficulty() {
     // Play the background thread's part: load the puzzle and hand it over.
     let request = app.pending().expect("a puzzle is being made");
     let easy = source::load_now(Request::Generate {
-        shape: Shape::Classic,
+        variant: Shape::Classic.variant(),
         difficulty: Difficulty::Easy,
         seed: 7,
     });

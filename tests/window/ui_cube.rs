@@ -25,7 +25,7 @@ use sudoku3d::play::Stage;
 
 fn cube_request(seed: u64) -> Request {
     Request::Generate {
-        shape: Shape::Cube,
+        variant: Shape::Cube.variant(),
         difficulty: Difficulty::Easy,
         seed,
     }

@@ -45,7 +45,7 @@ fn app(shape: Shape, size: Size, language: Language) -> App {
     );
     let pending = app.pending().expect("a puzzle is being made");
     let request = Request::Generate {
-        shape,
+        variant: shape.variant(),
         difficulty: Difficulty::Easy,
         seed: 1,
     };
@@ -105,7 +105,7 @@ fn texts_of(app: &App, target: &str) -> Vec<String> {
 fn the_game_menu_opens_shows_each_entrys_keys_and_the_keys_do_what_the_entry_does() {
     let mut app = App::with_game(
         source::load_now(Request::Generate {
-            shape: Shape::Classic,
+            variant: Shape::Classic.variant(),
             difficulty: Difficulty::Easy,
             seed: 1,
         })
@@ -151,7 +151,7 @@ fn the_game_menu_opens_shows_each_entrys_keys_and_the_keys_do_what_the_entry_doe
 fn escape_or_a_click_outside_closes_the_game_menu_and_does_nothing_else() {
     let mut app = App::with_game(
         source::load_now(Request::Generate {
-            shape: Shape::Classic,
+            variant: Shape::Classic.variant(),
             difficulty: Difficulty::Easy,
             seed: 1,
         })
@@ -182,7 +182,7 @@ fn each_entry_of_the_game_menu_does_its_action_and_closes_the_menu() {
     let fresh = || {
         App::with_game(
             source::load_now(Request::Generate {
-                shape: Shape::Classic,
+                variant: Shape::Classic.variant(),
                 difficulty: Difficulty::Easy,
                 seed: 1,
             })

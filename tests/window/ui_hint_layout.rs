@@ -48,7 +48,7 @@ const VIEWS: [View; 4] = [View::Classic, View::Cube3d, View::Cube3dKept, View::C
 
 fn request(shape: Shape) -> Request {
     Request::Generate {
-        shape,
+        variant: shape.variant(),
         difficulty: Difficulty::Easy,
         seed: 1,
     }

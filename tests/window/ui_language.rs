@@ -282,7 +282,7 @@ fn cube_game_in(language: Language) -> App {
     );
     let request = app.pending().expect("a puzzle is being made");
     let loaded = source::load_now(source::Request::Generate {
-        shape: Shape::Cube,
+        variant: Shape::Cube.variant(),
         difficulty: Difficulty::Easy,
         seed: 1,
     });

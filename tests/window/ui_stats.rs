@@ -39,13 +39,13 @@ fn seeded(tag: &str) -> PathBuf {
     for (n, d) in Difficulty::ALL.into_iter().enumerate() {
         for shape in [Shape::Classic, Shape::Cube] {
             let puzzle = format!("{shape}-{n}");
-            stats.record_start(shape, Category::Band(d), &puzzle, None);
-            stats.record_win(shape, Category::Band(d), &puzzle, 240 + 300 * n as u64, false);
+            stats.record_start(shape.variant(), Category::Band(d), &puzzle, None);
+            stats.record_win(shape.variant(), Category::Band(d), &puzzle, 240 + 300 * n as u64, false);
         }
         for (secs, end) in [(200, GameEnd::Solved), (260, GameEnd::SolvedWithHelp)] {
             stats.record_game(PlayedGame {
                 date: format!("2026-11-{:02}", 10 + n),
-                shape: Shape::Classic,
+                variant: Shape::Classic.variant(),
                 difficulty: d,
                 entered: false,
                 secs: secs + 400 * n as u64,
@@ -56,7 +56,7 @@ fn seeded(tag: &str) -> PathBuf {
     }
     stats.record_game(PlayedGame {
         date: "2026-11-20".into(),
-        shape: Shape::Cube,
+        variant: Shape::Cube.variant(),
         difficulty: Difficulty::Hard,
         entered: false,
         secs: 1234,
@@ -277,7 +277,7 @@ fn reset_statistics_asks_first_and_only_reset_empties_them() {
     assert!(app.statistics().history.is_empty());
     for shape in [Shape::Classic, Shape::Cube] {
         for d in Difficulty::ALL {
-            let row = app.statistics().get(shape, d);
+            let row = app.statistics().get(shape.variant(), d);
             assert_eq!((row.played, row.won, row.best_secs), (0, 0, None), "{shape} {d:?}");
         }
     }

@@ -38,7 +38,7 @@ fn classic() -> App {
 
 fn cube_3d() -> App {
     let loaded = source::load_now(Request::Generate {
-        shape: Shape::Cube,
+        variant: Shape::Cube.variant(),
         difficulty: Difficulty::Easy,
         seed: 1,
     })

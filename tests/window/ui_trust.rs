@@ -26,7 +26,7 @@ fn loaded() -> Loaded {
 
 fn cube() -> Loaded {
     source::load_now(Request::Generate {
-        shape: Shape::Cube,
+        variant: Shape::Cube.variant(),
         difficulty: Difficulty::Easy,
         seed: 1,
     })
@@ -70,7 +70,7 @@ fn type_solution(app: &mut App) {
 }
 
 fn entered_row(app: &App) -> sudoku3d::store::ModeStats {
-    app.statistics().row(Shape::Classic, Category::Entered)
+    app.statistics().row(Shape::Classic.variant(), Category::Entered)
 }
 
 #[test]

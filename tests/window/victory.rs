@@ -53,7 +53,7 @@ fn app_with(shape: Shape, band: Difficulty, data_dir: Option<&Path>) -> App {
     let (mut app, _) = App::new(launch, Default::default());
     let request = app.pending().expect("a puzzle is being made");
     let made = source::load_now(Request::Generate {
-        shape,
+        variant: shape.variant(),
         difficulty: band,
         seed: 7,
     });
@@ -200,7 +200,7 @@ fn enter_on_the_victory_card_starts_the_next_puzzle_of_the_band() {
         assert!(shows(&app, making), "{shape}: of the same band");
         let request = app.pending().expect("a puzzle is being made");
         let next = source::load_now(Request::Generate {
-            shape,
+            variant: shape.variant(),
             difficulty: band,
             seed: 8,
         });
@@ -238,7 +238,7 @@ fn folder_with_best(tag: &str, best: Option<u64>) -> std::path::PathBuf {
             best_streak: 1,
             ..ModeStats::default()
         };
-        stats.modes.insert(Category::Entered.key(Shape::Classic), row);
+        stats.modes.insert(Category::Entered.key(Shape::Classic.variant()), row);
     }
     store::save_json(&dir.join(store::STATISTICS_FILE), &stats).expect("saved");
     dir

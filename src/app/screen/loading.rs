@@ -19,8 +19,9 @@ pub enum Message {
 /// The screen while a puzzle of `shape` and `difficulty` is loaded or generated.
 pub fn view<'a>(shape: Shape, difficulty: Difficulty) -> Element<'a, Message> {
     let id = match shape {
-        Shape::Classic => "loading-puzzle",
         Shape::Cube => "loading-cube",
+        // Issue 30: the variants' own words while loading.
+        _ => "loading-puzzle",
     };
     let content = move || {
         column![

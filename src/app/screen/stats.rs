@@ -10,7 +10,7 @@ use iced::widget::{button, canvas, column, container, responsive, row, scrollabl
 use iced::{Alignment, Element, Length, Theme};
 
 use crate::app::theme;
-use crate::engine::{Difficulty, Shape};
+use crate::engine::{Difficulty, Shape, Variant};
 use crate::play::format_time;
 use crate::store::{Category, GameEnd, ModeStats, PlayedGame, Statistics};
 use crate::t;
@@ -164,6 +164,8 @@ fn board_name(shape: Shape) -> String {
     match shape {
         Shape::Classic => t!("stats-classic"),
         Shape::Cube => t!("stats-cube"),
+        Shape::Diagonal => t!("stats-diagonal"),
+        Shape::Jigsaw(_) => t!("stats-jigsaw"),
     }
 }
 
@@ -208,11 +210,19 @@ impl StatsScreen {
     fn mode_table(&self, shape: Shape, columns: &[usize], part: &str) -> Element<'_, Message> {
         let mut rows: Vec<(String, ModeStats)> = Difficulty::ALL
             .into_iter()
-            .map(|d| (crate::i18n::difficulty_title(d), self.statistics.get(shape, d)))
+            .map(|d| {
+                (
+                    crate::i18n::difficulty_title(d),
+                    self.statistics.get(shape.variant(), d),
+                )
+            })
             .collect();
         // Puzzles the player entered count apart from the bands (only classic ones can be).
         if shape == Shape::Classic {
-            rows.push((t!("stats-your-puzzles"), self.statistics.row(shape, Category::Entered)));
+            rows.push((
+                t!("stats-your-puzzles"),
+                self.statistics.row(shape.variant(), Category::Entered),
+            ));
         }
         let mut heads = vec![(t!("stats-difficulty"), LABEL_WIDTH, Alignment::Start)];
         heads.extend(
@@ -487,9 +497,11 @@ fn history_row<'a>(game: &PlayedGame, wide: bool) -> Vec<Element<'a, Message>> {
         Category::Band(d) => crate::i18n::difficulty_title(d),
         Category::Entered => t!("stats-your-puzzles"),
     };
-    let mode = match game.shape {
-        Shape::Classic => t!("stats-mode-classic"),
-        Shape::Cube => t!("stats-mode-cube"),
+    let mode = match game.variant {
+        Variant::Classic => t!("stats-mode-classic"),
+        Variant::Cube => t!("stats-mode-cube"),
+        Variant::Diagonal => t!("stats-mode-diagonal"),
+        Variant::Jigsaw => t!("stats-mode-jigsaw"),
     };
     let result = match game.end {
         GameEnd::Solved => text(t!("stats-result-solved")).style(theme::success_text),

@@ -140,8 +140,8 @@ fn labelled<'b, M: 'b>(board: Element<'b, M>, m: Metrics) -> Element<'b, M> {
 /// (0-based), `cell-F-R-C` on the cube with the face letter U, F or R.
 pub fn cell_id(shape: Shape, face: Face, row: usize, col: usize) -> String {
     match shape {
-        Shape::Classic => format!("cell-{row}-{col}"),
         Shape::Cube => format!("cell-{}-{row}-{col}", face.letter()),
+        _ => format!("cell-{row}-{col}"),
     }
 }
 

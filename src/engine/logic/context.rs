@@ -4,7 +4,8 @@
 //! houses, where a cell lies in up to nine houses).
 
 use std::borrow::Cow;
-use std::sync::OnceLock;
+use std::collections::HashMap;
+use std::sync::{Mutex, OnceLock};
 
 use crate::engine::geometry::{Face, Geometry, HouseKind, Shape};
 use crate::engine::grid::Grid;
@@ -134,9 +135,10 @@ pub struct Tables {
 
 fn kind_rank(kind: HouseKind) -> u8 {
     match kind {
-        HouseKind::Box => 0,
+        HouseKind::Box | HouseKind::Region => 0,
         HouseKind::Row => 1,
         HouseKind::Column => 2,
+        HouseKind::Diagonal => 3,
     }
 }
 
@@ -187,9 +189,10 @@ impl Tables {
                     houses
                         .iter()
                         .position(|h| {
-                            h.kind == kind
+                            // A jigsaw's regions stand where the boxes stand.
+                            (h.kind == kind || (kind == HouseKind::Box && h.kind == HouseKind::Region))
                                 && h.index as usize == index
-                                && (g.shape() == Shape::Classic || h.face == face)
+                                && (g.shape().is_flat() || h.face == face)
                         })
                         .unwrap_or(0)
                 };
@@ -221,9 +224,23 @@ impl Tables {
     pub fn of(shape: Shape) -> &'static Tables {
         static CLASSIC: OnceLock<Tables> = OnceLock::new();
         static CUBE: OnceLock<Tables> = OnceLock::new();
+        static DIAGONAL: OnceLock<Tables> = OnceLock::new();
+        // One table set per jigsaw layout met, kept for the process like the layout itself
+        // (the layouts are interned for the same reason: a game meets a handful).
+        static JIGSAW: OnceLock<Mutex<HashMap<Shape, &'static Tables>>> = OnceLock::new();
         let slot = match shape {
             Shape::Classic => &CLASSIC,
             Shape::Cube => &CUBE,
+            Shape::Diagonal => &DIAGONAL,
+            Shape::Jigsaw(_) => {
+                let mut built = JIGSAW
+                    .get_or_init(Default::default)
+                    .lock()
+                    .unwrap_or_else(|e| e.into_inner());
+                return built
+                    .entry(shape)
+                    .or_insert_with(|| Box::leak(Box::new(Tables::build(shape.geometry()))));
+            }
         };
         slot.get_or_init(|| Tables::build(shape.geometry()))
     }
@@ -233,12 +250,16 @@ fn deadly_rectangles(g: &Geometry) -> Vec<[usize; 4]> {
     let houses = g.houses();
     let mut out: Vec<[usize; 4]> = Vec::new();
     let mut seen = std::collections::HashSet::new();
+    let boxes = g.shape().regions().is_none();
     for &face in g.faces() {
         for r1 in 0..9 {
             for r2 in r1 + 1..9 {
                 for c1 in 0..9 {
                     for c2 in c1 + 1..9 {
-                        if (r1 / 3 == r2 / 3) == (c1 / 3 == c2 / 3) {
+                        // With 3x3 boxes, two corners share a box exactly when one pair of
+                        // rows or columns does (a quick skip); a jigsaw's regions are checked
+                        // by the test below alone.
+                        if boxes && (r1 / 3 == r2 / 3) == (c1 / 3 == c2 / 3) {
                             continue;
                         }
                         let cells = [

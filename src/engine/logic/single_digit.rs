@@ -28,7 +28,7 @@ pub fn turbot_fish(ctx: &Context, sink: &mut Sink) {
 }
 
 fn is_line(kind: HouseKind) -> bool {
-    kind != HouseKind::Box
+    kind.is_line()
 }
 
 /// Which of the three names a strong-weak-strong pattern goes by.

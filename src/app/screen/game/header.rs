@@ -115,6 +115,8 @@ impl Game {
             },
             (Some(tag), Shape::Classic) => t!("game-subtitle-classic", tag = tag),
             (Some(tag), Shape::Cube) => t!("game-subtitle-cube", tag = tag),
+            (Some(tag), Shape::Diagonal) => t!("game-subtitle-diagonal", tag = tag),
+            (Some(tag), Shape::Jigsaw(_)) => t!("game-subtitle-jigsaw", tag = tag),
         };
         let room = width - 2.0 * pad_x - 2.0 * side;
         let bar: Element<'_, Message> = if room >= label_width(&title, 19.0) + 16.0 {

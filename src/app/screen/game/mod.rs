@@ -406,6 +406,8 @@ impl Game {
             (Origin::Entered, _) => t!("game-your-puzzle"),
             (_, Shape::Classic) => t!("game-puzzle", difficulty = difficulty),
             (_, Shape::Cube) => t!("game-cube", difficulty = difficulty),
+            (_, Shape::Diagonal) => t!("game-diagonal", difficulty = difficulty),
+            (_, Shape::Jigsaw(_)) => t!("game-jigsaw", difficulty = difficulty),
         };
         if self.paused {
             t!("game-paused-suffix", game = name)

@@ -22,8 +22,8 @@ impl Game {
         let remaining = std::array::from_fn(|i| match self.shape() {
             // Paused, the counts would tell about the hidden board.
             _ if self.paused => usize::MAX,
-            Shape::Classic => self.state.remaining(Digit::from_index(i)),
             Shape::Cube => self.state.remaining_on_face(self.face, Digit::from_index(i)),
+            _ => self.state.remaining(Digit::from_index(i)),
         });
         Pad {
             remaining,

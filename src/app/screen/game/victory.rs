@@ -146,7 +146,7 @@ impl Game {
                 .copied();
             match (p, self.shape()) {
                 (Some(p), Shape::Cube) => crate::render::cell_center(900, p.face, p.row as usize, p.col as usize),
-                (Some(p), Shape::Classic) => (p.col as f32 * 100.0 + 50.0, p.row as f32 * 100.0 + 50.0),
+                (Some(p), _) => (p.col as f32 * 100.0 + 50.0, p.row as f32 * 100.0 + 50.0),
                 (None, _) => (450.0, 450.0),
             }
         };

@@ -41,7 +41,7 @@ impl SolveTimes {
         let mut solves: Vec<Solve> = history
             .iter()
             .rev()
-            .filter(|g| g.shape == shape && g.solved() && !g.entered)
+            .filter(|g| g.variant == shape.variant() && g.solved() && !g.entered)
             .take(CHART_GAMES)
             .map(|g| Solve {
                 band: g.difficulty,
@@ -261,7 +261,7 @@ mod tests {
     fn game(shape: Shape, difficulty: Difficulty, secs: u64, end: GameEnd) -> PlayedGame {
         PlayedGame {
             date: "2026-01-01".into(),
-            shape,
+            variant: shape.variant(),
             difficulty,
             entered: false,
             secs,

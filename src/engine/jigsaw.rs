@@ -1,0 +1,128 @@
+//! Jigsaw layouts: random regions for the generator.
+//!
+//! A layout starts as the classic boxes and is reshaped by swapping cells across region
+//! borders: each swap trades one cell of region A next to B for one cell of B next to A, and is
+//! kept only when both regions stay in one piece. After enough swaps the boxes are gone and the
+//! regions are irregular but connected, of nine cells each. A layout is handed out only when a
+//! full grid exists on it (some layouts admit no solution at all).
+
+use rand::seq::IndexedRandom;
+use rand::{Rng, RngCore};
+
+use super::geometry::{Regions, Shape, Variant};
+use super::grid::Grid;
+use super::solver::solve_random_within_budget;
+
+/// Swaps tried per layout: enough that no box survives (measured: after 300 kept swaps a
+/// layout shares no region with the boxes in nearly every case).
+const SWAPS: usize = 600;
+
+/// Branch points the search for a full grid on a new layout may take. Most layouts fill in a
+/// few hundred; one that admits no grid can keep the search going for hours, so a layout that
+/// does not fill within this is dropped for a fresh one.
+const FILL_BUDGET: u64 = 20_000;
+
+/// The orthogonal neighbours of a cell of the 9x9 board.
+fn neighbours(cell: usize) -> impl Iterator<Item = usize> {
+    let (row, col) = (cell / 9, cell % 9);
+    [
+        (row > 0).then(|| cell - 9),
+        (row < 8).then(|| cell + 9),
+        (col > 0).then(|| cell - 1),
+        (col < 8).then(|| cell + 1),
+    ]
+    .into_iter()
+    .flatten()
+}
+
+/// Whether the cells of `region` in `map` form one orthogonally connected piece.
+fn connected(map: &[u8; 81], region: u8) -> bool {
+    let Some(start) = (0..81).find(|&c| map[c] == region) else {
+        return false;
+    };
+    let mut reached = [false; 81];
+    reached[start] = true;
+    let mut stack = vec![start];
+    let mut count = 1;
+    while let Some(c) = stack.pop() {
+        for n in neighbours(c) {
+            if map[n] == region && !reached[n] {
+                reached[n] = true;
+                count += 1;
+                stack.push(n);
+            }
+        }
+    }
+    count == 9
+}
+
+/// A random layout of nine connected regions of nine cells (it may admit no full grid; see
+/// [`random_regions`]).
+pub fn random_map(rng: &mut dyn RngCore) -> [u8; 81] {
+    let mut map: [u8; 81] = *Regions::boxes().map();
+    for _ in 0..SWAPS {
+        // A cell on a border, and a neighbour of it in another region.
+        let a = rng.random_range(0..81);
+        let others: Vec<usize> = neighbours(a).filter(|&n| map[n] != map[a]).collect();
+        let Some(&b_side) = others.choose(rng) else {
+            continue;
+        };
+        let (ra, rb) = (map[a], map[b_side]);
+        // A cell of B's region that touches A's region, other than the one A touches... any
+        // will do: move `a` into B and that cell into A.
+        let candidates: Vec<usize> = (0..81)
+            .filter(|&c| map[c] == rb && c != b_side && neighbours(c).any(|n| map[n] == ra && n != a))
+            .collect();
+        let Some(&b) = candidates.choose(rng) else {
+            continue;
+        };
+        map[a] = rb;
+        map[b] = ra;
+        if !(connected(&map, ra) && connected(&map, rb)) {
+            map[a] = ra;
+            map[b] = rb;
+        }
+    }
+    map
+}
+
+/// A random jigsaw layout on which a full grid exists.
+pub fn random_regions(rng: &mut dyn RngCore) -> Regions {
+    loop {
+        let map = random_map(rng);
+        let Ok(regions) = Regions::from_map(map) else {
+            continue;
+        };
+        if solve_random_within_budget(&Grid::empty(Shape::Jigsaw(regions)), rng, FILL_BUDGET).is_some() {
+            return regions;
+        }
+    }
+}
+
+/// The board for one generator attempt of `variant`: its one shape, or for a jigsaw a fresh
+/// random layout.
+pub fn shape_for(variant: Variant, rng: &mut dyn RngCore) -> Shape {
+    variant
+        .fixed_shape()
+        .unwrap_or_else(|| Shape::Jigsaw(random_regions(rng)))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use rand::rngs::StdRng;
+    use rand::SeedableRng;
+
+    #[test]
+    fn random_layouts_are_nine_connected_regions_of_nine_and_not_the_boxes() {
+        let mut rng = StdRng::seed_from_u64(7);
+        for _ in 0..20 {
+            let regions = random_regions(&mut rng);
+            assert!(regions.is_connected(), "{regions}");
+            assert_ne!(regions, Regions::boxes());
+            for r in 0..9u8 {
+                assert_eq!(regions.map().iter().filter(|&&x| x == r).count(), 9, "{regions}");
+            }
+        }
+    }
+}
