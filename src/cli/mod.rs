@@ -20,7 +20,7 @@ use std::path::PathBuf;
 
 use clap::{Parser, Subcommand, ValueEnum};
 
-use sudoku3d::engine::{Difficulty, ParseError, Shape, SolveError};
+use sudoku3d::engine::{Difficulty, ParseError, Shape, SolveError, Variant};
 
 pub(crate) use output::warn;
 
@@ -200,6 +200,35 @@ impl From<ModeArg> for Shape {
     }
 }
 
+/// The board of a terminal command's puzzles (`--variant`); the cube keeps its own `--cube`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+pub enum VariantArg {
+    /// The classic 9x9 board: 81 characters (1-9 given, '.' or '0' empty).
+    Classic,
+    /// Diagonal (X) sudoku, also written `x`: the classic rules, and both main diagonals hold
+    /// 1-9 once. The same 81 characters as a classic puzzle.
+    #[value(alias = "x")]
+    Diagonal,
+    /// Jigsaw sudoku: nine irregular regions instead of the 3x3 boxes. A puzzle is its 81
+    /// digits, white space, then its 81-symbol region map (each cell's region, in reading
+    /// order, nine different symbols nine times each), or the 162 characters in a row.
+    Jigsaw,
+}
+
+/// The help line of `--variant`, the same on every command.
+pub(crate) const VARIANT_HELP: &str = "The kind of board: classic, diagonal (or x: both main diagonals hold 1-9 too) or jigsaw (the puzzle is its 81 digits, a space, then its 81-symbol region map, e.g. AAABBBCCC...)";
+
+/// The variant a command works on: a cube with `--cube`, else `--variant` (classic when not
+/// given).
+pub(crate) fn variant_of(cube: bool, variant: Option<VariantArg>) -> Variant {
+    match (cube, variant) {
+        (true, _) => Variant::Cube,
+        (false, None | Some(VariantArg::Classic)) => Variant::Classic,
+        (false, Some(VariantArg::Diagonal)) => Variant::Diagonal,
+        (false, Some(VariantArg::Jigsaw)) => Variant::Jigsaw,
+    }
+}
+
 /// Reads a difficulty argument (`easy`, `medium`, `hard`, `expert`).
 pub(crate) fn parse_difficulty(s: &str) -> Result<Difficulty, String> {
     s.parse()
@@ -264,6 +293,7 @@ pub fn run(cli: Cli) -> Result<bool, CliError> {
             output: None,
             pretty: false,
             cube: false,
+            variant: None,
             first: false,
             jobs: None,
             format: None,
