@@ -24,7 +24,7 @@ pub struct GenerateArgs {
     /// Generate cubes (three faces U F R on one line).
     #[arg(long)]
     pub cube: bool,
-    #[arg(long, value_enum, value_name = "VARIANT", conflicts_with = "cube", help = super::VARIANT_HELP)]
+    #[arg(long, value_enum, value_name = "VARIANT", ignore_case = true, conflicts_with = "cube", help = super::VARIANT_HELP)]
     pub variant: Option<VariantArg>,
     /// Print the solution's digits after the puzzle (after a jigsaw's region map).
     #[arg(long)]

@@ -25,7 +25,7 @@ pub struct HintArgs {
     /// The puzzle is a cube.
     #[arg(long)]
     pub cube: bool,
-    #[arg(long, value_enum, value_name = "VARIANT", conflicts_with = "cube", help = super::VARIANT_HELP)]
+    #[arg(long, value_enum, value_name = "VARIANT", ignore_case = true, conflicts_with = "cube", help = super::VARIANT_HELP)]
     pub variant: Option<VariantArg>,
     /// Print the hint's stages as JSON: technique, rating, house, and per stage the sentence,
     /// its lines (each with its depth: a step, or a link or inference under it) and what the

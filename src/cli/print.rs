@@ -35,7 +35,13 @@ pub struct PrintArgs {
     /// x: printed with both diagonals shaded) or jigsaw (printed with thick region borders and
     /// a light fill per region; a given puzzle is its 81 digits, a space, then its 81-symbol
     /// region map).
-    #[arg(long, value_enum, value_name = "VARIANT", conflicts_with = "cube")]
+    #[arg(
+        long,
+        value_enum,
+        value_name = "VARIANT",
+        ignore_case = true,
+        conflicts_with = "cube"
+    )]
     pub variant: Option<VariantArg>,
     /// How a cube is drawn: its three faces, or the isometric drawing.
     #[arg(long, value_enum, default_value_t = CubeLayoutArg::Faces)]

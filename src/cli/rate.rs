@@ -35,7 +35,7 @@ pub struct RateArgs {
     /// The puzzle is a cube.
     #[arg(long)]
     pub cube: bool,
-    #[arg(long, value_enum, value_name = "VARIANT", conflicts_with = "cube", help = super::VARIANT_HELP)]
+    #[arg(long, value_enum, value_name = "VARIANT", ignore_case = true, conflicts_with = "cube", help = super::VARIANT_HELP)]
     pub variant: Option<VariantArg>,
     /// Print the whole solution path, one explained step a line (with --json, as the
     /// report's `path`: technique, title, rating, explanation and lines per step).

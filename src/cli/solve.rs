@@ -31,7 +31,7 @@ pub struct SolveArgs {
     /// The puzzle is a cube: three faces U F R.
     #[arg(long)]
     pub cube: bool,
-    #[arg(long, value_enum, value_name = "VARIANT", conflicts_with = "cube", help = super::VARIANT_HELP)]
+    #[arg(long, value_enum, value_name = "VARIANT", ignore_case = true, conflicts_with = "cube", help = super::VARIANT_HELP)]
     pub variant: Option<VariantArg>,
     /// Accept puzzles with several solutions and print the first found.
     #[arg(long)]
