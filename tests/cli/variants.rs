@@ -611,3 +611,52 @@ fn print_with_variant_prints_the_puzzles_given_or_generated() {
         stderr(&o)
     );
 }
+
+/// The window's Export PDF of a jigsaw game in progress: the same drawing path, with the
+/// player's entries and the solution page.
+#[cfg(feature = "gui")]
+#[test]
+fn the_windows_export_prints_a_jigsaw_game_with_its_regions() {
+    use sudoku3d::app::export::{ExportChoice, PdfExport};
+    let j = jigsaw_puzzle();
+    let mut board = j.puzzle.clone();
+    let empty = (0..81).find(|&c| board.get(c).is_none()).unwrap();
+    board.set(empty, j.solution.get(empty));
+    let dir = out_dir("export");
+    let choice = ExportChoice {
+        progress: true,
+        solution: true,
+    };
+    let export = PdfExport::new(
+        dir.join("game.pdf"),
+        choice,
+        (&j.puzzle, &j.solution, &board),
+        ("Sudoku 3D".into(), "Medium".into()),
+        Default::default(),
+    );
+    let path = export.write().unwrap();
+    let sheets = pages(&path);
+    assert_eq!(sheets.len(), 2);
+    let printed: String = sheets[0]
+        .chars()
+        .skip_while(|c| *c != '\u{b7}')
+        .filter(char::is_ascii_digit)
+        .collect();
+    let (board_digits, _) = split(&board.to_line());
+    assert_eq!(
+        printed,
+        board_digits.chars().filter(char::is_ascii_digit).collect::<String>()
+    );
+    // Drawn as the jigsaw it is, not as a classic board of the same digits (whose page
+    // differs from it only by its footer otherwise).
+    let classic = dir.join("classic.pdf");
+    let flat = PrintPuzzle::new(j.puzzle.clone().with_shape(Shape::Classic), "Medium")
+        .with_progress(board.clone().with_shape(Shape::Classic));
+    let options = PrintOptions {
+        per_page: PerPage::One,
+        ..PrintOptions::default()
+    };
+    write_pdf(&classic, &[flat], &options).unwrap();
+    let (changed, _) = difference(&raster(&classic), &raster(&path));
+    assert!(changed.len() > 1000, "{} pixels differ", changed.len());
+}
