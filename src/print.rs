@@ -746,7 +746,7 @@ impl PageWriter<'_> {
         };
         // The thin lines between cells; on a jigsaw every one of them, since its regions, not
         // the boxes, get the thick lines.
-        let thin = |k: &usize| ink.regions.is_some() || k % 3 != 0;
+        let thin = |k: &usize| ink.regions.is_some() || !k.is_multiple_of(3);
         c.set_line_cap(LineCapStyle::ButtCap);
         c.set_line_width((cell * 0.03).clamp(0.3, 0.8));
         c.set_stroke_rgb(THIN.0, THIN.1, THIN.2);

@@ -239,7 +239,7 @@ pub(crate) fn parse_difficulty(s: &str) -> Result<Difficulty, String> {
 pub enum Command {
     /// Solve one puzzle, or every puzzle of a file.
     #[command(
-        after_help = "Examples:\n  sudoku3d solve 53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79\n  sudoku3d solve --file puzzles.txt --output solutions.txt\n  sudoku3d solve --cube U F R"
+        after_help = "Examples:\n  sudoku3d solve 53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79\n  sudoku3d solve --file puzzles.txt --output solutions.txt\n  sudoku3d solve --cube U F R\n  sudoku3d solve --variant jigsaw DIGITS REGION-MAP\n  sudoku3d solve --variant x --file diagonal-puzzles.txt"
     )]
     Solve(SolveArgs),
     /// Write N distinct finished grids.
@@ -247,7 +247,7 @@ pub enum Command {
     Grids(GridsArgs),
     /// Generate puzzles with exactly one solution, one per line.
     #[command(
-        after_help = "Examples:\n  sudoku3d generate --difficulty hard -n 10 --seed 1\n  sudoku3d generate --cube --difficulty easy --json"
+        after_help = "Examples:\n  sudoku3d generate --difficulty hard -n 10 --seed 1\n  sudoku3d generate --cube --difficulty easy --json\n  sudoku3d generate --variant jigsaw --difficulty hard -n 5"
     )]
     Generate(GenerateArgs),
     /// Rate a puzzle by the techniques a person needs.
@@ -270,7 +270,7 @@ pub enum Command {
     Render(RenderArgs),
     /// Print puzzles to a PDF (new ones, or given ones), with their solutions when asked.
     #[command(
-        after_help = "Examples:\n  sudoku3d print --output puzzles.pdf --difficulty hard -n 12 --per-page 6 --solutions\n  sudoku3d print --output cube.pdf --cube --layout isometric --per-page 1\n  sudoku3d print --output mine.pdf --file puzzles.txt"
+        after_help = "Examples:\n  sudoku3d print --output puzzles.pdf --difficulty hard -n 12 --per-page 6 --solutions\n  sudoku3d print --output cube.pdf --cube --layout isometric --per-page 1\n  sudoku3d print --output mine.pdf --file puzzles.txt\n  sudoku3d print --output jigsaw.pdf --variant jigsaw -n 4 --solutions"
     )]
     Print(PrintArgs),
 }

@@ -378,8 +378,11 @@ fn print_one(grid: Grid, name: &str) -> image::GrayImage {
     raster(&path)
 }
 
-/// The pixels where two pages differ, and their bounding box (left, top, right, bottom).
-fn difference(a: &image::GrayImage, b: &image::GrayImage) -> (Vec<(u32, u32)>, (u32, u32, u32, u32)) {
+/// A rectangle of pixels: left, top, right, bottom (inclusive).
+type Bounds = (u32, u32, u32, u32);
+
+/// The pixels where two pages differ, and their bounding box.
+fn difference(a: &image::GrayImage, b: &image::GrayImage) -> (Vec<(u32, u32)>, Bounds) {
     assert_eq!(a.dimensions(), b.dimensions());
     let pixels: Vec<(u32, u32)> = a
         .enumerate_pixels()
