@@ -1,4 +1,7 @@
-//! Printing: a PDF of puzzles (classic grids or cubes) with real vector grids and real text.
+//! Printing: a PDF of puzzles (classic, diagonal and jigsaw grids, or cubes) with real vector
+//! grids and real text. A diagonal board's two main diagonals are shaded; a jigsaw's regions
+//! get thick borders (no box lines) and light fills, neighbours never alike, that stay apart
+//! in black and white.
 //!
 //! Every grid line is a vector path and every digit, heading and label is text in embedded
 //! fonts (subsets of DejaVu Sans for Latin, Cyrillic and the digits, and of Noto Sans SC for
@@ -375,6 +378,18 @@ const THIN: Rgb = (0.55, 0.57, 0.62);
 const FAINT: Rgb = (0.40, 0.40, 0.40);
 /// The fill of cells shown on more than one face of a cube.
 const LINKED: Rgb = (0.86, 0.91, 0.99);
+/// The fill of the cells on a diagonal board's two main diagonals: a light grey-blue, which
+/// prints as a light grey in black and white.
+const DIAGONAL: Rgb = (0.84, 0.86, 0.91);
+/// The fills of a jigsaw's regions, neighbouring regions never alike: light tints whose
+/// greys differ in steps, so that they stay apart in black and white too (cream, blue, sand,
+/// sage; greys about 0.96, 0.91, 0.85 and 0.79).
+const REGION_FILLS: [Rgb; 4] = [
+    (0.98, 0.96, 0.92),
+    (0.88, 0.92, 0.97),
+    (0.88, 0.85, 0.79),
+    (0.77, 0.81, 0.77),
+];
 /// The marks of the three pairs of shared edges in the faces layout: Top-Front, Front-Right,
 /// Top-Right.
 const EDGE_MARKS: [(char, Rgb); 3] = [
@@ -462,10 +477,15 @@ impl FaceMap {
     }
 }
 
-/// What one face shows: a digit and its colour per cell, and which cells are shaded.
+/// What one face shows: a digit and its colour per cell, each cell's fill, and a jigsaw's
+/// regions.
 struct FaceInk {
     digits: [Option<(char, Rgb)>; 81],
-    shaded: [bool; 81],
+    /// The cell's background; `None` leaves the paper white.
+    fills: [Option<Rgb>; 81],
+    /// A jigsaw's region of each cell: thick lines are drawn between regions instead of the
+    /// 3x3 box lines.
+    regions: Option<[u8; 81]>,
 }
 
 struct PageWriter<'f> {
@@ -546,15 +566,13 @@ impl PageWriter<'_> {
             SlotKind::Solution => SOLVED,
         };
         match p.puzzle.shape() {
-            // Diagonal and jigsaw boards print as classic grids for now (their own marks:
-            // issue 30's print work).
             Shape::Classic | Shape::Diagonal | Shape::Jigsaw(_) => {
                 let side = box_.w.min(box_.h);
                 let left = box_.x + (box_.w - side) / 2.0;
                 let top = box_.y + box_.h - (box_.h - side) / 2.0;
                 self.text(&heading, HEADING_SIZE, left, top + 6.0, BLACK);
                 let map = FaceMap::flat(left, top, side / 9.0);
-                let ink = face_ink(&p.puzzle, shown, Face::Top, entry_colour, false);
+                let ink = flat_ink(&p.puzzle, shown, entry_colour);
                 self.draw_face(map, &ink);
             }
             Shape::Cube => match cube_layout {
@@ -692,34 +710,47 @@ impl PageWriter<'_> {
         self.text(right_name, size, cx + half_w - w, cy - edge + 2.0, FAINT);
     }
 
-    /// One 9x9 face: shaded cells, thin lines, box lines, the border, then the digits.
+    /// One 9x9 face: filled cells, thin lines, box lines (a jigsaw's region borders instead),
+    /// the border, then the digits.
     fn draw_face(&mut self, map: FaceMap, ink: &FaceInk) {
         let cell = map.u.0.hypot(map.u.1);
         let c = &mut self.content;
-        c.set_fill_rgb(LINKED.0, LINKED.1, LINKED.2);
-        for (i, _) in ink.shaded.iter().enumerate().filter(|(_, s)| **s) {
-            let (row, col) = ((i / 9) as f32, (i % 9) as f32);
-            let corners = [
-                map.at(col, row),
-                map.at(col + 1.0, row),
-                map.at(col + 1.0, row + 1.0),
-                map.at(col, row + 1.0),
-            ];
-            c.move_to(corners[0].0, corners[0].1);
-            for p in &corners[1..] {
-                c.line_to(p.0, p.1);
+        // One fill per colour, in the order the colours first appear.
+        let mut colours: Vec<Rgb> = Vec::new();
+        for fill in ink.fills.iter().flatten() {
+            if !colours.contains(fill) {
+                colours.push(*fill);
             }
-            c.close_path();
         }
-        c.fill_nonzero();
+        for colour in colours {
+            c.set_fill_rgb(colour.0, colour.1, colour.2);
+            for (i, _) in ink.fills.iter().enumerate().filter(|(_, f)| **f == Some(colour)) {
+                let (row, col) = ((i / 9) as f32, (i % 9) as f32);
+                let corners = [
+                    map.at(col, row),
+                    map.at(col + 1.0, row),
+                    map.at(col + 1.0, row + 1.0),
+                    map.at(col, row + 1.0),
+                ];
+                c.move_to(corners[0].0, corners[0].1);
+                for p in &corners[1..] {
+                    c.line_to(p.0, p.1);
+                }
+                c.close_path();
+            }
+            c.fill_nonzero();
+        }
         let line = |c: &mut Content, from: (f32, f32), to: (f32, f32)| {
             c.move_to(from.0, from.1);
             c.line_to(to.0, to.1);
         };
+        // The thin lines between cells; on a jigsaw every one of them, since its regions, not
+        // the boxes, get the thick lines.
+        let thin = |k: &usize| ink.regions.is_some() || !k.is_multiple_of(3);
         c.set_line_cap(LineCapStyle::ButtCap);
         c.set_line_width((cell * 0.03).clamp(0.3, 0.8));
         c.set_stroke_rgb(THIN.0, THIN.1, THIN.2);
-        for k in (1..9).filter(|k| k % 3 != 0).map(|k| k as f32) {
+        for k in (1..9).filter(thin).map(|k| k as f32) {
             line(c, map.at(k, 0.0), map.at(k, 9.0));
             line(c, map.at(0.0, k), map.at(9.0, k));
         }
@@ -727,9 +758,29 @@ impl PageWriter<'_> {
         c.set_line_cap(LineCapStyle::ProjectingSquareCap);
         c.set_line_width((cell * 0.07).clamp(0.8, 2.0));
         c.set_stroke_rgb(BLACK.0, BLACK.1, BLACK.2);
-        for k in [3.0, 6.0] {
-            line(c, map.at(k, 0.0), map.at(k, 9.0));
-            line(c, map.at(0.0, k), map.at(9.0, k));
+        match &ink.regions {
+            None => {
+                for k in [3.0, 6.0] {
+                    line(c, map.at(k, 0.0), map.at(k, 9.0));
+                    line(c, map.at(0.0, k), map.at(9.0, k));
+                }
+            }
+            Some(regions) => {
+                // Each cell side between two regions, as its own segment (the square caps
+                // join them at the corners).
+                for row in 0..9 {
+                    for col in 0..9 {
+                        let (r, k) = (row as f32, col as f32);
+                        let here = regions[row * 9 + col];
+                        if col < 8 && regions[row * 9 + col + 1] != here {
+                            line(c, map.at(k + 1.0, r), map.at(k + 1.0, r + 1.0));
+                        }
+                        if row < 8 && regions[(row + 1) * 9 + col] != here {
+                            line(c, map.at(k, r + 1.0), map.at(k + 1.0, r + 1.0));
+                        }
+                    }
+                }
+            }
         }
         c.stroke();
         c.set_line_width((cell * 0.1).clamp(1.0, 2.6));
@@ -788,11 +839,12 @@ fn face_ink(puzzle: &Grid, shown: &Grid, face: Face, entry: Rgb, shade_linked: b
     let geometry = puzzle.geometry();
     let mut ink = FaceInk {
         digits: [None; 81],
-        shaded: [false; 81],
+        fills: [None; 81],
+        regions: None,
     };
     for i in 0..81 {
         let cell = geometry.cell_at(face, i / 9, i % 9);
-        ink.shaded[i] = shade_linked && geometry.is_linked(cell);
+        ink.fills[i] = (shade_linked && geometry.is_linked(cell)).then_some(LINKED);
         ink.digits[i] = match (puzzle.get(cell), shown.get(cell)) {
             (Some(d), _) => Some((d.to_char(), GIVEN)),
             (None, Some(d)) => Some((d.to_char(), entry)),
@@ -800,6 +852,73 @@ fn face_ink(puzzle: &Grid, shown: &Grid, face: Face, entry: Rgb, shade_linked: b
         };
     }
     ink
+}
+
+/// The ink of a flat board (classic, diagonal, jigsaw): a diagonal board's two main diagonals
+/// shaded, a jigsaw's regions filled and bordered.
+fn flat_ink(puzzle: &Grid, shown: &Grid, entry: Rgb) -> FaceInk {
+    let mut ink = face_ink(puzzle, shown, Face::Top, entry, false);
+    match puzzle.shape() {
+        Shape::Diagonal => {
+            for i in 0..81 {
+                let (row, col) = (i / 9, i % 9);
+                if row == col || row + col == 8 {
+                    ink.fills[i] = Some(DIAGONAL);
+                }
+            }
+        }
+        Shape::Jigsaw(regions) => {
+            let map = *regions.map();
+            let colours = region_colours(&map);
+            for i in 0..81 {
+                ink.fills[i] = Some(REGION_FILLS[colours[map[i] as usize]]);
+            }
+            ink.regions = Some(map);
+        }
+        Shape::Classic | Shape::Cube => {}
+    }
+    ink
+}
+
+/// A fill of [`REGION_FILLS`] for each of the nine regions of `map` (region numbers 0..9), no
+/// two regions that share a cell side alike: a layout's regions are a map on the plane, so
+/// four fills always do, and a search over nine regions is immediate.
+fn region_colours(map: &[u8; 81]) -> [usize; 9] {
+    let mut touches = [[false; 9]; 9];
+    for i in 0..81 {
+        let (row, col) = (i / 9, i % 9);
+        let here = map[i] as usize % 9;
+        for next in [(col < 8).then(|| i + 1), (row < 8).then(|| i + 9)]
+            .into_iter()
+            .flatten()
+        {
+            let there = map[next] as usize % 9;
+            if there != here {
+                touches[here][there] = true;
+                touches[there][here] = true;
+            }
+        }
+    }
+    fn assign(region: usize, touches: &[[bool; 9]; 9], colours: &mut [usize; 9]) -> bool {
+        if region == 9 {
+            return true;
+        }
+        for colour in 0..REGION_FILLS.len() {
+            if (0..region).all(|other| !touches[region][other] || colours[other] != colour) {
+                colours[region] = colour;
+                if assign(region + 1, touches, colours) {
+                    return true;
+                }
+            }
+        }
+        false
+    }
+    let mut colours = [0; 9];
+    if !assign(0, &touches, &mut colours) {
+        // Not reached for a plane map; neighbours alike are still told apart by the borders.
+        colours = std::array::from_fn(|r| r % REGION_FILLS.len());
+    }
+    colours
 }
 
 // ---------------------------------------------------------------------------------------------

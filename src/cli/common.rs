@@ -11,57 +11,127 @@ use super::output::warn;
 use super::{CliError, Exit};
 use sudoku3d::engine::format::{is_comment, Entry, PuzzleReader, TextFormat};
 use sudoku3d::engine::lines::LineReader;
-use sudoku3d::engine::{Grid, ParseError};
+use sudoku3d::engine::{Grid, ParseError, Shape, Variant};
 
-/// A puzzle from the command line: one string (classic) or three faces (cube).
-pub(crate) fn parse_puzzle(parts: &[String], cube: bool) -> Result<Grid, CliError> {
-    if cube || parts.len() == 3 {
-        if parts.len() == 1 {
-            return Ok(Grid::cube_from_line(&parts[0])?);
-        }
-        if parts.len() != 3 {
-            return Err(CliError::new(
-                Exit::Malformed,
-                format!("a cube needs three faces U F R, got {}", parts.len()),
-            ));
-        }
-        return Ok(Grid::cube_from_faces([&parts[0], &parts[1], &parts[2]])?);
-    }
-    match parts {
-        [one] => Ok(Grid::from_line(one)?),
-        [] => Err(CliError::new(
+/// A puzzle from the command line in `variant`'s form: one string (classic, diagonal), three
+/// faces (cube; three strings on a classic command are a cube too), or a jigsaw's digits and
+/// region map (two strings, or one of 162 characters).
+pub(crate) fn parse_puzzle(parts: &[String], variant: Variant) -> Result<Grid, CliError> {
+    if parts.is_empty() {
+        return Err(CliError::new(
             Exit::Usage,
             "no puzzle given: pass 81 characters, or --file PATH",
-        )),
+        ));
+    }
+    match variant {
+        Variant::Cube => parse_cube(parts),
+        Variant::Classic if parts.len() == 3 => parse_cube(parts),
+        Variant::Classic | Variant::Diagonal => match parts {
+            [one] => Ok(Grid::from_variant_line(variant, one)?),
+            _ => {
+                // Digits and a region map are a jigsaw given without its --variant.
+                let jigsaw = if variant == Variant::Classic && parts.len() == 2 {
+                    " (a jigsaw puzzle and its region map? add --variant jigsaw)"
+                } else {
+                    ""
+                };
+                Err(CliError::new(
+                    Exit::Malformed,
+                    format!(
+                        "expected one puzzle of 81 characters, got {} arguments{jigsaw}",
+                        parts.len()
+                    ),
+                ))
+            }
+        },
+        Variant::Jigsaw => match parts {
+            [_] | [_, _] => Ok(Grid::from_variant_line(variant, &parts.join(" "))?),
+            _ => Err(CliError::new(
+                Exit::Malformed,
+                format!(
+                    "a jigsaw puzzle is its 81 digits and its 81-symbol region map, got {} arguments",
+                    parts.len()
+                ),
+            )),
+        },
+    }
+}
+
+/// A cube from the command line: its three faces U F R, or one line holding them.
+fn parse_cube(parts: &[String]) -> Result<Grid, CliError> {
+    match parts {
+        [one] => Ok(Grid::cube_from_line(one)?),
+        [u, f, r] => Ok(Grid::cube_from_faces([u, f, r])?),
         _ => Err(CliError::new(
             Exit::Malformed,
-            format!("expected one puzzle of 81 characters, got {} arguments", parts.len()),
+            format!("a cube needs three faces U F R, got {}", parts.len()),
         )),
     }
 }
 
-/// The puzzles of a file opened with [`open_input`]: with `cube`, one cube a line (three faces
-/// U F R); otherwise either classic layout, `format` or detected from the file. Lines that are
-/// not text or too long are entries of their own; blank lines and comments are skipped.
+/// The puzzles of a file opened with [`open_input`], in `variant`'s form: a cube or a jigsaw
+/// one a line (three faces U F R; digits then region map), a classic or diagonal puzzle in
+/// either classic layout, `format` or detected from the file. Lines that are not text or too
+/// long are entries of their own; blank lines and comments are skipped.
 pub(crate) fn file_entries(
     input: BufReader<File>,
-    cube: bool,
+    variant: Variant,
     format: Option<TextFormat>,
 ) -> Box<dyn Iterator<Item = Entry>> {
-    if cube {
-        Box::new(LineReader::new(input).filter_map(|l| match l.text {
+    match variant {
+        Variant::Classic => Box::new(PuzzleReader::with_format(input, format)),
+        Variant::Diagonal => Box::new(PuzzleReader::with_format(input, format).map(|entry| Entry {
+            grid: entry.grid.map(|g| g.with_shape(Shape::Diagonal)),
+            ..entry
+        })),
+        Variant::Cube | Variant::Jigsaw => Box::new(LineReader::new(input).filter_map(move |l| match l.text {
             Ok(text) if text.trim().is_empty() || is_comment(&text) => None,
             Ok(text) => Some(Entry {
                 line: l.number,
-                grid: Grid::cube_from_line(&text),
+                // A cube's errors are left as they always were.
+                grid: Grid::from_variant_line(variant, &text).map_err(|e| match variant {
+                    Variant::Jigsaw => on_line(e, l.number),
+                    _ => e,
+                }),
             }),
             Err(e) => Some(Entry {
                 line: l.number,
                 grid: Err(ParseError::of_line(l.number, e)),
             }),
-        }))
+        })),
+    }
+}
+
+/// An error of a file's line read on its own: the line the parser counted (the text's first)
+/// becomes the file's.
+fn on_line(e: ParseError, number: usize) -> ParseError {
+    match e {
+        ParseError::BadChar { line: 1, column, ch } => ParseError::BadChar {
+            line: number,
+            column,
+            ch,
+        },
+        ParseError::WrongLength {
+            line: 1,
+            found,
+            expected,
+        } => ParseError::WrongLength {
+            line: number,
+            found,
+            expected,
+        },
+        other => other,
+    }
+}
+
+/// What went wrong with a file's entry, naming its line once (most parse errors name it
+/// already; a jigsaw's missing or broken region map does not).
+pub(crate) fn entry_failure(line: usize, e: &impl std::fmt::Display) -> String {
+    let text = e.to_string();
+    if text.starts_with("line ") {
+        text
     } else {
-        Box::new(PuzzleReader::with_format(input, format))
+        format!("line {line}: {text}")
     }
 }
 

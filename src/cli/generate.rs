@@ -5,9 +5,9 @@ use rayon::prelude::*;
 
 use super::common::progress_bar;
 use super::output::Out;
-use super::{parse_difficulty, CliError, Exit};
-use sudoku3d::engine::generator::{generate_seeded, Difficulty};
-use sudoku3d::engine::Shape;
+use super::{parse_difficulty, variant_of, CliError, Exit, VariantArg};
+use sudoku3d::engine::generator::{generate_variant_seeded, Difficulty};
+use sudoku3d::engine::Variant;
 
 /// `generate`'s arguments.
 #[derive(Args, Debug)]
@@ -24,7 +24,9 @@ pub struct GenerateArgs {
     /// Generate cubes (three faces U F R on one line).
     #[arg(long)]
     pub cube: bool,
-    /// Print the solution after the puzzle.
+    #[arg(long, value_enum, value_name = "VARIANT", ignore_case = true, conflicts_with = "cube", help = super::VARIANT_HELP)]
+    pub variant: Option<VariantArg>,
+    /// Print the solution's digits after the puzzle (after a jigsaw's region map).
     #[arg(long)]
     pub with_solution: bool,
     /// One JSON object per line.
@@ -51,6 +53,16 @@ struct GeneratedJson<'a> {
     seed: u64,
 }
 
+/// A solution as printed beside its puzzle: a jigsaw's digits without the map the puzzle
+/// already gives.
+fn solution_text(solution: &sudoku3d::engine::Grid, variant: Variant) -> String {
+    let line = solution.to_line();
+    match variant {
+        Variant::Jigsaw => line.split_whitespace().next().unwrap_or_default().to_string(),
+        _ => line,
+    }
+}
+
 /// Prints `-n` puzzles, one a line.
 pub fn run(args: &GenerateArgs) -> Result<(), CliError> {
     if args.count == 0 || args.count > 1_000_000 {
@@ -59,7 +71,7 @@ pub fn run(args: &GenerateArgs) -> Result<(), CliError> {
             format!("-n must be between 1 and 1,000,000, got {}", args.count),
         ));
     }
-    let shape = if args.cube { Shape::Cube } else { Shape::Classic };
+    let variant = variant_of(args.cube, args.variant);
     let base = args.seed.unwrap_or_else(random_seed);
     let bar = progress_bar(Some(args.count), "generating");
     let mut out = Out::stdout();
@@ -71,15 +83,16 @@ pub fn run(args: &GenerateArgs) -> Result<(), CliError> {
             .into_par_iter()
             .map(|i| {
                 let seed = base.wrapping_add(i);
-                (seed, generate_seeded(shape, args.difficulty, seed))
+                // A jigsaw's layout comes from the seed too: each puzzle on a fresh one.
+                (seed, generate_variant_seeded(variant, args.difficulty, seed))
             })
             .collect();
         for (seed, p) in puzzles {
             let line = if args.json {
                 let json = GeneratedJson {
                     puzzle: p.puzzle.to_line(),
-                    solution: args.with_solution.then(|| p.solution.to_line()),
-                    mode: if args.cube { "cube" } else { "classic" },
+                    solution: args.with_solution.then(|| solution_text(&p.solution, variant)),
+                    mode: variant.name(),
                     difficulty: p.difficulty.name(),
                     hardest: p.grade.hardest.map(|t| t.name()),
                     score: p.grade.score,
@@ -88,7 +101,7 @@ pub fn run(args: &GenerateArgs) -> Result<(), CliError> {
                 };
                 serde_json::to_string(&json).unwrap_or_default()
             } else if args.with_solution {
-                format!("{} {}", p.puzzle.to_line(), p.solution.to_line())
+                format!("{} {}", p.puzzle.to_line(), solution_text(&p.solution, variant))
             } else {
                 p.puzzle.to_line()
             };

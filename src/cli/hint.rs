@@ -4,16 +4,19 @@ use clap::Args;
 
 use super::common::parse_puzzle;
 use super::output::Out;
-use super::{CliError, Exit};
+use super::{variant_of, CliError, Exit, VariantArg};
 use sudoku3d::engine::hint::{marks_keep_solution, struck_solution_digit};
 use sudoku3d::engine::logic::step::Node;
-use sudoku3d::engine::{solve_unique, solve_unique_within, Candidates, Digit, Grid, PencilMarks, SolveError, Step};
+use sudoku3d::engine::{
+    solve_unique, solve_unique_within, Candidates, Digit, Grid, PencilMarks, Shape, SolveError, Step, Variant,
+};
 use sudoku3d::play::{HintRequest, Stage, StagedHint};
 
 /// `hint`'s arguments.
 #[derive(Args, Debug)]
 pub struct HintArgs {
-    /// The puzzle (with --cube, three faces U F R).
+    /// The puzzle (with --cube, three faces U F R; with --variant jigsaw, the 81 digits then
+    /// the 81-symbol region map).
     #[arg(num_args = 1..=3, required = true)]
     pub puzzle: Vec<String>,
     /// The board in play (same form as the puzzle); default: the puzzle itself.
@@ -22,6 +25,8 @@ pub struct HintArgs {
     /// The puzzle is a cube.
     #[arg(long)]
     pub cube: bool,
+    #[arg(long, value_enum, value_name = "VARIANT", ignore_case = true, conflicts_with = "cube", help = super::VARIANT_HELP)]
+    pub variant: Option<VariantArg>,
     /// Print the hint's stages as JSON: technique, rating, house, and per stage the sentence,
     /// its lines (each with its depth: a step, or a link or inference under it) and what the
     /// window draws (pattern cells and candidates, links, eliminations, placement), from the
@@ -34,20 +39,26 @@ pub struct HintArgs {
     pub near: Option<String>,
 }
 
-/// A classic board as typed, or a pencil-mark position (729 characters, or 81 groups of
-/// candidates): the digits, and the marks when there are any.
-fn parse_position(parts: &[String], cube: bool) -> Result<(Grid, Option<Vec<Candidates>>), CliError> {
+/// A board of `variant` as typed, or a classic or diagonal pencil-mark position (729
+/// characters, or 81 groups of candidates): the digits, and the marks when there are any.
+fn parse_position(parts: &[String], variant: Variant) -> Result<(Grid, Option<Vec<Candidates>>), CliError> {
     let text = parts.join(" ");
-    if cube || text.split_whitespace().map(str::len).sum::<usize>() == 81 {
-        return Ok((parse_puzzle(parts, cube)?, None));
+    let marks_allowed = matches!(variant, Variant::Classic | Variant::Diagonal);
+    if !marks_allowed || text.split_whitespace().map(str::len).sum::<usize>() == 81 {
+        return Ok((parse_puzzle(parts, variant)?, None));
     }
     let marks = PencilMarks::parse(&text)?;
-    Ok((marks.grid, Some(marks.candidates)))
+    let grid = match variant {
+        Variant::Diagonal => marks.grid.with_shape(Shape::Diagonal),
+        _ => marks.grid,
+    };
+    Ok((grid, Some(marks.candidates)))
 }
 
 /// Prints the next step and the digit it places.
 pub fn run(args: &HintArgs) -> Result<(), CliError> {
-    let (puzzle, puzzle_marks) = parse_position(&args.puzzle, args.cube)?;
+    let variant = variant_of(args.cube, args.variant);
+    let (puzzle, puzzle_marks) = parse_position(&args.puzzle, variant)?;
     // A cell name that is no cell is a usage error (exit 2), said before any work.
     let near = match &args.near {
         Some(name) => Some(cell_of(&puzzle, name)?),
@@ -56,7 +67,7 @@ pub fn run(args: &HintArgs) -> Result<(), CliError> {
     let played = if args.current.is_empty() {
         None
     } else {
-        Some(parse_position(&args.current, args.cube)?)
+        Some(parse_position(&args.current, variant)?)
     };
     if let Some((current, _)) = &played {
         if current.shape() != puzzle.shape() {

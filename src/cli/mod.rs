@@ -20,7 +20,7 @@ use std::path::PathBuf;
 
 use clap::{Parser, Subcommand, ValueEnum};
 
-use sudoku3d::engine::{Difficulty, ParseError, Shape, SolveError};
+use sudoku3d::engine::{Difficulty, ParseError, Shape, SolveError, Variant};
 
 pub(crate) use output::warn;
 
@@ -200,6 +200,35 @@ impl From<ModeArg> for Shape {
     }
 }
 
+/// The board of a terminal command's puzzles (`--variant`); the cube keeps its own `--cube`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+pub enum VariantArg {
+    /// The classic 9x9 board: 81 characters (1-9 given, '.' or '0' empty).
+    Classic,
+    /// Diagonal (X) sudoku, also written `x`: the classic rules, and both main diagonals hold
+    /// 1-9 once. The same 81 characters as a classic puzzle.
+    #[value(alias = "x")]
+    Diagonal,
+    /// Jigsaw sudoku: nine irregular regions instead of the 3x3 boxes. A puzzle is its 81
+    /// digits, white space, then its 81-symbol region map (each cell's region, in reading
+    /// order, nine different symbols nine times each), or the 162 characters in a row.
+    Jigsaw,
+}
+
+/// The help line of `--variant`, the same on every command.
+pub(crate) const VARIANT_HELP: &str = "The kind of board: classic, diagonal (or x: both main diagonals hold 1-9 too) or jigsaw (the puzzle is its 81 digits, a space, then its 81-symbol region map, e.g. AAABBBCCC...)";
+
+/// The variant a command works on: a cube with `--cube`, else `--variant` (classic when not
+/// given).
+pub(crate) fn variant_of(cube: bool, variant: Option<VariantArg>) -> Variant {
+    match (cube, variant) {
+        (true, _) => Variant::Cube,
+        (false, None | Some(VariantArg::Classic)) => Variant::Classic,
+        (false, Some(VariantArg::Diagonal)) => Variant::Diagonal,
+        (false, Some(VariantArg::Jigsaw)) => Variant::Jigsaw,
+    }
+}
+
 /// Reads a difficulty argument (`easy`, `medium`, `hard`, `expert`).
 pub(crate) fn parse_difficulty(s: &str) -> Result<Difficulty, String> {
     s.parse()
@@ -210,7 +239,7 @@ pub(crate) fn parse_difficulty(s: &str) -> Result<Difficulty, String> {
 pub enum Command {
     /// Solve one puzzle, or every puzzle of a file.
     #[command(
-        after_help = "Examples:\n  sudoku3d solve 53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79\n  sudoku3d solve --file puzzles.txt --output solutions.txt\n  sudoku3d solve --cube U F R"
+        after_help = "Examples:\n  sudoku3d solve 53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79\n  sudoku3d solve --file puzzles.txt --output solutions.txt\n  sudoku3d solve --cube U F R\n  sudoku3d solve --variant jigsaw DIGITS REGION-MAP\n  sudoku3d solve --variant x --file diagonal-puzzles.txt"
     )]
     Solve(SolveArgs),
     /// Write N distinct finished grids.
@@ -218,7 +247,7 @@ pub enum Command {
     Grids(GridsArgs),
     /// Generate puzzles with exactly one solution, one per line.
     #[command(
-        after_help = "Examples:\n  sudoku3d generate --difficulty hard -n 10 --seed 1\n  sudoku3d generate --cube --difficulty easy --json"
+        after_help = "Examples:\n  sudoku3d generate --difficulty hard -n 10 --seed 1\n  sudoku3d generate --cube --difficulty easy --json\n  sudoku3d generate --variant jigsaw --difficulty hard -n 5"
     )]
     Generate(GenerateArgs),
     /// Rate a puzzle by the techniques a person needs.
@@ -241,7 +270,7 @@ pub enum Command {
     Render(RenderArgs),
     /// Print puzzles to a PDF (new ones, or given ones), with their solutions when asked.
     #[command(
-        after_help = "Examples:\n  sudoku3d print --output puzzles.pdf --difficulty hard -n 12 --per-page 6 --solutions\n  sudoku3d print --output cube.pdf --cube --layout isometric --per-page 1\n  sudoku3d print --output mine.pdf --file puzzles.txt"
+        after_help = "Examples:\n  sudoku3d print --output puzzles.pdf --difficulty hard -n 12 --per-page 6 --solutions\n  sudoku3d print --output cube.pdf --cube --layout isometric --per-page 1\n  sudoku3d print --output mine.pdf --file puzzles.txt\n  sudoku3d print --output jigsaw.pdf --variant jigsaw -n 4 --solutions"
     )]
     Print(PrintArgs),
 }
@@ -264,6 +293,7 @@ pub fn run(cli: Cli) -> Result<bool, CliError> {
             output: None,
             pretty: false,
             cube: false,
+            variant: None,
             first: false,
             jobs: None,
             format: None,

@@ -8,9 +8,9 @@ use rayon::prelude::*;
 
 use super::common::{file_entries, open_input, parse_puzzle};
 use super::output::Out;
-use super::{parse_difficulty, CliError, Exit};
-use sudoku3d::engine::generator::{generate_seeded, Difficulty};
-use sudoku3d::engine::Shape;
+use super::{parse_difficulty, variant_of, CliError, Exit, VariantArg};
+use sudoku3d::engine::generator::{generate_variant_seeded, Difficulty};
+use sudoku3d::engine::Variant;
 use sudoku3d::print::{given_puzzle, pdf_bytes, CubeLayout, PerPage, PrintOptions, PrintPuzzle, PrintWords};
 
 /// `print`'s arguments.
@@ -31,6 +31,18 @@ pub struct PrintArgs {
     /// Cubes instead of classic puzzles (also: --puzzle and --file hold cubes).
     #[arg(long)]
     pub cube: bool,
+    /// The kind of board of the new puzzles, and of --puzzle and --file: classic, diagonal (or
+    /// x: printed with both diagonals shaded) or jigsaw (printed with thick region borders and
+    /// a light fill per region; a given puzzle is its 81 digits, a space, then its 81-symbol
+    /// region map).
+    #[arg(
+        long,
+        value_enum,
+        value_name = "VARIANT",
+        ignore_case = true,
+        conflicts_with = "cube"
+    )]
+    pub variant: Option<VariantArg>,
     /// How a cube is drawn: its three faces, or the isometric drawing.
     #[arg(long, value_enum, default_value_t = CubeLayoutArg::Faces)]
     pub layout: CubeLayoutArg,
@@ -40,11 +52,12 @@ pub struct PrintArgs {
     /// Seed: new puzzle i uses seed S+i, the same puzzles as `generate --seed S`.
     #[arg(long)]
     pub seed: Option<u64>,
-    /// Print this puzzle instead of new ones (81 characters; a cube: U F R, or one line).
+    /// Print this puzzle instead of new ones (81 characters; a cube: U F R, or one line; a
+    /// jigsaw: its digits then its region map).
     #[arg(long, num_args = 1..=3, value_name = "PUZZLE", conflicts_with = "file")]
     pub puzzle: Vec<String>,
     /// Print every puzzle of this file instead (the formats `solve --file` reads; with --cube,
-    /// one cube a line).
+    /// one cube a line; with --variant jigsaw, one puzzle a line, digits then region map).
     #[arg(long, short = 'f', value_name = "PATH")]
     pub file: Option<PathBuf>,
     /// The title at the top of each page.
@@ -77,10 +90,11 @@ pub fn run(args: &PrintArgs) -> Result<(), CliError> {
     let inputs: Vec<&Path> = args.file.iter().map(PathBuf::as_path).collect();
     // Opened first: an output that cannot be written is told before any puzzle is made.
     let mut out = Out::file(&args.output, &inputs)?;
+    let variant = variant_of(args.cube, args.variant);
     let puzzles: Vec<PrintPuzzle> = if let Some(path) = &args.file {
-        file_puzzles(path, args.cube)?
+        file_puzzles(path, variant)?
     } else if !args.puzzle.is_empty() {
-        let grid = parse_puzzle(&args.puzzle, args.cube)?;
+        let grid = parse_puzzle(&args.puzzle, variant)?;
         vec![given_puzzle(grid)?]
     } else {
         if args.count == 0 || args.count > PRINT_MAX {
@@ -89,11 +103,10 @@ pub fn run(args: &PrintArgs) -> Result<(), CliError> {
                 format!("-n must be between 1 and {PRINT_MAX}, got {}", args.count),
             ));
         }
-        let shape = if args.cube { Shape::Cube } else { Shape::Classic };
         let base = args.seed.unwrap_or_else(rand::random);
         (0..args.count)
             .into_par_iter()
-            .map(|i| generate_seeded(shape, args.difficulty, base.wrapping_add(i)).into())
+            .map(|i| generate_variant_seeded(variant, args.difficulty, base.wrapping_add(i)).into())
             .collect()
     };
     let options = PrintOptions {
@@ -125,9 +138,9 @@ pub fn run(args: &PrintArgs) -> Result<(), CliError> {
 
 /// Every puzzle of a `print --file`: all must read, and each must have exactly one solution;
 /// the first that does not stops the run with its line.
-fn file_puzzles(path: &Path, cube: bool) -> Result<Vec<PrintPuzzle>, CliError> {
+fn file_puzzles(path: &Path, variant: Variant) -> Result<Vec<PrintPuzzle>, CliError> {
     let mut puzzles = Vec::new();
-    for entry in file_entries(open_input(path)?, cube, None) {
+    for entry in file_entries(open_input(path)?, variant, None) {
         let at = |e: CliError| CliError::new(e.exit, format!("{} line {}: {}", path.display(), entry.line, e.message));
         let grid = entry.grid.map_err(|e| at(e.into()))?;
         puzzles.push(given_puzzle(grid).map_err(|e| at(e.into()))?);

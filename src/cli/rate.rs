@@ -6,21 +6,24 @@ use clap::Args;
 
 use rayon::prelude::*;
 
-use super::common::{file_entries, file_outcome, open_input, parse_puzzle, thread_pool};
+use super::common::{entry_failure, file_entries, file_outcome, open_input, parse_puzzle, thread_pool};
 use super::output::{warn, Out};
-use super::{CliError, Exit, GridFormat};
+use super::{variant_of, CliError, Exit, GridFormat, VariantArg};
 use std::collections::BTreeMap;
 
 use sudoku3d::engine::cube_faces;
 use sudoku3d::engine::difficulty::Rating;
 use sudoku3d::engine::format::Entry;
 use sudoku3d::engine::logic::{grade_with, LogicalSolver, TABLE};
-use sudoku3d::engine::{count_solutions, count_solutions_within, Candidates, Grid, PencilMarks, Shape, SolveError};
+use sudoku3d::engine::{
+    count_solutions, count_solutions_within, Candidates, Grid, PencilMarks, Shape, SolveError, Variant,
+};
 
 /// `rate`'s arguments.
 #[derive(Args, Debug)]
 pub struct RateArgs {
-    /// The puzzle (with --cube, three faces U F R).
+    /// The puzzle (with --cube, three faces U F R; with --variant jigsaw, the 81 digits then
+    /// the 81-symbol region map).
     #[arg(num_args = 0..=3)]
     pub puzzle: Vec<String>,
     /// Rate every puzzle of a file, one result a line.
@@ -32,6 +35,8 @@ pub struct RateArgs {
     /// The puzzle is a cube.
     #[arg(long)]
     pub cube: bool,
+    #[arg(long, value_enum, value_name = "VARIANT", ignore_case = true, conflicts_with = "cube", help = super::VARIANT_HELP)]
+    pub variant: Option<VariantArg>,
     /// Print the whole solution path, one explained step a line (with --json, as the
     /// report's `path`: technique, title, rating, explanation and lines per step).
     #[arg(long, conflicts_with = "file")]
@@ -267,22 +272,28 @@ pub fn run(args: &RateArgs) -> Result<(), CliError> {
         return Err(CliError::new(Exit::Usage, "--format applies to --file only"));
     }
     let Some(path) = &args.file else {
-        // A classic position may come with pencil marks (729 characters, or 81 groups).
+        let variant = variant_of(args.cube, args.variant);
+        // A classic or diagonal position may come with pencil marks (729 characters, or 81
+        // groups).
         let marks = match args.puzzle.as_slice() {
-            _ if args.cube => None,
+            _ if !matches!(variant, Variant::Classic | Variant::Diagonal) => None,
             [] => None,
             parts => {
                 let text = parts.join(" ");
                 if text.split_whitespace().map(str::len).sum::<usize>() == 81 {
                     None
                 } else {
-                    Some(PencilMarks::parse(&text)?)
+                    let mut marks = PencilMarks::parse(&text)?;
+                    if variant == Variant::Diagonal {
+                        marks.grid = marks.grid.with_shape(Shape::Diagonal);
+                    }
+                    Some(marks)
                 }
             }
         };
         let (puzzle, candidates) = match &marks {
             Some(pm) => (pm.grid.clone(), Some(pm.candidates.as_slice())),
-            None => (parse_puzzle(&args.puzzle, args.cube)?, None),
+            None => (parse_puzzle(&args.puzzle, variant)?, None),
         };
         refuse_contradiction(&puzzle)?;
         refuse_no_solution(&puzzle, candidates)?;
@@ -321,7 +332,8 @@ fn rate_file(args: &RateArgs, path: &std::path::Path) -> Result<(), CliError> {
     let input = open_input(path)?;
     let mut out = Out::stdout();
     let pool = thread_pool(args.jobs)?;
-    let mut entries = file_entries(input, args.cube, args.format.map(Into::into));
+    let variant = variant_of(args.cube, args.variant);
+    let mut entries = file_entries(input, variant, args.format.map(Into::into));
     let (mut total, mut failed) = (0, 0);
     let mut chunk = Vec::with_capacity(CHUNK);
     loop {
@@ -358,7 +370,12 @@ fn rate_file(args: &RateArgs, path: &std::path::Path) -> Result<(), CliError> {
 
 /// One puzzle of a file rated: its line, or why it cannot be rated.
 fn rate_entry(entry: &Entry, json: bool) -> Result<String, CliError> {
-    let grid = entry.grid.clone().map_err(CliError::from)?;
+    let grid = entry.grid.clone().map_err(|e| {
+        CliError::new(
+            Exit::Malformed,
+            format!("malformed puzzle: {}", entry_failure(entry.line, &e)),
+        )
+    })?;
     refuse_contradiction(&grid)
         .and_then(|_| refuse_no_solution(&grid, None))
         .map_err(|e| CliError::new(e.exit, format!("line {}: {}", entry.line, e.message)))?;

@@ -25,7 +25,7 @@ pub struct RenderArgs {
 /// Draws the cube given. The PNG is written beside the output and renamed into place once
 /// whole, like every `--output`.
 pub fn run(args: &RenderArgs) -> Result<(), CliError> {
-    let puzzle = parse_puzzle(&args.cube, true)?;
+    let puzzle = parse_puzzle(&args.cube, sudoku3d::engine::Variant::Cube)?;
     if !(64..=4096).contains(&args.size) {
         return Err(CliError::new(
             Exit::Usage,

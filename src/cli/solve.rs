@@ -5,30 +5,34 @@ use std::path::{Path, PathBuf};
 use clap::Args;
 use rayon::prelude::*;
 
-use super::common::{file_entries, file_outcome, open_input, parse_puzzle, progress_bar, thread_pool};
+use super::common::{entry_failure, file_entries, file_outcome, open_input, parse_puzzle, progress_bar, thread_pool};
 use super::output::{warn, Out};
-use super::{CliError, Exit, GridFormat};
+use super::{variant_of, CliError, Exit, GridFormat, VariantArg};
 use sudoku3d::engine::format::{Entry, PuzzleReader, TextFormat};
-use sudoku3d::engine::{solve_any, solve_unique, Grid, ParseError, SolveError};
+use sudoku3d::engine::{solve_any, solve_unique, Grid, ParseError, Shape, SolveError, Variant};
 
 /// `solve`'s arguments.
 #[derive(Args, Debug)]
 pub struct SolveArgs {
-    /// The puzzle: 81 characters (1-9 given, '.' or '0' empty); with --cube, three faces U F R.
+    /// The puzzle: 81 characters (1-9 given, '.' or '0' empty); with --cube, three faces U F R;
+    /// with --variant jigsaw, the 81 digits then the 81-symbol region map.
     #[arg(num_args = 0..=3)]
     pub puzzle: Vec<String>,
-    /// Solve every puzzle in this file (81-character lines, or 9-line grids).
+    /// Solve every puzzle in this file (81-character lines, or 9-line grids; jigsaw puzzles
+    /// and cubes one a line in their own form).
     #[arg(long, short = 'f', value_name = "PATH", conflicts_with = "puzzle")]
     pub file: Option<PathBuf>,
     /// Where to write the solutions of --file (default: standard output).
     #[arg(long, short = 'o', value_name = "PATH", requires = "file")]
     pub output: Option<PathBuf>,
-    /// Print the solution as a 9x9 grid.
+    /// Print the solution as a 9x9 grid (a jigsaw's region map beside it).
     #[arg(long)]
     pub pretty: bool,
     /// The puzzle is a cube: three faces U F R.
     #[arg(long)]
     pub cube: bool,
+    #[arg(long, value_enum, value_name = "VARIANT", ignore_case = true, conflicts_with = "cube", help = super::VARIANT_HELP)]
+    pub variant: Option<VariantArg>,
     /// Accept puzzles with several solutions and print the first found.
     #[arg(long)]
     pub first: bool,
@@ -55,7 +59,7 @@ pub fn run(args: &SolveArgs) -> Result<(), CliError> {
             ));
         }
     }
-    let puzzle = parse_puzzle(&args.puzzle, args.cube)?;
+    let puzzle = parse_puzzle(&args.puzzle, variant_of(args.cube, args.variant))?;
     let solution = solve(&puzzle, args.first)?;
     let mut out = Out::stdout();
     if args.pretty {
@@ -111,11 +115,12 @@ fn solve_entry(entry: &Entry, first: bool, format: TextFormat) -> Result<String,
 }
 
 /// The text that stands for an entry that failed, so the output still lines up.
-fn failed_mark(format: TextFormat, cube: bool) -> String {
-    match (cube, format) {
-        (true, _) => ["x".repeat(81), "x".repeat(81), "x".repeat(81)].join(" "),
-        (false, TextFormat::Line) => "x".repeat(81),
-        (false, TextFormat::Block) => ["x x x x x x x x x"; 9].join("\n"),
+fn failed_mark(format: TextFormat, variant: Variant) -> String {
+    match (variant, format) {
+        (Variant::Cube, _) => ["x".repeat(81), "x".repeat(81), "x".repeat(81)].join(" "),
+        (Variant::Jigsaw, _) => ["x".repeat(81), "x".repeat(81)].join(" "),
+        (_, TextFormat::Line) => "x".repeat(81),
+        (_, TextFormat::Block) => ["x x x x x x x x x"; 9].join("\n"),
     }
 }
 
@@ -125,11 +130,12 @@ fn solve_file(args: &SolveArgs, path: &Path) -> Result<(), CliError> {
     let mut out = Out::to(args.output.as_deref(), &[path])?;
     let pool = thread_pool(args.jobs)?;
     let forced = args.format.map(TextFormat::from);
-    // Cubes take the general solver, one line each; classic puzzles the fast path.
-    let (mut reader, mut cubes) = if args.cube {
-        (None, Some(file_entries(input, true, None)))
-    } else {
-        (Some(PuzzleReader::with_format(input, forced)), None)
+    let variant = variant_of(args.cube, args.variant);
+    // Classic puzzles take the fast path; the others the general solver (cubes and jigsaws
+    // one a line, diagonal puzzles in either classic layout).
+    let (mut reader, mut cubes) = match variant {
+        Variant::Classic | Variant::Diagonal => (Some(PuzzleReader::with_format(input, forced)), None),
+        Variant::Cube | Variant::Jigsaw => (None, Some(file_entries(input, variant, None))),
     };
     let bar = progress_bar(None, "solving");
     let (mut solved, mut failed, mut total) = (0usize, 0usize, 0usize);
@@ -148,17 +154,15 @@ fn solve_file(args: &SolveArgs, path: &Path) -> Result<(), CliError> {
         let results: Vec<Result<String, String>> = pool.install(|| {
             chunk
                 .par_iter()
-                .map(|e| {
-                    if args.cube {
-                        solve_cube_entry(e, args.first)
-                    } else {
-                        solve_entry(e, args.first, format)
-                    }
+                .map(|e| match variant {
+                    Variant::Classic => solve_entry(e, args.first, format),
+                    Variant::Cube => solve_cube_entry(e, args.first),
+                    Variant::Diagonal | Variant::Jigsaw => solve_variant_entry(e, variant, args.first, format),
                 })
                 .collect()
         });
         for result in results {
-            if total > 0 && format == TextFormat::Block && !args.cube {
+            if total > 0 && format == TextFormat::Block && variant != Variant::Cube {
                 out.bytes(b"\n")?;
             }
             total += 1;
@@ -170,7 +174,7 @@ fn solve_file(args: &SolveArgs, path: &Path) -> Result<(), CliError> {
                 Err(reason) => {
                     failed += 1;
                     bar.suspend(|| warn(&format!("error: {}: {reason}", path.display())));
-                    failed_mark(format, args.cube)
+                    failed_mark(format, variant)
                 }
             };
             out.line(&text)?;
@@ -201,4 +205,20 @@ fn solve_cube_entry(entry: &Entry, first: bool) -> Result<String, String> {
     solve(grid, first)
         .map(|s| s.to_line())
         .map_err(|e| format!("line {}: {e}", entry.line))
+}
+
+/// A diagonal or jigsaw puzzle of a file, solved by the general solver: the solution in the
+/// puzzle's form (a diagonal one in the file's layout, a jigsaw's digits then its map).
+fn solve_variant_entry(entry: &Entry, variant: Variant, first: bool, format: TextFormat) -> Result<String, String> {
+    let grid = entry.grid.as_ref().map_err(|e| entry_failure(entry.line, e))?;
+    let grid = match variant {
+        // The reader of the classic layouts gives classic boards.
+        Variant::Diagonal => grid.clone().with_shape(Shape::Diagonal),
+        _ => grid.clone(),
+    };
+    let solution = solve(&grid, first).map_err(|e| format!("line {}: {e}", entry.line))?;
+    Ok(match (variant, format) {
+        (Variant::Diagonal, TextFormat::Block) => solution.to_block(),
+        _ => solution.to_line(),
+    })
 }

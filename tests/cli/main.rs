@@ -9,3 +9,4 @@ mod common;
 mod cli;
 mod hardening;
 mod print;
+mod variants;
