@@ -229,7 +229,7 @@ pub const HINT_COLOURS: &[(&str, LegendKind, &str)] = &[
 ];
 
 /// Side of a variant's example board, in logical pixels.
-const EXAMPLE: f32 = 180.0;
+const EXAMPLE: f32 = 198.0;
 
 /// The example jigsaw's regions, row by row: the classic boxes with a few cells traded across
 /// their borders, every region still one connected piece of nine (checked in the tests).
@@ -330,7 +330,7 @@ impl<M> canvas::Program<M> for ExampleBoard {
                         content: digit.to_string(),
                         position: Point::new(at.x + step / 2.0, at.y + step / 2.0),
                         color: c.given_text,
-                        size: (step * 0.62).into(),
+                        size: (step * 0.66).into(),
                         align_x: iced::widget::text::Alignment::Center,
                         align_y: Vertical::Center,
                         ..canvas::Text::default()

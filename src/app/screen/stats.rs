@@ -75,8 +75,9 @@ const NUMBER_COLUMNS: [&str; 7] = [
     "stats-best-streak",
 ];
 
-/// The history's columns: date, board, band, time, hints, result.
-const HISTORY_WIDTHS: [f32; 6] = [96.0, 92.0, 104.0, 60.0, 90.0, 158.0];
+/// The history's columns: date, board (room for the longest name, "Диагональная"), band,
+/// time, hints, result.
+const HISTORY_WIDTHS: [f32; 6] = [92.0, 116.0, 96.0, 60.0, 80.0, 156.0];
 /// The history's columns in a narrow window: the game (band and board over the date), time,
 /// hints, result.
 const COMPACT_HISTORY_WIDTHS: [f32; 4] = [132.0, 56.0, 84.0, 124.0];
