@@ -5,7 +5,9 @@
 
 use std::sync::LazyLock;
 
-use sudoku3d::engine::{generate_variant_seeded, Difficulty, Grid, ParseError, RegionsError, Shape, Variant};
+use sudoku3d::engine::{
+    generate_variant_seeded, Candidates, Difficulty, Digit, Grid, ParseError, RegionsError, Shape, Variant,
+};
 use sudoku3d::i18n::{set_language, tr, Language};
 use sudoku3d::play::source::{from_text, from_variant_text, LoadError, Origin, Request};
 
@@ -58,6 +60,40 @@ fn a_diagonal_puzzle_is_solved_with_its_diagonals() {
         "a digit twice on a diagonal"
     );
     assert_eq!(from_text(&clash), Err(LoadError::Multiple));
+}
+
+#[test]
+fn a_diagonal_position_with_pencil_marks_keeps_the_diagonals_candidates() {
+    let plain = from_variant_text(Variant::Diagonal, DIAGONAL_LINE.as_str()).expect("a diagonal puzzle");
+    // The 729-character form with every digit marked in every empty cell: the marks kept are
+    // those the diagonal board allows, fewer than the classic board would.
+    let long: String = (0..81)
+        .flat_map(|c| {
+            let placed = plain.puzzle.get(c);
+            Digit::all().map(move |d| match placed {
+                Some(p) if p != d => '.',
+                _ => d.to_char(),
+            })
+        })
+        .collect();
+    let loaded = from_variant_text(Variant::Diagonal, &long).expect("a diagonal position");
+    assert_eq!(loaded.puzzle.shape(), Shape::Diagonal);
+    assert_eq!(loaded.solution, plain.solution);
+    let marks = loaded.marks.expect("the marks");
+    for c in 0..81 {
+        let allowed = if loaded.puzzle.get(c).is_some() {
+            Candidates::NONE
+        } else {
+            loaded.puzzle.candidates(c)
+        };
+        assert_eq!(marks[c], allowed, "cell {c}");
+    }
+    let on_diagonal = |c: usize| c / 9 == c % 9 || c / 9 + c % 9 == 8;
+    let classic = loaded.puzzle.clone().with_shape(Shape::Classic);
+    assert!(
+        (0..81).any(|c| on_diagonal(c) && marks[c].len() < classic.candidates(c).len()),
+        "a diagonal's digits rule out candidates the classic board keeps"
+    );
 }
 
 #[test]

@@ -341,4 +341,19 @@ mod tests {
             "81 of 81 cells, 40 of 81 region symbols"
         );
     }
+
+    #[test]
+    fn the_board_chosen_goes_with_the_text() {
+        let mut screen = Custom::default();
+        assert_eq!(screen.variant(), Variant::Classic);
+        let _ = screen.update(Message::Board(Variant::Jigsaw));
+        let _ = screen.update(Message::Edited("53..7".into()));
+        match screen.update(Message::Submit) {
+            Action::Submit { variant, text } => assert_eq!((variant, text.as_str()), (Variant::Jigsaw, "53..7")),
+            other => panic!("not a submit: {other:?}"),
+        }
+        // The cube's text is three faces: its entry stays on the classic board.
+        assert_eq!(Custom::for_variant(Variant::Cube).variant(), Variant::Classic);
+        assert_eq!(Custom::for_variant(Variant::Diagonal).variant(), Variant::Diagonal);
+    }
 }
