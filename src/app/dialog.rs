@@ -8,7 +8,7 @@ use iced::{Alignment, Element, Length, Task};
 use super::keys::Shortcut;
 use super::screen::Screen;
 use super::{theme, Message};
-use crate::engine::{Difficulty, Shape};
+use crate::engine::{Difficulty, Shape, Variant};
 use crate::play::{Request, SavedGame};
 use crate::t;
 
@@ -45,8 +45,8 @@ pub(super) fn gets_through(message: &Message) -> bool {
 pub(super) enum Question {
     /// A game of this mode and band (with the generator's seed, if one was given).
     Start(Shape, Difficulty, Option<u64>),
-    /// The puzzle the player entered.
-    Text(String),
+    /// The puzzle the player entered, for this board.
+    Text(Variant, String),
     /// Quitting, though a save failed (what the system said).
     Quit(String),
     /// Emptying the statistics' tables and history.
@@ -60,7 +60,7 @@ impl Question {
     pub(super) fn key_answer(&self, message: &Message) -> Option<bool> {
         match (message, self) {
             (Message::Key(Shortcut::Escape), _) => Some(false),
-            (Message::Key(Shortcut::Confirm), Question::Start(..) | Question::Text(_)) => Some(true),
+            (Message::Key(Shortcut::Confirm), Question::Start(..) | Question::Text(..)) => Some(true),
             _ => None,
         }
     }
@@ -71,7 +71,7 @@ impl Question {
         match self {
             Question::Quit(error) => quit_unsaved(error),
             Question::ResetStatistics => reset_statistics(),
-            Question::Start(..) | Question::Text(_) => {
+            Question::Start(..) | Question::Text(..) => {
                 let what = saved.map_or_else(|| t!("confirm-board-game"), SavedGame::summary);
                 confirm_new(what)
             }
@@ -191,7 +191,7 @@ impl super::App {
                 self.screen = Screen::Loading(shape, difficulty);
                 self.requests.load(self.session.request(shape, difficulty, seed))
             }
-            Question::Text(text) => self.requests.load(Request::Text(text)),
+            Question::Text(variant, text) => self.requests.load(Request::Text { variant, text }),
             Question::Quit(_) | Question::ResetStatistics => Task::none(),
         }
     }
@@ -211,7 +211,7 @@ impl super::App {
             // Quit anyway, or back to the game (its save is tried again every second).
             Question::Quit(_) => return if start { iced::exit() } else { Task::none() },
             Question::ResetStatistics => return if start { self.reset_statistics() } else { Task::none() },
-            Question::Start(..) | Question::Text(_) => {}
+            Question::Start(..) | Question::Text(..) => {}
         }
         if !start {
             // Keep playing: back to the unfinished game (it is on show, or behind Continue).

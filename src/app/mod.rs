@@ -135,6 +135,12 @@ impl App {
         self.requests.pending()
     }
 
+    /// What the puzzle being loaded was asked for as, if one is (for tests: the board and
+    /// text of an entered puzzle, the band of a new game).
+    pub fn pending_request(&self) -> Option<&crate::play::source::Request> {
+        self.requests.pending_request()
+    }
+
     /// The PDF export being written, if one was started: the application's task writes it
     /// and answers with `game::Message::Exported`.
     pub fn pending_export(&self) -> Option<&export::PdfExport> {
@@ -318,7 +324,7 @@ impl App {
                 Screen::Custom(screen) => match screen.update(m) {
                     custom::Action::None => Task::none(),
                     custom::Action::Run(task) => task.map(Message::Custom),
-                    custom::Action::Submit(text) => self.new_game(Question::Text(text)),
+                    custom::Action::Submit { variant, text } => self.new_game(Question::Text(variant, text)),
                     custom::Action::Back => self.show(self.chooser(Shape::Classic)),
                 },
                 _ => Task::none(),

@@ -13,6 +13,8 @@ use crate::play::{HintRequest, StagedHint};
 pub(crate) struct Requests {
     asked: u64,
     pending: Option<u64>,
+    /// What the last request asked for (while it is pending), for tests to check.
+    last: Option<Request>,
 }
 
 impl Requests {
@@ -21,12 +23,18 @@ impl Requests {
         self.asked += 1;
         let id = self.asked;
         self.pending = Some(id);
+        self.last = Some(request.clone());
         Task::perform(load(request), move |result| Message::Loaded(id, result))
     }
 
     /// The number of the request still wanted, if any.
     pub(crate) fn pending(&self) -> Option<u64> {
         self.pending
+    }
+
+    /// What the request still wanted asked for, if any.
+    pub(crate) fn pending_request(&self) -> Option<&Request> {
+        self.pending.and(self.last.as_ref())
     }
 
     /// Whether the answer to request `id` is wanted; it is no longer wanted after.
@@ -86,7 +94,11 @@ mod tests {
         assert_ne!(worker, caller);
         assert_eq!(name.as_deref(), Some("sudoku3d-puzzle"));
         // And a real load gives the puzzle.
-        let loaded = block_on(load(Request::Text(PUZZLE.into()))).unwrap();
+        let loaded = block_on(load(Request::Text {
+            variant: crate::engine::Variant::Classic,
+            text: PUZZLE.into(),
+        }))
+        .unwrap();
         assert_eq!(loaded.puzzle.to_line(), PUZZLE);
     }
 }

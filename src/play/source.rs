@@ -13,7 +13,7 @@ use crate::engine::hint::struck_solution_digit;
 use crate::engine::logic::{grade_with, LogicalSolver, TABLE};
 use crate::engine::{
     generate_variant_seeded, grade, solve_unique, solve_unique_within, Candidates, Difficulty, Digit, Grid, ParseError,
-    PencilMarks, Rating, SolveError, Variant,
+    PencilMarks, Rating, RegionsError, SolveError, Variant,
 };
 use crate::levels::{self, ValidLevel};
 
@@ -29,9 +29,15 @@ pub enum Request {
         /// The seed; the same seed always gives the same puzzle.
         seed: u64,
     },
-    /// A classic puzzle the player entered: 81 characters (`.` or `0` for empty cells), or a
-    /// position with pencil marks (729 characters, or 81 printed groups of candidates).
-    Text(String),
+    /// A puzzle the player entered, read as [`from_variant_text`] reads it.
+    Text {
+        /// The board the player chose (classic, diagonal or jigsaw).
+        variant: Variant,
+        /// What was typed or pasted: 81 characters (`.` or `0` for empty cells), a position
+        /// with pencil marks (729 characters, or 81 printed groups of candidates), or for a
+        /// jigsaw the digits and the 81-symbol region map.
+        text: String,
+    },
     /// The first level of the level files the player has not played yet; a fresh puzzle from
     /// the generator once every level has been played (or none is valid).
     Level {
@@ -162,6 +168,17 @@ impl LoadError {
         use crate::t;
         match self {
             LoadError::Empty => t!("load-error-empty"),
+            // A jigsaw's region map, missing or wrong, is the player's to fix: said in their
+            // language, with what is wrong with it.
+            LoadError::Parse(ParseError::NoRegions) => t!("load-error-no-regions"),
+            LoadError::Parse(ParseError::Regions(e)) => match e {
+                RegionsError::Length(found) => t!("load-error-regions-length", found = *found),
+                RegionsError::Count(found) => t!("load-error-regions-count", found = *found),
+                RegionsError::Size { symbol, cells } => {
+                    t!("load-error-regions-size", region = symbol.to_string(), cells = *cells)
+                }
+                RegionsError::Other(detail) => t!("load-error-regions", detail = detail.clone()),
+            },
             LoadError::Parse(e) => t!("load-error-parse", detail = e.to_string()),
             LoadError::NoSolution(e) => t!("load-error-no-solution", detail = e.to_string()),
             LoadError::Multiple => t!("load-error-multiple"),
@@ -203,7 +220,7 @@ pub fn load_now(request: Request) -> Result<Loaded, LoadError> {
                 marks: None,
             })
         }
-        Request::Text(text) => from_text(&text),
+        Request::Text { variant, text } => from_variant_text(variant, &text),
         Request::Level {
             variant,
             difficulty,
@@ -278,16 +295,42 @@ pub fn rating_of(puzzle: &Grid, marks: Option<&[Candidates]>) -> Rating {
     }
 }
 
-/// Checks a puzzle the player entered: it must parse and have exactly one solution. Besides
-/// the 81-character form (or the 9-line grid), a position with pencil marks is read as
-/// [`PencilMarks::parse`] reads it: its placed digits are the givens, and its marks are
-/// constraints too, so it must have exactly one solution that keeps every empty cell inside
-/// its marks (the givens alone may allow several).
+/// Checks a classic puzzle the player entered: [`from_variant_text`] on the classic board.
 pub fn from_text(text: &str) -> Result<Loaded, LoadError> {
+    from_variant_text(Variant::Classic, text)
+}
+
+/// Checks a puzzle the player entered for the board `variant`: it must parse and have exactly
+/// one solution on that board. Besides the 81-character form (or the 9-line grid), a classic
+/// or diagonal position with pencil marks is read as [`PencilMarks::parse`] reads it: its
+/// placed digits are the givens, and its marks are constraints too, so it must have exactly
+/// one solution that keeps every empty cell inside its marks (the givens alone may allow
+/// several). A jigsaw puzzle is its digits and its region map, as
+/// [`Grid::from_variant_line`] reads them. The cube is not entered here (its text is three
+/// faces): it is read as the classic board would be, and refused when it is no cube text.
+pub fn from_variant_text(variant: Variant, text: &str) -> Result<Loaded, LoadError> {
     if text.trim().is_empty() {
         return Err(LoadError::Empty);
     }
-    let (puzzle, marks) = read_position(text.trim())?;
+    let (puzzle, marks) = match variant {
+        Variant::Classic => read_position(text.trim())?,
+        // The classic forms, then the diagonals as houses too: the marks kept are those the
+        // diagonals' digits allow as well.
+        Variant::Diagonal => {
+            let (grid, marks) = read_position(text.trim())?;
+            let grid = grid.with_shape(crate::engine::Shape::Diagonal);
+            let marks = marks.map(|marks| {
+                (0..grid.len())
+                    .map(|c| marks[c].intersection(grid.candidates(c)))
+                    .collect()
+            });
+            (grid, marks)
+        }
+        Variant::Jigsaw | Variant::Cube => (
+            Grid::from_variant_line(variant, text.trim()).map_err(LoadError::Parse)?,
+            None,
+        ),
+    };
     if puzzle.is_complete() {
         return Err(LoadError::AlreadySolved);
     }

@@ -17,7 +17,7 @@ use sudoku3d::app::keys::{Direction, Shortcut};
 use sudoku3d::app::screen::game;
 use sudoku3d::app::theme::{self, ThemeChoice};
 use sudoku3d::app::{App, Launch, Message};
-use sudoku3d::engine::{Difficulty, Digit, Grid, Shape};
+use sudoku3d::engine::{Difficulty, Digit, Grid, Shape, Variant};
 use sudoku3d::play::source::{self, Loaded, Request};
 use sudoku3d::play::Stage;
 
@@ -628,7 +628,10 @@ fn an_entered_puzzle_is_checked_before_play() {
     let request = app.pending().expect("being checked");
     let _ = app.update(Message::Loaded(
         request,
-        source::load_now(Request::Text(".".repeat(81))),
+        source::load_now(Request::Text {
+            variant: Variant::Classic,
+            text: ".".repeat(81),
+        }),
     ));
     assert_eq!(app.screen_name(), "custom");
     let error = app.custom().unwrap().error().expect("an error").to_string();
@@ -640,7 +643,13 @@ fn an_entered_puzzle_is_checked_before_play() {
     )));
     click(&mut app, "custom-play");
     let request = app.pending().unwrap();
-    let _ = app.update(Message::Loaded(request, source::load_now(Request::Text(PUZZLE.into()))));
+    let _ = app.update(Message::Loaded(
+        request,
+        source::load_now(Request::Text {
+            variant: Variant::Classic,
+            text: PUZZLE.into(),
+        }),
+    ));
     assert_eq!(app.screen_name(), "game");
     assert_eq!(grid(&app).to_line(), PUZZLE);
 }

@@ -91,7 +91,13 @@ fn paste_and_play(app: &mut App, text: &str) {
     click(app, "custom-play");
     let request = app.pending().expect("the text is being checked");
     let held = app.custom().expect("still on the entry screen").text();
-    let _ = app.update(Message::Loaded(request, source::load_now(Request::Text(held))));
+    let _ = app.update(Message::Loaded(
+        request,
+        source::load_now(Request::Text {
+            variant: sudoku3d::engine::Variant::Classic,
+            text: held,
+        }),
+    ));
 }
 
 /// The game's notes are the position's candidates, cell by cell, and its digits its placed

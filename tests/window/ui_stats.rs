@@ -1,5 +1,5 @@
-//! The statistics screen and the cube's start screen, through the simulator: both boards'
-//! tables in one column layout (the same x for every column header) at every window size and
+//! The statistics screen and the cube's start screen, through the simulator: every board's
+//! table in one column layout (the same x for every column header) at every window size and
 //! language, the chart of solve times drawn in its bands' colours in both themes, "Reset
 //! statistics" asked first (Cancel and Escape keep everything, Reset empties it), and the cube's
 //! bands with their descriptions and best times.
@@ -16,7 +16,7 @@ use iced_test::selector::{id, Candidate};
 use sudoku3d::app::keys::Shortcut;
 use sudoku3d::app::screen::stats::band_color;
 use sudoku3d::app::{App, Launch, Message};
-use sudoku3d::engine::{Difficulty, Digit, Shape};
+use sudoku3d::engine::{Difficulty, Digit, Shape, Variant};
 use sudoku3d::i18n::Language;
 use sudoku3d::store::{Category, GameEnd, PlayedGame, Statistics};
 
@@ -78,6 +78,19 @@ fn app_in(dir: PathBuf, language: Language) -> App {
     App::new(launch, Default::default()).0
 }
 
+/// Clicks `target` in a window tall enough for the whole summary: "Reset statistics" comes
+/// after the four boards' tables, below the fold of a 1024x768 window (the page scrolls).
+fn click_tall(app: &mut App, target: &str) {
+    let mut ui = simulator_sized(Size::new(1060.0, 2000.0), app.view());
+    ui.click(id(target.to_string()))
+        .unwrap_or_else(|e| panic!("click {target}: {e}"));
+    let messages: Vec<Message> = ui.into_messages().collect();
+    assert!(!messages.is_empty(), "clicking {target} produced no message");
+    for m in messages {
+        let _ = app.update(m);
+    }
+}
+
 fn key(app: &mut App, shortcut: Shortcut) {
     let _ = app.update(Message::Key(shortcut));
 }
@@ -126,7 +139,7 @@ fn texts_fit(app: &App, size: Size, what: &str) {
 }
 
 #[test]
-fn both_boards_tables_line_up_at_every_size_and_language() {
+fn every_boards_tables_line_up_at_every_size_and_language() {
     for language in LANGUAGES {
         let mut app = app_in(seeded(&format!("line-up-{}", language.code())), language);
         statistics_screen(&mut app);
@@ -134,7 +147,7 @@ fn both_boards_tables_line_up_at_every_size_and_language() {
             let size = Size::new(w, h);
             let what = format!("{} {w}x{h}", language.code());
             // One table a board where the window has room for every column, else two (games,
-            // then times and streaks); either way the same layout for both boards.
+            // then times and streaks); either way the same layout for every board.
             let parts: &[(&str, usize)] = if bounds_of(&app, size, "stats-classic").is_some() {
                 &[("", 8)]
             } else {
@@ -151,12 +164,15 @@ fn both_boards_tables_line_up_at_every_size_and_language() {
                         bounds_of(&app, size, &format!("stats-{shape}{part}-head-{n}"))
                             .unwrap_or_else(|| panic!("{what}: no header {n} of the {shape}{part} table"))
                     };
-                    let (classic, cube) = (head("classic"), head("cube"));
-                    assert_eq!(
-                        (classic.x, classic.width),
-                        (cube.x, cube.width),
-                        "{what}: column {n} of {part:?} does not line up"
-                    );
+                    let classic = head("classic");
+                    for other in ["cube", "diagonal", "jigsaw"] {
+                        let other_head = head(other);
+                        assert_eq!(
+                            (classic.x, classic.width),
+                            (other_head.x, other_head.width),
+                            "{what}: column {n} of {part:?} of the {other} table does not line up"
+                        );
+                    }
                 }
             }
             texts_fit(&app, size, &format!("{what} summary"));
@@ -257,28 +273,28 @@ fn reset_statistics_asks_first_and_only_reset_empties_them() {
     let before = app.statistics().clone();
     assert_eq!(before.history.len(), 9);
     // Cancel, then Escape: the question closes, nothing changes, the screen stays.
-    click(&mut app, "stats-reset");
+    click_tall(&mut app, "stats-reset");
     assert!(app.confirming());
     assert!(shows(&app, "Reset statistics?"));
     click(&mut app, "reset-cancel");
     assert!(!app.confirming());
     assert_eq!(app.statistics(), &before);
-    click(&mut app, "stats-reset");
+    click_tall(&mut app, "stats-reset");
     key(&mut app, Shortcut::Escape);
     assert!(!app.confirming());
     assert_eq!(app.screen_name(), "statistics", "Escape closed the question only");
     assert_eq!(app.statistics(), &before);
     // Reset: everything emptied, shown emptied, and written to the data folder.
-    click(&mut app, "stats-reset");
+    click_tall(&mut app, "stats-reset");
     let messages = common::widgets::clicked(&app, "reset-confirm");
     let tasks: usize = messages.into_iter().map(|m| app.update(m).units()).sum();
     assert!(tasks > 0, "the emptied statistics are saved");
     assert!(!app.confirming());
     assert!(app.statistics().history.is_empty());
-    for shape in [Shape::Classic, Shape::Cube] {
+    for variant in Variant::ALL {
         for d in Difficulty::ALL {
-            let row = app.statistics().get(shape.variant(), d);
-            assert_eq!((row.played, row.won, row.best_secs), (0, 0, None), "{shape} {d:?}");
+            let row = app.statistics().get(variant, d);
+            assert_eq!((row.played, row.won, row.best_secs), (0, 0, None), "{variant} {d:?}");
         }
     }
     assert!(!shows(&app, "04:00"), "no best time is left");

@@ -1,7 +1,8 @@
-//! Entering or pasting a puzzle of one's own: the 81-character form (or the 9-line grid), or
-//! a position with pencil marks as other programs print it (729 characters, or 81 groups of
-//! candidates with the grid's frame). The field takes several lines, so a printed grid pasted
-//! keeps its line breaks.
+//! Entering or pasting a puzzle of one's own, for the classic, diagonal or jigsaw board: the
+//! 81-character form (or the 9-line grid), or a position with pencil marks as other programs
+//! print it (729 characters, or 81 groups of candidates with the grid's frame); a jigsaw
+//! puzzle is its digits and its 81-symbol region map. The field takes several lines, so a
+//! printed grid pasted keeps its line breaks.
 
 use iced::keyboard::{self, key};
 use iced::widget::text::Wrapping;
@@ -10,7 +11,12 @@ use iced::{Alignment, Element, Length, Task};
 
 use crate::app::theme;
 use crate::app::widget::page;
+use crate::engine::Variant;
 use crate::t;
+
+/// The boards a puzzle can be entered for, in the order of the switch (the cube's text is
+/// three faces, entered from the command line instead).
+pub const VARIANTS: [Variant; 3] = [Variant::Classic, Variant::Diagonal, Variant::Jigsaw];
 
 /// A message of the entry screen.
 #[derive(Clone, Debug, PartialEq)]
@@ -25,6 +31,8 @@ pub enum Message {
     Pasted(Option<String>),
     /// Play the entered puzzle.
     Submit,
+    /// The board the puzzle is for.
+    Board(Variant),
     /// Back to the difficulty screen.
     Back,
 }
@@ -36,24 +44,58 @@ pub enum Action {
     None,
     /// Run a task of this screen.
     Run(Task<Message>),
-    /// Check the text and start it (the application answers with [`Custom::failed`] on error).
-    Submit(String),
+    /// Check the text and start it on the board `variant` (the application answers with
+    /// [`Custom::failed`] on error).
+    Submit {
+        /// The board chosen.
+        variant: Variant,
+        /// The text entered.
+        text: String,
+    },
     /// Go back.
     Back,
 }
 
 /// The entry screen.
-#[derive(Clone, Debug, Default)]
+#[derive(Clone, Debug)]
 pub struct Custom {
     text: text_editor::Content,
     error: Option<String>,
     checking: bool,
+    variant: Variant,
+}
+
+impl Default for Custom {
+    /// The screen for a classic puzzle.
+    fn default() -> Custom {
+        Custom::for_variant(Variant::Classic)
+    }
 }
 
 /// The widget id of the text field.
 pub const INPUT: &str = "puzzle-input";
 
 impl Custom {
+    /// The screen with `variant` chosen (the classic board for the cube, which is not entered
+    /// here).
+    pub fn for_variant(variant: Variant) -> Custom {
+        Custom {
+            text: text_editor::Content::default(),
+            error: None,
+            checking: false,
+            variant: if VARIANTS.contains(&variant) {
+                variant
+            } else {
+                Variant::Classic
+            },
+        }
+    }
+
+    /// The board chosen.
+    pub fn variant(&self) -> Variant {
+        self.variant
+    }
+
     /// The text entered so far.
     pub fn text(&self) -> String {
         self.text.text()
@@ -101,7 +143,15 @@ impl Custom {
                 }
                 self.checking = true;
                 self.error = None;
-                Action::Submit(self.text.text())
+                Action::Submit {
+                    variant: self.variant,
+                    text: self.text.text(),
+                }
+            }
+            Message::Board(variant) => {
+                self.variant = variant;
+                self.error = None;
+                Action::None
             }
             Message::Back => Action::Back,
         }
@@ -117,7 +167,11 @@ impl Custom {
         let narrow = size.width < 640.0;
         let input = text_editor(&self.text)
             .id(INPUT)
-            .placeholder(t!("custom-placeholder"))
+            .placeholder(if self.variant == Variant::Jigsaw {
+                t!("custom-placeholder-jigsaw")
+            } else {
+                t!("custom-placeholder")
+            })
             .on_action(Message::Action)
             .key_binding(enter_plays)
             .size(12)
@@ -126,7 +180,47 @@ impl Custom {
             .wrapping(Wrapping::WordOrGlyph)
             .font(crate::app::theme::MONOSPACE)
             .style(theme::input);
-        let count = text(count_text(&self.text.text())).size(13).style(theme::muted_text);
+        let count = text(count_text(self.variant, &self.text.text()))
+            .size(13)
+            .style(theme::muted_text);
+        let boards = iced::widget::Row::with_children(VARIANTS.map(|variant| {
+            let style = if variant == self.variant {
+                theme::toggled
+            } else {
+                theme::action
+            };
+            container(
+                button(text(board_name(variant)).size(15))
+                    .padding([7, 14])
+                    .style(style)
+                    .on_press(Message::Board(variant)),
+            )
+            .id(format!("custom-board-{variant}"))
+            .into()
+        }))
+        .spacing(8)
+        .wrap();
+        // What to type: the jigsaw's region map, or the classic forms (and the diagonals'
+        // rule on the diagonal board).
+        let how: Element<'_, Message> = match self.variant {
+            Variant::Jigsaw => column![
+                text(t!("custom-jigsaw-how")).size(15).style(theme::muted_text),
+                text(t!("custom-jigsaw-map")).size(15).style(theme::muted_text),
+            ]
+            .spacing(8)
+            .into(),
+            variant => {
+                let mut how = column![
+                    text(t!("custom-how")).size(15).style(theme::muted_text),
+                    text(t!("custom-marks")).size(15).style(theme::muted_text),
+                ]
+                .spacing(8);
+                if variant == Variant::Diagonal {
+                    how = how.push(text(t!("custom-diagonal-how")).size(15).style(theme::muted_text));
+                }
+                how.into()
+            }
+        };
         let feedback = match (&self.error, self.checking) {
             (_, true) => text(t!("custom-checking")).size(15).style(theme::muted_text),
             (Some(e), false) => text(e.clone()).size(15).style(theme::danger_text),
@@ -160,8 +254,10 @@ impl Custom {
         };
         let content = column![
             text(t!("custom-title")).size(32),
-            text(t!("custom-how")).size(15).style(theme::muted_text),
-            text(t!("custom-marks")).size(15).style(theme::muted_text),
+            row![text(t!("custom-board")).size(15), boards]
+                .spacing(10)
+                .align_y(Alignment::Center),
+            container(how).id("custom-how"),
             text(t!("custom-checked")).size(15).style(theme::muted_text),
             space::vertical().height(8),
             input,
@@ -190,10 +286,28 @@ fn enter_plays(press: text_editor::KeyPress) -> Option<text_editor::Binding<Mess
     text_editor::Binding::from_key_press(press)
 }
 
+/// A board's name on the switch: "Classic", "Diagonal", "Jigsaw".
+fn board_name(variant: Variant) -> String {
+    match variant {
+        Variant::Classic => t!("stats-mode-classic"),
+        Variant::Cube => t!("stats-mode-cube"),
+        Variant::Diagonal => t!("stats-mode-diagonal"),
+        Variant::Jigsaw => t!("stats-mode-jigsaw"),
+    }
+}
+
 /// How far the text is: cells of the 81-character form, characters of the 729-character
-/// form, or groups of candidates of the printed form (counted as the parser splits them).
-fn count_text(text: &str) -> String {
+/// form, or groups of candidates of the printed form (counted as the parser splits them); for
+/// a jigsaw, the cells and then the region map's symbols.
+fn count_text(variant: Variant, text: &str) -> String {
     let compact: Vec<char> = text.chars().filter(|c| !c.is_whitespace()).collect();
+    if variant == Variant::Jigsaw {
+        return t!(
+            "custom-count-jigsaw",
+            cells = compact.len().min(81),
+            symbols = compact.len().saturating_sub(81)
+        );
+    }
     if compact.len() <= 81 {
         return t!("custom-count", cells = compact.len());
     }
@@ -213,10 +327,33 @@ mod tests {
 
     #[test]
     fn the_count_follows_the_form() {
-        assert_eq!(count_text("53..7"), "5 of 81 cells");
-        assert_eq!(count_text(&"123456789".repeat(80)), "720 of 729 characters");
+        assert_eq!(count_text(Variant::Classic, "53..7"), "5 of 81 cells");
+        assert_eq!(
+            count_text(Variant::Classic, &"123456789".repeat(80)),
+            "720 of 729 characters"
+        );
         let mut printed = String::from(".------.------.\n| 12 3 |");
         printed.push_str(&" 45".repeat(40));
-        assert_eq!(count_text(&printed), "42 of 81 groups of candidates");
+        assert_eq!(count_text(Variant::Classic, &printed), "42 of 81 groups of candidates");
+        let jigsaw = format!("{} {}", ".".repeat(81), "A".repeat(40));
+        assert_eq!(
+            count_text(Variant::Jigsaw, &jigsaw),
+            "81 of 81 cells, 40 of 81 region symbols"
+        );
+    }
+
+    #[test]
+    fn the_board_chosen_goes_with_the_text() {
+        let mut screen = Custom::default();
+        assert_eq!(screen.variant(), Variant::Classic);
+        let _ = screen.update(Message::Board(Variant::Jigsaw));
+        let _ = screen.update(Message::Edited("53..7".into()));
+        match screen.update(Message::Submit) {
+            Action::Submit { variant, text } => assert_eq!((variant, text.as_str()), (Variant::Jigsaw, "53..7")),
+            other => panic!("not a submit: {other:?}"),
+        }
+        // The cube's text is three faces: its entry stays on the classic board.
+        assert_eq!(Custom::for_variant(Variant::Cube).variant(), Variant::Classic);
+        assert_eq!(Custom::for_variant(Variant::Diagonal).variant(), Variant::Diagonal);
     }
 }

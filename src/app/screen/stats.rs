@@ -1,7 +1,8 @@
-//! The statistics: for the classic board and the cube, per difficulty, the games played and
-//! won, the wins without help, the best and average times, and the streaks, in two tables of
-//! one layout; the history of the last games, with a chart of their solve times per band; and
-//! "Reset statistics", which the application asks about first.
+//! The statistics: for each board (classic, the cube, diagonal, jigsaw), per difficulty (and
+//! the player's own puzzles), the games played and won, the wins without help, the best and
+//! average times, and the streaks, in tables of one layout; the history of the last games,
+//! naming their board, with a chart of one board's solve times per band; and "Reset
+//! statistics", which the application asks about first.
 
 mod chart;
 
@@ -10,7 +11,7 @@ use iced::widget::{button, canvas, column, container, responsive, row, scrollabl
 use iced::{Alignment, Element, Length, Theme};
 
 use crate::app::theme;
-use crate::engine::{Difficulty, Shape, Variant};
+use crate::engine::{Difficulty, Variant};
 use crate::play::format_time;
 use crate::store::{Category, GameEnd, ModeStats, PlayedGame, Statistics};
 use crate::t;
@@ -24,7 +25,7 @@ pub enum Message {
     /// Show the tables or the history.
     Show(Tab),
     /// Chart the solve times of this board.
-    Chart(Shape),
+    Chart(Variant),
     /// "Reset statistics": asks first.
     Reset,
 }
@@ -43,7 +44,7 @@ pub enum Action {
 /// The screen's two pages.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub enum Tab {
-    /// The tables of both boards.
+    /// The tables of every board.
     #[default]
     Summary,
     /// The chart and the list of the last games.
@@ -56,11 +57,11 @@ pub enum Tab {
 pub struct StatsScreen {
     statistics: Statistics,
     tab: Tab,
-    chart_shape: Shape,
+    chart_variant: Variant,
     chart: chart::SolveTimes,
 }
 
-/// The tables' columns: the row's name, then the numbers. One layout for both boards, so
+/// The tables' columns: the row's name, then the numbers. One layout for every board, so
 /// their columns line up.
 const LABEL_WIDTH: f32 = 124.0;
 const NUMBER_WIDTH: f32 = 68.0;
@@ -74,8 +75,9 @@ const NUMBER_COLUMNS: [&str; 7] = [
     "stats-best-streak",
 ];
 
-/// The history's columns: date, board, band, time, hints, result.
-const HISTORY_WIDTHS: [f32; 6] = [96.0, 92.0, 104.0, 60.0, 90.0, 158.0];
+/// The history's columns: date, board (room for the longest name, "Диагональная"), band,
+/// time, hints, result.
+const HISTORY_WIDTHS: [f32; 6] = [92.0, 116.0, 96.0, 60.0, 80.0, 156.0];
 /// The history's columns in a narrow window: the game (band and board over the date), time,
 /// hints, result.
 const COMPACT_HISTORY_WIDTHS: [f32; 4] = [132.0, 56.0, 84.0, 124.0];
@@ -159,24 +161,34 @@ fn choice<'a>(label: String, selected: bool, id: &str, message: Message) -> Elem
     .into()
 }
 
-/// The board's name: "Classic 9×9", "3D Cube".
-fn board_name(shape: Shape) -> String {
-    match shape {
-        Shape::Classic => t!("stats-classic"),
-        Shape::Cube => t!("stats-cube"),
-        Shape::Diagonal => t!("stats-diagonal"),
-        Shape::Jigsaw(_) => t!("stats-jigsaw"),
+/// The board's name over its table: "Classic 9×9", "3D Cube", "Diagonal (X)", "Jigsaw".
+fn board_name(variant: Variant) -> String {
+    match variant {
+        Variant::Classic => t!("stats-classic"),
+        Variant::Cube => t!("stats-cube"),
+        Variant::Diagonal => t!("stats-diagonal"),
+        Variant::Jigsaw => t!("stats-jigsaw"),
+    }
+}
+
+/// The board's short name, in the history and on the chart's switch: "Classic", "Cube"...
+fn mode_name(variant: Variant) -> String {
+    match variant {
+        Variant::Classic => t!("stats-mode-classic"),
+        Variant::Cube => t!("stats-mode-cube"),
+        Variant::Diagonal => t!("stats-mode-diagonal"),
+        Variant::Jigsaw => t!("stats-mode-jigsaw"),
     }
 }
 
 impl StatsScreen {
     /// The screen showing `statistics`.
     pub fn new(statistics: Statistics) -> StatsScreen {
-        let chart = chart::SolveTimes::new(&statistics.history, Shape::Classic);
+        let chart = chart::SolveTimes::new(&statistics.history, Variant::Classic);
         StatsScreen {
             statistics,
             tab: Tab::Summary,
-            chart_shape: Shape::Classic,
+            chart_variant: Variant::Classic,
             chart,
         }
     }
@@ -184,7 +196,7 @@ impl StatsScreen {
     /// Shows `statistics` instead (after a reset), on the same page.
     pub fn set_statistics(&mut self, statistics: Statistics) {
         self.statistics = statistics;
-        self.chart = chart::SolveTimes::new(&self.statistics.history, self.chart_shape);
+        self.chart = chart::SolveTimes::new(&self.statistics.history, self.chart_variant);
     }
 
     /// Handles a message.
@@ -195,9 +207,9 @@ impl StatsScreen {
                 self.tab = tab;
                 Action::None
             }
-            Message::Chart(shape) => {
-                self.chart_shape = shape;
-                self.chart = chart::SolveTimes::new(&self.statistics.history, shape);
+            Message::Chart(variant) => {
+                self.chart_variant = variant;
+                self.chart = chart::SolveTimes::new(&self.statistics.history, variant);
                 Action::None
             }
             Message::Reset => Action::AskReset,
@@ -207,21 +219,16 @@ impl StatsScreen {
     /// The table of one board: a row per difficulty (and the player's own puzzles), with the
     /// number columns `columns` (indices into [`NUMBER_COLUMNS`]); `part` tells the tables of
     /// a split board apart in the widgets' ids.
-    fn mode_table(&self, shape: Shape, columns: &[usize], part: &str) -> Element<'_, Message> {
+    fn mode_table(&self, variant: Variant, columns: &[usize], part: &str) -> Element<'_, Message> {
         let mut rows: Vec<(String, ModeStats)> = Difficulty::ALL
             .into_iter()
-            .map(|d| {
-                (
-                    crate::i18n::difficulty_title(d),
-                    self.statistics.get(shape.variant(), d),
-                )
-            })
+            .map(|d| (crate::i18n::difficulty_title(d), self.statistics.get(variant, d)))
             .collect();
-        // Puzzles the player entered count apart from the bands (only classic ones can be).
-        if shape == Shape::Classic {
+        // Puzzles the player entered count apart from the bands (a cube cannot be entered).
+        if variant != Variant::Cube {
             rows.push((
                 t!("stats-your-puzzles"),
-                self.statistics.row(shape.variant(), Category::Entered),
+                self.statistics.row(variant, Category::Entered),
             ));
         }
         let mut heads = vec![(t!("stats-difficulty"), LABEL_WIDTH, Alignment::Start)];
@@ -248,56 +255,51 @@ impl StatsScreen {
                 cells
             })
             .collect();
-        table(&format!("stats-{shape}{part}"), heads, rows)
+        table(&format!("stats-{variant}{part}"), heads, rows)
     }
 
-    /// The tables of both boards and what they count: one table a board when `width` has room
+    /// The tables of every board and what they count: one table a board when `width` has room
     /// for all the columns, else two (the games, then the times and streaks), in the same
-    /// layout for both boards.
+    /// layout for every board.
     fn summary(&self, width: f32) -> Element<'_, Message> {
-        let board = |shape: Shape| -> Element<'_, Message> {
+        let board = |variant: Variant| -> Element<'_, Message> {
             let (tables, needs): (Vec<Element<'_, Message>>, f32) = if width >= CONTENT_WIDTH {
-                (vec![self.mode_table(shape, &[0, 1, 2, 3, 4, 5, 6], "")], CONTENT_WIDTH)
+                (
+                    vec![self.mode_table(variant, &[0, 1, 2, 3, 4, 5, 6], "")],
+                    CONTENT_WIDTH,
+                )
             } else {
                 let tables = vec![
-                    self.mode_table(shape, &[0, 1, 2], "-games"),
-                    self.mode_table(shape, &[3, 4, 5, 6], "-times"),
+                    self.mode_table(variant, &[0, 1, 2], "-games"),
+                    self.mode_table(variant, &[3, 4, 5, 6], "-times"),
                 ];
                 (tables, LABEL_WIDTH + 4.0 * NUMBER_WIDTH)
             };
             let tables = Column::with_children(tables).spacing(12);
-            column![text(board_name(shape)).size(20), sideways(tables, needs, width)]
+            column![text(board_name(variant)).size(20), sideways(tables, needs, width)]
                 .spacing(6)
                 .into()
         };
-        column![
-            board(Shape::Classic),
-            board(Shape::Cube),
-            text(t!("stats-note")).size(14).style(theme::muted_text),
-        ]
-        .spacing(16)
-        .into()
+        Column::with_children(Variant::ALL.map(board))
+            .push(text(t!("stats-note")).size(14).style(theme::muted_text))
+            .spacing(16)
+            .into()
     }
 
-    /// The chart of solve times, with its board switch, axes' titles and legend.
+    /// The chart of solve times, with its board switch (one button a board, wrapping under
+    /// the title in a narrow window), axes' titles and legend.
     fn chart_view(&self) -> Element<'_, Message> {
-        let switch = row![
-            text(t!("stats-chart-title")).size(20).width(Length::Fill),
+        let boards = Row::with_children(Variant::ALL.map(|variant| {
             choice(
-                board_name(Shape::Classic),
-                self.chart_shape == Shape::Classic,
-                "stats-chart-classic",
-                Message::Chart(Shape::Classic),
-            ),
-            choice(
-                board_name(Shape::Cube),
-                self.chart_shape == Shape::Cube,
-                "stats-chart-cube",
-                Message::Chart(Shape::Cube),
-            ),
-        ]
+                mode_name(variant),
+                self.chart_variant == variant,
+                &format!("stats-chart-{variant}"),
+                Message::Chart(variant),
+            )
+        }))
         .spacing(8)
-        .align_y(Alignment::Center);
+        .wrap();
+        let switch = column![text(t!("stats-chart-title")).size(20), boards].spacing(8);
         if self.chart.is_empty() {
             let empty = container(text(t!("stats-chart-empty")).size(15).style(theme::muted_text))
                 .id("stats-chart-empty")
@@ -497,12 +499,7 @@ fn history_row<'a>(game: &PlayedGame, wide: bool) -> Vec<Element<'a, Message>> {
         Category::Band(d) => crate::i18n::difficulty_title(d),
         Category::Entered => t!("stats-your-puzzles"),
     };
-    let mode = match game.variant {
-        Variant::Classic => t!("stats-mode-classic"),
-        Variant::Cube => t!("stats-mode-cube"),
-        Variant::Diagonal => t!("stats-mode-diagonal"),
-        Variant::Jigsaw => t!("stats-mode-jigsaw"),
-    };
+    let mode = mode_name(game.variant);
     let result = match game.end {
         GameEnd::Solved => text(t!("stats-result-solved")).style(theme::success_text),
         GameEnd::SolvedWithHelp => text(t!("stats-result-helped")),

@@ -8,7 +8,7 @@ use iced::widget::text::Alignment as TextAlignment;
 use iced::{alignment, mouse, Color, Point, Rectangle, Renderer, Size, Theme};
 
 use crate::app::theme;
-use crate::engine::{Difficulty, Shape};
+use crate::engine::{Difficulty, Variant};
 use crate::store::PlayedGame;
 
 /// How many of the latest solved games the chart shows.
@@ -36,12 +36,13 @@ pub struct SolveTimes {
 }
 
 impl SolveTimes {
-    /// The last [`CHART_GAMES`] games of `shape` in `history` (oldest first) that were solved.
-    pub fn new(history: &[PlayedGame], shape: Shape) -> SolveTimes {
+    /// The last [`CHART_GAMES`] games of the board `variant` in `history` (oldest first) that
+    /// were solved.
+    pub fn new(history: &[PlayedGame], variant: Variant) -> SolveTimes {
         let mut solves: Vec<Solve> = history
             .iter()
             .rev()
-            .filter(|g| g.variant == shape.variant() && g.solved() && !g.entered)
+            .filter(|g| g.variant == variant && g.solved() && !g.entered)
             .take(CHART_GAMES)
             .map(|g| Solve {
                 band: g.difficulty,
@@ -258,10 +259,10 @@ mod tests {
     use super::*;
     use crate::store::GameEnd;
 
-    fn game(shape: Shape, difficulty: Difficulty, secs: u64, end: GameEnd) -> PlayedGame {
+    fn game(variant: Variant, difficulty: Difficulty, secs: u64, end: GameEnd) -> PlayedGame {
         PlayedGame {
             date: "2026-01-01".into(),
-            variant: shape.variant(),
+            variant,
             difficulty,
             entered: false,
             secs,
@@ -272,21 +273,26 @@ mod tests {
 
     #[test]
     fn the_chart_takes_the_last_solved_games_of_its_board_in_order() {
-        let mut history = vec![game(Shape::Cube, Difficulty::Hard, 900, GameEnd::Solved)];
+        let mut history = vec![game(Variant::Cube, Difficulty::Hard, 900, GameEnd::Solved)];
         for n in 0..40 {
-            history.push(game(Shape::Classic, Difficulty::Easy, 100 + n, GameEnd::Solved));
+            history.push(game(Variant::Classic, Difficulty::Easy, 100 + n, GameEnd::Solved));
         }
-        history.push(game(Shape::Classic, Difficulty::Expert, 50, GameEnd::Abandoned));
-        history.push(game(Shape::Classic, Difficulty::Medium, 400, GameEnd::SolvedWithHelp));
-        let classic = SolveTimes::new(&history, Shape::Classic);
+        history.push(game(Variant::Classic, Difficulty::Expert, 50, GameEnd::Abandoned));
+        history.push(game(Variant::Classic, Difficulty::Medium, 400, GameEnd::SolvedWithHelp));
+        let classic = SolveTimes::new(&history, Variant::Classic);
         assert_eq!(classic.solves.len(), CHART_GAMES);
         assert_eq!(classic.solves.last().map(|s| (s.secs, s.helped)), Some((400, true)));
         assert_eq!(classic.solves[0].secs, 100 + 40 - (CHART_GAMES as u64 - 1));
         assert_eq!(classic.bands(), [Difficulty::Easy, Difficulty::Medium]);
         assert!(classic.any_helped());
-        let cube = SolveTimes::new(&history, Shape::Cube);
+        let cube = SolveTimes::new(&history, Variant::Cube);
         assert_eq!(cube.bands(), [Difficulty::Hard]);
         assert!(!cube.any_helped());
+        // Each variant charts its own games only.
+        history.push(game(Variant::Jigsaw, Difficulty::Expert, 1500, GameEnd::Solved));
+        let jigsaw = SolveTimes::new(&history, Variant::Jigsaw);
+        assert_eq!(jigsaw.bands(), [Difficulty::Expert]);
+        assert!(SolveTimes::new(&history, Variant::Diagonal).is_empty());
     }
 
     #[test]
