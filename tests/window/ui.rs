@@ -17,7 +17,7 @@ use sudoku3d::app::keys::{Direction, Shortcut};
 use sudoku3d::app::screen::game;
 use sudoku3d::app::theme::{self, ThemeChoice};
 use sudoku3d::app::{App, Launch, Message};
-use sudoku3d::engine::{Difficulty, Digit, Grid, Shape};
+use sudoku3d::engine::{Difficulty, Digit, Grid, Shape, Variant};
 use sudoku3d::play::source::{self, Loaded, Request};
 use sudoku3d::play::Stage;
 
@@ -606,7 +606,7 @@ fn menu_has_help_and_cube_screens() {
 fn an_entered_puzzle_is_checked_before_play() {
     let (mut app, _) = App::new(
         Launch {
-            shape: Some(Shape::Classic),
+            variant: Some(Variant::Classic),
             ..Launch::default()
         },
         Default::default(),

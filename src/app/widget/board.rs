@@ -1,7 +1,9 @@
 //! The board: one face of a [`Grid`] as 81 cell buttons, with thick lines between the 3x3
 //! boxes. It works in terms of `(face, row, col)` and asks the grid's geometry for the cell
 //! index at each place, so the classic board (one face) and the cube (three faces, some cells
-//! shown twice) draw with the same code.
+//! shown twice) draw with the same code. A diagonal board tints the cells of its two
+//! diagonals; a jigsaw board has no box lines: its cells sit evenly, and thick borders drawn
+//! over the gaps ([`RegionLines`]) part its regions.
 
 use iced::alignment::{Horizontal, Vertical};
 use iced::widget::{button, canvas, column, container, row, space, stack, text, Column, Row};
@@ -11,7 +13,7 @@ use crate::app::theme::{self, CellLook, Highlight};
 use crate::app::widget::glow::GlowCanvas;
 use crate::app::widget::hint_overlay::HintCanvas;
 use crate::app::widget::touch::{Pick, Touch};
-use crate::engine::{Candidates, Face, Grid, Shape};
+use crate::engine::{Candidates, Face, Grid, HouseKind, Regions, Shape};
 use crate::play::HintOverlay;
 
 /// Everything the board shows, borrowed from the game.
@@ -58,6 +60,9 @@ pub struct Metrics {
     pub thin: f32,
     /// Lines between boxes and the frame.
     pub thick: f32,
+    /// Whether thick lines part the 3x3 boxes (every board but a jigsaw's, whose cells sit
+    /// evenly with thin lines between them all).
+    pub boxes: bool,
 }
 
 /// What a board draws over its cells: the hint on show, and the victory wave's glow (by cell
@@ -76,12 +81,44 @@ impl Metrics {
         let thick = if side >= 420.0 { 3.0 } else { 2.0 };
         let thin = 1.0;
         let cell = ((side - 4.0 * thick - 6.0 * thin) / 9.0).floor().max(12.0);
-        Metrics { cell, thin, thick }
+        Metrics {
+            cell,
+            thin,
+            thick,
+            boxes: true,
+        }
+    }
+
+    /// The same cells with thin lines only between them (a jigsaw board): a little smaller
+    /// than the boxed board, so it fits wherever that one does.
+    pub fn without_boxes(self) -> Metrics {
+        Metrics { boxes: false, ..self }
+    }
+
+    /// Where cell `index` (0..9) of a row or column starts, from the board's top-left corner.
+    pub fn start(&self, index: usize) -> f32 {
+        if self.boxes {
+            self.thick
+                + (index / 3) as f32 * (3.0 * self.cell + 2.0 * self.thin + self.thick)
+                + (index % 3) as f32 * (self.cell + self.thin)
+        } else {
+            self.thick + index as f32 * (self.cell + self.thin)
+        }
     }
 
     /// The side of the whole board.
     pub fn side(&self) -> f32 {
-        9.0 * self.cell + 6.0 * self.thin + 4.0 * self.thick
+        if self.boxes {
+            9.0 * self.cell + 6.0 * self.thin + 4.0 * self.thick
+        } else {
+            9.0 * self.cell + 8.0 * self.thin + 2.0 * self.thick
+        }
+    }
+
+    /// The width of a border between two jigsaw regions: wider than the frame's line, as it
+    /// lies over a thin gap and a little of the cells on both sides.
+    pub fn region_border(&self) -> f32 {
+        self.thick + 1.0
     }
 }
 
@@ -97,7 +134,7 @@ pub fn board_metrics(side: f32) -> Metrics {
 /// centred on its cells.
 fn labelled<'b, M: 'b>(board: Element<'b, M>, m: Metrics) -> Element<'b, M> {
     let size = if m.cell >= 40.0 { 12.0 } else { 10.0 };
-    let gap = |i: usize| if i % 3 == 2 { m.thick } else { m.thin };
+    let gap = |i: usize| m.start(i + 1) - m.start(i) - m.cell;
     let mut columns: Vec<Element<'b, M>> = vec![space().width(LABEL + m.thick).into()];
     let mut rows: Vec<Element<'b, M>> = vec![space().height(m.thick).into()];
     for i in 0..9 {
@@ -146,6 +183,16 @@ pub fn cell_id(shape: Shape, face: Face, row: usize, col: usize) -> String {
 }
 
 impl<'a> Board<'a> {
+    /// The board's sizes in a square of `side` that also holds the labels: a jigsaw board
+    /// has no box lines.
+    pub fn metrics(&self, side: f32) -> Metrics {
+        let m = board_metrics(side);
+        match self.grid.shape() {
+            Shape::Jigsaw(_) => m.without_boxes(),
+            _ => m,
+        }
+    }
+
     /// How `cell` looks.
     pub fn look(&self, cell: usize) -> CellLook {
         let geometry = self.grid.geometry();
@@ -180,9 +227,14 @@ impl<'a> Board<'a> {
 
     /// The player's marks on `cell`.
     pub fn tint(&self, cell: usize) -> Tint {
+        let geometry = self.grid.geometry();
         Tint {
             colour: self.colours.get(cell).copied().filter(|&k| k != 0),
             filtered: self.filtered.contains(&cell),
+            diagonal: geometry
+                .houses_of(cell)
+                .iter()
+                .any(|&h| geometry.houses()[h].kind == HouseKind::Diagonal),
         }
     }
 
@@ -222,7 +274,7 @@ impl<'a> Board<'a> {
     where
         M: Clone + 'b,
     {
-        let m = board_metrics(side);
+        let m = self.metrics(side);
         let board = self.cells_view(face, m, on_press);
         let board = match glow {
             Some(levels) => {
@@ -270,7 +322,7 @@ impl<'a> Board<'a> {
     {
         let pick = |cell: usize| on_pick(cell, Pick::Only);
         let view = self.view_with_layers(face, side, pick, layers.hint, layers.glow);
-        let m = board_metrics(side);
+        let m = self.metrics(side);
         let geometry = self.grid.geometry();
         // The labels take LABEL above and at the left of the cells (see `labelled`).
         let locate = move |p: iced::Point| {
@@ -325,6 +377,21 @@ impl<'a> Board<'a> {
             container(b).id(cell_id(shape, face, r, c)).into()
         };
 
+        if let (Some(regions), false) = (shape.regions(), m.boxes) {
+            // Every gap a thin line; the regions' borders are drawn over them.
+            let rows = (0..9).map(|r| {
+                Row::with_children((0..9).map(|c| cell_button(r, c)))
+                    .spacing(m.thin)
+                    .into()
+            });
+            let cells = container(Column::with_children(rows).spacing(m.thin)).style(theme::box_frame);
+            let framed = container(cells).padding(m.thick).style(theme::board_frame);
+            let borders = canvas(RegionLines { regions, metrics: m })
+                .width(m.side())
+                .height(m.side());
+            return container(stack![framed, borders]).id("region-lines").into();
+        }
+
         let boxes = |br: usize, bc: usize| -> Element<'b, M> {
             let rows = (0..3).map(|i| {
                 Row::with_children((0..3).map(|j| cell_button(br * 3 + i, bc * 3 + j)))
@@ -356,6 +423,9 @@ pub struct Tint {
     pub colour: Option<u8>,
     /// The candidate filter lights the cell up.
     pub filtered: bool,
+    /// The cell lies on a main diagonal of a diagonal board: a quiet tint under every other
+    /// mark and highlight.
+    pub diagonal: bool,
 }
 
 /// A cell's style: the theme's (a linked cell of the cube has its own tint and frame there),
@@ -373,6 +443,21 @@ fn cell_style(look: CellLook, tint: Tint) -> impl Fn(&Theme, button::Status) -> 
             .and_then(|k| marks.cells.get(usize::from(k).wrapping_sub(1)).copied());
         let fill = painted.or(tint.filtered.then_some(marks.filter));
         let shown = !look.wrong && !look.conflict && !matches!(look.highlight, Highlight::Hint | Highlight::HintTarget);
+        if tint.diagonal && fill.is_none() && shown && look.highlight == Highlight::None {
+            let houses = house_tints(t);
+            let under = if look.given {
+                houses.diagonal_given
+            } else {
+                houses.diagonal
+            };
+            let [r, g, b] = under;
+            let mut colour = iced::Color::from_rgb8(r, g, b);
+            if matches!(status, button::Status::Hovered | button::Status::Pressed) {
+                // As the theme hovers a cell: a touch toward the text colour.
+                colour = mix(colour, style.text_color, 0.08);
+            }
+            style.background = Some(iced::Background::Color(colour));
+        }
         if let (Some(fill), true) = (fill, shown) {
             style.background = Some(iced::Background::Color(fill));
             if look.highlight == Highlight::Selected {
@@ -397,10 +482,81 @@ fn cell_style(look: CellLook, tint: Tint) -> impl Fn(&Theme, button::Status) -> 
 /// on a line between cells or off the board.
 fn place_at(m: Metrics, offset: f32) -> Option<usize> {
     (0..9).find(|&i| {
-        let start =
-            m.thick + (i / 3) as f32 * (3.0 * m.cell + 2.0 * m.thin + m.thick) + (i % 3) as f32 * (m.cell + m.thin);
+        let start = m.start(i);
         (start..start + m.cell).contains(&offset)
     })
+}
+
+/// The house marks of the theme in use ([`crate::render::HouseTints`]).
+fn house_tints(theme: &Theme) -> crate::render::HouseTints {
+    if theme.extended_palette().is_dark {
+        crate::render::DARK_HOUSE_TINTS
+    } else {
+        crate::render::LIGHT_HOUSE_TINTS
+    }
+}
+
+/// `a` moved toward `b` by `amount` (0 to 1).
+fn mix(a: iced::Color, b: iced::Color, amount: f32) -> iced::Color {
+    let at = |x: f32, y: f32| x + (y - x) * amount;
+    iced::Color::from_rgb(at(a.r, b.r), at(a.g, b.g), at(a.b, b.b))
+}
+
+/// The thick borders between the regions of a jigsaw board, drawn over the thin gaps where
+/// two neighbouring cells lie in different regions (a canvas stacked on the cells; it never
+/// takes the mouse).
+#[derive(Clone, Copy, Debug)]
+pub struct RegionLines {
+    /// The board's layout.
+    pub regions: Regions,
+    /// The board's sizes (without box lines).
+    pub metrics: Metrics,
+}
+
+impl RegionLines {
+    /// The borders as rectangles `(x, y, width, height)` from the board's top-left corner: one
+    /// per pair of side-by-side cells in different regions, each running a little past the
+    /// cells' ends so that borders meeting at a corner join.
+    pub fn rectangles(&self) -> Vec<(f32, f32, f32, f32)> {
+        let m = &self.metrics;
+        let w = m.region_border();
+        let region = |r: usize, c: usize| self.regions.region_of(r * 9 + c);
+        let gap_centre = |i: usize| m.start(i) + m.cell + m.thin / 2.0;
+        let mut out = Vec::new();
+        for r in 0..9 {
+            for c in 0..8 {
+                if region(r, c) != region(r, c + 1) {
+                    out.push((gap_centre(c) - w / 2.0, m.start(r) - m.thin, w, m.cell + 2.0 * m.thin));
+                }
+                // The same test across the rows: (c, r) and (c, r + 1) read as row c.
+                if region(c, r) != region(c + 1, r) {
+                    out.push((m.start(r) - m.thin, gap_centre(c) - w / 2.0, m.cell + 2.0 * m.thin, w));
+                }
+            }
+        }
+        out
+    }
+}
+
+impl<M> canvas::Program<M> for RegionLines {
+    type State = ();
+
+    fn draw(
+        &self,
+        _state: &(),
+        renderer: &iced::Renderer,
+        theme: &Theme,
+        bounds: iced::Rectangle,
+        _cursor: iced::mouse::Cursor,
+    ) -> Vec<canvas::Geometry> {
+        let mut frame = canvas::Frame::new(renderer, bounds.size());
+        let [r, g, b] = house_tints(theme).region_border;
+        let colour = iced::Color::from_rgb8(r, g, b);
+        for (x, y, w, h) in self.rectangles() {
+            frame.fill_rectangle(iced::Point::new(x, y), iced::Size::new(w, h), colour);
+        }
+        vec![frame.into_geometry()]
+    }
 }
 
 /// Pencil marks: a 3x3 grid of small digits, each in its own place, in a cell of side `cell`.
