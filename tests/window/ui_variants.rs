@@ -395,3 +395,56 @@ fn a_won_diagonal_game_counts_under_diagonal() {
     assert_eq!(app.mode(), Variant::Diagonal);
     assert!(shows(&app, "New diagonal game"));
 }
+
+#[test]
+fn a_hint_resting_on_a_diagonal_or_a_region_highlights_its_cells() {
+    for (variant, kind) in [
+        (Variant::Diagonal, HouseKind::Diagonal),
+        (Variant::Jigsaw, HouseKind::Region),
+    ] {
+        // The first easy puzzle whose first hint looks at a house of this kind.
+        let found = (1..=40).find_map(|seed| {
+            let mut app = window(None);
+            send(
+                &mut app,
+                [Message::Key(Shortcut::Digit(
+                    Digit::new(if variant == Variant::Diagonal { 6 } else { 7 }).unwrap(),
+                ))],
+            );
+            play_easy(&mut app, variant, seed);
+            send(&mut app, [Message::Game(game::Message::Shortcut(Shortcut::Hint))]);
+            common::widgets::finish_hint(&mut app);
+            let geometry = game(&app).shape().geometry();
+            let overlay = game(&app).hint_overlay()?;
+            let house = *overlay.houses.iter().find(|&&h| geometry.houses()[h].kind == kind)?;
+            Some((app, house))
+        });
+        let (app, house) =
+            found.unwrap_or_else(|| panic!("no first hint on a {kind:?} in 40 easy {variant:?} puzzles"));
+        let geometry = game(&app).shape().geometry();
+        let cells = geometry.houses()[house].cells;
+        let overlay = game(&app).hint_overlay().expect("a hint on show");
+        assert!(
+            cells.iter().all(|c| overlay.area.contains(c)),
+            "the area holds the {kind:?}'s cells"
+        );
+        // Its empty cells are drawn in the hint's colour (the filled ones carry their digit).
+        let empty: Vec<usize> = cells
+            .into_iter()
+            .filter(|&c| game(&app).state().grid().get(c).is_none() && Some(c) != game(&app).selected())
+            .collect();
+        assert!(!empty.is_empty());
+        let ids: Vec<String> = empty.iter().map(|&c| cell_id(c)).collect();
+        let (img, scale, bounds) = picture(&app, &format!("hint-{kind:?}"), &ids);
+        let theme = app.theme();
+        for (cell, area) in empty.iter().zip(bounds) {
+            let share = share_like(&img, scale, area, colors(&theme).hint);
+            assert!(
+                share > 0.5,
+                "{kind:?}: r{}c{} drawn in the hint's colour: {share}",
+                cell / 9 + 1,
+                cell % 9 + 1
+            );
+        }
+    }
+}
