@@ -403,7 +403,7 @@ fn a_hint_resting_on_a_diagonal_or_a_region_highlights_its_cells() {
         (Variant::Jigsaw, HouseKind::Region),
     ] {
         // The first easy puzzle whose first hint looks at a house of this kind.
-        let found = (1..=40).find_map(|seed| {
+        let found = (1..=120).find_map(|seed| {
             let mut app = window(None);
             send(
                 &mut app,
@@ -420,7 +420,7 @@ fn a_hint_resting_on_a_diagonal_or_a_region_highlights_its_cells() {
             Some((app, house))
         });
         let (app, house) =
-            found.unwrap_or_else(|| panic!("no first hint on a {kind:?} in 40 easy {variant:?} puzzles"));
+            found.unwrap_or_else(|| panic!("no first hint on a {kind:?} in 120 easy {variant:?} puzzles"));
         let geometry = game(&app).shape().geometry();
         let cells = geometry.houses()[house].cells;
         let overlay = game(&app).hint_overlay().expect("a hint on show");
