@@ -3,7 +3,7 @@
 //! index at each place, so the classic board (one face) and the cube (three faces, some cells
 //! shown twice) draw with the same code. A diagonal board tints the cells of its two
 //! diagonals; a jigsaw board has no box lines: its cells sit evenly, and thick borders drawn
-//! over the gaps ([`RegionLines`]) part its regions.
+//! over the gaps ([`crate::app::widget::regions`]) part its regions.
 
 use iced::alignment::{Horizontal, Vertical};
 use iced::widget::{button, canvas, column, container, row, space, stack, text, Column, Row};
@@ -12,8 +12,10 @@ use iced::{Element, Length, Theme};
 use crate::app::theme::{self, CellLook, Highlight};
 use crate::app::widget::glow::GlowCanvas;
 use crate::app::widget::hint_overlay::HintCanvas;
+use crate::app::widget::notes::{notes_view, remembered_view};
+use crate::app::widget::regions::{diagonal_fill, RegionLines};
 use crate::app::widget::touch::{Pick, Touch};
-use crate::engine::{Candidates, Face, Grid, HouseKind, Regions, Shape};
+use crate::engine::{Candidates, Face, Grid, HouseKind, Shape};
 use crate::play::HintOverlay;
 
 /// Everything the board shows, borrowed from the game.
@@ -444,18 +446,8 @@ fn cell_style(look: CellLook, tint: Tint) -> impl Fn(&Theme, button::Status) -> 
         let fill = painted.or(tint.filtered.then_some(marks.filter));
         let shown = !look.wrong && !look.conflict && !matches!(look.highlight, Highlight::Hint | Highlight::HintTarget);
         if tint.diagonal && fill.is_none() && shown && look.highlight == Highlight::None {
-            let houses = house_tints(t);
-            let under = if look.given {
-                houses.diagonal_given
-            } else {
-                houses.diagonal
-            };
-            let [r, g, b] = under;
-            let mut colour = iced::Color::from_rgb8(r, g, b);
-            if matches!(status, button::Status::Hovered | button::Status::Pressed) {
-                // As the theme hovers a cell: a touch toward the text colour.
-                colour = mix(colour, style.text_color, 0.08);
-            }
+            let hovered = matches!(status, button::Status::Hovered | button::Status::Pressed);
+            let colour = diagonal_fill(t, look.given, hovered, style.text_color);
             style.background = Some(iced::Background::Color(colour));
         }
         if let (Some(fill), true) = (fill, shown) {
@@ -485,171 +477,6 @@ fn place_at(m: Metrics, offset: f32) -> Option<usize> {
         let start = m.start(i);
         (start..start + m.cell).contains(&offset)
     })
-}
-
-/// The house marks of the theme in use ([`crate::render::HouseTints`]).
-fn house_tints(theme: &Theme) -> crate::render::HouseTints {
-    if theme.extended_palette().is_dark {
-        crate::render::DARK_HOUSE_TINTS
-    } else {
-        crate::render::LIGHT_HOUSE_TINTS
-    }
-}
-
-/// `a` moved toward `b` by `amount` (0 to 1).
-fn mix(a: iced::Color, b: iced::Color, amount: f32) -> iced::Color {
-    let at = |x: f32, y: f32| x + (y - x) * amount;
-    iced::Color::from_rgb(at(a.r, b.r), at(a.g, b.g), at(a.b, b.b))
-}
-
-/// The thick borders between the regions of a jigsaw board, drawn over the thin gaps where
-/// two neighbouring cells lie in different regions (a canvas stacked on the cells; it never
-/// takes the mouse).
-#[derive(Clone, Copy, Debug)]
-pub struct RegionLines {
-    /// The board's layout.
-    pub regions: Regions,
-    /// The board's sizes (without box lines).
-    pub metrics: Metrics,
-}
-
-impl RegionLines {
-    /// The borders as rectangles `(x, y, width, height)` from the board's top-left corner: one
-    /// per pair of side-by-side cells in different regions, each running a little past the
-    /// cells' ends so that borders meeting at a corner join.
-    pub fn rectangles(&self) -> Vec<(f32, f32, f32, f32)> {
-        let m = &self.metrics;
-        let w = m.region_border();
-        let region = |r: usize, c: usize| self.regions.region_of(r * 9 + c);
-        let gap_centre = |i: usize| m.start(i) + m.cell + m.thin / 2.0;
-        let mut out = Vec::new();
-        for r in 0..9 {
-            for c in 0..8 {
-                if region(r, c) != region(r, c + 1) {
-                    out.push((gap_centre(c) - w / 2.0, m.start(r) - m.thin, w, m.cell + 2.0 * m.thin));
-                }
-                // The same test across the rows: (c, r) and (c, r + 1) read as row c.
-                if region(c, r) != region(c + 1, r) {
-                    out.push((m.start(r) - m.thin, gap_centre(c) - w / 2.0, m.cell + 2.0 * m.thin, w));
-                }
-            }
-        }
-        out
-    }
-}
-
-impl<M> canvas::Program<M> for RegionLines {
-    type State = ();
-
-    fn draw(
-        &self,
-        _state: &(),
-        renderer: &iced::Renderer,
-        theme: &Theme,
-        bounds: iced::Rectangle,
-        _cursor: iced::mouse::Cursor,
-    ) -> Vec<canvas::Geometry> {
-        let mut frame = canvas::Frame::new(renderer, bounds.size());
-        let [r, g, b] = house_tints(theme).region_border;
-        let colour = iced::Color::from_rgb8(r, g, b);
-        for (x, y, w, h) in self.rectangles() {
-            frame.fill_rectangle(iced::Point::new(x, y), iced::Size::new(w, h), colour);
-        }
-        vec![frame.into_geometry()]
-    }
-}
-
-/// Pencil marks: a 3x3 grid of small digits, each in its own place, in a cell of side `cell`.
-fn notes_view<'a, M: 'a>(notes: Candidates, cell: f32, size: f32) -> Element<'a, M> {
-    if notes.is_empty() {
-        return text("").into();
-    }
-    let (w, h) = (((cell - 6.0) / 3.0).floor(), ((cell - 4.0) / 3.0).floor());
-    let mark = |n: u8| -> Element<'a, M> {
-        // An absent note is empty space of the same size (an empty text has no height).
-        let Some(d) = crate::engine::Digit::new(n).filter(|&d| notes.contains(d)) else {
-            return space().width(w).height(h).into();
-        };
-        text(d.to_string())
-            .size(size)
-            .width(w)
-            .height(h)
-            .align_x(Horizontal::Center)
-            .align_y(Vertical::Center)
-            .style(theme::note_text)
-            .into()
-    };
-    let line = |first: u8| row![mark(first), mark(first + 1), mark(first + 2)];
-    column![line(1), line(4), line(7)].padding([2, 3]).into()
-}
-
-/// Eliminations a hint showed, in a cell without notes: each digit small in its note place,
-/// fainter than a note and struck through, so it reads "not this one" and never as a note.
-fn remembered_view<'a, M: 'a>(ruled_out: Candidates, cell: f32, size: f32) -> Element<'a, M> {
-    if ruled_out.is_empty() {
-        return text("").into();
-    }
-    let (w, h) = (((cell - 6.0) / 3.0).floor(), ((cell - 4.0) / 3.0).floor());
-    let stroke = if cell >= 56.0 { 1.5 } else { 1.0 };
-    let slash = Slash { size, stroke };
-    let mark = |n: u8| -> Element<'a, M> {
-        let Some(d) = crate::engine::Digit::new(n).filter(|&d| ruled_out.contains(d)) else {
-            return space().width(w).height(h).into();
-        };
-        let digit = text(d.to_string())
-            .size(size)
-            .width(w)
-            .height(h)
-            .align_x(Horizontal::Center)
-            .align_y(Vertical::Center)
-            .style(remembered_text);
-        stack![digit, canvas(slash).width(w).height(h)].into()
-    };
-    let line = |first: u8| row![mark(first), mark(first + 1), mark(first + 2)];
-    column![line(1), line(4), line(7)].padding([2, 3]).into()
-}
-
-/// A remembered elimination's digit: the secondary text colour, a little faded.
-fn remembered_text(theme: &Theme) -> text::Style {
-    text::Style {
-        color: Some(theme::colors(theme).muted.scale_alpha(0.85)),
-    }
-}
-
-/// The slash through a remembered elimination's digit: lower left to upper right across a
-/// glyph of `size`, centred in its place (a level stroke would merge with a 4's bar or a 7's top).
-#[derive(Clone, Copy, Debug)]
-struct Slash {
-    size: f32,
-    stroke: f32,
-}
-
-impl<M> canvas::Program<M> for Slash {
-    type State = ();
-
-    fn draw(
-        &self,
-        _state: &(),
-        renderer: &iced::Renderer,
-        theme: &Theme,
-        bounds: iced::Rectangle,
-        _cursor: iced::mouse::Cursor,
-    ) -> Vec<canvas::Geometry> {
-        let mut frame = canvas::Frame::new(renderer, bounds.size());
-        let centre = frame.center();
-        let half = self.size * 0.42;
-        let line = canvas::Path::line(
-            iced::Point::new(centre.x - half * 0.8, centre.y + half),
-            iced::Point::new(centre.x + half * 0.8, centre.y - half),
-        );
-        frame.stroke(
-            &line,
-            canvas::Stroke::default()
-                .with_color(theme::colors(theme).muted)
-                .with_width(self.stroke),
-        );
-        vec![frame.into_geometry()]
-    }
 }
 
 #[cfg(test)]
