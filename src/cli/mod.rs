@@ -165,7 +165,8 @@ pub struct Cli {
     pub screenshot: Option<PathBuf>,
     /// Window, with --screenshot DIR (for the real-window tests): visit these screens
     /// (comma separated: menu, difficulty, custom, loading, game, game-hint, cube, cube-3d,
-    /// cube-flat, statistics, settings, help, diagonal-hint, jigsaw-hint) and save each one's picture and layout in DIR.
+    /// cube-flat, statistics, settings, help, diagonal-hint, jigsaw-hint) and save each one's
+    /// picture and layout in DIR.
     #[arg(long, hide = true, value_name = "SCREENS", requires = "screenshot")]
     pub open: Option<String>,
     /// Window: open straight into a game of this mode.

@@ -2,9 +2,9 @@
 //! 800x600, 768x540, 480x960, 1060x760 and 1920x1080, in English, Russian and Chinese, light
 //! and dark, tours its screens (the menu with Continue, the difficulty screens, the puzzle
 //! entry, loading, a game without and with a hint open, a diagonal and a jigsaw game with a
-//! hint open, the cube in 3D and flat, the statistics, the settings, How to play) with the hidden `--screenshot DIR --open ...` mode,
-//! which saves each screen's picture and where the window's own layout put every widget and
-//! text. The test then checks, per screen:
+//! hint open, the cube in 3D and flat, the statistics, the settings, How to play) with the
+//! hidden `--screenshot DIR --open ...` mode, which saves each screen's picture and where the
+//! window's own layout put every widget and text. The test then checks, per screen:
 //! - the window has the size asked for;
 //! - every widget and text lies inside the window (or inside a scrollable that reaches it) and
 //!   inside the widget it belongs to;
