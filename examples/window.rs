@@ -1,7 +1,7 @@
 //! Opens the game window through `sudoku3d::app::run`, as the binary does.
 //!
 //! ```text
-//! cargo run --features tools --example window -- [--screenshot PATH] [--shape classic|cube]
+//! cargo run --features tools --example window -- [--screenshot PATH] [--shape classic|cube|diagonal|jigsaw]
 //!                               [--difficulty easy|medium|hard] [--seed N]
 //! ```
 
@@ -9,7 +9,7 @@ use std::path::PathBuf;
 use std::process::ExitCode;
 
 use sudoku3d::app::{run, Launch};
-use sudoku3d::engine::{Difficulty, Shape};
+use sudoku3d::engine::{Difficulty, Variant};
 
 fn parse(args: impl IntoIterator<Item = String>) -> Result<Launch, String> {
     let mut launch = Launch::default();
@@ -19,11 +19,7 @@ fn parse(args: impl IntoIterator<Item = String>) -> Result<Launch, String> {
         match arg.as_str() {
             "--screenshot" => launch.screenshot = Some(PathBuf::from(value()?)),
             "--shape" => {
-                launch.shape = Some(match value()?.as_str() {
-                    "classic" => Shape::Classic,
-                    "cube" => Shape::Cube,
-                    other => return Err(format!("unknown shape {other:?}: expected classic or cube")),
-                })
+                launch.variant = Some(value()?.parse::<Variant>()?);
             }
             "--difficulty" => launch.difficulty = Some(value()?.parse::<Difficulty>()?),
             "--seed" => launch.seed = Some(value()?.parse().map_err(|e| format!("bad seed: {e}"))?),

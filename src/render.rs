@@ -52,7 +52,10 @@ mod hint;
 mod meaning;
 mod paint;
 
-pub use meaning::{CellTints, HintInks, DARK_INKS, DARK_TINTS, LIGHT_INKS, LIGHT_TINTS};
+pub use meaning::{
+    CellTints, HintInks, HouseTints, DARK_HOUSE_TINTS, DARK_INKS, DARK_TINTS, LIGHT_HOUSE_TINTS, LIGHT_INKS,
+    LIGHT_TINTS,
+};
 pub(crate) use paint::FONT_BYTES;
 use paint::{
     digit_glyphs, face_outline, mix, outer_width, rgb, thick_width, thin_width, CellStyle, FaceMap, Projection, Rgb,

@@ -40,6 +40,8 @@ menu-tagline = The classic 9×9 puzzle, and a cube of three linked faces
 menu-continue = Continue
 menu-play = Play
 menu-cube = 3D Cube
+menu-diagonal = Diagonal
+menu-jigsaw = Jigsaw
 menu-statistics = Statistics
 menu-settings = Settings
 menu-help = How to play
@@ -60,6 +62,8 @@ game-solved-suffix = { $game } (solved)
 ## Difficulty screen
 
 difficulty-title = New game
+difficulty-title-diagonal = New diagonal game
+difficulty-title-jigsaw = New jigsaw game
 difficulty-choose = Choose a difficulty
 difficulty-custom = Enter your own puzzle…
 
@@ -77,6 +81,18 @@ loading-cube = Making { $band ->
     [hard] a hard
    *[expert] an expert
 } cube…
+loading-diagonal = Making { $band ->
+    [easy] an easy
+    [medium] a medium
+    [hard] a hard
+   *[expert] an expert
+} diagonal puzzle…
+loading-jigsaw = Making { $band ->
+    [easy] an easy
+    [medium] a medium
+    [hard] a hard
+   *[expert] an expert
+} jigsaw and its regions…
 loading-about = Every puzzle has exactly one solution and needs no guessing.
 
 ## The new-game question

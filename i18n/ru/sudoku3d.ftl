@@ -39,6 +39,8 @@ menu-tagline = Классическая головоломка 9×9 и куб и
 menu-continue = Продолжить
 menu-play = Играть
 menu-cube = 3D-куб
+menu-diagonal = Диагональная
+menu-jigsaw = Пазл
 menu-statistics = Статистика
 menu-settings = Настройки
 menu-help = Как играть
@@ -59,6 +61,8 @@ game-solved-suffix = { $game } (решено)
 ## Выбор сложности
 
 difficulty-title = Новая игра
+difficulty-title-diagonal = Новая диагональная игра
+difficulty-title-jigsaw = Новый пазл
 difficulty-choose = Выберите сложность
 difficulty-custom = Ввести свою головоломку…
 
@@ -66,6 +70,8 @@ difficulty-custom = Ввести свою головоломку…
 
 loading-puzzle = Составляем головоломку: { $difficulty }…
 loading-cube = Составляем куб: { $difficulty }…
+loading-diagonal = Составляем диагональную головоломку: { $difficulty }…
+loading-jigsaw = Составляем пазл и его области: { $difficulty }…
 loading-about = У каждой головоломки ровно одно решение, угадывать не нужно.
 
 ## Вопрос о новой игре

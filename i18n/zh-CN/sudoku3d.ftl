@@ -38,6 +38,8 @@ menu-tagline = 经典 9×9 数独，以及由三个相连面组成的立方体
 menu-continue = 继续
 menu-play = 开始游戏
 menu-cube = 3D 立方体
+menu-diagonal = 对角线数独
+menu-jigsaw = 锯齿数独
 menu-statistics = 统计
 menu-settings = 设置
 menu-help = 玩法说明
@@ -58,6 +60,8 @@ game-solved-suffix = { $game }（已完成）
 ## 选择难度
 
 difficulty-title = 新游戏
+difficulty-title-diagonal = 新的对角线数独
+difficulty-title-jigsaw = 新的锯齿数独
 difficulty-choose = 选择难度
 difficulty-custom = 输入你自己的题目…
 
@@ -65,6 +69,8 @@ difficulty-custom = 输入你自己的题目…
 
 loading-puzzle = 正在生成题目：{ $difficulty }…
 loading-cube = 正在生成立方体：{ $difficulty }…
+loading-diagonal = 正在生成对角线数独：{ $difficulty }…
+loading-jigsaw = 正在生成锯齿数独及其区域：{ $difficulty }…
 loading-about = 每道题都只有唯一解，无需猜测。
 
 ## 新游戏确认

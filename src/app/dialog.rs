@@ -8,7 +8,7 @@ use iced::{Alignment, Element, Length, Task};
 use super::keys::Shortcut;
 use super::screen::Screen;
 use super::{theme, Message};
-use crate::engine::{Difficulty, Shape, Variant};
+use crate::engine::{Difficulty, Variant};
 use crate::play::{Request, SavedGame};
 use crate::t;
 
@@ -44,7 +44,7 @@ pub(super) fn gets_through(message: &Message) -> bool {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub(super) enum Question {
     /// A game of this mode and band (with the generator's seed, if one was given).
-    Start(Shape, Difficulty, Option<u64>),
+    Start(Variant, Difficulty, Option<u64>),
     /// The puzzle the player entered, for this board.
     Text(Variant, String),
     /// Quitting, though a save failed (what the system said).
@@ -187,9 +187,10 @@ impl super::App {
     /// screen stays, to show an error).
     pub(super) fn new_game_now(&mut self, question: Question) -> Task<Message> {
         match question {
-            Question::Start(shape, difficulty, seed) => {
-                self.screen = Screen::Loading(shape, difficulty);
-                self.requests.load(self.session.request(shape, difficulty, seed))
+            Question::Start(variant, difficulty, seed) => {
+                self.mode = variant;
+                self.screen = Screen::Loading(variant, difficulty);
+                self.requests.load(self.session.request(variant, difficulty, seed))
             }
             Question::Text(variant, text) => self.requests.load(Request::Text { variant, text }),
             Question::Quit(_) | Question::ResetStatistics => Task::none(),

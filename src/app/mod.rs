@@ -26,7 +26,7 @@ use iced::theme::Mode;
 use iced::widget::{column, opaque, stack};
 use iced::{system, time, Element, Subscription, Task, Theme};
 
-use crate::engine::Shape;
+use crate::engine::Variant;
 use crate::i18n::{self, Language};
 use crate::play::{LoadError, Loaded};
 use crate::t;
@@ -67,6 +67,8 @@ pub struct App {
     system_language: Language,
     /// "Export PDF": the choice while the save dialog is open, and the last PDF started.
     export: export::Exporting,
+    /// The mode being chosen or played: where Back, Cancel and "Enter your own puzzle" return.
+    mode: Variant,
 }
 
 impl App {
@@ -90,14 +92,15 @@ impl App {
             confirm: None,
             system_language: launch.system_language.unwrap_or_default(),
             export: export::Exporting::default(),
+            mode: Variant::Classic,
         };
         app.speak();
-        let start = match (launch.shape, launch.difficulty) {
-            (Some(shape), None) => {
-                app.screen = app.chooser(shape);
+        let start = match (launch.variant, launch.difficulty) {
+            (Some(variant), None) => {
+                app.screen = app.chooser(variant);
                 Task::none()
             }
-            (shape, Some(d)) => app.new_game(Question::Start(shape.unwrap_or(Shape::Classic), d, launch.seed)),
+            (variant, Some(d)) => app.new_game(Question::Start(variant.unwrap_or(Variant::Classic), d, launch.seed)),
             (None, None) => Task::none(),
         };
         (app, Task::batch([system::theme().map(Message::SystemTheme), start]))
@@ -202,13 +205,20 @@ impl App {
         self.theme().extended_palette().is_dark
     }
 
-    /// Where a game of `shape` is chosen: the difficulty screen, or the cube's start screen.
-    fn chooser(&self, shape: Shape) -> Screen {
-        let best = |d| self.session.best_time(shape, d);
-        match shape {
-            Shape::Cube => Screen::Cube(Cube::new(best, self.is_dark())),
-            _ => Screen::Difficulty(DifficultyScreen::new(best)),
+    /// Where a game of `variant` is chosen: the difficulty screen (with that variant's best
+    /// times and title), or the cube's start screen. The app remembers the mode.
+    fn chooser(&mut self, variant: Variant) -> Screen {
+        self.mode = variant;
+        let best = |d| self.session.best_time(variant, d);
+        match variant {
+            Variant::Cube => Screen::Cube(Cube::new(best, self.is_dark())),
+            _ => Screen::Difficulty(DifficultyScreen::new(variant, best)),
         }
+    }
+
+    /// The mode being chosen or played (the menu's last choice, or the game's).
+    pub fn mode(&self) -> Variant {
+        self.mode
     }
 
     /// Tells the screen on show about the window and the theme (pictures drawn in software
@@ -233,6 +243,7 @@ impl App {
 
     /// Shows a new game; the session counts it as started.
     fn begin(&mut self, mut game: Game) -> Task<Message> {
+        self.mode = game.shape().variant();
         let counted = self.session.begin(&mut game);
         Task::batch([counted, self.show(Screen::Game(Box::new(game)))])
     }
@@ -240,7 +251,10 @@ impl App {
     /// Picks the saved game up again, as it was.
     fn resume_saved(&mut self) -> Task<Message> {
         match self.session.resume() {
-            Some(game) => self.show(Screen::Game(Box::new(game))),
+            Some(game) => {
+                self.mode = game.shape().variant();
+                self.show(Screen::Game(Box::new(game)))
+            }
             None => Task::none(),
         }
     }
@@ -314,8 +328,8 @@ impl App {
             },
             Message::Difficulty(m) => match &mut self.screen {
                 Screen::Difficulty(screen) => match screen.update(m) {
-                    difficulty::Action::Start(d) => self.new_game(Question::Start(Shape::Classic, d, None)),
-                    difficulty::Action::Custom => self.show(Screen::Custom(Custom::default())),
+                    difficulty::Action::Start(d) => self.new_game(Question::Start(self.mode, d, None)),
+                    difficulty::Action::Custom => self.show(Screen::Custom(Custom::for_variant(self.mode))),
                     difficulty::Action::Back => self.show(Screen::Menu(Menu)),
                 },
                 _ => Task::none(),
@@ -325,7 +339,10 @@ impl App {
                     custom::Action::None => Task::none(),
                     custom::Action::Run(task) => task.map(Message::Custom),
                     custom::Action::Submit { variant, text } => self.new_game(Question::Text(variant, text)),
-                    custom::Action::Back => self.show(self.chooser(Shape::Classic)),
+                    custom::Action::Back => {
+                        let chooser = self.chooser(self.mode);
+                        self.show(chooser)
+                    }
                 },
                 _ => Task::none(),
             },
@@ -356,7 +373,7 @@ impl App {
             },
             Message::Cube(m) => match &mut self.screen {
                 Screen::Cube(screen) => match screen.update(m) {
-                    cube::Action::Start(d) => self.new_game(Question::Start(Shape::Cube, d, None)),
+                    cube::Action::Start(d) => self.new_game(Question::Start(Variant::Cube, d, None)),
                     cube::Action::Back => self.show(Screen::Menu(Menu)),
                 },
                 _ => Task::none(),
@@ -367,7 +384,10 @@ impl App {
                 Task::none()
             }
             Message::CancelLoading => match self.screen {
-                Screen::Loading(shape, _) => self.show(self.chooser(shape)),
+                Screen::Loading(variant, _) => {
+                    let chooser = self.chooser(variant);
+                    self.show(chooser)
+                }
                 _ => Task::none(),
             },
             Message::Loaded(id, result) => self.loaded(id, result),
@@ -417,8 +437,10 @@ impl App {
                 self.session.dismiss_notice(i);
                 Task::none()
             }
-            menu::Action::Play => self.show(self.chooser(Shape::Classic)),
-            menu::Action::Cube => self.show(self.chooser(Shape::Cube)),
+            menu::Action::Play(variant) => {
+                let chooser = self.chooser(variant);
+                self.show(chooser)
+            }
             menu::Action::HowToPlay => self.show(Screen::Help(Help::new(self.is_dark()))),
             menu::Action::Quit => self.quit(true),
         }
@@ -441,11 +463,12 @@ impl App {
             return Task::none();
         }
         eprintln!("sudoku3d: {error}");
-        let shape = match self.screen {
-            Screen::Loading(shape, _) => shape,
-            _ => Shape::Classic,
+        let variant = match self.screen {
+            Screen::Loading(variant, _) => variant,
+            _ => self.mode,
         };
-        self.show(self.chooser(shape))
+        let chooser = self.chooser(variant);
+        self.show(chooser)
     }
 
     /// A key nothing else took, handled in this one pass: the game's shortcuts, Esc back one
@@ -483,21 +506,24 @@ impl App {
             return Task::none();
         };
         let action = game.update(message);
-        let shape = game.shape();
+        let variant = game.shape().variant();
         let changed = self.session.game_changed(game, idle);
-        Task::batch([changed, self.game_action(action, shape)])
+        Task::batch([changed, self.game_action(action, variant)])
     }
 
     /// What a game asked for: another screen, a puzzle, a hint computed off the UI thread, the
     /// save dialog of an export.
-    fn game_action(&mut self, action: game::Action, shape: Shape) -> Task<Message> {
+    fn game_action(&mut self, action: game::Action, variant: Variant) -> Task<Message> {
         match action {
             game::Action::None => Task::none(),
-            game::Action::Back => self.leave_for(self.chooser(shape)),
+            game::Action::Back => {
+                let chooser = self.chooser(variant);
+                self.leave_for(chooser)
+            }
             game::Action::Menu => self.leave_for(Screen::Menu(Menu)),
             game::Action::NewPuzzle(d) => {
                 let stash = self.stash();
-                Task::batch([stash, self.new_game(Question::Start(shape, d, None))])
+                Task::batch([stash, self.new_game(Question::Start(variant, d, None))])
             }
             game::Action::Finished(_) => match self.screen.game_mut() {
                 Some(game) => self.session.game_finished(game),

@@ -20,7 +20,7 @@ use super::persist::{Disk, WriteError};
 use super::screen::game::Game;
 use super::screen::menu;
 use super::Message;
-use crate::engine::{Difficulty, Shape};
+use crate::engine::{Difficulty, Variant};
 use crate::play::saved::{self, Notice, Reading, SavedGame};
 use crate::play::{record, Request};
 use crate::store::{self, Settings, Statistics};
@@ -150,9 +150,9 @@ impl Session {
     }
 
     /// The best time of unaided wins for a mode and difficulty.
-    pub(super) fn best_time(&self, shape: Shape, difficulty: Difficulty) -> Option<Duration> {
+    pub(super) fn best_time(&self, variant: Variant, difficulty: Difficulty) -> Option<Duration> {
         self.statistics
-            .get(shape.variant(), difficulty)
+            .get(variant, difficulty)
             .best_secs
             .map(Duration::from_secs)
     }
@@ -398,18 +398,18 @@ impl Session {
 
     /// The puzzle to load for a new game: the generator's of `seed`, or without one the next
     /// level the player has not played (from the level files and the folder's own).
-    pub(super) fn request(&self, shape: Shape, difficulty: Difficulty, seed: Option<u64>) -> Request {
+    pub(super) fn request(&self, variant: Variant, difficulty: Difficulty, seed: Option<u64>) -> Request {
         match seed {
             Some(seed) => Request::Generate {
-                variant: shape.variant(),
+                variant,
                 difficulty,
                 seed,
             },
             None => Request::Level {
-                variant: shape.variant(),
+                variant,
                 difficulty,
                 extra_dir: self.levels_dir.clone(),
-                played: self.statistics.played_levels(shape.variant(), difficulty),
+                played: self.statistics.played_levels(variant, difficulty),
             },
         }
     }

@@ -20,7 +20,7 @@ use super::screen::custom::Custom;
 use super::screen::menu::{self, Menu};
 use super::screen::{game, Screen};
 use super::{App, Message};
-use crate::engine::Shape;
+use crate::engine::{Shape, Variant};
 
 /// A state of the window the tour can show.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -49,11 +49,15 @@ pub enum Stop {
     Settings,
     /// How to play.
     Help,
+    /// A diagonal game (easy, seed 1) with its first hint open.
+    DiagonalHint,
+    /// A jigsaw game (easy, seed 1) with its first hint open.
+    JigsawHint,
 }
 
 impl Stop {
     /// Every stop, with its name on the command line.
-    pub const ALL: [(Stop, &'static str); 12] = [
+    pub const ALL: [(Stop, &'static str); 14] = [
         (Stop::Menu, "menu"),
         (Stop::Difficulty, "difficulty"),
         (Stop::Custom, "custom"),
@@ -66,6 +70,8 @@ impl Stop {
         (Stop::Statistics, "statistics"),
         (Stop::Settings, "settings"),
         (Stop::Help, "help"),
+        (Stop::DiagonalHint, "diagonal-hint"),
+        (Stop::JigsawHint, "jigsaw-hint"),
     ];
 
     /// The stop named `name`.
@@ -372,7 +378,9 @@ impl App {
         }
         let classic = game.filter(|g| g.shape() == Shape::Classic);
         let cube = game.filter(|g| g.shape() == Shape::Cube);
-        let start = |shape| Question::Start(shape, Difficulty::Easy, Some(1));
+        let of = |variant: Variant| game.filter(|g| g.shape().variant() == variant);
+        let (diagonal, jigsaw) = (of(Variant::Diagonal), of(Variant::Jigsaw));
+        let start = |variant| Question::Start(variant, Difficulty::Easy, Some(1));
         let on = self.screen.name();
         let other = |name: &str| on != name;
         match stop {
@@ -380,28 +388,45 @@ impl App {
                 ("menu", true) => None,
                 ("game", _) => Some(self.leave_for(Screen::Menu(Menu))),
                 (_, true) => Some(self.show(Screen::Menu(Menu))),
-                (_, false) => Some(self.new_game_now(start(Shape::Classic))),
+                (_, false) => Some(self.new_game_now(start(Variant::Classic))),
             },
-            Stop::Difficulty => other("difficulty").then(|| self.show(self.chooser(Shape::Classic))),
-            Stop::Cube => other("cube").then(|| self.show(self.chooser(Shape::Cube))),
+            Stop::Difficulty => other("difficulty").then(|| {
+                let chooser = self.chooser(Variant::Classic);
+                self.show(chooser)
+            }),
+            Stop::Cube => other("cube").then(|| {
+                let chooser = self.chooser(Variant::Cube);
+                self.show(chooser)
+            }),
             Stop::Custom => other("custom").then(|| self.show(Screen::Custom(Custom::default()))),
-            Stop::Loading => other("loading").then(|| self.show(Screen::Loading(Shape::Classic, Difficulty::Easy))),
+            Stop::Loading => other("loading").then(|| self.show(Screen::Loading(Variant::Classic, Difficulty::Easy))),
             Stop::Statistics => other("statistics").then(|| self.menu_action(menu::Action::Statistics)),
             Stop::Settings => other("settings").then(|| self.menu_action(menu::Action::Settings)),
             Stop::Help => other("help").then(|| self.menu_action(menu::Action::HowToPlay)),
             Stop::Game => match classic.map(|g| g.active_hint().is_some()) {
                 Some(false) => None,
-                _ => Some(self.new_game_now(start(Shape::Classic))),
+                _ => Some(self.new_game_now(start(Variant::Classic))),
             },
             Stop::GameHint => match classic.map(|g| g.active_hint().is_some()) {
                 Some(true) => None,
                 Some(false) => Some(self.update_game(game::Message::Shortcut(Shortcut::Hint))),
-                None => Some(self.new_game_now(start(Shape::Classic))),
+                None => Some(self.new_game_now(start(Variant::Classic))),
             },
+            Stop::DiagonalHint | Stop::JigsawHint => {
+                let (on_show, variant) = match stop {
+                    Stop::DiagonalHint => (diagonal, Variant::Diagonal),
+                    _ => (jigsaw, Variant::Jigsaw),
+                };
+                match on_show.map(|g| g.active_hint().is_some()) {
+                    Some(true) => None,
+                    Some(false) => Some(self.update_game(game::Message::Shortcut(Shortcut::Hint))),
+                    None => Some(self.new_game_now(start(variant))),
+                }
+            }
             Stop::Cube3d | Stop::CubeFlat => match cube.map(|g| g.cube_view() == (stop == Stop::Cube3d)) {
                 Some(true) => None,
                 Some(false) => Some(self.update_game(game::Message::Shortcut(Shortcut::ToggleView))),
-                None => Some(self.new_game_now(start(Shape::Cube))),
+                None => Some(self.new_game_now(start(Variant::Cube))),
             },
         }
     }

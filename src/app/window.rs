@@ -11,7 +11,7 @@ use iced::{keyboard, window, Font, Size, Task};
 use super::display::{Display, WINDOW};
 use super::icon::ICON_PNG;
 use super::{keys, App, Message};
-use crate::engine::{Difficulty, Shape};
+use crate::engine::{Difficulty, Variant};
 use crate::i18n::Language;
 
 /// The application id: the name of the desktop entry and icon in `packaging/` (and the
@@ -41,8 +41,9 @@ pub struct Launch {
     /// Screenshot mode's tour: the screens to visit, each saved as a picture and a layout
     /// ([`super::tour`]); empty: the first screen only.
     pub open: Vec<super::tour::Stop>,
-    /// Open straight into this mode (with `difficulty`: straight into a game).
-    pub shape: Option<Shape>,
+    /// Open straight into this mode (with `difficulty`: straight into a game; a jigsaw's
+    /// layout is made with the puzzle).
+    pub variant: Option<Variant>,
     /// Open straight into a game of this difficulty.
     pub difficulty: Option<Difficulty>,
     /// The generator's seed for that first game (without one, the game is the next level

@@ -165,7 +165,8 @@ pub struct Cli {
     pub screenshot: Option<PathBuf>,
     /// Window, with --screenshot DIR (for the real-window tests): visit these screens
     /// (comma separated: menu, difficulty, custom, loading, game, game-hint, cube, cube-3d,
-    /// cube-flat, statistics, settings, help) and save each one's picture and layout in DIR.
+    /// cube-flat, statistics, settings, help, diagonal-hint, jigsaw-hint) and save each one's
+    /// picture and layout in DIR.
     #[arg(long, hide = true, value_name = "SCREENS", requires = "screenshot")]
     pub open: Option<String>,
     /// Window: open straight into a game of this mode.
@@ -182,20 +183,39 @@ pub struct Cli {
     pub command: Option<Command>,
 }
 
-/// Classic board or cube.
+/// Classic board, cube, diagonal or jigsaw.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
 pub enum ModeArg {
     /// The 9x9 board.
     Classic,
     /// The three-face cube.
     Cube,
+    /// The 9x9 board whose two main diagonals also hold 1-9 once (X-Sudoku).
+    Diagonal,
+    /// The 9x9 board with nine irregular regions instead of the boxes.
+    Jigsaw,
 }
 
 impl From<ModeArg> for Shape {
+    /// The board of the mode; a jigsaw's is shown with the boxes as its regions (the window
+    /// makes a layout with the puzzle: see `From<ModeArg> for Variant`).
     fn from(m: ModeArg) -> Shape {
         match m {
             ModeArg::Classic => Shape::Classic,
             ModeArg::Cube => Shape::Cube,
+            ModeArg::Diagonal => Shape::Diagonal,
+            ModeArg::Jigsaw => Shape::Jigsaw(sudoku3d::engine::Regions::boxes()),
+        }
+    }
+}
+
+impl From<ModeArg> for Variant {
+    fn from(m: ModeArg) -> Variant {
+        match m {
+            ModeArg::Classic => Variant::Classic,
+            ModeArg::Cube => Variant::Cube,
+            ModeArg::Diagonal => Variant::Diagonal,
+            ModeArg::Jigsaw => Variant::Jigsaw,
         }
     }
 }

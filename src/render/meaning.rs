@@ -140,3 +140,65 @@ pub const DARK_INKS: HintInks = HintInks {
     mistake: [0xff, 0xb3, 0xad],
     conflict: [0xff, 0xcf, 0x8f],
 };
+
+/// The quiet marks of a variant board's extra houses, as 8-bit sRGB, for one theme: they sit
+/// under every highlight above (a highlighted cell shows the highlight), so they must read as
+/// "this cell is on a diagonal" without looking like any of them. A violet grey: no highlight
+/// is violet on the flat board (the cube's lavender `linked` never shows on a flat one).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct HouseTints {
+    /// An empty or entered cell on a main diagonal of a Diagonal board.
+    pub diagonal: [u8; 3],
+    /// A given on a main diagonal (the given's grey, shifted the same way).
+    pub diagonal_given: [u8; 3],
+    /// The thick border between two regions of a jigsaw board (the board's thick line).
+    pub region_border: [u8; 3],
+}
+
+/// The light theme's house marks.
+pub const LIGHT_HOUSE_TINTS: HouseTints = HouseTints {
+    diagonal: [0xee, 0xe7, 0xf8],
+    diagonal_given: [0xd8, 0xd1, 0xe8],
+    region_border: [0x2b, 0x32, 0x42],
+};
+
+/// The dark theme's house marks.
+pub const DARK_HOUSE_TINTS: HouseTints = HouseTints {
+    diagonal: [0x30, 0x2a, 0x40],
+    diagonal_given: [0x46, 0x3f, 0x5a],
+    region_border: [0x9a, 0xa3, 0xb4],
+};
+
+#[cfg(test)]
+mod house_tint_tests {
+    use super::*;
+
+    /// The sum of the channel differences: a rough "how far apart" in 8-bit sRGB.
+    fn apart(a: [u8; 3], b: [u8; 3]) -> u32 {
+        a.iter().zip(b).map(|(&x, y)| u32::from(x.abs_diff(y))).sum()
+    }
+
+    #[test]
+    fn the_diagonal_tint_is_quiet_but_not_any_highlight() {
+        for (tints, houses, cell, given) in [
+            (LIGHT_TINTS, LIGHT_HOUSE_TINTS, [0xff, 0xff, 0xff], [0xdf, 0xe3, 0xea]),
+            (DARK_TINTS, DARK_HOUSE_TINTS, [0x22, 0x26, 0x2e], [0x3a, 0x40, 0x4c]),
+        ] {
+            // Seen against the plain cell and the given it replaces, but close to them.
+            for (mark, under) in [(houses.diagonal, cell), (houses.diagonal_given, given)] {
+                let d = apart(mark, under);
+                assert!((20..=70).contains(&d), "{mark:?} against {under:?}: {d}");
+            }
+            // The cube's own tints (linked, twin) never show on a flat board.
+            for (name, tint) in tints
+                .named()
+                .into_iter()
+                .filter(|(n, _)| !matches!(*n, "linked" | "twin"))
+            {
+                for mark in [houses.diagonal, houses.diagonal_given] {
+                    assert!(apart(mark, tint) >= 40, "{mark:?} is too near {name} {tint:?}");
+                }
+            }
+        }
+    }
+}

@@ -23,4 +23,5 @@ mod ui_marks;
 mod ui_stats;
 mod ui_tools;
 mod ui_trust;
+mod ui_variants;
 mod victory;

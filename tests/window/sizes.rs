@@ -1,10 +1,10 @@
 //! Every size, every language, every screen, in the real window: the binary under Xvfb at
 //! 800x600, 768x540, 480x960, 1060x760 and 1920x1080, in English, Russian and Chinese, light
 //! and dark, tours its screens (the menu with Continue, the difficulty screens, the puzzle
-//! entry, loading, a game without and with a hint open, the cube in 3D and flat, the
-//! statistics, the settings, How to play) with the hidden `--screenshot DIR --open ...` mode,
-//! which saves each screen's picture and where the window's own layout put every widget and
-//! text. The test then checks, per screen:
+//! entry, loading, a game without and with a hint open, a diagonal and a jigsaw game with a
+//! hint open, the cube in 3D and flat, the statistics, the settings, How to play) with the
+//! hidden `--screenshot DIR --open ...` mode, which saves each screen's picture and where the
+//! window's own layout put every widget and text. The test then checks, per screen:
 //! - the window has the size asked for;
 //! - every widget and text lies inside the window (or inside a scrollable that reaches it) and
 //!   inside the widget it belongs to;
@@ -38,9 +38,11 @@ const LANGUAGES: [&str; 3] = ["en", "ru", "zh-CN"];
 const THEMES: [&str; 2] = ["light", "dark"];
 /// The tour, in an order that needs the fewest changes: the game is started before the menu
 /// (which then offers to continue it).
-const SCREENS: [&str; 12] = [
+const SCREENS: [&str; 14] = [
     "game",
     "game-hint",
+    "diagonal-hint",
+    "jigsaw-hint",
     "menu",
     "difficulty",
     "custom",
@@ -407,7 +409,10 @@ fn check_screen(screen: &str, size: (u32, u32), layout: &[Widget], img: &image::
     }
 
     // The board is the largest widget on the game screens.
-    if screen.starts_with("game") || screen.starts_with("cube-") {
+    if ["game", "cube-", "diagonal-", "jigsaw-"]
+        .iter()
+        .any(|s| screen.starts_with(s))
+    {
         let board = layout
             .iter()
             .filter(|w| {

@@ -606,7 +606,7 @@ fn menu_has_help_and_cube_screens() {
 fn an_entered_puzzle_is_checked_before_play() {
     let (mut app, _) = App::new(
         Launch {
-            shape: Some(Shape::Classic),
+            variant: Some(Variant::Classic),
             ..Launch::default()
         },
         Default::default(),

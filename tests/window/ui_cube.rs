@@ -19,7 +19,7 @@ use sudoku3d::app::keys;
 use sudoku3d::app::screen::game;
 use sudoku3d::app::theme::ThemeChoice;
 use sudoku3d::app::{App, Launch, Message};
-use sudoku3d::engine::{Difficulty, Digit, Face, Grid, Shape};
+use sudoku3d::engine::{Difficulty, Digit, Face, Grid, Shape, Variant};
 use sudoku3d::play::source::{self, Loaded, Request};
 use sudoku3d::play::Stage;
 
@@ -177,7 +177,7 @@ fn the_menu_leads_to_a_cube_game() {
 #[test]
 fn launching_in_cube_mode_opens_a_cube_game_or_its_start_screen() {
     let launch = Launch {
-        shape: Some(Shape::Cube),
+        variant: Some(Variant::Cube),
         difficulty: Some(Difficulty::Easy),
         seed: Some(1),
         ..Launch::default()
@@ -190,7 +190,7 @@ fn launching_in_cube_mode_opens_a_cube_game_or_its_start_screen() {
     assert_eq!(game(&app).state().puzzle(), &loaded().puzzle);
 
     let launch = Launch {
-        shape: Some(Shape::Cube),
+        variant: Some(Variant::Cube),
         ..Launch::default()
     };
     let (app, _) = App::new(launch, Default::default());

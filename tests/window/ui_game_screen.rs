@@ -36,7 +36,7 @@ fn app(shape: Shape, size: Size, language: Language) -> App {
     let (mut app, _) = App::new(
         Launch {
             system_language: Some(language),
-            shape: Some(shape),
+            variant: Some(shape.variant()),
             difficulty: Some(Difficulty::Easy),
             seed: Some(1),
             ..Launch::default()

@@ -12,7 +12,7 @@ use std::path::{Path, PathBuf};
 use sudoku3d::app::export::ExportTarget;
 use sudoku3d::app::screen::game;
 use sudoku3d::app::{App, Launch, Message};
-use sudoku3d::engine::{Difficulty, Shape};
+use sudoku3d::engine::{Difficulty, Shape, Variant};
 use sudoku3d::i18n::Language;
 use sudoku3d::play::source;
 
@@ -92,7 +92,7 @@ fn a_game_and_its_hint_speak_russian() {
     let (mut app, _) = App::new(
         Launch {
             system_language: Some(Language::Russian),
-            shape: Some(Shape::Classic),
+            variant: Some(Variant::Classic),
             difficulty: Some(Difficulty::Easy),
             seed: Some(1),
             ..Launch::default()
@@ -249,7 +249,7 @@ fn russian_and_chinese_screens_fit_800_by_600() {
         }
         let (mut game, _) = App::new(
             Launch {
-                shape: Some(Shape::Classic),
+                variant: Some(Variant::Classic),
                 difficulty: Some(Difficulty::Easy),
                 seed: Some(1),
                 ..launch
@@ -273,7 +273,7 @@ fn cube_game_in(language: Language) -> App {
     let (mut app, _) = App::new(
         Launch {
             system_language: Some(language),
-            shape: Some(Shape::Cube),
+            variant: Some(Variant::Cube),
             difficulty: Some(Difficulty::Easy),
             seed: Some(1),
             ..Launch::default()

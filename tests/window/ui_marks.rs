@@ -19,7 +19,7 @@ use sudoku3d::app::screen::game::Game;
 use sudoku3d::app::{App, Launch, Message};
 use sudoku3d::engine::hint::hint_from;
 use sudoku3d::engine::{
-    count_solutions, count_solutions_within, solutions, Candidates, Digit, Grid, PencilMarks, Shape, Solutions,
+    count_solutions, count_solutions_within, solutions, Candidates, Digit, Grid, PencilMarks, Solutions, Variant,
 };
 use sudoku3d::play::source::{self, Origin, Request};
 use sudoku3d::play::{HintRequest, SavedGame};
@@ -74,7 +74,7 @@ fn printed_form(grid: &Grid, marks: &[Candidates]) -> String {
 fn entry_screen() -> App {
     let (mut app, _) = App::new(
         Launch {
-            shape: Some(Shape::Classic),
+            variant: Some(Variant::Classic),
             ..Launch::default()
         },
         Default::default(),

@@ -44,7 +44,7 @@ fn has(app: &App, widget: &str) -> bool {
 /// background thread would.
 fn app_with(shape: Shape, band: Difficulty, data_dir: Option<&Path>) -> App {
     let launch = Launch {
-        shape: Some(shape),
+        variant: Some(shape.variant()),
         difficulty: Some(band),
         seed: Some(7),
         data_dir: data_dir.map(Path::to_path_buf),

@@ -7,7 +7,7 @@ use iced::{Alignment, Element, Length};
 
 use crate::app::keys::Shortcut;
 use crate::app::theme;
-use crate::engine::Difficulty;
+use crate::engine::{Difficulty, Variant};
 use crate::t;
 
 /// A message of the difficulty screen.
@@ -32,9 +32,10 @@ pub enum Action {
     Back,
 }
 
-/// The difficulty screen, with the best times.
-#[derive(Clone, Debug, Default)]
+/// The difficulty screen of one mode, with its best times.
+#[derive(Clone, Debug)]
 pub struct DifficultyScreen {
+    variant: Variant,
     best: [Option<Duration>; Difficulty::ALL.len()],
 }
 
@@ -48,11 +49,18 @@ fn index(d: Difficulty) -> usize {
 }
 
 impl DifficultyScreen {
-    /// The screen, showing `best(d)` as the best time of each difficulty.
-    pub fn new(best: impl Fn(Difficulty) -> Option<Duration>) -> DifficultyScreen {
+    /// The screen of a game of `variant`, showing `best(d)` as the best time of each
+    /// difficulty.
+    pub fn new(variant: Variant, best: impl Fn(Difficulty) -> Option<Duration>) -> DifficultyScreen {
         DifficultyScreen {
+            variant,
             best: Difficulty::ALL.map(best),
         }
+    }
+
+    /// The mode the screen starts a game of.
+    pub fn variant(&self) -> Variant {
+        self.variant
     }
 
     /// Handles a message.
@@ -92,8 +100,13 @@ impl DifficultyScreen {
             .padding([8, 16])
             .style(theme::flat)
             .on_press(Message::Back);
+        let title = match self.variant {
+            Variant::Diagonal => t!("difficulty-title-diagonal"),
+            Variant::Jigsaw => t!("difficulty-title-jigsaw"),
+            Variant::Classic | Variant::Cube => t!("difficulty-title"),
+        };
         let content = column![
-            text(t!("difficulty-title")).size(34),
+            container(text(title).size(34)).id("difficulty-title"),
             text(t!("difficulty-choose")).size(16).style(theme::muted_text),
             space::vertical().height(12),
             choices,

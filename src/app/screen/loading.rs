@@ -5,7 +5,7 @@ use iced::{Alignment, Element};
 
 use crate::app::theme;
 use crate::app::widget::page;
-use crate::engine::{Difficulty, Shape};
+use crate::engine::{Difficulty, Variant};
 use crate::i18n;
 use crate::t;
 
@@ -16,21 +16,25 @@ pub enum Message {
     Cancel,
 }
 
-/// The screen while a puzzle of `shape` and `difficulty` is loaded or generated.
-pub fn view<'a>(shape: Shape, difficulty: Difficulty) -> Element<'a, Message> {
-    let id = match shape {
-        Shape::Cube => "loading-cube",
-        // Issue 30: the variants' own words while loading.
-        _ => "loading-puzzle",
+/// The screen while a puzzle of `variant` and `difficulty` is loaded or generated.
+pub fn view<'a>(variant: Variant, difficulty: Difficulty) -> Element<'a, Message> {
+    let id = match variant {
+        Variant::Cube => "loading-cube",
+        Variant::Diagonal => "loading-diagonal",
+        Variant::Jigsaw => "loading-jigsaw",
+        Variant::Classic => "loading-puzzle",
     };
     let content = move || {
         column![
-            text(t!(
-                id,
-                band = difficulty.name(),
-                difficulty = i18n::difficulty_title(difficulty)
-            ))
-            .size(26),
+            container(
+                text(t!(
+                    id,
+                    band = difficulty.name(),
+                    difficulty = i18n::difficulty_title(difficulty)
+                ))
+                .size(26)
+            )
+            .id("loading-what"),
             text(t!("loading-about")).size(15).style(theme::muted_text),
             button(text(t!("cancel")).size(15))
                 .padding([8, 18])

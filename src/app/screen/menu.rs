@@ -1,5 +1,5 @@
-//! The main menu: Continue (when a game is saved), Play, the cube, the statistics, the
-//! settings, the help, and any notice about a file that could not be read.
+//! The main menu: Continue (when a game is saved), Play (classic), Diagonal, Jigsaw, the cube,
+//! the statistics, the settings, the help, and any notice about a file that could not be read.
 
 use std::sync::LazyLock;
 
@@ -9,6 +9,7 @@ use iced::{Alignment, Element, Length};
 use crate::app::keys::Shortcut;
 use crate::app::theme;
 use crate::app::widget::page;
+use crate::engine::Variant;
 use crate::play::saved::Notice;
 use crate::t;
 
@@ -25,6 +26,10 @@ pub enum Message {
     Continue,
     /// Play a classic game.
     Play,
+    /// Play a diagonal (X) game.
+    Diagonal,
+    /// Play a jigsaw game.
+    Jigsaw,
     /// The 3D cube.
     Cube,
     /// The statistics.
@@ -46,10 +51,8 @@ pub enum Action {
     None,
     /// Resume the saved game.
     Continue,
-    /// Go to the difficulty screen.
-    Play,
-    /// Go to the cube.
-    Cube,
+    /// Go to where a game of this mode is chosen (the difficulty screen, or the cube's).
+    Play(Variant),
     /// Show the statistics.
     Statistics,
     /// Show the settings.
@@ -80,8 +83,10 @@ impl Menu {
     pub fn update(&mut self, message: Message) -> Action {
         match message {
             Message::Continue => Action::Continue,
-            Message::Play => Action::Play,
-            Message::Cube => Action::Cube,
+            Message::Play => Action::Play(Variant::Classic),
+            Message::Diagonal => Action::Play(Variant::Diagonal),
+            Message::Jigsaw => Action::Play(Variant::Jigsaw),
+            Message::Cube => Action::Play(Variant::Cube),
             Message::Statistics => Action::Statistics,
             Message::Settings => Action::Settings,
             Message::HowToPlay => Action::HowToPlay,
@@ -100,9 +105,11 @@ impl Menu {
     fn page<'a>(&'a self, saves: Saves<'a>, size: iced::Size) -> Element<'a, Message> {
         let tall = size.height >= TALL;
         let entry = |label: String, id: &'static str, message: Message, primary: bool, width: f32| {
+            // A half-width button keeps little side padding: "Диагональная" fits on one line.
+            let side = if width < 300.0 { 8 } else { 20 };
             let b = button(text(label).size(18).width(Length::Fill).align_x(Alignment::Center))
                 .width(width)
-                .padding([13, 20])
+                .padding([13, side])
                 .style(if primary { theme::primary } else { theme::action })
                 .on_press(message);
             container(b).id(id)
@@ -123,6 +130,13 @@ impl Menu {
         }
         let entries = entries
             .push(entry(t!("menu-play"), "menu-play", Message::Play, !resuming, 300.0))
+            .push(
+                row![
+                    entry(t!("menu-diagonal"), "menu-diagonal", Message::Diagonal, false, half),
+                    entry(t!("menu-jigsaw"), "menu-jigsaw", Message::Jigsaw, false, half),
+                ]
+                .spacing(12),
+            )
             .push(entry(t!("menu-cube"), "menu-cube", Message::Cube, false, 300.0))
             .push(
                 row![
@@ -193,7 +207,8 @@ fn notice<'a>(index: usize, sentence: String) -> Element<'a, Message> {
 }
 
 /// The menu's keys, so the whole game works without a mouse: 1 Play, 2 3D Cube,
-/// 3 Statistics, 4 Settings, 5 How to play, C Continue.
+/// 3 Statistics, 4 Settings, 5 How to play, 6 Diagonal, 7 Jigsaw, C Continue (the first five
+/// kept as they were before the variants came).
 pub fn key(shortcut: Shortcut) -> Option<Message> {
     match shortcut {
         Shortcut::Digit(d) => match d.get() {
@@ -202,6 +217,8 @@ pub fn key(shortcut: Shortcut) -> Option<Message> {
             3 => Some(Message::Statistics),
             4 => Some(Message::Settings),
             5 => Some(Message::HowToPlay),
+            6 => Some(Message::Diagonal),
+            7 => Some(Message::Jigsaw),
             _ => None,
         },
         Shortcut::Check => Some(Message::Continue),
@@ -219,7 +236,11 @@ mod tests {
         let digit = |n| Shortcut::Digit(Digit::new(n).unwrap());
         assert_eq!(key(digit(1)), Some(Message::Play));
         assert_eq!(key(digit(2)), Some(Message::Cube));
+        assert_eq!(key(digit(6)), Some(Message::Diagonal));
+        assert_eq!(key(digit(7)), Some(Message::Jigsaw));
         assert_eq!(key(Shortcut::Check), Some(Message::Continue));
+        assert_eq!(Menu.update(Message::Jigsaw), Action::Play(Variant::Jigsaw));
+        assert_eq!(Menu.update(Message::Cube), Action::Play(Variant::Cube));
         assert_eq!(key(digit(9)), None);
     }
 }

@@ -12,7 +12,7 @@ pub mod menu;
 pub mod settings;
 pub mod stats;
 
-use crate::engine::{Difficulty, Shape};
+use crate::engine::{Difficulty, Variant};
 
 /// The screen on show: the application holds one and switches between them.
 #[derive(Debug)]
@@ -21,7 +21,7 @@ pub(crate) enum Screen {
     Difficulty(difficulty::DifficultyScreen),
     Custom(custom::Custom),
     /// A puzzle of this mode and band is being loaded.
-    Loading(Shape, Difficulty),
+    Loading(Variant, Difficulty),
     Game(Box<game::Game>),
     Help(help::Help),
     Cube(cube::Cube),

@@ -1,7 +1,9 @@
 //! The board: one face of a [`Grid`] as 81 cell buttons, with thick lines between the 3x3
 //! boxes. It works in terms of `(face, row, col)` and asks the grid's geometry for the cell
 //! index at each place, so the classic board (one face) and the cube (three faces, some cells
-//! shown twice) draw with the same code.
+//! shown twice) draw with the same code. A diagonal board tints the cells of its two
+//! diagonals; a jigsaw board has no box lines: its cells sit evenly, and thick borders drawn
+//! over the gaps ([`crate::app::widget::regions`]) part its regions.
 
 use iced::alignment::{Horizontal, Vertical};
 use iced::widget::{button, canvas, column, container, row, space, stack, text, Column, Row};
@@ -10,8 +12,10 @@ use iced::{Element, Length, Theme};
 use crate::app::theme::{self, CellLook, Highlight};
 use crate::app::widget::glow::GlowCanvas;
 use crate::app::widget::hint_overlay::HintCanvas;
+use crate::app::widget::notes::{notes_view, remembered_view};
+use crate::app::widget::regions::{diagonal_fill, RegionLines};
 use crate::app::widget::touch::{Pick, Touch};
-use crate::engine::{Candidates, Face, Grid, Shape};
+use crate::engine::{Candidates, Face, Grid, HouseKind, Shape};
 use crate::play::HintOverlay;
 
 /// Everything the board shows, borrowed from the game.
@@ -58,6 +62,9 @@ pub struct Metrics {
     pub thin: f32,
     /// Lines between boxes and the frame.
     pub thick: f32,
+    /// Whether thick lines part the 3x3 boxes (every board but a jigsaw's, whose cells sit
+    /// evenly with thin lines between them all).
+    pub boxes: bool,
 }
 
 /// What a board draws over its cells: the hint on show, and the victory wave's glow (by cell
@@ -76,12 +83,44 @@ impl Metrics {
         let thick = if side >= 420.0 { 3.0 } else { 2.0 };
         let thin = 1.0;
         let cell = ((side - 4.0 * thick - 6.0 * thin) / 9.0).floor().max(12.0);
-        Metrics { cell, thin, thick }
+        Metrics {
+            cell,
+            thin,
+            thick,
+            boxes: true,
+        }
+    }
+
+    /// The same cells with thin lines only between them (a jigsaw board): a little smaller
+    /// than the boxed board, so it fits wherever that one does.
+    pub fn without_boxes(self) -> Metrics {
+        Metrics { boxes: false, ..self }
+    }
+
+    /// Where cell `index` (0..9) of a row or column starts, from the board's top-left corner.
+    pub fn start(&self, index: usize) -> f32 {
+        if self.boxes {
+            self.thick
+                + (index / 3) as f32 * (3.0 * self.cell + 2.0 * self.thin + self.thick)
+                + (index % 3) as f32 * (self.cell + self.thin)
+        } else {
+            self.thick + index as f32 * (self.cell + self.thin)
+        }
     }
 
     /// The side of the whole board.
     pub fn side(&self) -> f32 {
-        9.0 * self.cell + 6.0 * self.thin + 4.0 * self.thick
+        if self.boxes {
+            9.0 * self.cell + 6.0 * self.thin + 4.0 * self.thick
+        } else {
+            9.0 * self.cell + 8.0 * self.thin + 2.0 * self.thick
+        }
+    }
+
+    /// The width of a border between two jigsaw regions: wider than the frame's line, as it
+    /// lies over a thin gap and a little of the cells on both sides.
+    pub fn region_border(&self) -> f32 {
+        self.thick + 1.0
     }
 }
 
@@ -97,7 +136,7 @@ pub fn board_metrics(side: f32) -> Metrics {
 /// centred on its cells.
 fn labelled<'b, M: 'b>(board: Element<'b, M>, m: Metrics) -> Element<'b, M> {
     let size = if m.cell >= 40.0 { 12.0 } else { 10.0 };
-    let gap = |i: usize| if i % 3 == 2 { m.thick } else { m.thin };
+    let gap = |i: usize| m.start(i + 1) - m.start(i) - m.cell;
     let mut columns: Vec<Element<'b, M>> = vec![space().width(LABEL + m.thick).into()];
     let mut rows: Vec<Element<'b, M>> = vec![space().height(m.thick).into()];
     for i in 0..9 {
@@ -146,6 +185,16 @@ pub fn cell_id(shape: Shape, face: Face, row: usize, col: usize) -> String {
 }
 
 impl<'a> Board<'a> {
+    /// The board's sizes in a square of `side` that also holds the labels: a jigsaw board
+    /// has no box lines.
+    pub fn metrics(&self, side: f32) -> Metrics {
+        let m = board_metrics(side);
+        match self.grid.shape() {
+            Shape::Jigsaw(_) => m.without_boxes(),
+            _ => m,
+        }
+    }
+
     /// How `cell` looks.
     pub fn look(&self, cell: usize) -> CellLook {
         let geometry = self.grid.geometry();
@@ -180,9 +229,14 @@ impl<'a> Board<'a> {
 
     /// The player's marks on `cell`.
     pub fn tint(&self, cell: usize) -> Tint {
+        let geometry = self.grid.geometry();
         Tint {
             colour: self.colours.get(cell).copied().filter(|&k| k != 0),
             filtered: self.filtered.contains(&cell),
+            diagonal: geometry
+                .houses_of(cell)
+                .iter()
+                .any(|&h| geometry.houses()[h].kind == HouseKind::Diagonal),
         }
     }
 
@@ -222,7 +276,7 @@ impl<'a> Board<'a> {
     where
         M: Clone + 'b,
     {
-        let m = board_metrics(side);
+        let m = self.metrics(side);
         let board = self.cells_view(face, m, on_press);
         let board = match glow {
             Some(levels) => {
@@ -270,7 +324,7 @@ impl<'a> Board<'a> {
     {
         let pick = |cell: usize| on_pick(cell, Pick::Only);
         let view = self.view_with_layers(face, side, pick, layers.hint, layers.glow);
-        let m = board_metrics(side);
+        let m = self.metrics(side);
         let geometry = self.grid.geometry();
         // The labels take LABEL above and at the left of the cells (see `labelled`).
         let locate = move |p: iced::Point| {
@@ -325,6 +379,21 @@ impl<'a> Board<'a> {
             container(b).id(cell_id(shape, face, r, c)).into()
         };
 
+        if let (Some(regions), false) = (shape.regions(), m.boxes) {
+            // Every gap a thin line; the regions' borders are drawn over them.
+            let rows = (0..9).map(|r| {
+                Row::with_children((0..9).map(|c| cell_button(r, c)))
+                    .spacing(m.thin)
+                    .into()
+            });
+            let cells = container(Column::with_children(rows).spacing(m.thin)).style(theme::box_frame);
+            let framed = container(cells).padding(m.thick).style(theme::board_frame);
+            let borders = canvas(RegionLines { regions, metrics: m })
+                .width(m.side())
+                .height(m.side());
+            return container(stack![framed, borders]).id("region-lines").into();
+        }
+
         let boxes = |br: usize, bc: usize| -> Element<'b, M> {
             let rows = (0..3).map(|i| {
                 Row::with_children((0..3).map(|j| cell_button(br * 3 + i, bc * 3 + j)))
@@ -356,6 +425,9 @@ pub struct Tint {
     pub colour: Option<u8>,
     /// The candidate filter lights the cell up.
     pub filtered: bool,
+    /// The cell lies on a main diagonal of a diagonal board: a quiet tint under every other
+    /// mark and highlight.
+    pub diagonal: bool,
 }
 
 /// A cell's style: the theme's (a linked cell of the cube has its own tint and frame there),
@@ -373,6 +445,11 @@ fn cell_style(look: CellLook, tint: Tint) -> impl Fn(&Theme, button::Status) -> 
             .and_then(|k| marks.cells.get(usize::from(k).wrapping_sub(1)).copied());
         let fill = painted.or(tint.filtered.then_some(marks.filter));
         let shown = !look.wrong && !look.conflict && !matches!(look.highlight, Highlight::Hint | Highlight::HintTarget);
+        if tint.diagonal && fill.is_none() && shown && look.highlight == Highlight::None {
+            let hovered = matches!(status, button::Status::Hovered | button::Status::Pressed);
+            let colour = diagonal_fill(t, look.given, hovered, style.text_color);
+            style.background = Some(iced::Background::Color(colour));
+        }
         if let (Some(fill), true) = (fill, shown) {
             style.background = Some(iced::Background::Color(fill));
             if look.highlight == Highlight::Selected {
@@ -397,103 +474,9 @@ fn cell_style(look: CellLook, tint: Tint) -> impl Fn(&Theme, button::Status) -> 
 /// on a line between cells or off the board.
 fn place_at(m: Metrics, offset: f32) -> Option<usize> {
     (0..9).find(|&i| {
-        let start =
-            m.thick + (i / 3) as f32 * (3.0 * m.cell + 2.0 * m.thin + m.thick) + (i % 3) as f32 * (m.cell + m.thin);
+        let start = m.start(i);
         (start..start + m.cell).contains(&offset)
     })
-}
-
-/// Pencil marks: a 3x3 grid of small digits, each in its own place, in a cell of side `cell`.
-fn notes_view<'a, M: 'a>(notes: Candidates, cell: f32, size: f32) -> Element<'a, M> {
-    if notes.is_empty() {
-        return text("").into();
-    }
-    let (w, h) = (((cell - 6.0) / 3.0).floor(), ((cell - 4.0) / 3.0).floor());
-    let mark = |n: u8| -> Element<'a, M> {
-        // An absent note is empty space of the same size (an empty text has no height).
-        let Some(d) = crate::engine::Digit::new(n).filter(|&d| notes.contains(d)) else {
-            return space().width(w).height(h).into();
-        };
-        text(d.to_string())
-            .size(size)
-            .width(w)
-            .height(h)
-            .align_x(Horizontal::Center)
-            .align_y(Vertical::Center)
-            .style(theme::note_text)
-            .into()
-    };
-    let line = |first: u8| row![mark(first), mark(first + 1), mark(first + 2)];
-    column![line(1), line(4), line(7)].padding([2, 3]).into()
-}
-
-/// Eliminations a hint showed, in a cell without notes: each digit small in its note place,
-/// fainter than a note and struck through, so it reads "not this one" and never as a note.
-fn remembered_view<'a, M: 'a>(ruled_out: Candidates, cell: f32, size: f32) -> Element<'a, M> {
-    if ruled_out.is_empty() {
-        return text("").into();
-    }
-    let (w, h) = (((cell - 6.0) / 3.0).floor(), ((cell - 4.0) / 3.0).floor());
-    let stroke = if cell >= 56.0 { 1.5 } else { 1.0 };
-    let slash = Slash { size, stroke };
-    let mark = |n: u8| -> Element<'a, M> {
-        let Some(d) = crate::engine::Digit::new(n).filter(|&d| ruled_out.contains(d)) else {
-            return space().width(w).height(h).into();
-        };
-        let digit = text(d.to_string())
-            .size(size)
-            .width(w)
-            .height(h)
-            .align_x(Horizontal::Center)
-            .align_y(Vertical::Center)
-            .style(remembered_text);
-        stack![digit, canvas(slash).width(w).height(h)].into()
-    };
-    let line = |first: u8| row![mark(first), mark(first + 1), mark(first + 2)];
-    column![line(1), line(4), line(7)].padding([2, 3]).into()
-}
-
-/// A remembered elimination's digit: the secondary text colour, a little faded.
-fn remembered_text(theme: &Theme) -> text::Style {
-    text::Style {
-        color: Some(theme::colors(theme).muted.scale_alpha(0.85)),
-    }
-}
-
-/// The slash through a remembered elimination's digit: lower left to upper right across a
-/// glyph of `size`, centred in its place (a level stroke would merge with a 4's bar or a 7's top).
-#[derive(Clone, Copy, Debug)]
-struct Slash {
-    size: f32,
-    stroke: f32,
-}
-
-impl<M> canvas::Program<M> for Slash {
-    type State = ();
-
-    fn draw(
-        &self,
-        _state: &(),
-        renderer: &iced::Renderer,
-        theme: &Theme,
-        bounds: iced::Rectangle,
-        _cursor: iced::mouse::Cursor,
-    ) -> Vec<canvas::Geometry> {
-        let mut frame = canvas::Frame::new(renderer, bounds.size());
-        let centre = frame.center();
-        let half = self.size * 0.42;
-        let line = canvas::Path::line(
-            iced::Point::new(centre.x - half * 0.8, centre.y + half),
-            iced::Point::new(centre.x + half * 0.8, centre.y - half),
-        );
-        frame.stroke(
-            &line,
-            canvas::Stroke::default()
-                .with_color(theme::colors(theme).muted)
-                .with_width(self.stroke),
-        );
-        vec![frame.into_geometry()]
-    }
 }
 
 #[cfg(test)]

@@ -39,7 +39,7 @@ pub struct HintCanvas<'a> {
 
 /// Where cell `index` (0..9) of a row or column starts, from the board's top-left corner.
 pub fn cell_start(m: &Metrics, index: usize) -> f32 {
-    m.thick + (index / 3) as f32 * (3.0 * m.cell + 2.0 * m.thin + m.thick) + (index % 3) as f32 * (m.cell + m.thin)
+    m.start(index)
 }
 
 impl HintCanvas<'_> {

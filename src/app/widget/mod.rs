@@ -1,5 +1,6 @@
 //! The game's own widgets, built from iced's: the board, the digit pad, the cube preview, its
-//! face switcher and the flat face's edge labels, the cube view, and the victory wave's glow.
+//! face switcher and the flat face's edge labels, the cube view, the victory wave's glow, and
+//! the variant boards' marks (diagonals, jigsaw regions).
 
 pub mod band;
 pub mod board;
@@ -8,7 +9,9 @@ pub mod cube_view;
 pub mod edge_links;
 pub mod glow;
 pub mod hint_overlay;
+pub mod notes;
 pub mod pad;
 pub mod page;
 pub mod preview;
+pub mod regions;
 pub mod touch;

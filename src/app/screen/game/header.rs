@@ -37,6 +37,25 @@ struct Item {
 }
 
 impl Game {
+    /// A short name of the game for the window title.
+    pub fn title(&self) -> String {
+        let difficulty = i18n::difficulty_title(self.difficulty);
+        let name = match (&self.origin, self.shape()) {
+            (Origin::Entered, _) => t!("game-your-puzzle"),
+            (_, Shape::Classic) => t!("game-puzzle", difficulty = difficulty),
+            (_, Shape::Cube) => t!("game-cube", difficulty = difficulty),
+            (_, Shape::Diagonal) => t!("game-diagonal", difficulty = difficulty),
+            (_, Shape::Jigsaw(_)) => t!("game-jigsaw", difficulty = difficulty),
+        };
+        if self.paused {
+            t!("game-paused-suffix", game = name)
+        } else if self.state.is_finished() {
+            t!("game-solved-suffix", game = name)
+        } else {
+            name
+        }
+    }
+
     /// The bar, `width` wide. Its sides are as wide as each other, so the title sits in the
     /// middle of the window; the title (and under it the subtitle, in a wide window) shows
     /// only when it fits between them: the window's title names the game anyway.

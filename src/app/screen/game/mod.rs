@@ -18,10 +18,8 @@ use crate::app::keys::Shortcut;
 use crate::app::widget::cube_view::CubeBoard;
 use crate::app::widget::preview::Preview;
 use crate::engine::{Difficulty, Digit, Face, Rating, Shape};
-use crate::i18n;
 use crate::play::{ActiveHint, HintRequest, StagedHint};
 use crate::play::{Finish, GameState, Loaded, Origin};
-use crate::t;
 
 mod board;
 mod cube;
@@ -396,25 +394,6 @@ impl Game {
             self.state.pause(now);
         } else {
             self.state.resume(now);
-        }
-    }
-
-    /// A short name of the game for the window title.
-    pub fn title(&self) -> String {
-        let difficulty = i18n::difficulty_title(self.difficulty);
-        let name = match (&self.origin, self.shape()) {
-            (Origin::Entered, _) => t!("game-your-puzzle"),
-            (_, Shape::Classic) => t!("game-puzzle", difficulty = difficulty),
-            (_, Shape::Cube) => t!("game-cube", difficulty = difficulty),
-            (_, Shape::Diagonal) => t!("game-diagonal", difficulty = difficulty),
-            (_, Shape::Jigsaw(_)) => t!("game-jigsaw", difficulty = difficulty),
-        };
-        if self.paused {
-            t!("game-paused-suffix", game = name)
-        } else if self.state.is_finished() {
-            t!("game-solved-suffix", game = name)
-        } else {
-            name
         }
     }
 
