@@ -15,6 +15,7 @@ use rand::{Rng, SeedableRng};
 use sudoku3d::engine::dlx::{count_solutions_dlx, solve_dlx};
 use sudoku3d::engine::generator::{generate, generate_minimal, random_grid};
 use sudoku3d::engine::jigsaw::random_regions;
+use sudoku3d::engine::logic::context::Tables;
 use sudoku3d::engine::logic::{find_all, TABLE};
 use sudoku3d::engine::solver::count_solutions_general;
 use sudoku3d::engine::{
@@ -269,4 +270,64 @@ fn every_step_on_variant_puzzles_agrees_with_the_solution() {
     // Beyond singles, a good part of the table was asked and answered.
     assert!(found.len() >= 12, "{found:?}");
     assert!(counts[Technique::XWing.rank()..].iter().sum::<usize>() > 0);
+}
+
+/// The grader's deadly rectangles (unique rectangles rest on them) are exactly the rectangles
+/// of two rows and two columns whose two digits, where a full grid holds them crosswise, can
+/// be swapped into another full grid: a diagonal through a corner or a jigsaw region holding a
+/// single corner spoils the swap, and such a rectangle must not be in the table.
+#[test]
+fn deadly_rectangles_are_the_swappable_ones_on_every_flat_board() {
+    let mut shapes = vec![Shape::Classic];
+    shapes.extend(variant_shapes(3, 41));
+    let mut rng = StdRng::seed_from_u64(42);
+    for shape in shapes {
+        let table: std::collections::HashSet<[usize; 4]> = Tables::of(shape)
+            .rectangles
+            .iter()
+            .map(|r| {
+                let mut sorted = *r;
+                sorted.sort_unstable();
+                sorted
+            })
+            .collect();
+        let mut swappable = 0;
+        for _ in 0..4 {
+            let full = random_grid(shape, &mut rng);
+            for r1 in 0..9 {
+                for r2 in r1 + 1..9 {
+                    for c1 in 0..9 {
+                        for c2 in c1 + 1..9 {
+                            let cells = [r1 * 9 + c1, r1 * 9 + c2, r2 * 9 + c1, r2 * 9 + c2];
+                            let (a, b) = (full.get(cells[0]), full.get(cells[1]));
+                            if a == b || full.get(cells[3]) != a || full.get(cells[2]) != b {
+                                continue;
+                            }
+                            let mut swapped = full.clone();
+                            for (i, &c) in cells.iter().enumerate() {
+                                swapped.set(c, if i == 0 || i == 3 { b } else { a });
+                            }
+                            let deadly = swapped.is_solved();
+                            swappable += usize::from(deadly);
+                            assert_eq!(
+                                table.contains(&cells),
+                                deadly,
+                                "{shape}: rectangle r{}c{} r{}c{} {}",
+                                r1 + 1,
+                                c1 + 1,
+                                r2 + 1,
+                                c2 + 1,
+                                if deadly {
+                                    "swaps but is missing"
+                                } else {
+                                    "does not swap but is listed"
+                                }
+                            );
+                        }
+                    }
+                }
+            }
+        }
+        assert!(swappable > 0, "{shape}: no swappable rectangle met");
+    }
 }

@@ -18,6 +18,30 @@
 //! the helpers [`premises_cells`] and [`premises_houses`] cover most), and one row in [`TABLE`]
 //! listing the slots of the grader's [`Memory`] the finder reads (none, unless it keeps
 //! something from one position to the next: then a field and a [`Slot`] in `memory.rs`).
+//!
+//! # Techniques on the variants
+//!
+//! The table's variants column ([`Row::variants`]) says which boards a row is asked on; the
+//! grader, the bands and the hints skip it elsewhere. On the Diagonal board the two diagonals
+//! are houses but not lines (each crosses every row, column and box); on a Jigsaw board
+//! irregular regions stand where the boxes stand. Every row is kept on both, for these reasons:
+//!
+//! - singles, naked and hidden subsets, wings, BUG+1, remote pairs, X-/XY-Chains, AICs, ALS and
+//!   forcing chains read houses as sets of cells and "who sees whom", so they hold for any
+//!   houses (diagonals and regions included). A hidden single in a region rates as in a box.
+//! - Locked candidates, grouped AIC nodes and Sue de Coq work where any two houses share two
+//!   cells or more (a box and a diagonal share three; a region meets a row in one to nine).
+//! - Fish (basic, finned, sashimi) take rows and columns only as base and cover lines, which
+//!   every board has; finned fins lie in one box, on a jigsaw in one region; what they remove
+//!   sees every fin, whatever the houses.
+//! - Skyscraper, 2-String Kite and Turbot Fish are one argument over any two conjugate pairs;
+//!   the names go by rows and columns, and a kite may be joined in a region.
+//! - The Empty Rectangle's box may be a region of any shape: it takes the rows and columns
+//!   that cross the box, checks the cross cell by cell, and its conjugate pair lies in a row or
+//!   a column (no diagonal).
+//! - Unique rectangles use the deadly rectangles of [`context::Tables`], where every house
+//!   holding a corner must hold exactly two neighbouring corners: a corner on a diagonal rules
+//!   a rectangle out, and on a jigsaw the corners must fall in two regions.
 
 pub mod als;
 mod barren;
