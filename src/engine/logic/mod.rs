@@ -708,6 +708,8 @@ pub static TABLE: &[Row] = &[
     ),
 ];
 
+// One argument per column of the table, in the columns' order.
+#[allow(clippy::too_many_arguments)]
 const fn row(
     technique: Technique,
     rating: u16,
