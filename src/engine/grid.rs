@@ -21,6 +21,8 @@ pub struct Conflict {
     pub house: usize,
     /// The digit they both hold.
     pub digit: Digit,
+    /// The board they are on (`house` is one of its houses).
+    pub shape: Shape,
 }
 
 impl Grid {
@@ -121,6 +123,7 @@ impl Grid {
                                     second: c,
                                     house: h,
                                     digit: d,
+                                    shape: self.shape,
                                 });
                             }
                         }

@@ -202,7 +202,11 @@ fn next_steps(solver: &LogicalSolver, solution: &Grid, near: Option<usize>) -> V
         return easiest;
     }
     let ctx = solver.context();
-    if let Some(step) = placing_chain(&ctx, solution, near).or_else(|| finishing_chain(&ctx, solution, near)) {
+    // The chains looked for here stand in for table rows: asked only where those rows are.
+    let shape = solver.grid().shape();
+    let contradictions = Technique::ContradictionForcingChain.applies_to(shape);
+    let placing = || placing_chain(&ctx, solution, near).or_else(|| finishing_chain(&ctx, solution, near));
+    if let Some(step) = contradictions.then(placing).flatten() {
         return vec![step];
     }
     // Each of these chains stays true once the others' candidates are gone (a supposition that
@@ -218,7 +222,11 @@ fn next_steps(solver: &LogicalSolver, solution: &Grid, near: Option<usize>) -> V
     if !easiest.is_empty() {
         return easiest;
     }
-    if let Some(step) = nested_placing_chain(&ctx, solution, near) {
+    let nested_here = Technique::NestedForcingChain.applies_to(shape);
+    if let Some(step) = nested_here
+        .then(|| nested_placing_chain(&ctx, solution, near))
+        .flatten()
+    {
         return vec![step];
     }
     easiest_near(solver, near, nested..TABLE.len())

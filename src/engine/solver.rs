@@ -37,18 +37,13 @@ pub enum SolveError {
 }
 
 fn describe_conflicts(conflicts: &[Conflict]) -> String {
-    let Some(first) = conflicts.first() else {
-        return String::new();
-    };
-    let g = if first.first < 81 && conflicts.iter().all(|c| c.second < 81) && !cube_like(conflicts) {
-        Shape::Classic.geometry()
-    } else {
-        Shape::Cube.geometry()
-    };
     conflicts
         .iter()
         .take(3)
         .map(|c| {
+            // Each conflict names its board: the houses are numbered per shape (a diagonal is
+            // house 27 of the Diagonal board, a row of the cube's Right face there).
+            let g = c.shape.geometry();
             format!(
                 "{} and {} both hold {} in {}",
                 g.cell_name(c.first),
@@ -59,10 +54,6 @@ fn describe_conflicts(conflicts: &[Conflict]) -> String {
         })
         .collect::<Vec<_>>()
         .join("; ")
-}
-
-fn cube_like(conflicts: &[Conflict]) -> bool {
-    conflicts.iter().any(|c| c.house >= 27)
 }
 
 /// The search state: candidates and values per cell.

@@ -97,7 +97,7 @@ fn check_step(solver: &LogicalSolver, step: &Step, solution: &Grid, context: &st
 
 /// Runs the solver to the end, checking every step; counts steps per technique. Returns whether
 /// the techniques finished the puzzle.
-fn run_checked(
+pub(crate) fn run_checked(
     puzzle: &Grid,
     solution: &Grid,
     counts: &mut [usize],

@@ -21,3 +21,4 @@ mod properties;
 mod reglib;
 mod render;
 mod step_digest;
+mod variants;

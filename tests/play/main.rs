@@ -18,3 +18,4 @@ mod saved_view;
 mod statistics;
 mod structure;
 mod tools;
+mod variants;

@@ -128,8 +128,8 @@ pub struct Tables {
     /// For each house, its cells as a set.
     pub house_sets: Vec<CellSet>,
     /// Every rectangle that could be a deadly pattern: four cells in two rows, two columns and
-    /// two boxes of one face, such that every house holding a corner holds exactly two
-    /// neighbouring corners. Corners 0-3 and 1-2 are diagonal.
+    /// two boxes (or jigsaw regions) of one face, such that every house holding a corner holds
+    /// exactly two neighbouring corners. Corners 0-3 and 1-2 are diagonal.
     pub rectangles: Vec<[usize; 4]>,
 }
 

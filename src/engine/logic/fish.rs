@@ -1,8 +1,11 @@
 //! Fish on the rows and columns of one face: a digit's candidates in N base lines lie inside N
 //! cover lines, so the digit leaves the rest of the cover lines (X-Wing, Swordfish, Jellyfish).
-//! Finned: the base lines also hold candidates outside the cover lines (fins), all in one box;
-//! then only the cover cells that see every fin lose the digit. Sashimi: a finned fish where a
-//! base line keeps a single candidate besides its fins.
+//! Finned: the base lines also hold candidates outside the cover lines (fins), all in one box
+//! (on a jigsaw, one region); then only the cover cells that see every fin lose the digit.
+//! Only rows and columns are base and cover lines on every board (a diagonal crosses every
+//! row and column, so it is no line here); where the fins lie only narrows the search, the
+//! eliminations rest on who sees every fin, which holds for any houses. Sashimi: a finned fish
+//! where a base line keeps a single candidate besides its fins.
 
 use crate::engine::types::Digit;
 
@@ -232,6 +235,8 @@ fn fish_on(
         (&ff.cols, &ff.rows)
     };
     let pos = |h: usize| ctx.pos(h, digit);
+    // A jigsaw's fins share a region instead of a 3x3 box.
+    let regions = ctx.geometry.shape().regions();
     let (lo, hi) = if finned { (1, n + 3) } else { (2, n) };
     let mut lines = [0usize; 9];
     let mut len = 0;
@@ -282,10 +287,12 @@ fn fish_on(
             return false;
         }
         let mut try_cover = |cover_mask: u16| {
-            // Fins (candidates outside the covers) all lie in one stack by construction; they
-            // share a box when their base lines share a band.
+            // With 3x3 boxes, fins (candidates outside the covers) all lie in one stack by
+            // construction; they share a box when their base lines share a band. A jigsaw's
+            // fins are checked to share a region once found.
             let mut band = None;
             let mut sashimi = false;
+            let mut any_fin = false;
             for &i in idx {
                 let line = lines[i];
                 let m = pos(base[line]);
@@ -295,14 +302,17 @@ fn fish_on(
                 }
                 sashimi |= covered == 1;
                 if m & !cover_mask != 0 {
-                    if band.is_some_and(|b| b != line / 3) {
-                        return false;
+                    any_fin = true;
+                    if regions.is_none() {
+                        if band.is_some_and(|b| b != line / 3) {
+                            return false;
+                        }
+                        band = Some(line / 3);
                     }
-                    band = Some(line / 3);
                 }
             }
             let kind = if sashimi { Kind::Sashimi } else { Kind::Finned };
-            if band.is_none() || !wanted(kind) {
+            if !any_fin || !wanted(kind) {
                 return false;
             }
             // Fins on the stack: most patterns tried conclude nothing, and `report` allocates
@@ -317,6 +327,12 @@ fn fish_on(
                 }
             }
             let fins = &fins[..fin_count];
+            if let Some(regions) = regions {
+                let region = regions.region_of(fins[0]);
+                if fins.iter().any(|&f| regions.region_of(f) != region) {
+                    return false;
+                }
+            }
             report(
                 ctx,
                 ff,
@@ -331,6 +347,18 @@ fn fish_on(
             )
             .is_some_and(|step| found(kind, step))
         };
+        if regions.is_some() {
+            // A region may reach into any column: every choice of covers among the union's.
+            let mut columns = [0usize; 9];
+            let mut count = 0;
+            for j in bits(union) {
+                columns[count] = j;
+                count += 1;
+            }
+            return for_each_combo(count, n, |cidx| {
+                try_cover(cidx.iter().fold(0u16, |u, &j| u | 1 << columns[j]))
+            });
+        }
         // Fins lie in one box, so the columns outside one stack of three are all covers.
         for stack in 0..3 {
             let stack_mask = 0b111u16 << (3 * stack);

@@ -2,7 +2,6 @@
 //! lies in A∩B, the digit leaves B\A (pointing when A is a box, claiming when A is a line; on
 //! the cube also the box-to-box links across an edge).
 
-use crate::engine::geometry::HouseKind;
 use crate::engine::types::Digit;
 
 use super::text::{cell_name_on, list};
@@ -23,7 +22,7 @@ pub fn locked_candidates(ctx: &Context, sink: &mut Sink) {
             }
             let digit = Digit::from_index(d);
             let mut step = Step::new(Technique::LockedCandidates);
-            step.rating = if houses[lp.a].kind == HouseKind::Box { 26 } else { 28 };
+            step.rating = if houses[lp.a].kind.is_block() { 26 } else { 28 };
             step.eliminations = ctx.cells_at(lp.b, gone).map(|c| (c, digit)).collect();
             step.cells = ctx.cells_at(lp.a, in_a).collect();
             step.candidates = step.cells.iter().map(|&c| (c, digit)).collect();

@@ -18,6 +18,30 @@
 //! the helpers [`premises_cells`] and [`premises_houses`] cover most), and one row in [`TABLE`]
 //! listing the slots of the grader's [`Memory`] the finder reads (none, unless it keeps
 //! something from one position to the next: then a field and a [`Slot`] in `memory.rs`).
+//!
+//! # Techniques on the variants
+//!
+//! The table's variants column ([`Row::variants`]) says which boards a row is asked on; the
+//! grader, the bands and the hints skip it elsewhere. On the Diagonal board the two diagonals
+//! are houses but not lines (each crosses every row, column and box); on a Jigsaw board
+//! irregular regions stand where the boxes stand. Every row is kept on both, for these reasons:
+//!
+//! - singles, naked and hidden subsets, wings, BUG+1, remote pairs, X-/XY-Chains, AICs, ALS and
+//!   forcing chains read houses as sets of cells and "who sees whom", so they hold for any
+//!   houses (diagonals and regions included). A hidden single in a region rates as in a box.
+//! - Locked candidates, grouped AIC nodes and Sue de Coq work where any two houses share two
+//!   cells or more (a box and a diagonal share three; a region meets a row in one to nine).
+//! - Fish (basic, finned, sashimi) take rows and columns only as base and cover lines, which
+//!   every board has; finned fins lie in one box, on a jigsaw in one region; what they remove
+//!   sees every fin, whatever the houses.
+//! - Skyscraper, 2-String Kite and Turbot Fish are one argument over any two conjugate pairs;
+//!   the names go by rows and columns, and a kite may be joined in a region.
+//! - The Empty Rectangle's box may be a region of any shape: it takes the rows and columns
+//!   that cross the box, checks the cross cell by cell, and its conjugate pair lies in a row or
+//!   a column (no diagonal).
+//! - Unique rectangles use the deadly rectangles of [`context::Tables`], where every house
+//!   holding a corner must hold exactly two neighbouring corners: a corner on a diagonal rules
+//!   a rectangle out, and on a jigsaw the corners must fall in two regions.
 
 pub mod als;
 mod barren;
@@ -44,6 +68,7 @@ pub mod wings;
 #[cfg(test)]
 mod tests;
 
+use crate::engine::geometry::{Shape, Variant};
 use crate::engine::types::{Candidates, Digit};
 
 pub use context::{CellSet, Context};
@@ -216,7 +241,21 @@ pub struct Row {
     /// The parts of the grader's memory ([`Memory`]) the finder may read and keep; in debug
     /// builds a finder reaching any other fails.
     pub memory: &'static [Slot],
+    /// The boards the technique is asked on (see "Techniques on the variants" in the module
+    /// docs); the grader and the hints skip a row on any other board.
+    pub variants: &'static [Variant],
 }
+
+impl Row {
+    /// Whether the row is asked on a board of this shape.
+    pub fn applies_to(&self, shape: Shape) -> bool {
+        self.variants.contains(&shape.variant())
+    }
+}
+
+/// A row's variants column: every board. Every technique today reasons either about any set
+/// of houses or about rows and columns alone (which every board has), so none is left out.
+const EVERY_BOARD: &[Variant] = &Variant::ALL;
 
 /// A row's memory column: rows that remember where they found nothing.
 const NOTHING: &[Slot] = &[Slot::FoundNothing];
@@ -241,6 +280,7 @@ pub static TABLE: &[Row] = &[
         singles::naked_single,
         premises_cells,
         &[],
+        EVERY_BOARD,
     ),
     row(
         Technique::HiddenSingle,
@@ -250,6 +290,7 @@ pub static TABLE: &[Row] = &[
         singles::hidden_single,
         premises_houses,
         &[],
+        EVERY_BOARD,
     ),
     row(
         Technique::LockedCandidates,
@@ -259,6 +300,7 @@ pub static TABLE: &[Row] = &[
         intersections::locked_candidates,
         intersections::premises,
         &[],
+        EVERY_BOARD,
     ),
     row(
         Technique::NakedPair,
@@ -268,6 +310,7 @@ pub static TABLE: &[Row] = &[
         subsets::naked_pair,
         premises_cells,
         NOTHING,
+        EVERY_BOARD,
     ),
     row(
         Technique::XWing,
@@ -277,6 +320,7 @@ pub static TABLE: &[Row] = &[
         fish::x_wing,
         fish::premises,
         ONE_DIGIT,
+        EVERY_BOARD,
     ),
     row(
         Technique::HiddenPair,
@@ -286,6 +330,7 @@ pub static TABLE: &[Row] = &[
         subsets::hidden_pair,
         premises_houses,
         NOTHING,
+        EVERY_BOARD,
     ),
     row(
         Technique::NakedTriple,
@@ -295,6 +340,7 @@ pub static TABLE: &[Row] = &[
         subsets::naked_triple,
         premises_cells,
         NOTHING,
+        EVERY_BOARD,
     ),
     row(
         Technique::Swordfish,
@@ -304,6 +350,7 @@ pub static TABLE: &[Row] = &[
         fish::swordfish,
         fish::premises,
         ONE_DIGIT,
+        EVERY_BOARD,
     ),
     row(
         Technique::HiddenTriple,
@@ -313,6 +360,7 @@ pub static TABLE: &[Row] = &[
         subsets::hidden_triple,
         premises_houses,
         NOTHING,
+        EVERY_BOARD,
     ),
     row(
         Technique::XYWing,
@@ -322,6 +370,7 @@ pub static TABLE: &[Row] = &[
         wings::xy_wing,
         premises_cells,
         &[],
+        EVERY_BOARD,
     ),
     row(
         Technique::XYZWing,
@@ -331,6 +380,7 @@ pub static TABLE: &[Row] = &[
         wings::xyz_wing,
         premises_cells,
         &[],
+        EVERY_BOARD,
     ),
     row(
         Technique::UniqueRectangle1,
@@ -340,6 +390,7 @@ pub static TABLE: &[Row] = &[
         uniqueness::type1,
         premises_cells,
         NOTHING,
+        EVERY_BOARD,
     ),
     row(
         Technique::UniqueRectangle2,
@@ -349,6 +400,7 @@ pub static TABLE: &[Row] = &[
         uniqueness::type2,
         premises_cells,
         NOTHING,
+        EVERY_BOARD,
     ),
     row(
         Technique::UniqueRectangle4,
@@ -358,6 +410,7 @@ pub static TABLE: &[Row] = &[
         uniqueness::type4,
         uniqueness::premises_type4,
         NOTHING,
+        EVERY_BOARD,
     ),
     row(
         Technique::UniqueRectangle3,
@@ -367,6 +420,7 @@ pub static TABLE: &[Row] = &[
         uniqueness::type3,
         premises_cells,
         NOTHING,
+        EVERY_BOARD,
     ),
     row(
         Technique::NakedQuad,
@@ -376,6 +430,7 @@ pub static TABLE: &[Row] = &[
         subsets::naked_quad,
         premises_cells,
         NOTHING,
+        EVERY_BOARD,
     ),
     row(
         Technique::Skyscraper,
@@ -385,6 +440,7 @@ pub static TABLE: &[Row] = &[
         single_digit::skyscraper,
         premises_houses,
         ONE_DIGIT,
+        EVERY_BOARD,
     ),
     row(
         Technique::TwoStringKite,
@@ -394,6 +450,7 @@ pub static TABLE: &[Row] = &[
         single_digit::two_string_kite,
         premises_houses,
         ONE_DIGIT,
+        EVERY_BOARD,
     ),
     row(
         Technique::FinnedXWing,
@@ -403,6 +460,7 @@ pub static TABLE: &[Row] = &[
         fish::finned_x_wing,
         fish::premises,
         FINNED,
+        EVERY_BOARD,
     ),
     row(
         Technique::Jellyfish,
@@ -412,6 +470,7 @@ pub static TABLE: &[Row] = &[
         fish::jellyfish,
         fish::premises,
         ONE_DIGIT,
+        EVERY_BOARD,
     ),
     row(
         Technique::SashimiXWing,
@@ -421,6 +480,7 @@ pub static TABLE: &[Row] = &[
         fish::sashimi_x_wing,
         fish::premises,
         FINNED,
+        EVERY_BOARD,
     ),
     row(
         Technique::WWing,
@@ -430,6 +490,7 @@ pub static TABLE: &[Row] = &[
         wings::w_wing,
         wings::premises_w_wing,
         &[],
+        EVERY_BOARD,
     ),
     row(
         Technique::EmptyRectangle,
@@ -439,6 +500,7 @@ pub static TABLE: &[Row] = &[
         single_digit::empty_rectangle,
         premises_houses,
         ONE_DIGIT,
+        EVERY_BOARD,
     ),
     row(
         Technique::TurbotFish,
@@ -448,6 +510,7 @@ pub static TABLE: &[Row] = &[
         single_digit::turbot_fish,
         premises_houses,
         ONE_DIGIT,
+        EVERY_BOARD,
     ),
     row(
         Technique::HiddenQuad,
@@ -457,6 +520,7 @@ pub static TABLE: &[Row] = &[
         subsets::hidden_quad,
         premises_houses,
         NOTHING,
+        EVERY_BOARD,
     ),
     row(
         Technique::FinnedSwordfish,
@@ -466,6 +530,7 @@ pub static TABLE: &[Row] = &[
         fish::finned_swordfish,
         fish::premises,
         FINNED,
+        EVERY_BOARD,
     ),
     row(
         Technique::SashimiSwordfish,
@@ -475,6 +540,7 @@ pub static TABLE: &[Row] = &[
         fish::sashimi_swordfish,
         fish::premises,
         FINNED,
+        EVERY_BOARD,
     ),
     row(
         Technique::SimpleColouring,
@@ -484,6 +550,7 @@ pub static TABLE: &[Row] = &[
         coloring::simple_colouring,
         premises_houses,
         ONE_DIGIT,
+        EVERY_BOARD,
     ),
     row(
         Technique::BugPlusOne,
@@ -493,6 +560,7 @@ pub static TABLE: &[Row] = &[
         uniqueness::bug_plus_one,
         premises_cells,
         &[],
+        EVERY_BOARD,
     ),
     row(
         Technique::FinnedJellyfish,
@@ -502,6 +570,7 @@ pub static TABLE: &[Row] = &[
         fish::finned_jellyfish,
         fish::premises,
         FINNED,
+        EVERY_BOARD,
     ),
     row(
         Technique::SashimiJellyfish,
@@ -511,6 +580,7 @@ pub static TABLE: &[Row] = &[
         fish::sashimi_jellyfish,
         fish::premises,
         FINNED,
+        EVERY_BOARD,
     ),
     row(
         Technique::RemotePairs,
@@ -520,6 +590,7 @@ pub static TABLE: &[Row] = &[
         chains::remote_pairs,
         chains::premises,
         &[],
+        EVERY_BOARD,
     ),
     // Chains rate by length: the base below plus 0.1 each time the number of links passes 4, 6,
     // 8, 12, 16, 24, 32, 48... (Sudoku Explainer's length bonus; `chains::length_bonus`).
@@ -531,6 +602,7 @@ pub static TABLE: &[Row] = &[
         chains::x_chain,
         chains::premises,
         ONE_DIGIT,
+        EVERY_BOARD,
     ),
     row(
         Technique::XYChain,
@@ -540,6 +612,7 @@ pub static TABLE: &[Row] = &[
         chains::xy_chain,
         chains::premises,
         GROUPED,
+        EVERY_BOARD,
     ),
     row(
         Technique::Aic,
@@ -549,6 +622,7 @@ pub static TABLE: &[Row] = &[
         chains::aic,
         chains::premises,
         GROUPED,
+        EVERY_BOARD,
     ),
     row(
         Technique::GroupedAic,
@@ -558,6 +632,7 @@ pub static TABLE: &[Row] = &[
         chains::grouped_aic,
         chains::premises,
         GROUPED,
+        EVERY_BOARD,
     ),
     row(
         Technique::SueDeCoq,
@@ -567,6 +642,7 @@ pub static TABLE: &[Row] = &[
         sue_de_coq::sue_de_coq,
         premises_cells,
         NOTHING,
+        EVERY_BOARD,
     ),
     row(
         Technique::AlsXz,
@@ -576,6 +652,7 @@ pub static TABLE: &[Row] = &[
         als::als_xz,
         premises_cells,
         ALS,
+        EVERY_BOARD,
     ),
     row(
         Technique::AlsXyWing,
@@ -585,6 +662,7 @@ pub static TABLE: &[Row] = &[
         als::als_xy_wing,
         premises_cells,
         ALS,
+        EVERY_BOARD,
     ),
     // Forcing chains, the last resort: base plus the same length bonus over the number of
     // forced steps shown; nested chains add 0.5 per extra level of nesting.
@@ -596,6 +674,7 @@ pub static TABLE: &[Row] = &[
         forcing::contradiction,
         forcing::premises,
         FORCING,
+        EVERY_BOARD,
     ),
     row(
         Technique::CellForcingChain,
@@ -605,6 +684,7 @@ pub static TABLE: &[Row] = &[
         forcing::cell_forcing,
         forcing::premises,
         FORCING,
+        EVERY_BOARD,
     ),
     row(
         Technique::UnitForcingChain,
@@ -614,6 +694,7 @@ pub static TABLE: &[Row] = &[
         forcing::unit_forcing,
         forcing::premises,
         FORCING,
+        EVERY_BOARD,
     ),
     row(
         Technique::NestedForcingChain,
@@ -623,9 +704,12 @@ pub static TABLE: &[Row] = &[
         forcing::nested,
         forcing::premises,
         &[],
+        EVERY_BOARD,
     ),
 ];
 
+// One argument per column of the table, in the columns' order.
+#[allow(clippy::too_many_arguments)]
 const fn row(
     technique: Technique,
     rating: u16,
@@ -634,6 +718,7 @@ const fn row(
     find: Finder,
     premises: Premises,
     memory: &'static [Slot],
+    variants: &'static [Variant],
 ) -> Row {
     Row {
         technique,
@@ -643,6 +728,7 @@ const fn row(
         find,
         premises,
         memory,
+        variants,
     }
 }
 
@@ -676,6 +762,11 @@ impl Technique {
     /// The lowest band the technique belongs to.
     pub fn level(self) -> Level {
         self.row().level
+    }
+
+    /// Whether the grader and the hints ask this technique on a board of this shape.
+    pub fn applies_to(self, shape: Shape) -> bool {
+        self.row().applies_to(shape)
     }
 
     /// The snake_case name used by the CLI's JSON (`hidden_single`, `x_wing`...).

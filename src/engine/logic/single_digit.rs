@@ -42,7 +42,7 @@ fn classify(ctx: &Context, h1: usize, h2: usize, y1: usize, y2: usize) -> Techni
         .collect();
     if is_line(k1) && k1 == k2 && shared.iter().any(|&k| is_line(k) && k != k1) {
         Technique::Skyscraper
-    } else if is_line(k1) && is_line(k2) && k1 != k2 && shared.contains(&HouseKind::Box) {
+    } else if is_line(k1) && is_line(k2) && k1 != k2 && shared.iter().any(|k| k.is_block()) {
         Technique::TwoStringKite
     } else {
         Technique::TurbotFish
@@ -126,6 +126,8 @@ fn turbot_on(ctx: &Context, sink: &mut Sink, technique: Technique, digit: Digit)
 /// A box whose candidates of a digit lie in one row and one column of its face (a cross), and
 /// a conjugate pair in a line with one end on the cross's row (or column) outside the box: the
 /// cell on the cross's column (or row) that sees the pair's other end cannot hold the digit.
+/// A jigsaw's regions serve as the boxes (any shape will do: see the cross below); the
+/// diagonals of a Diagonal board take no part (neither as the box nor as the pair's line).
 pub fn empty_rectangle(ctx: &Context, sink: &mut Sink) {
     let row = OneDigitRow::of(Technique::EmptyRectangle);
     for (face, ff) in ctx.tables.faces.iter().enumerate() {
@@ -145,16 +147,30 @@ fn empty_rectangle_on(ctx: &Context, sink: &mut Sink, ff: &FishFace, digit: Digi
     let g = ctx.geometry;
     let houses = g.houses();
     let links = ctx.strong_links(digit);
-    for (bi, &bx) in ff.boxes.iter().enumerate() {
+    for &bx in &ff.boxes {
         let in_box: Vec<usize> = ctx.cells_at(bx, ctx.pos(bx, digit)).collect();
         if in_box.len() < 2 {
             continue;
         }
         let box_set = &ctx.tables.house_sets[bx];
-        for r in 0..3 {
-            for c in 0..3 {
-                let row = ff.rows[bi / 3 * 3 + r];
-                let col = ff.cols[bi % 3 * 3 + c];
+        // The rows and columns of the face that meet the box, in order: a 3x3 box's three
+        // each, a jigsaw region's two to nine. Nothing below needs the box to be square: the
+        // cross is checked cell by cell, and the box is a house, so it holds the digit once.
+        let meeting = |lines: &[usize; 9]| {
+            let mut out = [0usize; 9];
+            let mut len = 0;
+            for &l in lines {
+                if !ctx.tables.house_sets[l].and(box_set).is_empty() {
+                    out[len] = l;
+                    len += 1;
+                }
+            }
+            (out, len)
+        };
+        let (rows, row_count) = meeting(&ff.rows);
+        let (cols, col_count) = meeting(&ff.cols);
+        for &row in &rows[..row_count] {
+            for &col in &cols[..col_count] {
                 let (rs, cs) = (&ctx.tables.house_sets[row], &ctx.tables.house_sets[col]);
                 if !in_box.iter().all(|&x| rs.contains(x) || cs.contains(x))
                     || in_box.iter().all(|&x| rs.contains(x))
@@ -188,6 +204,11 @@ fn empty_rectangle_on(ctx: &Context, sink: &mut Sink, ff: &FishFace, digit: Digi
                         if targets.is_empty() {
                             continue;
                         }
+                        let block = if houses[bx].kind == HouseKind::Region {
+                            "region"
+                        } else {
+                            "box"
+                        };
                         let mut step = Step::new(Technique::EmptyRectangle);
                         step.eliminations = targets.iter().map(|&t| (t, digit)).collect();
                         step.cells = in_box.clone();
@@ -211,7 +232,7 @@ fn empty_rectangle_on(ctx: &Context, sink: &mut Sink, ff: &FishFace, digit: Digi
                         ];
                         step.explanation = format!(
                             "Empty Rectangle: in {}, {digit} lies only in {} and {}. In {}, {digit} \
-                                     lies only in {} and {}: if {} is not {digit}, {} is, so the box's {digit} \
+                                     lies only in {} and {}: if {} is not {digit}, {} is, so the {block}'s {digit} \
                                      is in {}; either way {} cannot be {digit}: removed.",
                             g.house_name(bx),
                             g.house_name(row),

@@ -1,7 +1,6 @@
 //! Singles: a cell with one candidate left (naked single), a digit with one place left in a
 //! house (hidden single).
 
-use crate::engine::geometry::HouseKind;
 use crate::engine::types::Digit;
 
 use super::text::cell_name_on;
@@ -39,7 +38,7 @@ pub fn hidden_single(ctx: &Context, sink: &mut Sink) {
             let c = houses[h].cells[m.trailing_zeros() as usize];
             let digit = Digit::from_index(d);
             let mut step = Step::new(Technique::HiddenSingle);
-            step.rating = if houses[h].kind == HouseKind::Box { 12 } else { 15 };
+            step.rating = if houses[h].kind.is_block() { 12 } else { 15 };
             step.placements.push((c, digit));
             step.cells.push(c);
             step.candidates.push((c, digit));

@@ -107,6 +107,11 @@ impl LogicalSolver {
     }
 
     fn allowed(&self, technique: Technique) -> bool {
+        // The table's variants column: a row left out on this board is never asked (grader,
+        // bands and hints all come through here).
+        if !technique.applies_to(self.grid.shape()) {
+            return false;
+        }
         // Nested forcing chains are sound on any board, but their search only ends quickly
         // when a wrong candidate must fail, that is on a puzzle with one solution.
         self.unique || !(is_uniqueness(technique) || technique == Technique::NestedForcingChain)
