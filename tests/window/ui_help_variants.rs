@@ -224,7 +224,7 @@ fn a_jigsaw_puzzle_entered_with_its_map_starts_a_jigsaw_game() {
         Launch {
             data_dir: Some(data_dir("custom-jigsaw", None)),
             system_language: Some(Language::Russian),
-            shape: Some(Shape::Classic),
+            variant: Some(Variant::Classic),
             ..Launch::default()
         },
         Default::default(),
