@@ -1,9 +1,9 @@
-//! Measures the difficulty bands of the generator: what `generate_seeded` actually produces for
-//! each shape and difficulty, and whether a cube face "feels like" the classic band of the same
-//! name. Prints markdown tables.
+//! Measures the difficulty bands of the generator: what `generate_variant_seeded` actually
+//! produces for each variant and difficulty, and whether a cube face "feels like" the classic
+//! band of the same name. Prints markdown tables.
 //!
 //! ```text
-//! cargo run --release --no-default-features --features tools --example bands [classic seeds] [cube seeds]
+//! cargo run --release --no-default-features --features tools --example bands [classic seeds] [cube seeds] [diagonal seeds] [jigsaw seeds]
 //! ```
 //!
 //! Examples link the dev-dependencies, and `iced_test` pulls in `iced_renderer` without a
@@ -11,17 +11,23 @@
 //! `--config 'profile.release.package.iced_renderer.debug-assertions=true'`: it only touches
 //! that crate, which this example does not use, so the timings are unaffected.
 //!
-//! Defaults: 200 seeds per difficulty on the classic board, 50 on the cube. Puzzles are made one
-//! at a time on one thread, so the times are comparable with what a player waits.
+//! Defaults: 200 seeds per difficulty on the classic board, 50 on the cube, 100 on the diagonal
+//! and jigsaw boards; 0 leaves a variant out. Puzzles are made one at a time on one thread, so
+//! the times are comparable with what a player waits; each is this thread's CPU time (see
+//! `common/clock.rs`), a jigsaw's including the making of its layout.
+
+#[path = "common/clock.rs"]
+mod clock;
 
 use std::collections::BTreeMap;
-use std::time::{Duration, Instant};
+use std::time::Duration;
 
+use clock::Clock;
 use sudoku3d::engine::cube_faces::measure;
 use sudoku3d::engine::dlx::count_solutions_dlx;
-use sudoku3d::engine::generator::{generate_seeded, Difficulty, Puzzle};
+use sudoku3d::engine::generator::{generate_variant_seeded, Difficulty, Puzzle};
 use sudoku3d::engine::grade::grade_up_to;
-use sudoku3d::engine::{Face, Shape, Technique};
+use sudoku3d::engine::{Face, Technique, Variant};
 
 /// One generated puzzle and how long it took.
 struct Sample {
@@ -65,13 +71,13 @@ fn empty_on_face(p: &Puzzle, face: Face) -> usize {
     (0..81).filter(|&i| p.puzzle.at(face, i / 9, i % 9).is_none()).count()
 }
 
-fn generate_all(shape: Shape, difficulty: Difficulty, seeds: u64) -> Vec<Sample> {
+fn generate_all(variant: Variant, difficulty: Difficulty, seeds: u64) -> Vec<Sample> {
     (1..=seeds)
         .map(|seed| {
-            let start = Instant::now();
-            let puzzle = generate_seeded(shape, difficulty, seed);
+            let clock = Clock::start();
+            let puzzle = generate_variant_seeded(variant, difficulty, seed);
             Sample {
-                time: start.elapsed(),
+                time: clock.elapsed(),
                 puzzle,
             }
         })
@@ -82,26 +88,39 @@ fn main() {
     let mut args = std::env::args()
         .skip(1)
         .map(|a| a.parse::<u64>().expect("a number of seeds"));
-    let classic_seeds = args.next().unwrap_or(200);
-    let cube_seeds = args.next().unwrap_or(50);
+    let seeds_of: BTreeMap<Variant, u64> = Variant::ALL
+        .into_iter()
+        .zip([200, 50, 100, 100])
+        .map(|(variant, default)| (variant, args.next().unwrap_or(default)))
+        .collect();
 
-    let mut runs: Vec<(Shape, Difficulty, Vec<Sample>)> = Vec::new();
-    for (shape, seeds) in [(Shape::Classic, classic_seeds), (Shape::Cube, cube_seeds)] {
+    let mut runs: Vec<(Variant, Difficulty, Vec<Sample>)> = Vec::new();
+    for (&variant, &seeds) in &seeds_of {
+        if seeds == 0 {
+            continue;
+        }
         for difficulty in Difficulty::ALL {
-            eprintln!("generating {seeds} {shape} {} puzzles...", difficulty.name());
-            runs.push((shape, difficulty, generate_all(shape, difficulty, seeds)));
+            eprintln!("generating {seeds} {variant} {} puzzles...", difficulty.name());
+            runs.push((variant, difficulty, generate_all(variant, difficulty, seeds)));
         }
     }
+    let seeds_text: Vec<String> = seeds_of
+        .iter()
+        .filter(|(_, &n)| n > 0)
+        .map(|(v, n)| format!("{n} {v}"))
+        .collect();
 
     println!(
-        "### Generated puzzles ({classic_seeds} seeds per difficulty on the classic board, {cube_seeds} on the cube)\n"
+        "### Generated puzzles (seeds per difficulty: {}; {})\n",
+        seeds_text.join(", "),
+        Clock::name()
     );
-    println!("| board | difficulty | band (empty cells) | empty cells min / median / max | share empty (median) | rating min / median / max | score median | time median | time p90 | time max | unique by DLX |");
-    println!("| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |");
-    for (shape, difficulty, samples) in &runs {
+    println!("| board | difficulty | band (empty cells) | empty cells min / median / max | share empty (median) | rating min / median / max | score median | time median | time p90 | time p99 | time max | unique by DLX | in band by judge |");
+    println!("| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |");
+    for (variant, difficulty, samples) in &runs {
         let (lo, hi) = difficulty.empty_range();
-        let band = match shape {
-            Shape::Cube => format!("{lo}–{hi} a face"),
+        let band = match variant {
+            Variant::Cube => format!("{lo}–{hi} a face"),
             _ => format!("{lo}–{hi}"),
         };
         let empty: Vec<usize> = samples.iter().map(|s| s.puzzle.puzzle.empty_count()).collect();
@@ -113,18 +132,25 @@ fn main() {
             .iter()
             .filter(|s| count_solutions_dlx(&s.puzzle.puzzle, 2) == 1)
             .count();
+        let in_band = samples
+            .iter()
+            .filter(|s| difficulty.judge(&s.puzzle.puzzle).as_ref() == Ok(&s.puzzle.grade))
+            .count();
+        let cells = samples.first().map_or(81, |s| s.puzzle.puzzle.shape().cell_count());
         println!(
-            "| {shape} | {} | {band} | {} | {} | {} / {} / {} | {} | {} | {} | {} | {unique}/{} |",
+            "| {variant} | {} | {band} | {} | {} | {} / {} / {} | {} | {} | {} | {} | {} | {unique}/{} | {in_band}/{} |",
             difficulty.title(),
             min_med_max(&empty),
-            share(percentile(&empty, 50), shape.cell_count()),
+            share(percentile(&empty, 50), cells),
             tenths(percentile(&ratings, 0)),
             tenths(percentile(&ratings, 50)),
             tenths(percentile(&ratings, 100)),
             percentile(&scores, 50),
             ms(percentile(&times, 50)),
             ms(percentile(&times, 90)),
+            ms(percentile(&times, 99)),
             ms(percentile(&times, 100)),
+            samples.len(),
             samples.len(),
         );
     }
@@ -143,36 +169,46 @@ fn main() {
     }
     println!();
     println!("| --- | --- |{}", " ---: |".repeat(used.len()));
-    for (shape, difficulty, samples) in &runs {
+    for (variant, difficulty, samples) in &runs {
         let mut counts: BTreeMap<Technique, usize> = BTreeMap::new();
         for s in samples {
             if let Some(t) = s.puzzle.grade.hardest {
                 *counts.entry(t).or_default() += 1;
             }
         }
-        print!("| {shape} | {} |", difficulty.title());
+        print!("| {variant} | {} |", difficulty.title());
         for t in &used {
             print!(" {} |", counts.get(t).copied().unwrap_or(0));
         }
         println!();
     }
 
+    if seeds_of[&Variant::Cube] > 0 && seeds_of[&Variant::Classic] > 0 {
+        cube_tables(&runs);
+    }
+    if seeds_of[&Variant::Classic] > 0 {
+        sanity_check(&runs);
+    }
+}
+
+/// How the cube's faces compare with the classic board's bands.
+fn cube_tables(runs: &[(Variant, Difficulty, Vec<Sample>)]) {
     println!("\n### Empty cells per cube face (81 places; a linked cell counts on each face it shows on)\n");
     println!("| difficulty | classic band | classic measured median | Top min / median / max | Front min / median / max | Right min / median / max | all faces median (share) | all faces min–max share | faces inside the classic band |");
     println!("| --- | --- | --- | --- | --- | --- | --- | --- | --- |");
     for difficulty in Difficulty::ALL {
-        let find = |shape: Shape| {
+        let find = |variant: Variant| {
             runs.iter()
-                .find(|(s, d, _)| *s == shape && *d == difficulty)
+                .find(|(v, d, _)| *v == variant && *d == difficulty)
                 .map(|(_, _, samples)| samples)
                 .expect("every shape and difficulty was generated")
         };
         let (lo, hi) = difficulty.empty_range();
-        let classic: Vec<usize> = find(Shape::Classic)
+        let classic: Vec<usize> = find(Variant::Classic)
             .iter()
             .map(|s| s.puzzle.puzzle.empty_count())
             .collect();
-        let cube = find(Shape::Cube);
+        let cube = find(Variant::Cube);
         let per_face: Vec<Vec<usize>> = Face::ALL
             .iter()
             .map(|&f| cube.iter().map(|s| empty_on_face(&s.puzzle, f)).collect())
@@ -204,7 +240,7 @@ fn main() {
     for difficulty in Difficulty::ALL {
         let cube = &runs
             .iter()
-            .find(|(s, d, _)| *s == Shape::Cube && *d == difficulty)
+            .find(|(v, d, _)| *v == Variant::Cube && *d == difficulty)
             .expect("every shape and difficulty was generated")
             .2;
         let mut unique = 0;
@@ -237,12 +273,14 @@ fn main() {
             top.join(", "),
         );
     }
+}
 
-    // Hard must need something beyond pairs and locked candidates: by construction none of
-    // these is solved by the Medium techniques alone.
+/// Hard must need something beyond pairs and locked candidates: by construction none of these
+/// is solved by the Medium techniques alone.
+fn sanity_check(runs: &[(Variant, Difficulty, Vec<Sample>)]) {
     let hard = &runs
         .iter()
-        .find(|(s, d, _)| *s == Shape::Classic && *d == Difficulty::Hard)
+        .find(|(v, d, _)| *v == Variant::Classic && *d == Difficulty::Hard)
         .expect("classic hard was generated")
         .2;
     let checked: Vec<&Sample> = hard.iter().take(100).collect();

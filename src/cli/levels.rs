@@ -13,7 +13,7 @@ use sudoku3d::engine::{Difficulty, Shape, Variant};
 /// `levels`' arguments.
 #[derive(Args, Debug)]
 pub struct LevelsArgs {
-    /// Levels per mode and difficulty (1 to 10,000).
+    /// Levels per variant and difficulty (1 to 10,000).
     #[arg(long, default_value_t = 50)]
     pub per_difficulty: usize,
     /// An attempt running longer than this is abandoned and a new one started.
@@ -28,18 +28,27 @@ pub struct LevelsArgs {
     /// Worker threads (default: all cores; more than the cores is capped to them).
     #[arg(long, short = 'j')]
     pub jobs: Option<usize>,
-    /// Only this mode (default: both).
-    #[arg(long, value_enum)]
+    /// Only this mode: classic or cube (the older spelling of --variant).
+    #[arg(long, value_enum, conflicts_with = "variant")]
     pub mode: Option<ModeArg>,
+    /// Only this variant: classic, cube, diagonal (or x) or jigsaw (default: all four).
+    #[arg(long, value_parser = parse_variant)]
+    pub variant: Option<Variant>,
     /// Give up after this many seconds in all, writing nothing more (default: one hour).
     #[arg(long, default_value_t = 3600)]
     pub deadline_s: u64,
 }
 
+/// Reads a variant argument with the engine's own names (`classic`, `cube`, `diagonal`/`x`,
+/// `jigsaw`).
+fn parse_variant(text: &str) -> Result<Variant, String> {
+    text.parse()
+}
+
 /// The most levels a file may be asked for.
 pub const MAX_PER_DIFFICULTY: usize = 10_000;
 
-/// Writes one level file per mode and difficulty.
+/// Writes one level file per variant and difficulty.
 pub fn run(args: &LevelsArgs) -> Result<(), CliError> {
     use sudoku3d::levels::{hopeless, pregenerate, LevelSettings, Progress};
     if args.per_difficulty == 0 || args.per_difficulty > MAX_PER_DIFFICULTY {
@@ -57,9 +66,10 @@ pub fn run(args: &LevelsArgs) -> Result<(), CliError> {
     if args.deadline_s == 0 {
         return Err(CliError::new(Exit::Usage, "--deadline-s must be at least 1"));
     }
-    let shapes: Vec<Variant> = match args.mode {
-        Some(m) => vec![Shape::from(m).variant()],
-        None => Variant::ALL.to_vec(),
+    let shapes: Vec<Variant> = match (args.variant, args.mode) {
+        (Some(variant), _) => vec![variant],
+        (None, Some(m)) => vec![Shape::from(m).variant()],
+        (None, None) => Variant::ALL.to_vec(),
     };
     let jobs = job_count(args.jobs)?;
     let started = Instant::now();

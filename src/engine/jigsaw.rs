@@ -5,6 +5,12 @@
 //! kept only when both regions stay in one piece. After enough swaps the boxes are gone and the
 //! regions are irregular but connected, of nine cells each. A layout is handed out only when a
 //! full grid exists on it (some layouts admit no solution at all).
+//!
+//! Beside the random layouts the game ships a set of layouts (`levels/jigsaw-layouts.txt`,
+//! made by `examples/jigsaw_layouts.rs`), each one kept because a puzzle of every band was
+//! made on it. [`shape_for`] draws from both.
+
+use std::sync::OnceLock;
 
 use rand::seq::IndexedRandom;
 use rand::{Rng, RngCore};
@@ -99,12 +105,39 @@ pub fn random_regions(rng: &mut dyn RngCore) -> Regions {
     }
 }
 
-/// The board for one generator attempt of `variant`: its one shape, or for a jigsaw a fresh
-/// random layout.
+/// The shipped layouts' file: one layout a line (81 region letters A-I, row by row), `#`
+/// starts a comment line.
+const SHIPPED: &str = include_str!("../../levels/jigsaw-layouts.txt");
+
+/// The layout lines of a layouts file: every line that is not blank or a comment.
+pub fn layout_lines(text: &str) -> impl Iterator<Item = &str> {
+    text.lines()
+        .map(str::trim)
+        .filter(|l| !l.is_empty() && !l.starts_with('#'))
+}
+
+/// The shipped jigsaw layouts, in the file's order (a line that does not parse is left out;
+/// the unit tests check that none is).
+pub fn shipped_layouts() -> &'static [Regions] {
+    static LAYOUTS: OnceLock<Vec<Regions>> = OnceLock::new();
+    LAYOUTS.get_or_init(|| layout_lines(SHIPPED).filter_map(|l| Regions::parse(l).ok()).collect())
+}
+
+/// The board for one generator attempt of `variant`: its one shape, or for a jigsaw a layout.
+///
+/// A jigsaw takes one of the shipped layouts half the time and a fresh random one otherwise,
+/// for every caller alike (the window's puzzles, `generate`, the level files): the shipped
+/// ones are known to carry every band, the random ones keep the shapes from repeating, and
+/// one rule for all keeps a seed's puzzle the same wherever it is made.
 pub fn shape_for(variant: Variant, rng: &mut dyn RngCore) -> Shape {
-    variant
-        .fixed_shape()
-        .unwrap_or_else(|| Shape::Jigsaw(random_regions(rng)))
+    variant.fixed_shape().unwrap_or_else(|| {
+        let shipped = shipped_layouts();
+        let regions = match shipped.choose(rng) {
+            Some(&regions) if rng.random_bool(0.5) => regions,
+            _ => random_regions(rng),
+        };
+        Shape::Jigsaw(regions)
+    })
 }
 
 #[cfg(test)]
@@ -112,6 +145,50 @@ mod tests {
     use super::*;
     use rand::rngs::StdRng;
     use rand::SeedableRng;
+
+    /// Nine connected regions of nine cells, not the plain boxes, and a full grid exists.
+    fn assert_fit(regions: Regions, rng: &mut StdRng) {
+        assert!(regions.is_connected(), "{regions}");
+        assert_ne!(regions, Regions::boxes());
+        for r in 0..9u8 {
+            assert_eq!(regions.map().iter().filter(|&&x| x == r).count(), 9, "{regions}");
+        }
+        assert!(
+            solve_random_within_budget(&Grid::empty(Shape::Jigsaw(regions)), rng, FILL_BUDGET).is_some(),
+            "no full grid on {regions}"
+        );
+    }
+
+    #[test]
+    fn every_shipped_layout_parses_is_fit_and_carries_a_unique_puzzle() {
+        use crate::engine::generator::generate_minimal;
+        use crate::engine::solver::count_solutions;
+        let lines: Vec<&str> = layout_lines(SHIPPED).collect();
+        let layouts = shipped_layouts();
+        assert!(layouts.len() >= 12, "{} layouts", layouts.len());
+        assert_eq!(layouts.len(), lines.len(), "every line parses");
+        let mut rng = StdRng::seed_from_u64(11);
+        for (i, &regions) in layouts.iter().enumerate() {
+            assert_fit(regions, &mut rng);
+            assert_eq!(regions.to_string(), lines[i], "written as the game writes it");
+            assert!(!layouts[..i].contains(&regions), "layout {} twice", i + 1);
+            let (puzzle, solution) = generate_minimal(Shape::Jigsaw(regions), &mut rng);
+            assert!(puzzle.empty_count() > 0 && solution.is_complete());
+            assert_eq!(count_solutions(&puzzle, 2), 1, "{regions}");
+        }
+    }
+
+    #[test]
+    fn a_jigsaw_draws_shipped_and_random_layouts() {
+        let mut rng = StdRng::seed_from_u64(5);
+        let shapes: Vec<Regions> = (0..40)
+            .filter_map(|_| shape_for(Variant::Jigsaw, &mut rng).regions())
+            .collect();
+        assert_eq!(shapes.len(), 40);
+        let shipped = shapes.iter().filter(|r| shipped_layouts().contains(r)).count();
+        assert!((8..=32).contains(&shipped), "{shipped} of 40 shipped");
+        assert_eq!(shape_for(Variant::Diagonal, &mut rng), Shape::Diagonal);
+    }
 
     #[test]
     fn random_layouts_are_nine_connected_regions_of_nine_and_not_the_boxes() {

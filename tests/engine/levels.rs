@@ -1,13 +1,13 @@
 //! The shipped level files: every level passes validation, and the files say how they were made.
 
-use sudoku3d::engine::{Difficulty, Shape};
+use sudoku3d::engine::{Difficulty, Shape, Variant};
 use sudoku3d::levels::{file_name, load, LevelFile};
 
 #[test]
 fn every_shipped_level_is_valid() {
-    for shape in [Shape::Classic, Shape::Cube] {
+    for shape in Variant::ALL {
         for difficulty in Difficulty::ALL {
-            let loaded = load(shape.variant(), difficulty, None);
+            let loaded = load(shape, difficulty, None);
             assert!(
                 loaded.problems.is_empty(),
                 "{shape} {difficulty:?}: {:?}",
@@ -20,9 +20,12 @@ fn every_shipped_level_is_valid() {
             );
             let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
                 .join("levels")
-                .join(file_name(shape.variant(), difficulty));
+                .join(file_name(shape, difficulty));
             let file: LevelFile = serde_json::from_str(&std::fs::read_to_string(path).unwrap()).unwrap();
             assert!(!file.generated_by.date.is_empty() && file.generated_by.per_difficulty >= 50);
+            for (n, level) in file.levels.iter().enumerate() {
+                assert_eq!(level.id, format!("{shape}-{}-{:03}", difficulty.name(), n + 1));
+            }
             let ids: std::collections::HashSet<_> = file.levels.iter().map(|l| &l.id).collect();
             assert_eq!(ids.len(), file.levels.len(), "ids are unique");
         }
@@ -74,23 +77,45 @@ fn a_level_with_a_wrong_rating_or_a_face_out_of_band_is_rejected() {
 
 /// The shipped puzzles of a mode and band, as the level files give them (parsed, not validated:
 /// the tests below grade them themselves).
-fn shipped_puzzles(shape: Shape, difficulty: Difficulty) -> Vec<sudoku3d::engine::Grid> {
+fn shipped_puzzles(variant: Variant, difficulty: Difficulty) -> Vec<sudoku3d::engine::Grid> {
     let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
         .join("levels")
-        .join(file_name(shape.variant(), difficulty));
+        .join(file_name(variant, difficulty));
     let file: LevelFile = serde_json::from_str(&std::fs::read_to_string(path).unwrap()).unwrap();
     file.levels
         .iter()
-        .map(|l| sudoku3d::engine::Grid::from_variant_line(shape.variant(), &l.puzzle).unwrap())
+        .map(|l| sudoku3d::engine::Grid::from_variant_line(variant, &l.puzzle).unwrap())
         .collect()
 }
 
-/// Hard: no one technique is the hardest step of more than 40% of a mode's shipped Hard levels
-/// (each level graded here, not read from the file).
+/// The jigsaw levels are not all on one layout: in every band they use several, and both the
+/// shipped layouts and random ones.
+#[test]
+fn jigsaw_levels_use_more_than_one_layout() {
+    use std::collections::HashSet;
+    use sudoku3d::engine::jigsaw::shipped_layouts;
+    for difficulty in Difficulty::ALL {
+        let layouts: Vec<_> = shipped_puzzles(Variant::Jigsaw, difficulty)
+            .iter()
+            .map(|p| p.shape().regions().expect("a jigsaw board"))
+            .collect();
+        let distinct: HashSet<&[u8; 81]> = layouts.iter().map(|r| r.map()).collect();
+        assert!(distinct.len() > 1, "jigsaw {difficulty:?}: one layout");
+        let shipped = layouts.iter().filter(|r| shipped_layouts().contains(r)).count();
+        assert!(
+            shipped > 0 && shipped < layouts.len(),
+            "jigsaw {difficulty:?}: {shipped} of {} on shipped layouts",
+            layouts.len()
+        );
+    }
+}
+
+/// Hard: no one technique is the hardest step of more than 40% of a variant's shipped Hard
+/// levels (each level graded here, not read from the file).
 #[test]
 fn no_technique_decides_more_than_forty_percent_of_hard() {
     use sudoku3d::engine::logic::grade_unique;
-    for shape in [Shape::Classic, Shape::Cube] {
+    for shape in Variant::ALL {
         let puzzles = shipped_puzzles(shape, Difficulty::Hard);
         let mut deciding = std::collections::BTreeMap::new();
         for puzzle in &puzzles {
@@ -108,12 +133,12 @@ fn no_technique_decides_more_than_forty_percent_of_hard() {
     }
 }
 
-/// Medium: every shipped Medium level (both modes) needs at least one locked candidates, pair
-/// or X-Wing step, and no step harder than those.
+/// Medium: every shipped Medium level (every variant) needs at least one locked candidates,
+/// pair or X-Wing step, and no step harder than those.
 #[test]
 fn every_medium_level_needs_a_medium_step_and_nothing_harder() {
     use sudoku3d::engine::logic::{grade_unique, Level};
-    for shape in [Shape::Classic, Shape::Cube] {
+    for shape in Variant::ALL {
         for (i, puzzle) in shipped_puzzles(shape, Difficulty::Medium).iter().enumerate() {
             let grade = grade_unique(puzzle);
             assert!(grade.solved, "{shape} Medium level {}", i + 1);
