@@ -26,7 +26,7 @@ const SWAPS: usize = 600;
 /// Branch points the search for a full grid on a new layout may take. Most layouts fill in a
 /// few hundred; one that admits no grid can keep the search going for hours, so a layout that
 /// does not fill within this is dropped for a fresh one.
-const FILL_BUDGET: u64 = 20_000;
+pub const FILL_BUDGET: u64 = 20_000;
 
 /// The orthogonal neighbours of a cell of the 9x9 board.
 fn neighbours(cell: usize) -> impl Iterator<Item = usize> {
