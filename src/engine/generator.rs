@@ -29,20 +29,25 @@ pub struct Puzzle {
     pub grade: Grade,
 }
 
-/// A random finished grid, by randomized search from the empty board; on a jigsaw, an empty
-/// board when the search runs past [`super::jigsaw::FILL_BUDGET`] (the attempt then fails).
+/// A random finished grid, by randomized search from the empty board. On a jigsaw the search
+/// starts afresh whenever it runs past [`super::jigsaw::FILL_BUDGET`], and an empty board comes
+/// back only from a layout that never filled in [`FILL_TRIES`] searches (no full grid at all).
 pub fn random_grid(shape: Shape, rng: &mut dyn RngCore) -> Grid {
     let empty = Grid::empty(shape);
     let found = match shape {
         // A random fill of a jigsaw layout now and then wanders for minutes (measured: the
         // jigsaw Hard level run spent most of its time in such fills), though the same layout
-        // filled quickly once before: a fresh attempt is cheaper than waiting.
-        Shape::Jigsaw(_) => super::solver::solve_random_within_budget(&empty, rng, super::jigsaw::FILL_BUDGET),
+        // fills at once on another try: a fresh search is cheaper than waiting.
+        Shape::Jigsaw(_) => (0..FILL_TRIES)
+            .find_map(|_| super::solver::solve_random_within_budget(&empty, rng, super::jigsaw::FILL_BUDGET)),
         // The classic and cube boards always fill at once (and their level files stay the same).
         _ => solve_random(&empty, rng),
     };
     found.unwrap_or(empty)
 }
+
+/// Searches for a jigsaw's full grid before its layout counts as one without any.
+const FILL_TRIES: usize = 20;
 
 /// One attempt at a puzzle of `difficulty`; None when the result misses the band or
 /// `deadline` passes. A cube is dug face by face ([`cube_attempt`]); on the
