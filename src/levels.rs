@@ -113,6 +113,10 @@ fn embedded(variant: Variant, difficulty: Difficulty) -> &'static str {
         (Variant::Jigsaw, Difficulty::Medium) => include_str!("../levels/jigsaw-medium.json"),
         (Variant::Jigsaw, Difficulty::Hard) => include_str!("../levels/jigsaw-hard.json"),
         (Variant::Jigsaw, Difficulty::Expert) => include_str!("../levels/jigsaw-expert.json"),
+        (Variant::Killer, Difficulty::Easy) => include_str!("../levels/killer-easy.json"),
+        (Variant::Killer, Difficulty::Medium) => include_str!("../levels/killer-medium.json"),
+        (Variant::Killer, Difficulty::Hard) => include_str!("../levels/killer-hard.json"),
+        (Variant::Killer, Difficulty::Expert) => include_str!("../levels/killer-expert.json"),
     }
 }
 
@@ -161,6 +165,7 @@ fn attempt_seed(base: u64, variant: Variant, difficulty: Difficulty, index: u64)
         Variant::Cube => 8,
         Variant::Diagonal => 16,
         Variant::Jigsaw => 24,
+        Variant::Killer => 32,
     } + difficulty as u64;
     // SplitMix64 finaliser: nearby inputs give unrelated seeds.
     let mut z = base ^ (tag << 56) ^ index.wrapping_mul(0x9E37_79B9_7F4A_7C15);

@@ -566,7 +566,7 @@ impl PageWriter<'_> {
             SlotKind::Solution => SOLVED,
         };
         match p.puzzle.shape() {
-            Shape::Classic | Shape::Diagonal | Shape::Jigsaw(_) => {
+            Shape::Classic | Shape::Diagonal | Shape::Jigsaw(_) | Shape::Killer(_) => {
                 let side = box_.w.min(box_.h);
                 let left = box_.x + (box_.w - side) / 2.0;
                 let top = box_.y + box_.h - (box_.h - side) / 2.0;
@@ -875,7 +875,7 @@ fn flat_ink(puzzle: &Grid, shown: &Grid, entry: Rgb) -> FaceInk {
             }
             ink.regions = Some(map);
         }
-        Shape::Classic | Shape::Cube => {}
+        Shape::Classic | Shape::Cube | Shape::Killer(_) => {}
     }
     ink
 }

@@ -42,6 +42,7 @@ menu-play = Play
 menu-cube = 3D Cube
 menu-diagonal = Diagonal
 menu-jigsaw = Jigsaw
+menu-killer = Killer
 menu-statistics = Statistics
 menu-settings = Settings
 menu-help = How to play
@@ -55,6 +56,7 @@ game-puzzle = { $difficulty } puzzle
 game-cube = { $difficulty } cube
 game-diagonal = { $difficulty } diagonal
 game-jigsaw = { $difficulty } jigsaw
+game-killer = { $difficulty } killer
 game-level = level { $number }
 game-paused-suffix = { $game } (paused)
 game-solved-suffix = { $game } (solved)
@@ -64,6 +66,7 @@ game-solved-suffix = { $game } (solved)
 difficulty-title = New game
 difficulty-title-diagonal = New diagonal game
 difficulty-title-jigsaw = New jigsaw game
+difficulty-title-killer = New killer game
 difficulty-choose = Choose a difficulty
 difficulty-custom = Enter your own puzzle…
 
@@ -93,6 +96,12 @@ loading-jigsaw = Making { $band ->
     [hard] a hard
    *[expert] an expert
 } jigsaw and its regions…
+loading-killer = Making { $band ->
+    [easy] an easy
+    [medium] a medium
+    [hard] a hard
+   *[expert] an expert
+} killer and its cages…
 loading-about = Every puzzle has exactly one solution and needs no guessing.
 
 ## The new-game question
@@ -127,6 +136,7 @@ stats-classic = Classic 9×9
 stats-cube = 3D Cube
 stats-diagonal = Diagonal (X)
 stats-jigsaw = Jigsaw
+stats-killer = Killer
 stats-your-puzzles = Your puzzles
 stats-difficulty = Difficulty
 stats-played = Played
@@ -146,6 +156,7 @@ stats-mode-classic = Classic
 stats-mode-cube = Cube
 stats-mode-diagonal = Diagonal
 stats-mode-jigsaw = Jigsaw
+stats-mode-killer = Killer
 stats-time = Time
 stats-hints = Hints
 stats-result = Result
@@ -234,6 +245,7 @@ game-subtitle-classic = classic 9×9 · { $tag }
 game-subtitle-cube = cube · { $tag }
 game-subtitle-diagonal = diagonal · { $tag }
 game-subtitle-jigsaw = jigsaw · { $tag }
+game-subtitle-killer = killer · { $tag }
 pause = Pause
 resume = Resume
 paused = Paused

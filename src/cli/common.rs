@@ -54,6 +54,8 @@ pub(crate) fn parse_puzzle(parts: &[String], variant: Variant) -> Result<Grid, C
                 ),
             )),
         },
+        // The digits may be left out and the sums may hold spaces: the parser sorts the parts.
+        Variant::Killer => Ok(Grid::from_variant_line(variant, &parts.join(" "))?),
     }
 }
 
@@ -84,21 +86,23 @@ pub(crate) fn file_entries(
             grid: entry.grid.map(|g| g.with_shape(Shape::Diagonal)),
             ..entry
         })),
-        Variant::Cube | Variant::Jigsaw => Box::new(LineReader::new(input).filter_map(move |l| match l.text {
-            Ok(text) if text.trim().is_empty() || is_comment(&text) => None,
-            Ok(text) => Some(Entry {
-                line: l.number,
-                // A cube's errors are left as they always were.
-                grid: Grid::from_variant_line(variant, &text).map_err(|e| match variant {
-                    Variant::Jigsaw => on_line(e, l.number),
-                    _ => e,
+        Variant::Cube | Variant::Jigsaw | Variant::Killer => {
+            Box::new(LineReader::new(input).filter_map(move |l| match l.text {
+                Ok(text) if text.trim().is_empty() || is_comment(&text) => None,
+                Ok(text) => Some(Entry {
+                    line: l.number,
+                    // A cube's errors are left as they always were.
+                    grid: Grid::from_variant_line(variant, &text).map_err(|e| match variant {
+                        Variant::Jigsaw | Variant::Killer => on_line(e, l.number),
+                        _ => e,
+                    }),
                 }),
-            }),
-            Err(e) => Some(Entry {
-                line: l.number,
-                grid: Err(ParseError::of_line(l.number, e)),
-            }),
-        })),
+                Err(e) => Some(Entry {
+                    line: l.number,
+                    grid: Err(ParseError::of_line(l.number, e)),
+                }),
+            }))
+        }
     }
 }
 

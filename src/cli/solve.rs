@@ -135,7 +135,7 @@ fn solve_file(args: &SolveArgs, path: &Path) -> Result<(), CliError> {
     // one a line, diagonal puzzles in either classic layout).
     let (mut reader, mut cubes) = match variant {
         Variant::Classic | Variant::Diagonal => (Some(PuzzleReader::with_format(input, forced)), None),
-        Variant::Cube | Variant::Jigsaw => (None, Some(file_entries(input, variant, None))),
+        Variant::Cube | Variant::Jigsaw | Variant::Killer => (None, Some(file_entries(input, variant, None))),
     };
     let bar = progress_bar(None, "solving");
     let (mut solved, mut failed, mut total) = (0usize, 0usize, 0usize);
@@ -157,7 +157,9 @@ fn solve_file(args: &SolveArgs, path: &Path) -> Result<(), CliError> {
                 .map(|e| match variant {
                     Variant::Classic => solve_entry(e, args.first, format),
                     Variant::Cube => solve_cube_entry(e, args.first),
-                    Variant::Diagonal | Variant::Jigsaw => solve_variant_entry(e, variant, args.first, format),
+                    Variant::Diagonal | Variant::Jigsaw | Variant::Killer => {
+                        solve_variant_entry(e, variant, args.first, format)
+                    }
                 })
                 .collect()
         });

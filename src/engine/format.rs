@@ -6,6 +6,7 @@ use std::io::BufRead;
 
 use super::geometry::{Face, Regions, RegionsError, Shape, Variant};
 use super::grid::Grid;
+use super::killer::{Cages, CagesError};
 use super::lines::{LineError, LineReader};
 use super::types::{Candidates, Digit};
 
@@ -90,6 +91,12 @@ pub enum ParseError {
     /// A jigsaw puzzle given without its region map.
     #[error("a jigsaw puzzle needs its region map after the digits: 81 digits, a space, 81 region symbols")]
     NoRegions,
+    /// A killer puzzle whose cages are wrong.
+    #[error("killer cages: {0}")]
+    Cages(CagesError),
+    /// A killer puzzle given without its cages.
+    #[error("a killer puzzle needs its cages: 81 digits (may be left out), a space, 81 cage symbols, a space, the sums separated by commas")]
+    NoCages,
     /// A line of a file longer than any puzzle can be.
     #[error("line {line}: longer than {} bytes, not a puzzle", super::lines::MAX_LINE)]
     LineTooLong {
@@ -213,19 +220,22 @@ impl Grid {
     }
 
     /// The 81-character form, `.` for empty (classic and diagonal boards; a cube gives its
-    /// three faces separated by spaces, a jigsaw its digits, a space and its region map).
+    /// three faces separated by spaces, a jigsaw its digits, a space and its region map, a
+    /// killer its digits, its cage map and its sums, separated by spaces).
     pub fn to_line(&self) -> String {
         match self.shape() {
             Shape::Classic | Shape::Diagonal => face_string(self, Face::Top),
             Shape::Cube => self.cube_faces().join(" "),
             Shape::Jigsaw(regions) => format!("{} {regions}", face_string(self, Face::Top)),
+            Shape::Killer(cages) => format!("{} {cages}", face_string(self, Face::Top)),
         }
     }
 
     /// A board of `variant` in the form [`Grid::to_line`] writes: the 81 characters (or the
     /// 9-line form) for classic and diagonal boards, three faces for a cube, and for a jigsaw
     /// the digits then the region map, separated by white space or written as one run of
-    /// 162 characters.
+    /// 162 characters; for a killer the digits (which may be left out when there are none),
+    /// the cage map and the sums separated by commas (see `engine::killer`).
     ///
     /// ```
     /// use sudoku3d::engine::{Grid, Shape, Variant};
@@ -266,6 +276,24 @@ impl Grid {
                 let regions = Regions::parse(map).map_err(ParseError::Regions)?;
                 Ok(grid.with_shape(Shape::Jigsaw(regions)))
             }
+            Variant::Killer => {
+                // The sums start at the first part with a comma (they may hold spaces).
+                let parts: Vec<&str> = text.split_whitespace().collect();
+                if parts.is_empty() {
+                    return Err(ParseError::Empty);
+                }
+                let Some(first_sum) = parts.iter().position(|p| p.contains(',')) else {
+                    return Err(ParseError::NoCages);
+                };
+                let sums = parts[first_sum..].concat();
+                let (grid, map) = match &parts[..first_sum] {
+                    [map] => (Grid::empty(Shape::Classic), *map),
+                    [digits, map] => (Grid::from_line(digits)?, *map),
+                    _ => return Err(ParseError::NoCages),
+                };
+                let cages = Cages::parse(map, &sums).map_err(ParseError::Cages)?;
+                Ok(grid.with_shape(Shape::Killer(cages)))
+            }
         }
     }
 
@@ -274,9 +302,10 @@ impl Grid {
     pub fn from_shape_line(shape: Shape, text: &str) -> Result<Grid, ParseError> {
         let grid = Grid::from_variant_line(shape.variant(), text)?;
         if grid.shape() != shape {
-            return Err(ParseError::Regions(RegionsError::Other(
-                "the region map is not this board's".into(),
-            )));
+            return Err(match shape {
+                Shape::Killer(_) => ParseError::NoCages,
+                _ => ParseError::Regions(RegionsError::Other("the region map is not this board's".into())),
+            });
         }
         Ok(grid)
     }
@@ -347,6 +376,12 @@ impl Grid {
         match self.shape() {
             Shape::Classic | Shape::Diagonal => self.to_pretty_face(Face::Top),
             Shape::Jigsaw(_) => self.to_pretty_jigsaw(),
+            Shape::Killer(cages) => format!(
+                "{}\ncages: {} {}",
+                self.to_pretty_face(Face::Top),
+                cages.set().map_text(),
+                cages.set().sums_text()
+            ),
             Shape::Cube => Face::ALL
                 .iter()
                 .map(|&f| format!("{} ({}):\n{}", f.name(), f.letter(), self.to_pretty_face(f)))

@@ -1,5 +1,6 @@
 //! Cells and houses: the classic 9x9 board, the three-face cube of `design/cube.md`, and the
-//! variants on one 9x9 face: Diagonal (X) sudoku and Jigsaw sudoku.
+//! variants on one 9x9 face: Diagonal (X) sudoku, Jigsaw sudoku and Killer sudoku (the classic
+//! houses plus cages with sums, in `killer.rs`).
 //!
 //! A house is nine cells that hold 1..9 once. Everything else in the engine (solver, grader,
 //! generator, hints) works over a [`Geometry`], so every board shares one implementation: a
@@ -8,6 +9,8 @@
 use std::collections::HashMap;
 use std::fmt;
 use std::sync::{Mutex, OnceLock};
+
+use super::killer::{CageSet, Cages};
 
 /// Which board a grid is played on.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
@@ -21,6 +24,8 @@ pub enum Shape {
     Diagonal,
     /// Jigsaw sudoku: rows, columns and nine irregular regions instead of the 3x3 boxes.
     Jigsaw(Regions),
+    /// Killer sudoku: the classic houses plus cages with sums (a cell's cage-mates are peers).
+    Killer(Cages),
 }
 
 impl Shape {
@@ -31,6 +36,7 @@ impl Shape {
             Shape::Cube => cube(),
             Shape::Diagonal => diagonal(),
             Shape::Jigsaw(regions) => &regions.0.geometry,
+            Shape::Killer(cages) => cages.geometry(),
         }
     }
 
@@ -46,6 +52,7 @@ impl Shape {
             Shape::Cube => Variant::Cube,
             Shape::Diagonal => Variant::Diagonal,
             Shape::Jigsaw(_) => Variant::Jigsaw,
+            Shape::Killer(_) => Variant::Killer,
         }
     }
 
@@ -58,6 +65,14 @@ impl Shape {
     pub fn regions(self) -> Option<Regions> {
         match self {
             Shape::Jigsaw(regions) => Some(regions),
+            _ => None,
+        }
+    }
+
+    /// The killer cages, for a killer board.
+    pub fn cages(self) -> Option<Cages> {
+        match self {
+            Shape::Killer(cages) => Some(cages),
             _ => None,
         }
     }
@@ -75,30 +90,40 @@ pub enum Variant {
     Diagonal,
     /// Jigsaw sudoku.
     Jigsaw,
+    /// Killer sudoku.
+    Killer,
 }
 
 impl Variant {
     /// Every variant, in menu order.
-    pub const ALL: [Variant; 4] = [Variant::Classic, Variant::Cube, Variant::Diagonal, Variant::Jigsaw];
+    pub const ALL: [Variant; 5] = [
+        Variant::Classic,
+        Variant::Cube,
+        Variant::Diagonal,
+        Variant::Jigsaw,
+        Variant::Killer,
+    ];
 
-    /// The name in files and on the command line: `classic`, `cube`, `diagonal`, `jigsaw`.
+    /// The name in files and on the command line: `classic`, `cube`, `diagonal`, `jigsaw`,
+    /// `killer`.
     pub fn name(self) -> &'static str {
         match self {
             Variant::Classic => "classic",
             Variant::Cube => "cube",
             Variant::Diagonal => "diagonal",
             Variant::Jigsaw => "jigsaw",
+            Variant::Killer => "killer",
         }
     }
 
     /// The shape of this variant when it has only one: None for a jigsaw (each puzzle brings
-    /// its own regions).
+    /// its own regions) and a killer (its own cages).
     pub fn fixed_shape(self) -> Option<Shape> {
         match self {
             Variant::Classic => Some(Shape::Classic),
             Variant::Cube => Some(Shape::Cube),
             Variant::Diagonal => Some(Shape::Diagonal),
-            Variant::Jigsaw => None,
+            Variant::Jigsaw | Variant::Killer => None,
         }
     }
 }
@@ -112,15 +137,16 @@ impl fmt::Display for Variant {
 impl std::str::FromStr for Variant {
     type Err = String;
 
-    /// `classic`, `cube`, `diagonal` (or `x`) and `jigsaw`, in any case.
+    /// `classic`, `cube`, `diagonal` (or `x`), `jigsaw` and `killer`, in any case.
     fn from_str(text: &str) -> Result<Variant, String> {
         match text.trim().to_ascii_lowercase().as_str() {
             "classic" => Ok(Variant::Classic),
             "cube" => Ok(Variant::Cube),
             "diagonal" | "x" => Ok(Variant::Diagonal),
             "jigsaw" => Ok(Variant::Jigsaw),
+            "killer" => Ok(Variant::Killer),
             other => Err(format!(
-                "unknown variant {other:?}: expected classic, cube, x (diagonal) or jigsaw"
+                "unknown variant {other:?}: expected classic, cube, x (diagonal), jigsaw or killer"
             )),
         }
     }
@@ -241,7 +267,7 @@ impl Regions {
         let layout = *layouts.entry(map).or_insert_with(|| {
             let geometry = Geometry::build_flat(Some(&map), false);
             let layout: &'static Layout = Box::leak(Box::new(Layout { map, geometry }));
-            let _ = layout.geometry.shape.set(Shape::Jigsaw(Regions(layout)));
+            layout.geometry.set_shape(Shape::Jigsaw(Regions(layout)));
             layout
         });
         Regions(layout)
@@ -501,6 +527,24 @@ impl Geometry {
         g
     }
 
+    /// The killer board: the classic houses; each cell's peers also hold its cage-mates. Its
+    /// shape is set by `Cages::intern` once the layout has its address.
+    pub(super) fn build_killer(cages: &CageSet) -> Geometry {
+        let mut g = Geometry::build(None, vec![std::array::from_fn(|i| i)], 81);
+        for (c, peers) in g.peers.iter_mut().enumerate() {
+            let cage = &cages.cages()[cages.cage_of(c)];
+            peers.extend(cage.cells.iter().copied().filter(|&p| p != c));
+            peers.sort_unstable();
+            peers.dedup();
+        }
+        g
+    }
+
+    /// Sets the shape of a geometry built before its layout was interned.
+    pub(super) fn set_shape(&self, shape: Shape) {
+        let _ = self.shape.set(shape);
+    }
+
     fn build(shape: Option<Shape>, face_cells: Vec<[usize; 81]>, cell_count: usize) -> Geometry {
         let mut houses = Vec::new();
         for (fi, cells) in face_cells.iter().enumerate() {
@@ -650,8 +694,18 @@ impl Geometry {
         }
     }
 
-    /// A player's name for a house: `box 5`, or `box 5 of Front` on the cube.
+    /// A player's name for a house: `box 5`, or `box 5 of Front` on the cube. On a killer
+    /// board the numbers past the houses name the cages (a [`super::grid::Conflict`] in a
+    /// cage): `the cage at r1c1`.
     pub fn house_name(&self, house: usize) -> String {
+        if house >= self.houses.len() {
+            if let Some(cages) = self.shape().cages() {
+                if let Some(cage) = cages.cages().get(house - self.houses.len()) {
+                    return format!("the cage at {}", self.cell_name(cage.anchor()));
+                }
+            }
+            return format!("house {}", house + 1);
+        }
         let h = &self.houses[house];
         let kind = match h.kind {
             HouseKind::Row => "row",
@@ -788,7 +842,7 @@ mod tests {
             Err(RegionsError::Size { symbol: '1', cells: 10 })
         );
         assert!("diagonal".parse::<Variant>().is_ok() && "X".parse::<Variant>() == Ok(Variant::Diagonal));
-        assert!("killer".parse::<Variant>().is_err());
+        assert!("killer".parse::<Variant>() == Ok(Variant::Killer) && "sums".parse::<Variant>().is_err());
     }
 
     #[test]

@@ -10,14 +10,15 @@ pub struct Grid {
     cells: Vec<Option<Digit>>,
 }
 
-/// Two cells of one house holding the same digit.
+/// Two cells of one house (or of one killer cage) holding the same digit.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Conflict {
     /// The first cell.
     pub first: usize,
     /// The second cell.
     pub second: usize,
-    /// The house both are in.
+    /// The house both are in. On a killer board a number past the houses is a cage: cage
+    /// `house - houses().len()` ([`super::geometry::Geometry::house_name`] names either).
     pub house: usize,
     /// The digit they both hold.
     pub digit: Digit,
@@ -107,12 +108,18 @@ impl Grid {
         self.cells.iter().all(Option::is_some)
     }
 
-    /// Every pair of cells that share a house and hold the same digit.
+    /// Every pair of cells that share a house (or a killer cage) and hold the same digit.
     pub fn conflicts(&self) -> Vec<Conflict> {
         let mut out = Vec::new();
-        for (h, house) in self.geometry().houses().iter().enumerate() {
+        let houses = self.geometry().houses();
+        let cages = self.shape.cages().map_or(&[][..], |c| c.cages());
+        let groups = houses
+            .iter()
+            .map(|h| &h.cells[..])
+            .chain(cages.iter().map(|c| &c.cells[..]));
+        for (h, cells) in groups.enumerate() {
             let mut seen: [Option<usize>; 9] = [None; 9];
-            for &c in &house.cells {
+            for &c in cells {
                 if let Some(d) = self.cells[c] {
                     match seen[d.index()] {
                         Some(first) => {
@@ -135,9 +142,23 @@ impl Grid {
         out
     }
 
+    /// The killer cages whose digits exceed their sum, or fill the cage and miss it (none on
+    /// other boards), by index into the layout's cages.
+    pub fn broken_cages(&self) -> Vec<usize> {
+        match self.shape.cages() {
+            Some(cages) => cages.set().broken(&self.values()),
+            None => Vec::new(),
+        }
+    }
+
+    /// The digit per cell as a number, 0 for an empty cell.
+    pub fn values(&self) -> Vec<u8> {
+        self.cells.iter().map(|d| d.map_or(0, Digit::get)).collect()
+    }
+
     /// Whether the board is complete and breaks no rule.
     pub fn is_solved(&self) -> bool {
-        self.is_complete() && self.conflicts().is_empty()
+        self.is_complete() && self.conflicts().is_empty() && self.broken_cages().is_empty()
     }
 
     /// The digits `cell` may still take: those not already placed in any of its houses.

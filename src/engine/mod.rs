@@ -13,6 +13,7 @@ pub mod grid;
 pub mod grids;
 pub mod hint;
 pub mod jigsaw;
+pub mod killer;
 pub mod lines;
 pub mod logic;
 pub mod solver;
@@ -25,6 +26,7 @@ pub use generator::{
 pub use geometry::{Face, FacePos, Geometry, House, HouseKind, Regions, RegionsError, Shape, Variant};
 pub use grid::{Conflict, Grid};
 pub use hint::{hint, Hint};
+pub use killer::{Cage, CageSet, Cages, CagesError};
 pub use logic::{grade, Grade, LogicalSolver, Step, Technique};
 pub use solver::{
     count_solutions, count_solutions_within, solutions, solutions_within, solve_any, solve_random, solve_unique,

@@ -6,6 +6,7 @@ use rand::RngCore;
 
 use super::geometry::{Geometry, Shape};
 use super::grid::{Conflict, Grid};
+use super::killer::CageSet;
 use super::types::{Candidates, Digit};
 
 /// The most cells any shape has (the cube).
@@ -66,6 +67,8 @@ struct State {
 
 struct Search<'a> {
     geometry: &'a Geometry,
+    /// A killer board's cages, whose sums the cage step enforces.
+    cages: Option<&'a CageSet>,
     limit: usize,
     found: usize,
     first: Option<[u8; MAX_CELLS]>,
@@ -144,6 +147,26 @@ impl Search<'_> {
         Some(progress)
     }
 
+    /// The cage sums (killer only): each cage's cells keep the digits of the combinations that
+    /// still fit, and cells left one digit are placed. None on contradiction, else whether
+    /// anything moved.
+    fn cage_step(&mut self, s: &mut State) -> Option<bool> {
+        let Some(cages) = self.cages else {
+            return Some(false);
+        };
+        let n = self.geometry.cell_count();
+        if !cages.restrict(&s.value[..n], &mut s.cand[..n])? {
+            return Some(false);
+        }
+        for c in 0..n {
+            let m = s.cand[c];
+            if s.value[c] == 0 && m & (m - 1) == 0 && !self.assign(s, c, m) {
+                return None;
+            }
+        }
+        Some(true)
+    }
+
     fn run(&mut self, mut s: State) {
         if self.budget == 0 {
             return;
@@ -151,6 +174,11 @@ impl Search<'_> {
         self.budget -= 1;
         loop {
             match self.hidden_singles(&mut s) {
+                None => return,
+                Some(true) => continue,
+                Some(false) => {}
+            }
+            match self.cage_step(&mut s) {
                 None => return,
                 Some(true) => continue,
                 Some(false) => break,
@@ -241,6 +269,26 @@ fn search_within_budget(
     rng: Option<&mut dyn RngCore>,
     budget: u64,
 ) -> (usize, Option<Grid>, Option<Grid>) {
+    let cages = grid.shape().cages().map(|c| c.set());
+    search_with_cages(grid, cages, allowed, limit, rng, budget)
+}
+
+/// Counts (up to `limit`) the solutions of a killer puzzle whose cages are not interned: the
+/// givens on the classic board and the layout beside them. The generator tries many layouts
+/// and interns only the one it keeps. Gives the count and the first two solutions found
+/// (classic board).
+pub fn count_killer(givens: &Grid, cages: &CageSet, limit: usize) -> (usize, Option<Grid>, Option<Grid>) {
+    search_with_cages(givens, Some(cages), None, limit, None, u64::MAX)
+}
+
+fn search_with_cages<'a>(
+    grid: &Grid,
+    cages: Option<&'a CageSet>,
+    allowed: Option<&[u16; MAX_CELLS]>,
+    limit: usize,
+    rng: Option<&'a mut dyn RngCore>,
+    budget: u64,
+) -> (usize, Option<Grid>, Option<Grid>) {
     let geometry = grid.geometry();
     let n = geometry.cell_count();
     let mut s = State {
@@ -254,6 +302,7 @@ fn search_within_budget(
     }
     let mut ctx = Search {
         geometry,
+        cages,
         limit: limit.max(1),
         found: 0,
         first: None,

@@ -355,6 +355,7 @@ impl SavedGame {
             (_, Shape::Cube) => crate::t!("game-cube", difficulty = difficulty),
             (_, Shape::Diagonal) => crate::t!("game-diagonal", difficulty = difficulty),
             (_, Shape::Jigsaw(_)) => crate::t!("game-jigsaw", difficulty = difficulty),
+            (_, Shape::Killer(_)) => crate::t!("game-killer", difficulty = difficulty),
         };
         let time = format_time(Duration::from_millis(self.elapsed_ms));
         match self.origin.tag() {

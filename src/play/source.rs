@@ -326,7 +326,7 @@ pub fn from_variant_text(variant: Variant, text: &str) -> Result<Loaded, LoadErr
             });
             (grid, marks)
         }
-        Variant::Jigsaw | Variant::Cube => (
+        Variant::Jigsaw | Variant::Cube | Variant::Killer => (
             Grid::from_variant_line(variant, text.trim()).map_err(LoadError::Parse)?,
             None,
         ),

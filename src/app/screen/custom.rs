@@ -293,6 +293,7 @@ fn board_name(variant: Variant) -> String {
         Variant::Cube => t!("stats-mode-cube"),
         Variant::Diagonal => t!("stats-mode-diagonal"),
         Variant::Jigsaw => t!("stats-mode-jigsaw"),
+        Variant::Killer => t!("stats-mode-killer"),
     }
 }
 

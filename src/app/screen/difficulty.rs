@@ -103,6 +103,7 @@ impl DifficultyScreen {
         let title = match self.variant {
             Variant::Diagonal => t!("difficulty-title-diagonal"),
             Variant::Jigsaw => t!("difficulty-title-jigsaw"),
+            Variant::Killer => t!("difficulty-title-killer"),
             Variant::Classic | Variant::Cube => t!("difficulty-title"),
         };
         let content = column![

@@ -22,6 +22,7 @@ pub fn view<'a>(variant: Variant, difficulty: Difficulty) -> Element<'a, Message
         Variant::Cube => "loading-cube",
         Variant::Diagonal => "loading-diagonal",
         Variant::Jigsaw => "loading-jigsaw",
+        Variant::Killer => "loading-killer",
         Variant::Classic => "loading-puzzle",
     };
     let content = move || {

@@ -168,6 +168,7 @@ fn board_name(variant: Variant) -> String {
         Variant::Cube => t!("stats-cube"),
         Variant::Diagonal => t!("stats-diagonal"),
         Variant::Jigsaw => t!("stats-jigsaw"),
+        Variant::Killer => t!("stats-killer"),
     }
 }
 
@@ -178,6 +179,7 @@ fn mode_name(variant: Variant) -> String {
         Variant::Cube => t!("stats-mode-cube"),
         Variant::Diagonal => t!("stats-mode-diagonal"),
         Variant::Jigsaw => t!("stats-mode-jigsaw"),
+        Variant::Killer => t!("stats-mode-killer"),
     }
 }
 

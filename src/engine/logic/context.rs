@@ -225,14 +225,14 @@ impl Tables {
         static CLASSIC: OnceLock<Tables> = OnceLock::new();
         static CUBE: OnceLock<Tables> = OnceLock::new();
         static DIAGONAL: OnceLock<Tables> = OnceLock::new();
-        // One table set per jigsaw layout met, kept for the process like the layout itself
-        // (the layouts are interned for the same reason: a game meets a handful).
+        // One table set per jigsaw or killer layout met, kept for the process like the layout
+        // itself (the layouts are interned for the same reason: a game meets a handful).
         static JIGSAW: OnceLock<Mutex<HashMap<Shape, &'static Tables>>> = OnceLock::new();
         let slot = match shape {
             Shape::Classic => &CLASSIC,
             Shape::Cube => &CUBE,
             Shape::Diagonal => &DIAGONAL,
-            Shape::Jigsaw(_) => {
+            Shape::Jigsaw(_) | Shape::Killer(_) => {
                 let mut built = JIGSAW
                     .get_or_init(Default::default)
                     .lock()

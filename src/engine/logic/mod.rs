@@ -42,6 +42,8 @@
 //! - Unique rectangles use the deadly rectangles of [`context::Tables`], where every house
 //!   holding a corner must hold exactly two neighbouring corners: a corner on a diagonal rules
 //!   a rectangle out, and on a jigsaw the corners must fall in two regions.
+//! - On a Killer board the uniqueness rows (unique rectangles, BUG+1) are left out: swapping
+//!   a rectangle's digits changes the cage sums, so the rectangle is not deadly.
 
 pub mod als;
 mod barren;
@@ -253,9 +255,14 @@ impl Row {
     }
 }
 
-/// A row's variants column: every board. Every technique today reasons either about any set
-/// of houses or about rows and columns alone (which every board has), so none is left out.
+/// A row's variants column: every board. Every technique but the uniqueness ones reasons
+/// either about any set of houses or about rows and columns alone (which every board has).
 const EVERY_BOARD: &[Variant] = &Variant::ALL;
+/// Every board without killer cages: the uniqueness techniques. A deadly rectangle's two
+/// solutions swap two digits in four cells, which changes the sums of the cages those cells
+/// lie in (unless the cages pair the corners up), and BUG+1 counts on every rule being a
+/// house; on a killer board neither holds, so the grader leaves them out.
+const NO_CAGES: &[Variant] = &[Variant::Classic, Variant::Cube, Variant::Diagonal, Variant::Jigsaw];
 
 /// A row's memory column: rows that remember where they found nothing.
 const NOTHING: &[Slot] = &[Slot::FoundNothing];
@@ -390,7 +397,7 @@ pub static TABLE: &[Row] = &[
         uniqueness::type1,
         premises_cells,
         NOTHING,
-        EVERY_BOARD,
+        NO_CAGES,
     ),
     row(
         Technique::UniqueRectangle2,
@@ -400,7 +407,7 @@ pub static TABLE: &[Row] = &[
         uniqueness::type2,
         premises_cells,
         NOTHING,
-        EVERY_BOARD,
+        NO_CAGES,
     ),
     row(
         Technique::UniqueRectangle4,
@@ -410,7 +417,7 @@ pub static TABLE: &[Row] = &[
         uniqueness::type4,
         uniqueness::premises_type4,
         NOTHING,
-        EVERY_BOARD,
+        NO_CAGES,
     ),
     row(
         Technique::UniqueRectangle3,
@@ -420,7 +427,7 @@ pub static TABLE: &[Row] = &[
         uniqueness::type3,
         premises_cells,
         NOTHING,
-        EVERY_BOARD,
+        NO_CAGES,
     ),
     row(
         Technique::NakedQuad,
@@ -560,7 +567,7 @@ pub static TABLE: &[Row] = &[
         uniqueness::bug_plus_one,
         premises_cells,
         &[],
-        EVERY_BOARD,
+        NO_CAGES,
     ),
     row(
         Technique::FinnedJellyfish,

@@ -159,6 +159,10 @@ pub struct Step {
     pub houses: Vec<usize>,
     /// Links between candidates (chains, wings, single-digit patterns, colouring).
     pub links: Vec<Link>,
+    /// The killer cages the step rests on (indexes into the board's cages), drawn with the
+    /// pattern; empty on other boards and for techniques that read no sums.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub cages: Vec<usize>,
     /// The explanation in plain words.
     pub explanation: String,
     /// Numbered sub-steps of a long deduction (chains), one sentence each; may be empty.
@@ -188,6 +192,7 @@ impl Step {
             fins: Vec::new(),
             houses: Vec::new(),
             links: Vec::new(),
+            cages: Vec::new(),
             explanation: String::new(),
             lines: Vec::new(),
             proof: Vec::new(),

@@ -46,6 +46,7 @@ impl Game {
             (_, Shape::Cube) => t!("game-cube", difficulty = difficulty),
             (_, Shape::Diagonal) => t!("game-diagonal", difficulty = difficulty),
             (_, Shape::Jigsaw(_)) => t!("game-jigsaw", difficulty = difficulty),
+            (_, Shape::Killer(_)) => t!("game-killer", difficulty = difficulty),
         };
         if self.paused {
             t!("game-paused-suffix", game = name)
@@ -136,6 +137,7 @@ impl Game {
             (Some(tag), Shape::Cube) => t!("game-subtitle-cube", tag = tag),
             (Some(tag), Shape::Diagonal) => t!("game-subtitle-diagonal", tag = tag),
             (Some(tag), Shape::Jigsaw(_)) => t!("game-subtitle-jigsaw", tag = tag),
+            (Some(tag), Shape::Killer(_)) => t!("game-subtitle-killer", tag = tag),
         };
         let room = width - 2.0 * pad_x - 2.0 * side;
         let bar: Element<'_, Message> = if room >= label_width(&title, 19.0) + 16.0 {

@@ -1,0 +1,772 @@
+//! Killer sudoku's cages: groups of orthogonally connected cells with a sum, no digit twice in a
+//! cage, laid over the classic board.
+//!
+//! A [`Cages`] is an interned cage layout, like a jigsaw's [`super::geometry::Regions`]: one
+//! copy of each layout (with its [`Geometry`]) lives for the rest of the process, so a `Cages`
+//! is a cheap `Copy` handle and a [`Shape`] stays `Copy`. The killer board's houses are the
+//! classic 27; a cell's peers add its cage-mates (no digit twice in a cage), so everything that
+//! reads peers (candidates, the solver's propagation, "who sees whom" in chains) follows the
+//! cage rule without knowing of cages. The sums are the one thing only cage-aware code reads:
+//! the solver's cage step ([`CageSet::restrict`]), the cage techniques and the drawing.
+//!
+//! # Text
+//! A killer puzzle is written `<81 digits> <81 cage symbols> <sums>`: the givens (usually all
+//! `.` or `0`), a map where each cage is a connected group of cells sharing one symbol (two
+//! cages that do not touch may share a symbol, so four symbols can write any layout), and the
+//! sums separated by commas, cage by cage in the order of each cage's first cell in reading
+//! order. The givens may be left out: `<map> <sums>` is a puzzle with none.
+
+use std::collections::HashMap;
+use std::fmt;
+use std::sync::{Mutex, OnceLock};
+
+use rand::{Rng, RngCore};
+
+use super::geometry::{Geometry, Shape};
+use super::grid::Grid;
+use super::solver::count_killer;
+use super::types::Candidates;
+
+/// The most cells a cage may have: no digit twice, so nine.
+pub const MAX_CAGE: usize = 9;
+
+/// One cage: its cells (in reading order) and their sum.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct Cage {
+    /// The cells, ascending (reading order on the 9x9 board).
+    pub cells: Vec<usize>,
+    /// The sum of the cage's digits.
+    pub sum: u8,
+}
+
+impl Cage {
+    /// The cell whose corner shows the sum: the first in reading order.
+    pub fn anchor(&self) -> usize {
+        self.cells[0]
+    }
+
+    /// Every set of distinct digits (as a 9-bit mask, bit 0 = digit 1) that fills this cage:
+    /// as many digits as cells, adding up to the sum.
+    pub fn combinations(&self) -> &'static [u16] {
+        combinations(self.cells.len(), self.sum as usize)
+    }
+}
+
+/// The sets of `size` distinct digits adding up to `sum`, as 9-bit masks (bit 0 = digit 1),
+/// ascending; empty when there is none.
+pub fn combinations(size: usize, sum: usize) -> &'static [u16] {
+    static TABLE: OnceLock<Vec<Vec<Vec<u16>>>> = OnceLock::new();
+    let table = TABLE.get_or_init(|| {
+        let mut t = vec![vec![Vec::new(); 46]; 10];
+        for mask in 0u16..512 {
+            let total: usize = (0..9).filter(|&d| mask & (1 << d) != 0).map(|d| d + 1).sum();
+            t[mask.count_ones() as usize][total].push(mask);
+        }
+        t
+    });
+    table
+        .get(size)
+        .and_then(|by_sum| by_sum.get(sum))
+        .map_or(&[], |v| v.as_slice())
+}
+
+/// The smallest and largest sum `size` distinct digits can have.
+pub fn sum_range(size: usize) -> (usize, usize) {
+    let low = size * (size + 1) / 2;
+    let high = (10 - size..=9).sum();
+    (low, high)
+}
+
+/// A killer layout: the cages covering the board. Interned (see the module docs).
+#[derive(Clone, Copy)]
+pub struct Cages(&'static Layout);
+
+struct Layout {
+    set: CageSet,
+    geometry: Geometry,
+}
+
+/// A killer layout not (yet) interned: what the generator reshapes and what the solver's cage
+/// step reads. [`Cages`] wraps one for good.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct CageSet {
+    cages: Vec<Cage>,
+    cage_of: [u8; 81],
+}
+
+/// Why a text or a list of cages is not a killer layout.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum CagesError {
+    /// The map is not 81 symbols.
+    #[error("a cage map needs 81 characters, found {0}")]
+    Length(usize),
+    /// A cell in no cage, or in two.
+    #[error("cell r{}c{} is in {count} cages, expected one", .cell / 9 + 1, .cell % 9 + 1)]
+    Cover {
+        /// The cell.
+        cell: usize,
+        /// In how many cages it is.
+        count: usize,
+    },
+    /// A cage in more than one piece.
+    #[error("the cage at r{}c{} is not one connected group of cells", .0 / 9 + 1, .0 % 9 + 1)]
+    NotConnected(usize),
+    /// A cage of more than nine cells.
+    #[error("the cage at r{}c{} has {cells} cells; a cage holds at most 9", .anchor / 9 + 1, .anchor % 9 + 1)]
+    TooBig {
+        /// The cage's first cell.
+        anchor: usize,
+        /// Its cells.
+        cells: usize,
+    },
+    /// A sum no set of distinct digits of the cage's size reaches.
+    #[error("the cage at r{}c{} has {cells} cells and sum {sum}: {cells} different digits add up to {low}..{high}", .anchor / 9 + 1, .anchor % 9 + 1, low = sum_range(*.cells).0, high = sum_range(*.cells).1)]
+    BadSum {
+        /// The cage's first cell.
+        anchor: usize,
+        /// Its cells.
+        cells: usize,
+        /// The sum given.
+        sum: usize,
+    },
+    /// Not one sum per cage.
+    #[error("the map has {cages} cages but {sums} sums are given")]
+    SumCount {
+        /// Cages in the map.
+        cages: usize,
+        /// Sums given.
+        sums: usize,
+    },
+    /// A sum that is not a number.
+    #[error("{0:?} is not a cage sum (sums are numbers separated by commas)")]
+    NotANumber(String),
+    /// The sums of all cages do not add up to 405 (nine rows of 45).
+    #[error("the cage sums add up to {0}, but a full board adds up to 405")]
+    Total(usize),
+}
+
+/// The orthogonal neighbours of a cell of the 9x9 board.
+pub fn neighbours(cell: usize) -> impl Iterator<Item = usize> {
+    let (row, col) = (cell / 9, cell % 9);
+    [
+        (row > 0).then(|| cell - 9),
+        (row < 8).then(|| cell + 9),
+        (col > 0).then(|| cell - 1),
+        (col < 8).then(|| cell + 1),
+    ]
+    .into_iter()
+    .flatten()
+}
+
+/// Whether `cells` form one orthogonally connected group.
+pub fn is_connected(cells: &[usize]) -> bool {
+    let Some(&start) = cells.first() else {
+        return false;
+    };
+    let mut reached = vec![start];
+    let mut i = 0;
+    while i < reached.len() {
+        let c = reached[i];
+        i += 1;
+        for n in neighbours(c) {
+            if cells.contains(&n) && !reached.contains(&n) {
+                reached.push(n);
+            }
+        }
+    }
+    reached.len() == cells.len()
+}
+
+impl CageSet {
+    /// A layout from its cages: every cell in exactly one cage, each cage connected, of at
+    /// most nine cells, with a sum its size can reach, and the sums adding up to 405.
+    pub fn new(cages: Vec<Cage>) -> Result<CageSet, CagesError> {
+        let mut count = [0usize; 81];
+        let mut cages: Vec<Cage> = cages
+            .into_iter()
+            .map(|mut cage| {
+                cage.cells.sort_unstable();
+                cage.cells.dedup();
+                cage
+            })
+            .collect();
+        for cage in &cages {
+            for &c in &cage.cells {
+                if c < 81 {
+                    count[c] += 1;
+                }
+            }
+        }
+        if let Some(cell) = (0..81).find(|&c| count[c] != 1) {
+            return Err(CagesError::Cover {
+                cell,
+                count: count[cell],
+            });
+        }
+        cages.sort_by_key(|cage| cage.cells[0]);
+        let mut cage_of = [0u8; 81];
+        for (i, cage) in cages.iter().enumerate() {
+            let anchor = cage.cells[0];
+            if cage.cells.len() > MAX_CAGE {
+                return Err(CagesError::TooBig {
+                    anchor,
+                    cells: cage.cells.len(),
+                });
+            }
+            if !is_connected(&cage.cells) {
+                return Err(CagesError::NotConnected(anchor));
+            }
+            if cage.combinations().is_empty() {
+                return Err(CagesError::BadSum {
+                    anchor,
+                    cells: cage.cells.len(),
+                    sum: cage.sum as usize,
+                });
+            }
+            for &c in &cage.cells {
+                cage_of[c] = i as u8;
+            }
+        }
+        let total: usize = cages.iter().map(|c| c.sum as usize).sum();
+        if total != 405 {
+            return Err(CagesError::Total(total));
+        }
+        Ok(CageSet { cages, cage_of })
+    }
+
+    /// A layout from a cage number per cell and the sums, by cage number.
+    pub fn from_map(map: &[usize; 81], sums: &[u8]) -> Result<CageSet, CagesError> {
+        let count = map.iter().max().map_or(0, |&m| m + 1);
+        if sums.len() != count {
+            return Err(CagesError::SumCount {
+                cages: count,
+                sums: sums.len(),
+            });
+        }
+        let mut cages: Vec<Cage> = sums.iter().map(|&sum| Cage { cells: Vec::new(), sum }).collect();
+        for (c, &m) in map.iter().enumerate() {
+            cages[m].cells.push(c);
+        }
+        if let Some(empty) = cages.iter().position(|c| c.cells.is_empty()) {
+            return Err(CagesError::SumCount {
+                cages: count - 1,
+                sums: sums.len().max(empty),
+            });
+        }
+        CageSet::new(cages)
+    }
+
+    /// A layout from its text: the map and the sums (see the module docs).
+    pub fn parse(map: &str, sums: &str) -> Result<CageSet, CagesError> {
+        let symbols: Vec<char> = map.chars().filter(|c| !c.is_whitespace()).collect();
+        if symbols.len() != 81 {
+            return Err(CagesError::Length(symbols.len()));
+        }
+        // Each cage is a connected group of one symbol: number the groups in reading order.
+        let mut number = [usize::MAX; 81];
+        let mut next = 0;
+        for start in 0..81 {
+            if number[start] != usize::MAX {
+                continue;
+            }
+            number[start] = next;
+            let mut stack = vec![start];
+            while let Some(c) = stack.pop() {
+                for n in neighbours(c) {
+                    if number[n] == usize::MAX && symbols[n] == symbols[start] {
+                        number[n] = next;
+                        stack.push(n);
+                    }
+                }
+            }
+            next += 1;
+        }
+        let sums: Vec<u8> = sums
+            .split(',')
+            .map(str::trim)
+            .filter(|s| !s.is_empty())
+            .map(|s| match s.parse::<u8>() {
+                Ok(n) => Ok(n),
+                Err(_) => Err(CagesError::NotANumber(s.to_string())),
+            })
+            .collect::<Result<_, _>>()?;
+        CageSet::from_map(&number, &sums)
+    }
+
+    /// The cages, ordered by their first cell.
+    pub fn cages(&self) -> &[Cage] {
+        &self.cages
+    }
+
+    /// The cage (index into [`CageSet::cages`]) holding `cell`.
+    pub fn cage_of(&self, cell: usize) -> usize {
+        self.cage_of[cell] as usize
+    }
+
+    /// The map as text: one letter per cell, neighbouring cages told apart (each cage takes the
+    /// first letter no cage next to it took before).
+    pub fn map_text(&self) -> String {
+        const LETTERS: &[u8] = b"abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ";
+        let mut letter = vec![usize::MAX; self.cages.len()];
+        for (i, cage) in self.cages.iter().enumerate() {
+            let mut taken = [false; LETTERS.len()];
+            for &c in &cage.cells {
+                for n in neighbours(c) {
+                    let other = self.cage_of(n);
+                    if other != i && letter[other] != usize::MAX {
+                        taken[letter[other]] = true;
+                    }
+                }
+            }
+            // A cage touches at most 4 * 9 - 2 * 8 cells: a free letter always exists.
+            letter[i] = taken.iter().position(|&t| !t).unwrap_or(0);
+        }
+        (0..81).map(|c| LETTERS[letter[self.cage_of(c)]] as char).collect()
+    }
+
+    /// The sums as text: comma-separated, cage by cage.
+    pub fn sums_text(&self) -> String {
+        self.cages
+            .iter()
+            .map(|c| c.sum.to_string())
+            .collect::<Vec<_>>()
+            .join(",")
+    }
+
+    /// The cage step of the solver: restricts each empty cell of each cage to the digits of
+    /// the cage's combinations that still fit (digits placed in the cage taken out, every
+    /// remaining cell able to take one of the combination's digits). `value` is the digit per
+    /// cell (0 = empty), `cand` the candidate masks of the empty cells. Returns None when a
+    /// cage cannot be completed, else whether any candidate went.
+    pub fn restrict(&self, value: &[u8], cand: &mut [u16]) -> Option<bool> {
+        let mut changed = false;
+        for cage in &self.cages {
+            let mut placed = 0u16;
+            let mut placed_sum = 0usize;
+            let mut open: [usize; MAX_CAGE] = [0; MAX_CAGE];
+            let mut open_count = 0;
+            let mut union = 0u16;
+            for &c in &cage.cells {
+                if value[c] != 0 {
+                    placed |= 1 << (value[c] - 1);
+                    placed_sum += value[c] as usize;
+                } else {
+                    open[open_count] = c;
+                    open_count += 1;
+                    union |= cand[c];
+                }
+            }
+            if placed.count_ones() as usize + open_count != cage.cells.len() {
+                return None; // a digit twice in the cage
+            }
+            if open_count == 0 {
+                if placed_sum != cage.sum as usize {
+                    return None;
+                }
+                continue;
+            }
+            let Some(left) = (cage.sum as usize).checked_sub(placed_sum) else {
+                return None;
+            };
+            let open = &open[..open_count];
+            let mut fits = 0u16;
+            for &combo in combinations(open_count, left) {
+                if combo & placed == 0 && combo & !union == 0 && open.iter().all(|&c| cand[c] & combo != 0) {
+                    fits |= combo;
+                }
+            }
+            if fits == 0 {
+                return None;
+            }
+            for &c in open {
+                let kept = cand[c] & fits;
+                if kept != cand[c] {
+                    if kept == 0 {
+                        return None;
+                    }
+                    cand[c] = kept;
+                    changed = true;
+                }
+            }
+        }
+        Some(changed)
+    }
+
+    /// The cages a board breaks: a full cage whose digits miss its sum, or a cage whose digits
+    /// already exceed it.
+    pub fn broken(&self, value: &[u8]) -> Vec<usize> {
+        let mut out = Vec::new();
+        for (i, cage) in self.cages.iter().enumerate() {
+            let sum: usize = cage.cells.iter().map(|&c| value[c] as usize).sum();
+            let full = cage.cells.iter().all(|&c| value[c] != 0);
+            if sum > cage.sum as usize || (full && sum != cage.sum as usize) {
+                out.push(i);
+            }
+        }
+        out
+    }
+
+    /// For a grader or hint: the digits each empty cell of `cage` may hold by the cage's
+    /// combinations alone, given the placed digits and candidates (see [`CageSet::restrict`]).
+    pub fn cage_digits(&self, cage: usize, value: &[u8], cand: &[Candidates]) -> u16 {
+        let cage = &self.cages[cage];
+        let mut placed = 0u16;
+        let mut placed_sum = 0usize;
+        let mut open = Vec::new();
+        for &c in &cage.cells {
+            if value[c] != 0 {
+                placed |= 1 << (value[c] - 1);
+                placed_sum += value[c] as usize;
+            } else {
+                open.push(c);
+            }
+        }
+        let Some(left) = (cage.sum as usize).checked_sub(placed_sum) else {
+            return 0;
+        };
+        combinations(open.len(), left)
+            .iter()
+            .filter(|&&combo| combo & placed == 0 && open.iter().all(|&c| cand[c].bits() & combo != 0))
+            .fold(0, |acc, &combo| acc | combo)
+    }
+}
+
+/// How many cells a new cage aims for: mostly 2 to 4, some single cells and fives, a few of
+/// six or seven (what published killers look like).
+fn cage_size(rng: &mut dyn RngCore) -> usize {
+    match rng.random_range(0..100) {
+        0..6 => 1,
+        6..30 => 2,
+        30..62 => 3,
+        62..84 => 4,
+        84..94 => 5,
+        94..98 => 6,
+        _ => 7,
+    }
+}
+
+/// Cages laid at random over a full grid (`solution`: digits 1..=9 by cell): each grows from
+/// the first cell no cage holds yet, through neighbours whose digit it does not hold yet, to a
+/// size drawn by `cage_size`. The sums are the solution's.
+pub fn random_cages(solution: &[u8; 81], rng: &mut dyn RngCore) -> CageSet {
+    let mut cage_of = [usize::MAX; 81];
+    let mut cages: Vec<Cage> = Vec::new();
+    for start in 0..81 {
+        if cage_of[start] != usize::MAX {
+            continue;
+        }
+        let want = cage_size(rng);
+        let mut cells = vec![start];
+        cage_of[start] = cages.len();
+        let mut digits = 1u16 << solution[start];
+        while cells.len() < want {
+            let options: Vec<usize> = cells
+                .iter()
+                .flat_map(|&c| neighbours(c))
+                .filter(|&n| cage_of[n] == usize::MAX && digits & (1 << solution[n]) == 0)
+                .collect();
+            if options.is_empty() {
+                break;
+            }
+            let next = options[rng.random_range(0..options.len())];
+            cage_of[next] = cages.len();
+            digits |= 1 << solution[next];
+            cells.push(next);
+        }
+        let sum = cells.iter().map(|&c| solution[c]).sum();
+        cages.push(Cage { cells, sum });
+    }
+    CageSet::new(cages).expect("cages grown over a full grid cover it, connected, with reachable sums")
+}
+
+/// Splits cages of `set` until the cages alone (no givens) have one solution, `solution`:
+/// while a second solution exists, a cage holding a cell where the two differ is cut in two
+/// (the part reached first from that cell, and the rest, piece by piece). Ends at worst with
+/// every cell its own cage, which is unique.
+pub fn split_until_unique(set: CageSet, solution: &[u8; 81], rng: &mut dyn RngCore) -> CageSet {
+    let empty = Grid::empty(Shape::Classic);
+    let mut set = set;
+    loop {
+        let (found, first, second) = count_killer(&empty, &set, 2);
+        if found != 2 {
+            // One solution; none cannot happen (the cages were laid over `solution`).
+            return set;
+        }
+        let other = [first, second]
+            .into_iter()
+            .flatten()
+            .map(|g| g.values())
+            .find(|v| v[..] != solution[..])
+            .expect("two different solutions: one is not `solution`");
+        let differ: Vec<usize> = (0..81)
+            .filter(|&c| other[c] != solution[c] && set.cages[set.cage_of(c)].cells.len() > 1)
+            .collect();
+        if differ.is_empty() {
+            return set;
+        }
+        let cell = differ[rng.random_range(0..differ.len())];
+        set = split_cage(&set, set.cage_of(cell), cell, solution);
+    }
+}
+
+/// `set` with cage `index` cut in two: the half of its cells nearest `cell` (reached first
+/// from it), and the rest in connected pieces. Sums from `solution`.
+pub fn split_cage(set: &CageSet, index: usize, cell: usize, solution: &[u8; 81]) -> CageSet {
+    let cage = &set.cages[index];
+    let mut order = vec![cell];
+    let mut i = 0;
+    while i < order.len() {
+        let c = order[i];
+        i += 1;
+        for n in neighbours(c) {
+            if cage.cells.contains(&n) && !order.contains(&n) {
+                order.push(n);
+            }
+        }
+    }
+    let half = cage.cells.len().div_ceil(2);
+    let (near, rest) = order.split_at(half);
+    let mut pieces: Vec<Vec<usize>> = vec![near.to_vec()];
+    let mut left: Vec<usize> = rest.to_vec();
+    while let Some(&start) = left.first() {
+        let mut piece = vec![start];
+        let mut j = 0;
+        while j < piece.len() {
+            let c = piece[j];
+            j += 1;
+            for n in neighbours(c) {
+                if left.contains(&n) && !piece.contains(&n) {
+                    piece.push(n);
+                }
+            }
+        }
+        left.retain(|c| !piece.contains(c));
+        pieces.push(piece);
+    }
+    let mut cages: Vec<Cage> = set
+        .cages
+        .iter()
+        .enumerate()
+        .filter(|&(i, _)| i != index)
+        .map(|(_, c)| c.clone())
+        .collect();
+    for cells in pieces {
+        let sum = cells.iter().map(|&c| solution[c]).sum();
+        cages.push(Cage { cells, sum });
+    }
+    CageSet::new(cages).expect("pieces of a valid cage are valid cages")
+}
+
+impl Cages {
+    /// Interns a layout.
+    pub fn intern(set: CageSet) -> Cages {
+        static LAYOUTS: OnceLock<Mutex<HashMap<CageSet, &'static Layout>>> = OnceLock::new();
+        let mut layouts = LAYOUTS
+            .get_or_init(Default::default)
+            .lock()
+            .unwrap_or_else(|e| e.into_inner());
+        if let Some(&layout) = layouts.get(&set) {
+            return Cages(layout);
+        }
+        let geometry = Geometry::build_killer(&set);
+        let layout: &'static Layout = Box::leak(Box::new(Layout {
+            set: set.clone(),
+            geometry,
+        }));
+        layout.geometry.set_shape(Shape::Killer(Cages(layout)));
+        layouts.insert(set, layout);
+        Cages(layout)
+    }
+
+    /// A layout from its text (see the module docs).
+    pub fn parse(map: &str, sums: &str) -> Result<Cages, CagesError> {
+        CageSet::parse(map, sums).map(Cages::intern)
+    }
+
+    /// The layout.
+    pub fn set(self) -> &'static CageSet {
+        &self.0.set
+    }
+
+    /// The cages, ordered by their first cell.
+    pub fn cages(self) -> &'static [Cage] {
+        &self.0.set.cages
+    }
+
+    /// The cage holding `cell`.
+    pub fn cage_of(self, cell: usize) -> usize {
+        self.0.set.cage_of(cell)
+    }
+
+    pub(super) fn geometry(self) -> &'static Geometry {
+        &self.0.geometry
+    }
+}
+
+impl PartialEq for Cages {
+    fn eq(&self, other: &Cages) -> bool {
+        // Interned: one layout, one address.
+        std::ptr::eq(self.0, other.0)
+    }
+}
+
+impl Eq for Cages {}
+
+impl std::hash::Hash for Cages {
+    fn hash<H: std::hash::Hasher>(&self, state: &mut H) {
+        self.0.set.hash(state);
+    }
+}
+
+impl fmt::Display for Cages {
+    /// `<map> <sums>`.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{} {}", self.0.set.map_text(), self.0.set.sums_text())
+    }
+}
+
+impl fmt::Debug for Cages {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "Cages({self})")
+    }
+}
+
+impl std::str::FromStr for Cages {
+    type Err = CagesError;
+
+    /// `<map> <sums>`.
+    fn from_str(text: &str) -> Result<Cages, CagesError> {
+        let mut parts = text.split_whitespace();
+        let map = parts.next().unwrap_or("");
+        let sums: String = parts.collect();
+        Cages::parse(map, &sums)
+    }
+}
+
+impl serde::Serialize for Cages {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        serializer.collect_str(self)
+    }
+}
+
+impl<'de> serde::Deserialize<'de> for Cages {
+    fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Cages, D::Error> {
+        let text = String::deserialize(deserializer)?;
+        text.parse().map_err(serde::de::Error::custom)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The cages of a known killer: dominoes along each row (the ninth cell alone).
+    fn dominoes(solution: &[u8; 81]) -> CageSet {
+        let mut cages = Vec::new();
+        for r in 0..9 {
+            for c in (0..8).step_by(2) {
+                let cells = vec![r * 9 + c, r * 9 + c + 1];
+                let sum = cells.iter().map(|&i| solution[i]).sum();
+                cages.push(Cage { cells, sum });
+            }
+            let last = r * 9 + 8;
+            cages.push(Cage {
+                cells: vec![last],
+                sum: solution[last],
+            });
+        }
+        CageSet::new(cages).unwrap()
+    }
+
+    fn solution() -> [u8; 81] {
+        let text = "534678912672195348198342567859761423426853791713924856961537284287419635345286179";
+        std::array::from_fn(|i| text.as_bytes()[i] - b'0')
+    }
+
+    #[test]
+    fn combinations_are_the_sets_of_distinct_digits_with_the_sum() {
+        assert_eq!(combinations(2, 3), &[0b11]);
+        assert_eq!(combinations(2, 17), &[0b1_1000_0000]);
+        assert_eq!(combinations(3, 6), &[0b111]);
+        assert_eq!(combinations(2, 10).len(), 4, "1+9, 2+8, 3+7, 4+6");
+        assert_eq!(combinations(9, 45).len(), 1);
+        assert!(combinations(2, 2).is_empty() && combinations(10, 45).is_empty());
+        assert_eq!(sum_range(3), (6, 24));
+    }
+
+    #[test]
+    fn a_layout_round_trips_through_its_text_and_errors_say_what_is_wrong() {
+        let set = dominoes(&solution());
+        let again = CageSet::parse(&set.map_text(), &set.sums_text()).unwrap();
+        assert_eq!(again, set);
+        let cages = Cages::intern(set.clone());
+        assert_eq!(cages.to_string().parse::<Cages>().unwrap(), cages);
+        assert_eq!(cages.cages().len(), 45);
+        // Neighbouring cages get different letters.
+        let map = set.map_text();
+        assert_ne!(map.as_bytes()[1], map.as_bytes()[2]);
+
+        assert_eq!(CageSet::parse("ab", "3"), Err(CagesError::Length(2)));
+        let sums = set.sums_text();
+        let fewer = sums.rsplit_once(',').unwrap().0;
+        assert!(matches!(CageSet::parse(&map, fewer), Err(CagesError::SumCount { .. })));
+        let bad = sums.replacen(&set.cages()[0].sum.to_string(), "2", 1);
+        assert!(matches!(
+            CageSet::parse(&map, &bad),
+            Err(CagesError::BadSum { anchor: 0, .. })
+        ));
+        assert!(matches!(
+            CageSet::parse(&map, &sums.replacen(',', ",x,", 1)),
+            Err(CagesError::NotANumber(_))
+        ));
+        let mut split = set.cages().to_vec();
+        split[0].cells = vec![0, 10];
+        split[0].sum = 3;
+        assert!(matches!(CageSet::new(split), Err(CagesError::Cover { .. })));
+    }
+
+    #[test]
+    fn the_cage_step_keeps_only_digits_of_fitting_combinations() {
+        let set = dominoes(&solution());
+        let mut value = [0u8; 81];
+        let mut cand = [0x1ffu16; 81];
+        // r1c1+r1c2 = 5+3 = 8: {1,7} {2,6} {3,5}: no 4, 8 or 9.
+        assert_eq!(set.restrict(&value, &mut cand), Some(true));
+        assert_eq!(cand[0], 0b0_0111_0111);
+        // With r1c1 = 5 placed, r1c2 must be 3.
+        value[0] = 5;
+        cand[0] = 0;
+        set.restrict(&value, &mut cand);
+        assert_eq!(cand[1], 0b100);
+        // A full cage with the wrong sum, or a placed digit over the sum, is a contradiction.
+        value[1] = 4;
+        assert_eq!(set.restrict(&value, &mut cand), None);
+        assert_eq!(set.broken(&value), vec![0]);
+        value[1] = 3;
+        assert!(set.broken(&value).is_empty());
+    }
+}
+
+#[cfg(test)]
+mod generate_tests {
+    use super::*;
+    use crate::engine::solver::solve_random;
+    use rand::SeedableRng;
+
+    #[test]
+    fn random_cages_split_until_unique_have_one_solution_the_grid_they_were_laid_on() {
+        let mut rng = rand::rngs::StdRng::seed_from_u64(2026);
+        for _ in 0..5 {
+            let full = solve_random(&Grid::empty(Shape::Classic), &mut rng).unwrap();
+            let solution: [u8; 81] = full.values().try_into().unwrap();
+            let set = split_until_unique(random_cages(&solution, &mut rng), &solution, &mut rng);
+            let (found, first, _) = count_killer(&Grid::empty(Shape::Classic), &set, 2);
+            assert_eq!(found, 1);
+            assert_eq!(first.unwrap().values(), solution.to_vec());
+            // Through the interned board too, by the general solver.
+            let puzzle = Grid::empty(Shape::Classic).with_shape(Shape::Killer(Cages::intern(set)));
+            let solved = crate::engine::solve_unique(&puzzle).unwrap();
+            assert!(solved.is_solved());
+        }
+    }
+}
