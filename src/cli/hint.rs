@@ -16,7 +16,7 @@ use sudoku3d::play::{HintRequest, Stage, StagedHint};
 #[derive(Args, Debug)]
 pub struct HintArgs {
     /// The puzzle (with --cube, three faces U F R; with --variant jigsaw, the 81 digits then
-    /// the 81-symbol region map).
+    /// the 81-symbol region map; with --variant killer, the digits, the cage map and the sums).
     #[arg(num_args = 1..=3, required = true)]
     pub puzzle: Vec<String>,
     /// The board in play (same form as the puzzle); default: the puzzle itself.
