@@ -407,14 +407,14 @@ const EDGE_MARKS: [(char, Rgb); 3] = [
 const DIGIT_HEIGHT: f32 = 0.5;
 /// How far a killer cage's dashed outline runs inside its cells' sides, as a share of the cell.
 const CAGE_INSET: f32 = 0.1;
-/// A cage sum's size (of its font, in points) as a share of the cell: its digits are about
-/// 0.15 of the cell high, so with the cell's top margin they end above a centred digit, which
-/// starts a quarter of the cell down.
-const SUM_SIZE: f32 = 0.2;
+/// A cage sum's size (of its font, in points) as a share of the cell: its digits are 0.16 of
+/// the cell high, so with the cell's top margin they end above a centred digit, which starts a
+/// quarter of the cell down.
+const SUM_SIZE: f32 = 0.22;
 /// Where a cage sum's text starts, left and top, as shares of the cell; the patch under it
 /// reaches [`SUM_PAD`] further each way.
-const SUM_CORNER: (f32, f32) = (0.06, 0.05);
-const SUM_PAD: f32 = 0.03;
+const SUM_CORNER: (f32, f32) = (0.05, 0.04);
+const SUM_PAD: f32 = 0.025;
 
 /// The pages of `puzzles` laid out `layout`, each slot showing `kind`, numbered from 1.
 fn paginate<'a>(
@@ -757,6 +757,12 @@ impl PageWriter<'_> {
             }
             c.fill_nonzero();
         }
+        // A killer's outlines and the patches under its sums go under the grid lines, which
+        // stay whole where a patch reaches them.
+        if let Some(cages) = ink.cages {
+            self.draw_cage_outlines(map, cages, ink);
+        }
+        let c = &mut self.content;
         let line = |c: &mut Content, from: (f32, f32), to: (f32, f32)| {
             c.move_to(from.0, from.1);
             c.line_to(to.0, to.1);
@@ -808,7 +814,7 @@ impl PageWriter<'_> {
         }
         c.close_and_stroke();
         if let Some(cages) = ink.cages {
-            self.draw_cages(map, cages, ink);
+            self.draw_cage_sums(map, cages);
         }
 
         // Digits in reading order, each in the plane of its face.
@@ -836,11 +842,11 @@ impl PageWriter<'_> {
         self.content.end_text();
     }
 
-    /// A killer's cages on a flat face: each outlined by a thin dashed line [`CAGE_INSET`]
-    /// inside its cells, then each sum in the top-left corner of its cage's first cell, on a
-    /// patch of the cell's own background that breaks the outline there so the two never
-    /// cross.
-    fn draw_cages(&mut self, map: FaceMap, cages: Cages, ink: &FaceInk) {
+    /// A killer's cage outlines on a flat face: each cage outlined by a thin dashed line
+    /// [`CAGE_INSET`] inside its cells, then a patch of the cell's own background where each
+    /// sum goes (the top-left corner of the cage's first cell), breaking the outline there so
+    /// that the two never cross.
+    fn draw_cage_outlines(&mut self, map: FaceMap, cages: Cages, ink: &FaceInk) {
         let cell = map.u.0.hypot(map.u.1);
         let width = (cell * 0.025).clamp(0.45, 0.9);
         let c = &mut self.content;
@@ -865,23 +871,15 @@ impl PageWriter<'_> {
             }
         }
         c.set_dash_pattern([], 0.0);
-        c.set_line_cap(LineCapStyle::ButtCap);
-
-        let size = (cell * SUM_SIZE).max(3.5);
-        let cap = self.font.cap_height * size / cell;
-        let pad = SUM_PAD;
         for cage in cages.cages() {
             let anchor = cage.anchor();
-            let (row, col) = ((anchor / 9) as f32, (anchor % 9) as f32);
-            let text = cage.sum.to_string();
-            let wide = self.font.width(&text, size) / cell;
-            let (left, top) = (col + SUM_CORNER.0, row + SUM_CORNER.1);
+            let (left, top, right, bottom) = self.sum_box(cage.sum, anchor, cell);
             let paper = ink.fills[anchor].unwrap_or(PAPER);
             let corners = [
-                map.at(left - pad, top - pad),
-                map.at(left + wide + pad, top - pad),
-                map.at(left + wide + pad, top + cap + pad),
-                map.at(left - pad, top + cap + pad),
+                map.at(left, top),
+                map.at(right, top),
+                map.at(right, bottom),
+                map.at(left, bottom),
             ];
             let c = &mut self.content;
             c.set_fill_rgb(paper.0, paper.1, paper.2);
@@ -891,8 +889,36 @@ impl PageWriter<'_> {
             }
             c.close_path();
             c.fill_nonzero();
-            let baseline = map.at(left, top + cap);
-            self.text(&text, size, baseline.0, baseline.1, CAGE);
+        }
+    }
+
+    /// The patch under a cage's sum in its first cell `anchor`, in face coordinates: left,
+    /// top, right, bottom.
+    fn sum_box(&self, sum: u8, anchor: usize, cell: f32) -> (f32, f32, f32, f32) {
+        let size = sum_size(cell);
+        let wide = self.font.width(&sum.to_string(), size) / cell;
+        let high = self.font.cap_height * size / cell;
+        let (row, col) = ((anchor / 9) as f32, (anchor % 9) as f32);
+        let (left, top) = (col + SUM_CORNER.0, row + SUM_CORNER.1);
+        (
+            left - SUM_PAD,
+            top - SUM_PAD,
+            left + wide + SUM_PAD,
+            top + high + SUM_PAD,
+        )
+    }
+
+    /// Each cage's sum, small, in the top-left corner of its first cell (on the patch
+    /// [`PageWriter::draw_cage_outlines`] left for it).
+    fn draw_cage_sums(&mut self, map: FaceMap, cages: Cages) {
+        let cell = map.u.0.hypot(map.u.1);
+        let size = sum_size(cell);
+        let high = self.font.cap_height * size / cell;
+        for cage in cages.cages() {
+            let anchor = cage.anchor();
+            let (row, col) = ((anchor / 9) as f32, (anchor % 9) as f32);
+            let baseline = map.at(col + SUM_CORNER.0, row + SUM_CORNER.1 + high);
+            self.text(&cage.sum.to_string(), size, baseline.0, baseline.1, CAGE);
         }
     }
 
@@ -960,6 +986,11 @@ fn flat_ink(puzzle: &Grid, shown: &Grid, entry: Rgb) -> FaceInk {
         Shape::Classic | Shape::Cube => {}
     }
     ink
+}
+
+/// The size of a cage sum's text in a cell of `cell` points.
+fn sum_size(cell: f32) -> f32 {
+    cell * SUM_SIZE
 }
 
 /// The dash and the gap of a dashed run of `length` points: about `period` together, adjusted
@@ -1445,14 +1476,30 @@ mod tests {
         // A ring round r2c2: an outer loop and an inner one round the hole.
         let ring = cage_outlines(cages, cages.cage_of(0), i);
         assert_eq!(ring.len(), 2, "{ring:?}");
-        assert!(same_points(&ring[0], &[(i, i), (3.0 - i, i), (3.0 - i, 3.0 - i), (i, 3.0 - i)]));
+        assert!(same_points(
+            &ring[0],
+            &[(i, i), (3.0 - i, i), (3.0 - i, 3.0 - i), (i, 3.0 - i)]
+        ));
         let mut inner = ring[1].clone();
         inner.sort_by(|a, b| a.partial_cmp(b).unwrap());
-        let hole = [(1.0 - i, 1.0 - i), (1.0 - i, 2.0 + i), (2.0 + i, 1.0 - i), (2.0 + i, 2.0 + i)];
+        let hole = [
+            (1.0 - i, 1.0 - i),
+            (1.0 - i, 2.0 + i),
+            (2.0 + i, 1.0 - i),
+            (2.0 + i, 2.0 + i),
+        ];
         assert!(same_points(&inner, &hole), "{inner:?}");
         // A cell alone: a square a tenth inside it.
         let one = cage_outlines(cages, cages.cage_of(80), i);
-        assert!(same_points(&one[0], &[(8.0 + i, 8.0 + i), (9.0 - i, 8.0 + i), (9.0 - i, 9.0 - i), (8.0 + i, 9.0 - i)]));
+        assert!(same_points(
+            &one[0],
+            &[
+                (8.0 + i, 8.0 + i),
+                (9.0 - i, 8.0 + i),
+                (9.0 - i, 9.0 - i),
+                (8.0 + i, 9.0 - i)
+            ]
+        ));
         // Cells of one cage touching only at a corner (r5c5 and r6c6, round r5c6) keep their
         // outlines apart: one loop, through the pinch twice without meeting itself.
         let c = layout(&[&[31, 32, 33, 40, 42, 50, 51]]);
@@ -1460,10 +1507,16 @@ mod tests {
         assert_eq!(outline.len(), 1, "{outline:?}");
         let corners = &outline[0];
         for near in [(5.0 - i, 5.0 - i), (5.0 + i, 5.0 + i)] {
-            assert!(corners.iter().any(|p| same_points(&[*p], &[near])), "{near:?} in {corners:?}");
+            assert!(
+                corners.iter().any(|p| same_points(&[*p], &[near])),
+                "{near:?} in {corners:?}"
+            );
         }
         for (k, p) in corners.iter().enumerate() {
-            assert!(!corners[k + 1..].iter().any(|q| same_points(&[*p], &[*q])), "{corners:?}");
+            assert!(
+                !corners[k + 1..].iter().any(|q| same_points(&[*p], &[*q])),
+                "{corners:?}"
+            );
         }
     }
 
@@ -1473,7 +1526,10 @@ mod tests {
         let cap = font.cap_height * SUM_SIZE;
         let patch_bottom = SUM_CORNER.1 + cap + SUM_PAD;
         let digit_top = (1.0 - DIGIT_HEIGHT) / 2.0;
-        assert!(patch_bottom < digit_top, "{patch_bottom} reaches the digit at {digit_top}");
+        assert!(
+            patch_bottom < digit_top,
+            "{patch_bottom} reaches the digit at {digit_top}"
+        );
         // The patch covers the outline's corner, so the dashes stop short of the sum.
         assert!(SUM_CORNER.0 - SUM_PAD < CAGE_INSET && SUM_CORNER.1 - SUM_PAD < CAGE_INSET);
         assert!(patch_bottom > CAGE_INSET);

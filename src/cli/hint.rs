@@ -71,10 +71,11 @@ pub fn run(args: &HintArgs) -> Result<(), CliError> {
     };
     if let Some((current, _)) = &played {
         if current.shape() != puzzle.shape() {
-            return Err(CliError::new(
-                Exit::Malformed,
-                "--current is not the same kind of board as the puzzle",
-            ));
+            let what = match (current.shape(), puzzle.shape()) {
+                (Shape::Killer(_), Shape::Killer(_)) => "--current has other cages than the puzzle",
+                _ => "--current is not the same kind of board as the puzzle",
+            };
+            return Err(CliError::new(Exit::Malformed, what));
         }
         if !puzzle.is_extended_by(current) {
             return Err(CliError::new(
