@@ -235,8 +235,8 @@ pub enum VariantArg {
     Jigsaw,
     /// Killer sudoku: cages of connected cells with sums, no digit twice in a cage. A puzzle
     /// is its 81 digits (left out when there are no givens), white space, its 81-symbol cage
-    /// map (each cage one symbol), white space, then the cage sums separated by commas, cage
-    /// by cage in the order of each cage's first cell.
+    /// map (each cage a connected group of cells with one symbol), white space, then the cage
+    /// sums separated by commas, cage by cage in the order of each cage's first cell.
     Killer,
 }
 

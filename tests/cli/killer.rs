@@ -161,7 +161,7 @@ fn solve_prints_the_killer_solution_in_the_killer_form() {
     let o = run(&["solve", "--variant", "killer", "--pretty", &map, &sums]);
     assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
     let text = stdout(&o);
-    assert!(text.contains(&format!("cages: {map} {sums}")), "{text}");
+    assert!(text.ends_with(&format!("\ncages: {map} {sums}\n")), "{text:?}");
     let first_row: String = text
         .lines()
         .next()
@@ -760,4 +760,59 @@ fn generate_and_print_make_unique_killers() {
         let sums: String = cages.cages().iter().map(|c| c.sum.to_string()).collect();
         assert!(page.contains(&sums), "seed {seed}: {sums} not in {page}");
     }
+}
+
+/// The window's Export PDF of a killer game in progress: the same drawing, cages and sums on
+/// the page with the player's entries.
+#[cfg(feature = "gui")]
+#[test]
+fn the_windows_export_prints_a_killer_game_with_its_cages() {
+    use sudoku3d::app::export::{ExportChoice, PdfExport};
+    use sudoku3d::print::{write_pdf, PerPage, PrintOptions, PrintPuzzle};
+    let (puzzle, solution) = killer(10);
+    let mut board = puzzle.clone();
+    for cell in [0, 1, 2] {
+        board.set(cell, solution.get(cell));
+    }
+    let dir = out_dir("export");
+    let choice = ExportChoice {
+        progress: true,
+        solution: true,
+    };
+    let export = PdfExport::new(
+        dir.join("game.pdf"),
+        choice,
+        (&puzzle, &solution, &board),
+        ("Sudoku 3D".into(), "Medium".into()),
+        Default::default(),
+    );
+    let path = export.write().unwrap();
+    let sheets = pages(&path);
+    assert_eq!(sheets.len(), 2);
+    let cages = puzzle.shape().cages().unwrap();
+    let sums: String = cages.cages().iter().map(|c| c.sum.to_string()).collect();
+    let entries: String = (0..3).filter_map(|c| board.get(c)).map(|d| d.to_char()).collect();
+    let printed: String = sheets[0]
+        .chars()
+        .skip_while(|c| *c != '\u{b7}')
+        .filter(char::is_ascii_digit)
+        .collect();
+    assert_eq!(printed, format!("{sums}{entries}"));
+    // Drawn with its cages: it differs from the same digits on a classic board by far more
+    // than the sums' few digits.
+    let classic = dir.join("classic.pdf");
+    let flat = PrintPuzzle::new(puzzle.clone().with_shape(Shape::Classic), "Medium")
+        .with_progress(board.clone().with_shape(Shape::Classic));
+    let options = PrintOptions {
+        per_page: PerPage::One,
+        ..PrintOptions::default()
+    };
+    write_pdf(&classic, &[flat], &options).unwrap();
+    let (a, b) = (raster(&classic, 1), raster(&path, 1));
+    let changed = a
+        .pixels()
+        .zip(b.pixels())
+        .filter(|(p, q)| p.0[0].abs_diff(q.0[0]) > 60)
+        .count();
+    assert!(changed > 20_000, "{changed} pixels differ");
 }
