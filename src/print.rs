@@ -1,7 +1,8 @@
-//! Printing: a PDF of puzzles (classic, diagonal and jigsaw grids, or cubes) with real vector
-//! grids and real text. A diagonal board's two main diagonals are shaded; a jigsaw's regions
-//! get thick borders (no box lines) and light fills, neighbours never alike, that stay apart
-//! in black and white.
+//! Printing: a PDF of puzzles (classic, diagonal, jigsaw and killer grids, or cubes) with real
+//! vector grids and real text. A diagonal board's two main diagonals are shaded; a jigsaw's
+//! regions get thick borders (no box lines) and light fills, neighbours never alike, that stay
+//! apart in black and white; a killer's cages are outlined as killer books draw them, by a thin
+//! dashed line a little inside their cells, each cage's sum small in its first cell's corner.
 //!
 //! Every grid line is a vector path and every digit, heading and label is text in embedded
 //! fonts (subsets of DejaVu Sans for Latin, Cyrillic and the digits, and of Noto Sans SC for
@@ -34,7 +35,7 @@ use pdf_writer::types::{CidFontType, FontFlags, LineCapStyle, LineJoinStyle, Sys
 use pdf_writer::{Content, Filter, Finish, Name, Pdf, Rect, Ref, Str, TextStr};
 use subsetter::GlyphRemapper;
 
-use crate::engine::{grade, solve_unique, Face, Grid, Puzzle, Rating, Shape, SolveError};
+use crate::engine::{grade, solve_unique, Cages, Face, Grid, Puzzle, Rating, Shape, SolveError};
 
 /// How many puzzles a page holds.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -375,6 +376,10 @@ const GIVEN: Rgb = (0.05, 0.05, 0.08);
 const ENTRY: Rgb = (0.08, 0.33, 0.80);
 const SOLVED: Rgb = (0.40, 0.44, 0.52);
 const THIN: Rgb = (0.55, 0.57, 0.62);
+const PAPER: Rgb = (1.0, 1.0, 1.0);
+/// A killer cage's dashed outline and its sum: near black, so that the thin dashes stay
+/// plain in grey print and on a pale printer.
+const CAGE: Rgb = (0.10, 0.10, 0.13);
 const FAINT: Rgb = (0.40, 0.40, 0.40);
 /// The fill of cells shown on more than one face of a cube.
 const LINKED: Rgb = (0.86, 0.91, 0.99);
@@ -400,6 +405,16 @@ const EDGE_MARKS: [(char, Rgb); 3] = [
 
 /// The height of a digit (baseline to the top of an 8) as a share of the cell.
 const DIGIT_HEIGHT: f32 = 0.5;
+/// How far a killer cage's dashed outline runs inside its cells' sides, as a share of the cell.
+const CAGE_INSET: f32 = 0.1;
+/// A cage sum's size (of its font, in points) as a share of the cell: its digits are 0.16 of
+/// the cell high, so with the cell's top margin they end above a centred digit, which starts a
+/// quarter of the cell down.
+const SUM_SIZE: f32 = 0.22;
+/// Where a cage sum's text starts, left and top, as shares of the cell; the patch under it
+/// reaches [`SUM_PAD`] further each way.
+const SUM_CORNER: (f32, f32) = (0.05, 0.04);
+const SUM_PAD: f32 = 0.025;
 
 /// The pages of `puzzles` laid out `layout`, each slot showing `kind`, numbered from 1.
 fn paginate<'a>(
@@ -477,8 +492,8 @@ impl FaceMap {
     }
 }
 
-/// What one face shows: a digit and its colour per cell, each cell's fill, and a jigsaw's
-/// regions.
+/// What one face shows: a digit and its colour per cell, each cell's fill, a jigsaw's regions
+/// and a killer's cages.
 struct FaceInk {
     digits: [Option<(char, Rgb)>; 81],
     /// The cell's background; `None` leaves the paper white.
@@ -486,6 +501,8 @@ struct FaceInk {
     /// A jigsaw's region of each cell: thick lines are drawn between regions instead of the
     /// 3x3 box lines.
     regions: Option<[u8; 81]>,
+    /// A killer's cages: outlined and summed over the classic lines.
+    cages: Option<Cages>,
 }
 
 struct PageWriter<'f> {
@@ -711,7 +728,7 @@ impl PageWriter<'_> {
     }
 
     /// One 9x9 face: filled cells, thin lines, box lines (a jigsaw's region borders instead),
-    /// the border, then the digits.
+    /// the border, a killer's cages, then the digits.
     fn draw_face(&mut self, map: FaceMap, ink: &FaceInk) {
         let cell = map.u.0.hypot(map.u.1);
         let c = &mut self.content;
@@ -740,6 +757,12 @@ impl PageWriter<'_> {
             }
             c.fill_nonzero();
         }
+        // A killer's outlines and the patches under its sums go under the grid lines, which
+        // stay whole where a patch reaches them.
+        if let Some(cages) = ink.cages {
+            self.draw_cage_outlines(map, cages, ink);
+        }
+        let c = &mut self.content;
         let line = |c: &mut Content, from: (f32, f32), to: (f32, f32)| {
             c.move_to(from.0, from.1);
             c.line_to(to.0, to.1);
@@ -790,6 +813,9 @@ impl PageWriter<'_> {
             c.line_to(p.0, p.1);
         }
         c.close_and_stroke();
+        if let Some(cages) = ink.cages {
+            self.draw_cage_sums(map, cages);
+        }
 
         // Digits in reading order, each in the plane of its face.
         let cap = self.font.cap_height;
@@ -814,6 +840,86 @@ impl PageWriter<'_> {
             self.content.show(Str(&encoded));
         }
         self.content.end_text();
+    }
+
+    /// A killer's cage outlines on a flat face: each cage outlined by a thin dashed line
+    /// [`CAGE_INSET`] inside its cells, then a patch of the cell's own background where each
+    /// sum goes (the top-left corner of the cage's first cell), breaking the outline there so
+    /// that the two never cross.
+    fn draw_cage_outlines(&mut self, map: FaceMap, cages: Cages, ink: &FaceInk) {
+        let cell = map.u.0.hypot(map.u.1);
+        let width = (cell * 0.025).clamp(0.45, 0.9);
+        let c = &mut self.content;
+        c.set_stroke_rgb(CAGE.0, CAGE.1, CAGE.2);
+        c.set_line_width(width);
+        // Square caps close each corner; the dashes are shortened by the width they add.
+        c.set_line_cap(LineCapStyle::ProjectingSquareCap);
+        for index in 0..cages.cages().len() {
+            for outline in cage_outlines(cages, index, CAGE_INSET) {
+                for (k, &from) in outline.iter().enumerate() {
+                    let to = outline[(k + 1) % outline.len()];
+                    let length = (to.0 - from.0).abs().max((to.1 - from.1).abs()) * cell;
+                    let (dash, gap) = dashes(length, cell * 0.17);
+                    // The run starts and ends halfway along a dash, so that each corner is a
+                    // dash bent round it rather than a gap.
+                    c.set_dash_pattern([dash - width, gap + width], (dash - width) / 2.0);
+                    let (a, b) = (map.at(from.0, from.1), map.at(to.0, to.1));
+                    c.move_to(a.0, a.1);
+                    c.line_to(b.0, b.1);
+                    c.stroke();
+                }
+            }
+        }
+        c.set_dash_pattern([], 0.0);
+        for cage in cages.cages() {
+            let anchor = cage.anchor();
+            let (left, top, right, bottom) = self.sum_box(cage.sum, anchor, cell);
+            let paper = ink.fills[anchor].unwrap_or(PAPER);
+            let corners = [
+                map.at(left, top),
+                map.at(right, top),
+                map.at(right, bottom),
+                map.at(left, bottom),
+            ];
+            let c = &mut self.content;
+            c.set_fill_rgb(paper.0, paper.1, paper.2);
+            c.move_to(corners[0].0, corners[0].1);
+            for p in &corners[1..] {
+                c.line_to(p.0, p.1);
+            }
+            c.close_path();
+            c.fill_nonzero();
+        }
+    }
+
+    /// The patch under a cage's sum in its first cell `anchor`, in face coordinates: left,
+    /// top, right, bottom.
+    fn sum_box(&self, sum: u8, anchor: usize, cell: f32) -> (f32, f32, f32, f32) {
+        let size = sum_size(cell);
+        let wide = self.font.width(&sum.to_string(), size) / cell;
+        let high = self.font.cap_height * size / cell;
+        let (row, col) = ((anchor / 9) as f32, (anchor % 9) as f32);
+        let (left, top) = (col + SUM_CORNER.0, row + SUM_CORNER.1);
+        (
+            left - SUM_PAD,
+            top - SUM_PAD,
+            left + wide + SUM_PAD,
+            top + high + SUM_PAD,
+        )
+    }
+
+    /// Each cage's sum, small, in the top-left corner of its first cell (on the patch
+    /// [`PageWriter::draw_cage_outlines`] left for it).
+    fn draw_cage_sums(&mut self, map: FaceMap, cages: Cages) {
+        let cell = map.u.0.hypot(map.u.1);
+        let size = sum_size(cell);
+        let high = self.font.cap_height * size / cell;
+        for cage in cages.cages() {
+            let anchor = cage.anchor();
+            let (row, col) = ((anchor / 9) as f32, (anchor % 9) as f32);
+            let baseline = map.at(col + SUM_CORNER.0, row + SUM_CORNER.1 + high);
+            self.text(&cage.sum.to_string(), size, baseline.0, baseline.1, CAGE);
+        }
     }
 
     /// A line of text with its baseline-left at `(x, y)`.
@@ -841,6 +947,7 @@ fn face_ink(puzzle: &Grid, shown: &Grid, face: Face, entry: Rgb, shade_linked: b
         digits: [None; 81],
         fills: [None; 81],
         regions: None,
+        cages: None,
     };
     for i in 0..81 {
         let cell = geometry.cell_at(face, i / 9, i % 9);
@@ -854,8 +961,8 @@ fn face_ink(puzzle: &Grid, shown: &Grid, face: Face, entry: Rgb, shade_linked: b
     ink
 }
 
-/// The ink of a flat board (classic, diagonal, jigsaw): a diagonal board's two main diagonals
-/// shaded, a jigsaw's regions filled and bordered.
+/// The ink of a flat board (classic, diagonal, jigsaw, killer): a diagonal board's two main
+/// diagonals shaded, a jigsaw's regions filled and bordered, a killer's cages outlined.
 fn flat_ink(puzzle: &Grid, shown: &Grid, entry: Rgb) -> FaceInk {
     let mut ink = face_ink(puzzle, shown, Face::Top, entry, false);
     match puzzle.shape() {
@@ -875,9 +982,104 @@ fn flat_ink(puzzle: &Grid, shown: &Grid, entry: Rgb) -> FaceInk {
             }
             ink.regions = Some(map);
         }
-        Shape::Classic | Shape::Cube | Shape::Killer(_) => {}
+        Shape::Killer(cages) => ink.cages = Some(cages),
+        Shape::Classic | Shape::Cube => {}
     }
     ink
+}
+
+/// The size of a cage sum's text in a cell of `cell` points.
+fn sum_size(cell: f32) -> f32 {
+    cell * SUM_SIZE
+}
+
+/// The dash and the gap of a dashed run of `length` points: about `period` together, adjusted
+/// so that a whole number of them fills the run.
+fn dashes(length: f32, period: f32) -> (f32, f32) {
+    let count = (length / period).round().max(1.0);
+    let period = length / count;
+    (period * 0.6, period * 0.4)
+}
+
+/// The outlines of cage `index` of `cages`, `inset` (a share of the cell) inside its cells:
+/// closed loops of corner points in face coordinates (column, row; 0..9), clockwise on the
+/// page. Where the cage turns inwards the line goes on `inset` into the next cell, so that it
+/// stays `inset` from every side of the cage; cells that touch only at a corner keep apart.
+/// A cage round a hole has two loops.
+fn cage_outlines(cages: Cages, index: usize, inset: f32) -> Vec<Vec<(f32, f32)>> {
+    // A point on a cell corner's column and row line (0..=9), each moved by -1, 0 or +1 insets.
+    type Point = ((i32, i32), (i32, i32));
+    let inside = |row: i32, col: i32| {
+        (0..9).contains(&row) && (0..9).contains(&col) && cages.cage_of((row * 9 + col) as usize) == index
+    };
+    // Where a side's line ends at the corner it shares with the side `along` the run: inset
+    // from that side when the cage stops there, on into the cell beyond when the cage turns
+    // round the corner, and at the cell's corner when the side runs straight on.
+    let end = |line: i32, toward: i32, next: bool, diagonal: bool| match (next, diagonal) {
+        (false, _) => (line, -toward),
+        (true, true) => (line, toward),
+        (true, false) => (line, 0),
+    };
+    let mut next: std::collections::HashMap<Point, Point> = std::collections::HashMap::new();
+    for &cell in &cages.cages()[index].cells {
+        let (r, c) = ((cell / 9) as i32, (cell % 9) as i32);
+        let at = |dr: i32, dc: i32| inside(r + dr, c + dc);
+        // Clockwise: the top side runs right, the right side down, the bottom left, the left up.
+        if !at(-1, 0) {
+            let y = (r, 1);
+            next.insert(
+                (end(c, -1, at(0, -1), at(-1, -1)), y),
+                (end(c + 1, 1, at(0, 1), at(-1, 1)), y),
+            );
+        }
+        if !at(0, 1) {
+            let x = (c + 1, -1);
+            next.insert(
+                (x, end(r, -1, at(-1, 0), at(-1, 1))),
+                (x, end(r + 1, 1, at(1, 0), at(1, 1))),
+            );
+        }
+        if !at(1, 0) {
+            let y = (r + 1, -1);
+            next.insert(
+                (end(c + 1, 1, at(0, 1), at(1, 1)), y),
+                (end(c, -1, at(0, -1), at(1, -1)), y),
+            );
+        }
+        if !at(0, -1) {
+            let x = (c, 1);
+            next.insert(
+                (x, end(r + 1, 1, at(1, 0), at(1, -1))),
+                (x, end(r, -1, at(-1, 0), at(-1, -1))),
+            );
+        }
+    }
+    let place = |((x, dx), (y, dy)): Point| (x as f32 + dx as f32 * inset, y as f32 + dy as f32 * inset);
+    let mut loops = Vec::new();
+    while let Some(&start) = next.keys().min() {
+        let mut points = vec![start];
+        let mut at = start;
+        while let Some(to) = next.remove(&at) {
+            if to == start {
+                break;
+            }
+            points.push(to);
+            at = to;
+        }
+        // Only the corners: a point between two runs in one direction is no corner.
+        let n = points.len();
+        let corners: Vec<(f32, f32)> = (0..n)
+            .filter(|&k| {
+                let (before, here, after) = (points[(k + n - 1) % n], points[k], points[(k + 1) % n]);
+                let same_x = before.0 == here.0 && here.0 == after.0;
+                let same_y = before.1 == here.1 && here.1 == after.1;
+                !(same_x || same_y)
+            })
+            .map(|k| place(points[k]))
+            .collect();
+        loops.push(corners);
+    }
+    loops
 }
 
 /// A fill of [`REGION_FILLS`] for each of the nine regions of `map` (region numbers 0..9), no
@@ -1223,6 +1425,121 @@ mod tests {
             &PrintOptions::default(),
         );
         assert!(matches!(result, Err(PrintError::Mismatch { number: 1, .. })));
+    }
+
+    /// A layout over a classic solution with the cages `joined` and every other cell alone.
+    fn layout(joined: &[&[usize]]) -> Cages {
+        use crate::engine::{Cage, CageSet};
+        let solution = "534678912672195348198342567859761423426853791713924856961537284287419635345286179";
+        let digits: Vec<u8> = solution.bytes().map(|b| b - b'0').collect();
+        let sum = |cells: &[usize]| cells.iter().map(|&c| digits[c]).sum();
+        let mut cages: Vec<Cage> = joined
+            .iter()
+            .map(|cells| Cage {
+                cells: cells.to_vec(),
+                sum: sum(cells),
+            })
+            .collect();
+        for c in (0..81).filter(|c| !joined.iter().any(|j| j.contains(c))) {
+            cages.push(Cage {
+                cells: vec![c],
+                sum: digits[c],
+            });
+        }
+        Cages::intern(CageSet::new(cages).unwrap())
+    }
+
+    fn same_points(a: &[(f32, f32)], b: &[(f32, f32)]) -> bool {
+        a.len() == b.len()
+            && a.iter()
+                .zip(b)
+                .all(|(p, q)| (p.0 - q.0).abs() < 1e-5 && (p.1 - q.1).abs() < 1e-5)
+    }
+
+    #[test]
+    fn a_cage_outline_stays_inside_and_turns_round_inner_corners() {
+        let i = 0.1;
+        // An L: r1c4, r2c4, r2c5. Clockwise from its top left, with the inner corner at
+        // r1c4's bottom right going on into r2c5.
+        let cages = layout(&[&[3, 12, 13], &[0, 1, 2, 9, 11, 18, 19, 20]]);
+        let l = cage_outlines(cages, cages.cage_of(3), i);
+        let expected = [
+            (3.0 + i, i),
+            (4.0 - i, i),
+            (4.0 - i, 1.0 + i),
+            (5.0 - i, 1.0 + i),
+            (5.0 - i, 2.0 - i),
+            (3.0 + i, 2.0 - i),
+        ];
+        assert_eq!(l.len(), 1);
+        assert!(same_points(&l[0], &expected), "{l:?}");
+        // A ring round r2c2: an outer loop and an inner one round the hole.
+        let ring = cage_outlines(cages, cages.cage_of(0), i);
+        assert_eq!(ring.len(), 2, "{ring:?}");
+        assert!(same_points(
+            &ring[0],
+            &[(i, i), (3.0 - i, i), (3.0 - i, 3.0 - i), (i, 3.0 - i)]
+        ));
+        let mut inner = ring[1].clone();
+        inner.sort_by(|a, b| a.partial_cmp(b).unwrap());
+        let hole = [
+            (1.0 - i, 1.0 - i),
+            (1.0 - i, 2.0 + i),
+            (2.0 + i, 1.0 - i),
+            (2.0 + i, 2.0 + i),
+        ];
+        assert!(same_points(&inner, &hole), "{inner:?}");
+        // A cell alone: a square a tenth inside it.
+        let one = cage_outlines(cages, cages.cage_of(80), i);
+        assert!(same_points(
+            &one[0],
+            &[
+                (8.0 + i, 8.0 + i),
+                (9.0 - i, 8.0 + i),
+                (9.0 - i, 9.0 - i),
+                (8.0 + i, 9.0 - i)
+            ]
+        ));
+        // Cells of one cage touching only at a corner (r5c5 and r6c6, round r5c6) keep their
+        // outlines apart: one loop, through the pinch twice without meeting itself.
+        let c = layout(&[&[31, 32, 33, 40, 42, 50, 51]]);
+        let outline = cage_outlines(c, c.cage_of(31), i);
+        assert_eq!(outline.len(), 1, "{outline:?}");
+        let corners = &outline[0];
+        for near in [(5.0 - i, 5.0 - i), (5.0 + i, 5.0 + i)] {
+            assert!(
+                corners.iter().any(|p| same_points(&[*p], &[near])),
+                "{near:?} in {corners:?}"
+            );
+        }
+        for (k, p) in corners.iter().enumerate() {
+            assert!(
+                !corners[k + 1..].iter().any(|q| same_points(&[*p], &[*q])),
+                "{corners:?}"
+            );
+        }
+    }
+
+    #[test]
+    fn a_cage_sum_stays_above_a_centred_digit_and_under_the_outline_corner() {
+        let font = TextFont::new().unwrap();
+        let cap = font.cap_height * SUM_SIZE;
+        let patch_bottom = SUM_CORNER.1 + cap + SUM_PAD;
+        let digit_top = (1.0 - DIGIT_HEIGHT) / 2.0;
+        assert!(
+            patch_bottom < digit_top,
+            "{patch_bottom} reaches the digit at {digit_top}"
+        );
+        // The patch covers the outline's corner, so the dashes stop short of the sum.
+        assert!(SUM_CORNER.0 - SUM_PAD < CAGE_INSET && SUM_CORNER.1 - SUM_PAD < CAGE_INSET);
+        assert!(patch_bottom > CAGE_INSET);
+        // Two digits end before the middle of the cell.
+        let wide = font.width("45", SUM_SIZE);
+        assert!(SUM_CORNER.0 + wide + SUM_PAD < 0.4, "{wide}");
+        // Dashes fill a run whole.
+        let (dash, gap) = dashes(10.0, 3.0);
+        let n = 10.0 / (dash + gap);
+        assert!((n - n.round()).abs() < 1e-4 && dash > gap);
     }
 
     #[test]

@@ -14,8 +14,9 @@ use sudoku3d::engine::lines::LineReader;
 use sudoku3d::engine::{Grid, ParseError, Shape, Variant};
 
 /// A puzzle from the command line in `variant`'s form: one string (classic, diagonal), three
-/// faces (cube; three strings on a classic command are a cube too), or a jigsaw's digits and
-/// region map (two strings, or one of 162 characters).
+/// faces (cube; three strings on a classic command are a cube too), a jigsaw's digits and
+/// region map (two strings, or one of 162 characters), or a killer's digits (which may be left
+/// out), cage map and sums.
 pub(crate) fn parse_puzzle(parts: &[String], variant: Variant) -> Result<Grid, CliError> {
     if parts.is_empty() {
         return Err(CliError::new(
@@ -24,6 +25,12 @@ pub(crate) fn parse_puzzle(parts: &[String], variant: Variant) -> Result<Grid, C
         ));
     }
     match variant {
+        // Sums after commas are a killer given without its --variant (its three parts would
+        // otherwise be read as a cube's faces).
+        Variant::Classic if parts.iter().any(|p| p.contains(',')) => Err(CliError::new(
+            Exit::Malformed,
+            "expected one puzzle of 81 characters, got cage sums (a killer puzzle? add --variant killer)",
+        )),
         Variant::Cube => parse_cube(parts),
         Variant::Classic if parts.len() == 3 => parse_cube(parts),
         Variant::Classic | Variant::Diagonal => match parts {
@@ -71,8 +78,8 @@ fn parse_cube(parts: &[String]) -> Result<Grid, CliError> {
     }
 }
 
-/// The puzzles of a file opened with [`open_input`], in `variant`'s form: a cube or a jigsaw
-/// one a line (three faces U F R; digits then region map), a classic or diagonal puzzle in
+/// The puzzles of a file opened with [`open_input`], in `variant`'s form: a cube, a jigsaw or
+/// a killer one a line (three faces U F R; digits then region map; digits, cage map, sums), a classic or diagonal puzzle in
 /// either classic layout, `format` or detected from the file. Lines that are not text or too
 /// long are entries of their own; blank lines and comments are skipped.
 pub(crate) fn file_entries(
@@ -129,7 +136,7 @@ fn on_line(e: ParseError, number: usize) -> ParseError {
 }
 
 /// What went wrong with a file's entry, naming its line once (most parse errors name it
-/// already; a jigsaw's missing or broken region map does not).
+/// already; a jigsaw's missing or broken region map and a killer's cages do not).
 pub(crate) fn entry_failure(line: usize, e: &impl std::fmt::Display) -> String {
     let text = e.to_string();
     if text.starts_with("line ") {

@@ -26,7 +26,8 @@ pub struct GenerateArgs {
     pub cube: bool,
     #[arg(long, value_enum, value_name = "VARIANT", ignore_case = true, conflicts_with = "cube", help = super::VARIANT_HELP)]
     pub variant: Option<VariantArg>,
-    /// Print the solution's digits after the puzzle (after a jigsaw's region map).
+    /// Print the solution's digits after the puzzle (after a jigsaw's region map, after a
+    /// killer's sums).
     #[arg(long)]
     pub with_solution: bool,
     /// One JSON object per line.
@@ -53,12 +54,12 @@ struct GeneratedJson<'a> {
     seed: u64,
 }
 
-/// A solution as printed beside its puzzle: a jigsaw's digits without the map the puzzle
-/// already gives.
+/// A solution as printed beside its puzzle: a jigsaw's or killer's digits without the map
+/// (and sums) the puzzle already gives.
 fn solution_text(solution: &sudoku3d::engine::Grid, variant: Variant) -> String {
     let line = solution.to_line();
     match variant {
-        Variant::Jigsaw => line.split_whitespace().next().unwrap_or_default().to_string(),
+        Variant::Jigsaw | Variant::Killer => line.split_whitespace().next().unwrap_or_default().to_string(),
         _ => line,
     }
 }

@@ -16,7 +16,7 @@ use sudoku3d::play::{HintRequest, Stage, StagedHint};
 #[derive(Args, Debug)]
 pub struct HintArgs {
     /// The puzzle (with --cube, three faces U F R; with --variant jigsaw, the 81 digits then
-    /// the 81-symbol region map).
+    /// the 81-symbol region map; with --variant killer, the digits, the cage map and the sums).
     #[arg(num_args = 1..=3, required = true)]
     pub puzzle: Vec<String>,
     /// The board in play (same form as the puzzle); default: the puzzle itself.
@@ -71,10 +71,11 @@ pub fn run(args: &HintArgs) -> Result<(), CliError> {
     };
     if let Some((current, _)) = &played {
         if current.shape() != puzzle.shape() {
-            return Err(CliError::new(
-                Exit::Malformed,
-                "--current is not the same kind of board as the puzzle",
-            ));
+            let what = match (current.shape(), puzzle.shape()) {
+                (Shape::Killer(_), Shape::Killer(_)) => "--current has other cages than the puzzle",
+                _ => "--current is not the same kind of board as the puzzle",
+            };
+            return Err(CliError::new(Exit::Malformed, what));
         }
         if !puzzle.is_extended_by(current) {
             return Err(CliError::new(

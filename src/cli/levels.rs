@@ -31,7 +31,7 @@ pub struct LevelsArgs {
     /// Only this mode: classic or cube (the older spelling of --variant).
     #[arg(long, value_enum, conflicts_with = "variant")]
     pub mode: Option<ModeArg>,
-    /// Only this variant: classic, cube, diagonal (or x) or jigsaw (default: all four).
+    /// Only this variant: classic, cube, diagonal (or x), jigsaw or killer (default: all five).
     #[arg(long, value_parser = parse_variant)]
     pub variant: Option<Variant>,
     /// Give up after this many seconds in all, writing nothing more (default: one hour).
@@ -40,7 +40,7 @@ pub struct LevelsArgs {
 }
 
 /// Reads a variant argument with the engine's own names (`classic`, `cube`, `diagonal`/`x`,
-/// `jigsaw`).
+/// `jigsaw`, `killer`).
 fn parse_variant(text: &str) -> Result<Variant, String> {
     text.parse()
 }

@@ -233,10 +233,15 @@ pub enum VariantArg {
     /// digits, white space, then its 81-symbol region map (each cell's region, in reading
     /// order, nine different symbols nine times each), or the 162 characters in a row.
     Jigsaw,
+    /// Killer sudoku: cages of connected cells with sums, no digit twice in a cage. A puzzle
+    /// is its 81 digits (left out when there are no givens), white space, its 81-symbol cage
+    /// map (each cage a connected group of cells with one symbol), white space, then the cage
+    /// sums separated by commas, cage by cage in the order of each cage's first cell.
+    Killer,
 }
 
 /// The help line of `--variant`, the same on every command.
-pub(crate) const VARIANT_HELP: &str = "The kind of board: classic, diagonal (or x: both main diagonals hold 1-9 too) or jigsaw (the puzzle is its 81 digits, a space, then its 81-symbol region map, e.g. AAABBBCCC...)";
+pub(crate) const VARIANT_HELP: &str = "The kind of board: classic, diagonal (or x: both main diagonals hold 1-9 too), jigsaw (the puzzle is its 81 digits, a space, then its 81-symbol region map, e.g. AAABBBCCC...) or killer (the 81 digits, which may be left out, a space, the 81-symbol cage map, a space, then the cage sums separated by commas, e.g. aabbc... 3,15,...)";
 
 /// The variant a command works on: a cube with `--cube`, else `--variant` (classic when not
 /// given).
@@ -246,6 +251,7 @@ pub(crate) fn variant_of(cube: bool, variant: Option<VariantArg>) -> Variant {
         (false, None | Some(VariantArg::Classic)) => Variant::Classic,
         (false, Some(VariantArg::Diagonal)) => Variant::Diagonal,
         (false, Some(VariantArg::Jigsaw)) => Variant::Jigsaw,
+        (false, Some(VariantArg::Killer)) => Variant::Killer,
     }
 }
 
@@ -259,7 +265,7 @@ pub(crate) fn parse_difficulty(s: &str) -> Result<Difficulty, String> {
 pub enum Command {
     /// Solve one puzzle, or every puzzle of a file.
     #[command(
-        after_help = "Examples:\n  sudoku3d solve 53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79\n  sudoku3d solve --file puzzles.txt --output solutions.txt\n  sudoku3d solve --cube U F R\n  sudoku3d solve --variant jigsaw DIGITS REGION-MAP\n  sudoku3d solve --variant x --file diagonal-puzzles.txt"
+        after_help = "Examples:\n  sudoku3d solve 53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79\n  sudoku3d solve --file puzzles.txt --output solutions.txt\n  sudoku3d solve --cube U F R\n  sudoku3d solve --variant jigsaw DIGITS REGION-MAP\n  sudoku3d solve --variant x --file diagonal-puzzles.txt\n  sudoku3d solve --variant killer CAGE-MAP SUMS"
     )]
     Solve(SolveArgs),
     /// Write N distinct finished grids.
@@ -267,7 +273,7 @@ pub enum Command {
     Grids(GridsArgs),
     /// Generate puzzles with exactly one solution, one per line.
     #[command(
-        after_help = "Examples:\n  sudoku3d generate --difficulty hard -n 10 --seed 1\n  sudoku3d generate --cube --difficulty easy --json\n  sudoku3d generate --variant jigsaw --difficulty hard -n 5"
+        after_help = "Examples:\n  sudoku3d generate --difficulty hard -n 10 --seed 1\n  sudoku3d generate --cube --difficulty easy --json\n  sudoku3d generate --variant jigsaw --difficulty hard -n 5\n  sudoku3d generate --variant killer --difficulty easy --with-solution"
     )]
     Generate(GenerateArgs),
     /// Rate a puzzle by the techniques a person needs.
@@ -290,7 +296,7 @@ pub enum Command {
     Render(RenderArgs),
     /// Print puzzles to a PDF (new ones, or given ones), with their solutions when asked.
     #[command(
-        after_help = "Examples:\n  sudoku3d print --output puzzles.pdf --difficulty hard -n 12 --per-page 6 --solutions\n  sudoku3d print --output cube.pdf --cube --layout isometric --per-page 1\n  sudoku3d print --output mine.pdf --file puzzles.txt\n  sudoku3d print --output jigsaw.pdf --variant jigsaw -n 4 --solutions"
+        after_help = "Examples:\n  sudoku3d print --output puzzles.pdf --difficulty hard -n 12 --per-page 6 --solutions\n  sudoku3d print --output cube.pdf --cube --layout isometric --per-page 1\n  sudoku3d print --output mine.pdf --file puzzles.txt\n  sudoku3d print --output jigsaw.pdf --variant jigsaw -n 4 --solutions\n  sudoku3d print --output killer.pdf --variant killer --file killers.txt --solutions"
     )]
     Print(PrintArgs),
 }

@@ -32,9 +32,11 @@ pub struct PrintArgs {
     #[arg(long)]
     pub cube: bool,
     /// The kind of board of the new puzzles, and of --puzzle and --file: classic, diagonal (or
-    /// x: printed with both diagonals shaded) or jigsaw (printed with thick region borders and
+    /// x: printed with both diagonals shaded), jigsaw (printed with thick region borders and
     /// a light fill per region; a given puzzle is its 81 digits, a space, then its 81-symbol
-    /// region map).
+    /// region map) or killer (each cage outlined by a dashed line inside its cells, its sum in
+    /// its first cell's corner; a given puzzle is its digits, which may be left out, its
+    /// 81-symbol cage map, then its sums separated by commas).
     #[arg(
         long,
         value_enum,
@@ -53,11 +55,11 @@ pub struct PrintArgs {
     #[arg(long)]
     pub seed: Option<u64>,
     /// Print this puzzle instead of new ones (81 characters; a cube: U F R, or one line; a
-    /// jigsaw: its digits then its region map).
+    /// jigsaw: its digits then its region map; a killer: digits, cage map and sums).
     #[arg(long, num_args = 1..=3, value_name = "PUZZLE", conflicts_with = "file")]
     pub puzzle: Vec<String>,
     /// Print every puzzle of this file instead (the formats `solve --file` reads; with --cube,
-    /// one cube a line; with --variant jigsaw, one puzzle a line, digits then region map).
+    /// one cube a line; with --variant jigsaw or killer, one puzzle a line in its own form).
     #[arg(long, short = 'f', value_name = "PATH")]
     pub file: Option<PathBuf>,
     /// The title at the top of each page.

@@ -23,7 +23,7 @@ use sudoku3d::engine::{
 #[derive(Args, Debug)]
 pub struct RateArgs {
     /// The puzzle (with --cube, three faces U F R; with --variant jigsaw, the 81 digits then
-    /// the 81-symbol region map).
+    /// the 81-symbol region map; with --variant killer, the digits, the cage map and the sums).
     #[arg(num_args = 0..=3)]
     pub puzzle: Vec<String>,
     /// Rate every puzzle of a file, one result a line.

@@ -15,17 +15,19 @@ use sudoku3d::engine::{solve_any, solve_unique, Grid, ParseError, Shape, SolveEr
 #[derive(Args, Debug)]
 pub struct SolveArgs {
     /// The puzzle: 81 characters (1-9 given, '.' or '0' empty); with --cube, three faces U F R;
-    /// with --variant jigsaw, the 81 digits then the 81-symbol region map.
+    /// with --variant jigsaw, the 81 digits then the 81-symbol region map; with --variant
+    /// killer, the 81 digits (may be left out), the 81-symbol cage map, then the sums.
     #[arg(num_args = 0..=3)]
     pub puzzle: Vec<String>,
-    /// Solve every puzzle in this file (81-character lines, or 9-line grids; jigsaw puzzles
-    /// and cubes one a line in their own form).
+    /// Solve every puzzle in this file (81-character lines, or 9-line grids; jigsaw and
+    /// killer puzzles and cubes one a line in their own form).
     #[arg(long, short = 'f', value_name = "PATH", conflicts_with = "puzzle")]
     pub file: Option<PathBuf>,
     /// Where to write the solutions of --file (default: standard output).
     #[arg(long, short = 'o', value_name = "PATH", requires = "file")]
     pub output: Option<PathBuf>,
-    /// Print the solution as a 9x9 grid (a jigsaw's region map beside it).
+    /// Print the solution as a 9x9 grid (a jigsaw's region map beside it, a killer's cages
+    /// under it).
     #[arg(long)]
     pub pretty: bool,
     /// The puzzle is a cube: three faces U F R.
@@ -119,6 +121,7 @@ fn failed_mark(format: TextFormat, variant: Variant) -> String {
     match (variant, format) {
         (Variant::Cube, _) => ["x".repeat(81), "x".repeat(81), "x".repeat(81)].join(" "),
         (Variant::Jigsaw, _) => ["x".repeat(81), "x".repeat(81)].join(" "),
+        (Variant::Killer, _) => ["x".repeat(81), "x".repeat(81), "x".to_string()].join(" "),
         (_, TextFormat::Line) => "x".repeat(81),
         (_, TextFormat::Block) => ["x x x x x x x x x"; 9].join("\n"),
     }
@@ -209,8 +212,9 @@ fn solve_cube_entry(entry: &Entry, first: bool) -> Result<String, String> {
         .map_err(|e| format!("line {}: {e}", entry.line))
 }
 
-/// A diagonal or jigsaw puzzle of a file, solved by the general solver: the solution in the
-/// puzzle's form (a diagonal one in the file's layout, a jigsaw's digits then its map).
+/// A diagonal, jigsaw or killer puzzle of a file, solved by the general solver: the solution
+/// in the puzzle's form (a diagonal one in the file's layout, a jigsaw's digits then its map,
+/// a killer's digits, cage map and sums).
 fn solve_variant_entry(entry: &Entry, variant: Variant, first: bool, format: TextFormat) -> Result<String, String> {
     let grid = entry.grid.as_ref().map_err(|e| entry_failure(entry.line, e))?;
     let grid = match variant {

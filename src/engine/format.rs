@@ -377,7 +377,7 @@ impl Grid {
             Shape::Classic | Shape::Diagonal => self.to_pretty_face(Face::Top),
             Shape::Jigsaw(_) => self.to_pretty_jigsaw(),
             Shape::Killer(cages) => format!(
-                "{}\ncages: {} {}",
+                "{}\ncages: {} {}\n",
                 self.to_pretty_face(Face::Top),
                 cages.set().map_text(),
                 cages.set().sums_text()

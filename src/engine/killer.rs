@@ -130,7 +130,9 @@ pub enum CagesError {
         sum: usize,
     },
     /// Not one sum per cage.
-    #[error("the map has {cages} cages but {sums} sums are given")]
+    #[error(
+        "the map has {cages} cages (a cage is a connected group of cells of one symbol) but {sums} sums are given"
+    )]
     SumCount {
         /// Cages in the map.
         cages: usize,

@@ -8,5 +8,6 @@ mod common;
 
 mod cli;
 mod hardening;
+mod killer;
 mod print;
 mod variants;

@@ -161,7 +161,7 @@ fn a_jigsaw_without_its_map_or_with_a_broken_one_is_a_malformed_puzzle() {
         run(&["solve", "--variant", "x", "--cube", &digits]).status.code(),
         Some(2)
     );
-    let unknown = run(&["solve", "--variant", "killer", &digits]);
+    let unknown = run(&["solve", "--variant", "sums", &digits]);
     assert_eq!(unknown.status.code(), Some(2));
     assert!(stderr(&unknown).contains("jigsaw"), "{}", stderr(&unknown));
 }
