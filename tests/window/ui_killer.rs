@@ -320,7 +320,10 @@ fn the_combinations_helper_lists_the_selected_cages_sets_and_strikes_out_the_rul
     send(&mut app, [Message::Game(game::Message::CellPressed(last))]);
     let help = game(&app).cage_help().expect("the helper for the selected cell's cage");
     assert_eq!((help.cage, help.sum, help.cells), (index, cage.sum, cage.cells.len()));
-    let sets: Vec<u16> = help.combinations.iter().map(|c| c.digits).collect();
+    let mut sets: Vec<u16> = help.combinations.iter().map(|c| c.digits).collect();
+    let texts: Vec<String> = help.combinations.iter().map(|c| c.text()).collect();
+    assert!(texts.windows(2).all(|w| w[0] < w[1]), "in reading order: {texts:?}");
+    sets.sort_unstable();
     assert_eq!(sets, combinations(cage.cells.len(), cage.sum as usize));
     // Each set adds up to the sum with as many digits as cells.
     for c in &help.combinations {
@@ -446,4 +449,52 @@ fn a_won_killer_counts_under_killer() {
     assert!(simulator_sized(Size::new(1060.0, 2400.0), app.view())
         .find(id("stats-killer"))
         .is_ok());
+}
+
+#[test]
+fn a_hint_resting_on_a_cage_outlines_it_and_shades_its_cells() {
+    // The first killer whose first hint rests on a cage (the grader's cage techniques).
+    let found = (30..60).find_map(|seed| {
+        let mut app = window(None);
+        play_killer(&mut app, seed);
+        send(&mut app, [Message::Game(game::Message::Shortcut(Shortcut::Hint))]);
+        common::widgets::finish_hint(&mut app);
+        let cage = *game(&app).hint_overlay()?.cages.first()?;
+        Some((app, cage))
+    });
+    let (app, index) = found.expect("a first hint resting on a cage in 30 killers");
+    let cage = cages_of(&app)[index].clone();
+    let overlay = game(&app).hint_overlay().expect("a hint on show");
+    assert!(cage.cells.iter().all(|c| overlay.area.contains(c)), "the cage's cells are the area");
+    // The cage's outline in the pattern's colour along the top of its first cell, past its
+    // sum; the cells in the hint's colour.
+    let first = cage.anchor();
+    let ids: Vec<String> = cage.cells.iter().map(|&c| cell_id(c)).collect();
+    let (img, scale, bounds) = picture(&app, "hint-cage", &ids);
+    let theme = app.theme();
+    let pattern = sudoku3d::app::theme::hint_colors(&theme).pattern;
+    let cell = bounds[0];
+    let y = cell.y + cages::inset(cell.width) + 0.25;
+    let (from, to) = (cell.x + cell.width * 0.6, cell.x + cell.width - cages::inset(cell.width) - 1.0);
+    let mut x = from;
+    let (mut on, mut all) = (0, 0);
+    while x < to {
+        on += usize::from(near(&img, scale, x, y, pattern, 40));
+        all += 1;
+        x += 0.5;
+    }
+    assert!(
+        on * 10 >= all * 9,
+        "r{}c{}'s top drawn solid in the pattern's colour: {on} of {all}",
+        first / 9 + 1,
+        first % 9 + 1
+    );
+    let filled = |c: usize| game(&app).state().grid().get(c).is_some() || game(&app).selected() == Some(c);
+    for (&c, area) in cage.cells.iter().zip(&bounds) {
+        if filled(c) || overlay.cells.contains(&c) {
+            continue;
+        }
+        let share = share_like(&img, scale, *area, colors(&theme).hint);
+        assert!(share > 0.4, "r{}c{} in the hint's colour: {share}", c / 9 + 1, c % 9 + 1);
+    }
 }

@@ -72,13 +72,13 @@ pub fn inset(cell: f32) -> f32 {
 
 /// The size of a cage's sum in a cell of side `cell`.
 pub fn sum_size(cell: f32) -> f32 {
-    (cell * 0.23).round().clamp(9.0, 16.0)
+    (cell * 0.21).round().clamp(9.0, 15.0)
 }
 
 /// The strip at the top of a cage's first cell that its sum takes: the notes of that cell go
-/// below it.
+/// below it (a glyph's own room above and below it lets the two touch).
 pub fn sum_band(cell: f32) -> f32 {
-    sum_size(cell) + 1.0
+    sum_size(cell)
 }
 
 /// Where the notes of `cell` keep clear of on a board of `shape` with cells of side `side`:

@@ -42,7 +42,8 @@ pub struct CageHelp {
     pub sum: u8,
     /// How many cells it has.
     pub cells: usize,
-    /// Every set of distinct digits of its size that adds up to its sum, in order.
+    /// Every set of distinct digits of its size that adds up to its sum, in the order of their
+    /// digits written out (`1 2 4 8 9` before `1 2 5 7 9`).
     pub combinations: Vec<Combination>,
 }
 
@@ -91,7 +92,7 @@ impl Game {
             .iter()
             .filter_map(|&c| grid.get(c))
             .fold(0u16, |mask, d| mask | (1 << (d.get() - 1)));
-        let combinations = cage
+        let mut combinations: Vec<Combination> = cage
             .combinations()
             .iter()
             .map(|&digits| Combination {
@@ -99,6 +100,8 @@ impl Game {
                 ruled_out: placed & !digits != 0,
             })
             .collect();
+        // As a player reads them: 12489 before 12579.
+        combinations.sort_by_key(Combination::text);
         Some(CageHelp {
             cage: index,
             sum: cage.sum,
