@@ -130,6 +130,7 @@ pub struct HintOverlay {
     pub conflict: Option<usize>,
     /// Killer: the cages the hint's steps rest on (indexes into the board's cages), outlined
     /// from stage 1; their cells are part of the area.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
     pub cages: Vec<usize>,
 }
 

@@ -465,7 +465,10 @@ fn a_hint_resting_on_a_cage_outlines_it_and_shades_its_cells() {
     let (app, index) = found.expect("a first hint resting on a cage in 30 killers");
     let cage = cages_of(&app)[index].clone();
     let overlay = game(&app).hint_overlay().expect("a hint on show");
-    assert!(cage.cells.iter().all(|c| overlay.area.contains(c)), "the cage's cells are the area");
+    assert!(
+        cage.cells.iter().all(|c| overlay.area.contains(c)),
+        "the cage's cells are the area"
+    );
     // The cage's outline in the pattern's colour along the top of its first cell, past its
     // sum; the cells in the hint's colour.
     let first = cage.anchor();
@@ -475,7 +478,10 @@ fn a_hint_resting_on_a_cage_outlines_it_and_shades_its_cells() {
     let pattern = sudoku3d::app::theme::hint_colors(&theme).pattern;
     let cell = bounds[0];
     let y = cell.y + cages::inset(cell.width) + 0.25;
-    let (from, to) = (cell.x + cell.width * 0.6, cell.x + cell.width - cages::inset(cell.width) - 1.0);
+    let (from, to) = (
+        cell.x + cell.width * 0.6,
+        cell.x + cell.width - cages::inset(cell.width) - 1.0,
+    );
     let mut x = from;
     let (mut on, mut all) = (0, 0);
     while x < to {
@@ -495,6 +501,11 @@ fn a_hint_resting_on_a_cage_outlines_it_and_shades_its_cells() {
             continue;
         }
         let share = share_like(&img, scale, *area, colors(&theme).hint);
-        assert!(share > 0.4, "r{}c{} in the hint's colour: {share}", c / 9 + 1, c % 9 + 1);
+        assert!(
+            share > 0.4,
+            "r{}c{} in the hint's colour: {share}",
+            c / 9 + 1,
+            c % 9 + 1
+        );
     }
 }
