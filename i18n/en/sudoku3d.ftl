@@ -260,6 +260,10 @@ game-subtitle-cube = cube · { $tag }
 game-subtitle-diagonal = diagonal · { $tag }
 game-subtitle-jigsaw = jigsaw · { $tag }
 game-subtitle-killer = killer · { $tag }
+cage-combinations = { $sum } in { $cells ->
+    [one] 1 cell
+   *[other] { $cells } cells
+}:
 pause = Pause
 resume = Resume
 paused = Paused

@@ -231,6 +231,10 @@ game-subtitle-cube = куб · { $tag }
 game-subtitle-diagonal = диагональная · { $tag }
 game-subtitle-jigsaw = пазл · { $tag }
 game-subtitle-killer = киллер · { $tag }
+cage-combinations = { $sum } в { $cells ->
+    [one] { $cells } клетке
+   *[other] { $cells } клетках
+}:
 pause = Пауза
 resume = Дальше
 paused = Пауза

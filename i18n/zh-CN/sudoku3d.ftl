@@ -230,6 +230,7 @@ game-subtitle-cube = 立方体 · { $tag }
 game-subtitle-diagonal = 对角线 · { $tag }
 game-subtitle-jigsaw = 锯齿 · { $tag }
 game-subtitle-killer = 杀手 · { $tag }
+cage-combinations = { $cells } 格和为 { $sum }：
 pause = 暂停
 resume = 继续
 paused = 已暂停

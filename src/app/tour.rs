@@ -53,11 +53,14 @@ pub enum Stop {
     DiagonalHint,
     /// A jigsaw game (easy, seed 1) with its first hint open.
     JigsawHint,
+    /// A killer game (easy, seed 1) with the first cell of its cage of the most combinations
+    /// selected (the combinations helper at its longest) and its first hint open.
+    KillerHint,
 }
 
 impl Stop {
     /// Every stop, with its name on the command line.
-    pub const ALL: [(Stop, &'static str); 14] = [
+    pub const ALL: [(Stop, &'static str); 15] = [
         (Stop::Menu, "menu"),
         (Stop::Difficulty, "difficulty"),
         (Stop::Custom, "custom"),
@@ -72,6 +75,7 @@ impl Stop {
         (Stop::Help, "help"),
         (Stop::DiagonalHint, "diagonal-hint"),
         (Stop::JigsawHint, "jigsaw-hint"),
+        (Stop::KillerHint, "killer-hint"),
     ];
 
     /// The stop named `name`.
@@ -379,7 +383,7 @@ impl App {
         let classic = game.filter(|g| g.shape() == Shape::Classic);
         let cube = game.filter(|g| g.shape() == Shape::Cube);
         let of = |variant: Variant| game.filter(|g| g.shape().variant() == variant);
-        let (diagonal, jigsaw) = (of(Variant::Diagonal), of(Variant::Jigsaw));
+        let (diagonal, jigsaw, killer) = (of(Variant::Diagonal), of(Variant::Jigsaw), of(Variant::Killer));
         let start = |variant| Question::Start(variant, Difficulty::Easy, Some(1));
         let on = self.screen.name();
         let other = |name: &str| on != name;
@@ -423,6 +427,18 @@ impl App {
                     None => Some(self.new_game_now(start(variant))),
                 }
             }
+            Stop::KillerHint => match killer.map(|g| (g.selected().is_some(), g.active_hint().is_some())) {
+                Some((_, true)) => None,
+                Some((true, false)) => Some(self.update_game(game::Message::Shortcut(Shortcut::Hint))),
+                Some((false, false)) => {
+                    let cell = killer.and_then(|g| g.shape().cages()).and_then(|cages| {
+                        let longest = cages.cages().iter().max_by_key(|c| c.combinations().len());
+                        longest.map(|c| c.anchor())
+                    });
+                    Some(self.update_game(game::Message::CellPressed(cell.unwrap_or(0))))
+                }
+                None => Some(self.new_game_now(start(Variant::Killer))),
+            },
             Stop::Cube3d | Stop::CubeFlat => match cube.map(|g| g.cube_view() == (stop == Stop::Cube3d)) {
                 Some(true) => None,
                 Some(false) => Some(self.update_game(game::Message::Shortcut(Shortcut::ToggleView))),

@@ -8,7 +8,7 @@ use clap::Args;
 use super::common::{job_count, progress_bar};
 use super::output::warn;
 use super::{CliError, Exit, ModeArg};
-use sudoku3d::engine::{Difficulty, Shape, Variant};
+use sudoku3d::engine::{Difficulty, Variant};
 
 /// `levels`' arguments.
 #[derive(Args, Debug)]
@@ -68,7 +68,7 @@ pub fn run(args: &LevelsArgs) -> Result<(), CliError> {
     }
     let shapes: Vec<Variant> = match (args.variant, args.mode) {
         (Some(variant), _) => vec![variant],
-        (None, Some(m)) => vec![Shape::from(m).variant()],
+        (None, Some(m)) => vec![Variant::from(m)],
         (None, None) => Variant::ALL.to_vec(),
     };
     let jobs = job_count(args.jobs)?;

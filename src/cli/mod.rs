@@ -20,7 +20,7 @@ use std::path::PathBuf;
 
 use clap::{Parser, Subcommand, ValueEnum};
 
-use sudoku3d::engine::{Difficulty, ParseError, Shape, SolveError, Variant};
+use sudoku3d::engine::{Difficulty, ParseError, SolveError, Variant};
 
 pub(crate) use output::warn;
 
@@ -165,8 +165,8 @@ pub struct Cli {
     pub screenshot: Option<PathBuf>,
     /// Window, with --screenshot DIR (for the real-window tests): visit these screens
     /// (comma separated: menu, difficulty, custom, loading, game, game-hint, cube, cube-3d,
-    /// cube-flat, statistics, settings, help, diagonal-hint, jigsaw-hint) and save each one's
-    /// picture and layout in DIR.
+    /// cube-flat, statistics, settings, help, diagonal-hint, jigsaw-hint, killer-hint) and save
+    /// each one's picture and layout in DIR.
     #[arg(long, hide = true, value_name = "SCREENS", requires = "screenshot")]
     pub open: Option<String>,
     /// Window: open straight into a game of this mode.
@@ -183,7 +183,7 @@ pub struct Cli {
     pub command: Option<Command>,
 }
 
-/// Classic board, cube, diagonal or jigsaw.
+/// Classic board, cube, diagonal, jigsaw or killer.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
 pub enum ModeArg {
     /// The 9x9 board.
@@ -194,28 +194,19 @@ pub enum ModeArg {
     Diagonal,
     /// The 9x9 board with nine irregular regions instead of the boxes.
     Jigsaw,
-}
-
-impl From<ModeArg> for Shape {
-    /// The board of the mode; a jigsaw's is shown with the boxes as its regions (the window
-    /// makes a layout with the puzzle: see `From<ModeArg> for Variant`).
-    fn from(m: ModeArg) -> Shape {
-        match m {
-            ModeArg::Classic => Shape::Classic,
-            ModeArg::Cube => Shape::Cube,
-            ModeArg::Diagonal => Shape::Diagonal,
-            ModeArg::Jigsaw => Shape::Jigsaw(sudoku3d::engine::Regions::boxes()),
-        }
-    }
+    /// The 9x9 board with cages: no digit twice in a cage, each adding up to its sum.
+    Killer,
 }
 
 impl From<ModeArg> for Variant {
+    /// The mode's variant (a jigsaw's regions and a killer's cages come with the puzzle).
     fn from(m: ModeArg) -> Variant {
         match m {
             ModeArg::Classic => Variant::Classic,
             ModeArg::Cube => Variant::Cube,
             ModeArg::Diagonal => Variant::Diagonal,
             ModeArg::Jigsaw => Variant::Jigsaw,
+            ModeArg::Killer => Variant::Killer,
         }
     }
 }

@@ -128,6 +128,9 @@ pub struct HintOverlay {
     pub mistake: Option<usize>,
     /// The cell a wrong entry repeats.
     pub conflict: Option<usize>,
+    /// Killer: the cages the hint's steps rest on (indexes into the board's cages), outlined
+    /// from stage 1; their cells are part of the area.
+    pub cages: Vec<usize>,
 }
 
 /// One reason of a single: `digit`, in the filled cell `by`, rules `digit` out of the cell
@@ -735,6 +738,20 @@ impl StagedHint {
         cells
     }
 
+    /// Killer: the cages the steps rest on into `o`, their cells into its area.
+    fn add_cages(&self, o: &mut HintOverlay) {
+        if let Some(cages) = self.board.shape().cages() {
+            o.cages = self.steps.iter().flat_map(|s| s.cages.iter().copied()).collect();
+            o.cages.sort_unstable();
+            o.cages.dedup();
+            o.cages.retain(|&c| c < cages.cages().len());
+            o.area
+                .extend(o.cages.iter().flat_map(|&c| cages.cages()[c].cells.iter().copied()));
+        }
+        o.area.sort_unstable();
+        o.area.dedup();
+    }
+
     /// What the board shows at `stage`: the area from stage 1, the pattern from stage 2.
     pub fn overlay(&self, stage: Stage) -> HintOverlay {
         let mut o = HintOverlay {
@@ -747,6 +764,7 @@ impl StagedHint {
             o.conflict = m.repeats.map(|r| r.0);
             return o;
         }
+        self.add_cages(&mut o);
         if stage == Stage::Where {
             return o;
         }
@@ -770,8 +788,7 @@ impl StagedHint {
                 }
             }
             o.area = o.houses.iter().flat_map(|&h| geometry.houses()[h].cells).collect();
-            o.area.sort_unstable();
-            o.area.dedup();
+            self.add_cages(&mut o);
         }
         for s in &self.steps {
             o.cells.extend(&s.cells);

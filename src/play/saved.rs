@@ -295,8 +295,9 @@ impl SavedGame {
             }
         }
         // Every game is played on a puzzle with one solution (within its marks, for a
-        // position brought with them), the saved one.
-        if puzzle.empty_count() == puzzle.len() {
+        // position brought with them), the saved one. A killer's clues are its cages' sums:
+        // it may have no givens.
+        if puzzle.empty_count() == puzzle.len() && puzzle.shape().cages().is_none() {
             return Err(SaveError::NotAGame("the puzzle is empty: it has no givens".into()));
         }
         let solved = match &marks {

@@ -529,9 +529,20 @@ impl GameState {
     }
 
     /// The cells whose digit is also in another cell of one of its houses (rows, columns,
-    /// boxes; on the cube every house of every face): a rule broken, whatever the solution.
+    /// boxes; on the cube every house of every face; a killer's cages), and on a killer board
+    /// the filled cells of a cage whose digits exceed its sum or fill it with another sum: a
+    /// rule broken, whatever the solution.
     pub fn conflicts(&self) -> Vec<usize> {
         let mut cells: Vec<usize> = self.grid.conflicts().iter().flat_map(|c| [c.first, c.second]).collect();
+        if let Some(cages) = self.grid.shape().cages() {
+            for cage in self.grid.broken_cages() {
+                let filled = cages.cages()[cage]
+                    .cells
+                    .iter()
+                    .filter(|&&c| self.grid.get(c).is_some());
+                cells.extend(filled);
+            }
+        }
         cells.sort_unstable();
         cells.dedup();
         cells

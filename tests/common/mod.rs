@@ -5,6 +5,7 @@
 #![allow(dead_code)]
 
 pub mod data;
+pub mod killer;
 pub mod killer_text;
 pub mod marks;
 pub mod pdf;

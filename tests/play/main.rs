@@ -12,6 +12,7 @@ mod hint_memory;
 mod hint_stage_one;
 mod hint_words;
 mod i18n;
+mod killer_game;
 mod packaging;
 mod persistence;
 mod play;

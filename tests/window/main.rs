@@ -18,6 +18,7 @@ mod ui_game_screen;
 mod ui_help_variants;
 mod ui_hint_layout;
 mod ui_hint_walk;
+mod ui_killer;
 mod ui_language;
 mod ui_marks;
 mod ui_stats;

@@ -1,9 +1,10 @@
 //! Every size, every language, every screen, in the real window: the binary under Xvfb at
 //! 800x600, 768x540, 480x960, 1060x760 and 1920x1080, in English, Russian and Chinese, light
 //! and dark, tours its screens (the menu with Continue, the difficulty screens, the puzzle
-//! entry, loading, a game without and with a hint open, a diagonal and a jigsaw game with a
-//! hint open, the cube in 3D and flat, the statistics, the settings, How to play) with the
-//! hidden `--screenshot DIR --open ...` mode, which saves each screen's picture and where the
+//! entry, loading, a game without and with a hint open, a diagonal, a jigsaw and a killer
+//! game with a hint open (the killer's with a cell of its longest cage selected), the cube in
+//! 3D and flat, the statistics, the settings, How to play) with the hidden `--screenshot DIR
+//! --open ...` mode, which saves each screen's picture and where the
 //! window's own layout put every widget and text. The test then checks, per screen:
 //! - the window has the size asked for;
 //! - every widget and text lies inside the window (or inside a scrollable that reaches it) and
@@ -38,11 +39,12 @@ const LANGUAGES: [&str; 3] = ["en", "ru", "zh-CN"];
 const THEMES: [&str; 2] = ["light", "dark"];
 /// The tour, in an order that needs the fewest changes: the game is started before the menu
 /// (which then offers to continue it).
-const SCREENS: [&str; 14] = [
+const SCREENS: [&str; 15] = [
     "game",
     "game-hint",
     "diagonal-hint",
     "jigsaw-hint",
+    "killer-hint",
     "menu",
     "difficulty",
     "custom",
@@ -409,7 +411,7 @@ fn check_screen(screen: &str, size: (u32, u32), layout: &[Widget], img: &image::
     }
 
     // The board is the largest widget on the game screens.
-    if ["game", "cube-", "diagonal-", "jigsaw-"]
+    if ["game", "cube-", "diagonal-", "jigsaw-", "killer-"]
         .iter()
         .any(|s| screen.starts_with(s))
     {

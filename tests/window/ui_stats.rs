@@ -79,7 +79,7 @@ fn app_in(dir: PathBuf, language: Language) -> App {
 }
 
 /// Clicks `target` in a window tall enough for the whole summary: "Reset statistics" comes
-/// after the four boards' tables, below the fold of a 1024x768 window (the page scrolls).
+/// after the five boards' tables, below the fold of a 1024x768 window (the page scrolls).
 fn click_tall(app: &mut App, target: &str) {
     let mut ui = simulator_sized(Size::new(1060.0, 2000.0), app.view());
     ui.click(id(target.to_string()))
@@ -165,7 +165,7 @@ fn every_boards_tables_line_up_at_every_size_and_language() {
                             .unwrap_or_else(|| panic!("{what}: no header {n} of the {shape}{part} table"))
                     };
                     let classic = head("classic");
-                    for other in ["cube", "diagonal", "jigsaw"] {
+                    for other in ["cube", "diagonal", "jigsaw", "killer"] {
                         let other_head = head(other);
                         assert_eq!(
                             (classic.x, classic.width),

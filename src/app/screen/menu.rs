@@ -1,4 +1,4 @@
-//! The main menu: Continue (when a game is saved), Play (classic), Diagonal, Jigsaw, the cube,
+//! The main menu: Continue (when a game is saved), Play (classic), Diagonal, Jigsaw, Killer, the cube,
 //! the statistics, the settings, the help, and any notice about a file that could not be read.
 
 use std::sync::LazyLock;
@@ -30,6 +30,8 @@ pub enum Message {
     Diagonal,
     /// Play a jigsaw game.
     Jigsaw,
+    /// Play a killer game.
+    Killer,
     /// The 3D cube.
     Cube,
     /// The statistics.
@@ -86,6 +88,7 @@ impl Menu {
             Message::Play => Action::Play(Variant::Classic),
             Message::Diagonal => Action::Play(Variant::Diagonal),
             Message::Jigsaw => Action::Play(Variant::Jigsaw),
+            Message::Killer => Action::Play(Variant::Killer),
             Message::Cube => Action::Play(Variant::Cube),
             Message::Statistics => Action::Statistics,
             Message::Settings => Action::Settings,
@@ -137,7 +140,13 @@ impl Menu {
                 ]
                 .spacing(12),
             )
-            .push(entry(t!("menu-cube"), "menu-cube", Message::Cube, false, 300.0))
+            .push(
+                row![
+                    entry(t!("menu-killer"), "menu-killer", Message::Killer, false, half),
+                    entry(t!("menu-cube"), "menu-cube", Message::Cube, false, half),
+                ]
+                .spacing(12),
+            )
             .push(
                 row![
                     entry(
@@ -207,7 +216,7 @@ fn notice<'a>(index: usize, sentence: String) -> Element<'a, Message> {
 }
 
 /// The menu's keys, so the whole game works without a mouse: 1 Play, 2 3D Cube,
-/// 3 Statistics, 4 Settings, 5 How to play, 6 Diagonal, 7 Jigsaw, C Continue (the first five
+/// 3 Statistics, 4 Settings, 5 How to play, 6 Diagonal, 7 Jigsaw, 8 Killer, C Continue (the first five
 /// kept as they were before the variants came).
 pub fn key(shortcut: Shortcut) -> Option<Message> {
     match shortcut {
@@ -219,6 +228,7 @@ pub fn key(shortcut: Shortcut) -> Option<Message> {
             5 => Some(Message::HowToPlay),
             6 => Some(Message::Diagonal),
             7 => Some(Message::Jigsaw),
+            8 => Some(Message::Killer),
             _ => None,
         },
         Shortcut::Check => Some(Message::Continue),
@@ -238,6 +248,8 @@ mod tests {
         assert_eq!(key(digit(2)), Some(Message::Cube));
         assert_eq!(key(digit(6)), Some(Message::Diagonal));
         assert_eq!(key(digit(7)), Some(Message::Jigsaw));
+        assert_eq!(key(digit(8)), Some(Message::Killer));
+        assert_eq!(Menu.update(Message::Killer), Action::Play(Variant::Killer));
         assert_eq!(key(Shortcut::Check), Some(Message::Continue));
         assert_eq!(Menu.update(Message::Jigsaw), Action::Play(Variant::Jigsaw));
         assert_eq!(Menu.update(Message::Cube), Action::Play(Variant::Cube));

@@ -3,13 +3,16 @@
 //! index at each place, so the classic board (one face) and the cube (three faces, some cells
 //! shown twice) draw with the same code. A diagonal board tints the cells of its two
 //! diagonals; a jigsaw board has no box lines: its cells sit evenly, and thick borders drawn
-//! over the gaps ([`crate::app::widget::regions`]) part its regions.
+//! over the gaps ([`crate::app::widget::regions`]) part its regions. A killer board draws its
+//! cages over the cells ([`crate::app::widget::cages`]); the notes of a cell that shows a
+//! cage's sum sit below it.
 
 use iced::alignment::{Horizontal, Vertical};
 use iced::widget::{button, canvas, column, container, row, space, stack, text, Column, Row};
 use iced::{Element, Length, Theme};
 
 use crate::app::theme::{self, CellLook, Highlight};
+use crate::app::widget::cages::{note_room, CageLines};
 use crate::app::widget::glow::GlowCanvas;
 use crate::app::widget::hint_overlay::HintCanvas;
 use crate::app::widget::notes::{notes_view, remembered_view};
@@ -361,14 +364,19 @@ impl<'a> Board<'a> {
                     .align_x(Horizontal::Center)
                     .align_y(Vertical::Center)
                     .into(),
-                None => match self.notes.get(cell).copied().unwrap_or_default() {
-                    notes if notes.is_empty() => remembered_view(
-                        self.remembered.get(cell).copied().unwrap_or_default(),
-                        m.cell,
-                        note_size,
-                    ),
-                    notes => notes_view(notes, m.cell, note_size),
-                },
+                None => {
+                    let (top, margin) = note_room(shape, cell, m.cell);
+                    match self.notes.get(cell).copied().unwrap_or_default() {
+                        notes if notes.is_empty() => remembered_view(
+                            self.remembered.get(cell).copied().unwrap_or_default(),
+                            m.cell,
+                            note_size,
+                            top,
+                            margin,
+                        ),
+                        notes => notes_view(notes, m.cell, note_size, top, margin),
+                    }
+                }
             };
             let b = button(content)
                 .width(m.cell)
@@ -410,10 +418,21 @@ impl<'a> Board<'a> {
                 .spacing(m.thick)
                 .into()
         });
-        container(Column::with_children(bands).spacing(m.thick))
+        let framed = container(Column::with_children(bands).spacing(m.thick))
             .padding(m.thick)
-            .style(theme::board_frame)
-            .into()
+            .style(theme::board_frame);
+        match shape.cages() {
+            Some(cages) => {
+                let lines = CageLines {
+                    cages,
+                    metrics: m,
+                    broken: self.grid.broken_cages(),
+                };
+                let drawn = canvas(lines).width(m.side()).height(m.side());
+                container(stack![framed, drawn]).id("cage-lines").into()
+            }
+            None => framed.into(),
+        }
     }
 }
 

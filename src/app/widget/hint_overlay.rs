@@ -13,6 +13,8 @@ use iced::{mouse, Color, Point, Rectangle, Renderer, Size, Theme};
 
 use crate::app::theme;
 use crate::app::widget::board::Metrics;
+use crate::app::widget::cages::{draw_outline, note_room, CellPlaces};
+use crate::app::widget::notes::note_places;
 use crate::engine::{Digit, Face, Geometry};
 use crate::play::{HintOverlay, LegendKind};
 
@@ -60,11 +62,13 @@ impl HintCanvas<'_> {
     fn note_centre(&self, cell: usize, digit: Digit) -> Option<Point> {
         let corner = self.corner(cell)?;
         let m = &self.metrics;
-        let (w, h) = (((m.cell - 6.0) / 3.0).floor(), ((m.cell - 4.0) / 3.0).floor());
+        // Clear of a killer's cage lines and sums, as the board draws the notes there.
+        let (top, margin) = note_room(self.geometry.shape(), cell, m.cell);
+        let (left, pad_top, w, h) = note_places(m.cell, top, margin);
         let i = digit.get() as usize - 1;
         Some(Point::new(
-            corner.x + 3.0 + (i % 3) as f32 * w + w / 2.0,
-            corner.y + 2.0 + (i / 3) as f32 * h + h / 2.0,
+            corner.x + left + (i % 3) as f32 * w + w / 2.0,
+            corner.y + pad_top + (i / 3) as f32 * h + h / 2.0,
         ))
     }
 
@@ -121,6 +125,7 @@ impl HintCanvas<'_> {
         // The pattern's cells are not tinted: a translucent tint took the colour of whatever
         // lay under it (khaki on the area's yellow, light blue beside the peers), so it had no
         // colour of its own; the discs and the area say it.
+        self.draw_cages(frame, colors);
         // Links under the discs, so the digits stay readable.
         let side = self.metrics.side();
         for link in &o.links {
@@ -227,6 +232,35 @@ impl HintCanvas<'_> {
                 &Path::line(Point::new(a.x + half, a.y + half), Point::new(b.x + half, b.y + half)),
                 Stroke::default().with_color(colors.mistake).with_width(2.0),
             );
+        }
+    }
+}
+
+impl HintCanvas<'_> {
+    /// Killer: the cages the hint rests on outlined solid in the pattern's colour, and the
+    /// step's cells (innies and outies: the cells a cage's sum is read over) shaded and framed
+    /// in it, under everything else the hint draws.
+    fn draw_cages(&self, frame: &mut Frame, colors: &theme::HintColors) {
+        let o = self.overlay;
+        let Some(cages) = self.geometry.shape().cages().filter(|_| !o.cages.is_empty()) else {
+            return;
+        };
+        let m = self.metrics;
+        let places = CellPlaces::of_board(&m);
+        let shade = Color {
+            a: 0.22,
+            ..colors.pattern
+        };
+        for &cell in &o.cells {
+            let Some(p) = self.corner(cell) else {
+                continue;
+            };
+            let square = Path::rectangle(Point::new(p.x + 1.0, p.y + 1.0), Size::new(m.cell - 2.0, m.cell - 2.0));
+            frame.fill(&square, shade);
+            frame.stroke(&square, Stroke::default().with_color(colors.pattern).with_width(2.0));
+        }
+        for &cage in &o.cages {
+            draw_outline(frame, cages.cages(), cage, &places, colors.pattern, 2.5);
         }
     }
 }

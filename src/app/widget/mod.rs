@@ -1,9 +1,10 @@
 //! The game's own widgets, built from iced's: the board, the digit pad, the cube preview, its
 //! face switcher and the flat face's edge labels, the cube view, the victory wave's glow, and
-//! the variant boards' marks (diagonals, jigsaw regions).
+//! the variant boards' marks (diagonals, jigsaw regions, killer cages).
 
 pub mod band;
 pub mod board;
+pub mod cages;
 pub mod cube_parts;
 pub mod cube_view;
 pub mod edge_links;

@@ -8,12 +8,35 @@ use iced::{Element, Theme};
 use crate::app::theme;
 use crate::engine::Candidates;
 
-/// Pencil marks: a 3x3 grid of small digits, each in its own place, in a cell of side `cell`.
-pub fn notes_view<'a, M: 'a>(notes: Candidates, cell: f32, size: f32) -> Element<'a, M> {
+/// The 3x3 grid of note places in a cell of side `cell`, kept `margin` further from the
+/// cell's sides than usual (a killer board, whose cage lines run inside the cells) and below
+/// the top `top` pixels (a cage's sum): the left and top padding, and each place's width and
+/// height. With both 0 the grid of every other board. The hint overlay draws its candidates
+/// in the same places.
+pub fn note_places(cell: f32, top: f32, margin: f32) -> (f32, f32, f32, f32) {
+    let (left, pad_top, bottom) = (3.0 + margin, 2.0 + top.max(margin), 2.0 + margin);
+    (
+        left,
+        pad_top,
+        ((cell - 2.0 * left) / 3.0).floor(),
+        ((cell - pad_top - bottom) / 3.0).floor(),
+    )
+}
+
+/// The size of a note's digit in places `height` tall: `size`, or less where the places are
+/// lower (below a cage's sum).
+fn fitted(size: f32, height: f32) -> f32 {
+    size.min(height + 1.0).max(6.0)
+}
+
+/// Pencil marks: a 3x3 grid of small digits, each in its own place, in a cell of side `cell`
+/// (`top` and `margin`: see [`note_places`]).
+pub fn notes_view<'a, M: 'a>(notes: Candidates, cell: f32, size: f32, top: f32, margin: f32) -> Element<'a, M> {
     if notes.is_empty() {
         return text("").into();
     }
-    let (w, h) = (((cell - 6.0) / 3.0).floor(), ((cell - 4.0) / 3.0).floor());
+    let (left, pad_top, w, h) = note_places(cell, top, margin);
+    let size = fitted(size, h);
     let mark = |n: u8| -> Element<'a, M> {
         // An absent note is empty space of the same size (an empty text has no height).
         let Some(d) = crate::engine::Digit::new(n).filter(|&d| notes.contains(d)) else {
@@ -29,16 +52,35 @@ pub fn notes_view<'a, M: 'a>(notes: Candidates, cell: f32, size: f32) -> Element
             .into()
     };
     let line = |first: u8| row![mark(first), mark(first + 1), mark(first + 2)];
-    column![line(1), line(4), line(7)].padding([2, 3]).into()
+    column![line(1), line(4), line(7)]
+        .padding(padding(left, pad_top))
+        .into()
+}
+
+/// The padding that puts the note grid at `left`, `top` in its cell.
+fn padding(left: f32, top: f32) -> iced::Padding {
+    iced::Padding {
+        top,
+        left,
+        right: left,
+        bottom: 2.0,
+    }
 }
 
 /// Eliminations a hint showed, in a cell without notes: each digit small in its note place,
 /// fainter than a note and struck through, so it reads "not this one" and never as a note.
-pub fn remembered_view<'a, M: 'a>(ruled_out: Candidates, cell: f32, size: f32) -> Element<'a, M> {
+pub fn remembered_view<'a, M: 'a>(
+    ruled_out: Candidates,
+    cell: f32,
+    size: f32,
+    top: f32,
+    margin: f32,
+) -> Element<'a, M> {
     if ruled_out.is_empty() {
         return text("").into();
     }
-    let (w, h) = (((cell - 6.0) / 3.0).floor(), ((cell - 4.0) / 3.0).floor());
+    let (left, pad_top, w, h) = note_places(cell, top, margin);
+    let size = fitted(size, h);
     let stroke = if cell >= 56.0 { 1.5 } else { 1.0 };
     let slash = Slash { size, stroke };
     let mark = |n: u8| -> Element<'a, M> {
@@ -55,7 +97,9 @@ pub fn remembered_view<'a, M: 'a>(ruled_out: Candidates, cell: f32, size: f32) -
         stack![digit, canvas(slash).width(w).height(h)].into()
     };
     let line = |first: u8| row![mark(first), mark(first + 1), mark(first + 2)];
-    column![line(1), line(4), line(7)].padding([2, 3]).into()
+    column![line(1), line(4), line(7)]
+        .padding(padding(left, pad_top))
+        .into()
 }
 
 /// A remembered elimination's digit: the secondary text colour, a little faded.

@@ -236,7 +236,18 @@ impl Game {
         } else {
             crate::app::widget::board::LABEL
         };
-        container(line.width(Length::Fill))
+        // Killer: the selected cell's cage and its combinations, unless the game has
+        // something to say there.
+        let cage = (self.status.is_none() && !self.paused)
+            .then(|| self.cage_help())
+            .flatten();
+        let line: Element<'_, Message> = match cage {
+            Some(help) => container(self.cage_line(&help, real - indent))
+                .id("cage-combinations")
+                .into(),
+            None => line.width(Length::Fill).into(),
+        };
+        container(line)
             .id("status")
             .width(real)
             .height(STATUS)

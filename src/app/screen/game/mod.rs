@@ -6,7 +6,8 @@
 //!
 //! This module holds the screen's state, its messages and their routing; each concern has a
 //! module of its own: the moves (`moves`), the keys, the hint, the export choice, the cube's
-//! parts, and the views (the header, the board area, the side panel) with their layout.
+//! parts, a killer cage's combinations (`cage`), and the views (the header, the board area,
+//! the side panel) with their layout.
 
 use std::time::{Duration, Instant};
 
@@ -22,6 +23,8 @@ use crate::play::{ActiveHint, HintRequest, StagedHint};
 use crate::play::{Finish, GameState, Loaded, Origin};
 
 mod board;
+mod cage;
+pub use cage::{CageHelp, Combination};
 mod cube;
 mod export;
 pub use export::ExportChoice;
