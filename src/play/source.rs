@@ -12,8 +12,8 @@ use std::sync::{Arc, LazyLock, Mutex};
 use crate::engine::hint::struck_solution_digit;
 use crate::engine::logic::{grade_with, LogicalSolver, TABLE};
 use crate::engine::{
-    generate_variant_seeded, grade, killer, solve_unique, solve_unique_within, Candidates, CagesError, Difficulty, Digit,
-    Grid, ParseError, PencilMarks, Rating, RegionsError, SolveError, Variant,
+    generate_variant_seeded, grade, killer, solve_unique, solve_unique_within, CagesError, Candidates, Difficulty,
+    Digit, Grid, ParseError, PencilMarks, Rating, RegionsError, SolveError, Variant,
 };
 use crate::levels::{self, ValidLevel};
 

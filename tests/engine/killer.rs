@@ -101,7 +101,10 @@ fn every_step_on_killer_puzzles_agrees_with_the_solution() {
             eprintln!("{:<28} {:>5} steps   first: {}", t.title(), counts[i], first[&i]);
         }
     }
-    eprintln!("finished {finished} / {}; every finder's steps: {found:?}", puzzles.len());
+    eprintln!(
+        "finished {finished} / {}; every finder's steps: {found:?}",
+        puzzles.len()
+    );
     // The easier cage rows carry the grader; the harder ones are found on the way at least.
     for t in CAGE_TECHNIQUES {
         assert!(found.contains_key(&t), "{t:?} never found");

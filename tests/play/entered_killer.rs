@@ -36,7 +36,10 @@ fn a_killer_entered_starts_with_its_cages() {
     assert_eq!(loaded.marks, None);
     // The digits written out (all empty, or a few givens of the solution) read the same cages.
     let dots = format!("{} {line}", ".".repeat(81));
-    assert_eq!(from_variant_text(Variant::Killer, &dots).expect("with its digits"), loaded);
+    assert_eq!(
+        from_variant_text(Variant::Killer, &dots).expect("with its digits"),
+        loaded
+    );
     let givens: String = (0..81)
         .map(|c| if c % 10 == 0 { (b'0' + solution[c]) as char } else { '0' })
         .collect();
@@ -52,7 +55,10 @@ fn a_killer_entered_starts_with_its_cages() {
     assert_eq!(load_now(request), Ok(loaded));
     // The sums on a second line, or spaced after their commas, are the same puzzle.
     let spaced = format!("{}\n{}", set.map_text(), set.sums_text().replace(',', ", "));
-    assert_eq!(from_variant_text(Variant::Killer, &spaced).map(|l| l.solution), Ok(with_givens.solution));
+    assert_eq!(
+        from_variant_text(Variant::Killer, &spaced).map(|l| l.solution),
+        Ok(with_givens.solution)
+    );
 }
 
 /// Every refusal a killer's cages can get, with the numbers its sentence must show.
@@ -88,7 +94,11 @@ fn cage_errors() -> Vec<(LoadError, Vec<String>)> {
     );
     out.push((word, vec!["x9".into()]));
     // A two-cell cage whose sum two different digits cannot make.
-    let pair = set.cages().iter().position(|c| c.cells.len() == 2).expect("a cage of two");
+    let pair = set
+        .cages()
+        .iter()
+        .position(|c| c.cells.len() == 2)
+        .expect("a cage of two");
     let anchor = set.cages()[pair].anchor();
     let mut bad = sums.clone();
     bad[pair] = 2;
@@ -159,10 +169,17 @@ fn every_error_in_the_cages_is_said_in_the_players_language() {
         let mut sentences = Vec::new();
         for (error, shown) in &errors {
             let message = error.message();
-            assert_ne!(message, generic(error), "{language:?}: {error:?} said as a bare parse error");
+            assert_ne!(
+                message,
+                generic(error),
+                "{language:?}: {error:?} said as a bare parse error"
+            );
             assert!(!message.contains('{') && !message.is_empty(), "{message}");
             for part in shown {
-                assert!(message.contains(part.as_str()), "{language:?}: {message:?} does not show {part}");
+                assert!(
+                    message.contains(part.as_str()),
+                    "{language:?}: {message:?} does not show {part}"
+                );
             }
             sentences.push(message);
         }
@@ -179,7 +196,11 @@ fn every_error_in_the_cages_is_said_in_the_players_language() {
     for ((error, _), english) in errors.iter().zip(&english) {
         assert_ne!(&error.message(), english);
     }
-    assert!(errors[1].0.message().contains("карте групп"), "{}", errors[1].0.message());
+    assert!(
+        errors[1].0.message().contains("карте групп"),
+        "{}",
+        errors[1].0.message()
+    );
     set_language(Language::English);
 }
 
@@ -212,13 +233,24 @@ fn a_killer_with_several_solutions_or_none_is_refused() {
         matches!(none, LoadError::NoSolution(SolveError::NoSolution)),
         "{none:?}"
     );
-    assert!(none.message().starts_with("That puzzle cannot be solved"), "{}", none.message());
+    assert!(
+        none.message().starts_with("That puzzle cannot be solved"),
+        "{}",
+        none.message()
+    );
     // A given twice in a cage is a contradiction, named as one.
-    let cage = set.cages().iter().find(|c| c.cells.len() >= 2).expect("a cage of two or more");
+    let cage = set
+        .cages()
+        .iter()
+        .find(|c| c.cells.len() >= 2)
+        .expect("a cage of two or more");
     let mut twice = vec!['.'; 81];
     twice[cage.cells[0]] = '5';
     twice[cage.cells[1]] = '5';
     let twice: String = twice.into_iter().collect();
     let clash = refused(&format!("{twice} {}", text(set)));
-    assert!(matches!(clash, LoadError::NoSolution(SolveError::Contradiction(_))), "{clash:?}");
+    assert!(
+        matches!(clash, LoadError::NoSolution(SolveError::Contradiction(_))),
+        "{clash:?}"
+    );
 }

@@ -340,11 +340,7 @@ fn killer_count(text: &str) -> String {
     let words: Vec<&str> = text.split_whitespace().collect();
     let first_sum = words.iter().position(|w| w.contains(',')).unwrap_or(words.len());
     let (head, sums) = words.split_at(first_sum);
-    let numbers: Vec<u32> = sums
-        .concat()
-        .split(',')
-        .filter_map(|s| s.trim().parse().ok())
-        .collect();
+    let numbers: Vec<u32> = sums.concat().split(',').filter_map(|s| s.trim().parse().ok()).collect();
     let total: u32 = numbers.iter().sum();
     let length = |w: &[&str]| w.iter().map(|w| w.chars().count()).sum::<usize>();
     let only_digits = |w: &str| w.chars().all(|c| c == '.' || c.is_ascii_digit());

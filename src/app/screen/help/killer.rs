@@ -9,11 +9,13 @@ use iced::{mouse, Alignment, Color, Element, Point, Rectangle, Renderer, Size, T
 
 use super::Message;
 use crate::app::theme;
+use crate::app::widget::cages::{draw_cages, sum_band, CageInk, CellPlaces};
+use crate::engine::Cage;
 use crate::t;
 
 /// Side of the example board, in logical pixels: larger than the other variants' examples, so
 /// the sums in the cages' corners can be read.
-const EXAMPLE: f32 = 234.0;
+const EXAMPLE: f32 = 252.0;
 
 /// Width of the text beside the example board. Fixed, so that the row wraps it under the
 /// board when the window is too narrow for both (a `Fill` width would always wrap).
@@ -21,8 +23,7 @@ const CAPTION: f32 = 360.0;
 
 /// The solved grid the example's cages are laid over, row by row. Its top-left box is
 /// `129 / 638 / 457`.
-pub const EXAMPLE_SOLUTION: &str =
-    "129345678638127459457689123213456897574298316896713245345871962761932584982564731";
+pub const EXAMPLE_SOLUTION: &str = "129345678638127459457689123213456897574298316896713245345871962761932584982564731";
 
 /// The example's cages (cells in reading order); their sums are the solution's. The first
 /// three fill the top-left box but for r3c3, which the fourth takes down out of the box: the
@@ -51,6 +52,18 @@ pub fn example_digit(cell: usize) -> u8 {
 /// The sum of example cage `index`.
 pub fn example_sum(index: usize) -> u8 {
     EXAMPLE_CAGES[index].iter().map(|&c| example_digit(c)).sum()
+}
+
+/// The example's cages with their sums.
+pub fn example_cages() -> Vec<Cage> {
+    EXAMPLE_CAGES
+        .iter()
+        .enumerate()
+        .map(|(i, cells)| Cage {
+            cells: cells.to_vec(),
+            sum: example_sum(i),
+        })
+        .collect()
 }
 
 /// The example killer board, drawn in the theme's board colours.
@@ -90,9 +103,18 @@ impl<M> canvas::Program<M> for ExampleKiller {
                 ..canvas::Text::default()
             });
         };
+        // The innie's digit below the strip its cage's sum takes, as the board keeps notes.
+        let band = sum_band(step);
         let at = corner(EXAMPLE_INNIE);
-        let centre = Point::new(at.x + step / 2.0, at.y + step * 0.55);
-        write(&mut frame, example_digit(EXAMPLE_INNIE).to_string(), centre, step * 0.6, c.entry_text);
+        let centre = Point::new(at.x + step / 2.0, at.y + band + (step - band) / 2.0);
+        let size = (step * 0.6).min(step - band);
+        write(
+            &mut frame,
+            example_digit(EXAMPLE_INNIE).to_string(),
+            centre,
+            size,
+            c.entry_text,
+        );
         // The two-cell cages' only digits, as notes in each of their cells.
         for &cage in &EXAMPLE_NOTED {
             let mut digits: Vec<u8> = EXAMPLE_CAGES[cage].iter().map(|&c| example_digit(c)).collect();
@@ -120,6 +142,9 @@ impl<M> canvas::Program<M> for ExampleKiller {
             ),
             thick,
         );
+        // The cages as the game's board draws them.
+        let places = CellPlaces::even(Point::ORIGIN, step, 0.0);
+        draw_cages(&mut frame, &example_cages(), &places, CageInk::of(theme), &[]);
         vec![frame.into_geometry()]
     }
 }
@@ -181,7 +206,11 @@ mod tests {
         let sums: Vec<u8> = (0..4).map(example_sum).collect();
         assert_eq!(sums[..3], [3, 17, 18]);
         assert_eq!(killer::combinations(2, 3), [0b11], "3 in two cells: 1 + 2 only");
-        assert_eq!(killer::combinations(2, 17), [0b1_1000_0000], "17 in two cells: 8 + 9 only");
+        assert_eq!(
+            killer::combinations(2, 17),
+            [0b1_1000_0000],
+            "17 in two cells: 8 + 9 only"
+        );
         // The first three cages fill the top-left box but for the innie, which the fourth
         // takes out of the box.
         let in_box = |c: usize| c / 9 < 3 && c % 9 < 3;
