@@ -12,8 +12,8 @@ use std::sync::{Arc, LazyLock, Mutex};
 use crate::engine::hint::struck_solution_digit;
 use crate::engine::logic::{grade_with, LogicalSolver, TABLE};
 use crate::engine::{
-    generate_variant_seeded, grade, solve_unique, solve_unique_within, Candidates, Difficulty, Digit, Grid, ParseError,
-    PencilMarks, Rating, RegionsError, SolveError, Variant,
+    generate_variant_seeded, grade, killer, solve_unique, solve_unique_within, CagesError, Candidates, Difficulty,
+    Digit, Grid, ParseError, PencilMarks, Rating, RegionsError, SolveError, Variant,
 };
 use crate::levels::{self, ValidLevel};
 
@@ -179,6 +179,9 @@ impl LoadError {
                 }
                 RegionsError::Other(detail) => t!("load-error-regions", detail = detail.clone()),
             },
+            // So are a killer's cages.
+            LoadError::Parse(ParseError::NoCages) => t!("load-error-no-cages"),
+            LoadError::Parse(ParseError::Cages(e)) => cages_message(e),
             LoadError::Parse(e) => t!("load-error-parse", detail = e.to_string()),
             LoadError::NoSolution(e) => t!("load-error-no-solution", detail = e.to_string()),
             LoadError::Multiple => t!("load-error-multiple"),
@@ -193,6 +196,33 @@ impl LoadError {
             LoadError::NoThread(kind) => t!("load-error-no-thread", detail = kind.to_string()),
             LoadError::ThreadStopped => t!("load-error-thread-stopped"),
         }
+    }
+}
+
+/// What is wrong with a killer's cages, in the player's language: the cage named by its first
+/// cell (`r1c1`, where its sum is drawn).
+fn cages_message(error: &CagesError) -> String {
+    use crate::t;
+    let cell = |c: usize| format!("r{}c{}", c / 9 + 1, c % 9 + 1);
+    match error {
+        CagesError::Length(found) => t!("load-error-cages-length", found = *found),
+        CagesError::Cover { cell: at, count } => t!("load-error-cages-cover", cell = cell(*at), count = *count),
+        CagesError::NotConnected(anchor) => t!("load-error-cages-connected", cell = cell(*anchor)),
+        CagesError::TooBig { anchor, cells } => t!("load-error-cages-too-big", cell = cell(*anchor), cells = *cells),
+        CagesError::BadSum { anchor, cells, sum } => {
+            let (low, high) = killer::sum_range(*cells);
+            t!(
+                "load-error-cages-sum",
+                cell = cell(*anchor),
+                cells = *cells,
+                sum = *sum,
+                low = low,
+                high = high
+            )
+        }
+        CagesError::SumCount { cages, sums } => t!("load-error-cages-sum-count", cages = *cages, sums = *sums),
+        CagesError::NotANumber(text) => t!("load-error-cages-not-a-number", text = text.clone()),
+        CagesError::Total(total) => t!("load-error-cages-total", total = *total),
     }
 }
 

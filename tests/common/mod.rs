@@ -6,6 +6,7 @@
 
 pub mod data;
 pub mod killer;
+pub mod killer_text;
 pub mod marks;
 pub mod pdf;
 pub mod source;

@@ -6,6 +6,7 @@
 #[path = "../common/mod.rs"]
 mod common;
 
+mod entered_killer;
 mod entered_variants;
 mod hint_memory;
 mod hint_stage_one;

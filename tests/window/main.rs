@@ -15,6 +15,7 @@ mod ui;
 mod ui_colours;
 mod ui_cube;
 mod ui_game_screen;
+mod ui_help_killer;
 mod ui_help_variants;
 mod ui_hint_layout;
 mod ui_hint_walk;

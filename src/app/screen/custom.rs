@@ -1,8 +1,9 @@
-//! Entering or pasting a puzzle of one's own, for the classic, diagonal or jigsaw board: the
-//! 81-character form (or the 9-line grid), or a position with pencil marks as other programs
-//! print it (729 characters, or 81 groups of candidates with the grid's frame); a jigsaw
-//! puzzle is its digits and its 81-symbol region map. The field takes several lines, so a
-//! printed grid pasted keeps its line breaks.
+//! Entering or pasting a puzzle of one's own, for the classic, diagonal, jigsaw or killer
+//! board: the 81-character form (or the 9-line grid), or a position with pencil marks as other
+//! programs print it (729 characters, or 81 groups of candidates with the grid's frame); a
+//! jigsaw puzzle is its digits and its 81-symbol region map, a killer its digits (which may be
+//! left out), its 81-symbol cage map and its sums. The field takes several lines, so a printed
+//! grid pasted keeps its line breaks.
 
 use iced::keyboard::{self, key};
 use iced::widget::text::Wrapping;
@@ -16,7 +17,7 @@ use crate::t;
 
 /// The boards a puzzle can be entered for, in the order of the switch (the cube's text is
 /// three faces, entered from the command line instead).
-pub const VARIANTS: [Variant; 3] = [Variant::Classic, Variant::Diagonal, Variant::Jigsaw];
+pub const VARIANTS: [Variant; 4] = [Variant::Classic, Variant::Diagonal, Variant::Jigsaw, Variant::Killer];
 
 /// A message of the entry screen.
 #[derive(Clone, Debug, PartialEq)]
@@ -167,10 +168,10 @@ impl Custom {
         let narrow = size.width < 640.0;
         let input = text_editor(&self.text)
             .id(INPUT)
-            .placeholder(if self.variant == Variant::Jigsaw {
-                t!("custom-placeholder-jigsaw")
-            } else {
-                t!("custom-placeholder")
+            .placeholder(match self.variant {
+                Variant::Jigsaw => t!("custom-placeholder-jigsaw"),
+                Variant::Killer => t!("custom-placeholder-killer"),
+                _ => t!("custom-placeholder"),
             })
             .on_action(Message::Action)
             .key_binding(enter_plays)
@@ -200,12 +201,18 @@ impl Custom {
         }))
         .spacing(8)
         .wrap();
-        // What to type: the jigsaw's region map, or the classic forms (and the diagonals'
-        // rule on the diagonal board).
+        // What to type: the jigsaw's region map, the killer's cage map and sums, or the classic
+        // forms (and the diagonals' rule on the diagonal board).
         let how: Element<'_, Message> = match self.variant {
             Variant::Jigsaw => column![
                 text(t!("custom-jigsaw-how")).size(15).style(theme::muted_text),
                 text(t!("custom-jigsaw-map")).size(15).style(theme::muted_text),
+            ]
+            .spacing(8)
+            .into(),
+            Variant::Killer => column![
+                text(t!("custom-killer-how")).size(15).style(theme::muted_text),
+                text(t!("custom-killer-map")).size(15).style(theme::muted_text),
             ]
             .spacing(8)
             .into(),
@@ -299,8 +306,11 @@ fn board_name(variant: Variant) -> String {
 
 /// How far the text is: cells of the 81-character form, characters of the 729-character
 /// form, or groups of candidates of the printed form (counted as the parser splits them); for
-/// a jigsaw, the cells and then the region map's symbols.
+/// a jigsaw, the cells and then the region map's symbols; for a killer, see [`killer_count`].
 fn count_text(variant: Variant, text: &str) -> String {
+    if variant == Variant::Killer {
+        return killer_count(text);
+    }
     let compact: Vec<char> = text.chars().filter(|c| !c.is_whitespace()).collect();
     if variant == Variant::Jigsaw {
         return t!(
@@ -322,6 +332,35 @@ fn count_text(variant: Variant, text: &str) -> String {
     t!("custom-count-groups", groups = groups)
 }
 
+/// How far a killer's text is, split as the parser splits it: the sums start at the first
+/// word with a comma; before them, two words are the digits and the cage map, one word is the
+/// cage map alone (no givens) once sums follow it, or while it is only digits and dots, the
+/// digits being typed. The sums are counted and added up, against the 405 of a full board.
+fn killer_count(text: &str) -> String {
+    let words: Vec<&str> = text.split_whitespace().collect();
+    let first_sum = words.iter().position(|w| w.contains(',')).unwrap_or(words.len());
+    let (head, sums) = words.split_at(first_sum);
+    let numbers: Vec<u32> = sums.concat().split(',').filter_map(|s| s.trim().parse().ok()).collect();
+    let total: u32 = numbers.iter().sum();
+    let length = |w: &[&str]| w.iter().map(|w| w.chars().count()).sum::<usize>();
+    let only_digits = |w: &str| w.chars().all(|c| c == '.' || c.is_ascii_digit());
+    match head {
+        [map] if !sums.is_empty() || !only_digits(map) => t!(
+            "custom-count-killer-no-givens",
+            symbols = map.chars().count(),
+            sums = numbers.len(),
+            total = total
+        ),
+        _ => t!(
+            "custom-count-killer",
+            cells = head.first().map_or(0, |w| w.chars().count()),
+            symbols = length(head.get(1..).unwrap_or_default()),
+            sums = numbers.len(),
+            total = total
+        ),
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -340,6 +379,24 @@ mod tests {
         assert_eq!(
             count_text(Variant::Jigsaw, &jigsaw),
             "81 of 81 cells, 40 of 81 region symbols"
+        );
+        // A killer: digits, map, sums; or the map and sums alone.
+        let map = "ab".repeat(40) + "a";
+        assert_eq!(
+            count_text(Variant::Killer, &format!("{} {map} 3, 17,12", ".".repeat(81))),
+            "81 of 81 cells, 81 of 81 cage symbols, 3 sums adding up to 32 of 405"
+        );
+        assert_eq!(
+            count_text(Variant::Killer, &format!("{map} 3,17")),
+            "No givens, 81 of 81 cage symbols, 2 sums adding up to 20 of 405"
+        );
+        assert_eq!(
+            count_text(Variant::Killer, "53..7"),
+            "5 of 81 cells, 0 of 81 cage symbols, 0 sums adding up to 0 of 405"
+        );
+        assert_eq!(
+            count_text(Variant::Killer, "aab"),
+            "No givens, 3 of 81 cage symbols, 0 sums adding up to 0 of 405"
         );
     }
 

@@ -1,6 +1,7 @@
 //! How to play: the rules, the 3D cube, the Diagonal and Jigsaw boards (each with a small
-//! example board), the controls, hints (their stages, walking a chain, the legend), the
-//! colours and the keyboard shortcuts.
+//! example board), Killer sudoku (an example board with cages, and how to start), the
+//! controls, hints (their stages, walking a chain, the legend), the colours and the keyboard
+//! shortcuts.
 
 use iced::alignment::Vertical;
 use iced::widget::canvas::{self, Frame, Path, Stroke};
@@ -14,7 +15,9 @@ use crate::app::widget::preview;
 use crate::play::LegendKind;
 use crate::t;
 
+mod killer;
 mod variants;
+use killer::killer_section;
 use variants::variant_section;
 pub use variants::{ExampleBoard, EXAMPLE_REGIONS};
 
@@ -435,6 +438,9 @@ impl Help {
                 ],
             ),
             container(text(t!("help-variants-solving")).size(15)).id("help-variants-solving"),
+            space::vertical().height(4),
+            heading("help-killer-heading"),
+            killer_section(),
             space::vertical().height(4),
             heading("help-controls-heading"),
             controls,
