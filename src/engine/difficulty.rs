@@ -15,6 +15,9 @@
 //! Which technique belongs to which band is the `level` column of the technique table
 //! ([`crate::engine::logic::TABLE`]).
 //!
+//! A killer puzzle of a band is judged by its grade alone: the cages carry its clues (usually
+//! no digit is given), so no range of empty cells applies.
+//!
 //! A cube of a band keeps the band on every face ([`cube_faces`]): each face's empty places
 //! inside the classic range (Expert: where they fall); from Medium on no face is a unique
 //! sudoku on its own givens; in Hard and Expert the steps above the band's floor fall on at
@@ -202,7 +205,9 @@ impl Difficulty {
     pub fn check(self, puzzle: &Grid, grade: &Grade, faces: Option<&FaceReport>) -> Result<(), BandMiss> {
         let (lo, hi) = self.empty_range();
         let empty = puzzle.empty_count();
-        if puzzle.shape().is_flat() && !(lo..=hi).contains(&empty) {
+        // A killer's cages carry the clues: its empty cells fall where they fall (usually 81).
+        let counted = puzzle.shape().is_flat() && puzzle.shape().cages().is_none();
+        if counted && !(lo..=hi).contains(&empty) {
             return Err(BandMiss::Empty {
                 empty,
                 band: self.name(),

@@ -557,6 +557,52 @@ pub fn split_cage(set: &CageSet, index: usize, cell: usize, solution: &[u8; 81])
     CageSet::new(cages).expect("pieces of a valid cage are valid cages")
 }
 
+/// Pairs of cages of `set` that touch (share an edge), each once, lower index first.
+pub fn touching_pairs(set: &CageSet) -> Vec<(usize, usize)> {
+    let mut pairs = Vec::new();
+    for c in 0..81 {
+        let a = set.cage_of(c);
+        for n in neighbours(c) {
+            let b = set.cage_of(n);
+            if a < b && !pairs.contains(&(a, b)) {
+                pairs.push((a, b));
+            }
+        }
+    }
+    pairs
+}
+
+/// `set` with cages `a` and `b` made one, its sum theirs together; None when they do not
+/// touch, would hold a digit of `solution` twice, or pass [`MAX_CAGE`] cells.
+pub fn merge_cages(set: &CageSet, a: usize, b: usize, solution: &[u8; 81]) -> Option<CageSet> {
+    if a == b {
+        return None;
+    }
+    let (first, second) = (&set.cages[a], &set.cages[b]);
+    let mut cells: Vec<usize> = first.cells.iter().chain(&second.cells).copied().collect();
+    if cells.len() > MAX_CAGE || !is_connected(&cells) {
+        return None;
+    }
+    let digits = cells.iter().fold(0u16, |m, &c| m | 1 << solution[c]);
+    if digits.count_ones() as usize != cells.len() {
+        return None;
+    }
+    cells.sort_unstable();
+    let merged = Cage {
+        cells,
+        sum: first.sum + second.sum,
+    };
+    let cages = set
+        .cages
+        .iter()
+        .enumerate()
+        .filter(|&(i, _)| i != a && i != b)
+        .map(|(_, c)| c.clone())
+        .chain([merged])
+        .collect();
+    CageSet::new(cages).ok()
+}
+
 impl Cages {
     /// Interns a layout.
     pub fn intern(set: CageSet) -> Cages {
