@@ -16,6 +16,7 @@ mod fuzz_corpus;
 mod grade_to_the_end;
 mod grader;
 mod hint_repeats;
+mod killer;
 mod levels;
 mod properties;
 mod reglib;

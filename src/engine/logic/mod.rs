@@ -47,6 +47,7 @@
 
 pub mod als;
 mod barren;
+pub mod cages;
 pub mod chains;
 pub mod coloring;
 pub mod context;
@@ -183,6 +184,14 @@ pub enum Technique {
     UnitForcingChain,
     /// A contradiction reached with suppositions inside the supposition.
     NestedForcingChain,
+    /// Killer: the digits none of a cage's still-possible combinations allows leave its cells.
+    CageCombination,
+    /// Killer: one innie or outie of a region of whole houses, whose digit the sums give.
+    #[serde(rename = "rule_of_45")]
+    RuleOf45,
+    /// Killer: two or three innies or outies with a known sum, restricted like a cage.
+    #[serde(rename = "rule_of_45_combination")]
+    RuleOf45Combination,
 }
 
 /// The lowest band a technique belongs to (the bands themselves are in `engine::difficulty`).
@@ -263,6 +272,8 @@ const EVERY_BOARD: &[Variant] = &Variant::ALL;
 /// lie in (unless the cages pair the corners up), and BUG+1 counts on every rule being a
 /// house; on a killer board neither holds, so the grader leaves them out.
 const NO_CAGES: &[Variant] = &[Variant::Classic, Variant::Cube, Variant::Diagonal, Variant::Jigsaw];
+/// Killer boards only: the cage techniques read the cage sums (see `cages`).
+const KILLER_ONLY: &[Variant] = &[Variant::Killer];
 
 /// A row's memory column: rows that remember where they found nothing.
 const NOTHING: &[Slot] = &[Slot::FoundNothing];
@@ -298,6 +309,28 @@ pub static TABLE: &[Row] = &[
         premises_houses,
         &[],
         EVERY_BOARD,
+    ),
+    // A killer's first steps (it has no givens): a cage's combinations, then the rule of 45
+    // (one innie or outie, Medium).
+    row(
+        Technique::CageCombination,
+        20,
+        2,
+        Level::Easy,
+        cages::cage_combination,
+        cages::premises,
+        &[],
+        KILLER_ONLY,
+    ),
+    row(
+        Technique::RuleOf45,
+        25,
+        8,
+        Level::Medium,
+        cages::rule_of_45,
+        cages::premises_none,
+        &[],
+        KILLER_ONLY,
     ),
     row(
         Technique::LockedCandidates,
@@ -338,6 +371,18 @@ pub static TABLE: &[Row] = &[
         premises_houses,
         NOTHING,
         EVERY_BOARD,
+    ),
+    // The killer's Hard cage rows come before the classic Hard rows: a cage sum is what a
+    // killer solver reads first.
+    row(
+        Technique::RuleOf45Combination,
+        35,
+        25,
+        Level::Hard,
+        cages::rule_of_45_combination,
+        cages::premises,
+        &[],
+        KILLER_ONLY,
     ),
     row(
         Technique::NakedTriple,
@@ -822,6 +867,9 @@ impl Technique {
             Technique::CellForcingChain => "cell_forcing_chain",
             Technique::UnitForcingChain => "unit_forcing_chain",
             Technique::NestedForcingChain => "nested_forcing_chain",
+            Technique::CageCombination => "cage_combination",
+            Technique::RuleOf45 => "rule_of_45",
+            Technique::RuleOf45Combination => "rule_of_45_combination",
         }
     }
 
@@ -871,6 +919,9 @@ impl Technique {
             Technique::CellForcingChain => "Cell forcing chain",
             Technique::UnitForcingChain => "Unit forcing chain",
             Technique::NestedForcingChain => "Nested forcing chain",
+            Technique::CageCombination => "Cage combination",
+            Technique::RuleOf45 => "Rule of 45",
+            Technique::RuleOf45Combination => "Rule of 45 combination",
         }
     }
 
@@ -1059,7 +1110,7 @@ mod table_tests {
             assert!(seen.insert(row.technique), "{:?} twice", row.technique);
             assert_eq!(Technique::from_name(row.technique.name()), Some(row.technique));
         }
-        assert_eq!(seen.len(), 43);
+        assert_eq!(seen.len(), 46);
     }
 }
 
