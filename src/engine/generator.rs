@@ -12,7 +12,7 @@ use super::cube_faces::{measure, unique_alone};
 use super::geometry::{Face, Shape, Variant};
 use super::grid::Grid;
 use super::killer::{self, CageSet, Cages};
-use super::logic::{lowest_level, solvable_within, Grade};
+use super::logic::{lowest_level, solvable_within, Grade, Level, LogicalSolver, Technique, TABLE};
 use super::solver::{count_killer, count_solutions, solve_random};
 
 pub use super::difficulty::{Difficulty, Rating};
@@ -242,11 +242,11 @@ fn killer_board(set: &CageSet, givens: &Grid) -> Grid {
     givens.clone().with_shape(Shape::Killer(Cages::intern(set.clone())))
 }
 
-/// Grades a killer layout with one solution against `difficulty`. Interns the layout: the
-/// grader reads cages through the board's shape.
-fn killer_fit(set: &CageSet, givens: &Grid, difficulty: Difficulty) -> KillerFit {
+/// Grades a killer layout with one solution against `difficulty`; None when `late` says time
+/// is up. Interns the layout: the grader reads cages through the board's shape.
+fn killer_fit(set: &CageSet, givens: &Grid, difficulty: Difficulty, late: &dyn Fn() -> bool) -> Option<KillerFit> {
     let puzzle = killer_board(set, givens);
-    match lowest_level(&puzzle, difficulty.level()) {
+    Some(match lowest_level_stepwise(&puzzle, difficulty.level(), late).ok()? {
         None => KillerFit::Harder,
         Some(l) if l < difficulty.level() => KillerFit::Easier,
         Some(_) => match difficulty.judge(&puzzle) {
@@ -254,6 +254,40 @@ fn killer_fit(set: &CageSet, givens: &Grid, difficulty: Difficulty) -> KillerFit
             // Hard with a single Hard step: a looser layout may need another.
             Err(_) => KillerFit::Easier,
         },
+    })
+}
+
+/// The lowest level whose techniques (with all easier ones) solve a puzzle with one solution,
+/// trying levels up to `max`, step by step through the grader's table; Ok(None) when even
+/// `max` does not, Err(()) when `late` says time is up (asked between steps).
+///
+/// [`lowest_level`] places singles in bulk and asks only the rows above Easy, so it misses a
+/// killer's Easy cage rows: this asks every row of each level. On Expert it leaves out the
+/// nested forcing chain: on a killer board with few digits placed, one search of it ran for
+/// many minutes, past any attempt's timeout. Every killer kept is graded again in full
+/// ([`Difficulty::judge`]), which asks the rows in the same order, so the nested chain is
+/// never reached on a puzzle this finishes.
+fn lowest_level_stepwise(puzzle: &Grid, max: Level, late: &dyn Fn() -> bool) -> Result<Option<Level>, ()> {
+    let nested = Technique::NestedForcingChain.rank();
+    let mut solver = LogicalSolver::new(puzzle);
+    let mut level = Level::Easy;
+    loop {
+        if late() {
+            return Err(());
+        }
+        let step = if level == Level::Expert {
+            solver
+                .next_step_among(0..nested)
+                .or_else(|| solver.next_step_among(nested + 1..TABLE.len()))
+        } else {
+            solver.next_step_within(level)
+        };
+        match step {
+            Some(step) => solver.apply(&step),
+            None if solver.grid().is_complete() => return Ok(Some(level)),
+            None if level < max => level = level.harder(),
+            None => return Ok(None),
+        }
     }
 }
 
@@ -279,7 +313,7 @@ pub fn killer_attempt(difficulty: Difficulty, rng: &mut dyn RngCore, deadline: O
     let solution: [u8; 81] = full.values().try_into().ok()?;
     let mut givens = Grid::empty(Shape::Classic);
     let mut set = killer::split_until_unique(killer::random_cages(&solution, rng), &solution, rng);
-    let mut fit = killer_fit(&set, &givens, difficulty);
+    let mut fit = killer_fit(&set, &givens, difficulty, &late)?;
     for _ in 0..KILLER_STEPS {
         if late() {
             return None;
@@ -306,7 +340,7 @@ pub fn killer_attempt(difficulty: Difficulty, rng: &mut dyn RngCore, deadline: O
                     let empty: Vec<usize> = (0..81).filter(|&c| givens.get(c).is_none()).collect();
                     let &cell = empty.choose(rng)?;
                     givens.set(cell, full.get(cell));
-                    let fit = killer_fit(&set, &givens, difficulty);
+                    let fit = killer_fit(&set, &givens, difficulty, &late)?;
                     (set, fit)
                 }
             },
@@ -323,7 +357,7 @@ const KILLER_STEPS: usize = 40;
 pub const MERGED_MAX: usize = 6;
 
 /// Merges or splits tried at one steering step before the attempt gives up on it.
-const KILLER_TRIES: usize = 6;
+const KILLER_TRIES: usize = 16;
 
 /// The next layout when `set` is too easy: the first merge of two touching cages (smallest
 /// pairs first, ties in random order) that stays unique and does not jump past the band.
@@ -354,7 +388,7 @@ fn killer_merge(
             continue;
         }
         tried += 1;
-        match killer_fit(&merged, givens, difficulty) {
+        match killer_fit(&merged, givens, difficulty, late)? {
             KillerFit::Harder => continue,
             fit => return Some((merged, fit)),
         }
@@ -386,7 +420,7 @@ fn killer_split(
         if !killer_unique(&split, givens) {
             split = killer::split_until_unique(split, solution, rng);
         }
-        match killer_fit(&split, givens, difficulty) {
+        match killer_fit(&split, givens, difficulty, late)? {
             KillerFit::Easier => continue,
             fit => return Some((split, fit)),
         }
@@ -786,26 +820,57 @@ mod tests {
 #[cfg(test)]
 mod killer_tests {
     use super::*;
+    use crate::engine::solver::solve_unique;
 
     #[test]
-    fn scratch_killer_attempts() {
-        let mut rng = StdRng::seed_from_u64(1);
-        for d in Difficulty::ALL {
-            for _ in 0..3 {
-                let t = Instant::now();
-                let p = killer_attempt(d, &mut rng, Some(Instant::now() + std::time::Duration::from_secs(5)));
-                eprintln!("{d:?} {:?} {:?}", t.elapsed(), p.map(|p| (p.puzzle.to_line(), p.grade.hardest, p.puzzle.empty_count())));
+    fn killer_puzzles_have_one_solution_and_their_band_with_the_cages_alone() {
+        for (seed, difficulty) in [(1, Difficulty::Easy), (2, Difficulty::Medium), (3, Difficulty::Hard)] {
+            let p = generate_variant_seeded(Variant::Killer, difficulty, seed);
+            let cages = p.puzzle.shape().cages().expect("a killer board");
+            assert_eq!(p.solution.shape(), p.puzzle.shape());
+            // The cages alone: no digit given (the band was reached by merging and splitting).
+            assert_eq!(p.puzzle.empty_count(), 81, "{difficulty:?}");
+            let (found, first, _) = count_killer(&Grid::empty(Shape::Classic), cages.set(), 2);
+            assert_eq!(found, 1, "{difficulty:?}");
+            assert_eq!(first.unwrap().values(), p.solution.values());
+            assert_eq!(solve_unique(&p.puzzle).as_ref(), Ok(&p.solution));
+            assert!(p.solution.is_solved());
+            assert_eq!(difficulty.judge(&p.puzzle), Ok(p.grade.clone()), "{difficulty:?}");
+            assert!(cages.cages().iter().all(|c| c.cells.len() <= killer::MAX_CAGE));
+        }
+        // The same seed, the same puzzle.
+        assert_eq!(
+            generate_variant_seeded(Variant::Killer, Difficulty::Easy, 1),
+            generate_variant_seeded(Variant::Killer, Difficulty::Easy, 1)
+        );
+    }
+
+    #[test]
+    fn a_killer_attempt_gives_up_at_its_deadline() {
+        let mut rng = StdRng::seed_from_u64(4);
+        let started = Instant::now();
+        let passed = Some(started);
+        for difficulty in Difficulty::ALL {
+            assert_eq!(killer_attempt(difficulty, &mut rng, passed), None, "{difficulty:?}");
+        }
+        assert!(started.elapsed().as_secs() < 5, "{:?}", started.elapsed());
+        // Through the variant entry the level files use, too.
+        assert_eq!(generate_variant_attempt(Variant::Killer, Difficulty::Expert, &mut rng, passed), None);
+    }
+
+    #[test]
+    fn a_killer_shape_asks_for_a_killer_attempt() {
+        let mut rng = StdRng::seed_from_u64(5);
+        let any = Shape::Killer(Cages::intern(killer::random_cages(
+            &std::array::from_fn(|i| ((i / 9 * 3 + i / 27 + i % 9) % 9 + 1) as u8),
+            &mut rng,
+        )));
+        let p = loop {
+            if let Some(p) = generate_attempt(any, Difficulty::Easy, &mut rng, None) {
+                break p;
             }
-        }
-        // memory per interned layout
-        let rss = || std::fs::read_to_string("/proc/self/statm").unwrap().split(' ').nth(1).unwrap().parse::<usize>().unwrap() * 4;
-        let before = rss();
-        let full = random_grid(Shape::Classic, &mut rng);
-        let solution: [u8; 81] = full.values().try_into().unwrap();
-        for _ in 0..2000 {
-            let set = killer::random_cages(&solution, &mut rng);
-            Cages::intern(set);
-        }
-        eprintln!("2000 layouts: {} KB", rss() - before);
+        };
+        assert!(p.puzzle.shape().cages().is_some());
+        assert_eq!(count_killer(&Grid::empty(Shape::Classic), p.puzzle.shape().cages().unwrap().set(), 2).0, 1);
     }
 }

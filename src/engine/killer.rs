@@ -815,4 +815,45 @@ mod generate_tests {
             assert!(solved.is_solved());
         }
     }
+
+    #[test]
+    fn touching_cages_merge_into_one_cage_unless_a_digit_would_repeat() {
+        let mut rng = rand::rngs::StdRng::seed_from_u64(31);
+        let full = solve_random(&Grid::empty(Shape::Classic), &mut rng).unwrap();
+        let solution: [u8; 81] = full.values().try_into().unwrap();
+        let set = random_cages(&solution, &mut rng);
+        let pairs = touching_pairs(&set);
+        assert!(!pairs.is_empty());
+        let (mut merged, mut refused) = (0, 0);
+        for &(a, b) in &pairs {
+            assert!(a < b);
+            let (ca, cb) = (&set.cages()[a], &set.cages()[b]);
+            assert!(ca.cells.iter().any(|&c| neighbours(c).any(|n| cb.cells.contains(&n))));
+            let mut cells: Vec<usize> = ca.cells.iter().chain(&cb.cells).copied().collect();
+            cells.sort_unstable();
+            let mut digits: Vec<u8> = cells.iter().map(|&c| solution[c]).collect();
+            digits.sort_unstable();
+            digits.dedup();
+            match merge_cages(&set, a, b, &solution) {
+                Some(after) => {
+                    merged += 1;
+                    assert_eq!(digits.len(), cells.len(), "no digit twice in the merged cage");
+                    assert_eq!(after.cages().len(), set.cages().len() - 1);
+                    let cage = &after.cages()[after.cage_of(ca.cells[0])];
+                    assert_eq!(cage.cells, cells);
+                    assert_eq!(cage.sum, ca.sum + cb.sum);
+                }
+                None => {
+                    refused += 1;
+                    assert!(digits.len() < cells.len() || cells.len() > MAX_CAGE, "{cells:?}");
+                }
+            }
+        }
+        assert!(merged > 0 && refused > 0, "{merged} merged, {refused} refused");
+        // Cages that do not touch never merge.
+        let far = (0..set.cages().len())
+            .find(|&b| b > 0 && !pairs.contains(&(0, b)))
+            .unwrap();
+        assert_eq!(merge_cages(&set, 0, far, &solution), None);
+    }
 }
