@@ -682,3 +682,17 @@ hint-walk-next = Next
 hint-walk-previous = Previous
 hint-walk-position = { $number } of { $count }
 key-walk-about = a hint's explanation: the next (previous) step or link
+
+## Killer techniques
+technique-cage-combination = Cage combination
+technique-rule-of-45 = Rule of 45
+technique-rule-of-45-combination = Rule of 45 combination
+technique-cage-locked-candidates = Cage locked candidates
+technique-cage-split = Cage split
+# a cage named in a hint: "the 15 cage at r1c1"
+explain-cage-name = the { $sum } cage at { $cell }
+explain-cage-combination = Only the combinations of its sum that still fit its cells are left for { $cages }, so { $result }.
+explain-rule-of-45 = Rule of 45 on { $houses }: every house adds up to 45, the cages wholly inside are known, and the one cell left over holds the rest, so { $result }.
+explain-rule-of-45-combination = Rule of 45 on { $houses }: { $cells } add up to what the cages wholly inside leave of 45 per house, so { $result }.
+explain-cage-locked-candidates = Every combination left for { $cages } holds { $digit }, and in { $houses } it lies only in { $cells }, so { $result }.
+explain-cage-split = Cage split on { $houses }: only { $cages } crosses its border, so the rule of 45 gives the sum of the part inside and of the part outside, so { $result }.

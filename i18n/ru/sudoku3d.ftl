@@ -658,3 +658,17 @@ hint-walk-next = Дальше
 hint-walk-previous = Назад
 hint-walk-position = { $number } из { $count }
 key-walk-about = объяснение подсказки: следующий (предыдущий) шаг или звено
+
+## Техники киллера
+technique-cage-combination = Сочетания группы
+technique-rule-of-45 = Правило 45
+technique-rule-of-45-combination = Правило 45: сочетания
+technique-cage-locked-candidates = Запертые кандидаты группы
+technique-cage-split = Разбиение группы
+# группа в подсказке: «группа 15 с r1c1»
+explain-cage-name = группа { $sum } с { $cell }
+explain-cage-combination = { $cages }: остаются только сочетания её суммы, которые ещё помещаются в её клетки, поэтому { $result }.
+explain-rule-of-45 = Правило 45 ({ $houses }): каждая область даёт в сумме 45, группы целиком внутри известны, а оставшаяся клетка получает остаток, поэтому { $result }.
+explain-rule-of-45-combination = Правило 45 ({ $houses }): { $cells } в сумме дают то, что группы целиком внутри оставляют от 45 на каждую область, поэтому { $result }.
+explain-cage-locked-candidates = { $cages }: каждое оставшееся сочетание содержит { $digit }, а здесь ({ $houses }) эта цифра может быть только в { $cells }, поэтому { $result }.
+explain-cage-split = Разбиение группы ({ $houses }): границу пересекает только одна группа, { $cages }, и правило 45 даёт сумму её части внутри и части снаружи, поэтому { $result }.

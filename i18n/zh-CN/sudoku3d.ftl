@@ -641,3 +641,17 @@ hint-walk-next = 下一步
 hint-walk-previous = 上一步
 hint-walk-position = 第 { $number } / { $count }
 key-walk-about = 提示的解释：下一个（上一个）步骤或链节
+
+## 杀手数独技巧
+technique-cage-combination = 笼子组合
+technique-rule-of-45 = 45法则
+technique-rule-of-45-combination = 45法则组合
+technique-cage-locked-candidates = 笼子区块摒除
+technique-cage-split = 笼子拆分
+# 提示中的笼子：“r1c1 处和为 15 的笼子”
+explain-cage-name = { $cell } 处和为 { $sum } 的笼子
+explain-cage-combination = { $cages }只剩下仍能放进其格子的和的组合，所以{ $result }。
+explain-rule-of-45 = 在{ $houses }上用45法则：每个区域之和为 45，完全在内部的笼子之和已知，剩下的那一格就是余数，所以{ $result }。
+explain-rule-of-45-combination = 在{ $houses }上用45法则：{ $cells } 之和等于每个区域 45 减去完全在内部的笼子之和的余数，所以{ $result }。
+explain-cage-locked-candidates = { $cages }剩下的每个组合都含有 { $digit }，而在{ $houses }中它只能位于 { $cells }，所以{ $result }。
+explain-cage-split = 在{ $houses }上拆分笼子：只有{ $cages }跨过边界，45法则给出其内部部分与外部部分之和，所以{ $result }。

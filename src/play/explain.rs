@@ -139,6 +139,21 @@ pub fn step_sentence(geometry: &Geometry, step: &Step) -> String {
     };
     let mut pattern: Vec<usize> = step.cells.clone();
     pattern.dedup();
+    // A killer step names its cages ("the 15 cage at r1c1"); the digit its pattern is about
+    // (cage locked candidates) is its first pattern candidate's.
+    let cages = geometry.shape().cages();
+    let cages = and_list(step.cages.iter().filter_map(|&i| {
+        let cage = cages?.cages().get(i)?;
+        Some(t!(
+            "explain-cage-name",
+            sum = u32::from(cage.sum),
+            cell = cell_name(geometry, cage.anchor())
+        ))
+    }));
+    let digit = match step.candidates.first() {
+        Some(&(_, d)) if step.placements.is_empty() && !step.cages.is_empty() => d.to_string(),
+        _ => digit,
+    };
     t!(
         &message_id(step.technique),
         technique = i18n::technique_title(step.technique),
@@ -149,6 +164,7 @@ pub fn step_sentence(geometry: &Geometry, step: &Step) -> String {
         houses = and_list(houses.iter().map(|&h| house_name(geometry, h))),
         removes = removes,
         result = result,
+        cages = cages,
     )
 }
 

@@ -97,3 +97,68 @@ fn stage_one_of_a_hint_never_names_or_singles_out_the_answer_cell() {
     }
     assert!(checked > 300, "only {checked} hints checked");
 }
+
+/// A killer puzzle (random cages split until unique, no givens) and its solution, from `seed`.
+fn killer_puzzle(seed: u64) -> (Grid, Grid) {
+    use rand::SeedableRng;
+    use sudoku3d::engine::killer::{random_cages, split_until_unique};
+    let mut rng = rand::rngs::StdRng::seed_from_u64(seed);
+    let full = sudoku3d::engine::solver::solve_random(&Grid::empty(Shape::Classic), &mut rng).expect("a full grid");
+    let values: [u8; 81] = full.values().try_into().expect("81 cells");
+    let set = split_until_unique(random_cages(&values, &mut rng), &values, &mut rng);
+    let shape = Shape::Killer(sudoku3d::engine::Cages::intern(set));
+    (Grid::empty(shape), full.with_shape(shape))
+}
+
+/// Killer hints too: stage 1 names the technique and its houses, never the answer's cell, in
+/// every language; and every stage of a cage technique's hint reads in every language with
+/// its cages named and no message left unfilled.
+#[test]
+fn stage_one_of_a_killer_hint_never_names_the_answer_and_every_stage_reads() {
+    let mut checked = 0;
+    for seed in 0..2 {
+        let (puzzle, solution) = killer_puzzle(seed);
+        checked += play_by_hints(puzzle.clone(), solution.clone(), &format!("killer seed {seed}"));
+        let mut game = GameState::new(puzzle, solution).expect("a game");
+        let now = Instant::now();
+        let mut cage_hints = 0;
+        while game.finish().is_none() && cage_hints < 20 {
+            let hint = game.hint_request(None).compute();
+            if hint.kind != HintKind::Step {
+                break;
+            }
+            let on_cages = hint.steps.iter().any(|s| !s.cages.is_empty());
+            for language in Language::ALL {
+                set_language(language);
+                for stage in [Stage::Where, Stage::Why, Stage::Apply] {
+                    let text = hint.text(stage);
+                    let all = format!(
+                        "{} {} {}",
+                        text.title,
+                        text.sentence,
+                        text.lines.iter().map(|l| l.text.as_str()).collect::<Vec<_>>().join(" ")
+                    );
+                    assert!(
+                        !all.contains("explain-") && !all.contains("technique-") && !all.contains('{'),
+                        "{language:?}: {all}"
+                    );
+                }
+                if on_cages && language != Language::English {
+                    let why = hint.text(Stage::Why);
+                    let lines: String = why.lines.iter().map(|l| l.text.clone()).collect();
+                    let words = format!("{} {lines}", why.sentence);
+                    let cage_word = if language == Language::Russian { "групп" } else { "笼子" };
+                    assert!(
+                        words.contains(cage_word) || words.contains("45"),
+                        "{language:?}: a cage step's words name no cage: {words}"
+                    );
+                }
+            }
+            set_language(Language::English);
+            cage_hints += usize::from(on_cages);
+            game.apply_hint(&hint, now).expect("the hint applies");
+        }
+        assert!(cage_hints > 0, "killer seed {seed}: no hint on cages");
+    }
+    assert!(checked > 60, "only {checked} hints checked");
+}

@@ -42,11 +42,13 @@ fn combination_text(mask: u16) -> String {
     list(Candidates::from_bits(mask).iter(), "+")
 }
 
-/// Alternatives: `6+9 or 7+8`, `only 1+2+4`.
+/// Alternatives, smallest digits first: `6+9 or 7+8`, `only 1+2+4`.
 fn combinations_text(masks: &[u16]) -> String {
-    match masks {
+    let mut sorted = masks.to_vec();
+    sorted.sort_by_key(|&m| Candidates::from_bits(m).iter().collect::<Vec<Digit>>());
+    match sorted.as_slice() {
         [one] => format!("only {}", combination_text(*one)),
-        _ => or_join(masks.iter().map(|&m| combination_text(m)).collect()),
+        _ => or_join(sorted.iter().map(|&m| combination_text(m)).collect()),
     }
 }
 
@@ -390,26 +392,28 @@ fn region_name(ctx: &Context, region: &Region) -> String {
     and_list(region.houses.iter().map(|&h| ctx.geometry.house_name(h)))
 }
 
-/// How the sum of the innies or outies was found, in words.
+/// How the sum of the innies or outies was found, in words: "its cages wholly inside add up
+/// to 38, so its innies hold 45 − 38 = 7".
 fn sum_text(f: &FortyFive, innies: bool) -> String {
-    let (placed, what) = if innies {
-        (f.innie_placed, "innies")
+    let (placed, sum) = if innies {
+        (f.innie_placed, f.innie_sum)
     } else {
-        (f.outie_placed, "outies")
+        (f.outie_placed, f.outie_sum)
     };
     let placed_text = if placed > 0 {
-        format!(" less {placed} already placed in the {what}")
+        format!(" − {placed} (placed)")
     } else {
         String::new()
     };
+    let sum = sum.unwrap_or(0);
     if innies {
         format!(
-            "its cages wholly inside add up to {}, so its innies hold {} − {}{placed_text}",
+            "its cages wholly inside add up to {}, so its innies hold {} − {}{placed_text} = {sum}",
             f.inside_sum, f.total, f.inside_sum
         )
     } else {
         format!(
-            "the cages crossing its border add up to {} and its innies hold {} − {} (the cages wholly inside), so its outies hold {} − {}{placed_text}",
+            "the cages crossing its border add up to {} and their innies hold {} − {} (the cages wholly inside), so its outies hold {} − {}{placed_text} = {sum}",
             f.crossing_sum,
             f.total,
             f.inside_sum,
@@ -458,7 +462,7 @@ pub fn rule_of_45(ctx: &Context, sink: &mut Sink) {
             step.houses = region.houses.clone();
             step.cages = used_cages(&f, innies);
             step.explanation = format!(
-                "Rule of 45 on {}: {}, so the {} {} is {digit}.",
+                "Rule of 45 on {}: {}: the {} {} is {digit}.",
                 region_name(ctx, &region),
                 sum_text(&f, innies),
                 if innies { "innie" } else { "outie" },
@@ -500,14 +504,13 @@ pub fn rule_of_45_combination(ctx: &Context, sink: &mut Sink) {
             step.candidates = fit_candidates(ctx, cells, &allowed);
             step.houses = region.houses.clone();
             step.cages = used_cages(&f, innies);
-            let what = if innies { "innies" } else { "outies" };
             let repeat = if repeats {
                 " (not all in one house, so a digit may repeat)"
             } else {
                 ""
             };
             step.explanation = format!(
-                "Rule of 45 on {}: {}: {sum} in the {what} {}{repeat}: {}, so {}.",
+                "Rule of 45 on {}: {} in {}{repeat}: {}, so {}.",
                 region_name(ctx, &region),
                 sum_text(&f, innies),
                 and_list(cells.iter().map(|&c| ctx.geometry.cell_name(c))),
@@ -575,19 +578,384 @@ fn sum_deals(ctx: &Context, cells: &[usize], sum: usize) -> (Vec<u16>, Vec<Strin
     (allowed, texts, repeats)
 }
 
+/// A digit every combination left for a cage holds, whose cells in the cage share a house,
+/// leaves every other cell seeing them all; and a house whose places for a digit all lie in one
+/// cage keeps that cage to the combinations holding the digit (Hard).
+pub fn cage_locked_candidates(ctx: &Context, sink: &mut Sink) {
+    let Some(cages) = cages_of(ctx) else {
+        return;
+    };
+    let g = ctx.geometry;
+    for (i, cage) in cages.cages().iter().enumerate() {
+        let Some(state) = cage_state(ctx, &cage.cells, cage.sum) else {
+            continue;
+        };
+        if state.open.len() < 2 {
+            continue;
+        }
+        let fitted = fit(&state.cand(ctx), &state.finals(), None);
+        let Some(required) = fitted.sets.iter().copied().reduce(|a, b| a & b) else {
+            continue;
+        };
+        for d in Candidates::from_bits(required).iter() {
+            let cells: Vec<usize> = state
+                .open
+                .iter()
+                .copied()
+                .filter(|&c| ctx.candidates[c].contains(d))
+                .collect();
+            if cells.len() < 2 {
+                continue;
+            }
+            let houses = houses_holding(ctx, &cells);
+            if houses.is_empty() {
+                continue;
+            }
+            let gone = ctx.seeing_all(d, &cells);
+            if gone.is_empty() {
+                continue;
+            }
+            let mut step = Step::new(Technique::CageLockedCandidates);
+            step.eliminations = gone.iter().map(|c| (c, d)).collect();
+            step.cells = cells.clone();
+            step.candidates = cells.iter().map(|&c| (c, d)).collect();
+            step.houses = houses.clone();
+            step.cages = vec![i];
+            step.explanation = format!(
+                "Every combination left for {} ({}) holds {d}, and its {d} lies in {}, all in {}: {}.",
+                cage_name(ctx, cages, i),
+                combinations_text(&fitted.sets),
+                and_list(cells.iter().map(|&c| g.cell_name(c))),
+                g.house_name(houses[0]),
+                removals(g, &step.eliminations)
+            );
+            if sink.push(step) {
+                return;
+            }
+        }
+    }
+    // The converse: a house's digit confined to one cage.
+    let houses = g.houses();
+    for &h in &ctx.tables.order {
+        for d in Digit::all() {
+            let pos = ctx.pos(h, d);
+            if pos == 0 {
+                continue;
+            }
+            let cells: Vec<usize> = ctx.cells_at(h, pos).collect();
+            let index = cages.cage_of(cells[0]);
+            if cells.iter().any(|&c| cages.cage_of(c) != index) {
+                continue;
+            }
+            let cage = &cages.cages()[index];
+            // A cage wholly inside the house gains nothing: its digits are the house's.
+            if cage.cells.iter().all(|c| houses[h].cells.contains(c)) {
+                continue;
+            }
+            let Some(state) = cage_state(ctx, &cage.cells, cage.sum) else {
+                continue;
+            };
+            let bit = 1u16 << d.index();
+            let finals: Vec<u16> = state.finals().into_iter().filter(|m| m & bit != 0).collect();
+            let fitted = fit(&state.cand(ctx), &finals, None);
+            if fitted.sets.is_empty() {
+                continue;
+            }
+            let eliminations = fit_eliminations(ctx, &state.open, &fitted.allowed);
+            if eliminations.is_empty() {
+                continue;
+            }
+            let mut step = Step::new(Technique::CageLockedCandidates);
+            step.eliminations = eliminations;
+            step.cells = state.open.clone();
+            step.candidates = cells.iter().map(|&c| (c, d)).collect();
+            step.houses = vec![h];
+            step.cages = vec![index];
+            step.explanation = format!(
+                "In {}, {d} lies only in {} ({}), so that cage holds {d}: {}, so {}.",
+                g.house_name(h),
+                cage_name(ctx, cages, index),
+                and_list(cells.iter().map(|&c| g.cell_name(c))),
+                combinations_text(&fitted.sets),
+                removals(g, &step.eliminations)
+            );
+            if sink.push(step) {
+                return;
+            }
+        }
+    }
+}
+
+/// The houses holding every one of `cells`.
+fn houses_holding(ctx: &Context, cells: &[usize]) -> Vec<usize> {
+    let houses = ctx.geometry.houses();
+    ctx.tables
+        .order
+        .iter()
+        .copied()
+        .filter(|&h| cells.iter().all(|c| houses[h].cells.contains(c)))
+        .collect()
+}
+
+/// A region crossed by one cage alone: the rule of 45 gives the sum of the cage's part inside,
+/// and the cage's combinations are dealt part by part (Hard).
+pub fn cage_split(ctx: &Context, sink: &mut Sink) {
+    let Some(cages) = cages_of(ctx) else {
+        return;
+    };
+    let g = ctx.geometry;
+    for region in regions(ctx) {
+        let f = forty_five(ctx, cages, &region);
+        let ([index], Some(inside_sum)) = (f.crossing.as_slice(), f.innie_sum) else {
+            continue;
+        };
+        let (k, outside) = (f.innies.len(), f.outies.len());
+        if k == 0 || outside == 0 {
+            continue;
+        }
+        let cage = &cages.cages()[*index];
+        let Some(state) = cage_state(ctx, &cage.cells, cage.sum) else {
+            continue;
+        };
+        // Inside cells first: the deal checks their sum once it has dealt them.
+        let cells: Vec<usize> = f.innies.iter().chain(&f.outies).copied().collect();
+        let cand: Vec<u16> = cells.iter().map(|&c| ctx.candidates[c].bits()).collect();
+        let fitted = fit(&cand, &state.finals(), Some((k, inside_sum)));
+        if fitted.sets.is_empty() {
+            continue;
+        }
+        let eliminations = fit_eliminations(ctx, &cells, &fitted.allowed);
+        if eliminations.is_empty() {
+            continue;
+        }
+        let Some(outside_sum) = state.left.checked_sub(inside_sum) else {
+            continue;
+        };
+        let mut step = Step::new(Technique::CageSplit);
+        step.eliminations = eliminations;
+        step.candidates = fit_candidates(ctx, &cells, &fitted.allowed);
+        step.cells = cells;
+        step.houses = region.houses.clone();
+        step.cages = std::iter::once(*index).chain(f.inside.iter().copied()).collect();
+        let names = |list: &[usize]| and_list(list.iter().map(|&c| g.cell_name(c)));
+        step.explanation = format!(
+            "Cage split on {}: only {} crosses its border; {}: the cage needs {inside_sum} in {} and {outside_sum} in {}, so {}.",
+            region_name(ctx, &region),
+            cage_name(ctx, cages, *index),
+            sum_text(&f, true),
+            names(&f.innies),
+            names(&f.outies),
+            removals(g, &step.eliminations)
+        );
+        if sink.push(step) {
+            return;
+        }
+    }
+}
+
 /// The rule-of-45 placement relies on placed digits alone.
 pub fn premises_none(_ctx: &Context, _step: &Step) -> Vec<(usize, Digit)> {
     Vec::new()
 }
 
-/// Cage steps rest on the candidates of their cells ([`premises_cells`]).
+/// Innies and outies restricted by their sum rest on the candidates of those cells
+/// ([`premises_cells`]).
 pub fn premises(ctx: &Context, step: &Step) -> Vec<(usize, Digit)> {
     premises_cells(ctx, step)
+}
+
+/// A step on one cage (its first in `Step::cages`) rests on the candidates of the cage's open
+/// cells; the converse of cage locked candidates (it removes only inside the cage) also on the
+/// digit's absence from the rest of its house.
+pub fn premises_cage(ctx: &Context, step: &Step) -> Vec<(usize, Digit)> {
+    let Some((cages, &index)) = cages_of(ctx).zip(step.cages.first()) else {
+        return Vec::new();
+    };
+    let cage = &cages.cages()[index];
+    let mut out = Vec::new();
+    for &c in &cage.cells {
+        if ctx.grid.get(c).is_none() {
+            out.extend(Candidates::ALL.difference(ctx.candidates[c]).iter().map(|d| (c, d)));
+        }
+    }
+    let converse = step.technique == Technique::CageLockedCandidates
+        && step.eliminations.iter().all(|(c, _)| cage.cells.contains(c));
+    if converse {
+        out.extend(super::confined(ctx, &step.houses, step));
+    }
+    out
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::engine::geometry::Shape;
+    use crate::engine::grid::Grid;
+    use crate::engine::killer::{Cage, CageSet};
+    use crate::engine::logic::find_all;
+
+    const SOLUTION: &str = "534678912672195348198342567859761423426853791713924856961537284287419635345286179";
+
+    fn solution() -> Vec<u8> {
+        SOLUTION.bytes().map(|b| b - b'0').collect()
+    }
+
+    fn cell(row: usize, col: usize) -> usize {
+        (row - 1) * 9 + col - 1
+    }
+
+    /// A killer over [`SOLUTION`]: the `groups` given, every other cell paired with its right
+    /// neighbour along its row where both are free (else alone); sums from the solution.
+    fn killer(groups: &[Vec<usize>]) -> Grid {
+        let values = solution();
+        let mut free = [true; 81];
+        let mut cells: Vec<Vec<usize>> = groups.to_vec();
+        for g in groups {
+            for &c in g {
+                free[c] = false;
+            }
+        }
+        for c in 0..81 {
+            if !free[c] {
+                continue;
+            }
+            free[c] = false;
+            if c % 9 < 8 && free[c + 1] {
+                free[c + 1] = false;
+                cells.push(vec![c, c + 1]);
+            } else {
+                cells.push(vec![c]);
+            }
+        }
+        let cages = cells
+            .into_iter()
+            .map(|cells| Cage {
+                sum: cells.iter().map(|&c| values[c]).sum(),
+                cells,
+            })
+            .collect();
+        let set = CageSet::new(cages).unwrap();
+        Grid::empty(Shape::Killer(crate::engine::Cages::intern(set)))
+    }
+
+    /// Every step `technique` finds with these candidates, each checked against the solution.
+    fn steps(grid: &Grid, candidates: &[Candidates], technique: Technique) -> Vec<Step> {
+        let ctx = Context::new(grid, candidates);
+        let found = find_all(&ctx, technique);
+        let values = solution();
+        for step in &found {
+            for &(c, d) in &step.placements {
+                assert_eq!(d.get(), values[c], "{}", step.explanation);
+            }
+            for &(c, d) in &step.eliminations {
+                assert_ne!(d.get(), values[c], "{}", step.explanation);
+            }
+            assert!(!step.cages.is_empty() && !step.houses.is_empty(), "{step:?}");
+        }
+        found
+    }
+
+    fn all(grid: &Grid) -> Vec<Candidates> {
+        (0..81).map(|c| grid.candidates(c)).collect()
+    }
+
+    fn d(n: u8) -> Digit {
+        Digit::new(n).unwrap()
+    }
+
+    #[test]
+    fn cage_combination_keeps_the_digits_of_the_combinations() {
+        let grid = killer(&[]);
+        let found = steps(&grid, &all(&grid), Technique::CageCombination);
+        // r1c1 + r1c2 = 5 + 3 = 8: 1+7, 2+6 or 3+5.
+        let first = found.iter().find(|s| s.cages == [0]).unwrap();
+        assert!(first.explanation.contains("1+7, 2+6 or 3+5"), "{}", first.explanation);
+        let mut gone: Vec<(usize, u8)> = first.eliminations.iter().map(|&(c, d)| (c, d.get())).collect();
+        gone.sort_unstable();
+        assert_eq!(gone, vec![(0, 4), (0, 8), (0, 9), (1, 4), (1, 8), (1, 9)]);
+        // A single-cell cage keeps its digit only.
+        assert!(found.iter().any(|s| s.cells == [8] && s.eliminations.len() == 8));
+    }
+
+    #[test]
+    fn rule_of_45_places_a_lone_innie_and_outie() {
+        // r1c9 (2) and r2c9 (8) share a cage of 10; the rest of row 1 is in cages of its own.
+        let grid = killer(&[vec![cell(1, 9), cell(2, 9)]]);
+        let found = steps(&grid, &all(&grid), Technique::RuleOf45);
+        let placed: Vec<(usize, u8)> = found.iter().map(|s| (s.placements[0].0, s.placements[0].1.get())).collect();
+        assert!(placed.contains(&(cell(1, 9), 2)), "the innie of row 1: {placed:?}");
+        assert!(placed.contains(&(cell(2, 9), 8)), "the outie of row 1: {placed:?}");
+        let innie = found.iter().find(|s| s.placements[0].0 == cell(1, 9)).unwrap();
+        assert!(innie.explanation.contains("45 − 43 = 2"), "{}", innie.explanation);
+    }
+
+    #[test]
+    fn rule_of_45_combination_restricts_two_innies_and_lets_non_peers_repeat() {
+        // r1c8 (1) and r1c9 (2) are innies of row 1 adding up to 3: only 1+2.
+        let grid = killer(&[vec![cell(1, 8), cell(2, 8)], vec![cell(1, 9), cell(2, 9)]]);
+        let found = steps(&grid, &all(&grid), Technique::RuleOf45Combination);
+        let row1 = found
+            .iter()
+            .find(|s| s.cells == [cell(1, 8), cell(1, 9)])
+            .expect("the innies of row 1");
+        assert!(row1.explanation.contains("only") || row1.explanation.contains("1+2"));
+        assert_eq!(row1.eliminations.len(), 14, "3..9 leave both");
+        // Two cells in no common house may hold the same digit; two peers may not.
+        let cands = all(&grid);
+        let ctx = Context::new(&grid, &cands);
+        let (_, ways, repeats) = sum_deals(&ctx, &[cell(1, 1), cell(2, 4)], 8);
+        assert!(repeats && ways.contains(&"4+4".to_string()), "{ways:?}");
+        let (_, ways, repeats) = sum_deals(&ctx, &[cell(1, 1), cell(1, 4)], 8);
+        assert!(!repeats && !ways.contains(&"4+4".to_string()), "{ways:?}");
+    }
+
+    #[test]
+    fn cage_locked_candidates_both_ways() {
+        // r1c8 + r1c9 = 1 + 2: the 1 and the 2 leave the rest of row 1 and box 3.
+        let grid = killer(&[vec![cell(1, 8), cell(1, 9)]]);
+        let found = steps(&grid, &all(&grid), Technique::CageLockedCandidates);
+        let locked = found.iter().find(|s| s.cells == [cell(1, 8), cell(1, 9)]).unwrap();
+        assert!(locked.eliminations.contains(&(cell(1, 1), locked.candidates[0].1)));
+        assert!(locked.eliminations.contains(&(cell(3, 7), locked.candidates[0].1)));
+        // Row 1's 9 only in r1c7 and r1c8, which share the cage 9+1+4 with r2c8: the cage holds
+        // 9, so only 1+4+9 and 2+3+9 are left.
+        let grid = killer(&[vec![cell(1, 7), cell(1, 8), cell(2, 8)]]);
+        let mut cands = all(&grid);
+        for c in (1..=6).chain([9]) {
+            cands[cell(1, c)].remove(d(9));
+        }
+        let found = steps(&grid, &cands, Technique::CageLockedCandidates);
+        let converse = found
+            .iter()
+            .find(|s| s.cells == [cell(1, 7), cell(1, 8), cell(2, 8)])
+            .expect("the converse");
+        assert!(converse.explanation.contains("1+4+9 or 2+3+9"), "{}", converse.explanation);
+        assert!(converse.eliminations.contains(&(cell(2, 8), d(8))));
+        // Its premises: the 9 gone from the rest of row 1.
+        let ctx = Context::new(&grid, &cands);
+        let premises = premises_cage(&ctx, converse);
+        assert!(premises.contains(&(cell(1, 1), d(9))), "{premises:?}");
+    }
+
+    #[test]
+    fn cage_split_deals_each_part_its_sum() {
+        // r1c7..r1c9 (9, 1, 2) and r2c9 (8) in one cage of 20: the rest of row 1 lies in
+        // cages of its own, so the part inside holds 12 and r2c9 holds 8.
+        let grid = killer(&[vec![cell(1, 7), cell(1, 8), cell(1, 9), cell(2, 9)]]);
+        let found = steps(&grid, &all(&grid), Technique::CageSplit);
+        let split = found
+            .iter()
+            .find(|s| s.explanation.starts_with("Cage split on row 1:"))
+            .expect("a split on row 1");
+        assert!(split.explanation.contains("12 in"), "{}", split.explanation);
+        let kept: Vec<Digit> = split
+            .candidates
+            .iter()
+            .filter(|c| c.0 == cell(2, 9))
+            .map(|c| c.1)
+            .collect();
+        assert_eq!(kept, vec![d(8)]);
+    }
 
     #[test]
     fn a_deal_keeps_the_digits_some_combination_puts_in_each_cell() {
@@ -596,7 +964,7 @@ mod tests {
         let a = 0b0_0110_0000; // {6,7}
         let b = 0b1_1100_0000; // {7,8,9}
         let f = fit(&[a, b], combinations(2, 15), None);
-        assert_eq!(f.sets, vec![0b1_0010_0000, 0b0_1100_0000]);
+        assert_eq!(f.sets, vec![0b0_1100_0000, 0b1_0010_0000], "7+8 and 6+9, as masks");
         assert_eq!(f.allowed, vec![0b0_0110_0000, 0b1_1000_0000]);
         // Split: a 3-cell cage of 15 whose first cell alone adds up to 9.
         let all = 0x1ff;

@@ -192,6 +192,12 @@ pub enum Technique {
     /// Killer: two or three innies or outies with a known sum, restricted like a cage.
     #[serde(rename = "rule_of_45_combination")]
     RuleOf45Combination,
+    /// Killer: a digit every combination of a cage holds, locked in a house; or a house's
+    /// digit confined to one cage.
+    CageLockedCandidates,
+    /// Killer: a cage crossing a region's border alone, split by the rule of 45 into two parts
+    /// with known sums.
+    CageSplit,
 }
 
 /// The lowest band a technique belongs to (the bands themselves are in `engine::difficulty`).
@@ -318,7 +324,7 @@ pub static TABLE: &[Row] = &[
         2,
         Level::Easy,
         cages::cage_combination,
-        cages::premises,
+        cages::premises_cage,
         &[],
         KILLER_ONLY,
     ),
@@ -376,11 +382,31 @@ pub static TABLE: &[Row] = &[
     // killer solver reads first.
     row(
         Technique::RuleOf45Combination,
-        35,
+        34,
         25,
         Level::Hard,
         cages::rule_of_45_combination,
         cages::premises,
+        &[],
+        KILLER_ONLY,
+    ),
+    row(
+        Technique::CageLockedCandidates,
+        35,
+        30,
+        Level::Hard,
+        cages::cage_locked_candidates,
+        cages::premises_cage,
+        &[],
+        KILLER_ONLY,
+    ),
+    row(
+        Technique::CageSplit,
+        37,
+        35,
+        Level::Hard,
+        cages::cage_split,
+        cages::premises_cage,
         &[],
         KILLER_ONLY,
     ),
@@ -870,6 +896,8 @@ impl Technique {
             Technique::CageCombination => "cage_combination",
             Technique::RuleOf45 => "rule_of_45",
             Technique::RuleOf45Combination => "rule_of_45_combination",
+            Technique::CageLockedCandidates => "cage_locked_candidates",
+            Technique::CageSplit => "cage_split",
         }
     }
 
@@ -922,6 +950,8 @@ impl Technique {
             Technique::CageCombination => "Cage combination",
             Technique::RuleOf45 => "Rule of 45",
             Technique::RuleOf45Combination => "Rule of 45 combination",
+            Technique::CageLockedCandidates => "Cage locked candidates",
+            Technique::CageSplit => "Cage split",
         }
     }
 
@@ -1110,7 +1140,7 @@ mod table_tests {
             assert!(seen.insert(row.technique), "{:?} twice", row.technique);
             assert_eq!(Technique::from_name(row.technique.name()), Some(row.technique));
         }
-        assert_eq!(seen.len(), 46);
+        assert_eq!(seen.len(), 48);
     }
 }
 
