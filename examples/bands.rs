@@ -143,10 +143,7 @@ fn main() {
         let ratings: Vec<u16> = samples.iter().map(|s| s.puzzle.grade.rating).collect();
         let tenths = |r: u16| format!("{}.{}", r / 10, r % 10);
         let times: Vec<Duration> = samples.iter().map(|s| s.time).collect();
-        let unique = samples
-            .iter()
-            .filter(|s| unique(&s.puzzle.puzzle))
-            .count();
+        let unique = samples.iter().filter(|s| unique(&s.puzzle.puzzle)).count();
         let in_band = samples
             .iter()
             .filter(|s| difficulty.judge(&s.puzzle.puzzle).as_ref() == Ok(&s.puzzle.grade))

@@ -855,7 +855,10 @@ mod killer_tests {
         }
         assert!(started.elapsed().as_secs() < 5, "{:?}", started.elapsed());
         // Through the variant entry the level files use, too.
-        assert_eq!(generate_variant_attempt(Variant::Killer, Difficulty::Expert, &mut rng, passed), None);
+        assert_eq!(
+            generate_variant_attempt(Variant::Killer, Difficulty::Expert, &mut rng, passed),
+            None
+        );
     }
 
     #[test]
@@ -871,6 +874,9 @@ mod killer_tests {
             }
         };
         assert!(p.puzzle.shape().cages().is_some());
-        assert_eq!(count_killer(&Grid::empty(Shape::Classic), p.puzzle.shape().cages().unwrap().set(), 2).0, 1);
+        assert_eq!(
+            count_killer(&Grid::empty(Shape::Classic), p.puzzle.shape().cages().unwrap().set(), 2).0,
+            1
+        );
     }
 }
