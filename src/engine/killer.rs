@@ -365,9 +365,7 @@ impl CageSet {
                 }
                 continue;
             }
-            let Some(left) = (cage.sum as usize).checked_sub(placed_sum) else {
-                return None;
-            };
+            let left = (cage.sum as usize).checked_sub(placed_sum)?;
             let open = &open[..open_count];
             let mut fits = 0u16;
             for &combo in combinations(open_count, left) {

@@ -147,7 +147,11 @@ fn stage_one_of_a_killer_hint_never_names_the_answer_and_every_stage_reads() {
                     let why = hint.text(Stage::Why);
                     let lines: String = why.lines.iter().map(|l| l.text.clone()).collect();
                     let words = format!("{} {lines}", why.sentence);
-                    let cage_word = if language == Language::Russian { "групп" } else { "笼子" };
+                    let cage_word = if language == Language::Russian {
+                        "групп"
+                    } else {
+                        "笼子"
+                    };
                     assert!(
                         words.contains(cage_word) || words.contains("45"),
                         "{language:?}: a cage step's words name no cage: {words}"

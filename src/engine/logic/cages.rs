@@ -882,7 +882,10 @@ mod tests {
         // r1c9 (2) and r2c9 (8) share a cage of 10; the rest of row 1 is in cages of its own.
         let grid = killer(&[vec![cell(1, 9), cell(2, 9)]]);
         let found = steps(&grid, &all(&grid), Technique::RuleOf45);
-        let placed: Vec<(usize, u8)> = found.iter().map(|s| (s.placements[0].0, s.placements[0].1.get())).collect();
+        let placed: Vec<(usize, u8)> = found
+            .iter()
+            .map(|s| (s.placements[0].0, s.placements[0].1.get()))
+            .collect();
         assert!(placed.contains(&(cell(1, 9), 2)), "the innie of row 1: {placed:?}");
         assert!(placed.contains(&(cell(2, 9), 8)), "the outie of row 1: {placed:?}");
         let innie = found.iter().find(|s| s.placements[0].0 == cell(1, 9)).unwrap();
@@ -929,7 +932,11 @@ mod tests {
             .iter()
             .find(|s| s.cells == [cell(1, 7), cell(1, 8), cell(2, 8)])
             .expect("the converse");
-        assert!(converse.explanation.contains("1+4+9 or 2+3+9"), "{}", converse.explanation);
+        assert!(
+            converse.explanation.contains("1+4+9 or 2+3+9"),
+            "{}",
+            converse.explanation
+        );
         assert!(converse.eliminations.contains(&(cell(2, 8), d(8))));
         // Its premises: the 9 gone from the rest of row 1.
         let ctx = Context::new(&grid, &cands);

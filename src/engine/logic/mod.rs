@@ -44,6 +44,10 @@
 //!   a rectangle out, and on a jigsaw the corners must fall in two regions.
 //! - On a Killer board the uniqueness rows (unique rectangles, BUG+1) are left out: swapping
 //!   a rectangle's digits changes the cage sums, so the rectangle is not deadly.
+//! - The cage rows ([`cages`]: cage combination, rule of 45, rule of 45 combination, cage
+//!   locked candidates, cage split) read the cage sums and are asked on a Killer board only.
+//!   Every other row holds there as it is: a cell's cage-mates are among its peers, so "who
+//!   sees whom" already follows the no-repeat rule of a cage.
 
 pub mod als;
 mod barren;
