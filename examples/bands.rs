@@ -3,7 +3,7 @@
 //! band of the same name. Prints markdown tables.
 //!
 //! ```text
-//! cargo run --release --no-default-features --features tools --example bands [classic seeds] [cube seeds] [diagonal seeds] [jigsaw seeds]
+//! cargo run --release --no-default-features --features tools --example bands [classic seeds] [cube seeds] [diagonal seeds] [jigsaw seeds] [killer seeds]
 //! ```
 //!
 //! Examples link the dev-dependencies, and `iced_test` pulls in `iced_renderer` without a
@@ -11,8 +11,9 @@
 //! `--config 'profile.release.package.iced_renderer.debug-assertions=true'`: it only touches
 //! that crate, which this example does not use, so the timings are unaffected.
 //!
-//! Defaults: 200 seeds per difficulty on the classic board, 50 on the cube, 100 on the diagonal
-//! and jigsaw boards; 0 leaves a variant out. Puzzles are made one at a time on one thread, so
+//! Defaults: 200 seeds per difficulty on the classic board, 50 on the cube, 100 on the diagonal,
+//! jigsaw and killer boards; 0 leaves a variant out. Killer puzzles also get a table of their
+//! cages (how many, how big) and givens. Puzzles are made one at a time on one thread, so
 //! the times are comparable with what a player waits; each is this thread's CPU time (see
 //! `common/clock.rs`), a jigsaw's including the making of its layout.
 
@@ -27,7 +28,8 @@ use sudoku3d::engine::cube_faces::measure;
 use sudoku3d::engine::dlx::count_solutions_dlx;
 use sudoku3d::engine::generator::{generate_variant_seeded, Difficulty, Puzzle};
 use sudoku3d::engine::grade::grade_up_to;
-use sudoku3d::engine::{Face, Technique, Variant};
+use sudoku3d::engine::solver::count_killer;
+use sudoku3d::engine::{Face, Grid, Shape, Technique, Variant};
 
 /// One generated puzzle and how long it took.
 struct Sample {
@@ -71,6 +73,18 @@ fn empty_on_face(p: &Puzzle, face: Face) -> usize {
     (0..81).filter(|&i| p.puzzle.at(face, i / 9, i % 9).is_none()).count()
 }
 
+/// Whether a puzzle has one solution: by DLX, or on a killer (whose sums DLX does not know) by
+/// the solver's count with the cages.
+fn unique(puzzle: &Grid) -> bool {
+    match puzzle.shape().cages() {
+        Some(cages) => {
+            let givens = puzzle.clone().with_shape(Shape::Classic);
+            count_killer(&givens, cages.set(), 2).0 == 1
+        }
+        None => count_solutions_dlx(puzzle, 2) == 1,
+    }
+}
+
 fn generate_all(variant: Variant, difficulty: Difficulty, seeds: u64) -> Vec<Sample> {
     (1..=seeds)
         .map(|seed| {
@@ -90,7 +104,7 @@ fn main() {
         .map(|a| a.parse::<u64>().expect("a number of seeds"));
     let seeds_of: BTreeMap<Variant, u64> = Variant::ALL
         .into_iter()
-        .zip([200, 50, 100, 100])
+        .zip([200, 50, 100, 100, 100])
         .map(|(variant, default)| (variant, args.next().unwrap_or(default)))
         .collect();
 
@@ -121,6 +135,7 @@ fn main() {
         let (lo, hi) = difficulty.empty_range();
         let band = match variant {
             Variant::Cube => format!("{lo}–{hi} a face"),
+            Variant::Killer => "any (cages)".to_string(),
             _ => format!("{lo}–{hi}"),
         };
         let empty: Vec<usize> = samples.iter().map(|s| s.puzzle.puzzle.empty_count()).collect();
@@ -128,10 +143,7 @@ fn main() {
         let ratings: Vec<u16> = samples.iter().map(|s| s.puzzle.grade.rating).collect();
         let tenths = |r: u16| format!("{}.{}", r / 10, r % 10);
         let times: Vec<Duration> = samples.iter().map(|s| s.time).collect();
-        let unique = samples
-            .iter()
-            .filter(|s| count_solutions_dlx(&s.puzzle.puzzle, 2) == 1)
-            .count();
+        let unique = samples.iter().filter(|s| unique(&s.puzzle.puzzle)).count();
         let in_band = samples
             .iter()
             .filter(|s| difficulty.judge(&s.puzzle.puzzle).as_ref() == Ok(&s.puzzle.grade))
@@ -183,11 +195,55 @@ fn main() {
         println!();
     }
 
+    if seeds_of[&Variant::Killer] > 0 {
+        killer_table(&runs);
+    }
     if seeds_of[&Variant::Cube] > 0 && seeds_of[&Variant::Classic] > 0 {
         cube_tables(&runs);
     }
     if seeds_of[&Variant::Classic] > 0 {
         sanity_check(&runs);
+    }
+}
+
+/// A killer band's cages: how many a puzzle has, how big they are, and the digits given.
+fn killer_table(runs: &[(Variant, Difficulty, Vec<Sample>)]) {
+    println!("\n### Killer cages\n");
+    println!("| difficulty | cages min / median / max | cells per cage 1 / 2 / 3 / 4 / 5 / 6 / 7+ (share of all cages) | largest cage median / max | puzzles with givens | givens max |");
+    println!("| --- | --- | --- | --- | --- | --- |");
+    for (variant, difficulty, samples) in runs {
+        if *variant != Variant::Killer {
+            continue;
+        }
+        let layouts: Vec<_> = samples
+            .iter()
+            .map(|s| s.puzzle.puzzle.shape().cages().expect("a killer board"))
+            .collect();
+        let counts: Vec<usize> = layouts.iter().map(|c| c.cages().len()).collect();
+        let mut sizes = [0usize; 7];
+        for cages in &layouts {
+            for cage in cages.cages() {
+                sizes[cage.cells.len().min(7) - 1] += 1;
+            }
+        }
+        let all: usize = sizes.iter().sum();
+        let largest: Vec<usize> = layouts
+            .iter()
+            .map(|c| c.cages().iter().map(|cage| cage.cells.len()).max().unwrap_or(0))
+            .collect();
+        let givens: Vec<usize> = samples.iter().map(|s| 81 - s.puzzle.puzzle.empty_count()).collect();
+        let sizes_text: Vec<String> = sizes.iter().map(|&n| share(n, all)).collect();
+        println!(
+            "| {} | {} | {} | {} / {} | {}/{} | {} |",
+            difficulty.title(),
+            min_med_max(&counts),
+            sizes_text.join(" / "),
+            percentile(&largest, 50),
+            percentile(&largest, 100),
+            givens.iter().filter(|&&g| g > 0).count(),
+            samples.len(),
+            percentile(&givens, 100),
+        );
     }
 }
 

@@ -11,7 +11,7 @@ use rand::rngs::StdRng;
 use rand::SeedableRng;
 use serde::{Deserialize, Serialize};
 
-use crate::engine::generator::{generate_attempt, Difficulty, Puzzle};
+use crate::engine::generator::{generate_variant_attempt, Difficulty, Puzzle};
 use crate::engine::logic::Technique;
 use crate::engine::{solve_unique, Grid, Variant};
 
@@ -218,8 +218,7 @@ pub fn pregenerate(
                 let started = Instant::now();
                 let deadline =
                     (started + settings.timeout).min(settings.deadline.unwrap_or(started + settings.timeout));
-                let shape = crate::engine::jigsaw::shape_for(variant, &mut rng);
-                match generate_attempt(shape, difficulty, &mut rng, Some(deadline)) {
+                match generate_variant_attempt(variant, difficulty, &mut rng, Some(deadline)) {
                     Some(p) => {
                         done.lock().unwrap_or_else(|e| e.into_inner()).push((index, p));
                         progress(Progress::Made);

@@ -5,14 +5,15 @@
 use std::time::Instant;
 
 use rand::rngs::StdRng;
-use rand::seq::SliceRandom;
+use rand::seq::{IndexedRandom, SliceRandom};
 use rand::{Rng, RngCore, SeedableRng};
 
 use super::cube_faces::{measure, unique_alone};
 use super::geometry::{Face, Shape, Variant};
 use super::grid::Grid;
-use super::logic::{lowest_level, solvable_within, Grade};
-use super::solver::{count_solutions, solve_random};
+use super::killer::{self, CageSet, Cages};
+use super::logic::{lowest_level, solvable_within, Grade, Level, LogicalSolver, Technique, TABLE};
+use super::solver::{count_killer, count_solutions, solve_random};
 
 pub use super::difficulty::{Difficulty, Rating};
 
@@ -50,8 +51,9 @@ pub fn random_grid(shape: Shape, rng: &mut dyn RngCore) -> Grid {
 const FILL_TRIES: usize = 20;
 
 /// One attempt at a puzzle of `difficulty`; None when the result misses the band or
-/// `deadline` passes. A cube is dug face by face ([`cube_attempt`]); on the
-/// classic board:
+/// `deadline` passes. A cube is dug face by face ([`cube_attempt`]); a killer's cages are laid
+/// afresh over a random grid ([`killer_attempt`]: any killer `shape` asks for a new layout, since
+/// the cages are made with the puzzle); on the classic board:
 ///
 /// Easy: a random grid, clues removed in random order while the puzzle stays unique and
 /// solvable by singles, down to a random count of empty cells in the band.
@@ -70,6 +72,10 @@ pub fn generate_attempt(
     if shape == Shape::Cube {
         // A cube keeps the band on every face (crate::engine::cube_faces).
         return cube_attempt(difficulty, rng, deadline).ok();
+    }
+    if let Shape::Killer(_) = shape {
+        // A killer's cages are laid over its grid: the layout is the puzzle.
+        return killer_attempt(difficulty, rng, deadline);
     }
     let solution = random_grid(shape, rng);
     if !solution.is_complete() {
@@ -195,8 +201,231 @@ pub fn generate_seeded(shape: Shape, difficulty: Difficulty, seed: u64) -> Puzzl
 /// same puzzle (a jigsaw's layout comes from the seed too).
 pub fn generate_variant_seeded(variant: Variant, difficulty: Difficulty, seed: u64) -> Puzzle {
     let mut rng = StdRng::seed_from_u64(seed);
+    if variant == Variant::Killer {
+        loop {
+            if let Some(p) = killer_attempt(difficulty, &mut rng, None) {
+                return p;
+            }
+        }
+    }
     let shape = super::jigsaw::shape_for(variant, &mut rng);
     generate(shape, difficulty, &mut rng)
+}
+
+/// One attempt at a puzzle of `variant` (see [`generate_attempt`]): a jigsaw's layout drawn
+/// first ([`super::jigsaw::shape_for`]), a killer's cages laid with its grid.
+pub fn generate_variant_attempt(
+    variant: Variant,
+    difficulty: Difficulty,
+    rng: &mut dyn RngCore,
+    deadline: Option<Instant>,
+) -> Option<Puzzle> {
+    if variant == Variant::Killer {
+        return killer_attempt(difficulty, rng, deadline);
+    }
+    let shape = super::jigsaw::shape_for(variant, rng);
+    generate_attempt(shape, difficulty, rng, deadline)
+}
+
+/// Where a killer layout falls against the band being made.
+enum KillerFit {
+    /// An easier band's techniques finish it (or Hard with one Hard step).
+    Easier,
+    /// In the band, with its grade.
+    In(Grade),
+    /// The band's techniques do not finish it.
+    Harder,
+}
+
+/// The killer board of `set` with `givens` (on the classic board); interns the layout.
+fn killer_board(set: &CageSet, givens: &Grid) -> Grid {
+    givens.clone().with_shape(Shape::Killer(Cages::intern(set.clone())))
+}
+
+/// Grades a killer layout with one solution against `difficulty`; None when `late` says time
+/// is up. Interns the layout: the grader reads cages through the board's shape.
+fn killer_fit(set: &CageSet, givens: &Grid, difficulty: Difficulty, late: &dyn Fn() -> bool) -> Option<KillerFit> {
+    let puzzle = killer_board(set, givens);
+    Some(match lowest_level_stepwise(&puzzle, difficulty.level(), late).ok()? {
+        None => KillerFit::Harder,
+        Some(l) if l < difficulty.level() => KillerFit::Easier,
+        Some(_) => match difficulty.judge(&puzzle) {
+            Ok(grade) => KillerFit::In(grade),
+            // Hard with a single Hard step: a looser layout may need another.
+            Err(_) => KillerFit::Easier,
+        },
+    })
+}
+
+/// The lowest level whose techniques (with all easier ones) solve a puzzle with one solution,
+/// trying levels up to `max`, step by step through the grader's table; Ok(None) when even
+/// `max` does not, Err(()) when `late` says time is up (asked between steps).
+///
+/// [`lowest_level`] places singles in bulk and asks only the rows above Easy, so it misses a
+/// killer's Easy cage rows: this asks every row of each level. On Expert it leaves out the
+/// nested forcing chain: on a killer board with few digits placed, one search of it ran for
+/// many minutes, past any attempt's timeout. Every killer kept is graded again in full
+/// ([`Difficulty::judge`]), which asks the rows in the same order, so the nested chain is
+/// never reached on a puzzle this finishes.
+fn lowest_level_stepwise(puzzle: &Grid, max: Level, late: &dyn Fn() -> bool) -> Result<Option<Level>, ()> {
+    let nested = Technique::NestedForcingChain.rank();
+    let mut solver = LogicalSolver::new(puzzle);
+    let mut level = Level::Easy;
+    loop {
+        if late() {
+            return Err(());
+        }
+        let step = if level == Level::Expert {
+            solver
+                .next_step_among(0..nested)
+                .or_else(|| solver.next_step_among(nested + 1..TABLE.len()))
+        } else {
+            solver.next_step_within(level)
+        };
+        match step {
+            Some(step) => solver.apply(&step),
+            None if solver.grid().is_complete() => return Ok(Some(level)),
+            None if level < max => level = level.harder(),
+            None => return Ok(None),
+        }
+    }
+}
+
+/// Whether the cages alone (and `givens`) leave one solution.
+fn killer_unique(set: &CageSet, givens: &Grid) -> bool {
+    count_killer(givens, set, 2).0 == 1
+}
+
+/// One attempt at a killer puzzle of `difficulty`; None when it misses the band or `deadline`
+/// passes.
+///
+/// Cages laid at random over a random grid ([`killer::random_cages`]) and split until the
+/// cages alone have one solution ([`killer::split_until_unique`]), then steered into the band
+/// by the grader: while too easy, two touching cages are merged (smallest pairs first, their
+/// digits distinct, at most [`MERGED_MAX`] cells, the result still unique); while too hard, one
+/// of the largest cages is split in two (uniqueness restored by splitting more if the split
+/// lost it), or, with no cage left to split, a digit is given. A step that would jump past the
+/// band is not taken: the next merge or split is tried instead. Uniqueness is proven by
+/// [`count_killer`] for every layout graded; only graded layouts are interned.
+pub fn killer_attempt(difficulty: Difficulty, rng: &mut dyn RngCore, deadline: Option<Instant>) -> Option<Puzzle> {
+    let late = || deadline.is_some_and(|d| Instant::now() > d);
+    let full = random_grid(Shape::Classic, rng);
+    let solution: [u8; 81] = full.values().try_into().ok()?;
+    let mut givens = Grid::empty(Shape::Classic);
+    let mut set = killer::split_until_unique(killer::random_cages(&solution, rng), &solution, rng);
+    let mut fit = killer_fit(&set, &givens, difficulty, &late)?;
+    for _ in 0..KILLER_STEPS {
+        if late() {
+            return None;
+        }
+        let next = match fit {
+            KillerFit::In(grade) => {
+                // Interned already, by the grading.
+                let shape = Shape::Killer(Cages::intern(set));
+                if !difficulty.keeps(shape, &grade, rng) {
+                    return None;
+                }
+                return Some(Puzzle {
+                    puzzle: givens.with_shape(shape),
+                    solution: full.with_shape(shape),
+                    difficulty,
+                    grade,
+                });
+            }
+            KillerFit::Easier => killer_merge(&set, &givens, &solution, difficulty, rng, &late)?,
+            KillerFit::Harder => match killer_split(&set, &givens, &solution, difficulty, rng, &late) {
+                Some(next) => next,
+                None => {
+                    // Nothing left to split that keeps the band within reach: give a digit.
+                    let empty: Vec<usize> = (0..81).filter(|&c| givens.get(c).is_none()).collect();
+                    let &cell = empty.choose(rng)?;
+                    givens.set(cell, full.get(cell));
+                    let fit = killer_fit(&set, &givens, difficulty, &late)?;
+                    (set, fit)
+                }
+            },
+        };
+        (set, fit) = next;
+    }
+    None
+}
+
+/// Steering steps of a killer attempt before it gives up.
+const KILLER_STEPS: usize = 40;
+
+/// The most cells a cage made by merging may have: published killers seldom have bigger ones.
+pub const MERGED_MAX: usize = 6;
+
+/// Merges or splits tried at one steering step before the attempt gives up on it.
+const KILLER_TRIES: usize = 16;
+
+/// The next layout when `set` is too easy: the first merge of two touching cages (smallest
+/// pairs first, ties in random order) that stays unique and does not jump past the band.
+fn killer_merge(
+    set: &CageSet,
+    givens: &Grid,
+    solution: &[u8; 81],
+    difficulty: Difficulty,
+    rng: &mut dyn RngCore,
+    late: &dyn Fn() -> bool,
+) -> Option<(CageSet, KillerFit)> {
+    let cages = set.cages();
+    let mut pairs: Vec<(usize, usize)> = killer::touching_pairs(set)
+        .into_iter()
+        .filter(|&(a, b)| cages[a].cells.len() + cages[b].cells.len() <= MERGED_MAX)
+        .collect();
+    pairs.shuffle(rng);
+    pairs.sort_by_key(|&(a, b)| cages[a].cells.len() + cages[b].cells.len());
+    let mut tried = 0;
+    for (a, b) in pairs {
+        if tried >= KILLER_TRIES || late() {
+            return None;
+        }
+        let Some(merged) = killer::merge_cages(set, a, b, solution) else {
+            continue;
+        };
+        if !killer_unique(&merged, givens) {
+            continue;
+        }
+        tried += 1;
+        match killer_fit(&merged, givens, difficulty, late)? {
+            KillerFit::Harder => continue,
+            fit => return Some((merged, fit)),
+        }
+    }
+    None
+}
+
+/// The next layout when `set` is too hard: one of the largest cages split in two (split further
+/// until unique again), the first such split that does not fall below the band.
+fn killer_split(
+    set: &CageSet,
+    givens: &Grid,
+    solution: &[u8; 81],
+    difficulty: Difficulty,
+    rng: &mut dyn RngCore,
+    late: &dyn Fn() -> bool,
+) -> Option<(CageSet, KillerFit)> {
+    let cages = set.cages();
+    let mut order: Vec<usize> = (0..cages.len()).filter(|&i| cages[i].cells.len() > 1).collect();
+    order.shuffle(rng);
+    order.sort_by_key(|&i| std::cmp::Reverse(cages[i].cells.len()));
+    for &index in order.iter().take(KILLER_TRIES) {
+        if late() {
+            return None;
+        }
+        let cells = &cages[index].cells;
+        let &cell = cells.choose(rng)?;
+        let mut split = killer::split_cage(set, index, cell, solution);
+        if !killer_unique(&split, givens) {
+            split = killer::split_until_unique(split, solution, rng);
+        }
+        match killer_fit(&split, givens, difficulty, late)? {
+            KillerFit::Easier => continue,
+            fit => return Some((split, fit)),
+        }
+    }
+    None
 }
 
 /// A puzzle with the fewest clues this removal order allows (unique, any difficulty).
@@ -585,5 +814,69 @@ mod tests {
                 assert_eq!(used, faces.iter().any(|&t| t), "level {level}");
             }
         }
+    }
+}
+
+#[cfg(test)]
+mod killer_tests {
+    use super::*;
+    use crate::engine::solver::solve_unique;
+
+    #[test]
+    fn killer_puzzles_have_one_solution_and_their_band_with_the_cages_alone() {
+        for (seed, difficulty) in [(1, Difficulty::Easy), (2, Difficulty::Medium), (3, Difficulty::Hard)] {
+            let p = generate_variant_seeded(Variant::Killer, difficulty, seed);
+            let cages = p.puzzle.shape().cages().expect("a killer board");
+            assert_eq!(p.solution.shape(), p.puzzle.shape());
+            // The cages alone: no digit given (the band was reached by merging and splitting).
+            assert_eq!(p.puzzle.empty_count(), 81, "{difficulty:?}");
+            let (found, first, _) = count_killer(&Grid::empty(Shape::Classic), cages.set(), 2);
+            assert_eq!(found, 1, "{difficulty:?}");
+            assert_eq!(first.unwrap().values(), p.solution.values());
+            assert_eq!(solve_unique(&p.puzzle).as_ref(), Ok(&p.solution));
+            assert!(p.solution.is_solved());
+            assert_eq!(difficulty.judge(&p.puzzle), Ok(p.grade.clone()), "{difficulty:?}");
+            assert!(cages.cages().iter().all(|c| c.cells.len() <= killer::MAX_CAGE));
+        }
+        // The same seed, the same puzzle.
+        assert_eq!(
+            generate_variant_seeded(Variant::Killer, Difficulty::Easy, 1),
+            generate_variant_seeded(Variant::Killer, Difficulty::Easy, 1)
+        );
+    }
+
+    #[test]
+    fn a_killer_attempt_gives_up_at_its_deadline() {
+        let mut rng = StdRng::seed_from_u64(4);
+        let started = Instant::now();
+        let passed = Some(started);
+        for difficulty in Difficulty::ALL {
+            assert_eq!(killer_attempt(difficulty, &mut rng, passed), None, "{difficulty:?}");
+        }
+        assert!(started.elapsed().as_secs() < 5, "{:?}", started.elapsed());
+        // Through the variant entry the level files use, too.
+        assert_eq!(
+            generate_variant_attempt(Variant::Killer, Difficulty::Expert, &mut rng, passed),
+            None
+        );
+    }
+
+    #[test]
+    fn a_killer_shape_asks_for_a_killer_attempt() {
+        let mut rng = StdRng::seed_from_u64(5);
+        let any = Shape::Killer(Cages::intern(killer::random_cages(
+            &std::array::from_fn(|i| ((i / 9 * 3 + i / 27 + i % 9) % 9 + 1) as u8),
+            &mut rng,
+        )));
+        let p = loop {
+            if let Some(p) = generate_attempt(any, Difficulty::Easy, &mut rng, None) {
+                break p;
+            }
+        };
+        assert!(p.puzzle.shape().cages().is_some());
+        assert_eq!(
+            count_killer(&Grid::empty(Shape::Classic), p.puzzle.shape().cages().unwrap().set(), 2).0,
+            1
+        );
     }
 }

@@ -557,6 +557,52 @@ pub fn split_cage(set: &CageSet, index: usize, cell: usize, solution: &[u8; 81])
     CageSet::new(cages).expect("pieces of a valid cage are valid cages")
 }
 
+/// Pairs of cages of `set` that touch (share an edge), each once, lower index first.
+pub fn touching_pairs(set: &CageSet) -> Vec<(usize, usize)> {
+    let mut pairs = Vec::new();
+    for c in 0..81 {
+        let a = set.cage_of(c);
+        for n in neighbours(c) {
+            let b = set.cage_of(n);
+            if a < b && !pairs.contains(&(a, b)) {
+                pairs.push((a, b));
+            }
+        }
+    }
+    pairs
+}
+
+/// `set` with cages `a` and `b` made one, its sum theirs together; None when they do not
+/// touch, would hold a digit of `solution` twice, or pass [`MAX_CAGE`] cells.
+pub fn merge_cages(set: &CageSet, a: usize, b: usize, solution: &[u8; 81]) -> Option<CageSet> {
+    if a == b {
+        return None;
+    }
+    let (first, second) = (&set.cages[a], &set.cages[b]);
+    let mut cells: Vec<usize> = first.cells.iter().chain(&second.cells).copied().collect();
+    if cells.len() > MAX_CAGE || !is_connected(&cells) {
+        return None;
+    }
+    let digits = cells.iter().fold(0u16, |m, &c| m | 1 << solution[c]);
+    if digits.count_ones() as usize != cells.len() {
+        return None;
+    }
+    cells.sort_unstable();
+    let merged = Cage {
+        cells,
+        sum: first.sum + second.sum,
+    };
+    let cages = set
+        .cages
+        .iter()
+        .enumerate()
+        .filter(|&(i, _)| i != a && i != b)
+        .map(|(_, c)| c.clone())
+        .chain([merged])
+        .collect();
+    CageSet::new(cages).ok()
+}
+
 impl Cages {
     /// Interns a layout.
     pub fn intern(set: CageSet) -> Cages {
@@ -768,5 +814,46 @@ mod generate_tests {
             let solved = crate::engine::solve_unique(&puzzle).unwrap();
             assert!(solved.is_solved());
         }
+    }
+
+    #[test]
+    fn touching_cages_merge_into_one_cage_unless_a_digit_would_repeat() {
+        let mut rng = rand::rngs::StdRng::seed_from_u64(31);
+        let full = solve_random(&Grid::empty(Shape::Classic), &mut rng).unwrap();
+        let solution: [u8; 81] = full.values().try_into().unwrap();
+        let set = random_cages(&solution, &mut rng);
+        let pairs = touching_pairs(&set);
+        assert!(!pairs.is_empty());
+        let (mut merged, mut refused) = (0, 0);
+        for &(a, b) in &pairs {
+            assert!(a < b);
+            let (ca, cb) = (&set.cages()[a], &set.cages()[b]);
+            assert!(ca.cells.iter().any(|&c| neighbours(c).any(|n| cb.cells.contains(&n))));
+            let mut cells: Vec<usize> = ca.cells.iter().chain(&cb.cells).copied().collect();
+            cells.sort_unstable();
+            let mut digits: Vec<u8> = cells.iter().map(|&c| solution[c]).collect();
+            digits.sort_unstable();
+            digits.dedup();
+            match merge_cages(&set, a, b, &solution) {
+                Some(after) => {
+                    merged += 1;
+                    assert_eq!(digits.len(), cells.len(), "no digit twice in the merged cage");
+                    assert_eq!(after.cages().len(), set.cages().len() - 1);
+                    let cage = &after.cages()[after.cage_of(ca.cells[0])];
+                    assert_eq!(cage.cells, cells);
+                    assert_eq!(cage.sum, ca.sum + cb.sum);
+                }
+                None => {
+                    refused += 1;
+                    assert!(digits.len() < cells.len() || cells.len() > MAX_CAGE, "{cells:?}");
+                }
+            }
+        }
+        assert!(merged > 0 && refused > 0, "{merged} merged, {refused} refused");
+        // Cages that do not touch never merge.
+        let far = (0..set.cages().len())
+            .find(|&b| b > 0 && !pairs.contains(&(0, b)))
+            .unwrap();
+        assert_eq!(merge_cages(&set, 0, far, &solution), None);
     }
 }

@@ -202,3 +202,67 @@ fn an_extra_file_with_the_shipped_ids_is_dealt_after_the_shipped_levels() {
     );
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+/// The killer levels: the cages alone (no digit given) have one solution, counted with the
+/// cages' sums; and the cages look like a published killer's: mostly of one to five cells, none
+/// past the generator's largest, and not so many single cells that they are givens in disguise.
+#[test]
+fn killer_levels_are_cages_alone_with_one_solution_and_plausible_sizes() {
+    use sudoku3d::engine::solver::count_killer;
+    use sudoku3d::engine::Grid;
+    for difficulty in Difficulty::ALL {
+        let puzzles = shipped_puzzles(Variant::Killer, difficulty);
+        assert!(puzzles.len() >= 50, "killer {difficulty:?}: {} levels", puzzles.len());
+        let (mut cages_in_all, mut small, mut single) = (0, 0, 0);
+        for (i, puzzle) in puzzles.iter().enumerate() {
+            let cages = puzzle.shape().cages().expect("a killer board");
+            assert_eq!(
+                puzzle.empty_count(),
+                81,
+                "killer {difficulty:?} level {}: digits given",
+                i + 1
+            );
+            let (found, _, _) = count_killer(&Grid::empty(Shape::Classic), cages.set(), 2);
+            assert_eq!(found, 1, "killer {difficulty:?} level {}", i + 1);
+            for cage in cages.cages() {
+                let size = cage.cells.len();
+                assert!(
+                    size <= 7,
+                    "killer {difficulty:?} level {}: a cage of {size} cells",
+                    i + 1
+                );
+                cages_in_all += 1;
+                small += usize::from(size <= 5);
+                single += usize::from(size == 1);
+            }
+        }
+        assert!(
+            small * 100 >= cages_in_all * 90,
+            "killer {difficulty:?}: {small} of {cages_in_all} cages have 1-5 cells"
+        );
+        assert!(
+            single * 100 <= cages_in_all * 35,
+            "killer {difficulty:?}: {single} of {cages_in_all} cages are single cells"
+        );
+    }
+}
+
+/// A published killer (tests/data/killer-public.txt, its source and licence noted there) reads
+/// in the project's form and has one solution, the one its source gives.
+#[test]
+fn the_public_killer_sample_reads_and_has_one_solution() {
+    use sudoku3d::engine::{solve_unique, Grid};
+    let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data/killer-public.txt");
+    let text = std::fs::read_to_string(path).unwrap();
+    let puzzles: Vec<Grid> = text
+        .lines()
+        .filter(|l| !l.trim().is_empty() && !l.starts_with('#'))
+        .map(|l| Grid::from_variant_line(Variant::Killer, l).unwrap())
+        .collect();
+    assert_eq!(puzzles.len(), 1);
+    let solved = solve_unique(&puzzles[0]).unwrap();
+    // The solution Wikipedia's picture shows, row by row.
+    let expected = "215647398368952174794381652586274931142593867973816425821739546659428713437165289";
+    let digits: String = solved.values().iter().map(|d| char::from(b'0' + d)).collect();
+    assert_eq!(digits, expected);
+}
