@@ -255,6 +255,11 @@ pub fn difficulty_about(difficulty: crate::engine::Difficulty) -> String {
     tr(&format!("difficulty-{}-about", difficulty.name()))
 }
 
+/// What a killer band asks of a player: the cage techniques its grade goes by.
+pub fn killer_difficulty_about(difficulty: crate::engine::Difficulty) -> String {
+    tr(&format!("difficulty-killer-{}-about", difficulty.name()))
+}
+
 /// A grade's name: a band's, or "Beyond".
 pub fn rating_title(rating: crate::engine::Rating) -> String {
     match rating.difficulty() {

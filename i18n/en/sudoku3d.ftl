@@ -26,6 +26,10 @@ difficulty-easy-about = Singles only: a relaxed game.
 difficulty-medium-about = Needs locked candidates, pairs or an X-Wing.
 difficulty-hard-about = Needs triples, Swordfish, XY/XYZ-Wings, quads or unique rectangles.
 difficulty-expert-about = Needs Skyscrapers, W-Wings, finned fish, colouring or chains.
+difficulty-killer-easy-about = Cage combinations and singles: a relaxed game.
+difficulty-killer-medium-about = Needs the rule of 45 (one cell sticking out), pairs or locked candidates.
+difficulty-killer-hard-about = Needs innie and outie sums, cage-locked digits, cage splits, triples or wings.
+difficulty-killer-expert-about = Needs chains or forcing chains.
 
 ## Themes
 

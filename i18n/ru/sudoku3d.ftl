@@ -25,6 +25,10 @@ difficulty-easy-about = Только одиночки: спокойная игр
 difficulty-medium-about = Нужны запертые кандидаты, пары или X-Wing.
 difficulty-hard-about = Нужны тройки, Swordfish, XY/XYZ-Wing, четвёрки или уникальные прямоугольники.
 difficulty-expert-about = Нужны Skyscraper, W-Wing, рыбы с плавником, раскраска или цепочки.
+difficulty-killer-easy-about = Сочетания групп и одиночки: спокойная игра.
+difficulty-killer-medium-about = Нужны правило 45 (одна клетка снаружи), пары или запертые кандидаты.
+difficulty-killer-hard-about = Нужны суммы внутренних и внешних клеток, цифры, запертые в группе, разбиение групп, тройки или крылья.
+difficulty-killer-expert-about = Нужны цепочки или вынуждающие цепочки.
 
 ## Темы
 

@@ -24,6 +24,10 @@ difficulty-easy-about = 只用唯一数：轻松一局。
 difficulty-medium-about = 需要区块摒除、数对或 X-Wing。
 difficulty-hard-about = 需要三数组、Swordfish、XY/XYZ-Wing、四数组或唯一矩形。
 difficulty-expert-about = 需要 Skyscraper、W-Wing、带鳍鱼、染色或链。
+difficulty-killer-easy-about = 笼子组合与唯一数：轻松一局。
+difficulty-killer-medium-about = 需要 45 法则（伸出的一格）、数对或区块摒除。
+difficulty-killer-hard-about = 需要内格与外格之和、笼内锁定数字、拆分笼子、三数组或 Wing。
+difficulty-killer-expert-about = 需要链或强制链。
 
 ## 主题
 

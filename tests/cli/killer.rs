@@ -672,7 +672,6 @@ fn rate_and_hint_explain_a_killer_with_its_cages() {
 }
 
 #[test]
-#[ignore = "needs the killer generator arm of branch levels (passed with its WIP 9fe17fd merged)"]
 fn generate_and_print_make_unique_killers() {
     let o = run(&[
         "generate",

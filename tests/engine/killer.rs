@@ -157,3 +157,153 @@ fn measure_killer_grading() {
         eprintln!("  {t:<40} {n}");
     }
 }
+
+/// Counts (up to `limit`) the solutions of givens plus cages by the plainest search there is:
+/// cells in reading order, digits 1 to 9, a digit kept when its row, column, box and cage do
+/// not hold it yet and its cage's sum is not passed (and met when the cage is full). It knows
+/// nothing of candidates or combinations: the reference the solver's cage step is checked
+/// against.
+fn plain_count(givens: &[u8; 81], cages: &sudoku3d::engine::CageSet, limit: usize) -> (usize, Option<[u8; 81]>) {
+    fn fits(board: &[u8; 81], cages: &sudoku3d::engine::CageSet, cell: usize, digit: u8) -> bool {
+        let (row, col) = (cell / 9, cell % 9);
+        let (br, bc) = (row / 3 * 3, col / 3 * 3);
+        for i in 0..9 {
+            if board[row * 9 + i] == digit || board[i * 9 + col] == digit {
+                return false;
+            }
+            if board[(br + i / 3) * 9 + bc + i % 3] == digit {
+                return false;
+            }
+        }
+        let cage = &cages.cages()[cages.cage_of(cell)];
+        let mut sum = digit as usize;
+        let mut full = true;
+        for &c in &cage.cells {
+            if c == cell {
+                continue;
+            }
+            match board[c] {
+                0 => full = false,
+                d if d == digit => return false,
+                d => sum += d as usize,
+            }
+        }
+        if full {
+            sum == cage.sum as usize
+        } else {
+            sum < cage.sum as usize
+        }
+    }
+    fn go(
+        board: &mut [u8; 81],
+        cages: &sudoku3d::engine::CageSet,
+        cell: usize,
+        limit: usize,
+        found: &mut (usize, Option<[u8; 81]>),
+    ) {
+        if found.0 >= limit {
+            return;
+        }
+        if cell == 81 {
+            found.0 += 1;
+            found.1.get_or_insert(*board);
+            return;
+        }
+        if board[cell] != 0 {
+            return go(board, cages, cell + 1, limit, found);
+        }
+        for digit in 1..=9 {
+            if fits(board, cages, cell, digit) {
+                board[cell] = digit;
+                go(board, cages, cell + 1, limit, found);
+                board[cell] = 0;
+            }
+        }
+    }
+    // The givens must agree with each other and with the sums before the search starts.
+    let mut board = [0u8; 81];
+    for c in 0..81 {
+        if givens[c] != 0 {
+            if !fits(&board, cages, c, givens[c]) {
+                return (0, None);
+            }
+            board[c] = givens[c];
+        }
+    }
+    let mut found = (0, None);
+    go(&mut board, cages, 0, limit, &mut found);
+    found
+}
+
+#[test]
+fn the_solver_with_sums_agrees_with_a_plain_search_on_random_cages() {
+    use rand::Rng;
+    use sudoku3d::engine::killer::{random_cages, Cage, CageSet};
+    use sudoku3d::engine::solver::count_killer;
+    let mut rng = StdRng::seed_from_u64(57);
+    let (mut none, mut one, mut several) = (0, 0, 0);
+    for round in 0..60 {
+        let full = solve_random(&Grid::empty(Shape::Classic), &mut rng).expect("a full grid");
+        let values: [u8; 81] = full.values().try_into().expect("81 cells");
+        let mut set = random_cages(&values, &mut rng);
+        if round % 3 == 2 {
+            // Trade the sums of two cages of one size: often no solution, sometimes others.
+            let cages = set.cages().to_vec();
+            let pairs: Vec<(usize, usize)> = (0..cages.len())
+                .flat_map(|a| (a + 1..cages.len()).map(move |b| (a, b)))
+                .filter(|&(a, b)| cages[a].cells.len() == cages[b].cells.len() && cages[a].sum != cages[b].sum)
+                .collect();
+            if let Some(&(a, b)) = pairs.get(rng.random_range(0..pairs.len().max(1))) {
+                let mut traded: Vec<Cage> = cages.clone();
+                traded[a].sum = cages[b].sum;
+                traded[b].sum = cages[a].sum;
+                set = CageSet::new(traded).expect("same sizes, same total");
+            }
+        }
+        // Some digits given so that the plain search ends in time; more cells empty each round.
+        let mut givens = [0u8; 81];
+        let keep = 46 - (round % 16);
+        let mut cells: Vec<usize> = (0..81).collect();
+        for i in 0..keep {
+            let j = rng.random_range(i..81);
+            cells.swap(i, j);
+            givens[cells[i]] = values[cells[i]];
+        }
+        let plain = plain_count(&givens, &set, 2);
+        let grid = Grid::from_cells(
+            Shape::Classic,
+            givens.iter().map(|&d| sudoku3d::engine::Digit::new(d)).collect(),
+        )
+        .expect("81 cells");
+        let (count, first, second) = count_killer(&grid, &set, 2);
+        assert_eq!(count, plain.0, "round {round}: solutions counted up to 2");
+        if count == 1 {
+            assert_eq!(
+                first.as_ref().expect("the solution").values(),
+                plain.1.expect("plain").to_vec(),
+                "round {round}"
+            );
+        }
+        if count == 2 {
+            let (a, b) = (first.expect("a first").values(), second.expect("a second").values());
+            assert_ne!(a, b, "round {round}: two witnesses, different");
+            for w in [&a, &b] {
+                let g = Grid::from_cells(
+                    Shape::Killer(Cages::intern(set.clone())),
+                    w.iter().map(|&d| sudoku3d::engine::Digit::new(d)).collect(),
+                )
+                .expect("81 cells");
+                assert!(g.is_solved(), "round {round}: a witness breaks a rule");
+            }
+        }
+        match count {
+            0 => none += 1,
+            1 => one += 1,
+            _ => several += 1,
+        }
+    }
+    assert!(
+        none > 0 && one > 0 && several > 0,
+        "every outcome met: {none} / {one} / {several}"
+    );
+}

@@ -88,11 +88,15 @@ impl Cube {
     pub fn view(&self) -> Element<'_, Message> {
         let choice = |d: Difficulty| -> Element<'_, Message> {
             // The classic screen's label: the band's name, what it asks, the best time.
-            let b = button(crate::app::widget::band::band_label(d, self.best[index(d)]))
-                .width(Length::Fill)
-                .padding([11, 18])
-                .style(theme::action)
-                .on_press(Message::Picked(d));
+            let b = button(crate::app::widget::band::band_label(
+                d,
+                crate::i18n::difficulty_about(d),
+                self.best[index(d)],
+            ))
+            .width(Length::Fill)
+            .padding([11, 18])
+            .style(theme::action)
+            .on_press(Message::Picked(d));
             container(b).id(format!("cube-{}", d.name())).into()
         };
         let about = column![

@@ -75,7 +75,12 @@ impl DifficultyScreen {
     /// The screen.
     pub fn view(&self) -> Element<'_, Message> {
         let choice = |d: Difficulty| -> Element<'_, Message> {
-            let b = button(crate::app::widget::band::band_label(d, self.best[index(d)]))
+            // A killer's bands ask for its own techniques (cage combinations, the rule of 45).
+            let about = match self.variant {
+                Variant::Killer => crate::i18n::killer_difficulty_about(d),
+                _ => crate::i18n::difficulty_about(d),
+            };
+            let b = button(crate::app::widget::band::band_label(d, about, self.best[index(d)]))
                 .width(380)
                 .padding([12, 20])
                 .style(theme::action)

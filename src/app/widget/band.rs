@@ -12,8 +12,9 @@ use crate::play::format_time;
 use crate::t;
 
 /// A band's button label, as both boards' difficulty screens show it: its name, what it asks
-/// of a player, and the best time (if any).
-pub fn band_label<'a, M: 'a>(d: Difficulty, best: Option<Duration>) -> Element<'a, M> {
+/// of a player (`about`: the board's own words, see [`i18n::difficulty_about`]), and the best
+/// time (if any).
+pub fn band_label<'a, M: 'a>(d: Difficulty, about: String, best: Option<Duration>) -> Element<'a, M> {
     let best = match best {
         Some(time) => t!("best-time", time = format_time(time)),
         None => String::new(),
@@ -21,7 +22,7 @@ pub fn band_label<'a, M: 'a>(d: Difficulty, best: Option<Duration>) -> Element<'
     row![
         column![
             text(i18n::difficulty_title(d)).size(21),
-            text(i18n::difficulty_about(d)).size(14).style(theme::muted_text)
+            text(about).size(14).style(theme::muted_text)
         ]
         .spacing(2)
         .width(Length::Fill),
