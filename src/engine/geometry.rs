@@ -287,32 +287,7 @@ impl Regions {
     pub fn is_connected(self) -> bool {
         (0..9u8).all(|r| {
             let cells: Vec<usize> = (0..81).filter(|&c| self.0.map[c] == r).collect();
-            let mut reached = vec![cells[0]];
-            let mut i = 0;
-            while i < reached.len() {
-                let c = reached[i];
-                i += 1;
-                let (row, col) = (c / 9, c % 9);
-                let mut near = Vec::with_capacity(4);
-                if row > 0 {
-                    near.push(c - 9);
-                }
-                if row < 8 {
-                    near.push(c + 9);
-                }
-                if col > 0 {
-                    near.push(c - 1);
-                }
-                if col < 8 {
-                    near.push(c + 1);
-                }
-                for n in near {
-                    if self.0.map[n] == r && !reached.contains(&n) {
-                        reached.push(n);
-                    }
-                }
-            }
-            reached.len() == 9
+            super::killer::is_connected(&cells)
         })
     }
 }

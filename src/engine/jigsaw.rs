@@ -17,6 +17,7 @@ use rand::{Rng, RngCore};
 
 use super::geometry::{Regions, Shape, Variant};
 use super::grid::Grid;
+use super::killer::{is_connected, neighbours};
 use super::solver::solve_random_within_budget;
 
 /// Swaps tried per layout: enough that no box survives (measured: after 300 kept swaps a
@@ -28,38 +29,10 @@ const SWAPS: usize = 600;
 /// does not fill within this is dropped for a fresh one.
 pub const FILL_BUDGET: u64 = 20_000;
 
-/// The orthogonal neighbours of a cell of the 9x9 board.
-fn neighbours(cell: usize) -> impl Iterator<Item = usize> {
-    let (row, col) = (cell / 9, cell % 9);
-    [
-        (row > 0).then(|| cell - 9),
-        (row < 8).then(|| cell + 9),
-        (col > 0).then(|| cell - 1),
-        (col < 8).then(|| cell + 1),
-    ]
-    .into_iter()
-    .flatten()
-}
-
 /// Whether the cells of `region` in `map` form one orthogonally connected piece.
 fn connected(map: &[u8; 81], region: u8) -> bool {
-    let Some(start) = (0..81).find(|&c| map[c] == region) else {
-        return false;
-    };
-    let mut reached = [false; 81];
-    reached[start] = true;
-    let mut stack = vec![start];
-    let mut count = 1;
-    while let Some(c) = stack.pop() {
-        for n in neighbours(c) {
-            if map[n] == region && !reached[n] {
-                reached[n] = true;
-                count += 1;
-                stack.push(n);
-            }
-        }
-    }
-    count == 9
+    let cells: Vec<usize> = (0..81).filter(|&c| map[c] == region).collect();
+    is_connected(&cells)
 }
 
 /// A random layout of nine connected regions of nine cells (it may admit no full grid; see

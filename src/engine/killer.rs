@@ -160,23 +160,28 @@ pub fn neighbours(cell: usize) -> impl Iterator<Item = usize> {
     .flatten()
 }
 
-/// Whether `cells` form one orthogonally connected group.
-pub fn is_connected(cells: &[usize]) -> bool {
-    let Some(&start) = cells.first() else {
-        return false;
-    };
+/// The cells of `within` joined to `start` through orthogonal neighbours in `within`, nearest
+/// first (`start` itself first).
+pub fn reach(start: usize, within: &[usize]) -> Vec<usize> {
     let mut reached = vec![start];
     let mut i = 0;
     while i < reached.len() {
         let c = reached[i];
         i += 1;
         for n in neighbours(c) {
-            if cells.contains(&n) && !reached.contains(&n) {
+            if within.contains(&n) && !reached.contains(&n) {
                 reached.push(n);
             }
         }
     }
-    reached.len() == cells.len()
+    reached
+}
+
+/// Whether `cells` form one orthogonally connected group (jigsaw regions and cages alike).
+pub fn is_connected(cells: &[usize]) -> bool {
+    cells
+        .first()
+        .is_some_and(|&start| reach(start, cells).len() == cells.len())
 }
 
 impl CageSet {
@@ -513,33 +518,13 @@ pub fn split_until_unique(set: CageSet, solution: &[u8; 81], rng: &mut dyn RngCo
 /// from it), and the rest in connected pieces. Sums from `solution`.
 pub fn split_cage(set: &CageSet, index: usize, cell: usize, solution: &[u8; 81]) -> CageSet {
     let cage = &set.cages[index];
-    let mut order = vec![cell];
-    let mut i = 0;
-    while i < order.len() {
-        let c = order[i];
-        i += 1;
-        for n in neighbours(c) {
-            if cage.cells.contains(&n) && !order.contains(&n) {
-                order.push(n);
-            }
-        }
-    }
+    let order = reach(cell, &cage.cells);
     let half = cage.cells.len().div_ceil(2);
     let (near, rest) = order.split_at(half);
     let mut pieces: Vec<Vec<usize>> = vec![near.to_vec()];
     let mut left: Vec<usize> = rest.to_vec();
     while let Some(&start) = left.first() {
-        let mut piece = vec![start];
-        let mut j = 0;
-        while j < piece.len() {
-            let c = piece[j];
-            j += 1;
-            for n in neighbours(c) {
-                if left.contains(&n) && !piece.contains(&n) {
-                    piece.push(n);
-                }
-            }
-        }
+        let piece = reach(start, &left);
         left.retain(|c| !piece.contains(c));
         pieces.push(piece);
     }
