@@ -4,6 +4,7 @@
 use std::fs::{self, File};
 use std::io::{self, Read, Write};
 use std::path::{Path, PathBuf};
+use std::sync::atomic::{AtomicU64, Ordering};
 use std::time::{SystemTime, UNIX_EPOCH};
 
 use serde::de::DeserializeOwned;
@@ -47,7 +48,11 @@ pub fn replace_file(path: &Path, bytes: &[u8]) -> io::Result<()> {
         .file_name()
         .map(|n| n.to_string_lossy().into_owned())
         .unwrap_or_else(|| "file".into());
-    let tmp = dir.join(format!(".{name}.tmp-{}", std::process::id()));
+    // The process and a number of its own: two writers of one file in one process (a window's
+    // save thread and a test's setup, say) never share a temporary file.
+    static WRITES: AtomicU64 = AtomicU64::new(0);
+    let write = WRITES.fetch_add(1, Ordering::Relaxed);
+    let tmp = dir.join(format!(".{name}.tmp-{}-{write}", std::process::id()));
     let result = (|| {
         let mut file = File::create(&tmp)?;
         file.write_all(bytes)?;
@@ -211,12 +216,19 @@ fn is_own_temporary(name: &str) -> bool {
         name.strip_prefix('.')
             .and_then(|rest| rest.strip_prefix(file))
             .and_then(|rest| rest.strip_prefix(".tmp-"))
-            .is_some_and(|pid| !pid.is_empty() && pid.bytes().all(|b| b.is_ascii_digit()))
+            .is_some_and(|rest| {
+                // `PID-N` (older versions wrote `PID` alone).
+                let number = |part: &str| !part.is_empty() && part.bytes().all(|b| b.is_ascii_digit());
+                match rest.split_once('-') {
+                    Some((pid, write)) => number(pid) && number(write),
+                    None => number(rest),
+                }
+            })
     })
 }
 
 /// Removes the temporary files that writes cut short by a crash or `kill -9` left in `dir`
-/// (`.NAME.tmp-PID`, for the game's own files only: anything else in the folder is the
+/// (`.NAME.tmp-PID-N`, for the game's own files only: anything else in the folder is the
 /// player's); call it only while holding the folder's [`DataLock`], when no other process of
 /// the game can be writing. Returns what was removed.
 pub fn remove_leftovers(dir: &Path) -> Vec<PathBuf> {
@@ -1059,6 +1071,7 @@ mod tests {
         drop(first);
         assert!(DataLock::try_take(&dir).unwrap().is_some(), "released");
         fs::write(dir.join(".game.json.tmp-4242"), b"{ torn").unwrap();
+        fs::write(dir.join(".statistics.json.tmp-4242-17"), b"{ torn").unwrap();
         fs::write(dir.join("game.json"), b"{}").unwrap();
         // The player's own files, however they are named, are not the game's to remove.
         for name in [
@@ -1066,11 +1079,20 @@ mod tests {
             ".game.json.tmp-old",
             ".backup.tmp-",
             ".statistics.json.tmp-",
+            ".settings.json.tmp-1-",
+            ".settings.json.tmp-1-x",
         ] {
             fs::write(dir.join(name), b"mine").unwrap();
         }
-        let removed = remove_leftovers(&dir);
-        assert_eq!(removed, [dir.join(".game.json.tmp-4242")]);
+        let mut removed = remove_leftovers(&dir);
+        removed.sort();
+        assert_eq!(
+            removed,
+            [
+                dir.join(".game.json.tmp-4242"),
+                dir.join(".statistics.json.tmp-4242-17")
+            ]
+        );
         assert!(dir.join("game.json").exists());
         for name in [
             ".notes.tmp-1",
