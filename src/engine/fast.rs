@@ -24,6 +24,13 @@
 //! * **Naked singles.** Counting the candidates of every cell of a band at once with three
 //!   bit-planes (at least one, two, three candidates) finds empty cells (contradiction),
 //!   single cells (placed) and bivalue cells (where to guess).
+//! * **Columns, on hard puzzles.** Once a round of the above is stuck, each digit's three
+//!   subbands are folded to the columns they still use: a column none of them uses is a
+//!   contradiction, and a column only one band uses pins the digit's box in that band to it
+//!   (claiming along columns, and hidden singles in columns). The subband analysis alone sees
+//!   columns only through a box that keeps a single column. On the hard collections this
+//!   takes a fifth fewer guesses; on easy puzzles it costs more than it saves, so it runs
+//!   only once a puzzle counts as hard (see [`HARD_FROM_UNSOLVED`]).
 //!
 //! When that is stuck, the solver guesses on a bivalue cell: it tries one digit in a copy of
 //! the board and, if that fails or more solutions are wanted, the other digit in place. Boards
@@ -53,8 +60,8 @@ const BAND: u32 = (1 << 27) - 1;
 const ROW: u32 = 0x1ff;
 
 /// A puzzle that still has this many unsolved cells when the first guess is needed counts as
-/// hard, and every guess of its search goes to the best-scored bivalue cell; other puzzles take
-/// the first bivalue cell. Scoring costs a good part of a node: it pays for itself many times
+/// hard: every guess of its search goes to the best-scored bivalue cell, and every node runs
+/// the columns pass ([`Board::columns`]); other puzzles take the first bivalue cell. Scoring costs a good part of a node: it pays for itself many times
 /// over on hard puzzles with big search trees, but made easy ones (such as puzzles with many
 /// solutions, where a first solution comes after a handful of guesses anyway) 10% slower. After
 /// the first propagation nearly all puzzles of the hard collections have 55 or more unsolved
@@ -133,6 +140,27 @@ const OTHER_BANDS_KEEP: [u32; 512] = {
         }
         t[cols] = !(taken | taken << 9 | taken << 18) & BAND;
         cols += 1;
+    }
+    t
+};
+
+/// For the columns where a digit's candidates lie in one band only (9 bits), the cells that
+/// band keeps for it: the digit needs a cell in each such column, and the column's cells are
+/// all in one box of the band, so that box puts the digit in one of those columns and loses
+/// its other columns (claiming along columns). Boxes with no such column keep every cell.
+const CLAIMED_COLUMNS_KEEP: [u32; 512] = {
+    let mut t = [0u32; 512];
+    let mut only = 0;
+    while only < 512 {
+        let mut keep = 0u32;
+        let mut bx = 0;
+        while bx < 3 {
+            let three = ((only >> (bx * 3)) & 7) as u32;
+            keep |= if three != 0 { three } else { 7 } << (bx * 3);
+            bx += 1;
+        }
+        t[only] = keep | keep << 9 | keep << 18;
+        only += 1;
     }
     t
 };
@@ -444,12 +472,44 @@ impl Board {
         Ok(placed_any)
     }
 
-    /// Propagates to a fixed point. Fails on a contradiction.
-    fn propagate(&mut self) -> Result<(), Contradiction> {
+    /// Columns, for every digit: a column with no cell left for it is a contradiction, and a
+    /// column whose cells for it lie in one band pins the digit to that column in the band's
+    /// box ([`CLAIMED_COLUMNS_KEEP`]; with one cell left this is a hidden single). Returns
+    /// whether anything was taken out.
+    ///
+    /// The subband analysis sees columns only through a box that keeps one column, so without
+    /// this the search guessed its way into many positions this rules out: it takes a fifth
+    /// fewer guesses on the hard collections. A pass over the nine digits after each round of
+    /// subband analysis costs less than doing it inside [`Board::update_subband`] (measured:
+    /// the same guesses, and a third of the gain lost there).
+    fn columns(&mut self) -> Result<bool, Contradiction> {
+        let mut changed = 0;
+        for d in 0..9 {
+            let f = [self.cand[at(0, d)], self.cand[at(1, d)], self.cand[at(2, d)]];
+            let [c0, c1, c2] = f.map(|f| (f | f >> 9 | f >> 18) & ROW);
+            if c0 | c1 | c2 != ROW {
+                return Err(Contradiction);
+            }
+            let only = [c0 & !(c1 | c2), c1 & !(c0 | c2), c2 & !(c0 | c1)];
+            for b in 0..3 {
+                let kept = f[b] & CLAIMED_COLUMNS_KEEP[only[b] as usize];
+                changed |= kept ^ f[b];
+                self.cand[at(b, d)] = kept;
+            }
+        }
+        Ok(changed != 0)
+    }
+
+    /// Propagates to a fixed point, with the [`Board::columns`] pass when `columns`. Fails on
+    /// a contradiction.
+    fn propagate(&mut self, columns: bool) -> Result<(), Contradiction> {
         loop {
             self.update()?;
             if self.is_solved() {
                 return Ok(());
+            }
+            if columns && self.columns()? {
+                continue;
             }
             if !self.naked_singles()? {
                 return Ok(());
@@ -565,19 +625,29 @@ impl Search<'_> {
     /// Solves `board` and everything below it, stopping once `limit` solutions are found.
     /// The board is used up: its last branch is tried in place.
     fn run(&mut self, board: &mut Board) {
-        if board.propagate().is_err() {
+        if board.propagate(self.hard == Some(true)).is_err() {
             return;
         }
         if board.is_solved() {
-            if self.found == 0 {
-                board.write_solution(self.first);
-            }
-            self.found += 1;
+            self.solved(board);
             return;
         }
-        let score = *self
-            .hard
-            .get_or_insert_with(|| board.unsolved_count() >= HARD_FROM_UNSOLVED);
+        let score = match self.hard {
+            Some(hard) => hard,
+            None => {
+                let hard = board.unsolved_count() >= HARD_FROM_UNSOLVED;
+                self.hard = Some(hard);
+                // From here on the columns pass runs at every node; it has not yet run here.
+                if hard && board.propagate(true).is_err() {
+                    return;
+                }
+                if board.is_solved() {
+                    self.solved(board);
+                    return;
+                }
+                hard
+            }
+        };
         let Some((band, bit)) = board.guess_cell(score) else {
             return;
         };
@@ -624,6 +694,16 @@ impl Search<'_> {
             }
             board.cand[s] &= !bit;
         }
+    }
+}
+
+impl Search<'_> {
+    /// Counts a solved board, keeping the first.
+    fn solved(&mut self, board: &Board) {
+        if self.found == 0 {
+            board.write_solution(self.first);
+        }
+        self.found += 1;
     }
 }
 
