@@ -140,6 +140,28 @@ fn parse_cells_into(
     block_marks: bool,
     out: &mut Vec<Option<Digit>>,
 ) -> Result<(), ParseError> {
+    // Nearly every line of a collection is plain ASCII: reading it byte by byte is several
+    // times faster than decoding characters (`solve --file` spent a tenth of its time here),
+    // and gives the same cells, errors and columns.
+    if text.is_ascii() {
+        for (i, &byte) in text.as_bytes().iter().enumerate() {
+            match byte {
+                b'.' | b'0' => out.push(None),
+                b'1'..=b'9' => out.push(Digit::new(byte - b'0')),
+                b'|' if block_marks => {}
+                // char's whitespace, which (unlike u8::is_ascii_whitespace) has the vertical tab.
+                _ if char::from(byte).is_whitespace() => {}
+                _ => {
+                    return Err(ParseError::BadChar {
+                        line,
+                        column: i + 1,
+                        ch: char::from(byte),
+                    })
+                }
+            }
+        }
+        return Ok(());
+    }
     for (i, ch) in text.chars().enumerate() {
         if ch.is_whitespace() || (block_marks && ch == '|') {
             continue;
@@ -836,6 +858,46 @@ mod tests {
     use super::*;
 
     const EXAMPLE: &str = "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
+
+    #[test]
+    fn ascii_and_other_lines_read_the_same_cells_and_errors() {
+        let cells = |text: &str, marks: bool| {
+            let mut out = Vec::new();
+            parse_cells_into(text, 7, marks, &mut out).map(|()| out)
+        };
+        let expected = vec![Digit::new(1), Digit::new(2), None, None, Digit::new(9)];
+        // ASCII (the fast path), with a vertical tab, a block mark and a tab.
+        assert_eq!(cells("12.\u{b}|0\t9", true), Ok(expected.clone()));
+        // The same with a non-ASCII space in it (the character path).
+        assert_eq!(cells("12.\u{b}|0\u{a0}9", true), Ok(expected));
+        for text in ["12.|9", "12.|\u{a0}9"] {
+            assert_eq!(
+                cells(text, false),
+                Err(ParseError::BadChar {
+                    line: 7,
+                    column: 4,
+                    ch: '|'
+                }),
+                "{text:?}"
+            );
+        }
+        assert_eq!(
+            cells("1x", true),
+            Err(ParseError::BadChar {
+                line: 7,
+                column: 2,
+                ch: 'x'
+            })
+        );
+        assert_eq!(
+            cells("\u{e9}1", true),
+            Err(ParseError::BadChar {
+                line: 7,
+                column: 1,
+                ch: '\u{e9}'
+            })
+        );
+    }
 
     #[test]
     fn line_round_trips() {
