@@ -622,6 +622,14 @@ struct Search<'a> {
 }
 
 impl Search<'_> {
+    /// Counts a solved board, keeping the first.
+    fn solved(&mut self, board: &Board) {
+        if self.found == 0 {
+            board.write_solution(self.first);
+        }
+        self.found += 1;
+    }
+
     /// Solves `board` and everything below it, stopping once `limit` solutions are found.
     /// The board is used up: its last branch is tried in place.
     fn run(&mut self, board: &mut Board) {
@@ -694,16 +702,6 @@ impl Search<'_> {
             }
             board.cand[s] &= !bit;
         }
-    }
-}
-
-impl Search<'_> {
-    /// Counts a solved board, keeping the first.
-    fn solved(&mut self, board: &Board) {
-        if self.found == 0 {
-            board.write_solution(self.first);
-        }
-        self.found += 1;
     }
 }
 

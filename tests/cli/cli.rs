@@ -7,26 +7,11 @@ use std::process::{Command, Output};
 
 use sudoku3d::engine::{solve_unique, Grid, PuzzleReader};
 
+use crate::binary::{bin, run, stderr, stdout};
 use crate::common;
 use common::data::{collection as sample, collection_path as data};
 
 const EXAMPLE: &str = "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
-
-fn bin() -> Command {
-    Command::new(env!("CARGO_BIN_EXE_sudoku3d"))
-}
-
-fn run(args: &[&str]) -> Output {
-    bin().args(args).output().expect("the binary runs")
-}
-
-fn stdout(o: &Output) -> String {
-    String::from_utf8_lossy(&o.stdout).into_owned()
-}
-
-fn stderr(o: &Output) -> String {
-    String::from_utf8_lossy(&o.stderr).into_owned()
-}
 
 fn temp_dir(tag: &str) -> PathBuf {
     let dir = std::env::temp_dir().join(format!("sudoku3d-cli-{tag}-{}", std::process::id()));

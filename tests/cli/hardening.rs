@@ -12,16 +12,10 @@ use std::path::{Path, PathBuf};
 use std::process::{Child, Command, Output, Stdio};
 use std::time::{Duration, Instant};
 
+use crate::binary::{bin, run, stderr, stdout};
+
 const EXAMPLE: &str = "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
 const SOLUTION: &str = "534678912672195348198342567859761423426853791713924856961537284287419635345286179";
-
-fn bin() -> Command {
-    Command::new(env!("CARGO_BIN_EXE_sudoku3d"))
-}
-
-fn run(args: &[&str]) -> Output {
-    bin().args(args).output().expect("the binary runs")
-}
 
 /// Runs with stdout sent to `/dev/full`.
 fn run_into_full_disk(args: &[&str]) -> Output {
@@ -32,14 +26,6 @@ fn run_into_full_disk(args: &[&str]) -> Output {
         .stderr(Stdio::piped())
         .output()
         .expect("the binary runs")
-}
-
-fn stdout(o: &Output) -> String {
-    String::from_utf8_lossy(&o.stdout).into_owned()
-}
-
-fn stderr(o: &Output) -> String {
-    String::from_utf8_lossy(&o.stderr).into_owned()
 }
 
 /// The one line of stderr (and that there is exactly one).

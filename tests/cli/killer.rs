@@ -5,7 +5,6 @@
 use std::collections::BTreeSet;
 use std::fs;
 use std::path::{Path, PathBuf};
-use std::process::{Command, Output};
 
 use rand::rngs::StdRng;
 use rand::SeedableRng;
@@ -14,29 +13,12 @@ use sudoku3d::engine::{
     count_solutions, generate_variant_seeded, random_grid, solve_unique, Cages, Difficulty, Digit, Grid, Shape, Variant,
 };
 
+use crate::binary::{self, run, stderr, stdout};
 use crate::common;
 use common::pdf::pages;
 
-fn run(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_sudoku3d"))
-        .args(args)
-        .output()
-        .expect("the binary runs")
-}
-
-fn stdout(o: &Output) -> String {
-    String::from_utf8_lossy(&o.stdout).into_owned()
-}
-
-fn stderr(o: &Output) -> String {
-    String::from_utf8_lossy(&o.stderr).into_owned()
-}
-
 fn out_dir(tag: &str) -> PathBuf {
-    let dir = Path::new(env!("CARGO_TARGET_TMPDIR")).join("killer").join(tag);
-    let _ = fs::remove_dir_all(&dir);
-    fs::create_dir_all(&dir).unwrap();
-    dir
+    binary::out_dir("killer", tag)
 }
 
 /// A killer puzzle without givens and its solution: cages laid at random over a random grid,
@@ -353,16 +335,7 @@ fn a_file_of_killers_is_solved_line_by_line_and_bad_lines_say_why() {
 
 /// A page of a PDF as grey levels at 144 dpi (two pixels a point).
 fn raster(pdf: &Path, page: usize) -> image::GrayImage {
-    let prefix = pdf.with_file_name(format!("page-{page}"));
-    let page = page.to_string();
-    let o = Command::new("pdftoppm")
-        .args(["-gray", "-png", "-r", "144", "-f", &page, "-l", &page, "-singlefile"])
-        .arg(pdf)
-        .arg(&prefix)
-        .output()
-        .expect("pdftoppm (poppler-utils) is needed to look at the PDF");
-    assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
-    image::open(prefix.with_extension("png")).unwrap().to_luma8()
+    common::pdf::raster(pdf, page, 144)
 }
 
 /// The centres of the dark runs (grey below 100) along a line of pixels.
@@ -534,15 +507,18 @@ fn print_makes_killer_puzzles_from_a_file() {
     let (map, _) = cage_parts(&good.0.to_line());
     fs::write(&file, format!("{}\n{map}\n", good.0.to_line())).unwrap();
     let pdf = dir.join("killers.pdf");
-    let o = run(&[
-        "print",
-        "--variant",
-        "killer",
-        "--file",
-        file.to_str().unwrap(),
-        "-o",
-        pdf.to_str().unwrap(),
-    ]);
+    let print = || {
+        run(&[
+            "print",
+            "--variant",
+            "killer",
+            "--file",
+            file.to_str().unwrap(),
+            "-o",
+            pdf.to_str().unwrap(),
+        ])
+    };
+    let o = print();
     assert_eq!(o.status.code(), Some(3), "{}", stderr(&o));
     assert!(
         stderr(&o).contains("line 2") && stderr(&o).contains("needs its cages"),
@@ -550,15 +526,7 @@ fn print_makes_killer_puzzles_from_a_file() {
         stderr(&o)
     );
     fs::write(&file, format!("{}\n", good.0.to_line())).unwrap();
-    let o = run(&[
-        "print",
-        "--variant",
-        "killer",
-        "--file",
-        file.to_str().unwrap(),
-        "-o",
-        pdf.to_str().unwrap(),
-    ]);
+    let o = print();
     assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
     assert_eq!(pages(&pdf).len(), 1);
 }

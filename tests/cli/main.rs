@@ -6,6 +6,7 @@
 #[path = "../common/mod.rs"]
 mod common;
 
+mod binary;
 mod cli;
 mod hardening;
 mod killer;

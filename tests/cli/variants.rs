@@ -4,36 +4,18 @@
 
 use std::fs;
 use std::path::{Path, PathBuf};
-use std::process::{Command, Output};
 
 use sudoku3d::engine::{
     count_solutions, generate_variant_seeded, solve_unique, Difficulty, Grid, Puzzle, Shape, Variant,
 };
 use sudoku3d::print::{given_puzzle, write_pdf, PerPage, PrintOptions, PrintPuzzle};
 
+use crate::binary::{self, run, stderr, stdout};
 use crate::common;
 use common::pdf::pages;
 
-fn run(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_sudoku3d"))
-        .args(args)
-        .output()
-        .expect("the binary runs")
-}
-
-fn stdout(o: &Output) -> String {
-    String::from_utf8_lossy(&o.stdout).into_owned()
-}
-
-fn stderr(o: &Output) -> String {
-    String::from_utf8_lossy(&o.stderr).into_owned()
-}
-
 fn out_dir(tag: &str) -> PathBuf {
-    let dir = Path::new(env!("CARGO_TARGET_TMPDIR")).join("variants").join(tag);
-    let _ = fs::remove_dir_all(&dir);
-    fs::create_dir_all(&dir).unwrap();
-    dir
+    binary::out_dir("variants", tag)
 }
 
 /// A diagonal puzzle that has more than one solution as a classic one: only the diagonals
@@ -363,15 +345,7 @@ fn a_file_of_jigsaws_is_answered_line_by_line_in_its_order() {
 
 /// The first page of a PDF as grey levels (72 dpi: one pixel a point).
 fn raster(pdf: &Path) -> image::GrayImage {
-    let prefix = pdf.with_extension("");
-    let o = Command::new("pdftoppm")
-        .args(["-gray", "-png", "-r", "72", "-f", "1", "-l", "1", "-singlefile"])
-        .arg(pdf)
-        .arg(&prefix)
-        .output()
-        .expect("pdftoppm (poppler-utils) is needed to look at the PDF");
-    assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
-    image::open(prefix.with_extension("png")).unwrap().to_luma8()
+    common::pdf::raster(pdf, 1, 72)
 }
 
 /// One puzzle on one page, without the solutions.
