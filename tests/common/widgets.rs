@@ -111,6 +111,23 @@ pub fn cell_text(app: &App, r: usize, c: usize) -> Vec<String> {
     texts_in(&mut ui, &format!("cell-{r}-{c}"))
 }
 
+/// A snapshot as pixels: written into the scratch folder `folder` under cargo's temporary
+/// folder for tests (emptied first) and read back.
+pub fn snapshot_pixels(snapshot: &iced_test::simulator::Snapshot, folder: &Path) -> image::RgbaImage {
+    let dir = Path::new(env!("CARGO_TARGET_TMPDIR")).join(folder);
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).expect("a scratch folder");
+    assert!(snapshot.matches_image(dir.join("picture.png")).expect("written"));
+    // `matches_image` adds the renderer to the name: the one file in the folder.
+    let path = std::fs::read_dir(&dir)
+        .expect("the scratch folder")
+        .flatten()
+        .next()
+        .expect("the picture")
+        .path();
+    image::open(path).expect("a png").to_rgba8()
+}
+
 /// Compares a picture of the window with its committed reference,
 /// `tests/snapshots/NAME-RENDERER.png`, pixel for pixel.
 ///

@@ -26,20 +26,8 @@ fn picture(app: &App, theme: &Theme, ids: &[String]) -> (image::RgbaImage, f32, 
         })
         .collect();
     let snapshot = ui.snapshot(theme).expect("a snapshot");
-    let dir = std::path::Path::new(env!("CARGO_TARGET_TMPDIR"))
-        .join("help-colours")
-        .join(format!("{}", theme.extended_palette().is_dark));
-    let _ = std::fs::remove_dir_all(&dir);
-    std::fs::create_dir_all(&dir).expect("a scratch folder");
-    assert!(snapshot.matches_image(dir.join("help.png")).expect("written"));
-    // `matches_image` adds the renderer to the name: the one file in the folder.
-    let path = std::fs::read_dir(&dir)
-        .unwrap()
-        .flatten()
-        .next()
-        .expect("the picture")
-        .path();
-    let img = image::open(&path).expect("a png").to_rgba8();
+    let folder = std::path::Path::new("help-colours").join(format!("{}", theme.extended_palette().is_dark));
+    let img = common::widgets::snapshot_pixels(&snapshot, &folder);
     let scale = img.width() as f32 / SIZE.0;
     (img, scale, bounds)
 }

@@ -568,20 +568,9 @@ fn switching_views_keeps_the_selection_and_is_remembered() {
 fn picture(app: &App, theme: &Theme) -> (image::RgbaImage, f32) {
     let mut ui = common::widgets::simulator_sized(WINDOW, app.view());
     let snapshot = ui.snapshot(theme).expect("a snapshot");
-    let dir = std::path::Path::new(env!("CARGO_TARGET_TMPDIR"))
-        .join("cube-pictures")
+    let folder = std::path::Path::new("cube-pictures")
         .join(format!("{:?}", std::thread::current().id()).replace(['(', ')'], ""));
-    let _ = std::fs::remove_dir_all(&dir);
-    std::fs::create_dir_all(&dir).expect("a scratch folder");
-    assert!(snapshot.matches_image(dir.join("picture.png")).expect("written"));
-    // `matches_image` adds the renderer to the name: the one file in the folder.
-    let path = std::fs::read_dir(&dir)
-        .expect("the folder")
-        .flatten()
-        .map(|e| e.path())
-        .next()
-        .expect("the picture");
-    let img = image::open(&path).expect("a png").to_rgba8();
+    let img = common::widgets::snapshot_pixels(&snapshot, &folder);
     let scale = img.width() as f32 / WINDOW.0;
     (img, scale)
 }

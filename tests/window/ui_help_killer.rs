@@ -52,20 +52,8 @@ fn help_picture(app: &App, theme: &Theme) -> (image::RgbaImage, f32, Rectangle) 
     let mut ui = simulator_sized(TALL, app.view());
     let board = ui.find(id("help-killer-board")).expect("the example board").bounds();
     let snapshot = ui.snapshot(theme).expect("a snapshot");
-    let dir = std::path::Path::new(env!("CARGO_TARGET_TMPDIR"))
-        .join("help-killer")
-        .join(format!("{}", theme.extended_palette().is_dark));
-    let _ = std::fs::remove_dir_all(&dir);
-    std::fs::create_dir_all(&dir).expect("a scratch folder");
-    assert!(snapshot.matches_image(dir.join("help.png")).expect("written"));
-    // `matches_image` adds the renderer to the name: the one file in the folder.
-    let path = std::fs::read_dir(&dir)
-        .expect("the scratch folder")
-        .flatten()
-        .next()
-        .expect("the picture")
-        .path();
-    let img = image::open(path).expect("a png").to_rgba8();
+    let folder = std::path::Path::new("help-killer").join(format!("{}", theme.extended_palette().is_dark));
+    let img = common::widgets::snapshot_pixels(&snapshot, &folder);
     let scale = img.width() as f32 / TALL.width;
     (img, scale, board)
 }

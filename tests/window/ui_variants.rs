@@ -82,17 +82,8 @@ fn picture(app: &App, tag: &str, ids: &[String]) -> (image::RgbaImage, f32, Vec<
         })
         .collect();
     let snapshot = ui.snapshot(&app.theme()).expect("a snapshot");
-    let dir = Path::new(env!("CARGO_TARGET_TMPDIR")).join("ui-variants").join(tag);
-    let _ = std::fs::remove_dir_all(&dir);
-    std::fs::create_dir_all(&dir).expect("a scratch folder");
-    assert!(snapshot.matches_image(dir.join("board.png")).expect("written"));
-    let path = std::fs::read_dir(&dir)
-        .unwrap()
-        .flatten()
-        .next()
-        .expect("the picture")
-        .path();
-    let img = image::open(&path).expect("a png").to_rgba8();
+    let folder = std::path::Path::new("ui-variants").join(tag);
+    let img = common::widgets::snapshot_pixels(&snapshot, &folder);
     let scale = img.width() as f32 / SIZE.width;
     (img, scale, bounds)
 }
