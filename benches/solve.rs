@@ -22,7 +22,7 @@
 //! environment, only the side-by-side table is made.
 //!
 //! With `TDOKU_LIB=/path/to/libtdoku_shared.so`, the table is against tdoku instead, loaded at
-//! run time and timed the same way (README, Benchmarks, says how to build it outside the
+//! run time and timed the same way (docs/benchmarks.md, Solver, says how to build it outside the
 //! repository). `SOLVE_ROUNDS=N` takes the best of N rounds instead of three.
 
 use std::fs;
@@ -132,7 +132,7 @@ enum Routine {
 
 /// tdoku's solver (`TdokuSolverDpllTriadSimd` of github.com/t-dillon/tdoku), loaded from the
 /// shared library the environment variable `TDOKU_LIB` names. It is built outside this
-/// repository from tdoku's own source (README, Benchmarks): none of its code is here.
+/// repository from tdoku's own source (docs/benchmarks.md, Solver): none of its code is here.
 struct Tdoku {
     solve: libloading::Symbol<'static, TdokuSolve>,
 }

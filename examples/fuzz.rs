@@ -1,4 +1,4 @@
-//! Long fuzz runs on stable Rust (see the README, Reliability): each target of
+//! Long fuzz runs on stable Rust (see docs/reliability.md): each target of
 //! `tests/fuzz/targets.rs` gets N mutations of its committed corpus in `fuzz/corpus/`.
 //!
 //! ```sh

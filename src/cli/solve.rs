@@ -83,7 +83,7 @@ fn solve(puzzle: &Grid, first: bool) -> Result<Grid, SolveError> {
 /// What one entry of a file turned into: its solution, already formatted as the file is.
 /// The classic fast path works on raw digits, so a big file spends its time solving rather
 /// than building grids (on 17_clue the whole process takes about 1.6x the in-process
-/// benchmark: README, Benchmarks).
+/// benchmark: docs/benchmarks.md, Solver).
 fn solve_entry(entry: &Entry, first: bool, format: TextFormat) -> Result<String, String> {
     let grid = entry.grid.as_ref().map_err(|e| e.to_string())?;
     let cells = sudoku3d::engine::grids::to_cells(grid);

@@ -1,6 +1,6 @@
 //! The fuzz corpus, replayed: every committed input of every target (`fuzz/corpus/TARGET/`),
-//! then a short run of mutations of it (the long runs are `examples/fuzz.rs`, see the README's
-//! Reliability section). No input may panic, and what a target accepts must keep its promises.
+//! then a short run of mutations of it (the long runs are `examples/fuzz.rs`, see
+//! docs/reliability.md). No input may panic, and what a target accepts must keep its promises.
 
 use crate::fuzz_targets as targets;
 use targets::TARGETS;

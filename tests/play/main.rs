@@ -1,4 +1,4 @@
-//! The play model and what the game keeps: moves, hints and statistics, saved games and settings, translations, the install files.
+//! The play model and what the game keeps: moves, hints and statistics, saved games and settings, translations, the install files, the README and docs/ links.
 //!
 //! One test binary per layer (engine, play, cli, window), each module one former file: every
 //! binary links the crate and its dependencies once, which is most of the test build's time.
@@ -6,6 +6,7 @@
 #[path = "../common/mod.rs"]
 mod common;
 
+mod docs_links;
 mod entered_killer;
 mod entered_variants;
 mod hint_memory;

@@ -139,6 +139,17 @@ fn the_desktop_entry_metainfo_and_deb_metadata_agree() {
         format!("packaging/icons/hicolor/scalable/apps/{APP_ID}.svg"),
     ];
     wanted.extend(SIZES.map(|s| format!("packaging/icons/hicolor/{s}x{s}/apps/{APP_ID}.png")));
+    // The README links into docs/: the installed README's links must find the guides too.
+    wanted.push("README.md".to_string());
+    for entry in std::fs::read_dir(root().join("docs"))
+        .expect("the docs folder")
+        .flatten()
+    {
+        let name = entry.file_name().to_string_lossy().into_owned();
+        if name.ends_with(".md") {
+            wanted.push(format!("docs/{name}"));
+        }
+    }
     for file in wanted {
         assert!(sources.contains(&file.as_str()), "the package does not install {file}");
     }
