@@ -323,7 +323,6 @@ check-not-solved = Not solved yet: { $wrong ->
 ## Victory card
 
 victory-helped = Solved with help
-victory-helped-about = Help was used (a hint or Solve): no best time for this game. Undo takes Solve back.
 victory-solved = Solved!
 victory-time = Your time: { $time }
 victory-replay = Solved before: a replay does not count in the statistics.
@@ -726,3 +725,13 @@ explain-rule-of-45 = Rule of 45 on { $houses }: every house adds up to 45, the c
 explain-rule-of-45-combination = Rule of 45 on { $houses }: { $cells } add up to what the cages wholly inside leave of 45 per house, so { $result }.
 explain-cage-locked-candidates = Every combination left for { $cages } holds { $digit }, and in { $houses } it lies only in { $cells }, so { $result }.
 explain-cage-split = Cage split on { $houses }: only { $cages } crosses its border, so the rule of 45 gives the sum of the part inside and of the part outside, so { $result }.
+
+## The victory card and status line say how a helped game ended
+
+victory-solve-about = Solve filled in the solution: no best time for this game. Undo takes Solve back.
+victory-hints-about = { $count ->
+    [one] You placed the last digit yourself, after 1 hint: no best time for this game.
+   *[other] You placed the last digit yourself, after { $count } hints: no best time for this game.
+}
+victory-help-earlier-about = You placed the last digit yourself, after help earlier in this game: no best time for this game.
+say-solved-helped = Solved in { $time }, with help.

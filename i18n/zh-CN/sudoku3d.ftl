@@ -288,7 +288,6 @@ check-not-solved = 尚未完成：{ $wrong ->
 ## 胜利
 
 victory-helped = 在帮助下完成
-victory-helped-about = 使用了帮助（提示或解答）：本局不记最佳时间。撤销可以收回解答。
 victory-solved = 完成！
 victory-time = 你的用时：{ $time }
 victory-replay = 以前解过：重玩不计入统计。
@@ -682,3 +681,10 @@ explain-rule-of-45 = 在{ $houses }上用45法则：每个区域之和为 45，�
 explain-rule-of-45-combination = 在{ $houses }上用45法则：{ $cells } 之和等于每个区域 45 减去完全在内部的笼子之和的余数，所以{ $result }。
 explain-cage-locked-candidates = { $cages }剩下的每个组合都含有 { $digit }，而在{ $houses }中它只能位于 { $cells }，所以{ $result }。
 explain-cage-split = 在{ $houses }上拆分笼子：只有{ $cages }跨过边界，45法则给出其内部部分与外部部分之和，所以{ $result }。
+
+## The victory card and status line say how a helped game ended
+
+victory-solve-about = 解答填好了答案：本局不记最佳时间。撤销可以收回解答。
+victory-hints-about = 最后一个数字是你自己填的，之前用了 { $count } 次提示：本局不记最佳时间。
+victory-help-earlier-about = 最后一个数字是你自己填的，之前用过帮助：本局不记最佳时间。
+say-solved-helped = 用时 { $time } 完成（使用了帮助）。

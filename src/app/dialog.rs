@@ -58,22 +58,32 @@ impl Question {
     /// answer, the new game the player asked for (`true`). Quitting with a failed save has no
     /// default, so that Enter never loses a game by accident.
     pub(super) fn key_answer(&self, message: &Message) -> Option<bool> {
-        match (message, self) {
-            (Message::Key(Shortcut::Escape), _) => Some(false),
-            (Message::Key(Shortcut::Confirm), Question::Start(..) | Question::Text(..)) => Some(true),
+        match message {
+            Message::Key(Shortcut::Escape) => Some(false),
+            Message::Key(Shortcut::Confirm) => self.default_answer(),
             _ => None,
+        }
+    }
+
+    /// The answer Enter gives, which the card draws as the default button: the new game the
+    /// player asked for; none for quitting with a failed save or emptying the statistics.
+    fn default_answer(&self) -> Option<bool> {
+        match self {
+            Question::Start(..) | Question::Text(..) => Some(true),
+            Question::Quit(_) | Question::ResetStatistics => None,
         }
     }
 
     /// The question as a card over the screen; `saved` is the unfinished game behind Continue
     /// that a new game would replace (`None`: the one on the board).
     pub(super) fn view(&self, saved: Option<&SavedGame>) -> Element<'_, Message> {
+        let default = self.default_answer();
         match self {
-            Question::Quit(error) => quit_unsaved(error),
-            Question::ResetStatistics => reset_statistics(),
+            Question::Quit(error) => quit_unsaved(error, default),
+            Question::ResetStatistics => reset_statistics(default),
             Question::Start(..) | Question::Text(..) => {
                 let what = saved.map_or_else(|| t!("confirm-board-game"), SavedGame::summary);
-                confirm_new(what)
+                confirm_new(what, default)
             }
         }
     }
@@ -90,7 +100,7 @@ pub(super) fn banner<'a>(line: String) -> Element<'a, Message> {
 }
 
 /// "Start a new game?": `what` is the unfinished game that would be lost.
-fn confirm_new<'a>(what: String) -> Element<'a, Message> {
+fn confirm_new<'a>(what: String, default: Option<bool>) -> Element<'a, Message> {
     question(
         [
             t!("confirm-title"),
@@ -100,11 +110,12 @@ fn confirm_new<'a>(what: String) -> Element<'a, Message> {
         (t!("confirm-keep"), "keep-playing"),
         (t!("confirm-start"), "start-new"),
         Some(t!("confirm-keys")),
+        default,
     )
 }
 
 /// "Your game could not be saved: quit anyway?", with what the system said.
-fn quit_unsaved(error: &str) -> Element<'_, Message> {
+fn quit_unsaved(error: &str, default: Option<bool>) -> Element<'_, Message> {
     question(
         [
             t!("quit-unsaved-title"),
@@ -114,29 +125,37 @@ fn quit_unsaved(error: &str) -> Element<'_, Message> {
         (t!("quit-unsaved-keep"), "keep-playing"),
         (t!("quit-unsaved-quit"), "quit-anyway"),
         None,
+        default,
     )
 }
 
 /// "Reset statistics?": Cancel, or Reset (in the danger colour).
-fn reset_statistics<'a>() -> Element<'a, Message> {
+fn reset_statistics<'a>(default: Option<bool>) -> Element<'a, Message> {
     question(
         [t!("reset-title"), t!("reset-sentence"), t!("reset-warning")],
         (t!("reset-cancel"), "reset-cancel"),
         (t!("reset-confirm"), "reset-confirm"),
         None,
+        default,
     )
 }
 
 /// A card over a scrim: a title, a sentence, a warning, and two buttons with their widget
-/// ids: keep (no) and go on (yes, in the danger colour); under them, what Enter and Esc answer
-/// (`keys`), if they answer.
+/// ids: keep (no) and go on (yes); under them, what Enter and Esc answer (`keys`), if they
+/// answer. The answer Enter gives (`default`) is drawn as the default button, filled in the
+/// accent colour, so the button that looks pressed by Enter is the one Enter presses; a go-on
+/// that is not the default keeps the danger colour, and a question Enter does not answer draws
+/// no default.
 fn question<'a>(
     [title, sentence, warning]: [String; 3],
     (keep, keep_id): (String, &'static str),
     (go, go_id): (String, &'static str),
     keys: Option<String>,
+    default: Option<bool>,
 ) -> Element<'a, Message> {
     let keys = keys.map(|k| text(k).size(13).style(theme::muted_text));
+    let keep_style = if default == Some(false) { theme::primary } else { theme::action };
+    let go_style = if default == Some(true) { theme::primary } else { theme::destructive };
     let card = column![
         text(title).size(24),
         text(sentence).size(15),
@@ -145,14 +164,14 @@ fn question<'a>(
             container(
                 button(text(keep).size(16))
                     .padding([9, 18])
-                    .style(theme::primary)
+                    .style(keep_style)
                     .on_press(Message::ConfirmNew(false))
             )
             .id(keep_id),
             container(
                 button(text(go).size(16))
                     .padding([9, 18])
-                    .style(theme::destructive)
+                    .style(go_style)
                     .on_press(Message::ConfirmNew(true))
             )
             .id(go_id),

@@ -493,6 +493,12 @@ impl GameState {
         }
     }
 
+    /// Whether Solve ended the game, rather than the player's own last digit: the game is over
+    /// and its last move is Solve (once it is over only Undo can follow it).
+    pub fn ended_by_solve(&self) -> bool {
+        self.finish.is_some() && self.done.last().is_some_and(|m| m.kind == MoveKind::Solve)
+    }
+
     /// Whether there is an undone move to redo: any while the game is open; once it is
     /// over, only a Reset (which opens it again).
     pub fn can_redo(&self) -> bool {

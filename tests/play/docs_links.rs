@@ -121,10 +121,11 @@ fn broken_links(document: &Path, markdown: &str) -> Vec<String> {
         };
         if !file.exists() {
             broken.push(format!("{target}: no file {}", file.display()));
-        } else if !fragment.is_empty() && file.extension().is_some_and(|e| e == "md") {
-            if !anchors(&read(&file)).contains(fragment) {
-                broken.push(format!("{target}: no heading #{fragment} in {}", file.display()));
-            }
+        } else if !fragment.is_empty()
+            && file.extension().is_some_and(|e| e == "md")
+            && !anchors(&read(&file)).contains(fragment)
+        {
+            broken.push(format!("{target}: no heading #{fragment} in {}", file.display()));
         }
     }
     broken

@@ -425,3 +425,57 @@ fn small_window(small: Size) {
         assert!(ids.iter().any(|(i, _)| i.contains("game-menu-card")), "{name}: no menu");
     }
 }
+
+/// The share of the pixels of `area` (logical, in a picture `scale` times larger) that are
+/// `color`, within 3 on every channel.
+fn share_of_colour(img: &image::RgbaImage, scale: f32, area: Rectangle, color: iced::Color) -> f32 {
+    let [r, g, b, _] = color.into_rgba8();
+    let (x0, y0) = ((area.x * scale) as u32, (area.y * scale) as u32);
+    let x1 = (((area.x + area.width) * scale) as u32).min(img.width());
+    let y1 = (((area.y + area.height) * scale) as u32).min(img.height());
+    let (mut like, mut all) = (0, 0);
+    for y in y0..y1 {
+        for x in x0..x1 {
+            let p = img.get_pixel(x, y).0;
+            all += 1;
+            if p[0].abs_diff(r) <= 3 && p[1].abs_diff(g) <= 3 && p[2].abs_diff(b) <= 3 {
+                like += 1;
+            }
+        }
+    }
+    like as f32 / all.max(1) as f32
+}
+
+#[test]
+fn the_button_enter_presses_is_the_one_drawn_as_the_default() {
+    use iced_test::selector::id;
+    use sudoku3d::app::theme::{colors, ThemeChoice};
+    const SIZE: (f32, f32) = (1060.0, 760.0);
+    let mut app = App::with_game(loaded());
+    let _ = app.update(Message::Game(game::Message::CellPressed(2)));
+    let _ = app.update(Message::Game(game::Message::DigitPressed(digit(4))));
+    key(&mut app, Shortcut::NewPuzzle);
+    assert!(app.confirming() && shows(&app, "Enter: start new \u{b7} Esc: keep playing"));
+    for choice in [ThemeChoice::Light, ThemeChoice::Dark] {
+        let theme = choice.theme(iced::theme::Mode::Light);
+        let mut ui = common::widgets::simulator_sized(SIZE, app.view());
+        let start = ui.find(id("start-new")).expect("Start new").bounds();
+        let keep = ui.find(id("keep-playing")).expect("Keep playing").bounds();
+        let snapshot = ui.snapshot(&theme).expect("a snapshot");
+        let folder = std::path::Path::new("default-button").join(format!("{choice:?}"));
+        let img = common::widgets::snapshot_pixels(&snapshot, &folder);
+        let scale = img.width() as f32 / SIZE.0;
+        // The default button is filled with the accent colour; the other is not.
+        let accent = colors(&theme).accent;
+        let (start_fill, keep_fill) = (
+            share_of_colour(&img, scale, start, accent),
+            share_of_colour(&img, scale, keep, accent),
+        );
+        assert!(start_fill > 0.4, "{choice:?}: Start new is {start_fill} accent");
+        assert!(keep_fill < 0.05, "{choice:?}: Keep playing is {keep_fill} accent");
+    }
+    // And Enter presses it: the new game starts loading.
+    key(&mut app, Shortcut::Confirm);
+    assert!(!app.confirming());
+    assert_eq!(app.screen_name(), "loading");
+}

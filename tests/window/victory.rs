@@ -12,7 +12,7 @@ use std::time::{Duration, Instant};
 use iced_test::selector::id;
 
 use crate::common;
-use common::widgets::{after_the_wave, shows, simulator};
+use common::widgets::{after_the_wave, finish_hint, shows, simulator};
 use common::window::fresh_dir;
 
 use sudoku3d::app::keys::{Direction, Shortcut};
@@ -20,6 +20,7 @@ use sudoku3d::app::screen::game::{self, Celebration, Game};
 use sudoku3d::app::screen::menu;
 use sudoku3d::app::{App, Launch, Message};
 use sudoku3d::engine::{Difficulty, Face, Shape};
+use sudoku3d::i18n::Language;
 use sudoku3d::play::source::{self, Request};
 use sudoku3d::store::{self, Category, ModeStats, Statistics};
 
@@ -43,11 +44,17 @@ fn has(app: &App, widget: &str) -> bool {
 /// The application in a game of the generator's `shape` and `band` (seed 7), loaded as the
 /// background thread would.
 fn app_with(shape: Shape, band: Difficulty, data_dir: Option<&Path>) -> App {
+    app_speaking(shape, band, data_dir, Language::English)
+}
+
+/// [`app_with`], the window speaking `language`.
+fn app_speaking(shape: Shape, band: Difficulty, data_dir: Option<&Path>, language: Language) -> App {
     let launch = Launch {
         variant: Some(shape.variant()),
         difficulty: Some(band),
         seed: Some(7),
         data_dir: data_dir.map(Path::to_path_buf),
+        system_language: Some(language),
         ..Launch::default()
     };
     let (mut app, _) = App::new(launch, Default::default());
@@ -389,5 +396,88 @@ fn wait_for_view(dir: &Path, selected: Option<usize>) {
         }
         assert!(Instant::now() < deadline, "the save never held the selection");
         std::thread::sleep(Duration::from_millis(10));
+    }
+}
+
+/// Every text the window shows.
+fn all_texts(app: &App) -> Vec<String> {
+    let mut ui = simulator(app.view());
+    let mut found = Vec::new();
+    let _ = ui.find(|candidate: iced_test::selector::Candidate<'_>| {
+        if let iced_test::selector::Candidate::Text { content, .. } = candidate {
+            found.push(content.to_string());
+        }
+        None::<()>
+    });
+    found
+}
+
+#[test]
+fn a_helped_win_typed_by_hand_says_what_happened() {
+    // In English, word for word: no "Undo takes Solve back" (Undo has nothing to take back)
+    // and no "The solution is filled in" (the player filled it).
+    let mut app = app_with(Shape::Classic, Difficulty::Easy, None);
+    send(&mut app, [Message::Key(Shortcut::Hint)]);
+    finish_hint(&mut app);
+    send(&mut app, [Message::Key(Shortcut::Hint)]);
+    assert_eq!(game(&app).state().hints_used(), 1, "a hint to its pattern: help");
+    solve_by_hand(&mut app);
+    after_the_wave(&mut app);
+    let finish = game(&app).state().finish().expect("over");
+    assert!(finish.assisted && !game(&app).state().ended_by_solve());
+    assert!(!game(&app).state().can_undo(), "a win typed by hand cannot be undone");
+    let shown = all_texts(&app);
+    assert!(shown.iter().any(|t| t == "Solved with help"), "{shown:?}");
+    assert!(
+        shown
+            .iter()
+            .any(|t| t == "You placed the last digit yourself, after 1 hint: no best time for this game."),
+        "{shown:?}"
+    );
+    let time = sudoku3d::play::format_time(finish.time);
+    assert!(shown.iter().any(|t| *t == format!("Your time: {time}")), "{shown:?}");
+    assert!(shown.iter().any(|t| *t == format!("Solved in {time}, with help.")), "{shown:?}");
+    for wrong in ["Undo takes Solve back", "The solution is filled in"] {
+        assert!(!shown.iter().any(|t| t.contains(wrong)), "{wrong:?} shown: {shown:?}");
+    }
+
+    // Solve: the card says Solve filled it in, and Undo does take it back.
+    let mut app = app_with(Shape::Classic, Difficulty::Easy, None);
+    send(&mut app, [Message::Game(game::Message::Solve)]);
+    after_the_wave(&mut app);
+    let shown = all_texts(&app);
+    assert!(
+        shown
+            .iter()
+            .any(|t| t == "Solve filled in the solution: no best time for this game. Undo takes Solve back."),
+        "{shown:?}"
+    );
+    assert!(shown.iter().any(|t| t.starts_with("The solution is filled in")), "{shown:?}");
+    assert!(!shown.iter().any(|t| t.starts_with("You placed")), "{shown:?}");
+    send(&mut app, [Message::Key(Shortcut::Undo)]);
+    assert!(!game(&app).state().is_finished(), "Undo takes Solve back, as the card says");
+}
+
+#[test]
+fn a_helped_win_typed_by_hand_says_so_in_russian_and_chinese() {
+    for language in [Language::Russian, Language::Chinese] {
+        let mut app = app_speaking(Shape::Classic, Difficulty::Easy, None, language);
+        send(&mut app, [Message::Key(Shortcut::Hint)]);
+        finish_hint(&mut app);
+        send(&mut app, [Message::Key(Shortcut::Hint)]);
+        solve_by_hand(&mut app);
+        after_the_wave(&mut app);
+        let shown = all_texts(&app);
+        let hinted = sudoku3d::t!("victory-hints-about", count = 1u32);
+        let solve = sudoku3d::t!("victory-solve-about");
+        assert!(shown.contains(&hinted), "{}: {hinted:?} not in {shown:?}", language.code());
+        assert!(!shown.contains(&solve), "{}: the Solve text after a typed win", language.code());
+        assert!(!shown.contains(&sudoku3d::t!("say-solution-filled")), "{}", language.code());
+        // The texts are the language's own, not English.
+        assert!(!hinted.contains("last digit"), "{}: {hinted}", language.code());
+        let mut app = app_speaking(Shape::Classic, Difficulty::Easy, None, language);
+        send(&mut app, [Message::Game(game::Message::Solve)]);
+        after_the_wave(&mut app);
+        assert!(all_texts(&app).contains(&solve), "{}: {solve:?}", language.code());
     }
 }

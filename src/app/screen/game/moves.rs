@@ -56,8 +56,10 @@ impl Game {
         match self.state.finish() {
             Some(finish) => {
                 self.celebrate(self.now);
-                if finish.assisted {
+                if self.state.ended_by_solve() {
                     self.say(t!("say-solution-filled"), Tone::Info);
+                } else if finish.assisted {
+                    self.say(t!("say-solved-helped", time = format_time(finish.time)), Tone::Info);
                 } else {
                     self.say(t!("say-solved-in", time = format_time(finish.time)), Tone::Good);
                 }

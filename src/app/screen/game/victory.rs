@@ -185,7 +185,7 @@ impl Game {
     }
 
     /// The victory card over a board `side` pixels wide: the time against the best (or,
-    /// solved with help, why there is no best time), then "Next puzzle" (Enter), "Close" (Esc:
+    /// solved with help, how it was solved and why there is no best time), then "Next puzzle" (Enter), "Close" (Esc:
     /// look at the board) and "Menu". Over a small board (the cube's flat face in a small
     /// window) it is tighter and leaves out the line about the keys, so it stays on the board.
     pub(super) fn victory_card(&self, v: Victory, side: f32) -> Element<'_, Message> {
@@ -195,8 +195,19 @@ impl Game {
         let mut lines: Vec<Element<'_, Message>> = Vec::new();
         if v.finish.assisted {
             lines.push(text(t!("victory-helped")).size(scale(30, 22)).into());
+            // Say what happened: Solve filled the board (and Undo can take it back), or the
+            // player placed the last digit after help, when Undo has nothing to take back.
+            let about = if self.state.ended_by_solve() {
+                t!("victory-solve-about")
+            } else {
+                lines.push(text(t!("victory-time", time = time)).size(scale(20, 17)).into());
+                match self.state.hints_used() {
+                    0 => t!("victory-help-earlier-about"),
+                    hints => t!("victory-hints-about", count = hints),
+                }
+            };
             lines.push(
-                text(t!("victory-helped-about"))
+                text(about)
                     .size(scale(15, 13))
                     .style(theme::muted_text)
                     .align_x(Horizontal::Center)
