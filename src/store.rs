@@ -532,6 +532,10 @@ pub struct PlayedGame {
     pub hints: u32,
     /// How it ended.
     pub end: GameEnd,
+    /// Ended by Solve, which filled in the board: its time is no solve time, so the chart of
+    /// solve times leaves it out. Files written before it have none (false).
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub by_solve: bool,
 }
 
 impl PlayedGame {
@@ -552,7 +556,8 @@ impl PlayedGame {
     /// At least the bytes it takes in the pretty JSON of the statistics: its fields, names
     /// and indentation (each number at most 20 digits), and the date.
     fn written_size_bound(&self) -> usize {
-        256 + json_string_size(&self.date)
+        // Every field but the date at its longest, pretty-printed (by_solve included), with room.
+        288 + json_string_size(&self.date)
     }
 }
 
@@ -1214,6 +1219,7 @@ mod tests {
             secs: 60 + n,
             hints: (n % 3) as u32,
             end,
+            by_solve: end == GameEnd::SolvedWithHelp,
         }
     }
 

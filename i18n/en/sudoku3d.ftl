@@ -40,7 +40,7 @@ theme-button = Theme: { $theme }
 
 ## Menu
 
-menu-tagline = The classic 9×9 puzzle, and a cube of three linked faces
+menu-tagline = Classic 9×9, diagonal, jigsaw and killer sudoku, and a cube of three linked faces
 menu-continue = Continue
 menu-play = Play
 menu-cube = 3D Cube
@@ -179,7 +179,6 @@ stats-chart-helped = With help
 stats-chart-empty = No solved games on this board yet.
 stats-reset = Reset statistics…
 reset-title = Reset statistics?
-reset-sentence = Both tables, the history and the chart are emptied.
 reset-warning = This cannot be undone. An unfinished game stays where it is.
 reset-cancel = Cancel
 reset-confirm = Reset
@@ -512,8 +511,8 @@ key-export-about = export the puzzle as a PDF
 key-esc-about = close a dialog or the victory card, deselect; then back (every screen)
 key-enter-about = answer with the default: start the new game asked for, or the next puzzle on the victory card
 key-quit-about = save the game and quit (every screen)
-key-menu = Menu: 1 - 5, C
-key-menu-about = Play, 3D Cube, Statistics, Settings, How to play; Continue
+key-menu = Menu: 1 - 8, C
+key-menu-about = Play, 3D Cube, Statistics, Settings, How to play, Diagonal, Jigsaw, Killer; Continue
 key-difficulty = Difficulty (classic and cube): 1 - 4
 key-difficulty-about = Easy, Medium, Hard, Expert
 key-faces-about = cube: show the Top, Front or Right face
@@ -735,3 +734,8 @@ victory-hints-about = { $count ->
 }
 victory-help-earlier-about = You placed the last digit yourself, after help earlier in this game: no best time for this game.
 say-solved-helped = Solved in { $time }, with help.
+
+## Statistics: only the boards played, and a reset that names what it empties
+
+reset-sentence-every-board = The tables of every board, the history and the chart are emptied.
+stats-none-played = No games yet: the table of each board you play appears here.

@@ -38,7 +38,7 @@ theme-button = 主题：{ $theme }
 
 ## 菜单
 
-menu-tagline = 经典 9×9 数独，以及由三个相连面组成的立方体
+menu-tagline = 经典 9×9 数独、对角线数独、锯齿数独、杀手数独，以及由三个相连面组成的立方体
 menu-continue = 继续
 menu-play = 开始游戏
 menu-cube = 3D 立方体
@@ -149,7 +149,6 @@ stats-chart-helped = 借助帮助
 stats-chart-empty = 这个棋盘还没有解出的对局。
 stats-reset = 重置统计…
 reset-title = 重置统计？
-reset-sentence = 两张表格、历史和图表都将清空。
 reset-warning = 此操作无法撤销。未完成的对局会保留。
 reset-cancel = 取消
 reset-confirm = 重置
@@ -470,8 +469,8 @@ key-export-about = 导出 PDF
 key-esc-about = 关闭对话框或胜利卡片，取消选择；然后返回（所有界面）
 key-enter-about = 默认回答：开始所要求的新游戏，或在胜利卡片上进入下一题
 key-quit-about = 保存游戏并退出（所有界面）
-key-menu = 菜单：1 - 5、C
-key-menu-about = 开始游戏、3D 立方体、统计、设置、玩法说明；继续
+key-menu = 菜单：1 - 8、C
+key-menu-about = 开始游戏、3D 立方体、统计、设置、玩法说明、对角线数独、锯齿数独、杀手数独；继续
 key-difficulty = 难度（经典和立方体）：1 - 4
 key-difficulty-about = 简单、中等、困难、专家
 key-faces-about = 立方体：显示上、前或右面
@@ -688,3 +687,8 @@ victory-solve-about = 解答填好了答案：本局不记最佳时间。撤销�
 victory-hints-about = 最后一个数字是你自己填的，之前用了 { $count } 次提示：本局不记最佳时间。
 victory-help-earlier-about = 最后一个数字是你自己填的，之前用过帮助：本局不记最佳时间。
 say-solved-helped = 用时 { $time } 完成（使用了帮助）。
+
+## Statistics: only the boards played, and a reset that names what it empties
+
+reset-sentence-every-board = 所有棋盘的表格、历史和图表都将清空。
+stats-none-played = 还没有对局：你玩过的每个棋盘的表格都会出现在这里。

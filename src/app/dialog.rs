@@ -132,7 +132,7 @@ fn quit_unsaved(error: &str, default: Option<bool>) -> Element<'_, Message> {
 /// "Reset statistics?": Cancel, or Reset (in the danger colour).
 fn reset_statistics<'a>(default: Option<bool>) -> Element<'a, Message> {
     question(
-        [t!("reset-title"), t!("reset-sentence"), t!("reset-warning")],
+        [t!("reset-title"), t!("reset-sentence-every-board"), t!("reset-warning")],
         (t!("reset-cancel"), "reset-cancel"),
         (t!("reset-confirm"), "reset-confirm"),
         None,
@@ -154,8 +154,16 @@ fn question<'a>(
     default: Option<bool>,
 ) -> Element<'a, Message> {
     let keys = keys.map(|k| text(k).size(13).style(theme::muted_text));
-    let keep_style = if default == Some(false) { theme::primary } else { theme::action };
-    let go_style = if default == Some(true) { theme::primary } else { theme::destructive };
+    let keep_style = if default == Some(false) {
+        theme::primary
+    } else {
+        theme::action
+    };
+    let go_style = if default == Some(true) {
+        theme::primary
+    } else {
+        theme::destructive
+    };
     let card = column![
         text(title).size(24),
         text(sentence).size(15),

@@ -56,7 +56,16 @@ pub fn finished(
     } else {
         GameEnd::Solved
     };
-    stats.record_game(played(shape, difficulty, origin, finish.time, state.hints_used(), end));
+    let by_solve = state.ended_by_solve();
+    stats.record_game(played(
+        shape,
+        difficulty,
+        origin,
+        finish.time,
+        state.hints_used(),
+        end,
+        by_solve,
+    ));
     Some(outcome)
 }
 
@@ -71,7 +80,15 @@ pub fn abandoned(
     hints: u32,
 ) {
     stats.record_abandoned(shape.variant(), category(origin, difficulty));
-    stats.record_game(played(shape, difficulty, origin, time, hints, GameEnd::Abandoned));
+    stats.record_game(played(
+        shape,
+        difficulty,
+        origin,
+        time,
+        hints,
+        GameEnd::Abandoned,
+        false,
+    ));
 }
 
 /// The history's entry for a game that ended today.
@@ -82,6 +99,7 @@ fn played(
     time: Duration,
     hints: u32,
     end: GameEnd,
+    by_solve: bool,
 ) -> PlayedGame {
     PlayedGame {
         date: store::today(),
@@ -91,5 +109,6 @@ fn played(
         secs: time.as_secs().min(store::MAX_SECS),
         hints: hints.min(store::MAX_COUNT),
         end,
+        by_solve,
     }
 }

@@ -1,8 +1,8 @@
 //! The Diagonal and Jigsaw boards outside the game, through the simulator: How to play
 //! explains both (rules, how the board draws them, an example board, the solving note) in
 //! every language and within the window at its small sizes; the statistics show a table for
-//! each of the four boards with the counts recorded, the history names the board and the
-//! chart switches to each; and a jigsaw puzzle entered with its region map starts a jigsaw
+//! each board played (and none for the others) with the counts recorded, the history names
+//! the board and the chart switches to each; and a jigsaw puzzle entered with its region map starts a jigsaw
 //! game recorded under that board's own puzzles, while one without its map is refused in the
 //! player's language.
 #![cfg(feature = "gui")]
@@ -123,6 +123,8 @@ fn seeded_variants() -> Statistics {
     stats.record_win(Variant::Jigsaw, medium, "j1", 480, true);
     stats.record_start(Variant::Jigsaw, Category::Entered, "mine", None);
     stats.record_win(Variant::Jigsaw, Category::Entered, "mine", 720, false);
+    // A cube game started: its table shows, without a row of one's own puzzles.
+    stats.record_start(Variant::Cube, easy, "c0", None);
     for (variant, difficulty, secs, end, date) in [
         (Variant::Jigsaw, Difficulty::Medium, 420, GameEnd::Solved, "2026-11-21"),
         (
@@ -141,6 +143,7 @@ fn seeded_variants() -> Statistics {
             secs,
             hints: 0,
             end,
+            by_solve: false,
         });
     }
     stats
@@ -164,8 +167,12 @@ fn the_statistics_show_every_board_with_its_counts() {
     let size = Size::new(1060.0, 760.0);
     {
         let mut ui = simulator_sized(size, app.view());
-        for table in ["stats-classic", "stats-cube", "stats-diagonal", "stats-jigsaw"] {
+        for table in ["stats-diagonal", "stats-jigsaw", "stats-cube"] {
             assert!(ui.find(id(table)).is_ok(), "no table {table}");
+        }
+        // Only the boards played have a table.
+        for table in ["stats-classic", "stats-killer"] {
+            assert!(ui.find(id(table)).is_err(), "{table}, though no game of it was played");
         }
         assert!(
             shows(&app, "Diagonal (X)") && shows(&app, "Jigsaw"),
@@ -260,4 +267,67 @@ fn a_jigsaw_puzzle_entered_with_its_map_starts_a_jigsaw_game() {
     let own = app.statistics().row(Variant::Jigsaw, Category::Entered);
     assert_eq!(own.played, 1);
     assert_eq!(app.statistics().row(Variant::Classic, Category::Entered).played, 0);
+}
+
+#[test]
+fn the_menu_and_how_to_play_name_every_board_and_every_menu_key() {
+    use sudoku3d::app::screen::menu;
+    // The menu's keys as the code answers them, and the label of the button each one presses.
+    let label = |message: &menu::Message| -> &'static str {
+        match message {
+            menu::Message::Play => "menu-play",
+            menu::Message::Cube => "menu-cube",
+            menu::Message::Statistics => "menu-statistics",
+            menu::Message::Settings => "menu-settings",
+            menu::Message::HowToPlay => "menu-help",
+            menu::Message::Diagonal => "menu-diagonal",
+            menu::Message::Jigsaw => "menu-jigsaw",
+            menu::Message::Killer => "menu-killer",
+            other => panic!("a digit key opens {other:?}: name it here"),
+        }
+    };
+    let keys: Vec<(u8, &str)> = (1..=9)
+        .filter_map(|n| {
+            let pressed = menu::key(Shortcut::Digit(Digit::new(n).expect("1..9")))?;
+            Some((n, label(&pressed)))
+        })
+        .collect();
+    let last = keys.last().map(|&(n, _)| n).expect("the menu answers digits");
+    // Every board, in the tagline's words.
+    let boards: [(Language, [&str; 5]); 3] = [
+        (Language::English, ["9×9", "diagonal", "jigsaw", "killer", "cube"]),
+        (Language::Russian, ["9×9", "диагональн", "пазл", "киллер", "куб"]),
+        (Language::Chinese, ["9×9", "对角线", "锯齿", "杀手", "立方体"]),
+    ];
+    for (language, words) in boards {
+        let what = language.code();
+        let mut app = app_in(data_dir(&format!("menu-keys-{what}"), None), language);
+        let tagline = sudoku3d::t!("menu-tagline");
+        assert!(shows(&app, &tagline), "{what}: the tagline is on the menu");
+        for word in words {
+            assert!(
+                tagline.to_lowercase().contains(word),
+                "{what}: {tagline:?} does not name {word}"
+            );
+        }
+        // How to play lists every key the menu answers, in order, by its button's label.
+        menu_key(&mut app, 5);
+        assert_eq!(app.screen_name(), "help");
+        let range = sudoku3d::t!("key-menu");
+        assert!(shows(&app, &range), "{what}: {range:?}");
+        assert!(
+            range.contains(&format!("1 - {last}")),
+            "{what}: {range:?} for keys 1 to {last}"
+        );
+        let about = sudoku3d::t!("key-menu-about");
+        assert!(shows(&app, &about), "{what}: {about:?}");
+        let mut from = 0;
+        for (n, id) in &keys {
+            let name = sudoku3d::t!(id);
+            let at = about[from..]
+                .find(&name)
+                .unwrap_or_else(|| panic!("{what}: key {n}, {name:?}, not listed in order in {about:?}"));
+            from += at + name.len();
+        }
+    }
 }

@@ -29,7 +29,7 @@ const SIZES: [(f32, f32); 5] = [
 ];
 const LANGUAGES: [Language; 3] = [Language::English, Language::Russian, Language::Chinese];
 
-/// A data folder whose statistics hold a few games of each board, and a history with a solved
+/// A data folder whose statistics hold a game of each band on every board, and a history with a solved
 /// game of every band on the classic board (one with help) and an abandoned one.
 fn seeded(tag: &str) -> PathBuf {
     let dir = std::env::temp_dir().join(format!("sudoku3d-ui-stats-{tag}-{}", std::process::id()));
@@ -37,10 +37,10 @@ fn seeded(tag: &str) -> PathBuf {
     std::fs::create_dir_all(&dir).expect("a data folder");
     let mut stats = Statistics::default();
     for (n, d) in Difficulty::ALL.into_iter().enumerate() {
-        for shape in [Shape::Classic, Shape::Cube] {
-            let puzzle = format!("{shape}-{n}");
-            stats.record_start(shape.variant(), Category::Band(d), &puzzle, None);
-            stats.record_win(shape.variant(), Category::Band(d), &puzzle, 240 + 300 * n as u64, false);
+        for variant in Variant::ALL {
+            let puzzle = format!("{variant}-{n}");
+            stats.record_start(variant, Category::Band(d), &puzzle, None);
+            stats.record_win(variant, Category::Band(d), &puzzle, 240 + 300 * n as u64, false);
         }
         for (secs, end) in [(200, GameEnd::Solved), (260, GameEnd::SolvedWithHelp)] {
             stats.record_game(PlayedGame {
@@ -51,6 +51,7 @@ fn seeded(tag: &str) -> PathBuf {
                 secs: secs + 400 * n as u64,
                 hints: u32::from(end == GameEnd::SolvedWithHelp),
                 end,
+                by_solve: false,
             });
         }
     }
@@ -62,6 +63,7 @@ fn seeded(tag: &str) -> PathBuf {
         secs: 1234,
         hints: 3,
         end: GameEnd::Abandoned,
+        by_solve: false,
     });
     let text = serde_json::to_string_pretty(&stats).expect("statistics as JSON");
     std::fs::write(dir.join("statistics.json"), text).expect("statistics written");
@@ -276,6 +278,11 @@ fn reset_statistics_asks_first_and_only_reset_empties_them() {
     click_tall(&mut app, "stats-reset");
     assert!(app.confirming());
     assert!(shows(&app, "Reset statistics?"));
+    // It says what it empties: the tables of every board (there are five), not "both".
+    assert!(shows(
+        &app,
+        "The tables of every board, the history and the chart are emptied."
+    ));
     click(&mut app, "reset-cancel");
     assert!(!app.confirming());
     assert_eq!(app.statistics(), &before);
@@ -298,8 +305,18 @@ fn reset_statistics_asks_first_and_only_reset_empties_them() {
         }
     }
     assert!(!shows(&app, "04:00"), "no best time is left");
-    click(&mut app, "stats-tab-history");
+    // No board was played now: no tables of zeros, a sentence instead.
     let size = Size::new(1060.0, 760.0);
+    for variant in Variant::ALL {
+        let table = format!("stats-{variant}");
+        assert!(bounds_of(&app, size, &table).is_none(), "{table} after the reset");
+    }
+    assert!(bounds_of(&app, size, "stats-none-played").is_some());
+    assert!(shows(
+        &app,
+        "No games yet: the table of each board you play appears here."
+    ));
+    click(&mut app, "stats-tab-history");
     assert!(
         bounds_of(&app, size, "stats-history-empty").is_some(),
         "the history page shows it empty"

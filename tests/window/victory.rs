@@ -436,7 +436,10 @@ fn a_helped_win_typed_by_hand_says_what_happened() {
     );
     let time = sudoku3d::play::format_time(finish.time);
     assert!(shown.iter().any(|t| *t == format!("Your time: {time}")), "{shown:?}");
-    assert!(shown.iter().any(|t| *t == format!("Solved in {time}, with help.")), "{shown:?}");
+    assert!(
+        shown.iter().any(|t| *t == format!("Solved in {time}, with help.")),
+        "{shown:?}"
+    );
     for wrong in ["Undo takes Solve back", "The solution is filled in"] {
         assert!(!shown.iter().any(|t| t.contains(wrong)), "{wrong:?} shown: {shown:?}");
     }
@@ -452,10 +455,16 @@ fn a_helped_win_typed_by_hand_says_what_happened() {
             .any(|t| t == "Solve filled in the solution: no best time for this game. Undo takes Solve back."),
         "{shown:?}"
     );
-    assert!(shown.iter().any(|t| t.starts_with("The solution is filled in")), "{shown:?}");
+    assert!(
+        shown.iter().any(|t| t.starts_with("The solution is filled in")),
+        "{shown:?}"
+    );
     assert!(!shown.iter().any(|t| t.starts_with("You placed")), "{shown:?}");
     send(&mut app, [Message::Key(Shortcut::Undo)]);
-    assert!(!game(&app).state().is_finished(), "Undo takes Solve back, as the card says");
+    assert!(
+        !game(&app).state().is_finished(),
+        "Undo takes Solve back, as the card says"
+    );
 }
 
 #[test]
@@ -470,9 +479,21 @@ fn a_helped_win_typed_by_hand_says_so_in_russian_and_chinese() {
         let shown = all_texts(&app);
         let hinted = sudoku3d::t!("victory-hints-about", count = 1u32);
         let solve = sudoku3d::t!("victory-solve-about");
-        assert!(shown.contains(&hinted), "{}: {hinted:?} not in {shown:?}", language.code());
-        assert!(!shown.contains(&solve), "{}: the Solve text after a typed win", language.code());
-        assert!(!shown.contains(&sudoku3d::t!("say-solution-filled")), "{}", language.code());
+        assert!(
+            shown.contains(&hinted),
+            "{}: {hinted:?} not in {shown:?}",
+            language.code()
+        );
+        assert!(
+            !shown.contains(&solve),
+            "{}: the Solve text after a typed win",
+            language.code()
+        );
+        assert!(
+            !shown.contains(&sudoku3d::t!("say-solution-filled")),
+            "{}",
+            language.code()
+        );
         // The texts are the language's own, not English.
         assert!(!hinted.contains("last digit"), "{}: {hinted}", language.code());
         let mut app = app_speaking(Shape::Classic, Difficulty::Easy, None, language);
@@ -480,4 +501,62 @@ fn a_helped_win_typed_by_hand_says_so_in_russian_and_chinese() {
         after_the_wave(&mut app);
         assert!(all_texts(&app).contains(&solve), "{}: {solve:?}", language.code());
     }
+}
+
+#[test]
+fn a_game_ended_by_solve_is_not_plotted_as_a_solve_time() {
+    // Solve: a win with help in the history, marked as ended by Solve, and no point on the
+    // chart of solve times (its clock says how long the player looked, not how long solving
+    // took).
+    let dir = fresh_dir("victory-solve-chart");
+    let mut app = app_with(Shape::Classic, Difficulty::Easy, Some(&dir));
+    send(&mut app, [Message::Game(game::Message::Solve)]);
+    after_the_wave(&mut app);
+    let last = app
+        .statistics()
+        .history
+        .last()
+        .cloned()
+        .expect("the game is in the history");
+    assert_eq!(last.end, store::GameEnd::SolvedWithHelp);
+    assert!(last.by_solve, "ended by Solve");
+    send(
+        &mut app,
+        [
+            Message::Game(game::Message::Menu),
+            Message::Key(Shortcut::Digit(sudoku3d::engine::Digit::new(3).expect("3"))),
+        ],
+    );
+    assert_eq!(app.screen_name(), "statistics");
+    common::widgets::click(&mut app, "stats-tab-history");
+    assert!(
+        shows(&app, "No solved games on this board yet."),
+        "a Solve is no solve time"
+    );
+
+    // A hinted game typed by hand is a solve time (drawn as a ring: with help).
+    let dir = fresh_dir("victory-hinted-chart");
+    let mut app = app_with(Shape::Classic, Difficulty::Easy, Some(&dir));
+    send(&mut app, [Message::Key(Shortcut::Hint)]);
+    finish_hint(&mut app);
+    send(&mut app, [Message::Key(Shortcut::Hint)]);
+    solve_by_hand(&mut app);
+    after_the_wave(&mut app);
+    let last = app
+        .statistics()
+        .history
+        .last()
+        .cloned()
+        .expect("the game is in the history");
+    assert!(last.end == store::GameEnd::SolvedWithHelp && !last.by_solve);
+    send(
+        &mut app,
+        [
+            Message::Game(game::Message::Menu),
+            Message::Key(Shortcut::Digit(sudoku3d::engine::Digit::new(3).expect("3"))),
+        ],
+    );
+    common::widgets::click(&mut app, "stats-tab-history");
+    assert!(!shows(&app, "No solved games on this board yet."));
+    assert!(shows(&app, "With help"), "the legend names the ring");
 }

@@ -260,7 +260,7 @@ impl StatsScreen {
         table(&format!("stats-{variant}{part}"), heads, rows)
     }
 
-    /// The tables of every board and what they count: one table a board when `width` has room
+    /// The tables of every board played and what they count: one table a board when `width` has room
     /// for all the columns, else two (the games, then the times and streaks), in the same
     /// layout for every board.
     fn summary(&self, width: f32) -> Element<'_, Message> {
@@ -282,10 +282,25 @@ impl StatsScreen {
                 .spacing(6)
                 .into()
         };
-        Column::with_children(Variant::ALL.map(board))
+        // Only the boards played have a table: five tables of zeros say nothing.
+        let played: Vec<Variant> = Variant::ALL.into_iter().filter(|&v| self.was_played(v)).collect();
+        if played.is_empty() {
+            return container(text(t!("stats-none-played")).size(16).style(theme::muted_text))
+                .id("stats-none-played")
+                .into();
+        }
+        Column::with_children(played.into_iter().map(board))
             .push(text(t!("stats-note")).size(14).style(theme::muted_text))
             .spacing(16)
             .into()
+    }
+
+    /// Whether any game of `variant` was played: in a band, or a puzzle the player entered.
+    fn was_played(&self, variant: Variant) -> bool {
+        Difficulty::ALL
+            .into_iter()
+            .any(|d| self.statistics.get(variant, d).played > 0)
+            || self.statistics.row(variant, Category::Entered).played > 0
     }
 
     /// The chart of solve times, with its board switch (one button a board, wrapping under

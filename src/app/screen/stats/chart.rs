@@ -42,7 +42,8 @@ impl SolveTimes {
         let mut solves: Vec<Solve> = history
             .iter()
             .rev()
-            .filter(|g| g.variant == variant && g.solved() && !g.entered)
+            // A game Solve ended has no solve time: its clock stopped when Solve filled it.
+            .filter(|g| g.variant == variant && g.solved() && !g.entered && !g.by_solve)
             .take(CHART_GAMES)
             .map(|g| Solve {
                 band: g.difficulty,
@@ -268,6 +269,7 @@ mod tests {
             secs,
             hints: 0,
             end,
+            by_solve: false,
         }
     }
 
@@ -293,6 +295,14 @@ mod tests {
         let jigsaw = SolveTimes::new(&history, Variant::Jigsaw);
         assert_eq!(jigsaw.bands(), [Difficulty::Expert]);
         assert!(SolveTimes::new(&history, Variant::Diagonal).is_empty());
+        // A game Solve ended is solved with help, but its time is no solve time.
+        history.push(PlayedGame {
+            by_solve: true,
+            ..game(Variant::Diagonal, Difficulty::Easy, 5, GameEnd::SolvedWithHelp)
+        });
+        assert!(SolveTimes::new(&history, Variant::Diagonal).is_empty());
+        history.push(game(Variant::Diagonal, Difficulty::Easy, 300, GameEnd::SolvedWithHelp));
+        assert_eq!(SolveTimes::new(&history, Variant::Diagonal).solves.len(), 1);
     }
 
     #[test]
