@@ -726,3 +726,5 @@ explain-rule-of-45 = Rule of 45 on { $houses }: every house adds up to 45, the c
 explain-rule-of-45-combination = Rule of 45 on { $houses }: { $cells } add up to what the cages wholly inside leave of 45 per house, so { $result }.
 explain-cage-locked-candidates = Every combination left for { $cages } holds { $digit }, and in { $houses } it lies only in { $cells }, so { $result }.
 explain-cage-split = Cage split on { $houses }: only { $cages } crosses its border, so the rule of 45 gives the sum of the part inside and of the part outside, so { $result }.
+load-error-cages-too-large = The cage sum { $sum } is too large: the largest a cage can have is 45 (nine cells, 1 to 9).
+load-error-cages-sum-one-cell = The cage at { $cell } has one cell and the sum { $sum }, but one digit is { $low } to { $high }.
