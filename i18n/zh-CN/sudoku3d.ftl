@@ -682,5 +682,5 @@ explain-rule-of-45 = 在{ $houses }上用45法则：每个区域之和为 45，�
 explain-rule-of-45-combination = 在{ $houses }上用45法则：{ $cells } 之和等于每个区域 45 减去完全在内部的笼子之和的余数，所以{ $result }。
 explain-cage-locked-candidates = { $cages }剩下的每个组合都含有 { $digit }，而在{ $houses }中它只能位于 { $cells }，所以{ $result }。
 explain-cage-split = 在{ $houses }上拆分笼子：只有{ $cages }跨过边界，45法则给出其内部部分与外部部分之和，所以{ $result }。
-load-error-cages-too-large = 笼子的和 { $sum } 太大：一个笼子的和最大为 45（九格，1 到 9）。
+load-error-cages-too-large = 笼子的和 { $sum } 超出范围：一个笼子的和不能大于 45（九格，1 到 9）。
 load-error-cages-sum-one-cell = 从 { $cell } 开始的笼子只有一格，和为 { $sum }，但一个数字只能在 { $low } 到 { $high } 之间。
