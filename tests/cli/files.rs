@@ -582,3 +582,44 @@ fn an_output_in_a_missing_folder_is_exit_1_for_every_command() {
         assert!(stderr(&o).contains("cannot write"), "{args:?}: {}", stderr(&o));
     }
 }
+
+/// A `WAYLAND_DISPLAY` whose compositor is gone, beside a working X display: the window opens
+/// on X11 (winit alone would insist on Wayland and fail), with one note on stderr. Runs under
+/// xvfb-run; without it, says so and passes without running.
+#[test]
+fn a_stale_wayland_display_beside_a_working_x_display_falls_back_to_x11() {
+    let found = Command::new("sh")
+        .args(["-c", "command -v xvfb-run"])
+        .stdout(Stdio::null())
+        .status()
+        .is_ok_and(|s| s.success());
+    if !found {
+        eprintln!("skipped: xvfb-run is missing, so no X display to fall back to");
+        return;
+    }
+    let dir = out_dir("stale-wayland");
+    // The runtime folder holds no socket called wayland-gone: nothing answers there.
+    let runtime = dir.join("runtime");
+    fs::create_dir(&runtime).unwrap();
+    fs::set_permissions(&runtime, std::os::unix::fs::PermissionsExt::from_mode(0o700)).unwrap();
+    let shot = dir.join("shot.png");
+    let o = Command::new("xvfb-run")
+        .args(["-a", "-s", "-screen 0 1280x960x24", "timeout", "120"])
+        .arg(env!("CARGO_BIN_EXE_sudoku3d"))
+        .arg("--screenshot")
+        .arg(&shot)
+        .env("SUDOKU3D_DATA_DIR", dir.join("data"))
+        .env("XDG_RUNTIME_DIR", &runtime)
+        .env("WAYLAND_DISPLAY", "wayland-gone")
+        .env_remove("WAYLAND_SOCKET")
+        .output()
+        .unwrap();
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    assert!(
+        stderr(&o).contains("no Wayland compositor answers at WAYLAND_DISPLAY=wayland-gone"),
+        "{}",
+        stderr(&o)
+    );
+    let png = fs::read(&shot).unwrap();
+    assert!(png.starts_with(b"\x89PNG"), "the window's screenshot is a PNG");
+}
