@@ -120,6 +120,21 @@ fn embedded(variant: Variant, difficulty: Difficulty) -> &'static str {
     }
 }
 
+/// Whether `id` names a level of `variant` in the band `difficulty`: a shipped one
+/// (`classic-easy-007`, found in the embedded file), or one from an extra level file
+/// (`classic-easy-extra-…`, whose file may be gone since: its form is all that can be checked).
+pub fn is_level_id(variant: Variant, difficulty: Difficulty, id: &str) -> bool {
+    let Some(rest) = id.strip_prefix(&format!("{variant}-{}-", difficulty.name())) else {
+        return false;
+    };
+    if rest.starts_with("extra-") {
+        return true;
+    }
+    !rest.is_empty()
+        && rest.bytes().all(|b| b.is_ascii_digit())
+        && embedded(variant, difficulty).contains(&format!("\"{id}\""))
+}
+
 /// What `pregenerate` reports as it goes.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Progress {

@@ -265,6 +265,10 @@ pub enum LockError {
     /// never opened, since a pipe would keep the game waiting forever.
     #[error("{} is not a plain file", .0.display())]
     NotAFile(PathBuf),
+    /// The data folder's own path holds something that is no folder (a file): named as
+    /// such, rather than as the lock file inside it that could not be made.
+    #[error("the data folder {} is not a folder", .0.display())]
+    FolderNotAFolder(PathBuf),
     /// The system refused (a read-only folder, a file system without locks...).
     #[error("{}: {source}", path.display())]
     System {
@@ -286,7 +290,13 @@ impl DataLock {
             path: path.clone(),
             source,
         };
-        fs::create_dir_all(dir).map_err(system)?;
+        if fs::metadata(dir).is_ok_and(|m| !m.is_dir()) {
+            return Err(LockError::FolderNotAFolder(dir.to_path_buf()));
+        }
+        fs::create_dir_all(dir).map_err(|source| LockError::System {
+            path: dir.to_path_buf(),
+            source,
+        })?;
         match fs::symlink_metadata(&path) {
             Ok(meta) if !meta.file_type().is_file() => return Err(LockError::NotAFile(path)),
             Ok(_) => {}
@@ -1107,6 +1117,22 @@ mod tests {
         ] {
             assert!(dir.join(name).exists(), "{name} was removed");
         }
+    }
+
+    /// Issue 46: a data folder that is a file is named as such, not as its lock file.
+    #[test]
+    fn a_data_folder_that_is_a_file_is_named_so() {
+        let dir = temp_dir("folder-is-a-file");
+        let folder = dir.join("data");
+        fs::write(&folder, "not a folder").unwrap();
+        let refused = DataLock::try_take(&folder);
+        assert!(
+            matches!(&refused, Err(LockError::FolderNotAFolder(p)) if *p == folder),
+            "{refused:?}"
+        );
+        let said = refused.unwrap_err().to_string();
+        assert!(said.contains("is not a folder") && !said.contains(LOCK_FILE), "{said}");
+        assert_eq!(fs::read_to_string(&folder).unwrap(), "not a folder");
     }
 
     #[test]

@@ -739,3 +739,5 @@ say-solved-helped = Solved in { $time }, with help.
 
 reset-sentence-every-board = The tables of every board, the history and the chart are emptied.
 stats-none-played = No games yet: the table of each board you play appears here.
+load-error-cages-too-large = The cage sum { $sum } is too large: the largest a cage can have is 45 (nine cells, 1 to 9).
+load-error-cages-sum-one-cell = The cage at { $cell } has one cell and the sum { $sum }, but one digit is { $low } to { $high }.

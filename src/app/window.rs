@@ -77,6 +77,45 @@ fn has_display() -> bool {
         .any(|v| std::env::var_os(v).is_some_and(|s| !s.is_empty()))
 }
 
+/// Whether the Wayland compositor that `WAYLAND_DISPLAY` names answers: a connection to its
+/// socket (`$XDG_RUNTIME_DIR/NAME`, or the path itself when absolute) is made and closed.
+fn wayland_answers(name: &std::ffi::OsStr) -> bool {
+    let name = std::path::Path::new(name);
+    let socket = if name.is_absolute() {
+        name.to_path_buf()
+    } else {
+        match std::env::var_os("XDG_RUNTIME_DIR") {
+            Some(dir) => std::path::Path::new(&dir).join(name),
+            None => return false,
+        }
+    };
+    std::os::unix::net::UnixStream::connect(socket).is_ok()
+}
+
+/// A `WAYLAND_DISPLAY` left over from a session that is gone (its compositor does not answer)
+/// beside a `DISPLAY` is dropped, with a note, so that the window opens on X11: winit picks
+/// Wayland whenever `WAYLAND_DISPLAY` is set and never falls back. Called before any thread of
+/// the window starts, so changing the environment races with no one.
+fn fall_back_from_a_stale_wayland_display() {
+    let set = |v: &str| std::env::var_os(v).filter(|s| !s.is_empty());
+    // WAYLAND_SOCKET is a connection handed over by a parent: never second-guessed.
+    if set("WAYLAND_SOCKET").is_some() {
+        return;
+    }
+    let (Some(wayland), Some(x11)) = (set("WAYLAND_DISPLAY"), set("DISPLAY")) else {
+        return;
+    };
+    if wayland_answers(&wayland) {
+        return;
+    }
+    eprintln!(
+        "note: no Wayland compositor answers at WAYLAND_DISPLAY={}; opening the window on DISPLAY={}",
+        wayland.to_string_lossy(),
+        x11.to_string_lossy()
+    );
+    std::env::remove_var("WAYLAND_DISPLAY");
+}
+
 /// Opens the game window and runs it until it is closed.
 ///
 /// Fails with one sentence when there is no display (neither `DISPLAY` nor `WAYLAND_DISPLAY`
@@ -85,6 +124,7 @@ pub fn run(launch: Launch) -> Result<(), String> {
     if !has_display() {
         return Err("no display to open the game window on: set DISPLAY or WAYLAND_DISPLAY (on a headless machine, run it under xvfb-run)".into());
     }
+    fall_back_from_a_stale_wayland_display();
     let failure: Arc<Mutex<Option<String>>> = Arc::default();
     let boot_failure = failure.clone();
     // Decoded here (iced decodes files only with every image codec built in).

@@ -9,7 +9,7 @@ use indicatif::{ProgressBar, ProgressStyle};
 
 use super::output::warn;
 use super::{CliError, Exit};
-use sudoku3d::engine::format::{is_comment, Entry, PuzzleReader, TextFormat};
+use sudoku3d::engine::format::{is_comment_in, Entry, PuzzleReader, TextFormat};
 use sudoku3d::engine::lines::LineReader;
 use sudoku3d::engine::{Grid, ParseError, Shape, Variant};
 
@@ -95,7 +95,7 @@ pub(crate) fn file_entries(
         })),
         Variant::Cube | Variant::Jigsaw | Variant::Killer => {
             Box::new(LineReader::new(input).filter_map(move |l| match l.text {
-                Ok(text) if text.trim().is_empty() || is_comment(&text) => None,
+                Ok(text) if text.trim().is_empty() || is_comment_in(variant, &text) => None,
                 Ok(text) => Some(Entry {
                     line: l.number,
                     // A cube's errors are left as they always were.

@@ -17,9 +17,12 @@ use sudoku3d::play::{HintRequest, Stage, StagedHint};
 pub struct HintArgs {
     /// The puzzle (with --cube, three faces U F R; with --variant jigsaw, the 81 digits then
     /// the 81-symbol region map; with --variant killer, the digits, the cage map and the sums).
-    #[arg(num_args = 1..=3, required = true)]
+    // Unbounded: a killer's sums typed as "3, 15, 22" are several words (the parser joins them).
+    #[arg(num_args = 1.., required = true)]
     pub puzzle: Vec<String>,
-    /// The board in play (same form as the puzzle); default: the puzzle itself.
+    /// The board in play (same form as the puzzle, a killer's sums as one word such as
+    /// 3,15,22); default: the puzzle itself.
+    // At most three words, so that a puzzle after it is still the puzzle.
     #[arg(long, num_args = 1..=3)]
     pub current: Vec<String>,
     /// The puzzle is a cube.

@@ -9,12 +9,19 @@
 //! is refused before anything is opened for writing. The file keeps what the user set up: its
 //! mode (the temporary file gets it before any byte is written), a symlink (the file it points
 //! to is the one replaced), and hard links (a file with several names is rewritten in place
-//! once the whole output is ready). SIGINT and SIGTERM remove the temporary file
-//! before the program ends.
+//! once the whole output is ready, and only after the space for it is taken: see
+//! [`copy_over`]). SIGINT, SIGTERM and SIGHUP (unless ignored, as under `nohup`) remove the
+//! temporary file before the program ends.
+//!
+//! An `--output` that names one of the program's open streams (`/dev/stdout`, `/dev/stderr`,
+//! `/dev/fd/N`, `/proc/self/fd/N`, or a symlink to one) is written straight to that stream, as
+//! `cat > /dev/stdout` does: a pipe works, and a file the shell opened for appending (`>>`) is
+//! appended to, never replaced by a rename.
 
 use std::ffi::{OsStr, OsString};
 use std::fs::{self, File};
-use std::io::{self, BufWriter, ErrorKind, Write};
+use std::io::{self, BufWriter, ErrorKind, Read, Seek, SeekFrom, Write};
+use std::os::fd::AsFd;
 use std::os::unix::ffi::{OsStrExt, OsStringExt};
 use std::os::unix::fs::{FileTypeExt, MetadataExt, OpenOptionsExt, PermissionsExt};
 use std::path::{Path, PathBuf};
@@ -54,22 +61,42 @@ fn temporaries() -> std::sync::MutexGuard<'static, Vec<PathBuf>> {
     TEMPORARIES.lock().unwrap_or_else(|e| e.into_inner())
 }
 
-/// Starts, once, a thread that on SIGINT or SIGTERM removes the temporary files being
-/// written and ends the program with 128 + the signal, as the shell reports a killed command:
-/// an interrupted `solve --file --output` leaves the old output as it was and nothing beside it.
+/// Whether `signal` was ignored when the program started (`nohup` ignores SIGHUP, a shell's
+/// background job SIGINT): Linux lists the ignored signals in `/proc/self/status` (`SigIgn`, a
+/// hexadecimal mask, bit N-1 for signal N). Elsewhere nothing is taken as ignored.
+fn ignored_at_start(signal: i32) -> bool {
+    let Ok(status) = fs::read_to_string("/proc/self/status") else {
+        return false;
+    };
+    status
+        .lines()
+        .find_map(|l| l.strip_prefix("SigIgn:"))
+        .and_then(|mask| u64::from_str_radix(mask.trim(), 16).ok())
+        .is_some_and(|mask| (1..=64).contains(&signal) && mask & (1 << (signal - 1)) != 0)
+}
+
+/// Starts, once, a thread that on SIGINT, SIGTERM or SIGHUP (a closed terminal) removes the
+/// temporary files being written and ends the program with 128 + the signal, as the shell
+/// reports a killed command: an interrupted `solve --file --output` leaves the old output as
+/// it was and nothing beside it. A signal ignored at the start stays ignored: under `nohup` a
+/// long run outlives the terminal, which a SIGHUP handler here would undo.
 fn watch_signals() {
     static WATCH: Once = Once::new();
     WATCH.call_once(|| {
-        // Not SIGHUP: `nohup` ignores it so that a long run outlives the terminal, and a
-        // handler here would undo that.
-        use signal_hook::consts::{SIGINT, SIGTERM};
-        let Ok(mut signals) = signal_hook::iterator::Signals::new([SIGINT, SIGTERM]) else {
+        use signal_hook::consts::{SIGHUP, SIGINT, SIGTERM};
+        let watched: Vec<i32> = [SIGINT, SIGTERM, SIGHUP]
+            .into_iter()
+            .filter(|&signal| !ignored_at_start(signal))
+            .collect();
+        let Ok(mut signals) = signal_hook::iterator::Signals::new(watched) else {
             // Without the watcher an interrupted run may leave its temporary file; the run
             // itself is not harmed, so it goes on.
             return;
         };
         std::thread::spawn(move || {
             if let Some(signal) = signals.forever().next() {
+                // Held until the program ends: a hard-linked output being copied in place
+                // (which holds the list meanwhile, see `Out::finish`) is finished first.
                 for path in temporaries().iter() {
                     let _ = fs::remove_file(path);
                 }
@@ -102,15 +129,50 @@ fn temporary_name(base: &OsStr) -> OsString {
     OsString::from_vec(name)
 }
 
-/// The file a path names after its symlinks, followed one by one (a dangling link gives the
-/// path it points to, which is then created); the path itself when it is no link.
-fn through_links(path: &Path) -> PathBuf {
+/// Where an `--output` path leads once its symlinks are followed.
+enum Target {
+    /// One of the program's open file descriptors (`/dev/stdout` is 1).
+    Descriptor(u32),
+    /// A file (it may not exist yet: a dangling link gives the path it points to).
+    File(PathBuf),
+}
+
+/// The descriptor a path names when it is one of this process's open streams: a number in
+/// `/proc/PID/fd` (which `/proc/self/fd`, `/proc/thread-self/fd` and `/dev/fd` lead to), or
+/// `/dev/stdin`, `/dev/stdout` and `/dev/stderr` on a system where they are no links.
+fn descriptor_of(path: &Path) -> Option<u32> {
+    let name = path.file_name()?.to_str()?;
+    let dir = path
+        .parent()
+        .filter(|p| !p.as_os_str().is_empty())
+        .unwrap_or(Path::new("."));
+    let dir = fs::canonicalize(dir).ok()?;
+    if dir == Path::new("/dev") {
+        return ["stdin", "stdout", "stderr"]
+            .iter()
+            .position(|s| *s == name)
+            .map(|n| n as u32);
+    }
+    let number: u32 = name.parse().ok().filter(|_| name.bytes().all(|b| b.is_ascii_digit()))?;
+    let process = PathBuf::from(format!("/proc/{}", std::process::id()));
+    let ours = dir == process.join("fd")
+        || (dir.ends_with("fd") && dir.parent().and_then(Path::parent) == Some(&process.join("task")));
+    ours.then_some(number)
+}
+
+/// Where a path leads after its symlinks, followed one by one: to one of the program's open
+/// streams as soon as the chain reaches one (its next link would be `pipe:[…]`, or the file
+/// the shell opened), else to the file at the end of the chain.
+fn resolve(path: &Path) -> Target {
     let mut current = path.to_path_buf();
     // As the kernel does, give up on a chain longer than 40 links (a loop).
     for _ in 0..40 {
+        if let Some(fd) = descriptor_of(&current) {
+            return Target::Descriptor(fd);
+        }
         let is_link = fs::symlink_metadata(&current).is_ok_and(|m| m.file_type().is_symlink());
         if !is_link {
-            return current;
+            return Target::File(current);
         }
         match fs::read_link(&current) {
             Ok(target) => {
@@ -119,10 +181,39 @@ fn through_links(path: &Path) -> PathBuf {
                     None => target,
                 }
             }
-            Err(_) => return current,
+            Err(_) => return Target::File(current),
         }
     }
-    current
+    Target::File(current)
+}
+
+/// A writer on the open descriptor `fd`. Standard output and error are duplicated, so the
+/// output shares the shell's open file: its append mode, and its position in a file (a run
+/// after `echo header` in the same `{ …; } > f` writes after the header). Another descriptor
+/// is opened again through `/proc/self/fd`, keeping its append mode and starting at its
+/// position (both read from `/proc/self/fdinfo`).
+fn open_descriptor(fd: u32) -> io::Result<File> {
+    match fd {
+        1 => return Ok(File::from(io::stdout().as_fd().try_clone_to_owned()?)),
+        2 => return Ok(File::from(io::stderr().as_fd().try_clone_to_owned()?)),
+        _ => {}
+    }
+    let info = fs::read_to_string(format!("/proc/self/fdinfo/{fd}"))?;
+    let field = |name: &str, radix: u32| {
+        info.lines()
+            .find_map(|l| l.strip_prefix(name))
+            .and_then(|v| u64::from_str_radix(v.trim(), radix).ok())
+    };
+    const O_APPEND: u64 = 0o2000;
+    let append = field("flags:", 8).is_some_and(|flags| flags & O_APPEND != 0);
+    let mut file = fs::OpenOptions::new()
+        .write(true)
+        .append(append)
+        .open(format!("/proc/self/fd/{fd}"))?;
+    if !append && file.metadata()?.is_file() {
+        file.seek(SeekFrom::Start(field("pos:", 10).unwrap_or(0)))?;
+    }
+    Ok(file)
 }
 
 /// Whether standard output was closed when the program started (`sudoku3d solve P >&-`):
@@ -196,12 +287,28 @@ impl Out {
 
     /// The file `path`, refused when it is one of `inputs`. A regular file (or a new one) is
     /// written beside it and put in place by [`Out::finish`]; anything else (a device, a pipe)
-    /// is written directly. A symlink's target is the file written.
+    /// is written directly, and so is one of the program's open streams (`/dev/stdout`). A
+    /// symlink's target is the file written.
     pub(crate) fn file(path: &Path, inputs: &[&Path]) -> Result<Out, CliError> {
         refuse_same_as_input(path, inputs)?;
         let name = path.display().to_string();
         let cannot = |e: io::Error| CliError::new(Exit::Io, format!("cannot write {name}: {e}"));
-        let target = through_links(path);
+        let target = match resolve(path) {
+            Target::File(target) => target,
+            Target::Descriptor(fd) => {
+                return Ok(Out {
+                    sink: Sink::File {
+                        writer: BufWriter::with_capacity(1 << 16, open_descriptor(fd).map_err(cannot)?),
+                        path: path.to_path_buf(),
+                        temporary: None,
+                        in_place: false,
+                    },
+                    name,
+                    // `--output /dev/stdout` after `>&-` loses everything as standard output does.
+                    closed: fd == 1 && stdout_was_closed(),
+                });
+            }
+        };
         let existing = fs::metadata(&target).ok();
         if existing.as_ref().is_some_and(|m| m.is_dir()) {
             return Err(CliError::new(Exit::Io, format!("cannot write {name}: it is a folder")));
@@ -314,13 +421,30 @@ impl Out {
             if let Some(t) = temporary {
                 writer.get_ref().sync_all().map_err(|e| write_failed(&name, e))?;
                 if *in_place {
-                    copy_over(t, path).map_err(|e| write_failed(&name, e))?;
+                    // The signal watcher waits on this list: a SIGINT during the copy ends the
+                    // program after it, never with the linked file half written.
+                    let mut watched = temporaries();
+                    match copy_over(t, path) {
+                        Ok(()) => {}
+                        Err(InPlace::Kept(e)) => return Err(write_failed(&name, e)),
+                        Err(InPlace::Torn(e)) => {
+                            // The new output is whole only in the temporary file: keep it.
+                            watched.retain(|w| w != t);
+                            let kept = t.display().to_string();
+                            *temporary = None;
+                            return Err(CliError::new(
+                                Exit::Io,
+                                format!("cannot write {name}: {e}; it is left incomplete, and the whole new output is in {kept}"),
+                            ));
+                        }
+                    }
                     let _ = fs::remove_file(&*t);
+                    watched.retain(|w| w != t);
                 } else {
                     fs::rename(&*t, &*path).map_err(|e| write_failed(&name, e))?;
+                    forget_temporary(t);
                 }
                 // In place: nothing left to clean up.
-                forget_temporary(t);
                 *temporary = None;
             }
         }
@@ -328,13 +452,51 @@ impl Out {
     }
 }
 
+/// How an in-place copy failed.
+enum InPlace {
+    /// Before the old text was touched: it is whole.
+    Kept(io::Error),
+    /// While the old text was being overwritten (a filesystem that allocates anew on every
+    /// write, such as btrfs, can run out of space there).
+    Torn(io::Error),
+}
+
 /// Copies the finished temporary file over `path`'s contents, so every hard link of `path`
 /// sees the new output (a rename would give `path` alone a new file).
-fn copy_over(temporary: &Path, path: &Path) -> io::Result<()> {
-    let mut from = File::open(temporary)?;
-    let mut to = fs::OpenOptions::new().write(true).truncate(true).open(path)?;
-    io::copy(&mut from, &mut to)?;
-    to.sync_all()
+///
+/// The space comes first: the part of the new text that reaches past the old text's end is
+/// written there (after the old text, which is still whole) and synced. A full disk then fails
+/// that write, the file is cut back to its old length and the old text is as it was. Once the
+/// space is held, the rest of the new text is written over the old one, into blocks the file
+/// already has, and the file is cut to the new length.
+fn copy_over(temporary: &Path, path: &Path) -> Result<(), InPlace> {
+    let mut from = File::open(temporary).map_err(InPlace::Kept)?;
+    let new_len = from.metadata().map_err(InPlace::Kept)?.len();
+    let mut to = fs::OpenOptions::new().write(true).open(path).map_err(InPlace::Kept)?;
+    let old_len = to.metadata().map_err(InPlace::Kept)?.len();
+    if new_len > old_len {
+        let reserve = |from: &mut File, to: &mut File| -> io::Result<()> {
+            from.seek(SeekFrom::Start(old_len))?;
+            to.seek(SeekFrom::Start(old_len))?;
+            io::copy(&mut from.take(new_len - old_len), to)?;
+            // A filesystem that reserves blocks only when it writes them back says "no space"
+            // here, still before the old text is touched.
+            to.sync_all()
+        };
+        if let Err(e) = reserve(&mut from, &mut to) {
+            let _ = to.set_len(old_len);
+            let _ = to.sync_all();
+            return Err(InPlace::Kept(e));
+        }
+    }
+    let overwrite = |from: &mut File, to: &mut File| -> io::Result<()> {
+        from.seek(SeekFrom::Start(0))?;
+        to.seek(SeekFrom::Start(0))?;
+        io::copy(&mut from.take(new_len.min(old_len)), to)?;
+        to.set_len(new_len)?;
+        to.sync_all()
+    };
+    overwrite(&mut from, &mut to).map_err(InPlace::Torn)
 }
 
 /// Takes a temporary file off the signal watcher's list.

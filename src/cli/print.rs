@@ -56,7 +56,9 @@ pub struct PrintArgs {
     pub seed: Option<u64>,
     /// Print this puzzle instead of new ones (81 characters; a cube: U F R, or one line; a
     /// jigsaw: its digits then its region map; a killer: digits, cage map and sums).
-    #[arg(long, num_args = 1..=3, value_name = "PUZZLE", conflicts_with = "file")]
+    // Unbounded (print has no positional arguments to take the rest): a killer's sums typed
+    // as "3, 15, 22" are several words.
+    #[arg(long, num_args = 1.., value_name = "PUZZLE", conflicts_with = "file")]
     pub puzzle: Vec<String>,
     /// Print every puzzle of this file instead (the formats `solve --file` reads; with --cube,
     /// one cube a line; with --variant jigsaw or killer, one puzzle a line in its own form).

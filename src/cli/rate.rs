@@ -24,7 +24,8 @@ use sudoku3d::engine::{
 pub struct RateArgs {
     /// The puzzle (with --cube, three faces U F R; with --variant jigsaw, the 81 digits then
     /// the 81-symbol region map; with --variant killer, the digits, the cage map and the sums).
-    #[arg(num_args = 0..=3)]
+    // Unbounded: a killer's sums typed as "3, 15, 22" are several words (the parser joins them).
+    #[arg(num_args = 0..)]
     pub puzzle: Vec<String>,
     /// Rate every puzzle of a file, one result a line.
     #[arg(long, short = 'f', conflicts_with = "puzzle")]

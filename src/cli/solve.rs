@@ -17,7 +17,8 @@ pub struct SolveArgs {
     /// The puzzle: 81 characters (1-9 given, '.' or '0' empty); with --cube, three faces U F R;
     /// with --variant jigsaw, the 81 digits then the 81-symbol region map; with --variant
     /// killer, the 81 digits (may be left out), the 81-symbol cage map, then the sums.
-    #[arg(num_args = 0..=3)]
+    // Unbounded: a killer's sums typed as "3, 15, 22" are several words (the parser joins them).
+    #[arg(num_args = 0..)]
     pub puzzle: Vec<String>,
     /// Solve every puzzle in this file (81-character lines, or 9-line grids; jigsaw and
     /// killer puzzles and cubes one a line in their own form).

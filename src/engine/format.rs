@@ -518,6 +518,21 @@ pub fn is_comment(text: &str) -> bool {
     text.trim_start().starts_with('#')
 }
 
+/// Whether a line of a file of `variant` puzzles is a comment: `#` first, except in a killer
+/// file a line whose first word is a cage map (81 symbols, and `#` may be one) followed by
+/// sums, which is a killer with its digits left out.
+pub fn is_comment_in(variant: Variant, text: &str) -> bool {
+    if !is_comment(text) {
+        return false;
+    }
+    if variant != Variant::Killer {
+        return true;
+    }
+    let mut words = text.split_whitespace();
+    let is_cage_map = words.next().is_some_and(|w| w.chars().count() == 81);
+    !(is_cage_map && words.any(|w| w.contains(',')))
+}
+
 /// Reads puzzles one at a time from a file in either text layout, given or detected from the
 /// first line that looks like a puzzle; memory stays constant however long the file (or a
 /// line: see [`LineReader`]).
@@ -607,9 +622,9 @@ impl<R: BufRead> PuzzleReader<R> {
     }
 }
 
-/// The layout a line of cells tells: more than nine cells is a puzzle line, up to nine a row of
-/// the 9-line layout; `None` for a line that holds something other than cells.
-fn layout_of(text: &str) -> Option<TextFormat> {
+/// How many cells a line holds (whitespace and `|` aside); `None` for a line that holds
+/// something other than cells.
+fn cell_count(text: &str) -> Option<usize> {
     let mut count = 0;
     for ch in text.chars() {
         if ch.is_whitespace() || ch == '|' {
@@ -618,7 +633,31 @@ fn layout_of(text: &str) -> Option<TextFormat> {
         cell_char(ch)?;
         count += 1;
     }
-    Some(if count > 9 { TextFormat::Line } else { TextFormat::Block })
+    Some(count)
+}
+
+impl<R: BufRead> PuzzleReader<R> {
+    /// Whether the next content line is a row of the 9-line layout (nine cells); it is kept
+    /// for the next entry either way.
+    fn next_is_row(&mut self) -> bool {
+        let next = self.next_content_line();
+        let row = matches!(&next, Some((_, Ok(text))) if cell_count(text) == Some(9));
+        self.pending = next;
+        row
+    }
+
+    /// The layout of a file not yet known, told by its first line of cells `text`: more than
+    /// nine cells is the line layout; a row of nine cells followed by another is the 9-line
+    /// layout. `None` when the line does not tell (a header, or a short line of cells such as
+    /// `5` or `.6.8.5` before puzzle lines): it is then one bad entry, read as a puzzle line,
+    /// and the layout is left for the next line to tell.
+    fn detect_layout(&mut self, text: &str) -> Option<TextFormat> {
+        match cell_count(text)? {
+            n if n > 9 => Some(TextFormat::Line),
+            9 if self.next_is_row() => Some(TextFormat::Block),
+            _ => None,
+        }
+    }
 }
 
 impl<R: BufRead> Iterator for PuzzleReader<R> {
@@ -636,8 +675,9 @@ impl<R: BufRead> Iterator for PuzzleReader<R> {
         };
         let format = match self.format {
             Some(f) => f,
-            None => match layout_of(&text) {
+            None => match self.detect_layout(&text) {
                 Some(f) => *self.format.insert(f),
+                None if cell_count(&text).is_some() => TextFormat::Line,
                 None => {
                     // Not a puzzle line (a header, say): an entry of its own, with its reason.
                     let mut cells = Vec::new();

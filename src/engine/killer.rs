@@ -70,6 +70,17 @@ pub fn combinations(size: usize, sum: usize) -> &'static [u16] {
         .map_or(&[], |v| v.as_slice())
 }
 
+/// What [`CagesError::BadSum`] says, in words that fit a cage of one cell too.
+fn bad_sum_text(anchor: usize, cells: usize, sum: usize) -> String {
+    let (row, col) = (anchor / 9 + 1, anchor % 9 + 1);
+    let (low, high) = sum_range(cells);
+    if cells == 1 {
+        format!("the cage at r{row}c{col} has 1 cell and sum {sum}: one digit is {low}..{high}")
+    } else {
+        format!("the cage at r{row}c{col} has {cells} cells and sum {sum}: {cells} different digits add up to {low}..{high}")
+    }
+}
+
 /// The smallest and largest sum `size` distinct digits can have.
 pub fn sum_range(size: usize) -> (usize, usize) {
     let low = size * (size + 1) / 2;
@@ -120,7 +131,7 @@ pub enum CagesError {
         cells: usize,
     },
     /// A sum no set of distinct digits of the cage's size reaches.
-    #[error("the cage at r{}c{} has {cells} cells and sum {sum}: {cells} different digits add up to {low}..{high}", .anchor / 9 + 1, .anchor % 9 + 1, low = sum_range(*.cells).0, high = sum_range(*.cells).1)]
+    #[error("{}", bad_sum_text(*.anchor, *.cells, *.sum))]
     BadSum {
         /// The cage's first cell.
         anchor: usize,
@@ -142,6 +153,9 @@ pub enum CagesError {
     /// A sum that is not a number.
     #[error("{0:?} is not a cage sum (sums are numbers separated by commas)")]
     NotANumber(String),
+    /// A sum larger than any cage can have (nine different digits add up to 45 at most).
+    #[error("the cage sum {0} is too large: the largest a cage can have is 45 (a cage of nine cells)")]
+    TooLarge(u64),
     /// The sums of all cages do not add up to 405 (nine rows of 45).
     #[error("the cage sums add up to {0}, but a full board adds up to 405")]
     Total(usize),
@@ -288,13 +302,28 @@ impl CageSet {
             }
             next += 1;
         }
-        let sums: Vec<u8> = sums
+        // A cage too big is told before its sum (an 81-cell cage's 405 is no fault of the sum).
+        let mut size = [0usize; 81];
+        for &n in &number {
+            size[n] += 1;
+        }
+        if let Some(anchor) = (0..81).find(|&c| size[number[c]] > MAX_CAGE) {
+            return Err(CagesError::TooBig {
+                anchor,
+                cells: size[number[anchor]],
+            });
+        }
+        let sums: Vec<u64> = sums
             .split(',')
             .map(str::trim)
             .filter(|s| !s.is_empty())
-            .map(|s| match s.parse::<u8>() {
-                Ok(n) => Ok(n),
-                Err(_) => Err(CagesError::NotANumber(s.to_string())),
+            .map(|s| s.parse::<u64>().map_err(|_| CagesError::NotANumber(s.to_string())))
+            .collect::<Result<_, _>>()?;
+        let sums: Vec<u8> = sums
+            .into_iter()
+            .map(|sum| match u8::try_from(sum) {
+                Ok(small) if small <= 45 => Ok(small),
+                _ => Err(CagesError::TooLarge(sum)),
             })
             .collect::<Result<_, _>>()?;
         CageSet::from_map(&number, &sums)

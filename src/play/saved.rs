@@ -293,6 +293,15 @@ impl SavedGame {
                     self.shape, self.shape
                 )));
             }
+            // A level of another band, or one that no level file has, would be counted as
+            // played (and won) under a name that is not the game's.
+            if !crate::levels::is_level_id(self.shape.variant(), self.difficulty, id) {
+                return Err(SaveError::NotAGame(format!(
+                    "its level {id} is none of the {} {} levels",
+                    self.difficulty.name(),
+                    self.shape
+                )));
+            }
         }
         // Every game is played on a puzzle with one solution (within its marks, for a
         // position brought with them), the saved one. A killer's clues are its cages' sums:
@@ -894,6 +903,22 @@ mod tests {
             refused.to_string(),
             "it is a classic game, but its level cube-easy-001 is not a classic level"
         );
+        // Issue 46: a classic-easy save whose level is of another band, or no level at all.
+        assert_eq!(cube_level.difficulty, Difficulty::Easy);
+        for id in [
+            "classic-hard-001",
+            "classic-easy-999999",
+            "classic-easy-x",
+            "classic-easy-",
+        ] {
+            let mut wrong = save(&game());
+            wrong.origin = Origin::Level { id: id.into() };
+            let refused = wrong.restore().unwrap_err();
+            assert_eq!(
+                refused.to_string(),
+                format!("its level {id} is none of the easy classic levels")
+            );
+        }
         // The same refusal at start-up names the file and keeps it aside.
         let dir = temp_dir("not-a-game");
         store::save_json(&dir.join(store::SAVED_GAME_FILE), &empty).unwrap();

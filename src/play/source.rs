@@ -211,8 +211,13 @@ fn cages_message(error: &CagesError) -> String {
         CagesError::TooBig { anchor, cells } => t!("load-error-cages-too-big", cell = cell(*anchor), cells = *cells),
         CagesError::BadSum { anchor, cells, sum } => {
             let (low, high) = killer::sum_range(*cells);
+            let key = if *cells == 1 {
+                "load-error-cages-sum-one-cell"
+            } else {
+                "load-error-cages-sum"
+            };
             t!(
-                "load-error-cages-sum",
+                key,
                 cell = cell(*anchor),
                 cells = *cells,
                 sum = *sum,
@@ -222,6 +227,7 @@ fn cages_message(error: &CagesError) -> String {
         }
         CagesError::SumCount { cages, sums } => t!("load-error-cages-sum-count", cages = *cages, sums = *sums),
         CagesError::NotANumber(text) => t!("load-error-cages-not-a-number", text = text.clone()),
+        CagesError::TooLarge(sum) => t!("load-error-cages-too-large", sum = *sum),
         CagesError::Total(total) => t!("load-error-cages-total", total = *total),
     }
 }

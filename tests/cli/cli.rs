@@ -780,12 +780,13 @@ fn output_keeps_mode_symlinks_and_hard_links() {
     );
 }
 
-/// Ctrl+C (or SIGTERM) while `solve --file --output` runs leaves the old output as it was and
-/// no temporary file beside it. The input is a FIFO kept open, so the run is caught mid-way.
+/// Ctrl+C (or SIGTERM, or SIGHUP from a closed terminal) while `solve --file --output` runs
+/// leaves the old output as it was and no temporary file beside it. The input is a FIFO kept
+/// open, so the run is caught mid-way.
 #[test]
 fn an_interrupted_output_leaves_no_temporary_file() {
     use std::io::Write;
-    for signal in ["INT", "TERM"] {
+    for signal in ["INT", "TERM", "HUP"] {
         let dir = temp_dir(&format!("signal-{signal}"));
         let fifo = dir.join("in.fifo");
         assert!(Command::new("mkfifo").arg(&fifo).status().unwrap().success());

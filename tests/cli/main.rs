@@ -8,6 +8,7 @@ mod common;
 
 mod binary;
 mod cli;
+mod files;
 mod hardening;
 mod killer;
 mod print;
