@@ -3,7 +3,9 @@
 //! writes straight to it, so a pipe works and an append is kept; a hard-linked output on a full
 //! disk keeps its old text; a short first line of cells does not switch a file to the 9-line
 //! layout; a killer whose cage map begins with `#` is no comment; SIGHUP cleans up as SIGINT
-//! does, and under `nohup` leaves the run alone.
+//! does, and under `nohup` leaves the run alone; and the smaller items: killer sums and cages
+//! named for what is wrong, sums typed with spaces, a missing output folder, a stale
+//! `WAYLAND_DISPLAY`.
 #![cfg(all(feature = "cli", unix))]
 
 use std::fs;
