@@ -120,6 +120,24 @@ fn embedded(variant: Variant, difficulty: Difficulty) -> &'static str {
     }
 }
 
+/// The shipped levels of one file, parsed but not graded: `(id, puzzle, solution, hardest)`.
+/// For readers that walk the grader's path themselves anyway (practice positions), where
+/// [`load`]'s validation would grade every level a second time. A level that does not parse is
+/// left out.
+pub fn shipped_unchecked(variant: Variant, difficulty: Difficulty) -> Vec<(String, Grid, Grid, Technique)> {
+    let Ok(file) = serde_json::from_str::<LevelFile>(embedded(variant, difficulty)) else {
+        return Vec::new();
+    };
+    file.levels
+        .into_iter()
+        .filter_map(|l| {
+            let puzzle = parse_board(variant, &l.puzzle).ok()?;
+            let solution = parse_board(variant, &l.solution).ok()?;
+            Some((l.id, puzzle, solution, l.hardest))
+        })
+        .collect()
+}
+
 /// What `pregenerate` reports as it goes.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Progress {

@@ -13,6 +13,7 @@ pub mod grid;
 pub mod grids;
 pub mod hint;
 pub mod jigsaw;
+pub mod learn;
 pub mod killer;
 pub mod lines;
 pub mod logic;
