@@ -10,5 +10,6 @@ mod binary;
 mod cli;
 mod hardening;
 mod killer;
+mod learn;
 mod print;
 mod variants;
