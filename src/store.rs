@@ -486,6 +486,8 @@ pub struct Statistics {
     /// The last games played (at most [`HISTORY_LEN`]), oldest first; files written before
     /// there was a history load with none.
     pub history: Vec<PlayedGame>,
+    /// The player's standing per technique (Learn); files written before load with none.
+    pub techniques: crate::play::Standings,
 }
 
 impl Default for Statistics {
@@ -494,6 +496,7 @@ impl Default for Statistics {
             version: STORE_VERSION,
             modes: Default::default(),
             history: Vec::new(),
+            techniques: Default::default(),
         }
     }
 }
@@ -611,7 +614,13 @@ impl Statistics {
         // A longer history (a file edited by hand) keeps its newest games.
         let excess = history.len().saturating_sub(HISTORY_LEN);
         history.drain(..excess);
-        Ok(Statistics { modes, history, ..self })
+        let techniques = self.techniques.checked()?;
+        Ok(Statistics {
+            modes,
+            history,
+            techniques,
+            ..self
+        })
     }
 
     /// Adds `game` to the history, forgetting the oldest past [`HISTORY_LEN`].
@@ -787,7 +796,7 @@ impl Statistics {
             })
             .sum::<usize>();
         let history = self.history.iter().map(PlayedGame::written_size_bound).sum::<usize>();
-        64 + rows + history
+        64 + rows + history + self.techniques.written_size_bound()
     }
 
     /// A game was left unfinished for another: the streak ends.

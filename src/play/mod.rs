@@ -28,6 +28,7 @@ pub mod hint;
 pub mod record;
 pub mod saved;
 pub mod source;
+pub mod standings;
 pub mod state;
 pub mod walk;
 
@@ -41,4 +42,5 @@ pub use state::{
     format_time, ActiveHint, Advanced, CellState, Change, Check, Finish, GameState, Move, MoveKind, Outcome, Paint,
     Refusal, ReplayProblem, RestoreError, Timer, CELL_COLOURS,
 };
+pub use standings::{CreditJob, Standing, Standings, MASTERY_RUN};
 pub use walk::{Walk, WalkItem};

@@ -17,6 +17,7 @@ mod packaging;
 mod persistence;
 mod play;
 mod saved_view;
+mod standings;
 mod statistics;
 mod structure;
 mod tools;
