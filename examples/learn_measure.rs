@@ -7,8 +7,9 @@
 //!   grader's candidates as notes: the share credited to that step's technique or an easier
 //!   one, and the credit's latency per move (median, p99).
 //!
-//! `cargo run --release --features tools --example learn_measure [practice|credit] [PUZZLES]`
-//! (PUZZLES: how many of top1465 to replay, default 200).
+//! `cargo run --release --features tools --example learn_measure [practice|credit] [PUZZLES] [BUDGET-MS]`
+//! (PUZZLES: how many of top1465 to replay, default 200; BUDGET-MS: the credit's time budget,
+//! default 60000, where the play default is 500).
 
 use std::collections::BTreeMap;
 use std::time::{Duration, Instant};
@@ -45,7 +46,7 @@ fn practice() {
     }
 }
 
-fn credit_replay(top: usize) {
+fn credit_replay(top: usize, budget_ms: u64) {
     let cubes: Vec<Grid> = Difficulty::ALL
         .into_iter()
         .flat_map(|d| {
@@ -60,7 +61,7 @@ fn credit_replay(top: usize) {
     puzzles.extend(grids("famous.txt", usize::MAX));
     puzzles.extend(cubes);
     let budget = Budget {
-        time: Duration::from_secs(60),
+        time: Duration::from_millis(budget_ms),
         ..Budget::default()
     };
     let mut times: Vec<Duration> = Vec::new();
@@ -118,12 +119,13 @@ fn credit_replay(top: usize) {
 fn main() {
     let args: Vec<String> = std::env::args().collect();
     let top = args.get(2).and_then(|n| n.parse().ok()).unwrap_or(200);
+    let budget_ms = args.get(3).and_then(|n| n.parse().ok()).unwrap_or(60_000);
     match args.get(1).map(String::as_str) {
         Some("practice") => practice(),
-        Some("credit") => credit_replay(top),
+        Some("credit") => credit_replay(top, budget_ms),
         _ => {
             practice();
-            credit_replay(top);
+            credit_replay(top, budget_ms);
         }
     }
 }

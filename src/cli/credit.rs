@@ -54,9 +54,8 @@ fn parse_candidates(grid: &Grid, text: &str, what: &str) -> Result<Vec<(usize, D
             return Err(CliError::new(Exit::Usage, format!("{what}: {part:?} names no digit")));
         }
         for ch in digits.chars() {
-            let digit = Digit::from_char(ch).ok_or_else(|| {
-                CliError::new(Exit::Usage, format!("{what}: {ch:?} in {part:?} is not a digit 1-9"))
-            })?;
+            let digit = Digit::from_char(ch)
+                .ok_or_else(|| CliError::new(Exit::Usage, format!("{what}: {ch:?} in {part:?} is not a digit 1-9")))?;
             out.push((cell, digit));
         }
     }

@@ -37,7 +37,10 @@ pub(crate) fn technique_named(name: &str) -> Result<Technique, CliError> {
         let names: Vec<&str> = Technique::all().map(Technique::name).collect();
         CliError::new(
             Exit::Usage,
-            format!("no technique is called {name:?}; the techniques are: {}", names.join(", ")),
+            format!(
+                "no technique is called {name:?}; the techniques are: {}",
+                names.join(", ")
+            ),
         )
     })
 }
@@ -88,7 +91,13 @@ pub fn run(args: &PractiseArgs) -> Result<(), CliError> {
             if i > 0 {
                 out.line("")?;
             }
-            out.line(&format!("# {} {}/{} from {}", technique.name(), i + 1, found.len(), p.source))?;
+            out.line(&format!(
+                "# {} {}/{} from {}",
+                technique.name(),
+                i + 1,
+                found.len(),
+                p.source
+            ))?;
             out.line(&p.puzzle.to_line())?;
             out.line(&board_text(p))?;
         }

@@ -38,9 +38,9 @@ pub use hint::{
 };
 pub use saved::{SaveError, SavedGame, SavedView};
 pub use source::{LoadError, Loaded, Origin, Request};
+pub use standings::{CreditJob, Standing, Standings, MASTERY_RUN};
 pub use state::{
     format_time, ActiveHint, Advanced, CellState, Change, Check, Finish, GameState, Move, MoveKind, Outcome, Paint,
     Refusal, ReplayProblem, RestoreError, Timer, CELL_COLOURS,
 };
-pub use standings::{CreditJob, Standing, Standings, MASTERY_RUN};
 pub use walk::{Walk, WalkItem};

@@ -44,7 +44,10 @@ fn practise_json_moves_are_credited_to_the_technique() {
     let all = all.as_array().expect("an array");
     assert_eq!(all.len(), 2);
     for p in all {
-        let (puzzle, board) = (p["puzzle"].as_str().expect("puzzle"), p["current"].as_str().expect("board"));
+        let (puzzle, board) = (
+            p["puzzle"].as_str().expect("puzzle"),
+            p["current"].as_str().expect("board"),
+        );
         let removed: Vec<String> = p["steps"][0]["eliminations"]
             .as_array()
             .expect("eliminations")
@@ -52,7 +55,15 @@ fn practise_json_moves_are_credited_to_the_technique() {
             .map(move_text)
             .collect();
         assert!(!removed.is_empty());
-        let credited = json(&["credit", puzzle, "--current", board, "--remove", &removed.join(","), "--json"]);
+        let credited = json(&[
+            "credit",
+            puzzle,
+            "--current",
+            board,
+            "--remove",
+            &removed.join(","),
+            "--json",
+        ]);
         assert_eq!(credited["credit"], "xy_wing", "{p}");
         assert_eq!(credited["title"], "XY-Wing");
         // The plain form prints the name alone.
@@ -64,7 +75,10 @@ fn practise_json_moves_are_credited_to_the_technique() {
 #[test]
 fn credit_places_a_single_and_calls_a_wrong_digit_unexplained() {
     let p = &json(&["practise", "hidden_single", "--seed", "2", "--json"])[0];
-    let (puzzle, board) = (p["puzzle"].as_str().expect("puzzle"), p["current"].as_str().expect("board"));
+    let (puzzle, board) = (
+        p["puzzle"].as_str().expect("puzzle"),
+        p["current"].as_str().expect("board"),
+    );
     let placed = move_text(&p["placements"][0]);
     let out = run(&["credit", puzzle, "--current", board, "--place", &placed]);
     assert!(out.status.success(), "{}", stderr(&out));
@@ -74,7 +88,15 @@ fn credit_places_a_single_and_calls_a_wrong_digit_unexplained() {
     let cell = p["placements"][0]["cell"].as_str().expect("a cell");
     let right = p["placements"][0]["digit"].as_u64().expect("a digit");
     let wrong = if right == 9 { 1 } else { right + 1 };
-    let credited = json(&["credit", puzzle, "--current", board, "--place", &format!("{cell}={wrong}"), "--json"]);
+    let credited = json(&[
+        "credit",
+        puzzle,
+        "--current",
+        board,
+        "--place",
+        &format!("{cell}={wrong}"),
+        "--json",
+    ]);
     assert_eq!(credited["credit"], "unexplained");
     assert_eq!(credited["unexplained"], "wrong_digit");
     assert!(credited["technique"].is_null());
@@ -85,7 +107,10 @@ fn unknown_names_and_bad_moves_are_usage_errors() {
     let out = run(&["practise", "xwing"]);
     assert_eq!(out.status.code(), Some(2));
     let err = stderr(&out);
-    assert!(err.contains("\"xwing\"") && err.contains("x_wing") && err.contains("nested_forcing_chain"), "{err}");
+    assert!(
+        err.contains("\"xwing\"") && err.contains("x_wing") && err.contains("nested_forcing_chain"),
+        "{err}"
+    );
     let out = run(&["practise", "cage_split", "--variant", "classic"]);
     assert_eq!(out.status.code(), Some(2));
     assert!(stderr(&out).contains("not asked on classic"), "{}", stderr(&out));

@@ -75,7 +75,10 @@ fn every_grader_step_replayed_is_credited_to_its_technique_or_an_easier_one() {
     puzzles.extend(shipped(Variant::Killer, 2));
     let (moves, credited, misses) = replay(&puzzles);
     assert!(moves > 2000, "only {moves} moves replayed");
-    assert_eq!(credited, moves, "moves not credited to their step's technique: {misses:#?}");
+    assert_eq!(
+        credited, moves,
+        "moves not credited to their step's technique: {misses:#?}"
+    );
 }
 
 /// The example puzzle, its solution and a cell with its solution digit.
@@ -87,7 +90,9 @@ fn example() -> (Grid, Grid) {
 }
 
 fn first_empty(board: &Grid) -> usize {
-    (0..board.len()).find(|&c| board.get(c).is_none()).expect("an empty cell")
+    (0..board.len())
+        .find(|&c| board.get(c).is_none())
+        .expect("an empty cell")
 }
 
 #[test]
@@ -95,13 +100,23 @@ fn a_wrong_digit_or_elimination_is_unexplained() {
     let (puzzle, solution) = example();
     let cell = first_empty(&puzzle);
     let right = solution.get(cell).expect("solved");
-    let wrong = puzzle.candidates(cell).iter().find(|&d| d != right).expect("a wrong candidate");
+    let wrong = puzzle
+        .candidates(cell)
+        .iter()
+        .find(|&d| d != right)
+        .expect("a wrong candidate");
     assert_eq!(
         credit(&solution, &puzzle, &[], &PlayerMove::Place(cell, wrong), &roomy()),
         Credit::Unexplained(Unexplained::WrongDigit)
     );
     assert_eq!(
-        credit(&solution, &puzzle, &[], &PlayerMove::Remove(vec![(cell, right)]), &roomy()),
+        credit(
+            &solution,
+            &puzzle,
+            &[],
+            &PlayerMove::Remove(vec![(cell, right)]),
+            &roomy()
+        ),
         Credit::Unexplained(Unexplained::WrongElimination)
     );
     // On a board holding a wrong digit nothing is credited, not even a right digit elsewhere.
@@ -142,10 +157,7 @@ fn a_guess_far_ahead_is_unexplained_and_a_budget_of_nothing_runs_out() {
 fn notes_with_a_wrong_elimination_are_judged_on_the_full_candidates() {
     let (puzzle, solution) = example();
     // No rounds: only a step on the position itself explains the digit.
-    let direct = Budget {
-        rounds: 0,
-        ..roomy()
-    };
+    let direct = Budget { rounds: 0, ..roomy() };
     // A cell with two candidates or more: on the full candidates no naked single fills it.
     let cell = (0..81)
         .find(|&c| puzzle.get(c).is_none() && puzzle.candidates(c).len() >= 2)
@@ -162,7 +174,11 @@ fn notes_with_a_wrong_elimination_are_judged_on_the_full_candidates() {
     let mut wrong = notes.clone();
     wrong[other].remove(solution.get(other).expect("solved"));
     let on_full = credit(&solution, &puzzle, &wrong, &PlayerMove::Place(cell, digit), &direct);
-    assert_ne!(on_full.technique().map(|t| t.name()), Some("naked_single"), "{on_full:?}");
+    assert_ne!(
+        on_full.technique().map(|t| t.name()),
+        Some("naked_single"),
+        "{on_full:?}"
+    );
 }
 
 #[test]

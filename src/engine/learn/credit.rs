@@ -118,9 +118,8 @@ pub fn position_marks(solution: &Grid, board: &Grid, notes: &[Candidates]) -> Ve
             _ => f,
         })
         .collect();
-    let true_only = (0..board.len()).all(|c| {
-        board.get(c).is_some() || solution.get(c).is_none_or(|d| marks[c].contains(d))
-    });
+    let true_only =
+        (0..board.len()).all(|c| board.get(c).is_some() || solution.get(c).is_none_or(|d| marks[c].contains(d)));
     if true_only {
         marks
     } else {
@@ -201,12 +200,7 @@ fn removals_of(solver: &LogicalSolver, step: &Step) -> Vec<(usize, Digit)> {
 }
 
 /// The easiest explanation of placing `target`: see the module docs.
-fn credit_placement(
-    mut solver: LogicalSolver,
-    target: (usize, Digit),
-    rounds: usize,
-    deadline: Instant,
-) -> Credit {
+fn credit_placement(mut solver: LogicalSolver, target: (usize, Digit), rounds: usize, deadline: Instant) -> Credit {
     let mut rounds_left = rounds;
     // The latest row (table index) among the steps applied so far.
     let mut hardest_applied: Option<usize> = None;

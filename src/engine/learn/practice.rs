@@ -62,11 +62,7 @@ impl Position {
 
     /// Every candidate the technique removes here, `(cell, digit)`, sorted.
     pub fn eliminations(&self) -> Vec<(usize, Digit)> {
-        let mut out: Vec<(usize, Digit)> = self
-            .steps
-            .iter()
-            .flat_map(|s| s.eliminations.iter().copied())
-            .collect();
+        let mut out: Vec<(usize, Digit)> = self.steps.iter().flat_map(|s| s.eliminations.iter().copied()).collect();
         out.sort_unstable();
         out.dedup();
         out
@@ -289,7 +285,11 @@ mod tests {
             ..Search::new(technique, count, 7)
         };
         let found = find_positions(&search);
-        assert!(!found.is_empty(), "no {} position in the shipped levels", technique.name());
+        assert!(
+            !found.is_empty(),
+            "no {} position in the shipped levels",
+            technique.name()
+        );
         found
     }
 
@@ -320,14 +320,11 @@ mod tests {
             assert_eq!(p.check(&PlayerMove::Place(cell, digit)), Verdict::Right);
             // The right digit of a cell the technique does not fill here.
             // (None on the last empty cell of a board.)
-            let other = (0..p.board.len())
-                .find(|&c| p.board.get(c).is_none() && !p.placements().iter().any(|&(x, _)| x == c));
+            let other =
+                (0..p.board.len()).find(|&c| p.board.get(c).is_none() && !p.placements().iter().any(|&(x, _)| x == c));
             if let Some(other) = other {
                 let other_digit = p.solution.get(other).expect("solved");
-                assert_eq!(
-                    p.check(&PlayerMove::Place(other, other_digit)),
-                    Verdict::NotThisOne
-                );
+                assert_eq!(p.check(&PlayerMove::Place(other, other_digit)), Verdict::NotThisOne);
             }
             // A wrong digit in the technique's own cell.
             let wrong = p.candidates[cell].iter().find(|&d| d != digit);
@@ -371,7 +368,11 @@ mod tests {
             let (cell, digit) = kept_candidate(&p).expect("an empty cell");
             assert_eq!(p.check(&PlayerMove::Place(cell, digit)), Verdict::NotThisOne);
         }
-        assert!(partial_seen || !partial, "no position of {} with a partial move", technique.name());
+        assert!(
+            partial_seen || !partial,
+            "no position of {} with a partial move",
+            technique.name()
+        );
     }
 
     #[test]
@@ -423,7 +424,9 @@ mod tests {
     #[test]
     fn killer_cages() {
         let found = shipped(Technique::CageCombination, 2);
-        assert!(found.iter().all(|p| matches!(p.board.shape(), crate::engine::Shape::Killer(_))));
+        assert!(found
+            .iter()
+            .all(|p| matches!(p.board.shape(), crate::engine::Shape::Killer(_))));
         check_eliminating(Technique::CageCombination);
     }
 
@@ -434,10 +437,19 @@ mod tests {
             ..Search::new(Technique::XWing, 3, 11)
         };
         assert_eq!(find_positions(&search), find_positions(&search));
-        let other = Search { seed: 12, ..search.clone() };
+        let other = Search {
+            seed: 12,
+            ..search.clone()
+        };
         assert_ne!(
-            find_positions(&search).iter().map(|p| p.source.clone()).collect::<Vec<_>>(),
-            find_positions(&other).iter().map(|p| p.source.clone()).collect::<Vec<_>>()
+            find_positions(&search)
+                .iter()
+                .map(|p| p.source.clone())
+                .collect::<Vec<_>>(),
+            find_positions(&other)
+                .iter()
+                .map(|p| p.source.clone())
+                .collect::<Vec<_>>()
         );
     }
 }
