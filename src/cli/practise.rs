@@ -5,13 +5,14 @@ use clap::Args;
 use super::output::{warn, Out};
 use super::{variant_of, CliError, Exit, VariantArg};
 use sudoku3d::engine::learn::practice::asked_on;
-use sudoku3d::engine::learn::{find_positions, Position, Search};
-use sudoku3d::engine::{Digit, Geometry, PencilMarks, Technique};
+use sudoku3d::engine::learn::{find_positions, Pool, Position, Search};
+use sudoku3d::engine::{Digit, Geometry, PencilMarks, Technique, Variant};
 
 /// `practise`'s arguments.
 #[derive(Args, Debug)]
 pub struct PractiseArgs {
-    /// The technique, as the level files spell it (`x_wing`, `xy_wing`, `hidden_single`...).
+    /// The technique, as the level files spell it (`x_wing`, `xy_wing`, `hidden_single`...),
+    /// or `all` for every technique.
     pub technique: String,
     /// How many positions (at most one per puzzle).
     #[arg(short = 'n', default_value_t = 1)]
@@ -25,6 +26,13 @@ pub struct PractiseArgs {
     /// The cube.
     #[arg(long)]
     pub cube: bool,
+    /// How many puzzles to generate at most per technique once the shipped levels are walked.
+    #[arg(long, default_value_t = 20)]
+    pub generate: usize,
+    /// Write the positions as a practice pool (JSON) to this file instead of printing them
+    /// (`sudoku3d practise all -n 3 --write-pool levels/practice.json` makes the shipped one).
+    #[arg(long, value_name = "PATH")]
+    pub write_pool: Option<std::path::PathBuf>,
     /// Print JSON: per position the puzzle, the board, its marks cell by cell, and the
     /// placements and eliminations the technique makes there.
     #[arg(long)]
@@ -45,15 +53,61 @@ pub(crate) fn technique_named(name: &str) -> Result<Technique, CliError> {
     })
 }
 
-/// Prints the positions found.
+/// Prints the positions found (or writes them as a pool).
 pub fn run(args: &PractiseArgs) -> Result<(), CliError> {
-    let technique = technique_named(&args.technique)?;
     if args.count == 0 {
         return Err(CliError::new(Exit::Usage, "-n must be at least 1"));
     }
     let variant = (args.cube || args.variant.is_some()).then(|| variant_of(args.cube, args.variant));
+    let found = if args.technique.trim() == "all" {
+        let mut all = Vec::new();
+        for technique in Technique::all() {
+            let search = Search {
+                variant,
+                generate: args.generate,
+                ..Search::new(technique, args.count, args.seed)
+            };
+            if asked_on(technique, search.variant()) {
+                all.extend(find_positions(&search));
+            }
+        }
+        all
+    } else {
+        search_one(args, technique_named(&args.technique)?, variant)?
+    };
+    if let Some(path) = &args.write_pool {
+        let text = serde_json::to_string_pretty(&Pool::of(&found)).unwrap_or_default();
+        return std::fs::write(path, text + "\n")
+            .map_err(|e| CliError::new(Exit::Io, format!("cannot write {}: {e}", path.display())));
+    }
+    let mut out = Out::stdout();
+    if args.json {
+        let all: Vec<serde_json::Value> = found.iter().map(position_json).collect();
+        out.line(&serde_json::Value::Array(all).to_string())?;
+    } else {
+        for (i, p) in found.iter().enumerate() {
+            if i > 0 {
+                out.line("")?;
+            }
+            out.line(&format!(
+                "# {} {}/{} from {}",
+                p.technique.name(),
+                i + 1,
+                found.len(),
+                p.source
+            ))?;
+            out.line(&p.puzzle.to_line())?;
+            out.line(&board_text(p))?;
+        }
+    }
+    out.finish()
+}
+
+/// The positions of one technique, or why there are none.
+fn search_one(args: &PractiseArgs, technique: Technique, variant: Option<Variant>) -> Result<Vec<Position>, CliError> {
     let search = Search {
         variant,
+        generate: args.generate,
         ..Search::new(technique, args.count, args.seed)
     };
     if !asked_on(technique, search.variant()) {
@@ -82,27 +136,7 @@ pub fn run(args: &PractiseArgs) -> Result<(), CliError> {
             technique.name()
         ));
     }
-    let mut out = Out::stdout();
-    if args.json {
-        let all: Vec<serde_json::Value> = found.iter().map(position_json).collect();
-        out.line(&serde_json::Value::Array(all).to_string())?;
-    } else {
-        for (i, p) in found.iter().enumerate() {
-            if i > 0 {
-                out.line("")?;
-            }
-            out.line(&format!(
-                "# {} {}/{} from {}",
-                technique.name(),
-                i + 1,
-                found.len(),
-                p.source
-            ))?;
-            out.line(&p.puzzle.to_line())?;
-            out.line(&board_text(p))?;
-        }
-    }
-    out.finish()
+    Ok(found)
 }
 
 /// The board in play as `hint --current` reads it: the digits alone when the marks are what

@@ -142,3 +142,31 @@ fn practise_on_a_killer_board_gives_its_marks_in_json() {
         assert!(marks[cell].as_str().expect("a mark string").contains(&digit), "{e}");
     }
 }
+
+#[test]
+fn practise_all_writes_a_pool_with_every_technique_the_levels_hold() {
+    let dir = crate::binary::out_dir("learn", "pool");
+    let path = dir.join("practice.json");
+    let out = run(&[
+        "practise",
+        "all",
+        "-n",
+        "1",
+        "--generate",
+        "0",
+        "--write-pool",
+        path.to_str().expect("a path"),
+    ]);
+    assert!(out.status.success(), "{}", stderr(&out));
+    let pool: serde_json::Value =
+        serde_json::from_str(&std::fs::read_to_string(&path).expect("written")).expect("JSON");
+    let techniques: Vec<&str> = pool["entries"]
+        .as_array()
+        .expect("entries")
+        .iter()
+        .map(|e| e["technique"].as_str().expect("a name"))
+        .collect();
+    for t in ["naked_single", "x_wing", "xy_wing", "aic", "cage_combination"] {
+        assert_eq!(techniques.iter().filter(|&&x| x == t).count(), 1, "{t}");
+    }
+}

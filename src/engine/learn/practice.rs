@@ -274,6 +274,127 @@ pub fn find_positions(search: &Search) -> Vec<Position> {
     out
 }
 
+/// A practice pool: positions per technique written to a file by `sudoku3d practise all
+/// --write-pool`, so a practice run starts at once ([`crate::levels::practice_pool`] reads the
+/// shipped one). Each entry is re-checked when read: a position whose technique is no longer
+/// the simplest step (the table changed) is left out.
+#[derive(Clone, Debug, Default, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+#[serde(default)]
+pub struct Pool {
+    /// The format version (1).
+    pub version: u32,
+    /// The positions, technique by technique in table order.
+    pub entries: Vec<PoolEntry>,
+}
+
+/// One position of a [`Pool`], in text.
+#[derive(Clone, Debug, Default, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+#[serde(default)]
+pub struct PoolEntry {
+    /// The technique's name (`x_wing`).
+    pub technique: String,
+    /// The board kind (`classic`, `killer`...).
+    pub variant: String,
+    /// Where it comes from (a level id, `generated-SEED`).
+    pub source: String,
+    /// The puzzle, as `Grid::to_line` writes it.
+    pub puzzle: String,
+    /// The board in play, the same way.
+    pub board: String,
+    /// Each cell's marks (its candidates' digits; empty for a placed cell), separated by
+    /// spaces, `.` for a cell without any.
+    pub marks: String,
+}
+
+impl Pool {
+    /// The pool of these positions.
+    pub fn of(positions: &[Position]) -> Pool {
+        let entries = positions
+            .iter()
+            .map(|p| PoolEntry {
+                technique: p.technique.name().to_string(),
+                variant: p.board.shape().variant().name().to_string(),
+                source: p.source.clone(),
+                puzzle: p.puzzle.to_line(),
+                board: p.board.to_line(),
+                marks: p
+                    .candidates
+                    .iter()
+                    .map(|m| {
+                        if m.is_empty() {
+                            ".".to_string()
+                        } else {
+                            m.iter().map(|d| d.to_char()).collect()
+                        }
+                    })
+                    .collect::<Vec<String>>()
+                    .join(" "),
+            })
+            .collect();
+        Pool { version: 1, entries }
+    }
+
+    /// The pool's positions of `technique`, each checked again (see [`Pool`]).
+    pub fn positions(&self, technique: Technique) -> Vec<Position> {
+        self.entries
+            .iter()
+            .filter(|e| e.technique == technique.name())
+            .filter_map(|e| e.position(technique))
+            .collect()
+    }
+
+    /// How many entries each technique has, in table order (techniques without any left out).
+    pub fn counts(&self) -> Vec<(Technique, usize)> {
+        Technique::all()
+            .map(|t| (t, self.entries.iter().filter(|e| e.technique == t.name()).count()))
+            .filter(|&(_, n)| n > 0)
+            .collect()
+    }
+}
+
+impl PoolEntry {
+    /// The position, if it reads and its technique is still the simplest step there.
+    fn position(&self, technique: Technique) -> Option<Position> {
+        let variant: Variant = self.variant.parse().ok()?;
+        let puzzle = Grid::from_variant_line(variant, &self.puzzle).ok()?;
+        let board = Grid::from_variant_line(variant, &self.board).ok()?;
+        if board.shape() != puzzle.shape() || !puzzle.is_extended_by(&board) {
+            return None;
+        }
+        let solution = crate::engine::solver::solve_unique(&puzzle).ok()?;
+        let marks: Vec<&str> = self.marks.split_whitespace().collect();
+        if marks.len() != board.len() {
+            return None;
+        }
+        let mut candidates = Vec::with_capacity(board.len());
+        for (c, text) in marks.iter().enumerate() {
+            let mut set = Candidates::NONE;
+            for ch in text.chars().filter(|&ch| ch != '.') {
+                set.insert(Digit::from_char(ch)?);
+            }
+            candidates.push(if board.get(c).is_some() { Candidates::NONE } else { set });
+        }
+        let solver = LogicalSolver::with_candidates(&board, &candidates);
+        let next = solver.next_step()?;
+        if next.technique != technique {
+            return None;
+        }
+        let mut steps = solver.all_steps(technique);
+        if !steps.contains(&next) {
+            steps.insert(0, next);
+        }
+        Some(Position {
+            source: self.source.clone(),
+            puzzle,
+            solution,
+            board,
+            candidates,
+            technique,
+            steps,
+        })
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -451,5 +572,33 @@ mod tests {
                 .map(|p| p.source.clone())
                 .collect::<Vec<_>>()
         );
+    }
+
+    /// The shipped pool reads back whole: every entry is a position where its technique is
+    /// still the simplest step, and its own first step checks right.
+    #[test]
+    fn the_shipped_pool_holds_positions_ready_to_practise() {
+        let pool = crate::levels::practice_pool();
+        let counts = pool.counts();
+        assert!(counts.len() >= 30, "only {} techniques in the pool", counts.len());
+        for (technique, entries) in counts {
+            let positions = pool.positions(technique);
+            assert_eq!(
+                positions.len(),
+                entries,
+                "{} entries that no longer hold",
+                technique.name()
+            );
+            for p in positions {
+                let right = match p.steps[0].placements.first() {
+                    Some(&(c, d)) => PlayerMove::Place(c, d),
+                    None => PlayerMove::Remove(p.steps[0].eliminations.clone()),
+                };
+                assert_eq!(p.check(&right), Verdict::Right, "{}", p.source);
+            }
+        }
+        // Written and read again, a pool gives the same positions.
+        let xy = pool.positions(Technique::XYWing);
+        assert_eq!(Pool::of(&xy).positions(Technique::XYWing), xy);
     }
 }
