@@ -26,7 +26,8 @@ pub struct PractiseArgs {
     /// The cube.
     #[arg(long)]
     pub cube: bool,
-    /// How many puzzles to generate at most per technique once the shipped levels are walked.
+    /// How many attempts at a generated puzzle per technique, at most, once the shipped levels
+    /// are walked (an attempt that misses the band gives no puzzle).
     #[arg(long, default_value_t = 20)]
     pub generate: usize,
     /// Write the positions as a practice pool (JSON) to this file instead of printing them
@@ -121,7 +122,7 @@ fn search_one(args: &PractiseArgs, technique: Technique, variant: Option<Variant
         return Err(CliError::new(
             Exit::SomeFailed,
             format!(
-                "found no position where {} is the simplest step (in the shipped {} levels and {} generated puzzles)",
+                "found no position where {} is the simplest step (in the shipped {} levels and {} attempts at a generated puzzle)",
                 technique.name(),
                 search.variant(),
                 search.generate

@@ -170,13 +170,14 @@ pub struct Search {
     pub variant: Option<Variant>,
     /// Stop looking at this instant (positions found so far are kept).
     pub deadline: Option<Instant>,
-    /// How many puzzles to generate at most once the shipped levels are walked (0: none).
+    /// How many attempts at a generated puzzle at most once the shipped levels are walked (0:
+    /// none; an attempt that misses the band gives no puzzle).
     pub generate: usize,
 }
 
 impl Search {
     /// `count` positions of `technique` from `seed`, on its default board, without deadline,
-    /// generating up to 20 puzzles when the shipped levels are not enough.
+    /// with up to 20 attempts at a generated puzzle when the shipped levels are not enough.
     pub fn new(technique: Technique, count: usize, seed: u64) -> Search {
         Search {
             technique,
@@ -220,7 +221,7 @@ fn band_of(level: Level) -> Difficulty {
 /// Positions where the search's technique is the simplest step: the shipped levels first (the
 /// technique's own band, then the harder ones, then the easier; each band in an order drawn
 /// from the seed), one position per puzzle drawn from the seed among those its path holds;
-/// then, while more are wanted, up to `generate` puzzles generated for the technique's band.
+/// then, while more are wanted, up to `generate` attempts at a puzzle of the technique's band.
 /// Only positions that the text forms can write ([`Position::is_writable`]) are kept.
 pub fn find_positions(search: &Search) -> Vec<Position> {
     let mut rng = StdRng::seed_from_u64(search.seed);
