@@ -135,6 +135,31 @@ pub fn is_level_id(variant: Variant, difficulty: Difficulty, id: &str) -> bool {
         && embedded(variant, difficulty).contains(&format!("\"{id}\""))
 }
 
+/// The shipped levels of one file, parsed but not graded: `(id, puzzle, solution, hardest)`.
+/// For readers that walk the grader's path themselves anyway (practice positions), where
+/// [`load`]'s validation would grade every level a second time. A level that does not parse is
+/// left out.
+pub fn shipped_unchecked(variant: Variant, difficulty: Difficulty) -> Vec<(String, Grid, Grid, Technique)> {
+    let Ok(file) = serde_json::from_str::<LevelFile>(embedded(variant, difficulty)) else {
+        return Vec::new();
+    };
+    file.levels
+        .into_iter()
+        .filter_map(|l| {
+            let puzzle = parse_board(variant, &l.puzzle).ok()?;
+            let solution = parse_board(variant, &l.solution).ok()?;
+            Some((l.id, puzzle, solution, l.hardest))
+        })
+        .collect()
+}
+
+/// The shipped practice pool (`levels/practice.json`, made by `sudoku3d practise all
+/// --write-pool levels/practice.json`): positions per technique, ready at once. An unreadable
+/// pool is an empty one (the positions are then searched for, `engine::learn::find_positions`).
+pub fn practice_pool() -> crate::engine::learn::Pool {
+    serde_json::from_str(include_str!("../levels/practice.json")).unwrap_or_default()
+}
+
 /// What `pregenerate` reports as it goes.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Progress {

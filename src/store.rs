@@ -496,6 +496,8 @@ pub struct Statistics {
     /// The last games played (at most [`HISTORY_LEN`]), oldest first; files written before
     /// there was a history load with none.
     pub history: Vec<PlayedGame>,
+    /// The player's standing per technique (Learn); files written before load with none.
+    pub techniques: crate::play::Standings,
 }
 
 impl Default for Statistics {
@@ -504,6 +506,7 @@ impl Default for Statistics {
             version: STORE_VERSION,
             modes: Default::default(),
             history: Vec::new(),
+            techniques: Default::default(),
         }
     }
 }
@@ -626,7 +629,13 @@ impl Statistics {
         // A longer history (a file edited by hand) keeps its newest games.
         let excess = history.len().saturating_sub(HISTORY_LEN);
         history.drain(..excess);
-        Ok(Statistics { modes, history, ..self })
+        let techniques = self.techniques.checked()?;
+        Ok(Statistics {
+            modes,
+            history,
+            techniques,
+            ..self
+        })
     }
 
     /// Adds `game` to the history, forgetting the oldest past [`HISTORY_LEN`].
@@ -802,7 +811,7 @@ impl Statistics {
             })
             .sum::<usize>();
         let history = self.history.iter().map(PlayedGame::written_size_bound).sum::<usize>();
-        64 + rows + history
+        64 + rows + history + self.techniques.written_size_bound()
     }
 
     /// A game was left unfinished for another: the streak ends.

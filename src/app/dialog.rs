@@ -23,6 +23,7 @@ pub(super) fn gets_through(message: &Message) -> bool {
             | Message::CloseRequested
             | Message::Exit { .. }
             | Message::Saved(_)
+            | Message::Credited(_)
             | Message::SaveGame
             | Message::SystemTheme(_)
             | Message::WindowResized(_)

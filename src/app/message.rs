@@ -76,6 +76,8 @@ pub enum Message {
     /// The answer to "start a new game?" (or "quit anyway?"): `true` starts it (quits),
     /// `false` keeps playing.
     ConfirmNew(bool),
+    /// A move of the player's own was credited (Learn), off the UI thread.
+    Credited(crate::engine::learn::Credit),
     /// The window's scale factor changed.
     Rescaled(f32),
     /// "Export PDF": where the save dialog says the PDF goes.

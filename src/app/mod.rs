@@ -347,6 +347,10 @@ impl App {
                 _ => Task::none(),
             },
             Message::Game(m) => self.update_game(m),
+            Message::Credited(credit) => {
+                self.session.credited(credit);
+                Task::none()
+            }
             Message::Statistics(m) => match &mut self.screen {
                 Screen::Statistics(screen) => match screen.update(m) {
                     stats::Action::None => Task::none(),
@@ -507,8 +511,10 @@ impl App {
         };
         let action = game.update(message);
         let variant = game.shape().variant();
+        let events = game.take_learn_events();
         let changed = self.session.game_changed(game, idle);
-        Task::batch([changed, self.game_action(action, variant)])
+        let learned = self.session.learn(events);
+        Task::batch([changed, learned, self.game_action(action, variant)])
     }
 
     /// What a game asked for: another screen, a puzzle, a hint computed off the UI thread, the

@@ -61,6 +61,9 @@ pub(super) struct Session {
     /// The statistics or the settings must be written again (their last write failed).
     retry_statistics: bool,
     retry_settings: bool,
+    /// The standings per technique changed since the statistics were last written: written
+    /// at the next save tick, not after every move.
+    standings_due: bool,
 }
 
 /// Why a window writes nothing to its data folder.
@@ -129,13 +132,14 @@ impl Session {
             failing: None,
             retry_statistics: false,
             retry_settings: false,
+            standings_due: false,
         }
     }
 
     /// Whether the save timer must run: the game changed, or a failed write waits to be tried
     /// again.
     pub(super) fn wants_timer(&self) -> bool {
-        self.disk.is_some() && (self.due || self.retry_statistics || self.retry_settings)
+        self.disk.is_some() && (self.due || self.retry_statistics || self.retry_settings || self.standings_due)
     }
 
     /// The line shown above the game: a failed save, or a window that saves nothing.
@@ -249,11 +253,48 @@ impl Session {
         Task::none()
     }
 
+    /// What a game did for the standings per technique: hints seen and moves made by a hint
+    /// are counted at once; the moves of the player's own come back as tasks that credit them
+    /// off the UI thread ([`Message::Credited`]).
+    pub(super) fn learn(&mut self, events: Vec<crate::app::screen::game::LearnEvent>) -> Task<Message> {
+        use crate::app::screen::game::LearnEvent;
+        let mut tasks = Vec::new();
+        for event in events {
+            match event {
+                LearnEvent::SeenInHint(t) => {
+                    self.statistics.techniques.record_seen_in_hint(t);
+                    self.standings_due = true;
+                }
+                LearnEvent::ViaHint(t) => {
+                    self.statistics.techniques.record_via_hint(t);
+                    self.standings_due = true;
+                }
+                LearnEvent::Credit(job) => {
+                    tasks.push(Task::perform(super::source::credit_move(job), Message::Credited));
+                }
+            }
+        }
+        Task::batch(tasks)
+    }
+
+    /// A move of the player's own was credited: counted (an unexplained one counts for none).
+    pub(super) fn credited(&mut self, credit: crate::engine::learn::Credit) {
+        if self
+            .statistics
+            .techniques
+            .record_credit(credit, &store::today())
+            .is_some()
+        {
+            self.standings_due = true;
+        }
+    }
+
     /// The save timer fired: save the game on show (if any) if it changed, and try failed
     /// writes again.
     pub(super) fn save_if_due(&mut self, game: Option<&Game>) -> Task<Message> {
         let mut tasks = Vec::new();
-        if std::mem::take(&mut self.retry_statistics) {
+        let standings = std::mem::take(&mut self.standings_due);
+        if std::mem::take(&mut self.retry_statistics) || standings {
             tasks.push(self.write_statistics());
         }
         if std::mem::take(&mut self.retry_settings) {

@@ -63,6 +63,16 @@ pub async fn find_hint(request: HintRequest) -> Option<StagedHint> {
     off_thread(move || request.compute()).await.ok()
 }
 
+/// Credits a move of the player's own on its own thread (see `play::standings`); a thread
+/// that could not start credits nothing.
+pub async fn credit_move(job: crate::play::CreditJob) -> crate::engine::learn::Credit {
+    off_thread(move || job.run())
+        .await
+        .unwrap_or(crate::engine::learn::Credit::Unexplained(
+            crate::engine::learn::Unexplained::OverBudget,
+        ))
+}
+
 /// Runs `work` on a new thread and resolves to its result.
 async fn off_thread<T: Send + 'static>(work: impl FnOnce() -> T + Send + 'static) -> Result<T, LoadError> {
     let (sender, receiver) = iced::futures::channel::oneshot::channel();

@@ -44,7 +44,7 @@ pub struct HintArgs {
 
 /// A board of `variant` as typed, or a classic or diagonal pencil-mark position (729
 /// characters, or 81 groups of candidates): the digits, and the marks when there are any.
-fn parse_position(parts: &[String], variant: Variant) -> Result<(Grid, Option<Vec<Candidates>>), CliError> {
+pub(crate) fn parse_position(parts: &[String], variant: Variant) -> Result<(Grid, Option<Vec<Candidates>>), CliError> {
     let text = parts.join(" ");
     let marks_allowed = matches!(variant, Variant::Classic | Variant::Diagonal);
     if !marks_allowed || text.split_whitespace().map(str::len).sum::<usize>() == 81 {
@@ -164,7 +164,7 @@ fn solution_within(puzzle: &Grid, marks: &[Candidates]) -> Result<Grid, CliError
 }
 
 /// A cell from its index or its name as the sentences write it (`r5c5`, `Top r1c9`).
-fn cell_of(grid: &Grid, name: &str) -> Result<usize, CliError> {
+pub(crate) fn cell_of(grid: &Grid, name: &str) -> Result<usize, CliError> {
     let g = grid.geometry();
     if let Ok(i) = name.trim().parse::<usize>() {
         if i < grid.len() {

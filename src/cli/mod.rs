@@ -6,11 +6,13 @@
 //! [`Exit`]); nothing panics on a user's data.
 
 mod common;
+mod credit;
 mod generate;
 mod grids;
 mod hint;
 mod levels;
 mod output;
+mod practise;
 mod print;
 mod rate;
 mod render;
@@ -24,10 +26,12 @@ use sudoku3d::engine::{Difficulty, ParseError, SolveError, Variant};
 
 pub(crate) use output::warn;
 
+pub use credit::CreditArgs;
 pub use generate::GenerateArgs;
 pub use grids::{GridFormat, GridsArgs};
 pub use hint::HintArgs;
 pub use levels::LevelsArgs;
+pub use practise::PractiseArgs;
 pub use print::PrintArgs;
 pub use rate::RateArgs;
 pub use render::RenderArgs;
@@ -290,6 +294,16 @@ pub enum Command {
         after_help = "Examples:\n  sudoku3d print --output puzzles.pdf --difficulty hard -n 12 --per-page 6 --solutions\n  sudoku3d print --output cube.pdf --cube --layout isometric --per-page 1\n  sudoku3d print --output mine.pdf --file puzzles.txt\n  sudoku3d print --output jigsaw.pdf --variant jigsaw -n 4 --solutions\n  sudoku3d print --output killer.pdf --variant killer --file killers.txt --solutions"
     )]
     Print(PrintArgs),
+    /// Positions where a technique is the simplest step, to practise it on.
+    #[command(
+        after_help = "Examples:\n  sudoku3d practise x_wing -n 3 --seed 7\n  sudoku3d practise cage_combination --json"
+    )]
+    Practise(PractiseArgs),
+    /// The technique a move is credited to (the simplest that explains it), or `unexplained`.
+    #[command(
+        after_help = "Examples:\n  sudoku3d credit PUZZLE --current BOARD --place r5c5=3\n  sudoku3d credit PUZZLE --current MARKS-729 --remove r1c2=5,r1c3=5 --json"
+    )]
+    Credit(CreditArgs),
 }
 
 /// Runs a terminal command; `Ok(false)` means no command was given (open the window).
@@ -328,5 +342,7 @@ pub fn run(cli: Cli) -> Result<bool, CliError> {
         Some(Command::Levels(a)) => levels::run(&a).map(|_| true),
         Some(Command::Render(a)) => render::run(&a).map(|_| true),
         Some(Command::Print(a)) => print::run(&a).map(|_| true),
+        Some(Command::Practise(a)) => practise::run(&a).map(|_| true),
+        Some(Command::Credit(a)) => credit::run(&a).map(|_| true),
     }
 }

@@ -14,6 +14,7 @@ pub mod grids;
 pub mod hint;
 pub mod jigsaw;
 pub mod killer;
+pub mod learn;
 pub mod lines;
 pub mod logic;
 pub mod solver;

@@ -28,6 +28,7 @@ pub mod hint;
 pub mod record;
 pub mod saved;
 pub mod source;
+pub mod standings;
 pub mod state;
 pub mod walk;
 
@@ -37,6 +38,7 @@ pub use hint::{
 };
 pub use saved::{SaveError, SavedGame, SavedView};
 pub use source::{LoadError, Loaded, Origin, Request};
+pub use standings::{CreditJob, Standing, Standings, MASTERY_RUN};
 pub use state::{
     format_time, ActiveHint, Advanced, CellState, Change, Check, Finish, GameState, Move, MoveKind, Outcome, Paint,
     Refusal, ReplayProblem, RestoreError, Timer, CELL_COLOURS,

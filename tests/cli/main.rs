@@ -11,5 +11,6 @@ mod cli;
 mod files;
 mod hardening;
 mod killer;
+mod learn;
 mod print;
 mod variants;

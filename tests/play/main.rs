@@ -18,6 +18,7 @@ mod packaging;
 mod persistence;
 mod play;
 mod saved_view;
+mod standings;
 mod statistics;
 mod structure;
 mod tools;

@@ -47,6 +47,9 @@ impl Game {
                     return Action::None;
                 }
                 Ok(Advanced::Applied(outcome)) => {
+                    if let Some(t) = active.hint.technique {
+                        self.learn_events.push(super::LearnEvent::ViaHint(t));
+                    }
                     self.show_overlay();
                     if let Some((cell, _)) = self.hint.as_ref().and_then(|h| h.hint.placement) {
                         self.select_only(Some(cell));
@@ -88,6 +91,9 @@ impl Game {
             return;
         }
         self.hint_wait = None;
+        if let Some(t) = found.technique {
+            self.learn_events.push(super::LearnEvent::SeenInHint(t));
+        }
         // On the cube, show a face where the hint happens.
         let focus = found.placement.map(|p| p.0).or(found.mistake.as_ref().map(|m| m.cell));
         self.hint = Some(ActiveHint::new(found));
@@ -307,6 +313,9 @@ impl Game {
         };
         match self.state.write_hint_notes(&active.hint, now) {
             Ok(_) => {
+                if let Some(t) = active.hint.technique {
+                    self.learn_events.push(super::LearnEvent::ViaHint(t));
+                }
                 let notes = self.state.all_notes();
                 active
                     .hint

@@ -150,6 +150,17 @@ pub enum Message {
     ExportCancelled,
 }
 
+/// What a game did that the player's standing per technique counts (Learn).
+#[derive(Clone, Debug)]
+pub enum LearnEvent {
+    /// A move of the player's own, with no hint open: credit it (off the UI thread).
+    Credit(crate::play::CreditJob),
+    /// A hint showed the technique.
+    SeenInHint(crate::engine::Technique),
+    /// A hint's Apply or "Write these into my notes" made a move of the technique.
+    ViaHint(crate::engine::Technique),
+}
+
 /// What the game asks of the application.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Action {
@@ -235,6 +246,9 @@ pub struct Game {
     display: Display,
     /// The hint on show, and its stage.
     hint: Option<ActiveHint>,
+    /// What the player's standing per technique counts, for the application to take
+    /// ([`Game::take_learn_events`]).
+    learn_events: Vec<LearnEvent>,
     /// What the hint on show draws on the board at its stage.
     overlay: Option<crate::play::HintOverlay>,
     /// The hint being computed: its number and what it was asked for.
@@ -253,6 +267,12 @@ pub struct Game {
 }
 
 impl Game {
+    /// What the player's standing counts since the last call (the application credits the
+    /// moves off the UI thread and records the rest).
+    pub fn take_learn_events(&mut self) -> Vec<LearnEvent> {
+        std::mem::take(&mut self.learn_events)
+    }
+
     /// A game of a loaded puzzle, with the clock running from `now`.
     ///
     /// Returns `None` when the loaded solution does not fit the puzzle.
@@ -297,6 +317,7 @@ impl Game {
             cube_board: CubeBoard::new(),
             display: Display::default(),
             hint: None,
+            learn_events: Vec::new(),
             overlay: None,
             hint_wait: None,
             hint_seq: 0,

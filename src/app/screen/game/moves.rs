@@ -6,8 +6,9 @@
 use std::time::Instant;
 
 use super::{Action, Game, Tone};
+use crate::engine::learn::PlayerMove;
 use crate::engine::Digit;
-use crate::play::{format_time, Outcome, Refusal};
+use crate::play::{format_time, CreditJob, Outcome, Refusal};
 use crate::t;
 
 impl Game {
@@ -84,11 +85,23 @@ impl Game {
             };
             return self.after_move(result);
         }
+        // A move of the player's own (a digit placed in an empty cell, a note taken out) is
+        // credited to the technique behind it: what it reads is taken before the move.
+        let empty = self.state.grid().get(cell).is_none();
+        let own = match (as_note, empty) {
+            (false, true) => Some(PlayerMove::Place(cell, digit)),
+            (true, true) if self.state.notes(cell).contains(digit) => Some(PlayerMove::Remove(vec![(cell, digit)])),
+            _ => None,
+        };
+        let job = own.and_then(|mv| CreditJob::before(&self.state, mv, self.hint.is_some()));
         let result = if as_note {
             self.state.toggle_note(cell, digit, now)
         } else {
             self.state.place(cell, digit, now)
         };
+        if let (Some(job), Ok(Outcome::Changed | Outcome::Solved)) = (job, &result) {
+            self.learn_events.push(super::LearnEvent::Credit(job));
+        }
         self.after_move(result)
     }
 

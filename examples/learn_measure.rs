@@ -1,0 +1,131 @@
+//! Measures the Learn features (issue 40) for the README:
+//!
+//! - practice positions per technique: how many the shipped levels hold (one per level at
+//!   most, the form `sudoku3d practise` takes them in);
+//! - credit: the grader's paths of the step-digest sample (`tests/engine/step_digest.rs`)
+//!   replayed as player moves, each step's placement or eliminations one move made on the
+//!   grader's candidates as notes: the share credited to that step's technique or an easier
+//!   one, and the credit's latency per move (median, p99).
+//!
+//! `cargo run --release --features tools --example learn_measure [practice|credit] [PUZZLES] [BUDGET-MS]`
+//! (PUZZLES: how many of top1465 to replay, default 200; BUDGET-MS: the credit's time budget,
+//! default 60000, where the play default is 500).
+
+use std::collections::BTreeMap;
+use std::time::{Duration, Instant};
+
+use sudoku3d::engine::learn::{credit, find_positions, Budget, Credit, PlayerMove, Search};
+use sudoku3d::engine::{solve_unique, Difficulty, Grid, LogicalSolver, Shape, Technique};
+
+fn grids(file: &str, count: usize) -> Vec<Grid> {
+    let path = format!("{}/data/{file}", env!("CARGO_MANIFEST_DIR"));
+    let text = std::fs::read_to_string(&path).unwrap_or_default();
+    text.lines()
+        .filter(|l| l.len() >= 81 && !l.starts_with('#'))
+        .filter_map(|l| Grid::from_line(&l[..81]).ok())
+        .take(count)
+        .collect()
+}
+
+fn practice() {
+    println!("technique | positions in the shipped levels (one per level at most)");
+    for t in Technique::all() {
+        let search = Search {
+            generate: 0,
+            ..Search::new(t, usize::MAX, 1)
+        };
+        let started = Instant::now();
+        let found = find_positions(&search);
+        println!(
+            "{} | {} | {:.1} s | {}",
+            t.name(),
+            found.len(),
+            started.elapsed().as_secs_f64(),
+            search.variant()
+        );
+    }
+}
+
+fn credit_replay(top: usize, budget_ms: u64) {
+    let cubes: Vec<Grid> = Difficulty::ALL
+        .into_iter()
+        .flat_map(|d| {
+            sudoku3d::levels::load(Shape::Cube.variant(), d, None)
+                .levels
+                .into_iter()
+                .take(8)
+                .map(|l| l.puzzle)
+        })
+        .collect();
+    let mut puzzles = grids("top1465.txt", top);
+    puzzles.extend(grids("famous.txt", usize::MAX));
+    puzzles.extend(cubes);
+    let budget = Budget {
+        time: Duration::from_millis(budget_ms),
+        ..Budget::default()
+    };
+    let mut times: Vec<Duration> = Vec::new();
+    let mut moves = 0usize;
+    let mut right = 0usize;
+    let mut misses: BTreeMap<String, usize> = BTreeMap::new();
+    for puzzle in &puzzles {
+        let Ok(solution) = solve_unique(puzzle) else {
+            continue;
+        };
+        let mut solver = LogicalSolver::new(puzzle);
+        while let Some(step) = solver.next_step() {
+            let notes = solver.candidates().to_vec();
+            let board = solver.grid().clone();
+            let replayed: Vec<PlayerMove> = if step.placements.is_empty() {
+                vec![PlayerMove::Remove(step.eliminations.clone())]
+            } else {
+                step.placements.iter().map(|&(c, d)| PlayerMove::Place(c, d)).collect()
+            };
+            for mv in replayed {
+                let started = Instant::now();
+                let got = credit(&solution, &board, &notes, &mv, &budget);
+                times.push(started.elapsed());
+                moves += 1;
+                match got {
+                    Credit::Found(t) if t.rank() <= step.technique.rank() => right += 1,
+                    other => {
+                        *misses
+                            .entry(format!("{} -> {:?}", step.technique.name(), other))
+                            .or_default() += 1
+                    }
+                }
+            }
+            solver.apply(&step);
+        }
+    }
+    times.sort_unstable();
+    let at = |q: f64| times[((times.len() as f64 - 1.0) * q).round() as usize];
+    println!(
+        "puzzles {} moves {moves} credited to the step's technique or easier {right} ({:.2}%)",
+        puzzles.len(),
+        100.0 * right as f64 / moves.max(1) as f64
+    );
+    println!(
+        "latency per move: median {:.2} ms, p99 {:.2} ms, max {:.2} ms",
+        at(0.5).as_secs_f64() * 1000.0,
+        at(0.99).as_secs_f64() * 1000.0,
+        at(1.0).as_secs_f64() * 1000.0
+    );
+    for (what, n) in misses {
+        println!("miss: {what} x{n}");
+    }
+}
+
+fn main() {
+    let args: Vec<String> = std::env::args().collect();
+    let top = args.get(2).and_then(|n| n.parse().ok()).unwrap_or(200);
+    let budget_ms = args.get(3).and_then(|n| n.parse().ok()).unwrap_or(60_000);
+    match args.get(1).map(String::as_str) {
+        Some("practice") => practice(),
+        Some("credit") => credit_replay(top, budget_ms),
+        _ => {
+            practice();
+            credit_replay(top, budget_ms);
+        }
+    }
+}

@@ -1,0 +1,191 @@
+//! `practise`: positions where a technique is the simplest step, to practise it on.
+
+use clap::Args;
+
+use super::output::{warn, Out};
+use super::{variant_of, CliError, Exit, VariantArg};
+use sudoku3d::engine::learn::practice::asked_on;
+use sudoku3d::engine::learn::{find_positions, Pool, Position, Search};
+use sudoku3d::engine::{Digit, Geometry, PencilMarks, Technique, Variant};
+
+/// `practise`'s arguments.
+#[derive(Args, Debug)]
+pub struct PractiseArgs {
+    /// The technique, as the level files spell it (`x_wing`, `xy_wing`, `hidden_single`...),
+    /// or `all` for every technique.
+    pub technique: String,
+    /// How many positions (at most one per puzzle).
+    #[arg(short = 'n', default_value_t = 1)]
+    pub count: usize,
+    /// The seed of the order the levels are walked in (and of generated puzzles).
+    #[arg(long, default_value_t = 1)]
+    pub seed: u64,
+    /// The board (default: classic, killer for the cage techniques).
+    #[arg(long, value_enum, value_name = "VARIANT", ignore_case = true, conflicts_with = "cube", help = super::VARIANT_HELP)]
+    pub variant: Option<VariantArg>,
+    /// The cube.
+    #[arg(long)]
+    pub cube: bool,
+    /// How many attempts at a generated puzzle per technique, at most, once the shipped levels
+    /// are walked (an attempt that misses the band gives no puzzle).
+    #[arg(long, default_value_t = 20)]
+    pub generate: usize,
+    /// Write the positions as a practice pool (JSON) to this file instead of printing them
+    /// (`sudoku3d practise all -n 3 --write-pool levels/practice.json` makes the shipped one).
+    #[arg(long, value_name = "PATH")]
+    pub write_pool: Option<std::path::PathBuf>,
+    /// Print JSON: per position the puzzle, the board, its marks cell by cell, and the
+    /// placements and eliminations the technique makes there.
+    #[arg(long)]
+    pub json: bool,
+}
+
+/// The technique named `name`, or a usage error listing every name.
+pub(crate) fn technique_named(name: &str) -> Result<Technique, CliError> {
+    Technique::from_name(name.trim()).ok_or_else(|| {
+        let names: Vec<&str> = Technique::all().map(Technique::name).collect();
+        CliError::new(
+            Exit::Usage,
+            format!(
+                "no technique is called {name:?}; the techniques are: {}",
+                names.join(", ")
+            ),
+        )
+    })
+}
+
+/// Prints the positions found (or writes them as a pool).
+pub fn run(args: &PractiseArgs) -> Result<(), CliError> {
+    if args.count == 0 {
+        return Err(CliError::new(Exit::Usage, "-n must be at least 1"));
+    }
+    let variant = (args.cube || args.variant.is_some()).then(|| variant_of(args.cube, args.variant));
+    let found = if args.technique.trim() == "all" {
+        let mut all = Vec::new();
+        for technique in Technique::all() {
+            let search = Search {
+                variant,
+                generate: args.generate,
+                ..Search::new(technique, args.count, args.seed)
+            };
+            if asked_on(technique, search.variant()) {
+                all.extend(find_positions(&search));
+            }
+        }
+        all
+    } else {
+        search_one(args, technique_named(&args.technique)?, variant)?
+    };
+    if let Some(path) = &args.write_pool {
+        let text = serde_json::to_string_pretty(&Pool::of(&found)).unwrap_or_default();
+        return std::fs::write(path, text + "\n")
+            .map_err(|e| CliError::new(Exit::Io, format!("cannot write {}: {e}", path.display())));
+    }
+    let mut out = Out::stdout();
+    if args.json {
+        let all: Vec<serde_json::Value> = found.iter().map(position_json).collect();
+        out.line(&serde_json::Value::Array(all).to_string())?;
+    } else {
+        for (i, p) in found.iter().enumerate() {
+            if i > 0 {
+                out.line("")?;
+            }
+            out.line(&format!(
+                "# {} {}/{} from {}",
+                p.technique.name(),
+                i + 1,
+                found.len(),
+                p.source
+            ))?;
+            out.line(&p.puzzle.to_line())?;
+            out.line(&board_text(p))?;
+        }
+    }
+    out.finish()
+}
+
+/// The positions of one technique, or why there are none.
+fn search_one(args: &PractiseArgs, technique: Technique, variant: Option<Variant>) -> Result<Vec<Position>, CliError> {
+    let search = Search {
+        variant,
+        generate: args.generate,
+        ..Search::new(technique, args.count, args.seed)
+    };
+    if !asked_on(technique, search.variant()) {
+        return Err(CliError::new(
+            Exit::Usage,
+            format!("{} is not asked on {} boards", technique.name(), search.variant()),
+        ));
+    }
+    let found = find_positions(&search);
+    if found.is_empty() {
+        return Err(CliError::new(
+            Exit::SomeFailed,
+            format!(
+                "found no position where {} is the simplest step (in the shipped {} levels and {} attempts at a generated puzzle)",
+                technique.name(),
+                search.variant(),
+                search.generate
+            ),
+        ));
+    }
+    if found.len() < args.count {
+        warn(&format!(
+            "note: found {} of {} positions where {} is the simplest step",
+            found.len(),
+            args.count,
+            technique.name()
+        ));
+    }
+    Ok(found)
+}
+
+/// The board in play as `hint --current` reads it: the digits alone when the marks are what
+/// they allow, else the 729-character pencil-mark form (classic and diagonal boards; other
+/// boards have no pencil-mark text, and their marks are in the JSON).
+pub(crate) fn board_text(p: &Position) -> String {
+    if p.marks_are_plain() || !p.board.shape().is_flat() || p.board.len() != 81 || !writes_marks(p) {
+        return p.board.to_line();
+    }
+    PencilMarks {
+        grid: p.board.clone(),
+        candidates: p.candidates.clone(),
+    }
+    .to_729()
+}
+
+/// Whether the board's kind has a pencil-mark text form (classic and diagonal).
+fn writes_marks(p: &Position) -> bool {
+    use sudoku3d::engine::Shape;
+    matches!(p.board.shape(), Shape::Classic | Shape::Diagonal)
+}
+
+/// A candidate as JSON: the cell's name and index, the digit.
+fn cand(g: &Geometry, (c, d): (usize, Digit)) -> serde_json::Value {
+    serde_json::json!({"cell": g.cell_name(c), "index": c, "digit": d.get()})
+}
+
+fn position_json(p: &Position) -> serde_json::Value {
+    let g = p.board.geometry();
+    let marks: Vec<String> = p
+        .candidates
+        .iter()
+        .map(|m| m.iter().map(|d| d.to_char()).collect())
+        .collect();
+    serde_json::json!({
+        "technique": p.technique.name(),
+        "title": p.technique.title(),
+        "source": p.source,
+        "variant": p.board.shape().variant().name(),
+        "puzzle": p.puzzle.to_line(),
+        "current": board_text(p),
+        "marks": marks,
+        "placements": p.placements().into_iter().map(|x| cand(g, x)).collect::<Vec<_>>(),
+        "eliminations": p.eliminations().into_iter().map(|x| cand(g, x)).collect::<Vec<_>>(),
+        "steps": p.steps.iter().map(|s| serde_json::json!({
+            "placements": s.placements.iter().map(|&x| cand(g, x)).collect::<Vec<_>>(),
+            "eliminations": s.eliminations.iter().map(|&x| cand(g, x)).collect::<Vec<_>>(),
+            "explanation": s.explanation,
+        })).collect::<Vec<_>>(),
+    })
+}
