@@ -153,13 +153,6 @@ pub fn shipped_unchecked(variant: Variant, difficulty: Difficulty) -> Vec<(Strin
         .collect()
 }
 
-/// The shipped practice pool (`levels/practice.json`, made by `sudoku3d practise all
-/// --write-pool levels/practice.json`): positions per technique, ready at once. An unreadable
-/// pool is an empty one (the positions are then searched for, `engine::learn::find_positions`).
-pub fn practice_pool() -> crate::engine::learn::Pool {
-    serde_json::from_str(include_str!("../levels/practice.json")).unwrap_or_default()
-}
-
 /// What `pregenerate` reports as it goes.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Progress {

@@ -387,9 +387,9 @@ pub const SAVED_GAME_FILE: &str = "game.json";
 /// The version written into statistics and settings files.
 pub const STORE_VERSION: u32 = 1;
 
-/// The most games, wins or hints a file may count: ten million (a game a minute for 19
-/// years). A file counting more is not one the game wrote, and is kept aside.
-pub const MAX_COUNT: u32 = 10_000_000;
+// The most games, wins or hints a file may count (defined beside the technique standings,
+// which the statistics hold, so that the standings need nothing of this file).
+pub use crate::play::standings::MAX_COUNT;
 
 /// The longest time a file may hold for one game, or a sum of them per row: ten years, in
 /// seconds.

@@ -21,8 +21,13 @@ use super::GameState;
 /// Right moves in a row without a hint that make a technique mastered.
 pub const MASTERY_RUN: u32 = 5;
 
-/// The most any count may reach (as the statistics' counts: ten million).
-const MAX: u32 = crate::store::MAX_COUNT;
+/// The most games, wins, hints or technique counts a statistics file may hold: ten million (a
+/// game a minute for 19 years). A file counting more is not one the game wrote, and is kept
+/// aside. (`store::MAX_COUNT` names it too.)
+pub const MAX_COUNT: u32 = 10_000_000;
+
+/// The most any count may reach.
+const MAX: u32 = MAX_COUNT;
 
 /// One technique's standing.
 #[derive(Clone, Debug, Default, PartialEq, Eq, serde::Serialize, serde::Deserialize)]

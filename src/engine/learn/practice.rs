@@ -276,7 +276,7 @@ pub fn find_positions(search: &Search) -> Vec<Position> {
 }
 
 /// A practice pool: positions per technique written to a file by `sudoku3d practise all
-/// --write-pool`, so a practice run starts at once ([`crate::levels::practice_pool`] reads the
+/// --write-pool`, so a practice run starts at once ([`Pool::shipped`] reads the
 /// shipped one). Each entry is re-checked when read: a position whose technique is no longer
 /// the simplest step (the table changed) is left out.
 #[derive(Clone, Debug, Default, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
@@ -286,6 +286,15 @@ pub struct Pool {
     pub version: u32,
     /// The positions, technique by technique in table order.
     pub entries: Vec<PoolEntry>,
+}
+
+impl Pool {
+    /// The shipped practice pool (`levels/practice.json`, made by `sudoku3d practise all
+    /// --write-pool levels/practice.json`): positions per technique, ready at once. An unreadable
+    /// pool is an empty one (the positions are then searched for, [`find_positions`]).
+    pub fn shipped() -> Pool {
+        serde_json::from_str(include_str!("../../../levels/practice.json")).unwrap_or_default()
+    }
 }
 
 /// One position of a [`Pool`], in text.
@@ -579,7 +588,7 @@ mod tests {
     /// still the simplest step, and its own first step checks right.
     #[test]
     fn the_shipped_pool_holds_positions_ready_to_practise() {
-        let pool = crate::levels::practice_pool();
+        let pool = Pool::shipped();
         let counts = pool.counts();
         assert!(counts.len() >= 30, "only {} techniques in the pool", counts.len());
         for (technique, entries) in counts {
