@@ -726,3 +726,5 @@ explain-rule-of-45 = Rule of 45 on { $houses }: every house adds up to 45, the c
 explain-rule-of-45-combination = Rule of 45 on { $houses }: { $cells } add up to what the cages wholly inside leave of 45 per house, so { $result }.
 explain-cage-locked-candidates = Every combination left for { $cages } holds { $digit }, and in { $houses } it lies only in { $cells }, so { $result }.
 explain-cage-split = Cage split on { $houses }: only { $cages } crosses its border, so the rule of 45 gives the sum of the part inside and of the part outside, so { $result }.
+hint-budget = No step a person could follow was found in the time allowed, so this comes from the solution: { $cell } is { $digit }.
+hint-budget-where = No step a person could follow was found in the time allowed.

@@ -682,3 +682,5 @@ explain-rule-of-45 = 在{ $houses }上用45法则：每个区域之和为 45，�
 explain-rule-of-45-combination = 在{ $houses }上用45法则：{ $cells } 之和等于每个区域 45 减去完全在内部的笼子之和的余数，所以{ $result }。
 explain-cage-locked-candidates = { $cages }剩下的每个组合都含有 { $digit }，而在{ $houses }中它只能位于 { $cells }，所以{ $result }。
 explain-cage-split = 在{ $houses }上拆分笼子：只有{ $cages }跨过边界，45法则给出其内部部分与外部部分之和，所以{ $result }。
+hint-budget = 在允许的时间内没有找到人能跟得上的一步，所以这来自答案：{ $cell } 是 { $digit }。
+hint-budget-where = 在允许的时间内没有找到人能跟得上的一步。

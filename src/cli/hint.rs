@@ -5,6 +5,7 @@ use clap::Args;
 use super::common::parse_puzzle;
 use super::output::Out;
 use super::{variant_of, CliError, Exit, VariantArg};
+use sudoku3d::engine::budget::{self, Budget};
 use sudoku3d::engine::hint::{marks_keep_solution, struck_solution_digit};
 use sudoku3d::engine::logic::step::Node;
 use sudoku3d::engine::{
@@ -37,6 +38,10 @@ pub struct HintArgs {
     /// The selected cell (index, or a name like r5c5): of the easiest steps, the nearest.
     #[arg(long)]
     pub near: Option<String>,
+    /// How long the techniques may search, in milliseconds (0: no limit). Past it the hint is
+    /// a digit from the solution, saying that no step a person could follow was found in time.
+    #[arg(long, value_name = "MS", default_value_t = budget::HINT.as_millis() as u64)]
+    pub budget_ms: u64,
 }
 
 /// A board of `variant` as typed, or a classic or diagonal pencil-mark position (729
@@ -119,7 +124,10 @@ pub fn run(args: &HintArgs) -> Result<(), CliError> {
         marks,
         near,
     }
-    .compute();
+    .compute_within(&match args.budget_ms {
+        0 => Budget::unlimited(),
+        ms => Budget::time(std::time::Duration::from_millis(ms)),
+    });
     let mut out = Out::stdout();
     if args.json {
         out.line(&staged_json(&staged).to_string())?;
@@ -211,6 +219,7 @@ fn staged_json(h: &StagedHint) -> serde_json::Value {
         "placement": h.placement.map(cand),
         "sentence": h.sentence,
         "mistake": h.mistake,
+        "out_of_budget": h.out_of_budget,
         "stages": stages,
         "steps": h.steps.iter().map(|s| step_json(g, s)).collect::<Vec<_>>(),
     })

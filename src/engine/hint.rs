@@ -9,6 +9,7 @@
 //! where only forcing chains are left, one that places a digit or finishes a cell (the chains
 //! themselves are followed by `logic::forcing`, which knows nothing of hints).
 
+use super::budget;
 use super::grade::{LogicalSolver, Step, Technique};
 use super::grid::Grid;
 use super::logic::forcing::Suppositions;
@@ -49,6 +50,9 @@ pub enum Hint {
         cell: usize,
         /// Its digit in the solution.
         digit: Digit,
+        /// Whether the search stopped at its budget (see `engine::budget`) rather than
+        /// running out of techniques.
+        out_of_budget: bool,
         /// What to tell the player.
         message: String,
     },
@@ -140,6 +144,9 @@ pub fn hint_from(solution: &Grid, current: &Grid, candidates: Option<&[Candidate
     // forcing chain at the end is looked for again on these (see `shortest_story`).
     let mut boards: Vec<(LogicalSolver, usize)> = Vec::new();
     loop {
+        if budget::exhausted() {
+            break;
+        }
         let found = next_steps(&solver, solution, near);
         if found.is_empty() {
             break;
@@ -180,13 +187,23 @@ pub fn hint_from(solution: &Grid, current: &Grid, candidates: Option<&[Candidate
         .min_by_key(|&c| candidates[c].len())
         .unwrap_or(0);
     let digit = solution.get(cell).unwrap_or(Digit::ONE);
+    let out_of_budget = budget::exhausted();
+    let message = if out_of_budget {
+        format!(
+            "No step a person could follow was found in the time allowed; from the solution, {} is {digit}.",
+            geometry.cell_name(cell)
+        )
+    } else {
+        format!(
+            "No step with the techniques I know; from the solution, {} is {digit}.",
+            geometry.cell_name(cell)
+        )
+    };
     Hint::Reveal {
         cell,
         digit,
-        message: format!(
-            "No step with the techniques I know; from the solution, {} is {digit}.",
-            geometry.cell_name(cell)
-        ),
+        out_of_budget,
+        message,
     }
 }
 

@@ -441,13 +441,19 @@ pub fn stage_text(hint: &StagedHint, stage: Stage) -> StageText {
         match (hint.kind, stage) {
             (HintKind::Mistake, _) => (mistake_text(hint, geometry), Vec::new()),
             (HintKind::Solved, _) => (t!("hint-solved"), Vec::new()),
+            (HintKind::Reveal, Stage::Where) if hint.out_of_budget => (t!("hint-budget-where"), Vec::new()),
             (HintKind::Reveal, Stage::Where) => (t!("hint-reveal-where"), Vec::new()),
             (HintKind::Reveal, _) => {
                 let (cell, digit) = hint
                     .placement
                     .map(|(c, d)| (cell_name(geometry, c), d.to_string()))
                     .unwrap_or_default();
-                (t!("hint-reveal", cell = cell, digit = digit), Vec::new())
+                let sentence = if hint.out_of_budget {
+                    t!("hint-budget", cell = cell, digit = digit)
+                } else {
+                    t!("hint-reveal", cell = cell, digit = digit)
+                };
+                (sentence, Vec::new())
             }
             (HintKind::Step, Stage::Where) => (where_text(hint, geometry), Vec::new()),
             (HintKind::Step, _) => {

@@ -24,6 +24,7 @@
 
 use serde::Serialize;
 
+use crate::engine::budget::Budget;
 use crate::engine::hint::{hint_from, Hint};
 use crate::engine::logic::text::and_list;
 use crate::engine::logic::Link;
@@ -303,6 +304,10 @@ pub struct StagedHint {
     pub sentence: String,
     /// Stage 1's sentence.
     pub where_text: String,
+    /// A reveal given because the search ran out of its budget (see `engine::budget`), not
+    /// because the techniques found nothing.
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    pub out_of_budget: bool,
 }
 
 /// What a hint is computed from: owned, so it can be sent to another thread.
@@ -327,6 +332,17 @@ impl HintRequest {
     /// else (only when the techniques find nothing) a digit from the solution.
     /// With [`marks`](Self::marks), the techniques start from them.
     pub fn compute(self) -> StagedHint {
+        self.compute_within(&Budget::unlimited())
+    }
+
+    /// As [`HintRequest::compute`], within `budget`: past it, the search stops and the hint
+    /// is a digit from the solution, saying that no step a person could follow was found in
+    /// the time allowed.
+    pub fn compute_within(self, budget: &Budget) -> StagedHint {
+        budget.run(|| self.compute_here()).value
+    }
+
+    fn compute_here(self) -> StagedHint {
         let geometry = self.board.geometry();
         let candidates = self.marks.as_deref();
         if let Some(mistake) = find_mistake(&self.solution, &self.board) {
@@ -340,11 +356,29 @@ impl HintRequest {
                 message,
                 ..
             } => step_hint(geometry, self.board, &self.notes, (cell, digit), steps, message),
-            Hint::Reveal { cell, digit, .. } => {
-                let sentence = format!(
-                    "No technique I know finds a step here, so this comes from the solution: {} is {digit}.",
-                    geometry.cell_name(cell)
-                );
+            Hint::Reveal {
+                cell,
+                digit,
+                out_of_budget,
+                ..
+            } => {
+                let (sentence, where_text) = if out_of_budget {
+                    (
+                        format!(
+                            "No step a person could follow was found in the time allowed, so this comes from the solution: {} is {digit}.",
+                            geometry.cell_name(cell)
+                        ),
+                        "No step a person could follow was found in the time allowed.",
+                    )
+                } else {
+                    (
+                        format!(
+                            "No technique I know finds a step here, so this comes from the solution: {} is {digit}.",
+                            geometry.cell_name(cell)
+                        ),
+                        "No technique I know finds a step on this board.",
+                    )
+                };
                 StagedHint {
                     kind: HintKind::Reveal,
                     board: self.board,
@@ -360,7 +394,8 @@ impl HintRequest {
                     supposition: None,
                     mistake: None,
                     sentence,
-                    where_text: "No technique I know finds a step on this board.".into(),
+                    where_text: where_text.into(),
+                    out_of_budget,
                 }
             }
             // The request comes with the solution, so the puzzle is unique; a mistake was
@@ -381,6 +416,7 @@ impl HintRequest {
                 mistake: None,
                 sentence: "The puzzle is solved.".into(),
                 where_text: "The puzzle is solved.".into(),
+                out_of_budget: false,
             },
         }
     }
@@ -450,6 +486,7 @@ fn mistake_hint(geometry: &Geometry, board: Grid, m: MistakeInfo) -> StagedHint 
         where_text: sentence.clone(),
         sentence,
         mistake: Some(m),
+        out_of_budget: false,
     }
 }
 
@@ -529,6 +566,7 @@ fn step_hint(
         mistake: None,
         sentence,
         where_text,
+        out_of_budget: false,
     }
 }
 
