@@ -506,6 +506,13 @@ impl App {
             return Task::none();
         };
         let action = game.update(message);
+        if matches!(
+            action,
+            game::Action::Back | game::Action::Menu | game::Action::NewPuzzle(_)
+        ) {
+            // Leaving the game: a hint still searching for it is not wanted.
+            game.stop_hint_search();
+        }
         let variant = game.shape().variant();
         let changed = self.session.game_changed(game, idle);
         Task::batch([changed, self.game_action(action, variant)])
@@ -529,8 +536,8 @@ impl App {
                 Some(game) => self.session.game_finished(game),
                 None => Task::none(),
             },
-            game::Action::ComputeHint(number, request) => {
-                Task::perform(source::find_hint(request), move |found| match found {
+            game::Action::ComputeHint(number, request, cancel) => {
+                Task::perform(source::find_hint(request, cancel), move |found| match found {
                     Some(hint) => Message::Game(game::Message::HintFound(number, Box::new(hint))),
                     None => Message::Game(game::Message::CloseHint),
                 })

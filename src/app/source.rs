@@ -4,6 +4,7 @@
 use iced::Task;
 
 use super::Message;
+use crate::engine::budget::{self, Budget, Cancel};
 use crate::play::source::{load_now, LoadError, Loaded, Request};
 use crate::play::{HintRequest, StagedHint};
 
@@ -15,6 +16,8 @@ pub(crate) struct Requests {
     pending: Option<u64>,
     /// What the last request asked for (while it is pending), for tests to check.
     last: Option<Request>,
+    /// Stops the grading of the last request once its answer is no longer wanted.
+    cancel: Cancel,
 }
 
 impl Requests {
@@ -24,7 +27,13 @@ impl Requests {
         let id = self.asked;
         self.pending = Some(id);
         self.last = Some(request.clone());
-        Task::perform(load(request), move |result| Message::Loaded(id, result))
+        self.cancel.cancel();
+        self.cancel = Cancel::new();
+        let cancel = self.cancel.clone();
+        Task::perform(
+            async move { off_thread(move || Budget::unlimited().cancelled_by(&cancel).run(|| load_now(request)).value).await? },
+            move |result| Message::Loaded(id, result),
+        )
     }
 
     /// The number of the request still wanted, if any.
@@ -49,6 +58,7 @@ impl Requests {
     /// No answer is wanted any more (the screen changed).
     pub(crate) fn forget(&mut self) {
         self.pending = None;
+        self.cancel.cancel();
     }
 }
 
@@ -58,9 +68,12 @@ pub async fn load(request: Request) -> Result<Loaded, LoadError> {
 }
 
 /// Finds a hint on a thread of its own, for a `Task`: no frame waits for a chain search.
+/// The search stops at the hint budget ([`budget::HINT`]), or as soon as `cancel` is set.
 /// `None` only if the thread could not run.
-pub async fn find_hint(request: HintRequest) -> Option<StagedHint> {
-    off_thread(move || request.compute()).await.ok()
+pub async fn find_hint(request: HintRequest, cancel: Cancel) -> Option<StagedHint> {
+    off_thread(move || request.compute_within(&Budget::time(budget::HINT).cancelled_by(&cancel)))
+        .await
+        .ok()
 }
 
 /// Runs `work` on a new thread and resolves to its result.

@@ -19,6 +19,7 @@ use crate::app::keys::Shortcut;
 use crate::app::widget::cube_view::CubeBoard;
 use crate::app::widget::preview::Preview;
 use crate::engine::{Difficulty, Digit, Face, Rating, Shape};
+use crate::engine::budget::Cancel;
 use crate::play::{ActiveHint, HintRequest, StagedHint};
 use crate::play::{Finish, GameState, Loaded, Origin};
 
@@ -163,8 +164,10 @@ pub enum Action {
     NewPuzzle(Difficulty),
     /// The game just ended; the application answers with [`Game::show_victory`].
     Finished(Finish),
-    /// Find a hint off the UI thread and answer with [`Message::HintFound`] and this number.
-    ComputeHint(u64, HintRequest),
+    /// Find a hint off the UI thread and answer with [`Message::HintFound`] and this number;
+    /// the search stops when the flag is set (the hint closed, the board changed, the game
+    /// left).
+    ComputeHint(u64, HintRequest, Cancel),
     /// Ask where to save the PDF, then write it; answer with [`Message::Exported`].
     Export(ExportChoice),
 }
@@ -239,6 +242,8 @@ pub struct Game {
     overlay: Option<crate::play::HintOverlay>,
     /// The hint being computed: its number and what it was asked for.
     hint_wait: Option<(u64, HintRequest)>,
+    /// Stops the search of the hint being computed (set when it is no longer wanted).
+    hint_cancel: Cancel,
     /// Numbers the hint requests, so a late answer to an old one is dropped.
     hint_seq: u64,
     /// Cube: the hint (its request's number) during which the player chose the 3D view over
@@ -299,6 +304,7 @@ impl Game {
             hint: None,
             overlay: None,
             hint_wait: None,
+            hint_cancel: Cancel::new(),
             hint_seq: 0,
             hint_in_3d: None,
             hint_faced: None,
