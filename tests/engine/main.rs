@@ -8,6 +8,7 @@ mod common;
 #[path = "../fuzz/targets.rs"]
 mod fuzz_targets;
 
+mod budget;
 mod cube_faces;
 mod dlx;
 mod fast_solver;
