@@ -154,11 +154,19 @@ pub fn hint_from(solution: &Grid, current: &Grid, candidates: Option<&[Candidate
         boards.push((solver.clone(), chain.len()));
         // Premises are read on the position the steps were found on, before any is applied.
         let premises = solver.premises_of(&found);
+        let mut applied = false;
         for (step, premises) in found.into_iter().zip(premises) {
             // Steps of one batch are found on the same position, so one may repeat another
             // (one pattern seen from two sides): only what is still on the board counts.
             let Some(step) = still_new(&solver, step) else {
                 continue;
+            };
+            // A chain found before an earlier step of the batch struck candidates would read
+            // them in its lines: told from the position now, it reads none.
+            let (step, premises) = if applied {
+                replayed(&solver, step, premises)
+            } else {
+                (step, premises)
             };
             if let Some(&(cell, digit)) = step.placements.first() {
                 let steps = shortest_story(current.len(), chain, step, premises, &boards);
@@ -177,6 +185,7 @@ pub fn hint_from(solution: &Grid, current: &Grid, candidates: Option<&[Candidate
                 };
             }
             solver.apply(&step);
+            applied = true;
             chain.push((step, premises));
         }
     }
@@ -486,13 +495,8 @@ fn shortest_story(
     let cost = |steps: &[Step]| steps.iter().map(|s| s.lines.len().max(1)).sum::<usize>();
     let found_here = boards.last().map_or(0, |b| b.1);
     let mut best = needed_steps(cells, chain[..].to_vec(), last.clone(), premises);
-    if last.technique != Technique::ContradictionForcingChain {
+    let Some(supposition) = chain_supposition(&last) else {
         return best;
-    }
-    let supposition = match (last.placements.first(), last.eliminations.as_slice()) {
-        (Some(&(c, d)), _) => (c, d, false),
-        (None, &[(c, d)]) => (c, d, true),
-        _ => return best,
     };
     for (board, before) in boards {
         if *before >= found_here {
@@ -511,6 +515,36 @@ fn shortest_story(
         }
     }
     best
+}
+
+/// A contradiction forcing chain found on an earlier position, followed again on the solver's
+/// position (which only lacks candidates: the supposition still fails) so that its lines read
+/// nothing struck since, with its premises there. Any other step, or a chain that does not
+/// come out the same, is kept as it was.
+fn replayed(solver: &LogicalSolver, step: Step, premises: Vec<(usize, Digit)>) -> (Step, Vec<(usize, Digit)>) {
+    let Some(supposition) = chain_supposition(&step) else {
+        return (step, premises);
+    };
+    match chain_on(solver, supposition) {
+        Some(again) if again.placements == step.placements && again.eliminations == step.eliminations => {
+            let premises = solver.premises(&again);
+            (again, premises)
+        }
+        _ => (step, premises),
+    }
+}
+
+/// The supposition `(cell, digit, supposed)` of a contradiction forcing chain that places or
+/// removes one digit; None for any other step.
+fn chain_supposition(step: &Step) -> Option<(usize, Digit, bool)> {
+    if step.technique != Technique::ContradictionForcingChain {
+        return None;
+    }
+    match (step.placements.first(), step.eliminations.as_slice()) {
+        (Some(&(c, d)), _) => Some((c, d, false)),
+        (None, &[(c, d)]) => Some((c, d, true)),
+        _ => None,
+    }
 }
 
 /// The contradiction forcing chain of a supposition `(cell, digit, supposed)` on a board,
