@@ -728,3 +728,5 @@ explain-cage-locked-candidates = Every combination left for { $cages } holds { $
 explain-cage-split = Cage split on { $houses }: only { $cages } crosses its border, so the rule of 45 gives the sum of the part inside and of the part outside, so { $result }.
 hint-budget = No step a person could follow was found in the time allowed, so this comes from the solution: { $cell } is { $digit }.
 hint-budget-where = No step a person could follow was found in the time allowed.
+hint-where-chain-settles = Look for this: { $technique }, which settles a cell of { $house }.
+hint-where-chain-removes = Look for this: { $technique }, which removes a candidate from a cell of { $house }.

@@ -684,3 +684,5 @@ explain-cage-locked-candidates = { $cages }剩下的每个组合都含有 { $dig
 explain-cage-split = 在{ $houses }上拆分笼子：只有{ $cages }跨过边界，45法则给出其内部部分与外部部分之和，所以{ $result }。
 hint-budget = 在允许的时间内没有找到人能跟得上的一步，所以这来自答案：{ $cell } 是 { $digit }。
 hint-budget-where = 在允许的时间内没有找到人能跟得上的一步。
+hint-where-chain-settles = 找找这个技巧：{ $technique }，它能确定{ $house }中的一格。
+hint-where-chain-removes = 找找这个技巧：{ $technique }，它能从{ $house }中的一格删去一个候选数。

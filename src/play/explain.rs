@@ -386,6 +386,17 @@ fn where_text(hint: &StagedHint, geometry: &Geometry) -> String {
         _ => and_list(hint.houses.iter().map(|&h| house_name(geometry, h))),
     };
     let mut text = match (hint.technique, &hint.supposition) {
+        // A contradiction chain's supposition would name the answer: stage 2 says it.
+        (Some(t), Some(Supposition::Candidate { is: true, .. })) => t!(
+            "hint-where-chain-removes",
+            technique = i18n::technique_title(t),
+            house = area
+        ),
+        (Some(t), Some(Supposition::Candidate { is: false, .. })) => t!(
+            "hint-where-chain-settles",
+            technique = i18n::technique_title(t),
+            house = area
+        ),
         (Some(_), Some(s)) => supposition_text(geometry, s),
         (Some(t), None) => t!("hint-where", technique = i18n::technique_title(t), area = area),
         (None, _) => t!("hint-look-at", area = area),

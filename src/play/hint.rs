@@ -512,9 +512,15 @@ fn step_hint(
         None => (None, 0, Vec::new(), geometry.cell_name(placement.0)),
     };
     let supposition = main.as_ref().and_then(|s| supposition_of(geometry, s));
-    // A forcing chain is looked at from where it starts: the houses of its supposition.
+    // A forcing chain is looked at from where it starts: the houses of its supposition. A
+    // contradiction chain's supposition is about the very cell it settles, so stage 1 names
+    // only its box (its row, column and box together would point at the cell).
     let (houses, area) = match &supposition {
-        Some(Supposition::Candidate { cell, .. } | Supposition::Cell { cell, .. }) => {
+        Some(Supposition::Candidate { cell, .. }) => {
+            let house = box_of(geometry, *cell);
+            (vec![house], geometry.house_name(house))
+        }
+        Some(Supposition::Cell { cell, .. }) => {
             let houses = geometry.houses_of(*cell).to_vec();
             let area = and_list(houses.iter().map(|&h| geometry.house_name(h)));
             (houses, area)
@@ -523,6 +529,12 @@ fn step_hint(
         None => (houses, area),
     };
     let mut where_text = match (technique, &supposition) {
+        // The supposition would name the answer ("Suppose r9c9 is not 6"): stage 2 says it.
+        (Some(t), Some(Supposition::Candidate { is, .. })) => format!(
+            "Look for this: {}, which {} a cell of {area}.",
+            t.title(),
+            if *is { "removes a candidate from" } else { "settles" }
+        ),
         (Some(_), Some(s)) => format!("{} and follow what it forces.", supposition_english(geometry, s)),
         (Some(t), None) => format!("There {} in {area}.", phrase(t)),
         (None, _) => format!("Look at {area}."),
@@ -658,6 +670,18 @@ fn supposition_of(geometry: &Geometry, step: &Step) -> Option<Supposition> {
         }
         _ => None,
     }
+}
+
+/// The box (on a jigsaw, the region) a cell lies in: where stage 1 of a contradiction chain
+/// points.
+fn box_of(geometry: &Geometry, cell: usize) -> usize {
+    let houses = geometry.houses_of(cell);
+    houses
+        .iter()
+        .copied()
+        .find(|&h| matches!(geometry.houses()[h].kind, HouseKind::Box | HouseKind::Region))
+        .or_else(|| houses.last().copied())
+        .unwrap_or(0)
 }
 
 /// "Suppose r9c8 is not 8", "Try each digit r5c5 can hold (3, 5 or 7)", "Try each place for 7 in
