@@ -31,7 +31,15 @@ impl Requests {
         self.cancel = Cancel::new();
         let cancel = self.cancel.clone();
         Task::perform(
-            async move { off_thread(move || Budget::unlimited().cancelled_by(&cancel).run(|| load_now(request)).value).await? },
+            async move {
+                off_thread(move || {
+                    Budget::unlimited()
+                        .cancelled_by(&cancel)
+                        .run(|| load_now(request))
+                        .value
+                })
+                .await?
+            },
             move |result| Message::Loaded(id, result),
         )
     }

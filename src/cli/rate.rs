@@ -245,7 +245,7 @@ fn path_lines(steps: &[PathStep], finished: bool) -> Vec<String> {
         }
     }
     if !finished {
-        lines.push("The techniques stop here (or their time budget ran out).".to_string());
+        lines.push("The techniques stop here.".to_string());
     }
     lines
 }
@@ -350,6 +350,9 @@ pub fn run(args: &RateArgs) -> Result<(), CliError> {
             (Some((steps, finished)), false) => {
                 for line in path_lines(steps, *finished) {
                     out.line(&line)?;
+                }
+                if !*finished && report.out_of_budget {
+                    out.line("(The time budget ran out: --budget-ms 0 searches without a limit.)")?;
                 }
                 out.line(&rate_line(&report, false))?;
             }

@@ -167,7 +167,13 @@ mod tests {
     fn nothing_is_exhausted_outside_a_run() {
         assert!(!exhausted());
         let spent = Budget::unlimited().run(exhausted);
-        assert_eq!(spent, Spent { value: false, exhausted: false });
+        assert_eq!(
+            spent,
+            Spent {
+                value: false,
+                exhausted: false
+            }
+        );
     }
 
     #[test]

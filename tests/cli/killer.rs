@@ -804,7 +804,11 @@ fn rate_answers_within_its_budget_on_a_hard_killer() {
         assert_eq!(o.status.code(), Some(8), "{}", stderr(&o));
         assert_eq!(report["difficulty"], "beyond");
         assert!(report["score"].as_u64().unwrap_or(0) > 0, "what it found so far: {out}");
-        assert!(stderr(&o).contains("beyond the program's logic within the"), "{}", stderr(&o));
+        assert!(
+            stderr(&o).contains("beyond the program's logic within the"),
+            "{}",
+            stderr(&o)
+        );
     } else {
         // A faster machine may finish it: then it is rated as any other puzzle.
         assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
@@ -839,7 +843,11 @@ fn hints_answer_within_their_budget_on_hard_killers() {
         let placement = &hint["placement"];
         let cell = placement["index"].as_u64().expect("a digit to place") as usize;
         let digit = placement["digit"].as_u64().unwrap();
-        assert_eq!(solution.get(cell).map(|d| u64::from(d.get())), Some(digit), "the right digit");
+        assert_eq!(
+            solution.get(cell).map(|d| u64::from(d.get())),
+            Some(digit),
+            "the right digit"
+        );
         if hint["out_of_budget"] == true {
             budgeted += 1;
             assert_eq!(hint["kind"], "reveal");

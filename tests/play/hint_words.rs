@@ -220,7 +220,12 @@ fn stage_one_of_a_forcing_chain_names_its_box_and_stage_two_its_supposition() {
         let said = format!(
             "{} {}",
             stage_two.sentence,
-            stage_two.lines.iter().map(|l| l.text.as_str()).collect::<Vec<_>>().join(" ")
+            stage_two
+                .lines
+                .iter()
+                .map(|l| l.text.as_str())
+                .collect::<Vec<_>>()
+                .join(" ")
         );
         assert!(said.contains("r9c8"), "{language:?}: {said}");
     }

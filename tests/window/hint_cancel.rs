@@ -78,6 +78,10 @@ fn back_during_a_long_hint_search_shows_the_menu_and_stops_the_search() {
     let hint = answer
         .recv_timeout(Duration::from_secs(60))
         .expect("the stopped search answers");
-    assert!(hint.out_of_budget, "the answer says the search stopped: {}", hint.sentence);
+    assert!(
+        hint.out_of_budget,
+        "the answer says the search stopped: {}",
+        hint.sentence
+    );
     search.join().expect("the search thread ends");
 }

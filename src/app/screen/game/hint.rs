@@ -9,9 +9,9 @@ use iced::widget::{button, canvas, container, row, scrollable, text, Column, Row
 use iced::{Element, Length};
 
 use super::{Action, Game, Message, Tone};
-use crate::engine::budget::Cancel;
 use crate::app::theme;
 use crate::app::widget::hint_overlay::LegendSwatch;
+use crate::engine::budget::Cancel;
 use crate::play::{ActiveHint, Advanced, HintKind, HintOverlay, Outcome, Refusal, Stage, StagedHint};
 
 impl Game {
@@ -81,7 +81,11 @@ impl Game {
     /// Asks for a new hint for the board as it is, nearest the selected cell; while one is
     /// being computed for this very board, a press starts no second search.
     fn request_hint(&mut self) -> Action {
-        if self.hint_wait.as_ref().is_some_and(|(_, r)| &r.board == self.state.grid()) {
+        if self
+            .hint_wait
+            .as_ref()
+            .is_some_and(|(_, r)| &r.board == self.state.grid())
+        {
             return Action::None;
         }
         self.clear_marks();

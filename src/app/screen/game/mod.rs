@@ -18,8 +18,8 @@ pub use crate::app::display::Display;
 use crate::app::keys::Shortcut;
 use crate::app::widget::cube_view::CubeBoard;
 use crate::app::widget::preview::Preview;
-use crate::engine::{Difficulty, Digit, Face, Rating, Shape};
 use crate::engine::budget::Cancel;
+use crate::engine::{Difficulty, Digit, Face, Rating, Shape};
 use crate::play::{ActiveHint, HintRequest, StagedHint};
 use crate::play::{Finish, GameState, Loaded, Origin};
 
