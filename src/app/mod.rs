@@ -245,7 +245,8 @@ impl App {
     fn begin(&mut self, mut game: Game) -> Task<Message> {
         self.mode = game.shape().variant();
         let counted = self.session.begin(&mut game);
-        Task::batch([counted, self.show(Screen::Game(Box::new(game)))])
+        let rated = rate_entered(&game);
+        Task::batch([counted, self.show(Screen::Game(Box::new(game))), rated])
     }
 
     /// Picks the saved game up again, as it was.
@@ -253,7 +254,8 @@ impl App {
         match self.session.resume() {
             Some(game) => {
                 self.mode = game.shape().variant();
-                self.show(Screen::Game(Box::new(game)))
+                let rated = rate_entered(&game);
+                Task::batch([self.show(Screen::Game(Box::new(game))), rated])
             }
             None => Task::none(),
         }
@@ -602,5 +604,16 @@ impl App {
             subscriptions.push(time::every(Duration::from_millis(120)).map(|_| Message::TourTick));
         }
         Subscription::batch(subscriptions)
+    }
+}
+
+/// An entered puzzle's grade, worked out off the UI thread within the rating budget (the
+/// board shows meanwhile, its subtitle "entered puzzle" until the grade comes).
+fn rate_entered(game: &Game) -> Task<Message> {
+    match game.rating_wanted() {
+        // No thread, no grade: the subtitle stays "entered puzzle".
+        Some((line, puzzle, marks)) => Task::future(source::rate_entered(puzzle, marks))
+            .and_then(move |rating| Task::done(Message::Game(game::Message::Rated(line.clone(), rating)))),
+        None => Task::none(),
     }
 }

@@ -84,6 +84,17 @@ pub async fn find_hint(request: HintRequest, cancel: Cancel) -> Option<StagedHin
         .ok()
 }
 
+/// Grades an entered puzzle on a thread of its own, within the rating budget (see
+/// [`crate::play::source::rating_of`]). `None` only if the thread could not run.
+pub async fn rate_entered(
+    puzzle: crate::engine::Grid,
+    marks: Option<Vec<crate::engine::Candidates>>,
+) -> Option<crate::engine::Rating> {
+    off_thread(move || crate::play::source::rating_of(&puzzle, marks.as_deref()))
+        .await
+        .ok()
+}
+
 /// Runs `work` on a new thread and resolves to its result.
 async fn off_thread<T: Send + 'static>(work: impl FnOnce() -> T + Send + 'static) -> Result<T, LoadError> {
     let (sender, receiver) = iced::futures::channel::oneshot::channel();

@@ -68,7 +68,9 @@ fn back_during_a_long_hint_search_shows_the_menu_and_stops_the_search() {
     assert_eq!(g.pending_hint().map(|p| p.0), Some(1), "no second search");
     assert!(!cancel.is_cancelled());
     // Back: the menu, at once, and the search told to stop.
+    let pressed = std::time::Instant::now();
     let _ = app.update(Message::Game(game::Message::Back));
+    let to_menu = pressed.elapsed();
     assert!(
         matches!(app.screen_name(), "difficulty" | "menu"),
         "Back shows the board's menu while the hint searches, not {}",
@@ -78,10 +80,38 @@ fn back_during_a_long_hint_search_shows_the_menu_and_stops_the_search() {
     let hint = answer
         .recv_timeout(Duration::from_secs(60))
         .expect("the stopped search answers");
+    let stopped = pressed.elapsed();
     assert!(
         hint.out_of_budget,
         "the answer says the search stopped: {}",
         hint.sentence
     );
     search.join().expect("the search thread ends");
+    // Figures for the README (`cargo test --test window hint_cancel -- --nocapture`).
+    eprintln!("Back to the menu: {to_menu:?}; the search stopped after {stopped:?}");
+}
+
+/// Continue brings the saved game back as it was left, without solving its puzzle again (the
+/// save was checked when it was read, or made by this run): on a killer whose solve is slow,
+/// the board still shows at once.
+#[test]
+fn continue_shows_the_saved_killer_game() {
+    let mut app = App::with_game(hard_killer_game());
+    let board = app.game().expect("a game").state().grid().clone();
+    let _ = app.update(Message::Game(game::Message::Menu));
+    assert_eq!(app.screen_name(), "menu");
+    let pressed = std::time::Instant::now();
+    let _ = app.update(Message::Menu(sudoku3d::app::screen::menu::Message::Continue));
+    let shown = pressed.elapsed();
+    assert_eq!(app.screen_name(), "game", "Continue shows the game");
+    assert_eq!(app.game().expect("the game").state().grid(), &board);
+    eprintln!("Continue to the board: {shown:?}");
+    // Its grade is worked out off the UI thread, and shown when it comes.
+    let (line, puzzle, marks) = app
+        .game()
+        .and_then(|g| g.rating_wanted())
+        .expect("an entered puzzle waits for its grade");
+    let rating = sudoku3d::play::source::rating_of(&puzzle, marks.as_deref());
+    let _ = app.update(Message::Game(game::Message::Rated(line, rating)));
+    assert!(app.game().and_then(|g| g.rating_wanted()).is_none(), "graded");
 }

@@ -19,7 +19,7 @@ use crate::app::keys::Shortcut;
 use crate::app::widget::cube_view::CubeBoard;
 use crate::app::widget::preview::Preview;
 use crate::engine::budget::Cancel;
-use crate::engine::{Difficulty, Digit, Face, Rating, Shape};
+use crate::engine::{Difficulty, Digit, Face, Grid, Rating, Shape};
 use crate::play::{ActiveHint, HintRequest, StagedHint};
 use crate::play::{Finish, GameState, Loaded, Origin};
 
@@ -78,6 +78,8 @@ pub enum Message {
     Hint,
     /// A hint was found off the UI thread (the request's number, the hint).
     HintFound(u64, Box<StagedHint>),
+    /// An entered puzzle's grade, worked out off the UI thread, for the puzzle of this line.
+    Rated(String, Rating),
     /// Close the hint on show.
     CloseHint,
     /// "Write these into my notes": the hint on show (at stage 2) written into the notes.
@@ -273,7 +275,9 @@ impl Game {
     /// from `now`.
     pub fn resumed(mut state: GameState, difficulty: Difficulty, origin: Origin, now: Instant) -> Game {
         state.resume(now);
-        let rating = (origin == Origin::Entered).then(|| crate::play::source::rating_of(state.puzzle(), state.marks()));
+        // An entered puzzle's grade comes later (`Game::rating_wanted`): grading it here would
+        // keep the window waiting, for seconds on a hard killer.
+        let rating = None;
         let mut game = Game {
             state,
             difficulty,
@@ -406,6 +410,16 @@ impl Game {
         }
     }
 
+    /// An entered puzzle not graded yet: its line and what grading it needs (the puzzle and
+    /// its marks). The application grades it off the UI thread, within the rating budget, and
+    /// answers with [`Message::Rated`].
+    pub fn rating_wanted(&self) -> Option<(String, Grid, Option<Vec<crate::engine::Candidates>>)> {
+        (self.origin == Origin::Entered && self.rating.is_none()).then(|| {
+            let puzzle = self.state.puzzle().clone();
+            (puzzle.to_line(), puzzle, self.state.marks().map(<[_]>::to_vec))
+        })
+    }
+
     fn playing(&self) -> bool {
         !self.paused && !self.state.is_finished()
     }
@@ -432,6 +446,7 @@ impl Game {
             }
             Message::Tick(_)
             | Message::HintFound(..)
+            | Message::Rated(..)
             | Message::Exported(_)
             | Message::ExportedWithoutDialog(_)
             | Message::ExportCancelled => {}
@@ -513,6 +528,12 @@ impl Game {
             Message::Hint => self.hint_pressed(now),
             Message::HintFound(number, found) => {
                 self.hint_found(number, *found);
+                Action::None
+            }
+            Message::Rated(line, rating) => {
+                if self.state.puzzle().to_line() == line {
+                    self.rating = Some(rating);
+                }
                 Action::None
             }
             Message::CloseHint => {
