@@ -147,15 +147,10 @@ fn solution_count(puzzle: &Grid, candidates: Option<&[Candidates]>) -> usize {
     }
 }
 
-/// Rates a puzzle: solution count, then the grader within `budget`.
-pub fn rate_puzzle(puzzle: &Grid, budget: &Budget) -> RateReport {
-    rate_position(puzzle, None, budget)
-}
-
-/// Rates a position, with pencil marks when given (the solution count is then that within
-/// the marks); the techniques search within `budget`.
-pub fn rate_position(puzzle: &Grid, candidates: Option<&[Candidates]>, budget: &Budget) -> RateReport {
-    let solutions = solution_count(puzzle, candidates);
+/// Rates a position, with pencil marks when given, whose solutions were counted (for a
+/// position with marks, within them; on a killer the count is the slow part, done once): the
+/// grader within `budget`.
+fn rate_counted(puzzle: &Grid, candidates: Option<&[Candidates]>, solutions: usize, budget: &Budget) -> RateReport {
     let last = TABLE[TABLE.len() - 1].technique;
     let spent = budget.run(|| {
         if puzzle.shape() == Shape::Cube && solutions == 1 && candidates.is_none() {
@@ -208,8 +203,13 @@ pub struct PathStep {
 }
 
 /// The solution path: every step the techniques take, in order, and whether they finish.
-pub fn solution_path(puzzle: &Grid, candidates: Option<&[Candidates]>, budget: &Budget) -> (Vec<PathStep>, bool) {
-    let solver = solver_for(puzzle, candidates, solution_count(puzzle, candidates));
+pub fn solution_path(
+    puzzle: &Grid,
+    candidates: Option<&[Candidates]>,
+    solutions: usize,
+    budget: &Budget,
+) -> (Vec<PathStep>, bool) {
+    let solver = solver_for(puzzle, candidates, solutions);
     budget.run(|| path_of(solver)).value
 }
 
@@ -251,14 +251,15 @@ fn path_lines(steps: &[PathStep], finished: bool) -> Vec<String> {
 }
 
 /// A position without a solution cannot be rated: exit 4, as for givens that break a rule.
-fn refuse_no_solution(puzzle: &Grid, candidates: Option<&[Candidates]>) -> Result<(), CliError> {
+/// Else how many solutions it has (up to 2).
+fn refuse_no_solution(puzzle: &Grid, candidates: Option<&[Candidates]>) -> Result<usize, CliError> {
     match (solution_count(puzzle, candidates), candidates) {
         (0, None) => Err(SolveError::NoSolution.into()),
         (0, Some(_)) => Err(CliError::new(
             Exit::NoSolution,
             "the position has no solution within its pencil marks",
         )),
-        _ => Ok(()),
+        (n, _) => Ok(n),
     }
 }
 
@@ -333,9 +334,11 @@ pub fn run(args: &RateArgs) -> Result<(), CliError> {
             None => (parse_puzzle(&args.puzzle, variant)?, None),
         };
         refuse_contradiction(&puzzle)?;
-        refuse_no_solution(&puzzle, candidates)?;
-        let report = rate_position(&puzzle, candidates, &args.budget());
-        let path = args.path.then(|| solution_path(&puzzle, candidates, &args.budget()));
+        let solutions = refuse_no_solution(&puzzle, candidates)?;
+        let report = rate_counted(&puzzle, candidates, solutions, &args.budget());
+        let path = args
+            .path
+            .then(|| solution_path(&puzzle, candidates, solutions, &args.budget()));
         let mut out = Out::stdout();
         match (&path, args.json) {
             // With --json, stdout is one JSON document: the path is a part of it.
@@ -427,8 +430,11 @@ fn rate_entry(entry: &Entry, args: &RateArgs) -> Result<String, CliError> {
             format!("malformed puzzle: {}", entry_failure(entry.line, &e)),
         )
     })?;
-    refuse_contradiction(&grid)
+    let solutions = refuse_contradiction(&grid)
         .and_then(|_| refuse_no_solution(&grid, None))
         .map_err(|e| CliError::new(e.exit, format!("line {}: {}", entry.line, e.message)))?;
-    Ok(rate_line(&rate_puzzle(&grid, &args.budget()), args.json))
+    Ok(rate_line(
+        &rate_counted(&grid, None, solutions, &args.budget()),
+        args.json,
+    ))
 }
