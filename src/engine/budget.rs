@@ -45,8 +45,8 @@ impl Cancel {
     }
 }
 
-// Two requests are the same whatever flag they carry (the window compares requests to tell a
-// stale answer, not flags).
+// What carries a flag (the window's "find a hint" action) compares equal whatever flag it
+// carries: the tests compare what was asked, and a fresh flag goes with every request.
 impl PartialEq for Cancel {
     fn eq(&self, _: &Cancel) -> bool {
         true

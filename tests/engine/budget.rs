@@ -8,7 +8,7 @@ use std::time::Duration;
 use crate::common::killer::killer;
 use sudoku3d::engine::budget::{self, Budget};
 use sudoku3d::engine::logic::{grade_unique, LogicalSolver};
-use sudoku3d::engine::{solve_unique, Grid, Variant};
+use sudoku3d::engine::{generate_variant_seeded, solve_unique, Difficulty, Grid, Variant};
 use sudoku3d::play::{HintKind, HintRequest};
 
 /// Issue 41's merged killer: a shipped Expert killer with two touching cage pairs merged.
@@ -21,11 +21,16 @@ fn merged_killer() -> (Grid, Grid) {
     (puzzle, solution)
 }
 
-/// The merged killer (minutes of forcing chains without a budget) and a few generated ones
-/// without givens (cages laid at random, split until unique).
+/// The merged killer (minutes of forcing chains without a budget), generated Expert killers
+/// (seed 4 needs contradiction forcing chains) and one without givens whose cages were laid
+/// at random and split until unique.
 fn hard_killers() -> Vec<(Grid, Grid)> {
     let mut out = vec![merged_killer()];
-    out.extend([3, 5, 8].map(killer));
+    out.extend([1, 3, 4].map(|seed| {
+        let p = generate_variant_seeded(Variant::Killer, Difficulty::Expert, seed);
+        (p.puzzle, p.solution)
+    }));
+    out.push(killer(3));
     out
 }
 
