@@ -245,8 +245,8 @@ impl App {
     fn begin(&mut self, mut game: Game) -> Task<Message> {
         self.mode = game.shape().variant();
         let counted = self.session.begin(&mut game);
-        let rated = rate_entered(&game);
-        Task::batch([counted, self.show(Screen::Game(Box::new(game))), rated])
+        let rated = source::rate_entered(&game);
+        Task::batch([counted, rated, self.show(Screen::Game(Box::new(game)))])
     }
 
     /// Picks the saved game up again, as it was.
@@ -254,8 +254,7 @@ impl App {
         match self.session.resume() {
             Some(game) => {
                 self.mode = game.shape().variant();
-                let rated = rate_entered(&game);
-                Task::batch([self.show(Screen::Game(Box::new(game))), rated])
+                Task::batch([source::rate_entered(&game), self.show(Screen::Game(Box::new(game)))])
             }
             None => Task::none(),
         }
@@ -508,13 +507,6 @@ impl App {
             return Task::none();
         };
         let action = game.update(message);
-        if matches!(
-            action,
-            game::Action::Back | game::Action::Menu | game::Action::NewPuzzle(_)
-        ) {
-            // Leaving the game: a hint still searching for it is not wanted.
-            game.stop_hint_search();
-        }
         let variant = game.shape().variant();
         let changed = self.session.game_changed(game, idle);
         Task::batch([changed, self.game_action(action, variant)])
@@ -604,16 +596,5 @@ impl App {
             subscriptions.push(time::every(Duration::from_millis(120)).map(|_| Message::TourTick));
         }
         Subscription::batch(subscriptions)
-    }
-}
-
-/// An entered puzzle's grade, worked out off the UI thread within the rating budget (the
-/// board shows meanwhile, its subtitle "entered puzzle" until the grade comes).
-fn rate_entered(game: &Game) -> Task<Message> {
-    match game.rating_wanted() {
-        // No thread, no grade: the subtitle stays "entered puzzle".
-        Some((line, puzzle, marks)) => Task::future(source::rate_entered(puzzle, marks))
-            .and_then(move |rating| Task::done(Message::Game(game::Message::Rated(line.clone(), rating)))),
-        None => Task::none(),
     }
 }

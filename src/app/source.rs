@@ -3,8 +3,9 @@
 
 use iced::Task;
 
+use super::screen::game::{self, Game};
 use super::Message;
-use crate::engine::budget::{self, Budget, Cancel};
+use crate::engine::logic::budget::{self, Budget, Cancel};
 use crate::play::source::{load_now, LoadError, Loaded, Request};
 use crate::play::{HintRequest, StagedHint};
 
@@ -84,15 +85,17 @@ pub async fn find_hint(request: HintRequest, cancel: Cancel) -> Option<StagedHin
         .ok()
 }
 
-/// Grades an entered puzzle on a thread of its own, within the rating budget (see
-/// [`crate::play::source::rating_of`]). `None` only if the thread could not run.
-pub async fn rate_entered(
-    puzzle: crate::engine::Grid,
-    marks: Option<Vec<crate::engine::Candidates>>,
-) -> Option<crate::engine::Rating> {
-    off_thread(move || crate::play::source::rating_of(&puzzle, marks.as_deref()))
-        .await
-        .ok()
+/// An entered puzzle's grade, worked out on a thread of its own within the rating budget
+/// (see [`crate::play::source::rating_of`]): the board shows meanwhile, its subtitle "entered
+/// puzzle" until the grade comes. Nothing for any other game.
+pub(crate) fn rate_entered(game: &Game) -> Task<Message> {
+    let Some((line, puzzle, marks)) = game.rating_wanted() else {
+        return Task::none();
+    };
+    let graded = off_thread(move || crate::play::source::rating_of(&puzzle, marks.as_deref()));
+    // No thread, no grade: the subtitle stays "entered puzzle".
+    Task::future(async move { graded.await.ok() })
+        .and_then(move |rating| Task::done(Message::Game(game::Message::Rated(line.clone(), rating))))
 }
 
 /// Runs `work` on a new thread and resolves to its result.

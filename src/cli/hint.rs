@@ -5,8 +5,8 @@ use clap::Args;
 use super::common::parse_puzzle;
 use super::output::Out;
 use super::{variant_of, CliError, Exit, VariantArg};
-use sudoku3d::engine::budget::{self, Budget};
 use sudoku3d::engine::hint::{marks_keep_solution, struck_solution_digit};
+use sudoku3d::engine::logic::budget::{self, Budget};
 use sudoku3d::engine::logic::step::Node;
 use sudoku3d::engine::{
     solve_unique, solve_unique_within, Candidates, Digit, Grid, PencilMarks, Shape, SolveError, Step, Variant,

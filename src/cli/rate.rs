@@ -13,10 +13,10 @@ use std::collections::BTreeMap;
 
 use std::time::Duration;
 
-use sudoku3d::engine::budget::{self, Budget};
 use sudoku3d::engine::cube_faces;
 use sudoku3d::engine::difficulty::Rating;
 use sudoku3d::engine::format::Entry;
+use sudoku3d::engine::logic::budget::{self, Budget};
 use sudoku3d::engine::logic::{grade_with, LogicalSolver, TABLE};
 use sudoku3d::engine::{
     count_solutions, count_solutions_within, Candidates, Grid, PencilMarks, Shape, SolveError, Variant,

@@ -9,9 +9,9 @@
 //! where only forcing chains are left, one that places a digit or finishes a cell (the chains
 //! themselves are followed by `logic::forcing`, which knows nothing of hints).
 
-use super::budget;
 use super::grade::{LogicalSolver, Step, Technique};
 use super::grid::Grid;
+use super::logic::budget;
 use super::logic::forcing::Suppositions;
 use super::logic::{Context, TABLE};
 use super::solver::solve_unique;

@@ -1,7 +1,6 @@
 //! The puzzle engine: geometry, grids, text formats, solver, generator, grader and hints.
 //! Pure Rust, no GUI.
 
-pub mod budget;
 pub mod cube_faces;
 pub mod difficulty;
 pub mod dlx;
@@ -29,6 +28,8 @@ pub use geometry::{Face, FacePos, Geometry, House, HouseKind, Regions, RegionsEr
 pub use grid::{Conflict, Grid};
 pub use hint::{hint, Hint};
 pub use killer::{Cage, CageSet, Cages, CagesError};
+// The budget of the searches a person waits on lives with the searches that ask it.
+pub use logic::budget;
 pub use logic::{grade, Grade, LogicalSolver, Step, Technique};
 pub use solver::{
     count_solutions, count_solutions_within, solutions, solutions_within, solve_any, solve_random, solve_unique,

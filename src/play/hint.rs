@@ -24,8 +24,8 @@
 
 use serde::Serialize;
 
-use crate::engine::budget::Budget;
 use crate::engine::hint::{hint_from, Hint};
+use crate::engine::logic::budget::Budget;
 use crate::engine::logic::text::and_list;
 use crate::engine::logic::Link;
 use crate::engine::{Candidates, Digit, Geometry, Grid, HouseKind, Step, Technique};

@@ -9,8 +9,8 @@ use std::collections::{HashMap, HashSet};
 use std::path::{Path, PathBuf};
 use std::sync::{Arc, LazyLock, Mutex};
 
-use crate::engine::budget::{self, Budget};
 use crate::engine::hint::struck_solution_digit;
+use crate::engine::logic::budget::{self, Budget};
 use crate::engine::logic::{grade_with, LogicalSolver, TABLE};
 use crate::engine::{
     generate_variant_seeded, grade, killer, solve_unique, solve_unique_within, CagesError, Candidates, Difficulty,

@@ -12,7 +12,7 @@
 //! Each supposition is followed once per position and shared by the three forcing rows (a
 //! per-thread cache keyed by the candidates, in the grader's memory: `memory.rs`).
 
-use crate::engine::budget;
+use super::budget;
 use crate::engine::geometry::Geometry;
 use crate::engine::types::{Candidates, Digit};
 

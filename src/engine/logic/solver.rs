@@ -398,6 +398,6 @@ pub fn grade_with(mut solver: LogicalSolver, max: Technique) -> Grade {
     }
     out.solved = solver.grid().is_complete() && solver.grid().conflicts().is_empty();
     // A search cut short finds nothing, so the loop above ends there too.
-    out.out_of_budget = !out.solved && crate::engine::budget::exhausted();
+    out.out_of_budget = !out.solved && super::budget::exhausted();
     out
 }

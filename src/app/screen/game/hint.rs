@@ -11,7 +11,7 @@ use iced::{Element, Length};
 use super::{Action, Game, Message, Tone};
 use crate::app::theme;
 use crate::app::widget::hint_overlay::LegendSwatch;
-use crate::engine::budget::Cancel;
+use crate::engine::logic::budget::Cancel;
 use crate::play::{ActiveHint, Advanced, HintKind, HintOverlay, Outcome, Refusal, Stage, StagedHint};
 
 impl Game {

@@ -18,8 +18,8 @@ pub use crate::app::display::Display;
 use crate::app::keys::Shortcut;
 use crate::app::widget::cube_view::CubeBoard;
 use crate::app::widget::preview::Preview;
-use crate::engine::budget::Cancel;
-use crate::engine::{Difficulty, Digit, Face, Grid, Rating, Shape};
+use crate::engine::logic::budget::Cancel;
+use crate::engine::{Difficulty, Digit, Face, Rating, Shape};
 use crate::play::{ActiveHint, HintRequest, StagedHint};
 use crate::play::{Finish, GameState, Loaded, Origin};
 
@@ -275,9 +275,7 @@ impl Game {
     /// from `now`.
     pub fn resumed(mut state: GameState, difficulty: Difficulty, origin: Origin, now: Instant) -> Game {
         state.resume(now);
-        // An entered puzzle's grade comes later (`Game::rating_wanted`): grading it here would
-        // keep the window waiting, for seconds on a hard killer.
-        let rating = None;
+        let rating = None; // An entered puzzle's grade comes later: `Game::rating_wanted`.
         let mut game = Game {
             state,
             difficulty,
@@ -410,16 +408,6 @@ impl Game {
         }
     }
 
-    /// An entered puzzle not graded yet: its line and what grading it needs (the puzzle and
-    /// its marks). The application grades it off the UI thread, within the rating budget, and
-    /// answers with [`Message::Rated`].
-    pub fn rating_wanted(&self) -> Option<(String, Grid, Option<Vec<crate::engine::Candidates>>)> {
-        (self.origin == Origin::Entered && self.rating.is_none()).then(|| {
-            let puzzle = self.state.puzzle().clone();
-            (puzzle.to_line(), puzzle, self.state.marks().map(<[_]>::to_vec))
-        })
-    }
-
     fn playing(&self) -> bool {
         !self.paused && !self.state.is_finished()
     }
@@ -427,6 +415,9 @@ impl Game {
     /// Handles a message.
     pub fn update(&mut self, message: Message) -> Action {
         let action = self.handle(message);
+        if matches!(action, Action::Back | Action::Menu | Action::NewPuzzle(_)) {
+            self.stop_hint_search();
+        }
         self.follow_hint();
         self.refresh_preview();
         action
@@ -531,9 +522,7 @@ impl Game {
                 Action::None
             }
             Message::Rated(line, rating) => {
-                if self.state.puzzle().to_line() == line {
-                    self.rating = Some(rating);
-                }
+                self.rated(&line, rating);
                 Action::None
             }
             Message::CloseHint => {

@@ -116,7 +116,7 @@ impl Budget {
                 // The outer run is out too if its own deadline or flag says so.
                 if exhausted {
                     let _ = self::exhausted();
-                    crate::engine::logic::Memory::forget_all();
+                    super::Memory::forget_all();
                 }
             }
         }
