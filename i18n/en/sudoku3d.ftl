@@ -741,3 +741,7 @@ reset-sentence-every-board = The tables of every board, the history and the char
 stats-none-played = No games yet: the table of each board you play appears here.
 load-error-cages-too-large = The cage sum { $sum } is too large: the largest a cage can have is 45 (nine cells, 1 to 9).
 load-error-cages-sum-one-cell = The cage at { $cell } has one cell and the sum { $sum }, but one digit is { $low } to { $high }.
+hint-budget = No step a person could follow was found in the time allowed, so this comes from the solution: { $cell } is { $digit }.
+hint-budget-where = No step a person could follow was found in the time allowed.
+hint-where-chain-settles = Look for this: { $technique }, which settles a cell of { $house }.
+hint-where-chain-removes = Look for this: { $technique }, which removes a candidate from a cell of { $house }.

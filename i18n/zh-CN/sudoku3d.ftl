@@ -694,3 +694,7 @@ reset-sentence-every-board = 所有棋盘的表格、历史和图表都将清空
 stats-none-played = 还没有对局：你玩过的每个棋盘的表格都会出现在这里。
 load-error-cages-too-large = 笼子的和 { $sum } 超出范围：一个笼子的和不能大于 45（九格，1 到 9）。
 load-error-cages-sum-one-cell = 从 { $cell } 开始的笼子只有一格，和为 { $sum }，但一个数字只能在 { $low } 到 { $high } 之间。
+hint-budget = 在限定的时间内没有找到可以一步步跟上的推理，所以这来自答案：{ $cell } 是 { $digit }。
+hint-budget-where = 在限定的时间内没有找到可以一步步跟上的推理。
+hint-where-chain-settles = 找找这个技巧：{ $technique }，它能确定{ $house }中的一格。
+hint-where-chain-removes = 找找这个技巧：{ $technique }，它能从{ $house }中的一格删去一个候选数。

@@ -245,7 +245,8 @@ impl App {
     fn begin(&mut self, mut game: Game) -> Task<Message> {
         self.mode = game.shape().variant();
         let counted = self.session.begin(&mut game);
-        Task::batch([counted, self.show(Screen::Game(Box::new(game)))])
+        let rated = source::rate_entered(&game);
+        Task::batch([counted, rated, self.show(Screen::Game(Box::new(game)))])
     }
 
     /// Picks the saved game up again, as it was.
@@ -253,7 +254,7 @@ impl App {
         match self.session.resume() {
             Some(game) => {
                 self.mode = game.shape().variant();
-                self.show(Screen::Game(Box::new(game)))
+                Task::batch([source::rate_entered(&game), self.show(Screen::Game(Box::new(game)))])
             }
             None => Task::none(),
         }
@@ -535,8 +536,8 @@ impl App {
                 Some(game) => self.session.game_finished(game),
                 None => Task::none(),
             },
-            game::Action::ComputeHint(number, request) => {
-                Task::perform(source::find_hint(request), move |found| match found {
+            game::Action::ComputeHint(number, request, cancel) => {
+                Task::perform(source::find_hint(request, cancel), move |found| match found {
                     Some(hint) => Message::Game(game::Message::HintFound(number, Box::new(hint))),
                     None => Message::Game(game::Message::CloseHint),
                 })

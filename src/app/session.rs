@@ -211,7 +211,7 @@ impl Session {
     /// The saved game, to be shown again as it was; `None` (and a notice) if it cannot be.
     pub(super) fn resume(&mut self) -> Option<Game> {
         let saved = self.saved.as_ref()?;
-        match Game::from_saved(saved, Instant::now()) {
+        match Game::from_checked_save(saved, Instant::now()) {
             Ok(mut game) => {
                 game.apply_settings(&self.settings);
                 // The game as it was left wins over the settings: the cube's view with it.

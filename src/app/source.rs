@@ -3,7 +3,9 @@
 
 use iced::Task;
 
+use super::screen::game::{self, Game};
 use super::Message;
+use crate::engine::logic::budget::{self, Budget, Cancel};
 use crate::play::source::{load_now, LoadError, Loaded, Request};
 use crate::play::{HintRequest, StagedHint};
 
@@ -15,6 +17,8 @@ pub(crate) struct Requests {
     pending: Option<u64>,
     /// What the last request asked for (while it is pending), for tests to check.
     last: Option<Request>,
+    /// Stops the grading of the last request once its answer is no longer wanted.
+    cancel: Cancel,
 }
 
 impl Requests {
@@ -24,7 +28,21 @@ impl Requests {
         let id = self.asked;
         self.pending = Some(id);
         self.last = Some(request.clone());
-        Task::perform(load(request), move |result| Message::Loaded(id, result))
+        self.cancel.cancel();
+        self.cancel = Cancel::new();
+        let cancel = self.cancel.clone();
+        Task::perform(
+            async move {
+                off_thread(move || {
+                    Budget::unlimited()
+                        .cancelled_by(&cancel)
+                        .run(|| load_now(request))
+                        .value
+                })
+                .await?
+            },
+            move |result| Message::Loaded(id, result),
+        )
     }
 
     /// The number of the request still wanted, if any.
@@ -49,6 +67,7 @@ impl Requests {
     /// No answer is wanted any more (the screen changed).
     pub(crate) fn forget(&mut self) {
         self.pending = None;
+        self.cancel.cancel();
     }
 }
 
@@ -58,9 +77,25 @@ pub async fn load(request: Request) -> Result<Loaded, LoadError> {
 }
 
 /// Finds a hint on a thread of its own, for a `Task`: no frame waits for a chain search.
+/// The search stops at the hint budget ([`budget::HINT`]), or as soon as `cancel` is set.
 /// `None` only if the thread could not run.
-pub async fn find_hint(request: HintRequest) -> Option<StagedHint> {
-    off_thread(move || request.compute()).await.ok()
+pub async fn find_hint(request: HintRequest, cancel: Cancel) -> Option<StagedHint> {
+    off_thread(move || request.compute_within(&Budget::time(budget::HINT).cancelled_by(&cancel)))
+        .await
+        .ok()
+}
+
+/// An entered puzzle's grade, worked out on a thread of its own within the rating budget
+/// (see [`crate::play::source::rating_of`]): the board shows meanwhile, its subtitle "entered
+/// puzzle" until the grade comes. Nothing for any other game.
+pub(crate) fn rate_entered(game: &Game) -> Task<Message> {
+    let Some((line, puzzle, marks)) = game.rating_wanted() else {
+        return Task::none();
+    };
+    let graded = off_thread(move || crate::play::source::rating_of(&puzzle, marks.as_deref()));
+    // No thread, no grade: the subtitle stays "entered puzzle".
+    Task::future(async move { graded.await.ok() })
+        .and_then(move |rating| Task::done(Message::Game(game::Message::Rated(line.clone(), rating))))
 }
 
 /// Credits a move of the player's own on its own thread (see `play::standings`); a thread

@@ -6,6 +6,7 @@ use super::common::parse_puzzle;
 use super::output::Out;
 use super::{variant_of, CliError, Exit, VariantArg};
 use sudoku3d::engine::hint::{marks_keep_solution, struck_solution_digit};
+use sudoku3d::engine::logic::budget::{self, Budget};
 use sudoku3d::engine::logic::step::Node;
 use sudoku3d::engine::{
     solve_unique, solve_unique_within, Candidates, Digit, Grid, PencilMarks, Shape, SolveError, Step, Variant,
@@ -40,6 +41,10 @@ pub struct HintArgs {
     /// The selected cell (index, or a name like r5c5): of the easiest steps, the nearest.
     #[arg(long)]
     pub near: Option<String>,
+    /// How long the techniques may search, in milliseconds (0: no limit). Past it the hint is
+    /// a digit from the solution, saying that no step a person could follow was found in time.
+    #[arg(long, value_name = "MS", default_value_t = budget::HINT.as_millis() as u64)]
+    pub budget_ms: u64,
 }
 
 /// A board of `variant` as typed, or a classic or diagonal pencil-mark position (729
@@ -122,7 +127,10 @@ pub fn run(args: &HintArgs) -> Result<(), CliError> {
         marks,
         near,
     }
-    .compute();
+    .compute_within(&match args.budget_ms {
+        0 => Budget::unlimited(),
+        ms => Budget::time(std::time::Duration::from_millis(ms)),
+    });
     let mut out = Out::stdout();
     if args.json {
         out.line(&staged_json(&staged).to_string())?;
@@ -214,6 +222,7 @@ fn staged_json(h: &StagedHint) -> serde_json::Value {
         "placement": h.placement.map(cand),
         "sentence": h.sentence,
         "mistake": h.mistake,
+        "out_of_budget": h.out_of_budget,
         "stages": stages,
         "steps": h.steps.iter().map(|s| step_json(g, s)).collect::<Vec<_>>(),
     })

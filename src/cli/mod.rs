@@ -56,6 +56,9 @@ pub enum Exit {
     SomeFailed = 6,
     /// A run stopped at its deadline before it was done (`levels --deadline-s`).
     TimedOut = 7,
+    /// `rate`: the techniques found no way through within the time budget (`--budget-ms`);
+    /// the report says what they found so far.
+    BeyondBudget = 8,
 }
 
 /// A failure with its exit code and the one line to print.

@@ -11,9 +11,12 @@ use super::output::{warn, Out};
 use super::{variant_of, CliError, Exit, GridFormat, VariantArg};
 use std::collections::BTreeMap;
 
+use std::time::Duration;
+
 use sudoku3d::engine::cube_faces;
 use sudoku3d::engine::difficulty::Rating;
 use sudoku3d::engine::format::Entry;
+use sudoku3d::engine::logic::budget::{self, Budget};
 use sudoku3d::engine::logic::{grade_with, LogicalSolver, TABLE};
 use sudoku3d::engine::{
     count_solutions, count_solutions_within, Candidates, Grid, PencilMarks, Shape, SolveError, Variant,
@@ -48,6 +51,21 @@ pub struct RateArgs {
     /// Worker threads for --file (default: all cores; more than the cores is capped to them).
     #[arg(long, short = 'j', requires = "file")]
     pub jobs: Option<usize>,
+    /// How long the techniques may search, per puzzle, in milliseconds (0: no limit). Past it
+    /// the puzzle is reported beyond the program's logic within the budget (exit 8 for one
+    /// puzzle), with the steps found so far.
+    #[arg(long, value_name = "MS", default_value_t = budget::RATE.as_millis() as u64)]
+    pub budget_ms: u64,
+}
+
+impl RateArgs {
+    /// The budget each puzzle is graded within.
+    fn budget(&self) -> Budget {
+        match self.budget_ms {
+            0 => Budget::unlimited(),
+            ms => Budget::time(Duration::from_millis(ms)),
+        }
+    }
 }
 
 /// Givens that break a rule cannot be rated: the answer is the cells in conflict.
@@ -84,6 +102,11 @@ pub struct RateReport {
     /// On a cube with one solution: what each face holds (the band's face rules).
     #[serde(skip_serializing_if = "Option::is_none")]
     pub faces: Option<FacesReport>,
+    /// Whether the techniques stopped at the time budget (`--budget-ms`) before finishing:
+    /// the puzzle is beyond the program's logic within the budget, and the rest of the
+    /// report is what they found so far.
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    pub out_of_budget: bool,
 }
 
 /// A cube's faces measured against the band of its rating (`engine::cube_faces`).
@@ -125,23 +148,22 @@ fn solution_count(puzzle: &Grid, candidates: Option<&[Candidates]>) -> usize {
     }
 }
 
-/// Rates a puzzle: solution count, then the grader.
-pub fn rate_puzzle(puzzle: &Grid) -> RateReport {
-    rate_position(puzzle, None)
-}
-
-/// Rates a position, with pencil marks when given (the solution count is then that within
-/// the marks).
-pub fn rate_position(puzzle: &Grid, candidates: Option<&[Candidates]>) -> RateReport {
-    let solutions = solution_count(puzzle, candidates);
+/// Rates a position, with pencil marks when given, whose solutions were counted (for a
+/// position with marks, within them; on a killer the count is the slow part, done once): the
+/// grader within `budget`.
+fn rate_counted(puzzle: &Grid, candidates: Option<&[Candidates]>, solutions: usize, budget: &Budget) -> RateReport {
     let last = TABLE[TABLE.len() - 1].technique;
-    let (g, faces) = if puzzle.shape() == Shape::Cube && solutions == 1 && candidates.is_none() {
-        // The same grade, with each face measured on the way.
-        let (g, report) = cube_faces::measure(puzzle);
-        (g, Some(report))
-    } else {
-        (grade_with(solver_for(puzzle, candidates, solutions), last), None)
-    };
+    let spent = budget.run(|| {
+        if puzzle.shape() == Shape::Cube && solutions == 1 && candidates.is_none() {
+            // The same grade, with each face measured on the way.
+            let (g, report) = cube_faces::measure(puzzle);
+            (g, Some(report))
+        } else {
+            (grade_with(solver_for(puzzle, candidates, solutions), last), None)
+        }
+    });
+    let ((g, faces), out_of_budget) = (spent.value, spent.exhausted);
+    let out_of_budget = out_of_budget && !g.solved;
     let rating = if solutions == 1 { Rating::of(&g) } else { Rating::Beyond };
     let faces = faces.map(|report| {
         let band = rating.difficulty();
@@ -162,6 +184,7 @@ pub fn rate_position(puzzle: &Grid, candidates: Option<&[Candidates]>) -> RateRe
         score: g.score,
         steps: g.counts.iter().map(|(t, &n)| (t.name(), n)).collect(),
         faces,
+        out_of_budget,
     }
 }
 
@@ -181,8 +204,17 @@ pub struct PathStep {
 }
 
 /// The solution path: every step the techniques take, in order, and whether they finish.
-pub fn solution_path(puzzle: &Grid, candidates: Option<&[Candidates]>) -> (Vec<PathStep>, bool) {
-    let mut solver = solver_for(puzzle, candidates, solution_count(puzzle, candidates));
+pub fn solution_path(
+    puzzle: &Grid,
+    candidates: Option<&[Candidates]>,
+    solutions: usize,
+    budget: &Budget,
+) -> (Vec<PathStep>, bool) {
+    let solver = solver_for(puzzle, candidates, solutions);
+    budget.run(|| path_of(solver)).value
+}
+
+fn path_of(mut solver: LogicalSolver) -> (Vec<PathStep>, bool) {
     let mut steps = Vec::new();
     while let Some(step) = solver.next_step() {
         steps.push(PathStep {
@@ -220,14 +252,15 @@ fn path_lines(steps: &[PathStep], finished: bool) -> Vec<String> {
 }
 
 /// A position without a solution cannot be rated: exit 4, as for givens that break a rule.
-fn refuse_no_solution(puzzle: &Grid, candidates: Option<&[Candidates]>) -> Result<(), CliError> {
+/// Else how many solutions it has (up to 2).
+fn refuse_no_solution(puzzle: &Grid, candidates: Option<&[Candidates]>) -> Result<usize, CliError> {
     match (solution_count(puzzle, candidates), candidates) {
         (0, None) => Err(SolveError::NoSolution.into()),
         (0, Some(_)) => Err(CliError::new(
             Exit::NoSolution,
             "the position has no solution within its pencil marks",
         )),
-        _ => Ok(()),
+        (n, _) => Ok(n),
     }
 }
 
@@ -256,8 +289,13 @@ fn rate_line(r: &RateReport, json: bool) -> String {
         ),
         None => String::new(),
     };
+    let budget = if r.out_of_budget {
+        " out-of-budget (beyond the program's logic within the time budget; found so far)"
+    } else {
+        ""
+    };
     format!(
-        "{:<7} rating={:.1} hardest={} score={} empty={} {}{faces}",
+        "{:<7} rating={:.1} hardest={} score={} empty={} {}{faces}{budget}",
         r.difficulty,
         r.rating,
         r.hardest.unwrap_or("none"),
@@ -297,9 +335,11 @@ pub fn run(args: &RateArgs) -> Result<(), CliError> {
             None => (parse_puzzle(&args.puzzle, variant)?, None),
         };
         refuse_contradiction(&puzzle)?;
-        refuse_no_solution(&puzzle, candidates)?;
-        let report = rate_position(&puzzle, candidates);
-        let path = args.path.then(|| solution_path(&puzzle, candidates));
+        let solutions = refuse_no_solution(&puzzle, candidates)?;
+        let report = rate_counted(&puzzle, candidates, solutions, &args.budget());
+        let path = args
+            .path
+            .then(|| solution_path(&puzzle, candidates, solutions, &args.budget()));
         let mut out = Out::stdout();
         match (&path, args.json) {
             // With --json, stdout is one JSON document: the path is a part of it.
@@ -315,11 +355,25 @@ pub fn run(args: &RateArgs) -> Result<(), CliError> {
                 for line in path_lines(steps, *finished) {
                     out.line(&line)?;
                 }
+                if !*finished && report.out_of_budget {
+                    out.line("(The time budget ran out: --budget-ms 0 searches without a limit.)")?;
+                }
                 out.line(&rate_line(&report, false))?;
             }
             (None, json) => out.line(&rate_line(&report, json))?,
         }
-        return out.finish();
+        out.finish()?;
+        if report.out_of_budget {
+            return Err(CliError::new(
+                Exit::BeyondBudget,
+                format!(
+                    "beyond the program's logic within the {} ms budget: {} steps found so far (--budget-ms 0 searches without a limit)",
+                    args.budget_ms,
+                    report.steps.values().sum::<usize>()
+                ),
+            ));
+        }
+        return Ok(());
     };
     rate_file(args, path)
 }
@@ -344,7 +398,7 @@ fn rate_file(args: &RateArgs, path: &std::path::Path) -> Result<(), CliError> {
             break;
         }
         let lines: Vec<Result<String, CliError>> =
-            pool.install(|| chunk.par_iter().map(|entry| rate_entry(entry, args.json)).collect());
+            pool.install(|| chunk.par_iter().map(|entry| rate_entry(entry, args)).collect());
         for line in lines {
             total += 1;
             let line = match line {
@@ -370,15 +424,18 @@ fn rate_file(args: &RateArgs, path: &std::path::Path) -> Result<(), CliError> {
 }
 
 /// One puzzle of a file rated: its line, or why it cannot be rated.
-fn rate_entry(entry: &Entry, json: bool) -> Result<String, CliError> {
+fn rate_entry(entry: &Entry, args: &RateArgs) -> Result<String, CliError> {
     let grid = entry.grid.clone().map_err(|e| {
         CliError::new(
             Exit::Malformed,
             format!("malformed puzzle: {}", entry_failure(entry.line, &e)),
         )
     })?;
-    refuse_contradiction(&grid)
+    let solutions = refuse_contradiction(&grid)
         .and_then(|_| refuse_no_solution(&grid, None))
         .map_err(|e| CliError::new(e.exit, format!("line {}: {}", entry.line, e.message)))?;
-    Ok(rate_line(&rate_puzzle(&grid), json))
+    Ok(rate_line(
+        &rate_counted(&grid, None, solutions, &args.budget()),
+        args.json,
+    ))
 }

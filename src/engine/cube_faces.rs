@@ -175,6 +175,7 @@ pub fn measure(cube: &Grid) -> (Grade, FaceReport) {
         rating: 0,
         score: 0,
         solved: false,
+        out_of_budget: false,
         steps: 0,
         counts: BTreeMap::new(),
     };

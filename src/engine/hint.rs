@@ -11,6 +11,7 @@
 
 use super::grade::{LogicalSolver, Step, Technique};
 use super::grid::Grid;
+use super::logic::budget;
 use super::logic::forcing::Suppositions;
 use super::logic::{Context, TABLE};
 use super::solver::solve_unique;
@@ -49,6 +50,9 @@ pub enum Hint {
         cell: usize,
         /// Its digit in the solution.
         digit: Digit,
+        /// Whether the search stopped at its budget (see `engine::budget`) rather than
+        /// running out of techniques.
+        out_of_budget: bool,
         /// What to tell the player.
         message: String,
     },
@@ -140,6 +144,9 @@ pub fn hint_from(solution: &Grid, current: &Grid, candidates: Option<&[Candidate
     // forcing chain at the end is looked for again on these (see `shortest_story`).
     let mut boards: Vec<(LogicalSolver, usize)> = Vec::new();
     loop {
+        if budget::exhausted() {
+            break;
+        }
         let found = next_steps(&solver, solution, near);
         if found.is_empty() {
             break;
@@ -147,11 +154,19 @@ pub fn hint_from(solution: &Grid, current: &Grid, candidates: Option<&[Candidate
         boards.push((solver.clone(), chain.len()));
         // Premises are read on the position the steps were found on, before any is applied.
         let premises = solver.premises_of(&found);
+        let mut applied = false;
         for (step, premises) in found.into_iter().zip(premises) {
             // Steps of one batch are found on the same position, so one may repeat another
             // (one pattern seen from two sides): only what is still on the board counts.
             let Some(step) = still_new(&solver, step) else {
                 continue;
+            };
+            // A chain found before an earlier step of the batch struck candidates would read
+            // them in its lines: told from the position now, it reads none.
+            let (step, premises) = if applied {
+                replayed(&solver, step, premises)
+            } else {
+                (step, premises)
             };
             if let Some(&(cell, digit)) = step.placements.first() {
                 let steps = shortest_story(current.len(), chain, step, premises, &boards);
@@ -170,6 +185,7 @@ pub fn hint_from(solution: &Grid, current: &Grid, candidates: Option<&[Candidate
                 };
             }
             solver.apply(&step);
+            applied = true;
             chain.push((step, premises));
         }
     }
@@ -180,13 +196,23 @@ pub fn hint_from(solution: &Grid, current: &Grid, candidates: Option<&[Candidate
         .min_by_key(|&c| candidates[c].len())
         .unwrap_or(0);
     let digit = solution.get(cell).unwrap_or(Digit::ONE);
+    let out_of_budget = budget::exhausted();
+    let message = if out_of_budget {
+        format!(
+            "No step a person could follow was found in the time allowed; from the solution, {} is {digit}.",
+            geometry.cell_name(cell)
+        )
+    } else {
+        format!(
+            "No step with the techniques I know; from the solution, {} is {digit}.",
+            geometry.cell_name(cell)
+        )
+    };
     Hint::Reveal {
         cell,
         digit,
-        message: format!(
-            "No step with the techniques I know; from the solution, {} is {digit}.",
-            geometry.cell_name(cell)
-        ),
+        out_of_budget,
+        message,
     }
 }
 
@@ -469,13 +495,8 @@ fn shortest_story(
     let cost = |steps: &[Step]| steps.iter().map(|s| s.lines.len().max(1)).sum::<usize>();
     let found_here = boards.last().map_or(0, |b| b.1);
     let mut best = needed_steps(cells, chain[..].to_vec(), last.clone(), premises);
-    if last.technique != Technique::ContradictionForcingChain {
+    let Some(supposition) = chain_supposition(&last) else {
         return best;
-    }
-    let supposition = match (last.placements.first(), last.eliminations.as_slice()) {
-        (Some(&(c, d)), _) => (c, d, false),
-        (None, &[(c, d)]) => (c, d, true),
-        _ => return best,
     };
     for (board, before) in boards {
         if *before >= found_here {
@@ -494,6 +515,36 @@ fn shortest_story(
         }
     }
     best
+}
+
+/// A contradiction forcing chain found on an earlier position, followed again on the solver's
+/// position (which only lacks candidates: the supposition still fails) so that its lines read
+/// nothing struck since, with its premises there. Any other step, or a chain that does not
+/// come out the same, is kept as it was.
+fn replayed(solver: &LogicalSolver, step: Step, premises: Vec<(usize, Digit)>) -> (Step, Vec<(usize, Digit)>) {
+    let Some(supposition) = chain_supposition(&step) else {
+        return (step, premises);
+    };
+    match chain_on(solver, supposition) {
+        Some(again) if again.placements == step.placements && again.eliminations == step.eliminations => {
+            let premises = solver.premises(&again);
+            (again, premises)
+        }
+        _ => (step, premises),
+    }
+}
+
+/// The supposition `(cell, digit, supposed)` of a contradiction forcing chain that places or
+/// removes one digit; None for any other step.
+fn chain_supposition(step: &Step) -> Option<(usize, Digit, bool)> {
+    if step.technique != Technique::ContradictionForcingChain {
+        return None;
+    }
+    match (step.placements.first(), step.eliminations.as_slice()) {
+        (Some(&(c, d)), _) => Some((c, d, false)),
+        (None, &[(c, d)]) => Some((c, d, true)),
+        _ => None,
+    }
 }
 
 /// The contradiction forcing chain of a supposition `(cell, digit, supposed)` on a board,

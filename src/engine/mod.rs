@@ -29,6 +29,8 @@ pub use geometry::{Face, FacePos, Geometry, House, HouseKind, Regions, RegionsEr
 pub use grid::{Conflict, Grid};
 pub use hint::{hint, Hint};
 pub use killer::{Cage, CageSet, Cages, CagesError};
+// The budget of the searches a person waits on lives with the searches that ask it.
+pub use logic::budget;
 pub use logic::{grade, Grade, LogicalSolver, Step, Technique};
 pub use solver::{
     count_solutions, count_solutions_within, solutions, solutions_within, solve_any, solve_random, solve_unique,

@@ -386,6 +386,17 @@ fn where_text(hint: &StagedHint, geometry: &Geometry) -> String {
         _ => and_list(hint.houses.iter().map(|&h| house_name(geometry, h))),
     };
     let mut text = match (hint.technique, &hint.supposition) {
+        // A contradiction chain's supposition would name the answer: stage 2 says it.
+        (Some(t), Some(Supposition::Candidate { is: true, .. })) => t!(
+            "hint-where-chain-removes",
+            technique = i18n::technique_title(t),
+            house = area
+        ),
+        (Some(t), Some(Supposition::Candidate { is: false, .. })) => t!(
+            "hint-where-chain-settles",
+            technique = i18n::technique_title(t),
+            house = area
+        ),
         (Some(_), Some(s)) => supposition_text(geometry, s),
         (Some(t), None) => t!("hint-where", technique = i18n::technique_title(t), area = area),
         (None, _) => t!("hint-look-at", area = area),
@@ -441,13 +452,19 @@ pub fn stage_text(hint: &StagedHint, stage: Stage) -> StageText {
         match (hint.kind, stage) {
             (HintKind::Mistake, _) => (mistake_text(hint, geometry), Vec::new()),
             (HintKind::Solved, _) => (t!("hint-solved"), Vec::new()),
+            (HintKind::Reveal, Stage::Where) if hint.out_of_budget => (t!("hint-budget-where"), Vec::new()),
             (HintKind::Reveal, Stage::Where) => (t!("hint-reveal-where"), Vec::new()),
             (HintKind::Reveal, _) => {
                 let (cell, digit) = hint
                     .placement
                     .map(|(c, d)| (cell_name(geometry, c), d.to_string()))
                     .unwrap_or_default();
-                (t!("hint-reveal", cell = cell, digit = digit), Vec::new())
+                let sentence = if hint.out_of_budget {
+                    t!("hint-budget", cell = cell, digit = digit)
+                } else {
+                    t!("hint-reveal", cell = cell, digit = digit)
+                };
+                (sentence, Vec::new())
             }
             (HintKind::Step, Stage::Where) => (where_text(hint, geometry), Vec::new()),
             (HintKind::Step, _) => {

@@ -25,6 +25,7 @@
 use serde::Serialize;
 
 use crate::engine::hint::{hint_from, Hint};
+use crate::engine::logic::budget::Budget;
 use crate::engine::logic::text::and_list;
 use crate::engine::logic::Link;
 use crate::engine::{Candidates, Digit, Geometry, Grid, HouseKind, Step, Technique};
@@ -303,6 +304,10 @@ pub struct StagedHint {
     pub sentence: String,
     /// Stage 1's sentence.
     pub where_text: String,
+    /// A reveal given because the search ran out of its budget (see `engine::budget`), not
+    /// because the techniques found nothing.
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    pub out_of_budget: bool,
 }
 
 /// What a hint is computed from: owned, so it can be sent to another thread.
@@ -327,6 +332,17 @@ impl HintRequest {
     /// else (only when the techniques find nothing) a digit from the solution.
     /// With [`marks`](Self::marks), the techniques start from them.
     pub fn compute(self) -> StagedHint {
+        self.compute_within(&Budget::unlimited())
+    }
+
+    /// As [`HintRequest::compute`], within `budget`: past it, the search stops and the hint
+    /// is a digit from the solution, saying that no step a person could follow was found in
+    /// the time allowed.
+    pub fn compute_within(self, budget: &Budget) -> StagedHint {
+        budget.run(|| self.compute_here()).value
+    }
+
+    fn compute_here(self) -> StagedHint {
         let geometry = self.board.geometry();
         let candidates = self.marks.as_deref();
         if let Some(mistake) = find_mistake(&self.solution, &self.board) {
@@ -340,11 +356,29 @@ impl HintRequest {
                 message,
                 ..
             } => step_hint(geometry, self.board, &self.notes, (cell, digit), steps, message),
-            Hint::Reveal { cell, digit, .. } => {
-                let sentence = format!(
-                    "No technique I know finds a step here, so this comes from the solution: {} is {digit}.",
-                    geometry.cell_name(cell)
-                );
+            Hint::Reveal {
+                cell,
+                digit,
+                out_of_budget,
+                ..
+            } => {
+                let (sentence, where_text) = if out_of_budget {
+                    (
+                        format!(
+                            "No step a person could follow was found in the time allowed, so this comes from the solution: {} is {digit}.",
+                            geometry.cell_name(cell)
+                        ),
+                        "No step a person could follow was found in the time allowed.",
+                    )
+                } else {
+                    (
+                        format!(
+                            "No technique I know finds a step here, so this comes from the solution: {} is {digit}.",
+                            geometry.cell_name(cell)
+                        ),
+                        "No technique I know finds a step on this board.",
+                    )
+                };
                 StagedHint {
                     kind: HintKind::Reveal,
                     board: self.board,
@@ -360,7 +394,8 @@ impl HintRequest {
                     supposition: None,
                     mistake: None,
                     sentence,
-                    where_text: "No technique I know finds a step on this board.".into(),
+                    where_text: where_text.into(),
+                    out_of_budget,
                 }
             }
             // The request comes with the solution, so the puzzle is unique; a mistake was
@@ -381,6 +416,7 @@ impl HintRequest {
                 mistake: None,
                 sentence: "The puzzle is solved.".into(),
                 where_text: "The puzzle is solved.".into(),
+                out_of_budget: false,
             },
         }
     }
@@ -450,6 +486,7 @@ fn mistake_hint(geometry: &Geometry, board: Grid, m: MistakeInfo) -> StagedHint 
         where_text: sentence.clone(),
         sentence,
         mistake: Some(m),
+        out_of_budget: false,
     }
 }
 
@@ -475,9 +512,15 @@ fn step_hint(
         None => (None, 0, Vec::new(), geometry.cell_name(placement.0)),
     };
     let supposition = main.as_ref().and_then(|s| supposition_of(geometry, s));
-    // A forcing chain is looked at from where it starts: the houses of its supposition.
+    // A forcing chain is looked at from where it starts: the houses of its supposition. A
+    // contradiction chain's supposition is about the very cell it settles, so stage 1 names
+    // only its box (its row, column and box together would point at the cell).
     let (houses, area) = match &supposition {
-        Some(Supposition::Candidate { cell, .. } | Supposition::Cell { cell, .. }) => {
+        Some(Supposition::Candidate { cell, .. }) => {
+            let house = box_of(geometry, *cell);
+            (vec![house], geometry.house_name(house))
+        }
+        Some(Supposition::Cell { cell, .. }) => {
             let houses = geometry.houses_of(*cell).to_vec();
             let area = and_list(houses.iter().map(|&h| geometry.house_name(h)));
             (houses, area)
@@ -486,6 +529,12 @@ fn step_hint(
         None => (houses, area),
     };
     let mut where_text = match (technique, &supposition) {
+        // The supposition would name the answer ("Suppose r9c9 is not 6"): stage 2 says it.
+        (Some(t), Some(Supposition::Candidate { is, .. })) => format!(
+            "Look for this: {}, which {} a cell of {area}.",
+            t.title(),
+            if *is { "removes a candidate from" } else { "settles" }
+        ),
         (Some(_), Some(s)) => format!("{} and follow what it forces.", supposition_english(geometry, s)),
         (Some(t), None) => format!("There {} in {area}.", phrase(t)),
         (None, _) => format!("Look at {area}."),
@@ -529,6 +578,7 @@ fn step_hint(
         mistake: None,
         sentence,
         where_text,
+        out_of_budget: false,
     }
 }
 
@@ -620,6 +670,18 @@ fn supposition_of(geometry: &Geometry, step: &Step) -> Option<Supposition> {
         }
         _ => None,
     }
+}
+
+/// The box (on a jigsaw, the region) a cell lies in: where stage 1 of a contradiction chain
+/// points.
+fn box_of(geometry: &Geometry, cell: usize) -> usize {
+    let houses = geometry.houses_of(cell);
+    houses
+        .iter()
+        .copied()
+        .find(|&h| matches!(geometry.houses()[h].kind, HouseKind::Box | HouseKind::Region))
+        .or_else(|| houses.last().copied())
+        .unwrap_or(0)
 }
 
 /// "Suppose r9c8 is not 8", "Try each digit r5c5 can hold (3, 5 or 7)", "Try each place for 7 in

@@ -260,6 +260,18 @@ impl SavedGame {
     /// the version, the boards, the history replayed from the puzzle giving the saved board
     /// and notes.
     pub fn restore(&self) -> Result<GameState, SaveError> {
+        self.restore_with(true)
+    }
+
+    /// As [`SavedGame::restore`], without solving the puzzle again to check that the saved
+    /// solution is its one solution: for a save already checked by `restore` when it was read,
+    /// or made by this run from a game in play. Solving is the one slow part (seconds, or
+    /// minutes, on a hard killer), and Continue shows the board at once.
+    pub fn restore_checked(&self) -> Result<GameState, SaveError> {
+        self.restore_with(false)
+    }
+
+    fn restore_with(&self, solve: bool) -> Result<GameState, SaveError> {
         if !(OLDEST_SAVED_GAME_VERSION..=SAVED_GAME_VERSION).contains(&self.version) {
             return Err(SaveError::Version { found: self.version });
         }
@@ -309,14 +321,16 @@ impl SavedGame {
         if puzzle.empty_count() == puzzle.len() && puzzle.shape().cages().is_none() {
             return Err(SaveError::NotAGame("the puzzle is empty: it has no givens".into()));
         }
-        let solved = match &marks {
-            Some(marks) => solve_unique_within(&puzzle, marks),
-            None => solve_unique(&puzzle),
-        };
-        match solved {
-            Ok(only) if only == solution => {}
-            Ok(_) => return Err(SaveError::NotAGame("the solution is not the puzzle's".into())),
-            Err(e) => return Err(SaveError::NotAGame(format!("puzzle: {e}"))),
+        if solve {
+            let solved = match &marks {
+                Some(marks) => solve_unique_within(&puzzle, marks),
+                None => solve_unique(&puzzle),
+            };
+            match solved {
+                Ok(only) if only == solution => {}
+                Ok(_) => return Err(SaveError::NotAGame("the solution is not the puzzle's".into())),
+                Err(e) => return Err(SaveError::NotAGame(format!("puzzle: {e}"))),
+            }
         }
         let ruled_out = notes_of(&self.ruled_out, puzzle.len())?;
         let mut state = GameState::restore(

@@ -10,6 +10,7 @@ use std::path::{Path, PathBuf};
 use std::sync::{Arc, LazyLock, Mutex};
 
 use crate::engine::hint::struck_solution_digit;
+use crate::engine::logic::budget::{self, Budget};
 use crate::engine::logic::{grade_with, LogicalSolver, TABLE};
 use crate::engine::{
     generate_variant_seeded, grade, killer, solve_unique, solve_unique_within, CagesError, Candidates, Difficulty,
@@ -322,12 +323,20 @@ pub fn rating(puzzle: &Grid) -> Rating {
 /// marks, as `rate` does. Call it only for a puzzle with one solution (for a position with
 /// marks, one within its marks: the uniqueness techniques are on).
 pub fn rating_of(puzzle: &Grid, marks: Option<&[Candidates]>) -> Rating {
+    // An entered puzzle may be far beyond the shipped levels (a newspaper's killer): past
+    // the rating budget it is taken as Expert, the hardest band, rather than kept waiting.
+    Budget::time(budget::RATE).run(|| rating_within(puzzle, marks)).value
+}
+
+fn rating_within(puzzle: &Grid, marks: Option<&[Candidates]>) -> Rating {
     match marks {
         Some(marks) => Rating::of(&grade_with(
             LogicalSolver::with_candidates(puzzle, marks),
             TABLE[TABLE.len() - 1].technique,
         )),
-        None => rating(puzzle),
+        // Called for a puzzle with one solution: the grade need not count them again (the
+        // count is the slow part on a killer).
+        None => Rating::of(&crate::engine::logic::grade_unique(puzzle)),
     }
 }
 

@@ -783,3 +783,76 @@ fn the_windows_export_prints_a_killer_game_with_its_cages() {
         .count();
     assert!(changed > 20_000, "{changed} pixels differ");
 }
+
+/// Issue 41's merged killer (two touching cage pairs of a shipped Expert killer merged): the
+/// techniques need minutes on it without a budget.
+const MERGED_KILLER: [&str; 2] = [
+    "abbaabbbaaccdddbaabaacdccaabbccacbbcaabcabbccaaabcbaabbccbcddabbadbadaccdddaaaacc",
+    "7,9,7,16,30,7,30,14,14,15,12,12,19,16,28,8,20,11,13,5,7,14,19,1,23,26,22",
+];
+
+/// `rate` answers on a killer beyond the techniques' reach within the budget: beyond, with
+/// what it found so far, its own exit status and words (not a wall time: that the answer
+/// comes, and says so).
+#[test]
+fn rate_answers_within_its_budget_on_a_hard_killer() {
+    let [map, sums] = MERGED_KILLER;
+    let o = run(&["rate", "--variant", "killer", map, sums, "--json"]);
+    let out = stdout(&o);
+    let report: serde_json::Value = serde_json::from_str(out.trim()).expect("one JSON report");
+    if report["out_of_budget"] == true {
+        assert_eq!(o.status.code(), Some(8), "{}", stderr(&o));
+        assert_eq!(report["difficulty"], "beyond");
+        assert!(report["score"].as_u64().unwrap_or(0) > 0, "what it found so far: {out}");
+        assert!(
+            stderr(&o).contains("beyond the program's logic within the"),
+            "{}",
+            stderr(&o)
+        );
+    } else {
+        // A faster machine may finish it: then it is rated as any other puzzle.
+        assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    }
+    // A budget too short for anything past the first steps: always beyond.
+    let o = run(&["rate", "--variant", "killer", map, sums, "--budget-ms", "1"]);
+    assert_eq!(o.status.code(), Some(8), "{}", stderr(&o));
+    assert!(stdout(&o).contains("out-of-budget"), "{}", stdout(&o));
+}
+
+/// `hint` on the merged killer, walked hint after hint: every one answers with the right digit
+/// (a step, or past the budget a digit from the solution that says so).
+#[test]
+fn hints_answer_within_their_budget_on_hard_killers() {
+    let [map, sums] = MERGED_KILLER;
+    let puzzle = Grid::from_variant_line(Variant::Killer, &format!("{} {map} {sums}", ".".repeat(81))).unwrap();
+    let solution = solve_unique(&puzzle).unwrap();
+    let mut board = puzzle.clone();
+    let mut budgeted = 0;
+    let mut hints = 0;
+    while !board.is_complete() {
+        hints += 1;
+        let line = board.to_line();
+        let current: Vec<&str> = line.split_whitespace().collect();
+        let empty = ".".repeat(81);
+        let mut args = vec!["hint", "--variant", "killer", empty.as_str(), map, sums, "--current"];
+        args.extend(&current);
+        args.push("--json");
+        let o = run(&args);
+        assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+        let hint: serde_json::Value = serde_json::from_str(stdout(&o).trim()).expect("JSON");
+        let placement = &hint["placement"];
+        let cell = placement["index"].as_u64().expect("a digit to place") as usize;
+        let digit = placement["digit"].as_u64().unwrap();
+        assert_eq!(
+            solution.get(cell).map(|d| u64::from(d.get())),
+            Some(digit),
+            "the right digit"
+        );
+        if hint["out_of_budget"] == true {
+            budgeted += 1;
+            assert_eq!(hint["kind"], "reveal");
+        }
+        board.set(cell, solution.get(cell));
+    }
+    eprintln!("{budgeted} of {hints} hints past the budget");
+}

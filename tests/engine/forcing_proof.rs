@@ -280,3 +280,28 @@ fn a_hints_forcing_chain_follows() {
     }
     assert!(chains >= 1, "the hint ends in a forcing chain");
 }
+
+/// A hint that takes several contradiction chains found on one position tells each from the
+/// position the earlier ones leave (issue 41): no line of a later chain relies on a candidate
+/// an earlier chain of the same hint struck ("r7c9 is 2 (the last place for 2 in box 9)" after
+/// "so r7c9 is not 2").
+#[test]
+fn a_hints_later_chains_follow_from_what_its_earlier_steps_left() {
+    let puzzle = Grid::from_line(".2....7..4....9.3.6..2.3.4.....1......85.....9....4.6..94....5.5.....6.3.....5...")
+        .expect("puzzle");
+    let current = Grid::from_line(".2....78.4....92366..2.3.4.....1......85.....9....4.6..94....5.5.....6.3.....5...")
+        .expect("current");
+    let Hint::Place { steps, .. } = hint(&puzzle, &current) else {
+        panic!("a placing hint");
+    };
+    let mut solver = LogicalSolver::new(&current);
+    let mut chains = 0;
+    for step in &steps {
+        if is_forcing(step) {
+            chains += 1;
+            replay(solver.grid(), solver.candidates(), step).unwrap_or_else(|e| panic!("{e}"));
+        }
+        solver.apply(step);
+    }
+    assert!(chains >= 2, "the hint takes several chains");
+}

@@ -9,6 +9,7 @@ mod common;
 mod fuzz_targets;
 
 mod credit;
+mod budget;
 mod cube_faces;
 mod dlx;
 mod fast_solver;

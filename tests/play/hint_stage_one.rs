@@ -11,12 +11,14 @@ use sudoku3d::play::{GameState, HintKind, Stage, StagedHint, Supposition};
 
 use crate::common;
 
-/// Whether the hint is a forcing chain whose supposition is about `cell`: its stage 1 names
-/// where the chain starts (issue 26 asks it to), and a contradiction chain that places its digit
-/// starts from the answer's own cell ("Suppose r9c8 is not 8"); following it is still the work.
+/// Whether the hint is a cell or unit forcing chain whose branches are about `cell`: its stage
+/// 1 names where the chain starts (issue 26 asks it to). A contradiction chain's supposition
+/// is about the answer's own cell ("Suppose r9c8 is not 8"), so its stage 1 names only the box
+/// (issue 41): it is not excused.
 fn supposes_about(hint: &StagedHint, cell: usize) -> bool {
     match &hint.supposition {
-        Some(Supposition::Candidate { cell: c, .. } | Supposition::Cell { cell: c, .. }) => *c == cell,
+        Some(Supposition::Cell { cell: c, .. }) => *c == cell,
+        Some(Supposition::Candidate { .. }) => false,
         Some(Supposition::House { cells, .. }) => cells.contains(&cell),
         None => false,
     }

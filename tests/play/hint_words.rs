@@ -185,8 +185,10 @@ fn a_hidden_single_marks_a_blocker_for_each_other_empty_cell_and_highlights_its_
     assert!(blockers > 50, "only {blockers} blockers");
 }
 
+/// Stage 1 of a contradiction chain names its box and the kind of chain, never the
+/// supposition ("Suppose r9c8 is not 8" would say that r9c8 is 8); stage 2 names it.
 #[test]
-fn stage_one_of_a_forcing_chain_names_its_supposition() {
+fn stage_one_of_a_forcing_chain_names_its_box_and_stage_two_its_supposition() {
     let hint = forcing_chain_hint();
     assert_eq!(hint.technique, Some(Technique::ContradictionForcingChain));
     let r9c8 = 8 * 9 + 7;
@@ -199,20 +201,39 @@ fn stage_one_of_a_forcing_chain_names_its_supposition() {
         })
     );
     for language in Language::ALL {
-        let sentence = in_language(language, || hint.text(Stage::Where).sentence);
-        assert!(
-            sentence.contains("r9c8") && sentence.contains('8'),
-            "{language:?}: {sentence}"
+        let (stage_one, box_9, stage_two) = in_language(language, || {
+            let geometry = hint.board.geometry();
+            let box_9 = geometry
+                .houses_of(r9c8)
+                .iter()
+                .copied()
+                .find(|&h| geometry.houses()[h].kind == sudoku3d::engine::HouseKind::Box)
+                .expect("a box");
+            (
+                hint.text(Stage::Where).sentence,
+                sudoku3d::play::explain::house_name(geometry, box_9),
+                hint.text(Stage::Why),
+            )
+        });
+        assert!(!stage_one.contains("r9c8"), "{language:?}: {stage_one}");
+        assert!(stage_one.contains(&box_9), "{language:?}: {stage_one}");
+        let said = format!(
+            "{} {}",
+            stage_two.sentence,
+            stage_two
+                .lines
+                .iter()
+                .map(|l| l.text.as_str())
+                .collect::<Vec<_>>()
+                .join(" ")
         );
-        assert!(
-            !sentence.contains("box 1") && !sentence.contains("row 1"),
-            "{language:?}: {sentence}"
-        );
+        assert!(said.contains("r9c8"), "{language:?}: {said}");
     }
     assert_eq!(
         hint.text(Stage::Where).sentence,
-        "Suppose r9c8 is not 8 and follow what it forces."
+        "Look for this: Contradiction forcing chain, which settles a cell of box 9."
     );
+    assert_eq!(hint.overlay(Stage::Where).houses.len(), 1, "only the box is lit");
 }
 
 #[test]

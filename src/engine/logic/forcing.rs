@@ -12,6 +12,7 @@
 //! Each supposition is followed once per position and shared by the three forcing rows (a
 //! per-thread cache keyed by the candidates, in the grader's memory: `memory.rs`).
 
+use super::budget;
 use crate::engine::geometry::Geometry;
 use crate::engine::types::{Candidates, Digit};
 
@@ -471,6 +472,9 @@ impl<'a, 'c> Prop<'a, 'c> {
     fn first_nested_failure(&self, mut untraced: Option<&mut Untraced>) -> Option<(usize, usize, Nested)> {
         let n = self.cands.len();
         for c in 0..n {
+            if budget::exhausted() {
+                return None;
+            }
             if self.truth[c] != 0 || self.cands[c].count_ones() < 2 {
                 continue;
             }
@@ -505,7 +509,10 @@ impl<'a, 'c> Prop<'a, 'c> {
             if self.locked() {
                 continue;
             }
-            if self.level >= 2 && self.nested_pass() {
+            // Past the budget a nested supposition stops looking inside itself: it then ends
+            // without a contradiction, which claims nothing (a level 0 or 1 run is one
+            // propagation and always ends).
+            if self.level >= 2 && !budget::exhausted() && self.nested_pass() {
                 continue;
             }
             break;
@@ -900,8 +907,14 @@ fn with_followed<R>(ctx: &Context, level: u8, every_literal: bool, f: impl FnOnc
             let mut p = Prop::new(ctx, base.clone(), level);
             let mut untraced = Untraced::new(ctx, level);
             let needed = (every_literal && level == 1).then(|| branches_with_common_facts(ctx, &mut untraced.quick));
-            for c in 0..n {
+            // Past the budget the rest is left unfollowed: a supposition without a result
+            // neither fails nor has consequences (the finders then stop, and the budget's end
+            // forgets this cache).
+            'cells: for c in 0..n {
                 for d in ctx.candidates[c].iter() {
+                    if budget::exhausted() {
+                        break 'cells;
+                    }
                     if !every_literal && level <= 1 && !untraced.may_fail(c, d.index()) {
                         results[c * 9 + d.index()] = Some((Vec::new(), false));
                         continue;
@@ -1041,6 +1054,9 @@ fn shortest_failure<'a, 'c>(ctx: &'a Context<'c>, level: u8) -> Option<(usize, u
     let mut untraced = Untraced::new(ctx, level);
     let mut failing: Vec<(u32, usize, usize)> = Vec::new();
     for c in 0..ctx.candidates.len() {
+        if budget::exhausted() {
+            return None;
+        }
         for d in ctx.candidates[c].iter() {
             if untraced.may_fail(c, d.index()) {
                 failing.push((untraced.quick.last_length(), c, d.index()));
@@ -1056,6 +1072,9 @@ fn shortest_failure<'a, 'c>(ctx: &'a Context<'c>, level: u8) -> Option<(usize, u
     // is the run without one).
     p.traced = false;
     for (_, c, d) in failing {
+        if budget::exhausted() {
+            break;
+        }
         p.reset(&base);
         p.limit = best.map_or(usize::MAX, |b| b.0);
         p.run(c, d, true);
@@ -1135,6 +1154,9 @@ pub fn contradiction(ctx: &Context, sink: &mut Sink) {
         found = with_followed(ctx, 1, false, failing);
     }
     for (_, i) in found {
+        if budget::exhausted() {
+            return;
+        }
         let (c, d) = (i / 9, i % 9);
         let mut p = Prop::new(ctx, base(ctx), level);
         p.run(c, d, true);
@@ -1253,6 +1275,9 @@ pub fn cell_forcing(ctx: &Context, sink: &mut Sink) {
     found.sort_unstable();
     let mut done: Vec<u32> = Vec::new();
     for (_, c, l) in found {
+        if budget::exhausted() {
+            return;
+        }
         if done.contains(&l) {
             continue;
         }
@@ -1305,6 +1330,9 @@ pub fn unit_forcing(ctx: &Context, sink: &mut Sink) {
     found.sort_unstable();
     let mut done: Vec<u32> = Vec::new();
     for (_, h, d, l) in found {
+        if budget::exhausted() {
+            return;
+        }
         if done.contains(&l) {
             continue;
         }
@@ -1351,6 +1379,9 @@ pub fn nested(ctx: &Context, sink: &mut Sink) {
     for level in 2..=3u8 {
         let mut any = false;
         for &(_, c, d) in &order {
+            if budget::exhausted() {
+                return;
+            }
             let mut p = Prop::new(ctx, base(ctx), level);
             p.run(c, d, true);
             if p.contradiction.is_none() {
@@ -1439,6 +1470,10 @@ impl<'a, 'c> Suppositions<'a, 'c> {
     /// Whether supposing digit index `d` in cell `c` may fail, by the untraced test: false
     /// when it finds no contradiction, and then neither does the trace.
     pub(crate) fn may_fail(&mut self, c: usize, d: usize) -> bool {
+        // Past the budget every supposition is passed over (the caller then finds none).
+        if budget::exhausted() {
+            return false;
+        }
         match &mut self.untested {
             Untested::True(untraced) => untraced.may_fail(c, d),
             Untested::False(quick) => quick.fails_without(c, d),

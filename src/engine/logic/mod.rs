@@ -51,6 +51,7 @@
 
 pub mod als;
 mod barren;
+pub mod budget;
 pub mod cages;
 pub mod chains;
 pub mod coloring;

@@ -19,8 +19,12 @@ pub struct Grade {
     pub rating: u16,
     /// Sum of the weights of every step taken (the second number).
     pub score: u32,
-    /// Whether the techniques finished the puzzle; false means it needs more than they know.
+    /// Whether the techniques finished the puzzle; false means it needs more than they know
+    /// (or, with [`Grade::out_of_budget`], more than they found within the budget).
     pub solved: bool,
+    /// Whether the grading stopped because its budget ran out (see `engine::budget`): the
+    /// rest of the grade is what it found so far.
+    pub out_of_budget: bool,
     /// Steps taken.
     pub steps: usize,
     /// How many steps of each technique.
@@ -377,6 +381,7 @@ pub fn grade_with(mut solver: LogicalSolver, max: Technique) -> Grade {
         rating: 0,
         score: 0,
         solved: false,
+        out_of_budget: false,
         steps: 0,
         counts: BTreeMap::new(),
     };
@@ -392,5 +397,7 @@ pub fn grade_with(mut solver: LogicalSolver, max: Technique) -> Grade {
         solver.apply(&step);
     }
     out.solved = solver.grid().is_complete() && solver.grid().conflicts().is_empty();
+    // A search cut short finds nothing, so the loop above ends there too.
+    out.out_of_budget = !out.solved && super::budget::exhausted();
     out
 }

@@ -14,7 +14,7 @@ use super::layout::HEADER;
 use super::{Game, Message};
 use crate::app::theme;
 use crate::app::widget::pad::label_width;
-use crate::engine::{Rating, Shape};
+use crate::engine::{Candidates, Grid, Rating, Shape};
 use crate::i18n;
 use crate::play::{format_time, Origin};
 use crate::t;
@@ -37,6 +37,25 @@ struct Item {
 }
 
 impl Game {
+    /// An entered puzzle not graded yet: its line and what grading it needs (the puzzle and
+    /// its marks). The application grades it off the UI thread, within the rating budget, and
+    /// answers with [`Message::Rated`]: grading it as the game is made would keep the window
+    /// waiting, for seconds on a hard killer.
+    pub fn rating_wanted(&self) -> Option<(String, Grid, Option<Vec<Candidates>>)> {
+        (self.origin == Origin::Entered && self.rating.is_none()).then(|| {
+            let puzzle = self.state.puzzle().clone();
+            (puzzle.to_line(), puzzle, self.state.marks().map(<[_]>::to_vec))
+        })
+    }
+
+    /// The grade of the entered puzzle of `line` came: the subtitle shows it (a grade of another
+    /// puzzle, come late, is dropped).
+    pub(super) fn rated(&mut self, line: &str, rating: Rating) {
+        if self.state.puzzle().to_line() == line {
+            self.rating = Some(rating);
+        }
+    }
+
     /// A short name of the game for the window title.
     pub fn title(&self) -> String {
         let difficulty = i18n::difficulty_title(self.difficulty);

@@ -11,6 +11,7 @@ use iced::{Element, Length};
 use super::{Action, Game, Message, Tone};
 use crate::app::theme;
 use crate::app::widget::hint_overlay::LegendSwatch;
+use crate::engine::logic::budget::Cancel;
 use crate::play::{ActiveHint, Advanced, HintKind, HintOverlay, Outcome, Refusal, Stage, StagedHint};
 
 impl Game {
@@ -33,6 +34,12 @@ impl Game {
     /// `Task`; tests run it themselves and answer with [`Message::HintFound`]).
     pub fn pending_hint(&self) -> Option<(u64, crate::play::HintRequest)> {
         self.hint_wait.clone()
+    }
+
+    /// The flag that stops the search of the hint being computed (tests run the search
+    /// themselves, as the application does, under it).
+    pub fn hint_search_cancel(&self) -> Cancel {
+        self.hint_cancel.clone()
     }
 
     /// Hint pressed: the next stage of the hint on show, or a new hint.
@@ -74,13 +81,29 @@ impl Game {
         self.request_hint()
     }
 
-    /// Asks for a new hint for the board as it is, nearest the selected cell.
+    /// Asks for a new hint for the board as it is, nearest the selected cell; while one is
+    /// being computed for this very board, a press starts no second search.
     fn request_hint(&mut self) -> Action {
+        if self
+            .hint_wait
+            .as_ref()
+            .is_some_and(|(_, r)| &r.board == self.state.grid())
+        {
+            return Action::None;
+        }
         self.clear_marks();
         self.hint_seq += 1;
         let request = self.state.hint_request(self.selected);
         self.hint_wait = Some((self.hint_seq, request.clone()));
-        Action::ComputeHint(self.hint_seq, request)
+        self.hint_cancel = Cancel::new();
+        Action::ComputeHint(self.hint_seq, request, self.hint_cancel.clone())
+    }
+
+    /// The hint being computed is no longer wanted: its search stops (the window's Back,
+    /// Menu and New puzzle call it as they leave the game).
+    pub fn stop_hint_search(&mut self) {
+        self.hint_wait = None;
+        self.hint_cancel.cancel();
     }
 
     /// A hint arrived: shown at stage 1, unless it answers an older request or the board
@@ -115,7 +138,7 @@ impl Game {
     /// Esc or Close: the hint goes away (an applied step stays applied).
     pub(super) fn close_hint(&mut self) {
         self.hint = None;
-        self.hint_wait = None;
+        self.stop_hint_search();
         self.overlay = None;
         self.hint_cells.clear();
         self.hint_target = None;

@@ -18,6 +18,7 @@ pub use crate::app::display::Display;
 use crate::app::keys::Shortcut;
 use crate::app::widget::cube_view::CubeBoard;
 use crate::app::widget::preview::Preview;
+use crate::engine::logic::budget::Cancel;
 use crate::engine::{Difficulty, Digit, Face, Rating, Shape};
 use crate::play::{ActiveHint, HintRequest, StagedHint};
 use crate::play::{Finish, GameState, Loaded, Origin};
@@ -77,6 +78,8 @@ pub enum Message {
     Hint,
     /// A hint was found off the UI thread (the request's number, the hint).
     HintFound(u64, Box<StagedHint>),
+    /// An entered puzzle's grade, worked out off the UI thread, for the puzzle of this line.
+    Rated(String, Rating),
     /// Close the hint on show.
     CloseHint,
     /// "Write these into my notes": the hint on show (at stage 2) written into the notes.
@@ -174,8 +177,10 @@ pub enum Action {
     NewPuzzle(Difficulty),
     /// The game just ended; the application answers with [`Game::show_victory`].
     Finished(Finish),
-    /// Find a hint off the UI thread and answer with [`Message::HintFound`] and this number.
-    ComputeHint(u64, HintRequest),
+    /// Find a hint off the UI thread and answer with [`Message::HintFound`] and this number;
+    /// the search stops when the flag is set (the hint closed, the board changed, the game
+    /// left).
+    ComputeHint(u64, HintRequest, Cancel),
     /// Ask where to save the PDF, then write it; answer with [`Message::Exported`].
     Export(ExportChoice),
 }
@@ -253,6 +258,8 @@ pub struct Game {
     overlay: Option<crate::play::HintOverlay>,
     /// The hint being computed: its number and what it was asked for.
     hint_wait: Option<(u64, HintRequest)>,
+    /// Stops the search of the hint being computed (set when it is no longer wanted).
+    hint_cancel: Cancel,
     /// Numbers the hint requests, so a late answer to an old one is dropped.
     hint_seq: u64,
     /// Cube: the hint (its request's number) during which the player chose the 3D view over
@@ -288,7 +295,7 @@ impl Game {
     /// from `now`.
     pub fn resumed(mut state: GameState, difficulty: Difficulty, origin: Origin, now: Instant) -> Game {
         state.resume(now);
-        let rating = (origin == Origin::Entered).then(|| crate::play::source::rating_of(state.puzzle(), state.marks()));
+        let rating = None; // An entered puzzle's grade comes later: `Game::rating_wanted`.
         let mut game = Game {
             state,
             difficulty,
@@ -320,6 +327,7 @@ impl Game {
             learn_events: Vec::new(),
             overlay: None,
             hint_wait: None,
+            hint_cancel: Cancel::new(),
             hint_seq: 0,
             hint_in_3d: None,
             hint_faced: None,
@@ -428,6 +436,9 @@ impl Game {
     /// Handles a message.
     pub fn update(&mut self, message: Message) -> Action {
         let action = self.handle(message);
+        if matches!(action, Action::Back | Action::Menu | Action::NewPuzzle(_)) {
+            self.stop_hint_search();
+        }
         self.follow_hint();
         self.refresh_preview();
         action
@@ -447,6 +458,7 @@ impl Game {
             }
             Message::Tick(_)
             | Message::HintFound(..)
+            | Message::Rated(..)
             | Message::Exported(_)
             | Message::ExportedWithoutDialog(_)
             | Message::ExportCancelled => {}
@@ -528,6 +540,10 @@ impl Game {
             Message::Hint => self.hint_pressed(now),
             Message::HintFound(number, found) => {
                 self.hint_found(number, *found);
+                Action::None
+            }
+            Message::Rated(line, rating) => {
+                self.rated(&line, rating);
                 Action::None
             }
             Message::CloseHint => {

@@ -22,7 +22,7 @@ impl Game {
         self.checked.clear();
         self.hint = None;
         self.overlay = None;
-        self.hint_wait = None;
+        self.stop_hint_search();
     }
 
     /// The game is open again (a Reset, or Solve undone): no victory card, the clock runs.

@@ -12,7 +12,17 @@ impl Game {
     /// The game saved earlier, on show again with the clock running from `now`; the save is
     /// refused (with the reason) when it does not fit its puzzle.
     pub fn from_saved(saved: &SavedGame, now: Instant) -> Result<Game, SaveError> {
-        let state = saved.restore()?;
+        Game::resumed_from(saved, saved.restore()?, now)
+    }
+
+    /// As [`Game::from_saved`], for a save already checked ([`SavedGame::restore_checked`]):
+    /// the window's saved game was checked when it was read, or made by this run, so Continue
+    /// does not solve the puzzle again and the board shows at once.
+    pub fn from_checked_save(saved: &SavedGame, now: Instant) -> Result<Game, SaveError> {
+        Game::resumed_from(saved, saved.restore_checked()?, now)
+    }
+
+    fn resumed_from(saved: &SavedGame, state: crate::play::GameState, now: Instant) -> Result<Game, SaveError> {
         let mut game = Game::resumed(state, saved.difficulty, saved.origin.clone(), now);
         game.restore_view(saved.view);
         game.filter = saved.filter.and_then(Digit::new);

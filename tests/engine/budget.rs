@@ -1,0 +1,105 @@
+//! Every question a person waits on is answered within its budget (issue 41): grading and
+//! hints on killers the techniques need minutes for without one. The tests assert that an
+//! answer comes and what it says, not a wall time (the budget is a time; a slow machine only
+//! makes more answers "past the budget").
+
+use std::time::Duration;
+
+use crate::common::killer::killer;
+use sudoku3d::engine::budget::{self, Budget};
+use sudoku3d::engine::logic::{grade_unique, LogicalSolver};
+use sudoku3d::engine::{generate_variant_seeded, solve_unique, Difficulty, Grid, Variant};
+use sudoku3d::play::{HintKind, HintRequest};
+
+/// Issue 41's merged killer: a shipped Expert killer with two touching cage pairs merged.
+const MERGED_KILLER: &str = "abbaabbbaaccdddbaabaacdccaabbccacbbcaabcabbccaaabcbaabbccbcddabbadbadaccdddaaaacc \
+     7,9,7,16,30,7,30,14,14,15,12,12,19,16,28,8,20,11,13,5,7,14,19,1,23,26,22";
+
+fn merged_killer() -> (Grid, Grid) {
+    let puzzle = Grid::from_variant_line(Variant::Killer, MERGED_KILLER).expect("the killer parses");
+    let solution = solve_unique(&puzzle).expect("one solution");
+    (puzzle, solution)
+}
+
+/// The merged killer (minutes of forcing chains without a budget), generated Expert killers
+/// (seed 4 needs contradiction forcing chains) and one without givens whose cages were laid
+/// at random and split until unique.
+fn hard_killers() -> Vec<(Grid, Grid)> {
+    let mut out = vec![merged_killer()];
+    out.extend([1, 3, 4].map(|seed| {
+        let p = generate_variant_seeded(Variant::Killer, Difficulty::Expert, seed);
+        (p.puzzle, p.solution)
+    }));
+    out.push(killer(3));
+    out
+}
+
+/// Grading within the rating budget ends, and says whether it stopped at the budget; what it
+/// found so far is kept (the steps and the score).
+#[test]
+fn grading_answers_within_its_budget() {
+    for (puzzle, _) in hard_killers() {
+        let spent = Budget::time(budget::RATE).run(|| grade_unique(&puzzle));
+        let grade = spent.value;
+        assert_eq!(grade.out_of_budget, spent.exhausted && !grade.solved);
+        assert!(grade.solved || grade.out_of_budget || grade.steps > 0);
+        if grade.out_of_budget {
+            assert!(grade.steps > 0, "the first steps are found before the budget ends");
+        }
+    }
+    // With no time at all, the merged killer is beyond: found so far is nothing past the
+    // budget, honestly said.
+    let (puzzle, _) = merged_killer();
+    let grade = Budget::time(Duration::ZERO).run(|| grade_unique(&puzzle)).value;
+    assert!(grade.out_of_budget && !grade.solved);
+}
+
+/// Hints walked to the end of each hard killer: every hint answers, with the solution's digit;
+/// a hint past the budget is a reveal that says so.
+#[test]
+fn every_hint_answers_within_its_budget() {
+    for (puzzle, solution) in hard_killers() {
+        let mut board = puzzle.clone();
+        while !board.is_complete() {
+            let request = HintRequest {
+                solution: solution.clone(),
+                board: board.clone(),
+                notes: Vec::new(),
+                marks: None,
+                near: None,
+            };
+            let hint = request.compute_within(&Budget::time(budget::HINT));
+            let (cell, digit) = hint.placement.expect("every hint places a digit");
+            assert_eq!(solution.get(cell), Some(digit));
+            if hint.out_of_budget {
+                assert_eq!(hint.kind, HintKind::Reveal);
+                assert!(hint.sentence.contains("in the time allowed"), "{}", hint.sentence);
+            }
+            board.set(cell, Some(digit));
+        }
+    }
+}
+
+/// A hint whose budget is already spent is a reveal that says so, never a wrong step.
+#[test]
+fn a_hint_past_its_budget_reveals_and_says_so() {
+    let (puzzle, solution) = merged_killer();
+    // Where only chains are left.
+    let mut solver = LogicalSolver::new(&puzzle);
+    let forcing = sudoku3d::engine::Technique::ContradictionForcingChain.rank();
+    while let Some(step) = solver.next_step_among(0..forcing) {
+        solver.apply(&step);
+    }
+    let request = HintRequest {
+        solution: solution.clone(),
+        board: solver.grid().clone(),
+        notes: Vec::new(),
+        marks: None,
+        near: None,
+    };
+    let hint = request.compute_within(&Budget::time(Duration::ZERO));
+    assert_eq!(hint.kind, HintKind::Reveal);
+    assert!(hint.out_of_budget);
+    let (cell, digit) = hint.placement.expect("a digit");
+    assert_eq!(solution.get(cell), Some(digit));
+}
