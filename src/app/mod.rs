@@ -7,6 +7,7 @@ mod dialog;
 pub mod display;
 pub mod export;
 pub mod icon;
+mod inspect;
 pub mod keys;
 mod message;
 pub mod persist;
@@ -130,44 +131,6 @@ impl App {
     /// `help`, `cube`, `statistics` or `settings`.
     pub fn screen_name(&self) -> &'static str {
         self.screen.name()
-    }
-
-    /// The number of the puzzle request being loaded, if any: its answer is
-    /// `Message::Loaded(number, result)`.
-    pub fn pending(&self) -> Option<u64> {
-        self.requests.pending()
-    }
-
-    /// What the puzzle being loaded was asked for as, if one is (for tests: the board and
-    /// text of an entered puzzle, the band of a new game).
-    pub fn pending_request(&self) -> Option<&crate::play::source::Request> {
-        self.requests.pending_request()
-    }
-
-    /// The PDF export being written, if one was started: the application's task writes it
-    /// and answers with `game::Message::Exported`.
-    pub fn pending_export(&self) -> Option<&export::PdfExport> {
-        self.export.last()
-    }
-
-    /// The statistics as recorded so far.
-    pub fn statistics(&self) -> &crate::store::Statistics {
-        &self.session.statistics
-    }
-
-    /// The settings in use.
-    pub fn settings(&self) -> &crate::store::Settings {
-        &self.session.settings
-    }
-
-    /// The unfinished game the menu offers to continue, if any.
-    pub fn saved_game(&self) -> Option<&crate::play::saved::SavedGame> {
-        self.session.saved.as_ref()
-    }
-
-    /// The notices not yet dismissed, in the current language.
-    pub fn notices(&self) -> Vec<String> {
-        self.session.notices.iter().map(|n| n.text()).collect()
     }
 
     /// The theme chosen.

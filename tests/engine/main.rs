@@ -8,8 +8,8 @@ mod common;
 #[path = "../fuzz/targets.rs"]
 mod fuzz_targets;
 
-mod credit;
 mod budget;
+mod credit;
 mod cube_faces;
 mod dlx;
 mod fast_solver;

@@ -33,9 +33,12 @@ mod header;
 mod hint;
 mod keys;
 mod layout;
+mod learn;
+pub use learn::LearnEvent;
 mod moves;
 mod panel;
 mod saving;
+mod settings;
 mod victory;
 pub use victory::{Celebration, FRAME};
 mod tools;
@@ -153,17 +156,6 @@ pub enum Message {
     ExportCancelled,
 }
 
-/// What a game did that the player's standing per technique counts (Learn).
-#[derive(Clone, Debug)]
-pub enum LearnEvent {
-    /// A move of the player's own, with no hint open: credit it (off the UI thread).
-    Credit(crate::play::CreditJob),
-    /// A hint showed the technique.
-    SeenInHint(crate::engine::Technique),
-    /// A hint's Apply or "Write these into my notes" made a move of the technique.
-    ViaHint(crate::engine::Technique),
-}
-
 /// What the game asks of the application.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Action {
@@ -274,12 +266,6 @@ pub struct Game {
 }
 
 impl Game {
-    /// What the player's standing counts since the last call (the application credits the
-    /// moves off the UI thread and records the rest).
-    pub fn take_learn_events(&mut self) -> Vec<LearnEvent> {
-        std::mem::take(&mut self.learn_events)
-    }
-
     /// A game of a loaded puzzle, with the clock running from `now`.
     ///
     /// Returns `None` when the loaded solution does not fit the puzzle.
@@ -357,29 +343,6 @@ impl Game {
     /// Where the puzzle came from.
     pub fn origin(&self) -> &Origin {
         &self.origin
-    }
-
-    /// Whether every mistake is shown in red.
-    pub fn shows_mistakes(&self) -> bool {
-        self.show_mistakes
-    }
-
-    /// Shows every mistake in red, or only those a Check found.
-    pub fn set_show_mistakes(&mut self, on: bool) {
-        self.show_mistakes = on;
-    }
-
-    /// Highlights (or not) the selected cell's row, column and box, and the cells holding
-    /// its digit.
-    pub fn set_highlights(&mut self, peers: bool, same_digit: bool) {
-        self.highlights = (peers, same_digit);
-    }
-
-    /// Takes the player's display settings: mistakes shown, highlights, the cube's view.
-    pub fn apply_settings(&mut self, settings: &crate::store::Settings) {
-        self.set_show_mistakes(settings.show_mistakes);
-        self.set_highlights(settings.highlight_peers, settings.highlight_same_digit);
-        self.set_cube_view(settings.cube_view);
     }
 
     /// The board's shape.
