@@ -35,7 +35,7 @@ fn practice() {
             ..Search::new(t, usize::MAX, 1)
         };
         let started = Instant::now();
-        let found = find_positions(&search);
+        let found = find_positions(&search, &sudoku3d::levels::shipped_unchecked);
         println!(
             "{} | {} | {:.1} s | {}",
             t.name(),

@@ -284,7 +284,7 @@ pub fn pregenerate(
             timeout_ms: settings.timeout.as_millis() as u64,
             abandoned: abandoned.into_inner(),
             attempts: next.into_inner(),
-            date: crate::store::today(),
+            date: crate::calendar::today(),
         },
         levels,
     }

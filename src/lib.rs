@@ -14,6 +14,7 @@
 
 #[cfg(feature = "gui")]
 pub mod app;
+pub mod calendar;
 pub mod engine;
 pub mod i18n;
 pub mod levels;

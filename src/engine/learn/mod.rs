@@ -22,7 +22,7 @@ pub mod credit;
 pub mod practice;
 
 pub use credit::{credit, position_marks, Budget, Credit, Unexplained};
-pub use practice::{find_positions, positions_in, Pool, PoolEntry, Position, Search, Verdict};
+pub use practice::{find_positions, positions_in, Pool, PoolEntry, Position, Search, ShippedLevels, Verdict};
 
 use crate::engine::types::Digit;
 

@@ -203,6 +203,9 @@ impl Search {
     }
 }
 
+/// The shipped levels of a board and band, parsed: `(id, puzzle, solution, hardest)`.
+pub type ShippedLevels<'a> = &'a dyn Fn(Variant, Difficulty) -> Vec<(String, Grid, Grid, Technique)>;
+
 /// Whether the grader asks `technique` on boards of `variant` (the table's variants column).
 pub fn asked_on(technique: Technique, variant: Variant) -> bool {
     technique.row().variants.contains(&variant)
@@ -223,7 +226,10 @@ fn band_of(level: Level) -> Difficulty {
 /// from the seed), one position per puzzle drawn from the seed among those its path holds;
 /// then, while more are wanted, up to `generate` attempts at a puzzle of the technique's band.
 /// Only positions that the text forms can write ([`Position::is_writable`]) are kept.
-pub fn find_positions(search: &Search) -> Vec<Position> {
+///
+/// `shipped` gives the shipped levels of a board and band, as the level files' `shipped_unchecked`
+/// does: passed in, so the engine needs nothing of the level files.
+pub fn find_positions(search: &Search, shipped: ShippedLevels) -> Vec<Position> {
     let mut rng = StdRng::seed_from_u64(search.seed);
     let variant = search.variant();
     let technique = search.technique;
@@ -245,7 +251,7 @@ pub fn find_positions(search: &Search) -> Vec<Position> {
         }
     };
     for band in bands {
-        let mut levels = crate::levels::shipped_unchecked(variant, band);
+        let mut levels = shipped(variant, band);
         levels.shuffle(&mut rng);
         for (id, puzzle, solution, _) in &levels {
             if out.len() >= search.count || search.expired() {
@@ -415,7 +421,7 @@ mod tests {
             generate: 0,
             ..Search::new(technique, count, 7)
         };
-        let found = find_positions(&search);
+        let found = find_positions(&search, &crate::levels::shipped_unchecked);
         assert!(
             !found.is_empty(),
             "no {} position in the shipped levels",
@@ -567,17 +573,20 @@ mod tests {
             generate: 0,
             ..Search::new(Technique::XWing, 3, 11)
         };
-        assert_eq!(find_positions(&search), find_positions(&search));
+        assert_eq!(
+            find_positions(&search, &crate::levels::shipped_unchecked),
+            find_positions(&search, &crate::levels::shipped_unchecked)
+        );
         let other = Search {
             seed: 12,
             ..search.clone()
         };
         assert_ne!(
-            find_positions(&search)
+            find_positions(&search, &crate::levels::shipped_unchecked)
                 .iter()
                 .map(|p| p.source.clone())
                 .collect::<Vec<_>>(),
-            find_positions(&other)
+            find_positions(&other, &crate::levels::shipped_unchecked)
                 .iter()
                 .map(|p| p.source.clone())
                 .collect::<Vec<_>>()
