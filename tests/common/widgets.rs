@@ -187,3 +187,24 @@ pub fn finish_hint(app: &mut App) {
         )));
     }
 }
+
+/// The share of the pixels of `area` (logical, in a picture `scale` times larger) within 3 of
+/// `color` on every channel.
+#[allow(dead_code)] // Not every test binary that includes this module reads pixels.
+pub fn share_like(img: &image::RgbaImage, scale: f32, area: iced::Rectangle, color: iced::Color) -> f32 {
+    let [r, g, b, _] = color.into_rgba8();
+    let (x0, y0) = ((area.x * scale) as u32, (area.y * scale) as u32);
+    let x1 = (((area.x + area.width) * scale) as u32).min(img.width());
+    let y1 = (((area.y + area.height) * scale) as u32).min(img.height());
+    let (mut like, mut all) = (0, 0);
+    for y in y0..y1 {
+        for x in x0..x1 {
+            let p = img.get_pixel(x, y).0;
+            all += 1;
+            if p[0].abs_diff(r) <= 3 && p[1].abs_diff(g) <= 3 && p[2].abs_diff(b) <= 3 {
+                like += 1;
+            }
+        }
+    }
+    like as f32 / all.max(1) as f32
+}

@@ -32,27 +32,6 @@ fn picture(app: &App, theme: &Theme, ids: &[String]) -> (image::RgbaImage, f32, 
     (img, scale, bounds)
 }
 
-/// The share of the pixels of `area` (logical) within 3 of `color` on every channel.
-fn share_like(img: &image::RgbaImage, scale: f32, area: Rectangle, color: Color) -> f32 {
-    let [r, g, b, _] = color.into_rgba8();
-    let (x0, y0) = ((area.x * scale) as u32, (area.y * scale) as u32);
-    let (x1, y1) = (
-        (((area.x + area.width) * scale) as u32).min(img.width()),
-        (((area.y + area.height) * scale) as u32).min(img.height()),
-    );
-    let (mut like, mut all) = (0, 0);
-    for y in y0..y1 {
-        for x in x0..x1 {
-            let p = img.get_pixel(x, y).0;
-            all += 1;
-            if p[0].abs_diff(r) <= 3 && p[1].abs_diff(g) <= 3 && p[2].abs_diff(b) <= 3 {
-                like += 1;
-            }
-        }
-    }
-    like as f32 / all.max(1) as f32
-}
-
 /// The one colour a hint's mark is drawn in (none for the pale candidate, drawn translucent).
 fn mark_colour(kind: LegendKind, theme: &Theme) -> Option<Color> {
     let h = hint_colors(theme);
@@ -95,7 +74,7 @@ fn how_to_play_shows_every_colour_with_a_swatch_in_the_themes_colour() {
             let area = swatches[i];
             assert!(section.contains(area.center()), "{name} is outside the section");
             let fill = (swatch.fill)(colors(&theme), &theme);
-            let share = share_like(&img, scale, area, fill);
+            let share = common::widgets::share_like(&img, scale, area, fill);
             assert!(
                 share >= 0.4,
                 "{choice:?}: the {name} swatch is only {share:.2} its fill {fill:?}"
@@ -105,7 +84,7 @@ fn how_to_play_shows_every_colour_with_a_swatch_in_the_themes_colour() {
             let area = swatches[BOARD_COLOURS.len() + i];
             assert!(section.contains(area.center()), "{name} is outside the section");
             if let Some(ink) = mark_colour(*kind, &theme) {
-                let share = share_like(&img, scale, area, ink);
+                let share = common::widgets::share_like(&img, scale, area, ink);
                 assert!(
                     share >= 0.03,
                     "{choice:?}: the {name} swatch is only {share:.3} its ink {ink:?}"

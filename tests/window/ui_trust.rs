@@ -426,26 +426,6 @@ fn small_window(small: Size) {
     }
 }
 
-/// The share of the pixels of `area` (logical, in a picture `scale` times larger) that are
-/// `color`, within 3 on every channel.
-fn share_of_colour(img: &image::RgbaImage, scale: f32, area: Rectangle, color: iced::Color) -> f32 {
-    let [r, g, b, _] = color.into_rgba8();
-    let (x0, y0) = ((area.x * scale) as u32, (area.y * scale) as u32);
-    let x1 = (((area.x + area.width) * scale) as u32).min(img.width());
-    let y1 = (((area.y + area.height) * scale) as u32).min(img.height());
-    let (mut like, mut all) = (0, 0);
-    for y in y0..y1 {
-        for x in x0..x1 {
-            let p = img.get_pixel(x, y).0;
-            all += 1;
-            if p[0].abs_diff(r) <= 3 && p[1].abs_diff(g) <= 3 && p[2].abs_diff(b) <= 3 {
-                like += 1;
-            }
-        }
-    }
-    like as f32 / all.max(1) as f32
-}
-
 #[test]
 fn the_button_enter_presses_is_the_one_drawn_as_the_default() {
     use iced_test::selector::id;
@@ -468,8 +448,8 @@ fn the_button_enter_presses_is_the_one_drawn_as_the_default() {
         // The default button is filled with the accent colour; the other is not.
         let accent = colors(&theme).accent;
         let (start_fill, keep_fill) = (
-            share_of_colour(&img, scale, start, accent),
-            share_of_colour(&img, scale, keep, accent),
+            common::widgets::share_like(&img, scale, start, accent),
+            common::widgets::share_like(&img, scale, keep, accent),
         );
         assert!(start_fill > 0.4, "{choice:?}: Start new is {start_fill} accent");
         assert!(keep_fill < 0.05, "{choice:?}: Keep playing is {keep_fill} accent");

@@ -88,25 +88,6 @@ fn picture(app: &App, tag: &str, ids: &[String]) -> (image::RgbaImage, f32, Vec<
     (img, scale, bounds)
 }
 
-/// The share of the pixels of `area` (logical) within 3 of `colour` on every channel.
-fn share_like(img: &image::RgbaImage, scale: f32, area: Rectangle, colour: Color) -> f32 {
-    let [r, g, b, _] = colour.into_rgba8();
-    let (x0, y0) = ((area.x * scale).ceil() as u32, (area.y * scale).ceil() as u32);
-    let x1 = (((area.x + area.width) * scale).floor() as u32).min(img.width());
-    let y1 = (((area.y + area.height) * scale).floor() as u32).min(img.height());
-    let (mut like, mut all) = (0, 0);
-    for y in y0..y1 {
-        for x in x0..x1 {
-            let p = img.get_pixel(x, y).0;
-            all += 1;
-            if p[0].abs_diff(r) <= 3 && p[1].abs_diff(g) <= 3 && p[2].abs_diff(b) <= 3 {
-                like += 1;
-            }
-        }
-    }
-    like as f32 / all.max(1) as f32
-}
-
 fn rgb([r, g, b]: [u8; 3]) -> Color {
     Color::from_rgb8(r, g, b)
 }
@@ -226,13 +207,13 @@ fn a_digit_repeated_on_a_diagonal_is_a_conflict_and_the_diagonals_are_tinted() {
     let (img, scale, bounds) = picture(&app, "diagonal-tint", &[cell_id(quiet), cell_id(plain)]);
     let tint = rgb(house_tints(&theme).diagonal);
     assert!(
-        share_like(&img, scale, bounds[0], tint) > 0.8,
+        common::widgets::share_like(&img, scale, bounds[0], tint) > 0.8,
         "r{}c{} is tinted",
         quiet / 9 + 1,
         quiet % 9 + 1
     );
     assert!(
-        share_like(&img, scale, bounds[1], colors(&theme).cell) > 0.8,
+        common::widgets::share_like(&img, scale, bounds[1], colors(&theme).cell) > 0.8,
         "a cell off the diagonals is not"
     );
 
@@ -257,7 +238,7 @@ fn a_digit_repeated_on_a_diagonal_is_a_conflict_and_the_diagonals_are_tinted() {
     send(&mut app, [Message::Game(game::Message::CellPressed(away))]);
     let (img, scale, bounds) = picture(&app, "diagonal-conflict", &[cell_id(a), cell_id(b)]);
     for (cell, area) in [a, b].into_iter().zip(bounds) {
-        let share = share_like(&img, scale, area, colors(&theme).conflict);
+        let share = common::widgets::share_like(&img, scale, area, colors(&theme).conflict);
         assert!(
             share > 0.5,
             "r{}c{} drawn as a conflict: {share}",
@@ -301,15 +282,15 @@ fn a_jigsaw_board_draws_its_regions_and_continue_brings_the_layout_back() {
     let border = rgb(house_tints(&theme).region_border);
     let thin = colors(&theme).thin_line;
     assert!(
-        share_like(&img, scale, gap(b[0], b[1]), border) > 0.8,
+        common::widgets::share_like(&img, scale, gap(b[0], b[1]), border) > 0.8,
         "a thick border between two regions"
     );
     assert!(
-        share_like(&img, scale, gap(b[2], b[3]), thin) > 0.8,
+        common::widgets::share_like(&img, scale, gap(b[2], b[3]), thin) > 0.8,
         "a thin line inside a region, on a box line"
     );
     assert!(
-        share_like(&img, scale, gap(b[2], b[3]), border) < 0.1,
+        common::widgets::share_like(&img, scale, gap(b[2], b[3]), border) < 0.1,
         "no box line inside a region"
     );
 
@@ -429,7 +410,7 @@ fn a_hint_resting_on_a_diagonal_or_a_region_highlights_its_cells() {
         let (img, scale, bounds) = picture(&app, &format!("hint-{kind:?}"), &ids);
         let theme = app.theme();
         for (cell, area) in empty.iter().zip(bounds) {
-            let share = share_like(&img, scale, area, colors(&theme).hint);
+            let share = common::widgets::share_like(&img, scale, area, colors(&theme).hint);
             assert!(
                 share > 0.5,
                 "{kind:?}: r{}c{} drawn in the hint's colour: {share}",
