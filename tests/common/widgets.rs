@@ -208,3 +208,15 @@ pub fn share_like(img: &image::RgbaImage, scale: f32, area: iced::Rectangle, col
     }
     like as f32 / all.max(1) as f32
 }
+
+/// Delivers the entered puzzle's grade as the application's task does off the UI thread (the
+/// subtitle then reads "entered puzzle, graded ..."). Panics when no grade is awaited.
+#[allow(dead_code)] // Only the tests of entered puzzles need it.
+pub fn deliver_entered_grade(app: &mut App) {
+    let (line, puzzle, marks) = app
+        .game()
+        .and_then(|g| g.rating_wanted())
+        .expect("an entered puzzle waits for its grade");
+    let rating = sudoku3d::play::source::rating_of(&puzzle, marks.as_deref());
+    let _ = app.update(Message::Game(sudoku3d::app::screen::game::Message::Rated(line, rating)));
+}

@@ -107,11 +107,6 @@ fn continue_shows_the_saved_killer_game() {
     assert_eq!(app.game().expect("the game").state().grid(), &board);
     eprintln!("Continue to the board: {shown:?}");
     // Its grade is worked out off the UI thread, and shown when it comes.
-    let (line, puzzle, marks) = app
-        .game()
-        .and_then(|g| g.rating_wanted())
-        .expect("an entered puzzle waits for its grade");
-    let rating = sudoku3d::play::source::rating_of(&puzzle, marks.as_deref());
-    let _ = app.update(Message::Game(game::Message::Rated(line, rating)));
+    crate::common::widgets::deliver_entered_grade(&mut app);
     assert!(app.game().and_then(|g| g.rating_wanted()).is_none(), "graded");
 }

@@ -674,14 +674,8 @@ fn the_game_header_holds_one_way_back_and_no_theme() {
 fn snapshots_match_the_references() {
     let start = Instant::now();
     let mut app = app();
-    // The entered puzzle's grade, as the application's task delivers it off the UI thread
-    // (the subtitle reads "entered puzzle, graded easy" once it has come).
-    let (line, puzzle, marks) = app
-        .game()
-        .and_then(|g| g.rating_wanted())
-        .expect("an entered puzzle waits for its grade");
-    let rating = sudoku3d::play::source::rating_of(&puzzle, marks.as_deref());
-    let _ = app.update(Message::Game(game::Message::Rated(line, rating)));
+    // The subtitle reads "entered puzzle, graded easy" once the grade has come.
+    common::widgets::deliver_entered_grade(&mut app);
     click(&mut app, "cell-0-2");
     click(&mut app, "digit-4");
     click(&mut app, "hint");

@@ -503,6 +503,15 @@ fn a_helped_win_typed_by_hand_says_so_in_russian_and_chinese() {
     }
 }
 
+/// The last game of the history.
+fn last_game(app: &App) -> store::PlayedGame {
+    app.statistics()
+        .history
+        .last()
+        .cloned()
+        .expect("the game is in the history")
+}
+
 #[test]
 fn a_game_ended_by_solve_is_not_plotted_as_a_solve_time() {
     // Solve: a win with help in the history, marked as ended by Solve, and no point on the
@@ -512,12 +521,7 @@ fn a_game_ended_by_solve_is_not_plotted_as_a_solve_time() {
     let mut app = app_with(Shape::Classic, Difficulty::Easy, Some(&dir));
     send(&mut app, [Message::Game(game::Message::Solve)]);
     after_the_wave(&mut app);
-    let last = app
-        .statistics()
-        .history
-        .last()
-        .cloned()
-        .expect("the game is in the history");
+    let last = last_game(&app);
     assert_eq!(last.end, store::GameEnd::SolvedWithHelp);
     assert!(last.by_solve, "ended by Solve");
     send(
@@ -542,12 +546,7 @@ fn a_game_ended_by_solve_is_not_plotted_as_a_solve_time() {
     send(&mut app, [Message::Key(Shortcut::Hint)]);
     solve_by_hand(&mut app);
     after_the_wave(&mut app);
-    let last = app
-        .statistics()
-        .history
-        .last()
-        .cloned()
-        .expect("the game is in the history");
+    let last = last_game(&app);
     assert!(last.end == store::GameEnd::SolvedWithHelp && !last.by_solve);
     send(
         &mut app,
