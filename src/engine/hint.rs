@@ -189,11 +189,16 @@ pub fn hint_from(solution: &Grid, current: &Grid, candidates: Option<&[Candidate
             chain.push((step, premises));
         }
     }
-    // Stuck: reveal the empty cell with the fewest candidates, from the solution.
+    // Stuck: reveal from the solution the cell the player asked about when it is empty (they
+    // were working there), else the empty cell with the fewest candidates.
     let candidates = solver.candidates();
-    let cell = (0..current.len())
-        .filter(|&c| current.get(c).is_none())
-        .min_by_key(|&c| candidates[c].len())
+    let cell = near
+        .filter(|&c| c < current.len() && current.get(c).is_none())
+        .or_else(|| {
+            (0..current.len())
+                .filter(|&c| current.get(c).is_none())
+                .min_by_key(|&c| candidates[c].len())
+        })
         .unwrap_or(0);
     let digit = solution.get(cell).unwrap_or(Digit::ONE);
     let out_of_budget = budget::exhausted();

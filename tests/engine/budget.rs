@@ -103,3 +103,34 @@ fn a_hint_past_its_budget_reveals_and_says_so() {
     let (cell, digit) = hint.placement.expect("a digit");
     assert_eq!(solution.get(cell), Some(digit));
 }
+
+/// A reveal past the budget gives the digit of the cell the player selected when it is empty:
+/// that is the cell they asked about.
+#[test]
+fn a_reveal_past_its_budget_answers_for_the_selected_cell() {
+    let (puzzle, solution) = merged_killer();
+    // Where only chains are left.
+    let mut solver = LogicalSolver::new(&puzzle);
+    let forcing = sudoku3d::engine::Technique::ContradictionForcingChain.rank();
+    while let Some(step) = solver.next_step_among(0..forcing) {
+        solver.apply(&step);
+    }
+    let board = solver.grid().clone();
+    let empty: Vec<usize> = (0..81).filter(|&c| board.get(c).is_none()).collect();
+    // The first and the last empty cell: a "fewest candidates" order picks at most one of them.
+    for &selected in [empty[0], empty[empty.len() - 1]].iter() {
+        let request = HintRequest {
+            solution: solution.clone(),
+            board: board.clone(),
+            notes: Vec::new(),
+            marks: None,
+            near: Some(selected),
+        };
+        let hint = request.compute_within(&Budget::time(Duration::ZERO));
+        assert_eq!(hint.kind, HintKind::Reveal);
+        assert_eq!(
+            hint.placement,
+            Some((selected, solution.get(selected).expect("solved")))
+        );
+    }
+}
