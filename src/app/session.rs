@@ -278,7 +278,11 @@ impl Session {
     }
 
     /// Learn: a practice position's first answer, or a technique Show me showed.
-    pub(super) fn learned(&mut self, technique: crate::engine::Technique, practised: Option<(crate::engine::learn::Verdict, bool)>) {
+    pub(super) fn learned(
+        &mut self,
+        technique: crate::engine::Technique,
+        practised: Option<(crate::engine::learn::Verdict, bool)>,
+    ) {
         let standings = &mut self.statistics.techniques;
         match practised {
             Some((verdict, hinted)) => standings.record_practice(technique, verdict, hinted, &store::today()),

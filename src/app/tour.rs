@@ -475,6 +475,31 @@ impl App {
     }
 }
 
+impl App {
+    /// What brings a Learn stop on: the map, then the X-Wing's Show me (stepped on to stage 2)
+    /// or its practice run; nothing while a position is on its way.
+    fn tour_learn(&mut self, stop: Stop) -> Option<Task<Message>> {
+        use crate::app::screen::learn::Message as Learn;
+        let technique = crate::engine::Technique::XWing;
+        let Some(screen) = self.learn() else {
+            return Some(self.open_learn());
+        };
+        let page = screen.page_name();
+        let message = match (stop, page) {
+            (_, "loading") => return Some(Task::none()),
+            (Stop::Learn, "map") | (Stop::LearnPractise, "practise") => return None,
+            (Stop::LearnShow, "show") => match screen.show_frame() {
+                Some((0, _)) => Learn::Step { back: false },
+                _ => return None,
+            },
+            (Stop::Learn, _) => Learn::Back,
+            (Stop::LearnShow, _) => Learn::ShowMe(technique),
+            _ => Learn::Practise(technique),
+        };
+        Some(self.learn_message(message))
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -500,30 +525,5 @@ mod tests {
             Some("cell-1-2".to_string())
         );
         assert_eq!(name_of(&Id::unique()), None);
-    }
-}
-
-impl App {
-    /// What brings a Learn stop on: the map, then the X-Wing's Show me (stepped on to stage 2)
-    /// or its practice run; nothing while a position is on its way.
-    fn tour_learn(&mut self, stop: Stop) -> Option<Task<Message>> {
-        use crate::app::screen::learn::Message as Learn;
-        let technique = crate::engine::Technique::XWing;
-        let Some(screen) = self.learn() else {
-            return Some(self.open_learn());
-        };
-        let page = screen.page_name();
-        let message = match (stop, page) {
-            (_, "loading") => return Some(Task::none()),
-            (Stop::Learn, "map") | (Stop::LearnPractise, "practise") => return None,
-            (Stop::LearnShow, "show") => match screen.show_frame() {
-                Some((0, _)) => Learn::Step { back: false },
-                _ => return None,
-            },
-            (Stop::Learn, _) => Learn::Back,
-            (Stop::LearnShow, _) => Learn::ShowMe(technique),
-            _ => Learn::Practise(technique),
-        };
-        Some(self.learn_message(message))
     }
 }

@@ -195,7 +195,9 @@ fn practice_says_not_this_one_partly_right_and_right() {
     }
     let position = &positions[at];
     // Not this one: a digit the X-Wing does not place (it places none).
-    let empty = (0..81).find(|&c| position.board.get(c).is_none()).expect("an empty cell");
+    let empty = (0..81)
+        .find(|&c| position.board.get(c).is_none())
+        .expect("an empty cell");
     let digit = position.solution.get(empty).expect("solved");
     select(&mut app, empty);
     key(&mut app, Shortcut::Digit(digit));

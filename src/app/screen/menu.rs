@@ -117,13 +117,14 @@ impl Menu {
             let side = if width < 300.0 { 8 } else { 20 };
             let b = button(text(label).size(18).width(Length::Fill).align_x(Alignment::Center))
                 .width(width)
-                .padding([13, side])
+                .padding([if tall { 13 } else { 9 }, side])
                 .style(if primary { theme::primary } else { theme::action })
                 .on_press(message);
             container(b).id(id)
         };
         let half = (300.0 - 12.0) / 2.0;
-        let mut entries = Column::new().spacing(12);
+        // A short window (800x600) keeps every entry in view with lower buttons, closer together.
+        let mut entries = Column::new().spacing(if tall { 12 } else { 8 });
         let resuming = saves.resume.is_some();
         if let Some(summary) = saves.resume {
             let label = column![text(t!("menu-continue")).size(18), text(summary).size(13)]
@@ -188,7 +189,9 @@ impl Menu {
         .align_x(Alignment::Center);
         // In a narrow window the card gives up its side margins before the buttons shrink.
         let side = if size.width < 300.0 + 2.0 * 56.0 + 40.0 { 20 } else { 56 };
-        let card = container(content).padding([36, side]).style(theme::card);
+        let card = container(content)
+            .padding([if tall { 36 } else { 24 }, side])
+            .style(theme::card);
         // Notices first, then the card.
         let mut page = Column::new().spacing(12).align_x(Alignment::Center);
         for (i, told) in saves.notices.iter().enumerate() {

@@ -387,21 +387,6 @@ impl<M> canvas::Program<M> for LegendSwatch {
     }
 }
 
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn cells_start_where_the_board_draws_them() {
-        let m = Metrics::fit(600.0);
-        assert_eq!(cell_start(&m, 0), m.thick);
-        assert_eq!(cell_start(&m, 1), m.thick + m.cell + m.thin);
-        // After a box: three cells, two thin lines and one thick one.
-        assert_eq!(cell_start(&m, 3), 2.0 * m.thick + 3.0 * m.cell + 2.0 * m.thin);
-        assert_eq!(cell_start(&m, 8) + m.cell + m.thick, m.side());
-    }
-}
-
 /// A quiet row naming the kinds of mark the board draws for the hint (a swatch and a word
 /// each), or nothing when it draws none of them: the hint panels of the game and of Learn's
 /// Show me.
@@ -412,7 +397,9 @@ pub fn legend_row<M: 'static>(overlay: &HintOverlay) -> Option<iced::Element<'st
     }
     let entries = entries.into_iter().map(|entry| {
         iced::widget::row![
-            iced::widget::canvas(LegendSwatch { kind: entry.kind }).width(22).height(14),
+            iced::widget::canvas(LegendSwatch { kind: entry.kind })
+                .width(22)
+                .height(14),
             iced::widget::text(entry.label).size(12).style(theme::muted_text),
         ]
         .spacing(4)
@@ -428,4 +415,19 @@ pub fn legend_row<M: 'static>(overlay: &HintOverlay) -> Option<iced::Element<'st
             })
             .into(),
     )
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn cells_start_where_the_board_draws_them() {
+        let m = Metrics::fit(600.0);
+        assert_eq!(cell_start(&m, 0), m.thick);
+        assert_eq!(cell_start(&m, 1), m.thick + m.cell + m.thin);
+        // After a box: three cells, two thin lines and one thick one.
+        assert_eq!(cell_start(&m, 3), 2.0 * m.thick + 3.0 * m.cell + 2.0 * m.thin);
+        assert_eq!(cell_start(&m, 8) + m.cell + m.thick, m.side());
+    }
 }

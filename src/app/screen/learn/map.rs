@@ -119,10 +119,7 @@ static POOL_COUNTS: LazyLock<Vec<(Technique, usize)>> = LazyLock::new(|| Pool::s
 
 /// How many shipped practice positions `technique` has.
 pub fn pool_count(technique: Technique) -> usize {
-    POOL_COUNTS
-        .iter()
-        .find(|(t, _)| *t == technique)
-        .map_or(0, |&(_, n)| n)
+    POOL_COUNTS.iter().find(|(t, _)| *t == technique).map_or(0, |&(_, n)| n)
 }
 
 /// What a technique is, in one short paragraph.

@@ -18,7 +18,7 @@ use crate::app::theme;
 use crate::engine::learn::{Pool, Position, Verdict};
 use crate::engine::logic::budget::{self, Budget};
 use crate::engine::{Digit, Technique};
-use crate::play::{GameState, HintRequest, Standings, StagedHint};
+use crate::play::{GameState, HintRequest, StagedHint, Standings};
 use crate::t;
 
 pub use practise::Practice;
@@ -364,16 +364,10 @@ fn header<'a>(title: String) -> Element<'a, Message> {
 /// A page with the header and one sentence (waiting for a position, or none found).
 fn waiting<'a>(technique: Technique, sentence: String) -> Element<'a, Message> {
     let title = crate::i18n::technique_title(technique);
-    container(
-        column![
-            header(title),
-            container(text(sentence).size(16)).id("learn-waiting")
-        ]
-        .spacing(24),
-    )
-    .padding(20)
-    .width(Length::Fill)
-    .into()
+    container(column![header(title), container(text(sentence).size(16)).id("learn-waiting")].spacing(24))
+        .padding(20)
+        .width(Length::Fill)
+        .into()
 }
 
 /// How Show me and Practise share the window: side by side (`wide`) or the panel under the

@@ -157,13 +157,11 @@ impl Practice {
                 }
                 return self.answer(verdict);
             }
-            Message::Where => {
-                if self.hint.is_none() {
-                    if self.first.is_none() {
-                        self.hinted = true;
-                    }
-                    return Outcome::Hint(self.base.hint_request(None));
+            Message::Where if self.hint.is_none() => {
+                if self.first.is_none() {
+                    self.hinted = true;
                 }
+                return Outcome::Hint(self.base.hint_request(None));
             }
             Message::Next => self.next(),
             _ => {}
@@ -310,15 +308,19 @@ impl Practice {
             .size(12)
             .style(theme::muted_text)
             .into(),
-            text(t!("learn-practise-task", technique = technique.clone())).size(14).into(),
+            text(t!("learn-practise-task", technique = technique.clone()))
+                .size(14)
+                .into(),
         ];
         if let Some(said) = self.said {
             let line = match said {
-                Said::Verdict(Verdict::Right) => text(t!("learn-verdict-right", technique = technique.clone()))
-                    .style(theme::success_text),
+                Said::Verdict(Verdict::Right) => {
+                    text(t!("learn-verdict-right", technique = technique.clone())).style(theme::success_text)
+                }
                 Said::Verdict(Verdict::PartlyRight) => text(t!("learn-verdict-partly")).style(theme::accent_text),
-                Said::Verdict(Verdict::NotThisOne) => text(t!("learn-verdict-wrong", technique = technique.clone()))
-                    .style(theme::danger_text),
+                Said::Verdict(Verdict::NotThisOne) => {
+                    text(t!("learn-verdict-wrong", technique = technique.clone())).style(theme::danger_text)
+                }
                 Said::NothingRemoved => text(t!("learn-nothing-removed")).style(theme::muted_text),
             };
             parts.push(container(line.size(15)).id("learn-answer").into());
@@ -349,9 +351,7 @@ impl Practice {
             );
         }
         let pad = Pad {
-            remaining: std::array::from_fn(|i| {
-                Digit::new(i as u8 + 1).map_or(0, |d| self.game.remaining(d))
-            }),
+            remaining: std::array::from_fn(|i| Digit::new(i as u8 + 1).map_or(0, |d| self.game.remaining(d))),
             notes: self.notes_mode,
             enabled: true,
             current: self.selected.and_then(|c| self.game.grid().get(c)),
@@ -374,7 +374,12 @@ impl Practice {
         };
         let answered = self.first.is_some();
         let actions: Vec<Element<'_, Message>> = vec![
-            action(t!("learn-notes"), "learn-notes", Some(Message::ToggleNotes), self.notes_mode),
+            action(
+                t!("learn-notes"),
+                "learn-notes",
+                Some(Message::ToggleNotes),
+                self.notes_mode,
+            ),
             action(t!("learn-check"), "learn-check", Some(Message::Check), false),
             action(
                 t!("learn-where"),
@@ -418,8 +423,12 @@ impl Practice {
             );
         }
         lines = lines.push(
-            container(text(t!("learn-exhausted", technique = technique)).size(14).style(theme::muted_text))
-                .id("learn-exhausted"),
+            container(
+                text(t!("learn-exhausted", technique = technique))
+                    .size(14)
+                    .style(theme::muted_text),
+            )
+            .id("learn-exhausted"),
         );
         let again = container(
             button(text(t!("learn-again")).size(15))
