@@ -848,3 +848,4 @@ learn-about-rule-of-45 = Every row, column and box adds up to 45: when whole cag
 learn-about-rule-of-45-combination = The rule of 45 with two or three cells left over: their sum is known, so they are restricted like a cage.
 learn-about-cage-locked-candidates = A digit every remaining combination of a cage holds, with its places in the cage inside one house: it leaves the rest of that house (or a house's digit only in one cage).
 learn-about-cage-split = A cage crossing a region's border alone: the rule of 45 splits its sum into the part inside and the part outside.
+learn-show-other = Here the { $technique } is the simplest step, but the hint's shortest way to a digit is named after the { $other }. Practise checks the { $technique } step itself.

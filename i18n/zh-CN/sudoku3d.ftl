@@ -798,3 +798,4 @@ learn-about-rule-of-45 = 每行、每列、每宫的和都是 45：整个笼子�
 learn-about-rule-of-45-combination = 剩下两三个格子的 45 法则：它们的和已知，所以像笼子一样限制。
 learn-about-cage-locked-candidates = 一个笼子剩下的每个组合都有的数字，在笼中的位置都在一个区域里：它从这个区域的其他格子中删去。
 learn-about-cage-split = 只有一个笼子跨过区域的边：45 法则把它的和分成里面和外面两部分。
+learn-show-other = 这里{ $technique }是最简单的一步，但提示用最少的步得出一个数字，它的标题是{ $other }。试做会检查{ $technique }这一步。

@@ -128,11 +128,13 @@ pub fn position_game(position: &Position) -> Option<GameState> {
     )
 }
 
-/// The first pool position of `technique` whose hint teaches that technique (the hint leads
-/// to a placement and names its hardest step: after the technique's own step, a harder one
-/// could be needed), else the first one with its hint.
+/// The pool position of `technique` whose hint teaches it best: the first whose hint is named
+/// after it, else the first whose hint takes a step of it, else the first. (A hint leads to a
+/// placement by the shortest way it finds and is named after its hardest step: after the
+/// technique's own step a harder one may be needed, or a shorter way may not use it; Show me
+/// then says so.)
 fn show_me_position(technique: Technique) -> Option<(Position, StagedHint)> {
-    let mut first = None;
+    let mut found: Vec<(Position, StagedHint)> = Vec::new();
     for position in Pool::shipped().positions(technique) {
         let Some(game) = position_game(&position) else {
             continue;
@@ -141,9 +143,13 @@ fn show_me_position(technique: Technique) -> Option<(Position, StagedHint)> {
         if hint.technique == Some(technique) {
             return Some((position, hint));
         }
-        first.get_or_insert((position, hint));
+        found.push((position, hint));
     }
-    first
+    let uses = found
+        .iter()
+        .position(|(_, hint)| hint.steps.iter().any(|s| s.technique == technique))
+        .unwrap_or(0);
+    (uses < found.len()).then(|| found.swap_remove(uses))
 }
 
 /// The page on show.

@@ -138,7 +138,24 @@ impl Show {
     /// The hint's words at the frame on show, the legend, and Previous / Next.
     fn panel(&self, width: f32) -> Element<'_, Message> {
         let words = self.active.text();
-        let mut parts: Vec<Element<'_, Message>> = vec![
+        let mut parts: Vec<Element<'_, Message>> = Vec::new();
+        if let Some(other) = self.hint.technique.filter(|&t| t != self.technique) {
+            // The hint's way to a digit is named after another technique: said plainly.
+            parts.push(
+                container(
+                    text(t!(
+                        "learn-show-other",
+                        technique = crate::i18n::technique_title(self.technique),
+                        other = crate::i18n::technique_title(other)
+                    ))
+                    .size(13)
+                    .style(theme::muted_text),
+                )
+                .id("learn-show-other")
+                .into(),
+            );
+        }
+        parts.extend([
             text(words.title).size(17).style(theme::accent_text).into(),
             text(t!(
                 "hint-step-of",
@@ -150,7 +167,7 @@ impl Show {
             .style(theme::muted_text)
             .into(),
             text(words.sentence).size(15).into(),
-        ];
+        ]);
         for line in &words.lines {
             parts.push(
                 container(text(line.text.clone()).size(14))
