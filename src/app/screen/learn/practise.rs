@@ -299,19 +299,22 @@ impl Practice {
     /// The task, the answer, the hint's stage 1, the pad and the actions.
     fn panel(&self, width: f32, wide: bool) -> Element<'_, Message> {
         let technique = crate::i18n::technique_title(self.technique);
-        let mut parts: Vec<Element<'_, Message>> = vec![
-            text(t!(
-                "learn-practise-count",
-                number = self.at + 1,
-                count = self.positions.len()
-            ))
-            .size(12)
-            .style(theme::muted_text)
-            .into(),
-            text(t!("learn-practise-task", technique = technique.clone()))
-                .size(14)
-                .into(),
-        ];
+        let mut parts: Vec<Element<'_, Message>> = vec![text(t!(
+            "learn-practise-count",
+            number = self.at + 1,
+            count = self.positions.len()
+        ))
+        .size(12)
+        .style(theme::muted_text)
+        .into()];
+        // The task until an answer is said; then the answer in its place (short windows).
+        if self.said.is_none() {
+            parts.push(
+                text(t!("learn-practise-task", technique = technique.clone()))
+                    .size(14)
+                    .into(),
+            );
+        }
         if let Some(said) = self.said {
             let line = match said {
                 Said::Verdict(Verdict::Right) => {
