@@ -303,3 +303,27 @@ fn every_technique_of_the_pool_opens_in_show_me_and_practise() {
     // Most techniques are shown under their own name (7 of 36 when this was written).
     assert!(other.len() * 4 < Pool::shipped().counts().len(), "{other:?}");
 }
+
+#[test]
+fn a_right_answer_after_where_to_look_is_hinted_and_breaks_the_run() {
+    let mut app = app_in(data_dir("hinted"));
+    open_learn(&mut app);
+    click(&mut app, "learn-practise-hidden_single");
+    let positions = finish_work(&mut app);
+    for (n, position) in positions.iter().enumerate() {
+        if n == 0 {
+            // Where to look first: the position counts as hinted.
+            click(&mut app, "learn-where");
+            let (number, job) = app.learn().and_then(|l| l.pending()).expect("the hint is asked for");
+            let _ = app.update(Message::Learn(learn::Message::Done(number, Box::new(job.run()))));
+            assert!(text_of(&app, "learn-where-text").contains("Hidden single"));
+        }
+        make_the_step(&mut app, position);
+        assert!(text_of(&app, "learn-answer").starts_with("Right"), "position {n}");
+        click(&mut app, "learn-next");
+    }
+    // Five right, the first with the hint: four in a row without one, not mastered.
+    assert!(simulator(app.view()).find(id("learn-mastered")).is_err());
+    click(&mut app, "learn-score-back");
+    assert_eq!(text_of(&app, "learn-standing-hidden_single"), "Practised: 5 of 5 right");
+}
