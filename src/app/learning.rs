@@ -31,6 +31,10 @@ impl App {
         let (technique, practised) = match screen.update(message) {
             learn::Action::None => return Task::none(),
             learn::Action::Back => return self.show(Screen::Menu(super::Menu)),
+            learn::Action::ScrollMap(y) => {
+                let offset = iced::widget::operation::AbsoluteOffset { x: None, y: Some(y) };
+                return iced::widget::operation::scroll_to(learn::map::MAP_ID, offset);
+            }
             learn::Action::Work(number, job) => {
                 return Task::perform(source::learn_work(job), move |done| match done {
                     Some(done) => Message::Learn(learn::Message::Done(number, Box::new(done))),

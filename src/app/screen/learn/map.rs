@@ -113,6 +113,9 @@ impl Group {
     }
 }
 
+/// The id of the map's scrollable (the application scrolls it back to where the player was).
+pub const MAP_ID: &str = "learn-map";
+
 /// How many positions the shipped pool holds per technique (read once; the entries are
 /// checked again only when a run starts).
 static POOL_COUNTS: LazyLock<Vec<(Technique, usize)>> = LazyLock::new(|| Pool::shipped().counts());
@@ -197,7 +200,8 @@ pub fn view(standings: &Standings) -> Element<'_, Message> {
         right: 14.0,
         ..iced::Padding::ZERO
     }))
-    .id("learn-map")
+    .id(MAP_ID)
+    .on_scroll(|viewport| Message::MapScrolled(viewport.absolute_offset().y))
     .height(Length::Fill);
     let page = column![top, list].spacing(12).max_width(760);
     container(page)

@@ -60,6 +60,8 @@ pub enum Message {
     Again,
     /// A key the application passed on.
     Key(Shortcut),
+    /// The map was scrolled to this offset from its top.
+    MapScrolled(f32),
 }
 
 /// What the Learn screen asks of the application.
@@ -69,6 +71,9 @@ pub enum Action {
     None,
     /// Back to the menu.
     Back,
+    /// The map is back on show: scroll it to this offset from its top, where the player left
+    /// it for Show me or Practise.
+    ScrollMap(f32),
     /// Run this work off the UI thread and answer with [`Message::Done`] and its number.
     Work(u64, Job),
     /// Show me showed the technique: count it as seen in a hint.
@@ -176,6 +181,8 @@ pub struct Learn {
     work: u64,
     /// The work awaited, if any (tests run it as the application would).
     pending: Option<(u64, Job)>,
+    /// How far down the map was scrolled.
+    map_offset: f32,
 }
 
 impl Learn {
@@ -186,6 +193,7 @@ impl Learn {
             page: Page::Map,
             work: 0,
             pending: None,
+            map_offset: 0.0,
         }
     }
 
@@ -262,9 +270,13 @@ impl Learn {
                 _ => {
                     self.pending = None;
                     self.page = Page::Map;
-                    Action::None
+                    Action::ScrollMap(self.map_offset)
                 }
             },
+            Message::MapScrolled(offset) => {
+                self.map_offset = offset;
+                Action::None
+            }
             Message::Key(shortcut) => self.key(shortcut),
             Message::Step { back } => {
                 if let Page::Show(show) = &mut self.page {
