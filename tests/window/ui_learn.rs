@@ -327,3 +327,22 @@ fn a_right_answer_after_where_to_look_is_hinted_and_breaks_the_run() {
     click(&mut app, "learn-score-back");
     assert_eq!(text_of(&app, "learn-standing-hidden_single"), "Practised: 5 of 5 right");
 }
+
+#[test]
+fn every_technique_has_its_paragraph_and_group_name_in_every_language() {
+    use sudoku3d::app::screen::learn::map;
+    for language in [Language::English, Language::Russian, Language::Chinese] {
+        sudoku3d::i18n::set_language(language);
+        for technique in Technique::all() {
+            let about = map::about(technique);
+            assert!(
+                !about.starts_with("learn-about-") && about.len() > 20,
+                "{language:?} {technique:?}: {about}"
+            );
+        }
+        for group in Group::ALL {
+            assert!(!group.title().starts_with("learn-group-"), "{language:?} {group:?}");
+        }
+    }
+    sudoku3d::i18n::set_language(Language::English);
+}
