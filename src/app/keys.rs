@@ -82,6 +82,8 @@ pub enum Shortcut {
         /// The one before.
         back: bool,
     },
+    /// L: the Learn screen (on the menu).
+    Learn,
 }
 
 /// How the help screen names a shortcut's keys: as written (`Ctrl + Z`), or a message of the
@@ -122,6 +124,7 @@ pub const HELP: &[(Keys, &str)] = &[
     (Keys::Written("Enter"), "key-enter-about"),
     (Keys::Written("Ctrl + Q"), "key-quit-about"),
     (Keys::Message("key-menu"), "key-menu-about"),
+    (Keys::Message("key-learn"), "key-learn-about"),
     (Keys::Message("key-difficulty"), "key-difficulty-about"),
     (Keys::Written("Alt + 1 - 3"), "key-faces-about"),
     (Keys::Written("Tab, Shift + Tab"), "key-next-face-about"),
@@ -233,6 +236,7 @@ pub fn shortcut(key: &Key, physical: Option<Physical>, modifiers: Modifiers) -> 
                 'f' => Some(Shortcut::FillNotes),
                 'v' => Some(Shortcut::ToggleView),
                 'm' => Some(Shortcut::ToggleMistakes),
+                'l' => Some(Shortcut::Learn),
                 _ => None,
             }
         }
@@ -265,6 +269,7 @@ mod tests {
         assert_eq!(shortcut(&ch("s"), None, Modifiers::CTRL), None);
         assert_eq!(shortcut(&ch("p"), None, Modifiers::CTRL), Some(Shortcut::Export));
         assert_eq!(shortcut(&ch("m"), None, none), Some(Shortcut::ToggleMistakes));
+        assert_eq!(shortcut(&ch("l"), None, none), Some(Shortcut::Learn));
         assert_eq!(
             shortcut(&ch("%"), Some(Physical::Code(Code::Digit5)), Modifiers::SHIFT),
             Some(Shortcut::Note(five))

@@ -7,7 +7,7 @@ use iced::theme::Mode;
 use iced::Size;
 
 use super::keys::Shortcut;
-use super::screen::{cube, custom, difficulty, game, help, menu, settings, stats};
+use super::screen::{cube, custom, difficulty, game, help, learn, menu, settings, stats};
 use super::{export, persist};
 use crate::play::{LoadError, Loaded};
 
@@ -30,6 +30,8 @@ pub enum Message {
     Statistics(stats::Message),
     /// From the settings screen.
     Settings(settings::Message),
+    /// From the Learn screen.
+    Learn(learn::Message),
     /// Save the game on show if it changed (a timer, while it has).
     SaveGame,
     /// A file was written (or not).

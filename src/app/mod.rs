@@ -9,6 +9,7 @@ pub mod export;
 pub mod icon;
 mod inspect;
 pub mod keys;
+mod learning;
 mod message;
 pub mod persist;
 pub mod screen;
@@ -39,6 +40,7 @@ use screen::custom::{self, Custom};
 use screen::difficulty::{self, DifficultyScreen};
 use screen::game::{self, Game};
 use screen::help::{self, Help};
+use screen::learn;
 use screen::menu::{self, Menu};
 use screen::settings::{self, SettingsScreen};
 use screen::stats::{self, StatsScreen};
@@ -311,6 +313,7 @@ impl App {
                 _ => Task::none(),
             },
             Message::Game(m) => self.update_game(m),
+            Message::Learn(m) => self.learn_message(m),
             Message::Credited(credit) => {
                 self.session.credited(credit);
                 Task::none()
@@ -397,6 +400,7 @@ impl App {
             menu::Action::Statistics => {
                 self.show(Screen::Statistics(StatsScreen::new(self.session.statistics.clone())))
             }
+            menu::Action::Learn => self.open_learn(),
             menu::Action::Settings => self.show(Screen::Settings(SettingsScreen::new(
                 self.session.settings.clone(),
                 self.system_language,
@@ -448,6 +452,7 @@ impl App {
             (Screen::Cube(_), shortcut) => cube::key(shortcut).map(Message::Cube),
             (Screen::Menu(_), shortcut) => menu::key(shortcut).map(Message::Menu),
             (Screen::Difficulty(_), shortcut) => difficulty::key(shortcut).map(Message::Difficulty),
+            (Screen::Learn(_), shortcut) => Some(Message::Learn(learn::Message::Key(shortcut))),
             _ => None,
         };
         message.map_or_else(Task::none, |message| self.handle(message))
@@ -465,6 +470,7 @@ impl App {
             Screen::Cube(_) => Message::Cube(cube::Message::Back),
             Screen::Statistics(_) => Message::Statistics(stats::Message::Back),
             Screen::Settings(_) => Message::Settings(settings::Message::Back),
+            Screen::Learn(_) => Message::Learn(learn::Message::Back),
         })
     }
 
@@ -536,6 +542,7 @@ impl App {
             Screen::Cube(screen) => screen.view().map(Message::Cube),
             Screen::Statistics(screen) => screen.view().map(Message::Statistics),
             Screen::Settings(screen) => screen.view().map(Message::Settings),
+            Screen::Learn(screen) => screen.view().map(Message::Learn),
         }
     }
 

@@ -277,6 +277,20 @@ impl Session {
         Task::batch(tasks)
     }
 
+    /// Learn: a practice position's first answer, or a technique Show me showed.
+    pub(super) fn learned(
+        &mut self,
+        technique: crate::engine::Technique,
+        practised: Option<(crate::engine::learn::Verdict, bool)>,
+    ) {
+        let standings = &mut self.statistics.techniques;
+        match practised {
+            Some((verdict, hinted)) => standings.record_practice(technique, verdict, hinted, &store::today()),
+            None => standings.record_seen_in_hint(technique),
+        }
+        self.standings_due = true;
+    }
+
     /// A move of the player's own was credited: counted (an unexplained one counts for none).
     pub(super) fn credited(&mut self, credit: crate::engine::learn::Credit) {
         if self

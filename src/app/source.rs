@@ -108,6 +108,12 @@ pub async fn credit_move(job: crate::play::CreditJob) -> crate::engine::learn::C
         ))
 }
 
+/// Learn's work (a pool position checked, a hint) on a thread of its own; `None` only if the
+/// thread could not run.
+pub async fn learn_work(job: crate::app::screen::learn::Job) -> Option<crate::app::screen::learn::Done> {
+    off_thread(move || job.run()).await.ok()
+}
+
 /// Runs `work` on a new thread and resolves to its result.
 async fn off_thread<T: Send + 'static>(work: impl FnOnce() -> T + Send + 'static) -> Result<T, LoadError> {
     let (sender, receiver) = iced::futures::channel::oneshot::channel();

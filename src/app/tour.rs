@@ -56,11 +56,17 @@ pub enum Stop {
     /// A killer game (easy, seed 1) with the first cell of its cage of the most combinations
     /// selected (the combinations helper at its longest) and its first hint open.
     KillerHint,
+    /// The Learn screen's technique map.
+    Learn,
+    /// Learn's Show me of the X-Wing, at stage 2 (the pattern drawn, with its legend).
+    LearnShow,
+    /// Learn's Practise of the X-Wing, at its first position.
+    LearnPractise,
 }
 
 impl Stop {
     /// Every stop, with its name on the command line.
-    pub const ALL: [(Stop, &'static str); 15] = [
+    pub const ALL: [(Stop, &'static str); 18] = [
         (Stop::Menu, "menu"),
         (Stop::Difficulty, "difficulty"),
         (Stop::Custom, "custom"),
@@ -76,6 +82,9 @@ impl Stop {
         (Stop::DiagonalHint, "diagonal-hint"),
         (Stop::JigsawHint, "jigsaw-hint"),
         (Stop::KillerHint, "killer-hint"),
+        (Stop::Learn, "learn"),
+        (Stop::LearnShow, "learn-show"),
+        (Stop::LearnPractise, "learn-practise"),
     ];
 
     /// The stop named `name`.
@@ -407,6 +416,7 @@ impl App {
             Stop::Statistics => other("statistics").then(|| self.menu_action(menu::Action::Statistics)),
             Stop::Settings => other("settings").then(|| self.menu_action(menu::Action::Settings)),
             Stop::Help => other("help").then(|| self.menu_action(menu::Action::HowToPlay)),
+            Stop::Learn | Stop::LearnShow | Stop::LearnPractise => self.tour_learn(stop),
             Stop::Game => match classic.map(|g| g.active_hint().is_some()) {
                 Some(false) => None,
                 _ => Some(self.new_game_now(start(Variant::Classic))),
@@ -462,6 +472,31 @@ impl App {
                 iced::exit()
             }
         }
+    }
+}
+
+impl App {
+    /// What brings a Learn stop on: the map, then the X-Wing's Show me (stepped on to stage 2)
+    /// or its practice run; nothing while a position is on its way.
+    fn tour_learn(&mut self, stop: Stop) -> Option<Task<Message>> {
+        use crate::app::screen::learn::Message as Learn;
+        let technique = crate::engine::Technique::XWing;
+        let Some(screen) = self.learn() else {
+            return Some(self.open_learn());
+        };
+        let page = screen.page_name();
+        let message = match (stop, page) {
+            (_, "loading") => return Some(Task::none()),
+            (Stop::Learn, "map") | (Stop::LearnPractise, "practise") => return None,
+            (Stop::LearnShow, "show") => match screen.show_frame() {
+                Some((0, _)) => Learn::Step { back: false },
+                _ => return None,
+            },
+            (Stop::Learn, _) => Learn::Back,
+            (Stop::LearnShow, _) => Learn::ShowMe(technique),
+            _ => Learn::Practise(technique),
+        };
+        Some(self.learn_message(message))
     }
 }
 

@@ -22,6 +22,7 @@ mod ui_hint_layout;
 mod ui_hint_walk;
 mod ui_killer;
 mod ui_language;
+mod ui_learn;
 mod ui_marks;
 mod ui_stats;
 mod ui_tools;

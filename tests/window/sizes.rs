@@ -3,7 +3,7 @@
 //! and dark, tours its screens (the menu with Continue, the difficulty screens, the puzzle
 //! entry, loading, a game without and with a hint open, a diagonal, a jigsaw and a killer
 //! game with a hint open (the killer's with a cell of its longest cage selected), the cube in
-//! 3D and flat, the statistics, the settings, How to play) with the hidden `--screenshot DIR
+//! 3D and flat, the statistics, the settings, How to play, Learn's map, Show me and Practise) with the hidden `--screenshot DIR
 //! --open ...` mode, which saves each screen's picture and where the
 //! window's own layout put every widget and text. The test then checks, per screen:
 //! - the window has the size asked for;
@@ -39,7 +39,7 @@ const LANGUAGES: [&str; 3] = ["en", "ru", "zh-CN"];
 const THEMES: [&str; 2] = ["light", "dark"];
 /// The tour, in an order that needs the fewest changes: the game is started before the menu
 /// (which then offers to continue it).
-const SCREENS: [&str; 15] = [
+const SCREENS: [&str; 18] = [
     "game",
     "game-hint",
     "diagonal-hint",
@@ -55,6 +55,9 @@ const SCREENS: [&str; 15] = [
     "statistics",
     "settings",
     "help",
+    "learn",
+    "learn-show",
+    "learn-practise",
 ];
 
 /// Ids that hold text that may take several lines (sentences, not button labels).

@@ -36,6 +36,8 @@ pub enum Message {
     Cube,
     /// The statistics.
     Statistics,
+    /// Learn: the technique map.
+    Learn,
     /// The settings.
     Settings,
     /// The rules and the controls.
@@ -57,6 +59,8 @@ pub enum Action {
     Play(Variant),
     /// Show the statistics.
     Statistics,
+    /// Show the Learn screen.
+    Learn,
     /// Show the settings.
     Settings,
     /// Show how to play.
@@ -91,6 +95,7 @@ impl Menu {
             Message::Killer => Action::Play(Variant::Killer),
             Message::Cube => Action::Play(Variant::Cube),
             Message::Statistics => Action::Statistics,
+            Message::Learn => Action::Learn,
             Message::Settings => Action::Settings,
             Message::HowToPlay => Action::HowToPlay,
             Message::Quit => Action::Quit,
@@ -112,13 +117,14 @@ impl Menu {
             let side = if width < 300.0 { 8 } else { 20 };
             let b = button(text(label).size(18).width(Length::Fill).align_x(Alignment::Center))
                 .width(width)
-                .padding([13, side])
+                .padding([if tall { 13 } else { 9 }, side])
                 .style(if primary { theme::primary } else { theme::action })
                 .on_press(message);
             container(b).id(id)
         };
         let half = (300.0 - 12.0) / 2.0;
-        let mut entries = Column::new().spacing(12);
+        // A short window (800x600) keeps every entry in view with lower buttons, closer together.
+        let mut entries = Column::new().spacing(if tall { 12 } else { 8 });
         let resuming = saves.resume.is_some();
         if let Some(summary) = saves.resume {
             let label = column![text(t!("menu-continue")).size(18), text(summary).size(13)]
@@ -156,17 +162,18 @@ impl Menu {
                         false,
                         half
                     ),
-                    entry(t!("menu-settings"), "menu-settings", Message::Settings, false, half),
+                    entry(t!("menu-learn"), "menu-learn", Message::Learn, false, half),
                 ]
                 .spacing(12),
             )
             .push(
                 row![
+                    entry(t!("menu-settings"), "menu-settings", Message::Settings, false, half),
                     entry(t!("menu-help"), "menu-help", Message::HowToPlay, false, half),
-                    entry(t!("menu-quit"), "menu-quit", Message::Quit, false, half),
                 ]
                 .spacing(12),
-            );
+            )
+            .push(entry(t!("menu-quit"), "menu-quit", Message::Quit, false, 300.0));
         let logo = image(LOGO.clone()).width(112).height(112);
         // In a short window, or with notices above it, the card leaves the logo out to keep the
         // buttons in view.
@@ -182,7 +189,9 @@ impl Menu {
         .align_x(Alignment::Center);
         // In a narrow window the card gives up its side margins before the buttons shrink.
         let side = if size.width < 300.0 + 2.0 * 56.0 + 40.0 { 20 } else { 56 };
-        let card = container(content).padding([36, side]).style(theme::card);
+        let card = container(content)
+            .padding([if tall { 36 } else { 24 }, side])
+            .style(theme::card);
         // Notices first, then the card.
         let mut page = Column::new().spacing(12).align_x(Alignment::Center);
         for (i, told) in saves.notices.iter().enumerate() {
@@ -217,7 +226,7 @@ fn notice<'a>(index: usize, sentence: String) -> Element<'a, Message> {
 
 /// The menu's keys, so the whole game works without a mouse: 1 Play, 2 3D Cube,
 /// 3 Statistics, 4 Settings, 5 How to play, 6 Diagonal, 7 Jigsaw, 8 Killer, C Continue (the first five
-/// kept as they were before the variants came).
+/// kept as they were before the variants came), L Learn.
 pub fn key(shortcut: Shortcut) -> Option<Message> {
     match shortcut {
         Shortcut::Digit(d) => match d.get() {
@@ -232,6 +241,7 @@ pub fn key(shortcut: Shortcut) -> Option<Message> {
             _ => None,
         },
         Shortcut::Check => Some(Message::Continue),
+        Shortcut::Learn => Some(Message::Learn),
         _ => None,
     }
 }
@@ -254,5 +264,7 @@ mod tests {
         assert_eq!(Menu.update(Message::Jigsaw), Action::Play(Variant::Jigsaw));
         assert_eq!(Menu.update(Message::Cube), Action::Play(Variant::Cube));
         assert_eq!(key(digit(9)), None);
+        assert_eq!(key(Shortcut::Learn), Some(Message::Learn));
+        assert_eq!(Menu.update(Message::Learn), Action::Learn);
     }
 }

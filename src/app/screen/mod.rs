@@ -7,6 +7,7 @@ pub mod custom;
 pub mod difficulty;
 pub mod game;
 pub mod help;
+pub mod learn;
 pub mod loading;
 pub mod menu;
 pub mod settings;
@@ -26,12 +27,13 @@ pub(crate) enum Screen {
     Help(help::Help),
     Cube(cube::Cube),
     Statistics(stats::StatsScreen),
+    Learn(Box<learn::Learn>),
     Settings(settings::SettingsScreen),
 }
 
 impl Screen {
     /// A name for the screen: `menu`, `difficulty`, `custom`, `loading`, `game`, `help`,
-    /// `cube`, `statistics` or `settings`.
+    /// `cube`, `statistics`, `learn` or `settings`.
     pub(crate) fn name(&self) -> &'static str {
         match self {
             Screen::Menu(_) => "menu",
@@ -42,6 +44,7 @@ impl Screen {
             Screen::Help(_) => "help",
             Screen::Cube(_) => "cube",
             Screen::Statistics(_) => "statistics",
+            Screen::Learn(_) => "learn",
             Screen::Settings(_) => "settings",
         }
     }

@@ -387,6 +387,36 @@ impl<M> canvas::Program<M> for LegendSwatch {
     }
 }
 
+/// A quiet row naming the kinds of mark the board draws for the hint (a swatch and a word
+/// each), or nothing when it draws none of them: the hint panels of the game and of Learn's
+/// Show me.
+pub fn legend_row<M: 'static>(overlay: &HintOverlay) -> Option<iced::Element<'static, M>> {
+    let entries = overlay.legend();
+    if entries.is_empty() {
+        return None;
+    }
+    let entries = entries.into_iter().map(|entry| {
+        iced::widget::row![
+            iced::widget::canvas(LegendSwatch { kind: entry.kind })
+                .width(22)
+                .height(14),
+            iced::widget::text(entry.label).size(12).style(theme::muted_text),
+        ]
+        .spacing(4)
+        .align_y(iced::Alignment::Center)
+        .into()
+    });
+    Some(
+        iced::widget::container(iced::widget::Row::with_children(entries).spacing(12).wrap())
+            .id("hint-legend")
+            .padding(iced::Padding {
+                top: 4.0,
+                ..iced::Padding::ZERO
+            })
+            .into(),
+    )
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

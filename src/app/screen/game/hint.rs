@@ -5,14 +5,14 @@
 use std::time::Instant;
 
 use iced::alignment::Horizontal;
-use iced::widget::{button, canvas, container, row, scrollable, text, Column, Row};
+use iced::widget::{button, container, scrollable, text, Column};
 use iced::{Element, Length};
 
 use super::{Action, Game, Message, Tone};
 use crate::app::theme;
-use crate::app::widget::hint_overlay::LegendSwatch;
+use crate::app::widget::hint_overlay::legend_row;
 use crate::engine::logic::budget::Cancel;
-use crate::play::{ActiveHint, Advanced, HintKind, HintOverlay, Outcome, Refusal, Stage, StagedHint};
+use crate::play::{ActiveHint, Advanced, HintKind, Outcome, Refusal, Stage, StagedHint};
 
 impl Game {
     /// Whether a hint (or the wait for one) is on show.
@@ -351,31 +351,4 @@ impl Game {
         }
         Action::None
     }
-}
-
-/// A quiet row naming the kinds of mark the board draws for the hint (a swatch and a word
-/// each), or nothing when it draws none of them.
-fn legend_row(overlay: &HintOverlay) -> Option<Element<'static, Message>> {
-    let entries = overlay.legend();
-    if entries.is_empty() {
-        return None;
-    }
-    let entries = entries.into_iter().map(|entry| {
-        row![
-            canvas(LegendSwatch { kind: entry.kind }).width(22).height(14),
-            text(entry.label).size(12).style(theme::muted_text),
-        ]
-        .spacing(4)
-        .align_y(iced::Alignment::Center)
-        .into()
-    });
-    Some(
-        container(Row::with_children(entries).spacing(12).wrap())
-            .id("hint-legend")
-            .padding(iced::Padding {
-                top: 4.0,
-                ..iced::Padding::ZERO
-            })
-            .into(),
-    )
 }

@@ -72,6 +72,8 @@ impl Game {
             Shortcut::Confirm => self.confirm(),
             // The application handles Ctrl+Q before the game sees it.
             Shortcut::Quit => Action::None,
+            // L opens Learn from the menu; in a game it means nothing.
+            Shortcut::Learn => Action::None,
             Shortcut::Face(face) => self.handle(Message::FaceSelected(face)),
             Shortcut::ToggleView => self.handle(Message::ViewToggled),
             Shortcut::WalkHint { back } => self.handle(Message::HintWalk { back }),

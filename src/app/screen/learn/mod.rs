@@ -1,0 +1,438 @@
+//! The Learn screen (issue 40): the technique map ([`map`]), **Show me** ([`show`]) and
+//! **Practise** ([`practise`]). Positions come from the shipped practice pool
+//! (`engine::learn::Pool::shipped`), each checked again and its hint computed off the UI
+//! thread: the screen asks for that work with [`Action::Work`] and gets the answer back as
+//! [`Message::Done`]. The player's standings per technique are the statistics'
+//! (`store::Statistics::techniques`); a practice answer goes back to the application with
+//! [`Action::Practised`], which records and saves it.
+
+pub mod map;
+pub mod practise;
+pub mod show;
+
+use iced::widget::{button, column, container, row, text};
+use iced::{Alignment, Element, Length};
+
+use crate::app::keys::Shortcut;
+use crate::app::theme;
+use crate::engine::learn::{Pool, Position, Verdict};
+use crate::engine::logic::budget::{self, Budget};
+use crate::engine::{Digit, Technique};
+use crate::play::{GameState, HintRequest, StagedHint, Standings};
+use crate::t;
+
+pub use practise::Practice;
+pub use show::Show;
+
+/// A message of the Learn screen.
+#[derive(Clone, Debug)]
+pub enum Message {
+    /// Show me this technique.
+    ShowMe(Technique),
+    /// Practise this technique.
+    Practise(Technique),
+    /// The work with this number is done.
+    Done(u64, Box<Done>),
+    /// Back: from Show me or Practise to the map, from the map to the menu.
+    Back,
+    /// Show me: the next (or, `back`, the previous) stage or item of the walk.
+    Step {
+        /// The one before.
+        back: bool,
+    },
+    /// Practise: a cell was pressed.
+    Cell(usize),
+    /// Practise: a digit of the pad (or its key).
+    Digit(Digit),
+    /// Practise: a digit's note switched in the selected cell (Shift+digit).
+    Note(Digit),
+    /// Practise: Clear.
+    Clear,
+    /// Practise: notes mode on or off.
+    ToggleNotes,
+    /// Practise: check the candidates taken out.
+    Check,
+    /// Practise: where to look (the hint's stage 1; the position then counts as hinted).
+    Where,
+    /// Practise: the next position (or the score at the end of the run).
+    Next,
+    /// Practise: the same technique again, from its first position.
+    Again,
+    /// A key the application passed on.
+    Key(Shortcut),
+    /// The map was scrolled to this offset from its top.
+    MapScrolled(f32),
+}
+
+/// What the Learn screen asks of the application.
+#[derive(Debug)]
+pub enum Action {
+    /// Nothing.
+    None,
+    /// Back to the menu.
+    Back,
+    /// The map is back on show: scroll it to this offset from its top, where the player left
+    /// it for Show me or Practise.
+    ScrollMap(f32),
+    /// Run this work off the UI thread and answer with [`Message::Done`] and its number.
+    Work(u64, Job),
+    /// Show me showed the technique: count it as seen in a hint.
+    Seen(Technique),
+    /// A practice position was answered (its first answer): record it in the standings.
+    Practised {
+        /// The technique practised.
+        technique: Technique,
+        /// What the checker said.
+        verdict: Verdict,
+        /// The player asked where to look before answering.
+        hinted: bool,
+    },
+}
+
+/// Work the screen waits for, slow enough to run off the UI thread: reading and checking pool
+/// positions, and hints (a forcing chain's may take a second).
+#[derive(Clone, Debug)]
+pub enum Job {
+    /// A position of the technique for Show me, with its hint.
+    ShowMe(Technique),
+    /// The practice run's positions of the technique.
+    Practise(Technique),
+    /// The hint of a practice position (for "Where to look").
+    Hint(HintRequest),
+}
+
+/// What a [`Job`] found.
+#[derive(Clone, Debug)]
+pub enum Done {
+    /// Show me's position and its hint (None: the pool has none that reads).
+    ShowMe(Option<(Position, StagedHint)>),
+    /// The run's positions (empty: none read).
+    Practise(Vec<Position>),
+    /// A practice position's hint.
+    Hint(StagedHint),
+}
+
+impl Job {
+    /// Does the work (slow: the application runs it on a thread of its own).
+    pub fn run(self) -> Done {
+        match self {
+            Job::ShowMe(technique) => Done::ShowMe(show_me_position(technique)),
+            Job::Practise(technique) => Done::Practise(Pool::shipped().positions(technique)),
+            Job::Hint(request) => Done::Hint(request.compute_within(&Budget::time(budget::HINT))),
+        }
+    }
+}
+
+/// The game of a position: its digits as the puzzle, its candidates as the notes (hints then
+/// start from those marks, as on a board brought with pencil marks).
+pub fn position_game(position: &Position) -> Option<GameState> {
+    GameState::with_marks(
+        position.board.clone(),
+        position.solution.clone(),
+        position.candidates.clone(),
+    )
+}
+
+/// The pool position of `technique` whose hint teaches it best: the first whose hint is named
+/// after it, else the first whose hint takes a step of it, else the first. (A hint leads to a
+/// placement by the shortest way it finds and is named after its hardest step: after the
+/// technique's own step a harder one may be needed, or a shorter way may not use it; Show me
+/// then says so.)
+fn show_me_position(technique: Technique) -> Option<(Position, StagedHint)> {
+    let mut found: Vec<(Position, StagedHint)> = Vec::new();
+    for position in Pool::shipped().positions(technique) {
+        let Some(game) = position_game(&position) else {
+            continue;
+        };
+        let hint = game.hint_request(None).compute_within(&Budget::time(budget::HINT));
+        if hint.technique == Some(technique) {
+            return Some((position, hint));
+        }
+        found.push((position, hint));
+    }
+    let uses = found
+        .iter()
+        .position(|(_, hint)| hint.steps.iter().any(|s| s.technique == technique))
+        .unwrap_or(0);
+    (uses < found.len()).then(|| found.swap_remove(uses))
+}
+
+/// The page on show.
+#[derive(Debug)]
+enum Page {
+    /// The technique map.
+    Map,
+    /// Waiting for a position of this technique.
+    Loading(Technique),
+    /// No position of this technique could be read.
+    Empty(Technique),
+    /// Show me.
+    Show(Box<Show>),
+    /// Practise.
+    Practise(Box<Practice>),
+}
+
+/// The Learn screen.
+#[derive(Debug)]
+pub struct Learn {
+    standings: Standings,
+    page: Page,
+    /// The number of the last work asked for: only its answer is taken.
+    work: u64,
+    /// The work awaited, if any (tests run it as the application would).
+    pending: Option<(u64, Job)>,
+    /// How far down the map was scrolled.
+    map_offset: f32,
+}
+
+impl Learn {
+    /// The map, with the player's standings.
+    pub fn new(standings: Standings) -> Learn {
+        Learn {
+            standings,
+            page: Page::Map,
+            work: 0,
+            pending: None,
+            map_offset: 0.0,
+        }
+    }
+
+    /// The standings changed (a practice answer was recorded).
+    pub fn set_standings(&mut self, standings: Standings) {
+        if let Page::Practise(practice) = &mut self.page {
+            let technique = practice.technique();
+            if standings.get(technique).mastered.is_some() && self.standings.get(technique).mastered.is_none() {
+                practice.mastered_now();
+            }
+        }
+        self.standings = standings;
+    }
+
+    /// The work awaited: its number and what it is (the application runs it as a `Task`;
+    /// tests run it themselves and answer with [`Message::Done`]).
+    pub fn pending(&self) -> Option<(u64, Job)> {
+        self.pending.clone()
+    }
+
+    /// The name of the page on show: `map`, `loading`, `empty`, `show` or `practise`.
+    pub fn page_name(&self) -> &'static str {
+        match self.page {
+            Page::Map => "map",
+            Page::Loading(_) => "loading",
+            Page::Empty(_) => "empty",
+            Page::Show(_) => "show",
+            Page::Practise(_) => "practise",
+        }
+    }
+
+    /// Show me's frame on show and how many there are, when Show me is on show.
+    pub fn show_frame(&self) -> Option<(usize, usize)> {
+        match &self.page {
+            Page::Show(show) => Some(show.frame()),
+            _ => None,
+        }
+    }
+
+    fn ask(&mut self, job: Job) -> Action {
+        self.work += 1;
+        self.pending = Some((self.work, job.clone()));
+        Action::Work(self.work, job)
+    }
+
+    /// Handles a message.
+    pub fn update(&mut self, message: Message) -> Action {
+        match message {
+            Message::ShowMe(t) => {
+                self.page = Page::Loading(t);
+                self.ask(Job::ShowMe(t))
+            }
+            Message::Practise(t) => {
+                self.page = Page::Loading(t);
+                self.ask(Job::Practise(t))
+            }
+            Message::Again => match &self.page {
+                Page::Practise(p) => {
+                    let t = p.technique();
+                    self.page = Page::Loading(t);
+                    self.ask(Job::Practise(t))
+                }
+                _ => Action::None,
+            },
+            Message::Done(number, done) => {
+                if self.pending.as_ref().is_none_or(|(n, _)| *n != number) {
+                    return Action::None;
+                }
+                self.pending = None;
+                self.done(*done)
+            }
+            Message::Back => match self.page {
+                Page::Map => Action::Back,
+                _ => {
+                    self.pending = None;
+                    self.page = Page::Map;
+                    Action::ScrollMap(self.map_offset)
+                }
+            },
+            Message::MapScrolled(offset) => {
+                self.map_offset = offset;
+                Action::None
+            }
+            Message::Key(shortcut) => self.key(shortcut),
+            Message::Step { back } => {
+                if let Page::Show(show) = &mut self.page {
+                    show.step(back);
+                }
+                Action::None
+            }
+            other => match &mut self.page {
+                Page::Practise(practice) => match practice.update(other) {
+                    practise::Outcome::None => Action::None,
+                    practise::Outcome::Answered(verdict, hinted) => Action::Practised {
+                        technique: practice.technique(),
+                        verdict,
+                        hinted,
+                    },
+                    practise::Outcome::Hint(request) => self.ask(Job::Hint(request)),
+                },
+                _ => Action::None,
+            },
+        }
+    }
+
+    fn done(&mut self, done: Done) -> Action {
+        let technique = match self.page {
+            Page::Loading(t) => Some(t),
+            _ => None,
+        };
+        match (done, technique) {
+            (Done::ShowMe(Some((position, hint))), Some(t)) => match Show::new(t, position, hint) {
+                Some(show) => {
+                    self.page = Page::Show(Box::new(show));
+                    Action::Seen(t)
+                }
+                None => {
+                    self.page = Page::Empty(t);
+                    Action::None
+                }
+            },
+            (Done::Practise(positions), Some(t)) => {
+                self.page = match Practice::new(t, positions) {
+                    Some(practice) => Page::Practise(Box::new(practice)),
+                    None => Page::Empty(t),
+                };
+                Action::None
+            }
+            (Done::ShowMe(None), Some(t)) => {
+                self.page = Page::Empty(t);
+                Action::None
+            }
+            (Done::Hint(hint), None) => {
+                if let Page::Practise(practice) = &mut self.page {
+                    practice.hint_found(hint);
+                }
+                Action::None
+            }
+            _ => Action::None,
+        }
+    }
+
+    /// Keys: Esc goes back; in Show me the walk keys and Enter step on; in Practise the game's
+    /// keys (digits, Shift+digit notes, N, arrows, Clear, C or Enter to check, H where to look).
+    fn key(&mut self, shortcut: Shortcut) -> Action {
+        let message = match (&self.page, shortcut) {
+            (_, Shortcut::Escape) => Message::Back,
+            (Page::Show(_), Shortcut::WalkHint { back }) => Message::Step { back },
+            (Page::Show(_), Shortcut::Confirm) => Message::Step { back: false },
+            (Page::Practise(p), shortcut) => match p.key(shortcut) {
+                Some(message) => message,
+                None => return Action::None,
+            },
+            _ => return Action::None,
+        };
+        self.update(message)
+    }
+
+    /// The screen.
+    pub fn view(&self) -> Element<'_, Message> {
+        match &self.page {
+            Page::Map => map::view(&self.standings),
+            Page::Loading(t) => waiting(*t, t!("learn-loading")),
+            Page::Empty(t) => waiting(*t, t!("learn-none-found")),
+            Page::Show(show) => show.view(),
+            Page::Practise(practice) => practice.view(),
+        }
+    }
+}
+
+/// The header of Show me and Practise: Back to the map and the title.
+fn header<'a>(title: String) -> Element<'a, Message> {
+    let back = container(
+        button(text(t!("learn-back-to-map")).size(14))
+            .padding([6, 12])
+            .style(theme::action)
+            .on_press(Message::Back),
+    )
+    .id("learn-back");
+    row![back, text(title).size(20).style(theme::accent_text)]
+        .spacing(14)
+        .align_y(Alignment::Center)
+        .into()
+}
+
+/// A page with the header and one sentence (waiting for a position, or none found).
+fn waiting<'a>(technique: Technique, sentence: String) -> Element<'a, Message> {
+    let title = crate::i18n::technique_title(technique);
+    container(column![header(title), container(text(sentence).size(16)).id("learn-waiting")].spacing(24))
+        .padding(20)
+        .width(Length::Fill)
+        .into()
+}
+
+/// How Show me and Practise share the window: side by side (`wide`) or the panel under the
+/// board; the board's side (labels included) and the panel's width.
+fn split(size: iced::Size) -> (bool, f32, f32) {
+    // Room for the padding and the header above the board.
+    let height = (size.height - 96.0).max(200.0);
+    if size.width >= 720.0 && size.width >= size.height * 0.9 {
+        let panel = (size.width * 0.36).clamp(280.0, 420.0);
+        let side = (size.width - panel - 72.0).min(height).max(200.0);
+        (true, side, panel)
+    } else {
+        let width = (size.width - 40.0).max(200.0);
+        let side = width.min(size.height * 0.55);
+        (false, side, width)
+    }
+}
+
+/// The position's board: `game`'s digits and notes, the puzzle's givens shaded, the hint's
+/// drawing over it; pressing a cell sends [`Message::Cell`].
+fn board_view<'a>(
+    game: &'a GameState,
+    givens: &'a crate::engine::Grid,
+    selected: Option<usize>,
+    overlay: Option<&'a crate::play::HintOverlay>,
+    remembered: &'a [crate::engine::Candidates],
+    side: f32,
+) -> Element<'a, Message> {
+    let hint_cells: Vec<usize> = overlay.map(|o| o.area.clone()).unwrap_or_default();
+    let conflicts = game.conflicts();
+    let board = crate::app::widget::board::Board {
+        grid: game.grid(),
+        givens,
+        notes: game.all_notes(),
+        remembered,
+        selected,
+        also: &[],
+        filtered: &[],
+        colours: game.all_colours(),
+        hint_cells: &hint_cells,
+        hint_target: overlay.and_then(|o| o.mistake),
+        wrong: &[],
+        conflicts: &conflicts,
+        peers: true,
+        same_digit: true,
+    };
+    container(board.view_with_hint(crate::engine::Face::Top, side, Message::Cell, overlay))
+        .id("learn-board")
+        .into()
+}

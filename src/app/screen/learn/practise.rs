@@ -1,0 +1,457 @@
+//! Practise: a run through the shipped pool's positions of one technique. The board shows
+//! the position with its candidates as notes; the player places a digit (checked at once) or
+//! takes candidates out in notes mode and presses Check. The engine's checker
+//! (`Position::check`) says right, partly right or not this one; "Where to look" shows the
+//! hint's stage 1 and makes the position count as hinted. Each position's first answer goes to
+//! the standings; the run ends with a short score, saying when the pool is exhausted.
+
+use std::time::Instant;
+
+use iced::widget::{button, column, container, responsive, row, scrollable, text, Column, Row};
+use iced::{Alignment, Element, Length};
+
+use super::{board_view, header, split, Message};
+use crate::app::keys::{Direction, Shortcut};
+use crate::app::theme;
+use crate::app::widget::pad::Pad;
+use crate::engine::learn::{PlayerMove, Position, Verdict};
+use crate::engine::{Candidates, Digit, Technique};
+use crate::play::{ActiveHint, GameState, HintOverlay, HintRequest, Outcome as Changed, StagedHint};
+use crate::t;
+
+/// What a practice message asks of the screen.
+#[derive(Debug)]
+pub enum Outcome {
+    /// Nothing.
+    None,
+    /// The position's first answer: record it (with whether it was hinted).
+    Answered(Verdict, bool),
+    /// Compute this hint off the UI thread ("Where to look").
+    Hint(HintRequest),
+}
+
+/// What the answer line says.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Said {
+    Verdict(Verdict),
+    NothingRemoved,
+}
+
+/// A practice run.
+#[derive(Debug)]
+pub struct Practice {
+    technique: Technique,
+    positions: Vec<Position>,
+    /// The position on show.
+    at: usize,
+    /// The position as a game, as dealt.
+    base: GameState,
+    /// The position as the player has changed it.
+    game: GameState,
+    selected: Option<usize>,
+    notes_mode: bool,
+    /// The position's first answer (the one recorded).
+    first: Option<Verdict>,
+    /// "Where to look" was asked on this position.
+    hinted: bool,
+    said: Option<Said>,
+    /// The hint's stage 1, once computed.
+    hint: Option<ActiveHint>,
+    overlay: Option<HintOverlay>,
+    /// Right, partly right, not this one: the first answers of the run.
+    tally: [u32; 3],
+    /// The run is over: the score is on show.
+    over: bool,
+    /// The technique became mastered during this run.
+    mastered: bool,
+    remembered: Vec<Candidates>,
+}
+
+impl Practice {
+    /// A run through `positions`, at the first; None when there are none.
+    pub fn new(technique: Technique, positions: Vec<Position>) -> Option<Practice> {
+        let positions: Vec<Position> = positions
+            .into_iter()
+            .filter(|p| super::position_game(p).is_some())
+            .collect();
+        let base = super::position_game(positions.first()?)?;
+        Some(Practice {
+            technique,
+            remembered: vec![Candidates::NONE; base.grid().len()],
+            positions,
+            at: 0,
+            game: base.clone(),
+            base,
+            selected: None,
+            notes_mode: false,
+            first: None,
+            hinted: false,
+            said: None,
+            hint: None,
+            overlay: None,
+            tally: [0; 3],
+            over: false,
+            mastered: false,
+        })
+    }
+
+    /// The technique practised.
+    pub fn technique(&self) -> Technique {
+        self.technique
+    }
+
+    /// The technique became mastered with the last answer.
+    pub fn mastered_now(&mut self) {
+        self.mastered = true;
+    }
+
+    fn position(&self) -> &Position {
+        &self.positions[self.at.min(self.positions.len() - 1)]
+    }
+
+    /// Handles a message of the practice page.
+    pub fn update(&mut self, message: Message) -> Outcome {
+        if self.over {
+            return Outcome::None;
+        }
+        let now = Instant::now();
+        match message {
+            Message::Cell(cell) => self.selected = Some(cell),
+            Message::ToggleNotes => self.notes_mode = !self.notes_mode,
+            Message::Digit(d) if self.notes_mode => return self.update(Message::Note(d)),
+            Message::Digit(d) => {
+                let Some(cell) = self.selected else {
+                    return Outcome::None;
+                };
+                if self.game.place(cell, d, now) != Ok(Changed::Changed) {
+                    return Outcome::None;
+                }
+                let verdict = self.position().check(&PlayerMove::Place(cell, d));
+                if verdict != Verdict::Right {
+                    // The board goes back to the position: try again.
+                    self.game = self.base.clone();
+                }
+                return self.answer(verdict);
+            }
+            Message::Note(d) => {
+                if let Some(cell) = self.selected {
+                    if self.game.toggle_note(cell, d, now).is_ok() {
+                        self.said = None;
+                    }
+                }
+            }
+            Message::Clear => {
+                if let Some(cell) = self.selected {
+                    let _ = self.game.clear(cell, now);
+                }
+            }
+            Message::Check => {
+                let removed = self.removed();
+                if removed.is_empty() {
+                    self.said = Some(Said::NothingRemoved);
+                    return Outcome::None;
+                }
+                let verdict = self.position().check(&PlayerMove::Remove(removed));
+                if verdict == Verdict::NotThisOne {
+                    self.game = self.base.clone();
+                }
+                return self.answer(verdict);
+            }
+            Message::Where if self.hint.is_none() => {
+                if self.first.is_none() {
+                    self.hinted = true;
+                }
+                return Outcome::Hint(self.base.hint_request(None));
+            }
+            Message::Next => self.next(),
+            _ => {}
+        }
+        Outcome::None
+    }
+
+    /// The candidates of the position the player has taken out of the notes so far.
+    fn removed(&self) -> Vec<(usize, Digit)> {
+        let position = self.position();
+        (0..position.candidates.len())
+            .filter(|&c| self.game.grid().get(c).is_none())
+            .flat_map(|c| {
+                let notes = self.game.notes(c);
+                position.candidates[c]
+                    .iter()
+                    .filter(move |&d| !notes.contains(d))
+                    .map(move |d| (c, d))
+            })
+            .collect()
+    }
+
+    /// The checker's verdict is said; the position's first answer is counted and recorded.
+    fn answer(&mut self, verdict: Verdict) -> Outcome {
+        self.said = Some(Said::Verdict(verdict));
+        if self.first.is_some() {
+            return Outcome::None;
+        }
+        self.first = Some(verdict);
+        let slot = match verdict {
+            Verdict::Right => 0,
+            Verdict::PartlyRight => 1,
+            Verdict::NotThisOne => 2,
+        };
+        self.tally[slot] += 1;
+        Outcome::Answered(verdict, self.hinted)
+    }
+
+    /// The hint for "Where to look" arrived: its stage 1 is shown.
+    pub fn hint_found(&mut self, hint: StagedHint) {
+        if hint.board != *self.base.grid() {
+            return;
+        }
+        let active = ActiveHint::new(hint);
+        self.overlay = Some(active.overlay());
+        self.hint = Some(active);
+    }
+
+    /// The next position, or the score after the last.
+    fn next(&mut self) {
+        if self.at + 1 >= self.positions.len() {
+            self.over = true;
+            return;
+        }
+        self.at += 1;
+        if let Some(base) = super::position_game(self.position()) {
+            self.game = base.clone();
+            self.base = base;
+        }
+        self.selected = None;
+        self.first = None;
+        self.hinted = false;
+        self.said = None;
+        self.hint = None;
+        self.overlay = None;
+    }
+
+    /// The message a key means on the practice page.
+    pub fn key(&self, shortcut: Shortcut) -> Option<Message> {
+        Some(match shortcut {
+            Shortcut::Digit(d) => Message::Digit(d),
+            Shortcut::Note(d) => Message::Note(d),
+            Shortcut::Clear => Message::Clear,
+            Shortcut::ToggleNotes => Message::ToggleNotes,
+            Shortcut::Check => Message::Check,
+            Shortcut::Confirm if self.first.is_some() || self.over => Message::Next,
+            Shortcut::Confirm => Message::Check,
+            Shortcut::Hint => Message::Where,
+            Shortcut::Move(direction) => Message::Cell(self.moved(direction)?),
+            _ => return None,
+        })
+    }
+
+    /// The cell one step from the selected one (the board's first cell when none is).
+    fn moved(&self, direction: Direction) -> Option<usize> {
+        let side = 9;
+        let cells = self.game.grid().len();
+        let Some(cell) = self.selected else {
+            return Some(0);
+        };
+        let (r, c) = (cell / side, cell % side);
+        let (r, c) = match direction {
+            Direction::Up => (r.checked_sub(1)?, c),
+            Direction::Down => (r + 1, c),
+            Direction::Left => (r, c.checked_sub(1)?),
+            Direction::Right => (r, c + 1),
+        };
+        (c < side && r * side + c < cells).then_some(r * side + c)
+    }
+
+    /// The page.
+    pub fn view(&self) -> Element<'_, Message> {
+        responsive(move |size| {
+            let title = t!(
+                "learn-practise-title",
+                technique = crate::i18n::technique_title(self.technique)
+            );
+            let (wide, side, panel_width) = split(size);
+            let body: Element<'_, Message> = if self.over {
+                self.score()
+            } else {
+                let board = board_view(
+                    &self.game,
+                    &self.position().puzzle,
+                    self.selected,
+                    self.overlay.as_ref(),
+                    &self.remembered,
+                    side,
+                );
+                let panel = self.panel(panel_width, wide);
+                if wide {
+                    row![board, panel].spacing(20).align_y(Alignment::Start).into()
+                } else {
+                    column![board, panel].spacing(12).align_x(Alignment::Center).into()
+                }
+            };
+            let page = column![header(title), body].spacing(12);
+            scrollable(container(page).padding(16).center_x(Length::Fill))
+                .height(Length::Fill)
+                .into()
+        })
+        .into()
+    }
+
+    /// The task, the answer, the hint's stage 1, the pad and the actions.
+    fn panel(&self, width: f32, wide: bool) -> Element<'_, Message> {
+        let technique = crate::i18n::technique_title(self.technique);
+        let mut parts: Vec<Element<'_, Message>> = vec![text(t!(
+            "learn-practise-count",
+            number = self.at + 1,
+            count = self.positions.len()
+        ))
+        .size(12)
+        .style(theme::muted_text)
+        .into()];
+        // The task until an answer is said; then the answer in its place (short windows).
+        if self.said.is_none() {
+            parts.push(
+                text(t!("learn-practise-task", technique = technique.clone()))
+                    .size(14)
+                    .into(),
+            );
+        }
+        if let Some(said) = self.said {
+            let line = match said {
+                Said::Verdict(Verdict::Right) => {
+                    text(t!("learn-verdict-right", technique = technique.clone())).style(theme::success_text)
+                }
+                Said::Verdict(Verdict::PartlyRight) => text(t!("learn-verdict-partly")).style(theme::accent_text),
+                Said::Verdict(Verdict::NotThisOne) => {
+                    text(t!("learn-verdict-wrong", technique = technique.clone())).style(theme::danger_text)
+                }
+                Said::NothingRemoved => text(t!("learn-nothing-removed")).style(theme::muted_text),
+            };
+            parts.push(container(line.size(15)).id("learn-answer").into());
+        }
+        if self.mastered {
+            parts.push(
+                container(
+                    text(t!("learn-mastered-now", technique = technique.clone()))
+                        .size(15)
+                        .style(theme::success_text),
+                )
+                .id("learn-mastered")
+                .into(),
+            );
+        }
+        if let Some(active) = &self.hint {
+            let words = active.text();
+            parts.push(
+                container(
+                    column![
+                        text(words.title).size(15).style(theme::accent_text),
+                        text(words.sentence).size(14)
+                    ]
+                    .spacing(4),
+                )
+                .id("learn-where-text")
+                .into(),
+            );
+        }
+        let pad = Pad {
+            remaining: std::array::from_fn(|i| Digit::new(i as u8 + 1).map_or(0, |d| self.game.remaining(d))),
+            notes: self.notes_mode,
+            enabled: true,
+            current: self.selected.and_then(|c| self.game.grid().get(c)),
+        };
+        if wide {
+            parts.push(pad.block(width - 24.0, true, Message::Digit));
+            parts.push(pad.clear(width - 24.0, Message::Clear));
+        } else {
+            parts.push(pad.strip(width - 24.0, 52.0, Message::Digit, Message::Clear));
+        }
+        let action = |label: String, id: &'static str, message: Option<Message>, on: bool| {
+            container(
+                button(text(label).size(14))
+                    .padding([7, 14])
+                    .style(if on { theme::toggled } else { theme::action })
+                    .on_press_maybe(message),
+            )
+            .id(id)
+            .into()
+        };
+        let answered = self.first.is_some();
+        let actions: Vec<Element<'_, Message>> = vec![
+            action(
+                t!("learn-notes"),
+                "learn-notes",
+                Some(Message::ToggleNotes),
+                self.notes_mode,
+            ),
+            action(t!("learn-check"), "learn-check", Some(Message::Check), false),
+            action(
+                t!("learn-where"),
+                "learn-where",
+                self.hint.is_none().then_some(Message::Where),
+                false,
+            ),
+            action(t!("learn-next-position"), "learn-next", Some(Message::Next), answered),
+        ];
+        parts.push(Row::with_children(actions).spacing(8).wrap().into());
+        container(Column::with_children(parts).spacing(8))
+            .id("learn-practise-panel")
+            .width(width)
+            .padding([10, 12])
+            .style(theme::hint_panel)
+            .into()
+    }
+
+    /// The run's score, whether the pool is exhausted, Practise again and Back to the map.
+    fn score(&self) -> Element<'_, Message> {
+        let technique = crate::i18n::technique_title(self.technique);
+        let [right, partly, wrong] = self.tally;
+        let mut lines = Column::new().spacing(10).push(
+            container(
+                text(t!(
+                    "learn-score",
+                    right = right,
+                    partly = partly,
+                    wrong = wrong,
+                    count = self.positions.len()
+                ))
+                .size(17),
+            )
+            .id("learn-score"),
+        );
+        if self.mastered {
+            lines = lines.push(
+                text(t!("learn-mastered-now", technique = technique.clone()))
+                    .size(15)
+                    .style(theme::success_text),
+            );
+        }
+        lines = lines.push(
+            container(
+                text(t!("learn-exhausted", technique = technique))
+                    .size(14)
+                    .style(theme::muted_text),
+            )
+            .id("learn-exhausted"),
+        );
+        let again = container(
+            button(text(t!("learn-again")).size(15))
+                .padding([8, 16])
+                .style(theme::primary)
+                .on_press(Message::Again),
+        )
+        .id("learn-again");
+        let back = container(
+            button(text(t!("learn-back-to-map")).size(15))
+                .padding([8, 16])
+                .style(theme::action)
+                .on_press(Message::Back),
+        )
+        .id("learn-score-back");
+        lines = lines.push(row![again, back].spacing(10).wrap());
+        container(lines)
+            .max_width(520)
+            .padding([20, 24])
+            .style(theme::card)
+            .into()
+    }
+}
