@@ -15,6 +15,7 @@ use crate::app::theme;
 use crate::app::widget::board::Metrics;
 use crate::app::widget::cages::{draw_outline, note_room, CellPlaces};
 use crate::app::widget::notes::note_places;
+use crate::app::widget::whole;
 use crate::engine::{Digit, Face, Geometry};
 use crate::play::{HintOverlay, LegendKind};
 
@@ -291,9 +292,9 @@ impl<M> canvas::Program<M> for HintCanvas<'_> {
         bounds: Rectangle,
         _cursor: mouse::Cursor,
     ) -> Vec<canvas::Geometry> {
-        let mut frame = Frame::new(renderer, bounds.size());
-        self.draw_overlay(&mut frame, theme);
-        vec![frame.into_geometry()]
+        vec![whole::drawn(renderer, bounds, |frame| {
+            self.draw_overlay(frame, theme);
+        })]
     }
 }
 
@@ -316,74 +317,74 @@ impl<M> canvas::Program<M> for LegendSwatch {
         bounds: Rectangle,
         _cursor: mouse::Cursor,
     ) -> Vec<canvas::Geometry> {
-        let mut frame = Frame::new(renderer, bounds.size());
-        let colors = theme::hint_colors(theme);
-        let (w, h) = (bounds.width, bounds.height);
-        let centre = Point::new(w / 2.0, h / 2.0);
-        let r = (h / 2.0 - 1.0).max(2.0);
-        let line = |frame: &mut Frame, dash: &[f32]| {
-            frame.stroke(
-                &Path::line(Point::new(1.0, h / 2.0), Point::new(w - 1.0, h / 2.0)),
-                Stroke {
-                    line_dash: LineDash {
-                        segments: dash,
-                        offset: 0,
+        vec![whole::drawn(renderer, bounds, |frame| {
+            let colors = theme::hint_colors(theme);
+            let (w, h) = (bounds.width, bounds.height);
+            let centre = Point::new(w / 2.0, h / 2.0);
+            let r = (h / 2.0 - 1.0).max(2.0);
+            let line = |frame: &mut Frame, dash: &[f32]| {
+                frame.stroke(
+                    &Path::line(Point::new(1.0, h / 2.0), Point::new(w - 1.0, h / 2.0)),
+                    Stroke {
+                        line_dash: LineDash {
+                            segments: dash,
+                            offset: 0,
+                        },
+                        ..Stroke::default().with_color(colors.link).with_width(2.0)
                     },
-                    ..Stroke::default().with_color(colors.link).with_width(2.0)
-                },
-            );
-        };
-        match self.kind {
-            LegendKind::Pattern => frame.fill(&Path::circle(centre, r), colors.pattern),
-            LegendKind::Fin => frame.fill(&Path::circle(centre, r), colors.fin),
-            LegendKind::Removed => {
-                frame.stroke(
+                );
+            };
+            match self.kind {
+                LegendKind::Pattern => frame.fill(&Path::circle(centre, r), colors.pattern),
+                LegendKind::Fin => frame.fill(&Path::circle(centre, r), colors.fin),
+                LegendKind::Removed => {
+                    frame.stroke(
+                        &Path::circle(centre, r),
+                        Stroke::default().with_color(colors.strike).with_width(1.5),
+                    );
+                    frame.stroke(
+                        &Path::line(
+                            Point::new(centre.x - r, centre.y + r),
+                            Point::new(centre.x + r, centre.y - r),
+                        ),
+                        Stroke::default().with_color(colors.strike).with_width(2.0),
+                    );
+                }
+                LegendKind::Placed => {
+                    let side = h - 3.0;
+                    let ring = Path::rectangle(Point::new(centre.x - side / 2.0, 1.5), Size::new(side, side));
+                    frame.stroke(&ring, Stroke::default().with_color(colors.place).with_width(2.5));
+                }
+                LegendKind::StrongLink => line(frame, &[]),
+                LegendKind::WeakLink => line(frame, &[4.0, 3.0]),
+                LegendKind::Area => {
+                    let side = h - 2.0;
+                    let square = Path::rectangle(Point::new(centre.x - side / 2.0, 1.0), Size::new(side, side));
+                    frame.fill(&square, theme::colors(theme).hint);
+                }
+                LegendKind::RuleOut => frame.stroke(
                     &Path::circle(centre, r),
-                    Stroke::default().with_color(colors.strike).with_width(1.5),
-                );
-                frame.stroke(
-                    &Path::line(
-                        Point::new(centre.x - r, centre.y + r),
-                        Point::new(centre.x + r, centre.y - r),
-                    ),
-                    Stroke::default().with_color(colors.strike).with_width(2.0),
-                );
+                    Stroke::default().with_color(colors.rule_out).with_width(2.0),
+                ),
+                LegendKind::Unwritten => frame.fill(
+                    &Path::circle(centre, r),
+                    Color {
+                        a: UNWRITTEN_ALPHA,
+                        ..colors.pattern
+                    },
+                ),
+                LegendKind::Mistake | LegendKind::Conflict => {
+                    let color = if self.kind == LegendKind::Mistake {
+                        colors.mistake
+                    } else {
+                        colors.conflict
+                    };
+                    let side = h - 3.0;
+                    let ring = Path::rectangle(Point::new(centre.x - side / 2.0, 1.5), Size::new(side, side));
+                    frame.stroke(&ring, Stroke::default().with_color(color).with_width(2.5));
+                }
             }
-            LegendKind::Placed => {
-                let side = h - 3.0;
-                let ring = Path::rectangle(Point::new(centre.x - side / 2.0, 1.5), Size::new(side, side));
-                frame.stroke(&ring, Stroke::default().with_color(colors.place).with_width(2.5));
-            }
-            LegendKind::StrongLink => line(&mut frame, &[]),
-            LegendKind::WeakLink => line(&mut frame, &[4.0, 3.0]),
-            LegendKind::Area => {
-                let side = h - 2.0;
-                let square = Path::rectangle(Point::new(centre.x - side / 2.0, 1.0), Size::new(side, side));
-                frame.fill(&square, theme::colors(theme).hint);
-            }
-            LegendKind::RuleOut => frame.stroke(
-                &Path::circle(centre, r),
-                Stroke::default().with_color(colors.rule_out).with_width(2.0),
-            ),
-            LegendKind::Unwritten => frame.fill(
-                &Path::circle(centre, r),
-                Color {
-                    a: UNWRITTEN_ALPHA,
-                    ..colors.pattern
-                },
-            ),
-            LegendKind::Mistake | LegendKind::Conflict => {
-                let color = if self.kind == LegendKind::Mistake {
-                    colors.mistake
-                } else {
-                    colors.conflict
-                };
-                let side = h - 3.0;
-                let ring = Path::rectangle(Point::new(centre.x - side / 2.0, 1.5), Size::new(side, side));
-                frame.stroke(&ring, Stroke::default().with_color(color).with_width(2.5));
-            }
-        }
-        vec![frame.into_geometry()]
+        })]
     }
 }
 
