@@ -3,7 +3,7 @@
 //! mouse. The colour and its strength are the cube picture's ([`crate::render::GLOW_RGB`]),
 //! so the flat face and the 3D view glow alike.
 
-use iced::widget::canvas::{self, Frame, Path};
+use iced::widget::canvas::{self, Path};
 use iced::{mouse, Color, Point, Rectangle, Renderer, Size, Theme};
 
 use crate::app::widget::board::Metrics;
