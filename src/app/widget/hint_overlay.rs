@@ -23,6 +23,10 @@ use crate::play::{HintOverlay, LegendKind};
 /// picture, `render::hint`).
 const PLACED_ALPHA: f32 = 0.8;
 
+/// How opaque the links read before the one on show are drawn, walking a chain: still there
+/// to follow back, clearly behind the newest.
+const EARLIER_LINK_ALPHA: f32 = 0.35;
+
 /// How opaque a candidate the player has not written is drawn: paler than one written, still
 /// the pattern's blue over the area's tint (at 0.6 it turned greyish on the light yellow).
 const UNWRITTEN_ALPHA: f32 = 0.7;
@@ -129,7 +133,20 @@ impl HintCanvas<'_> {
         self.draw_cages(frame, colors);
         // Links under the discs, so the digits stay readable.
         let side = self.metrics.side();
-        for link in &o.links {
+        // Walking a chain, the links read before the one on show fade and thin, and the
+        // newest are drawn bold: at link 42 of 42 the chain no longer reads as a tangle.
+        let earlier = o.links.len().saturating_sub(o.current_links);
+        for (index, link) in o.links.iter().enumerate() {
+            let read_before = o.current_links > 0 && index < earlier;
+            let mut colour = colors.link;
+            let width = match (o.current_links, read_before) {
+                (0, _) => 2.0,
+                (_, true) => 1.5,
+                (_, false) => 3.0,
+            };
+            if read_before {
+                colour.a *= EARLIER_LINK_ALPHA;
+            }
             let (a, b) = (self.node_centre(&link.from), self.node_centre(&link.to));
             let (from, to, off_face) = match (a, b) {
                 (Some(a), Some(b)) => (a, b, false),
@@ -151,7 +168,7 @@ impl HintCanvas<'_> {
                     p.line_to(Point::new(base.x + uy * half, base.y - ux * half));
                     p.close();
                 });
-                frame.fill(&head, colors.link);
+                frame.fill(&head, colour);
             }
             let dash: &[f32] = if link.strong { &[] } else { &[5.0, 4.0] };
             frame.stroke(
@@ -161,7 +178,7 @@ impl HintCanvas<'_> {
                         segments: dash,
                         offset: 0,
                     },
-                    ..Stroke::default().with_color(colors.link).with_width(2.0)
+                    ..Stroke::default().with_color(colour).with_width(width)
                 },
             );
         }
