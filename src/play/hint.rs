@@ -121,6 +121,11 @@ pub struct HintOverlay {
     pub placement: Option<(usize, Digit)>,
     /// Links between candidates (strong drawn solid, weak dashed).
     pub links: Vec<Link>,
+    /// Walking a chain: how many of the last `links` the item on show added. They are drawn
+    /// bold and the links before them faded, so the link being read stands out; 0 (no walk,
+    /// or an item that adds no link) draws every link alike.
+    #[serde(skip)]
+    pub current_links: usize,
     /// Candidates drawn that the player has not written in their notes.
     pub unwritten: Vec<(usize, Digit)>,
     /// A single's reasons: the digits around it that rule out the others (stage 2).

@@ -347,15 +347,22 @@ impl Walk {
             closed[j] = shown[j].depth >= 2 && shallowest < shown[j].depth;
             shallowest = shallowest.min(shown[j].depth);
         }
-        for (item, closed) in shown.iter().zip(closed) {
+        let mut links_before_current = 0;
+        for (index, (item, closed)) in shown.iter().zip(closed).enumerate() {
             if closed {
                 continue;
+            }
+            if index + 1 == shown.len() {
+                links_before_current = o.links.len();
             }
             if in_chain && item.step != current {
                 o.strikes.extend(self.removed.get(item.step).into_iter().flatten());
             } else {
                 add(&mut o, &item.adds);
             }
+        }
+        if shown.len() > 1 {
+            o.current_links = o.links.len() - links_before_current;
         }
         tidy(&mut o);
         o.unwritten = self
@@ -398,6 +405,8 @@ mod tests {
 
     fn sorted(mut o: HintOverlay) -> HintOverlay {
         tidy(&mut o);
+        // Which links are the newest is the walk's emphasis, not what is drawn.
+        o.current_links = 0;
         o.links.sort_by_key(|l| format!("{l:?}"));
         o
     }
@@ -416,6 +425,9 @@ mod tests {
             let overlay = active.overlay();
             // Only the links so far, in the chain's order, and their candidates.
             assert_eq!(overlay.links, active.hint.steps[0].links[..=at], "at {at}");
+            // The link just reached stands out (drawn bold, the earlier ones faded); the
+            // first, alone, is drawn plain.
+            assert_eq!(overlay.current_links, usize::from(at > 0), "at {at}");
             for link in &overlay.links {
                 for end in ends(link) {
                     assert!(overlay.candidates.contains(&end), "{end:?} drawn at {at}");

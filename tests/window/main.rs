@@ -10,6 +10,7 @@ mod hint_cancel;
 mod hint_memory;
 mod hint_window;
 mod lock;
+mod pixels;
 mod signals;
 mod sizes;
 mod ui;

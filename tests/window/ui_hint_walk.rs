@@ -12,7 +12,7 @@ use sudoku3d::play::{source, LegendKind, Stage};
 
 /// A board of top1465's puzzle `8.9...3.....7.1...5...` played by hints, entered as a puzzle:
 /// its next hint is one XY-Chain of 15 links.
-const XY_CHAIN: &str = "8194..375.3.751.895.7839....78543.263..69..58.5.1.8.43.632.5894.9.38.5...859...3.";
+pub(crate) const XY_CHAIN: &str = "8194..375.3.751.895.7839....78543.263..69..58.5.1.8.43.632.5894.9.38.5...859...3.";
 
 /// The game on `XY_CHAIN` with its hint at stage 2.
 fn chain_at_stage_two() -> App {

@@ -15,6 +15,7 @@ use iced::{Color, Point, Rectangle, Size, Theme};
 
 use crate::app::theme;
 use crate::app::widget::board::Metrics;
+use crate::app::widget::whole;
 use crate::engine::{Cage, Cages, Shape};
 
 /// Where the cells of a 9x9 board lie on a frame.
@@ -355,16 +356,10 @@ impl<M> canvas::Program<M> for CageLines {
         bounds: Rectangle,
         _cursor: iced::mouse::Cursor,
     ) -> Vec<canvas::Geometry> {
-        let mut frame = Frame::new(renderer, bounds.size());
-        let places = CellPlaces::of_board(&self.metrics);
-        draw_cages(
-            &mut frame,
-            self.cages.cages(),
-            &places,
-            CageInk::of(theme),
-            &self.broken,
-        );
-        vec![frame.into_geometry()]
+        vec![whole::drawn(renderer, bounds, |frame| {
+            let places = CellPlaces::of_board(&self.metrics);
+            draw_cages(frame, self.cages.cages(), &places, CageInk::of(theme), &self.broken);
+        })]
     }
 }
 

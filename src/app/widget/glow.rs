@@ -3,11 +3,12 @@
 //! mouse. The colour and its strength are the cube picture's ([`crate::render::GLOW_RGB`]),
 //! so the flat face and the 3D view glow alike.
 
-use iced::widget::canvas::{self, Frame, Path};
+use iced::widget::canvas::{self, Path};
 use iced::{mouse, Color, Point, Rectangle, Renderer, Size, Theme};
 
 use crate::app::widget::board::Metrics;
 use crate::app::widget::hint_overlay::cell_start;
+use crate::app::widget::whole;
 use crate::engine::{Face, Geometry};
 
 /// The glow over one face of a board drawn with `metrics`.
@@ -34,26 +35,26 @@ impl<M> canvas::Program<M> for GlowCanvas<'_> {
         bounds: Rectangle,
         _cursor: mouse::Cursor,
     ) -> Vec<canvas::Geometry> {
-        let mut frame = Frame::new(renderer, bounds.size());
-        let dark = theme.extended_palette().is_dark;
-        let [r, g, b] = if dark {
-            crate::render::GLOW_RGB.1
-        } else {
-            crate::render::GLOW_RGB.0
-        };
-        let m = &self.metrics;
-        for row in 0..9 {
-            for col in 0..9 {
-                let cell = self.geometry.cell_at(self.face, row, col);
-                let level = self.levels.get(cell).copied().unwrap_or(0.0);
-                if level <= 0.0 {
-                    continue;
+        vec![whole::drawn(renderer, bounds, |frame| {
+            let dark = theme.extended_palette().is_dark;
+            let [r, g, b] = if dark {
+                crate::render::GLOW_RGB.1
+            } else {
+                crate::render::GLOW_RGB.0
+            };
+            let m = &self.metrics;
+            for row in 0..9 {
+                for col in 0..9 {
+                    let cell = self.geometry.cell_at(self.face, row, col);
+                    let level = self.levels.get(cell).copied().unwrap_or(0.0);
+                    if level <= 0.0 {
+                        continue;
+                    }
+                    let corner = Point::new(cell_start(m, col), cell_start(m, row));
+                    let colour = Color::from_rgba8(r, g, b, level * crate::render::GLOW_STRENGTH);
+                    frame.fill(&Path::rectangle(corner, Size::new(m.cell, m.cell)), colour);
                 }
-                let corner = Point::new(cell_start(m, col), cell_start(m, row));
-                let colour = Color::from_rgba8(r, g, b, level * crate::render::GLOW_STRENGTH);
-                frame.fill(&Path::rectangle(corner, Size::new(m.cell, m.cell)), colour);
             }
-        }
-        vec![frame.into_geometry()]
+        })]
     }
 }

@@ -15,12 +15,17 @@ use crate::app::theme;
 use crate::app::widget::board::Metrics;
 use crate::app::widget::cages::{draw_outline, note_room, CellPlaces};
 use crate::app::widget::notes::note_places;
+use crate::app::widget::whole;
 use crate::engine::{Digit, Face, Geometry};
 use crate::play::{HintOverlay, LegendKind};
 
 /// How opaque the digit a hint places is drawn before it is applied (as on the cube's
 /// picture, `render::hint`).
 const PLACED_ALPHA: f32 = 0.8;
+
+/// How opaque the links read before the one on show are drawn, walking a chain: still there
+/// to follow back, clearly behind the newest.
+const EARLIER_LINK_ALPHA: f32 = 0.35;
 
 /// How opaque a candidate the player has not written is drawn: paler than one written, still
 /// the pattern's blue over the area's tint (at 0.6 it turned greyish on the light yellow).
@@ -128,7 +133,20 @@ impl HintCanvas<'_> {
         self.draw_cages(frame, colors);
         // Links under the discs, so the digits stay readable.
         let side = self.metrics.side();
-        for link in &o.links {
+        // Walking a chain, the links read before the one on show fade and thin, and the
+        // newest are drawn bold: at link 42 of 42 the chain no longer reads as a tangle.
+        let earlier = o.links.len().saturating_sub(o.current_links);
+        for (index, link) in o.links.iter().enumerate() {
+            let read_before = o.current_links > 0 && index < earlier;
+            let mut colour = colors.link;
+            let width = match (o.current_links, read_before) {
+                (0, _) => 2.0,
+                (_, true) => 1.5,
+                (_, false) => 3.0,
+            };
+            if read_before {
+                colour.a *= EARLIER_LINK_ALPHA;
+            }
             let (a, b) = (self.node_centre(&link.from), self.node_centre(&link.to));
             let (from, to, off_face) = match (a, b) {
                 (Some(a), Some(b)) => (a, b, false),
@@ -150,7 +168,7 @@ impl HintCanvas<'_> {
                     p.line_to(Point::new(base.x + uy * half, base.y - ux * half));
                     p.close();
                 });
-                frame.fill(&head, colors.link);
+                frame.fill(&head, colour);
             }
             let dash: &[f32] = if link.strong { &[] } else { &[5.0, 4.0] };
             frame.stroke(
@@ -160,7 +178,7 @@ impl HintCanvas<'_> {
                         segments: dash,
                         offset: 0,
                     },
-                    ..Stroke::default().with_color(colors.link).with_width(2.0)
+                    ..Stroke::default().with_color(colour).with_width(width)
                 },
             );
         }
@@ -291,9 +309,9 @@ impl<M> canvas::Program<M> for HintCanvas<'_> {
         bounds: Rectangle,
         _cursor: mouse::Cursor,
     ) -> Vec<canvas::Geometry> {
-        let mut frame = Frame::new(renderer, bounds.size());
-        self.draw_overlay(&mut frame, theme);
-        vec![frame.into_geometry()]
+        vec![whole::drawn(renderer, bounds, |frame| {
+            self.draw_overlay(frame, theme);
+        })]
     }
 }
 
@@ -316,74 +334,74 @@ impl<M> canvas::Program<M> for LegendSwatch {
         bounds: Rectangle,
         _cursor: mouse::Cursor,
     ) -> Vec<canvas::Geometry> {
-        let mut frame = Frame::new(renderer, bounds.size());
-        let colors = theme::hint_colors(theme);
-        let (w, h) = (bounds.width, bounds.height);
-        let centre = Point::new(w / 2.0, h / 2.0);
-        let r = (h / 2.0 - 1.0).max(2.0);
-        let line = |frame: &mut Frame, dash: &[f32]| {
-            frame.stroke(
-                &Path::line(Point::new(1.0, h / 2.0), Point::new(w - 1.0, h / 2.0)),
-                Stroke {
-                    line_dash: LineDash {
-                        segments: dash,
-                        offset: 0,
+        vec![whole::drawn(renderer, bounds, |frame| {
+            let colors = theme::hint_colors(theme);
+            let (w, h) = (bounds.width, bounds.height);
+            let centre = Point::new(w / 2.0, h / 2.0);
+            let r = (h / 2.0 - 1.0).max(2.0);
+            let line = |frame: &mut Frame, dash: &[f32]| {
+                frame.stroke(
+                    &Path::line(Point::new(1.0, h / 2.0), Point::new(w - 1.0, h / 2.0)),
+                    Stroke {
+                        line_dash: LineDash {
+                            segments: dash,
+                            offset: 0,
+                        },
+                        ..Stroke::default().with_color(colors.link).with_width(2.0)
                     },
-                    ..Stroke::default().with_color(colors.link).with_width(2.0)
-                },
-            );
-        };
-        match self.kind {
-            LegendKind::Pattern => frame.fill(&Path::circle(centre, r), colors.pattern),
-            LegendKind::Fin => frame.fill(&Path::circle(centre, r), colors.fin),
-            LegendKind::Removed => {
-                frame.stroke(
+                );
+            };
+            match self.kind {
+                LegendKind::Pattern => frame.fill(&Path::circle(centre, r), colors.pattern),
+                LegendKind::Fin => frame.fill(&Path::circle(centre, r), colors.fin),
+                LegendKind::Removed => {
+                    frame.stroke(
+                        &Path::circle(centre, r),
+                        Stroke::default().with_color(colors.strike).with_width(1.5),
+                    );
+                    frame.stroke(
+                        &Path::line(
+                            Point::new(centre.x - r, centre.y + r),
+                            Point::new(centre.x + r, centre.y - r),
+                        ),
+                        Stroke::default().with_color(colors.strike).with_width(2.0),
+                    );
+                }
+                LegendKind::Placed => {
+                    let side = h - 3.0;
+                    let ring = Path::rectangle(Point::new(centre.x - side / 2.0, 1.5), Size::new(side, side));
+                    frame.stroke(&ring, Stroke::default().with_color(colors.place).with_width(2.5));
+                }
+                LegendKind::StrongLink => line(frame, &[]),
+                LegendKind::WeakLink => line(frame, &[4.0, 3.0]),
+                LegendKind::Area => {
+                    let side = h - 2.0;
+                    let square = Path::rectangle(Point::new(centre.x - side / 2.0, 1.0), Size::new(side, side));
+                    frame.fill(&square, theme::colors(theme).hint);
+                }
+                LegendKind::RuleOut => frame.stroke(
                     &Path::circle(centre, r),
-                    Stroke::default().with_color(colors.strike).with_width(1.5),
-                );
-                frame.stroke(
-                    &Path::line(
-                        Point::new(centre.x - r, centre.y + r),
-                        Point::new(centre.x + r, centre.y - r),
-                    ),
-                    Stroke::default().with_color(colors.strike).with_width(2.0),
-                );
+                    Stroke::default().with_color(colors.rule_out).with_width(2.0),
+                ),
+                LegendKind::Unwritten => frame.fill(
+                    &Path::circle(centre, r),
+                    Color {
+                        a: UNWRITTEN_ALPHA,
+                        ..colors.pattern
+                    },
+                ),
+                LegendKind::Mistake | LegendKind::Conflict => {
+                    let color = if self.kind == LegendKind::Mistake {
+                        colors.mistake
+                    } else {
+                        colors.conflict
+                    };
+                    let side = h - 3.0;
+                    let ring = Path::rectangle(Point::new(centre.x - side / 2.0, 1.5), Size::new(side, side));
+                    frame.stroke(&ring, Stroke::default().with_color(color).with_width(2.5));
+                }
             }
-            LegendKind::Placed => {
-                let side = h - 3.0;
-                let ring = Path::rectangle(Point::new(centre.x - side / 2.0, 1.5), Size::new(side, side));
-                frame.stroke(&ring, Stroke::default().with_color(colors.place).with_width(2.5));
-            }
-            LegendKind::StrongLink => line(&mut frame, &[]),
-            LegendKind::WeakLink => line(&mut frame, &[4.0, 3.0]),
-            LegendKind::Area => {
-                let side = h - 2.0;
-                let square = Path::rectangle(Point::new(centre.x - side / 2.0, 1.0), Size::new(side, side));
-                frame.fill(&square, theme::colors(theme).hint);
-            }
-            LegendKind::RuleOut => frame.stroke(
-                &Path::circle(centre, r),
-                Stroke::default().with_color(colors.rule_out).with_width(2.0),
-            ),
-            LegendKind::Unwritten => frame.fill(
-                &Path::circle(centre, r),
-                Color {
-                    a: UNWRITTEN_ALPHA,
-                    ..colors.pattern
-                },
-            ),
-            LegendKind::Mistake | LegendKind::Conflict => {
-                let color = if self.kind == LegendKind::Mistake {
-                    colors.mistake
-                } else {
-                    colors.conflict
-                };
-                let side = h - 3.0;
-                let ring = Path::rectangle(Point::new(centre.x - side / 2.0, 1.5), Size::new(side, side));
-                frame.stroke(&ring, Stroke::default().with_color(color).with_width(2.5));
-            }
-        }
-        vec![frame.into_geometry()]
+        })]
     }
 }
 

@@ -16,3 +16,4 @@ pub mod page;
 pub mod preview;
 pub mod regions;
 pub mod touch;
+pub mod whole;

@@ -6,6 +6,7 @@ use iced::widget::{canvas, column, row, space, stack, text};
 use iced::{Element, Theme};
 
 use crate::app::theme;
+use crate::app::widget::whole;
 use crate::engine::Candidates;
 
 /// The 3x3 grid of note places in a cell of side `cell`, kept `margin` further from the
@@ -128,19 +129,19 @@ impl<M> canvas::Program<M> for Slash {
         bounds: iced::Rectangle,
         _cursor: iced::mouse::Cursor,
     ) -> Vec<canvas::Geometry> {
-        let mut frame = canvas::Frame::new(renderer, bounds.size());
-        let centre = frame.center();
-        let half = self.size * 0.42;
-        let line = canvas::Path::line(
-            iced::Point::new(centre.x - half * 0.8, centre.y + half),
-            iced::Point::new(centre.x + half * 0.8, centre.y - half),
-        );
-        frame.stroke(
-            &line,
-            canvas::Stroke::default()
-                .with_color(theme::colors(theme).muted)
-                .with_width(self.stroke),
-        );
-        vec![frame.into_geometry()]
+        vec![whole::drawn(renderer, bounds, |frame| {
+            let centre = frame.center();
+            let half = self.size * 0.42;
+            let line = canvas::Path::line(
+                iced::Point::new(centre.x - half * 0.8, centre.y + half),
+                iced::Point::new(centre.x + half * 0.8, centre.y - half),
+            );
+            frame.stroke(
+                &line,
+                canvas::Stroke::default()
+                    .with_color(theme::colors(theme).muted)
+                    .with_width(self.stroke),
+            );
+        })]
     }
 }

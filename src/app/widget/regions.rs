@@ -7,6 +7,7 @@ use iced::widget::canvas;
 use iced::Theme;
 
 use crate::app::widget::board::Metrics;
+use crate::app::widget::whole;
 use crate::engine::Regions;
 
 /// The fill of a cell on a main diagonal with no highlight over it (a given's is darker, as a
@@ -84,13 +85,13 @@ impl<M> canvas::Program<M> for RegionLines {
         bounds: iced::Rectangle,
         _cursor: iced::mouse::Cursor,
     ) -> Vec<canvas::Geometry> {
-        let mut frame = canvas::Frame::new(renderer, bounds.size());
-        let [r, g, b] = house_tints(theme).region_border;
-        let colour = iced::Color::from_rgb8(r, g, b);
-        for (x, y, w, h) in self.rectangles() {
-            frame.fill_rectangle(iced::Point::new(x, y), iced::Size::new(w, h), colour);
-        }
-        vec![frame.into_geometry()]
+        vec![whole::drawn(renderer, bounds, |frame| {
+            let [r, g, b] = house_tints(theme).region_border;
+            let colour = iced::Color::from_rgb8(r, g, b);
+            for (x, y, w, h) in self.rectangles() {
+                frame.fill_rectangle(iced::Point::new(x, y), iced::Size::new(w, h), colour);
+            }
+        })]
     }
 }
 

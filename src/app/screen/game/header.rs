@@ -256,14 +256,25 @@ impl Game {
             .padding(6)
             .style(popover);
         let right = if self.display.window.width < 600.0 { 8.0 } else { 14.0 };
-        let placed = container(opaque(card))
+        // The card sits in a clear frame as far as its shadow reaches (up to the window's
+        // edge): iced's CPU renderer repaints a closed card's place by the card's own bounds,
+        // not its shadow's, and left the shadow's rim over the pad after Solve. The frame's
+        // bounds cover the shadow, so they are repainted with it (see `shadow_room`).
+        let room = Padding {
+            top: SHADOW_BLUR - SHADOW_DROP,
+            right,
+            bottom: SHADOW_BLUR + SHADOW_DROP,
+            left: SHADOW_BLUR,
+        };
+        let card = container(opaque(card)).padding(room).style(shadow_room);
+        let placed = container(card)
             .width(Length::Fill)
             .height(Length::Fill)
             .align_x(Horizontal::Right)
             .padding(Padding {
-                top: HEADER - 4.0,
-                right,
-                bottom: 8.0,
+                top: HEADER - 4.0 - room.top,
+                right: 0.0,
+                bottom: 0.0,
                 left: 8.0,
             });
         opaque(mouse_area(placed).on_press(Message::GameMenuClosed))
@@ -311,6 +322,10 @@ fn destructive_entry(theme: &Theme, status: button::Status) -> button::Style {
     style
 }
 
+/// How far the menu card's shadow blurs out, and how far down it is dropped.
+const SHADOW_BLUR: f32 = 16.0;
+const SHADOW_DROP: f32 = 4.0;
+
 /// The menu's card: the raised card of the dialogs, with a shadow that lifts it off the board.
 fn popover(theme: &Theme) -> container::Style {
     let mut style = theme::card(theme);
@@ -320,8 +335,18 @@ fn popover(theme: &Theme) -> container::Style {
             a: 0.25,
             ..iced::Color::BLACK
         },
-        offset: Vector::new(0.0, 4.0),
-        blur_radius: 16.0,
+        offset: Vector::new(0.0, SHADOW_DROP),
+        blur_radius: SHADOW_BLUR,
     };
     style
+}
+
+/// The clear frame around the menu's card: a background that draws nothing but is a quad,
+/// so the renderer counts the frame's whole rectangle (the card and its shadow) as changed
+/// when the menu opens or closes.
+fn shadow_room(_theme: &Theme) -> container::Style {
+    container::Style {
+        background: Some(iced::Color::TRANSPARENT.into()),
+        ..container::Style::default()
+    }
 }

@@ -8,6 +8,7 @@ use iced::widget::text::Alignment as TextAlignment;
 use iced::{alignment, mouse, Color, Point, Rectangle, Renderer, Size, Theme};
 
 use crate::app::theme;
+use crate::app::widget::whole;
 use crate::engine::{Difficulty, Variant};
 use crate::store::PlayedGame;
 
@@ -142,80 +143,80 @@ impl<M> canvas::Program<M> for SolveTimes {
         bounds: Rectangle,
         _cursor: mouse::Cursor,
     ) -> Vec<canvas::Geometry> {
-        let mut frame = Frame::new(renderer, bounds.size());
-        let colors = theme::colors(theme);
-        let dark = is_dark(theme);
-        let plot = Rectangle::new(
-            Point::new(LEFT, TOP),
-            Size::new(
-                (bounds.width - LEFT - RIGHT).max(1.0),
-                (bounds.height - TOP - BOTTOM).max(1.0),
-            ),
-        );
-        let (top, step) = self.minute_scale();
-        let y_of = |secs: f32| plot.y + plot.height * (1.0 - secs / (top as f32 * 60.0));
-        // The time axis: a line and a number every step.
-        for minute in (0..=top).step_by(step as usize) {
-            let y = y_of(minute as f32 * 60.0);
-            let line = Path::line(Point::new(plot.x, y), Point::new(plot.x + plot.width, y));
-            let stroke = if minute == 0 {
-                Stroke::default().with_color(colors.muted).with_width(1.5)
-            } else {
-                Stroke::default().with_color(colors.outline).with_width(1.0)
-            };
-            frame.stroke(&line, stroke);
-            label(
-                &mut frame,
-                minute.to_string(),
-                Point::new(plot.x - 8.0, y),
-                colors.muted,
-                TextAlignment::Right,
+        vec![whole::drawn(renderer, bounds, |frame| {
+            let colors = theme::colors(theme);
+            let dark = is_dark(theme);
+            let plot = Rectangle::new(
+                Point::new(LEFT, TOP),
+                Size::new(
+                    (bounds.width - LEFT - RIGHT).max(1.0),
+                    (bounds.height - TOP - BOTTOM).max(1.0),
+                ),
             );
-        }
-        frame.stroke(
-            &Path::line(Point::new(plot.x, plot.y), Point::new(plot.x, plot.y + plot.height)),
-            Stroke::default().with_color(colors.muted).with_width(1.5),
-        );
-        let n = self.solves.len();
-        if n == 0 {
-            return vec![frame.into_geometry()];
-        }
-        let slot = plot.width / n as f32;
-        let x_of = |i: usize| plot.x + slot * (i as f32 + 0.5);
-        // The games' numbers under the axis, at most about eight of them.
-        let every = n.div_ceil(8).max(1);
-        // The latest game is always numbered; a regular number too close to it is left out.
-        let numbered = |i: usize| i == n - 1 || (i.is_multiple_of(every) && n - 1 - i >= every.div_ceil(2));
-        for i in (0..n).filter(|&i| numbered(i)) {
-            label(
-                &mut frame,
-                (i + 1).to_string(),
-                Point::new(x_of(i), plot.y + plot.height + BOTTOM / 2.0 + 2.0),
-                colors.muted,
-                TextAlignment::Center,
-            );
-        }
-        let at = |i: usize| Point::new(x_of(i), y_of(self.solves[i].secs as f32));
-        for band in Difficulty::ALL {
-            let color = band_color(dark, band);
-            let games: Vec<usize> = (0..n).filter(|&i| self.solves[i].band == band).collect();
-            if games.len() > 1 {
-                let line = Path::new(|p| {
-                    p.move_to(at(games[0]));
-                    for &i in &games[1..] {
-                        p.line_to(at(i));
-                    }
-                });
-                frame.stroke(
-                    &line,
-                    Stroke::default().with_color(Color { a: 0.7, ..color }).with_width(2.0),
+            let (top, step) = self.minute_scale();
+            let y_of = |secs: f32| plot.y + plot.height * (1.0 - secs / (top as f32 * 60.0));
+            // The time axis: a line and a number every step.
+            for minute in (0..=top).step_by(step as usize) {
+                let y = y_of(minute as f32 * 60.0);
+                let line = Path::line(Point::new(plot.x, y), Point::new(plot.x + plot.width, y));
+                let stroke = if minute == 0 {
+                    Stroke::default().with_color(colors.muted).with_width(1.5)
+                } else {
+                    Stroke::default().with_color(colors.outline).with_width(1.0)
+                };
+                frame.stroke(&line, stroke);
+                label(
+                    frame,
+                    minute.to_string(),
+                    Point::new(plot.x - 8.0, y),
+                    colors.muted,
+                    TextAlignment::Right,
                 );
             }
-            for &i in &games {
-                marker(&mut frame, at(i), color, self.solves[i].helped, colors.surface);
+            frame.stroke(
+                &Path::line(Point::new(plot.x, plot.y), Point::new(plot.x, plot.y + plot.height)),
+                Stroke::default().with_color(colors.muted).with_width(1.5),
+            );
+            let n = self.solves.len();
+            if n == 0 {
+                return;
             }
-        }
-        vec![frame.into_geometry()]
+            let slot = plot.width / n as f32;
+            let x_of = |i: usize| plot.x + slot * (i as f32 + 0.5);
+            // The games' numbers under the axis, at most about eight of them.
+            let every = n.div_ceil(8).max(1);
+            // The latest game is always numbered; a regular number too close to it is left out.
+            let numbered = |i: usize| i == n - 1 || (i.is_multiple_of(every) && n - 1 - i >= every.div_ceil(2));
+            for i in (0..n).filter(|&i| numbered(i)) {
+                label(
+                    frame,
+                    (i + 1).to_string(),
+                    Point::new(x_of(i), plot.y + plot.height + BOTTOM / 2.0 + 2.0),
+                    colors.muted,
+                    TextAlignment::Center,
+                );
+            }
+            let at = |i: usize| Point::new(x_of(i), y_of(self.solves[i].secs as f32));
+            for band in Difficulty::ALL {
+                let color = band_color(dark, band);
+                let games: Vec<usize> = (0..n).filter(|&i| self.solves[i].band == band).collect();
+                if games.len() > 1 {
+                    let line = Path::new(|p| {
+                        p.move_to(at(games[0]));
+                        for &i in &games[1..] {
+                            p.line_to(at(i));
+                        }
+                    });
+                    frame.stroke(
+                        &line,
+                        Stroke::default().with_color(Color { a: 0.7, ..color }).with_width(2.0),
+                    );
+                }
+                for &i in &games {
+                    marker(frame, at(i), color, self.solves[i].helped, colors.surface);
+                }
+            }
+        })]
     }
 }
 
@@ -238,20 +239,14 @@ impl<M> canvas::Program<M> for Swatch {
         bounds: Rectangle,
         _cursor: mouse::Cursor,
     ) -> Vec<canvas::Geometry> {
-        let mut frame = Frame::new(renderer, bounds.size());
-        let colors = theme::colors(theme);
-        let centre = Point::new(bounds.width / 2.0, bounds.height / 2.0);
-        match self.band {
-            Some(band) => marker(
-                &mut frame,
-                centre,
-                band_color(is_dark(theme), band),
-                false,
-                colors.surface,
-            ),
-            None => marker(&mut frame, centre, colors.muted, true, colors.surface),
-        }
-        vec![frame.into_geometry()]
+        vec![whole::drawn(renderer, bounds, |frame| {
+            let colors = theme::colors(theme);
+            let centre = Point::new(bounds.width / 2.0, bounds.height / 2.0);
+            match self.band {
+                Some(band) => marker(frame, centre, band_color(is_dark(theme), band), false, colors.surface),
+                None => marker(frame, centre, colors.muted, true, colors.surface),
+            }
+        })]
     }
 }
 
