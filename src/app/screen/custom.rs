@@ -1,19 +1,33 @@
 //! Entering or pasting a puzzle of one's own, for the classic, diagonal, jigsaw or killer
-//! board: the 81-character form (or the 9-line grid), or a position with pencil marks as other
+//! board. The givens are typed on a board as in play (a cell clicked or reached with the
+//! arrows, a digit typed or pressed on the pad, Delete or Backspace to clear), clashes are
+//! marked at once, and each change is checked for exactly one solution off the UI thread
+//! ([`entry`]). The text field beside it takes a pasted puzzle, which fills the board, and
+//! follows what is typed on the board: the 81-character form (or the 9-line grid), or a position with pencil marks as other
 //! programs print it (729 characters, or 81 groups of candidates with the grid's frame); a
 //! jigsaw puzzle is its digits and its 81-symbol region map, a killer its digits (which may be
 //! left out), its 81-symbol cage map and its sums. The field takes several lines, so a printed
 //! grid pasted keeps its line breaks.
 
+mod entry;
+
 use iced::keyboard::{self, key};
 use iced::widget::text::Wrapping;
-use iced::widget::{button, column, container, row, space, text, text_editor};
+use iced::widget::{button, column, container, row, space, text, text_editor, Column};
 use iced::{Alignment, Element, Length, Task};
 
+use crate::app::keys::{Direction, Shortcut};
 use crate::app::theme;
+use crate::app::widget::board::Board;
 use crate::app::widget::page;
-use crate::engine::Variant;
+use crate::app::widget::pad::Pad;
+use crate::engine::budget::Cancel;
+use crate::engine::{Digit, Face, Variant};
+use crate::play::source::EntryCheck;
+use crate::play::LoadError;
 use crate::t;
+pub use entry::Check;
+use entry::EntryBoard;
 
 /// The boards a puzzle can be entered for, in the order of the switch (the cube's text is
 /// three faces, entered from the command line instead).
@@ -36,6 +50,28 @@ pub enum Message {
     Board(Variant),
     /// Back to the difficulty screen.
     Back,
+    /// A cell of the board clicked: it is selected.
+    Cell(usize),
+    /// A digit for the selected cell (a key or the pad).
+    Digit(Digit),
+    /// Clear the selected cell (0, Delete, Backspace or the pad's Clear).
+    Clear,
+    /// Move the selection (the arrow keys).
+    Move(Direction),
+    /// The live check numbered `.0` answered.
+    Checked(u64, EntryCheck),
+}
+
+/// What a key the text field did not take does on this screen: the board's keys as in play,
+/// and Enter plays.
+pub fn key(shortcut: Shortcut) -> Option<Message> {
+    match shortcut {
+        Shortcut::Digit(d) => Some(Message::Digit(d)),
+        Shortcut::Clear => Some(Message::Clear),
+        Shortcut::Move(direction) => Some(Message::Move(direction)),
+        Shortcut::Confirm => Some(Message::Submit),
+        _ => None,
+    }
 }
 
 /// What the screen asks of the application.
@@ -55,6 +91,18 @@ pub enum Action {
     },
     /// Go back.
     Back,
+    /// Check the text for exactly one solution off the UI thread, within the rating budget,
+    /// stopped when `cancel` is set; answer with [`Message::Checked`] and `id`.
+    Check {
+        /// The number of this check: only the last one's answer is taken.
+        id: u64,
+        /// The board chosen.
+        variant: Variant,
+        /// The text entered.
+        text: String,
+        /// Set when the text changes again.
+        cancel: Cancel,
+    },
 }
 
 /// The entry screen.
@@ -62,8 +110,16 @@ pub enum Action {
 pub struct Custom {
     text: text_editor::Content,
     error: Option<String>,
+    /// Play was pressed: the application is loading the puzzle.
     checking: bool,
     variant: Variant,
+    board: EntryBoard,
+    /// The live check of what is entered.
+    check: Check,
+    /// Checks asked so far (each numbered).
+    asked: u64,
+    /// Stops the live check running, when the text changes again.
+    cancel: Cancel,
 }
 
 impl Default for Custom {
@@ -80,16 +136,91 @@ impl Custom {
     /// The screen with `variant` chosen (the classic board for the cube, which is not entered
     /// here).
     pub fn for_variant(variant: Variant) -> Custom {
+        let variant = if VARIANTS.contains(&variant) {
+            variant
+        } else {
+            Variant::Classic
+        };
         Custom {
             text: text_editor::Content::default(),
             error: None,
             checking: false,
-            variant: if VARIANTS.contains(&variant) {
-                variant
-            } else {
-                Variant::Classic
-            },
+            variant,
+            board: EntryBoard::empty(variant),
+            check: Check::Done(EntryCheck::Refused(LoadError::Empty)),
+            asked: 0,
+            cancel: Cancel::new(),
         }
+    }
+
+    /// The givens on the board, if it is drawn (a jigsaw or killer needs its layout first).
+    pub fn board(&self) -> Option<&crate::engine::Grid> {
+        self.board.grid.as_ref()
+    }
+
+    /// The selected cell of the board.
+    pub fn selected(&self) -> Option<usize> {
+        self.board.selected
+    }
+
+    /// Where the live check is.
+    pub fn check(&self) -> &Check {
+        &self.check
+    }
+
+    /// The live check awaited, if any: its number, board and text (tests run it as the
+    /// application's task does).
+    pub fn check_wanted(&self) -> Option<(u64, Variant, String)> {
+        match self.check {
+            Check::Running(id) => Some((id, self.variant, self.text.text())),
+            Check::Done(_) => None,
+        }
+    }
+
+    /// The cells marked as clashing (a digit twice in a house).
+    pub fn conflicts(&self) -> Vec<usize> {
+        self.board.conflicts()
+    }
+
+    /// Whether Play can be pressed: not while the puzzle loads, nor when the live check has
+    /// refused it (while it runs, Play checks the puzzle itself).
+    pub fn can_play(&self) -> bool {
+        !self.checking && !matches!(self.check, Check::Done(EntryCheck::Refused(_)))
+    }
+
+    /// The text changed (typed, pasted, or rewritten from the board): the old check is
+    /// stopped and a new one asked for; an empty text needs none.
+    fn changed(&mut self) -> Action {
+        self.error = None;
+        self.cancel.cancel();
+        let text = self.text.text();
+        if text.trim().is_empty() {
+            self.check = Check::Done(EntryCheck::Refused(LoadError::Empty));
+            return Action::None;
+        }
+        self.asked += 1;
+        self.cancel = Cancel::new();
+        self.check = Check::Running(self.asked);
+        Action::Check {
+            id: self.asked,
+            variant: self.variant,
+            text,
+            cancel: self.cancel.clone(),
+        }
+    }
+
+    /// The board changed: the text follows it, then is checked.
+    fn board_changed(&mut self) -> Action {
+        if let Some(line) = self.board.text() {
+            self.text = text_editor::Content::with_text(&line);
+        }
+        self.changed()
+    }
+
+    /// The text changed in the field: the board follows it, then it is checked.
+    fn text_changed(&mut self) -> Action {
+        self.board.follow_text(self.variant, &self.text.text());
+        self.changed()
     }
 
     /// The board chosen.
@@ -118,28 +249,27 @@ impl Custom {
         match message {
             Message::Edited(text) => {
                 self.text = text_editor::Content::with_text(&text);
-                self.error = None;
-                Action::None
+                self.text_changed()
             }
             Message::Action(action) => {
-                if action.is_edit() {
-                    self.error = None;
-                }
+                let edit = action.is_edit();
                 self.text.perform(action);
+                if edit {
+                    return self.text_changed();
+                }
                 Action::None
             }
             Message::Paste => Action::Run(iced::clipboard::read().map(Message::Pasted)),
             Message::Pasted(Some(text)) => {
                 self.text = text_editor::Content::with_text(text.trim());
-                self.error = None;
-                Action::None
+                self.text_changed()
             }
             Message::Pasted(None) => {
                 self.error = Some(t!("custom-clipboard-empty"));
                 Action::None
             }
             Message::Submit => {
-                if self.checking {
+                if !self.can_play() {
                     return Action::None;
                 }
                 self.checking = true;
@@ -151,10 +281,36 @@ impl Custom {
             }
             Message::Board(variant) => {
                 self.variant = variant;
-                self.error = None;
+                self.text_changed()
+            }
+            Message::Back => {
+                self.cancel.cancel();
+                Action::Back
+            }
+            Message::Cell(cell) => {
+                self.board.selected = Some(cell);
                 Action::None
             }
-            Message::Back => Action::Back,
+            Message::Move(direction) => {
+                if self.board.grid.is_some() {
+                    self.board.step(direction);
+                }
+                Action::None
+            }
+            Message::Digit(digit) => match self.board.put(Some(digit)) {
+                true => self.board_changed(),
+                false => Action::None,
+            },
+            Message::Clear => match self.board.put(None) {
+                true => self.board_changed(),
+                false => Action::None,
+            },
+            Message::Checked(id, answer) => {
+                if self.check == Check::Running(id) {
+                    self.check = Check::Done(answer);
+                }
+                Action::None
+            }
         }
     }
 
@@ -163,27 +319,19 @@ impl Custom {
         page::centered(move |size| self.card(size))
     }
 
-    /// The card, for a window of `size`: in a narrow one the buttons go one under another.
+    /// The card, for a window of `size`: the board at the left and the field, the check and
+    /// the pad at the right; in a narrow window one under another (the page scrolls).
     fn card(&self, size: iced::Size) -> Element<'_, Message> {
-        let narrow = size.width < 640.0;
-        let input = text_editor(&self.text)
-            .id(INPUT)
-            .placeholder(match self.variant {
-                Variant::Jigsaw => t!("custom-placeholder-jigsaw"),
-                Variant::Killer => t!("custom-placeholder-killer"),
-                _ => t!("custom-placeholder"),
-            })
-            .on_action(Message::Action)
-            .key_binding(enter_plays)
-            .size(12)
-            .padding(12)
-            .height(170)
-            .wrapping(Wrapping::WordOrGlyph)
-            .font(crate::app::theme::MONOSPACE)
-            .style(theme::input);
-        let count = text(count_text(self.variant, &self.text.text()))
-            .size(13)
-            .style(theme::muted_text);
+        let padding = if size.width < 640.0 { 16.0 } else { 28.0 };
+        // The page's margin (20 each side) and the card's padding.
+        let inner = (size.width - 40.0 - 2.0 * padding).clamp(280.0, 1160.0);
+        let wide = inner >= 640.0;
+        let side = if wide {
+            (inner * 0.55).min(size.height - 190.0).clamp(300.0, 640.0)
+        } else {
+            inner.min(560.0)
+        };
+        let aside = if wide { (inner - side - 24.0).min(480.0) } else { inner };
         let boards = iced::widget::Row::with_children(VARIANTS.map(|variant| {
             let style = if variant == self.variant {
                 theme::toggled
@@ -201,43 +349,166 @@ impl Custom {
         }))
         .spacing(8)
         .wrap();
+        let head = column![
+            text(t!("custom-title")).size(if wide { 32 } else { 26 }),
+            row![text(t!("custom-board")).size(15), boards]
+                .spacing(10)
+                .align_y(Alignment::Center),
+        ]
+        .spacing(10);
+        let pad = self.pad();
+        let pad: Element<'_, Message> = if wide {
+            let width = aside.min(330.0);
+            column![
+                pad.block(width, true, Message::Digit),
+                pad.clear(width, Message::Clear)
+            ]
+            .spacing(8)
+            .into()
+        } else {
+            pad.strip(inner, 52.0, Message::Digit, Message::Clear)
+        };
+        let pad = container(pad).id("custom-pad");
+        let content: Element<'_, Message> = if wide {
+            let right = column![self.status(), pad, self.field(aside), self.buttons(true)]
+                .spacing(12)
+                .width(aside);
+            column![head, row![self.board_view(side), right].spacing(24)]
+                .spacing(16)
+                .into()
+        } else {
+            column![
+                head,
+                self.board_view(side),
+                self.status(),
+                pad,
+                self.field(inner),
+                self.buttons(false)
+            ]
+            .spacing(12)
+            .align_x(Alignment::Center)
+            .into()
+        };
+        container(content)
+            .padding(padding)
+            .style(theme::card)
+            .into()
+    }
+
+    /// The board with the givens typed so far, clashes marked; for a jigsaw or killer whose
+    /// layout is not pasted yet, a frame of the board's size saying so.
+    fn board_view(&self, side: f32) -> Element<'_, Message> {
+        let Some(grid) = &self.board.grid else {
+            let key = match self.variant {
+                Variant::Killer => "custom-layout-first-killer",
+                _ => "custom-layout-first-jigsaw",
+            };
+            return container(text(t!(key)).size(15).style(theme::muted_text))
+                .padding(24)
+                .center(side)
+                .style(theme::card)
+                .into();
+        };
+        let conflicts = self.board.conflicts();
+        let board = Board {
+            grid,
+            givens: grid,
+            notes: &[],
+            remembered: &[],
+            selected: self.board.selected,
+            also: &[],
+            filtered: &[],
+            colours: &[],
+            hint_cells: &[],
+            hint_target: None,
+            wrong: &[],
+            conflicts: &conflicts,
+            peers: true,
+            same_digit: true,
+        };
+        container(board.view(Face::Top, side, Message::Cell)).id("custom-grid").into()
+    }
+
+    /// The pad: a digit is usable while the board may take more of it.
+    fn pad(&self) -> Pad {
+        Pad {
+            remaining: self.board.remaining(),
+            notes: false,
+            enabled: self.board.grid.is_some() && self.board.selected.is_some(),
+            current: self.board.current(),
+        }
+    }
+
+    /// What the check says: checking, one solution, or why not (a refusal from Play first).
+    fn status(&self) -> Element<'_, Message> {
+        let line = match (&self.error, self.checking, &self.check) {
+            (_, true, _) => text(t!("custom-checking")).style(theme::muted_text),
+            (Some(e), false, _) => text(e.clone()).style(theme::danger_text),
+            (None, false, Check::Running(_)) => text(t!("custom-checking")).style(theme::muted_text),
+            (None, false, Check::Done(EntryCheck::Unique)) => text(t!("custom-unique")),
+            (None, false, Check::Done(EntryCheck::Unsettled)) => {
+                text(t!("custom-unsettled")).style(theme::muted_text)
+            }
+            (None, false, Check::Done(EntryCheck::Refused(LoadError::Empty))) => {
+                let key = match self.board.grid {
+                    Some(_) => "custom-entry-empty",
+                    None => "custom-checked",
+                };
+                text(t!(key)).style(theme::muted_text)
+            }
+            (None, false, Check::Done(EntryCheck::Refused(e))) => text(e.message()).style(theme::danger_text),
+        };
+        container(line.size(15)).id("custom-error").into()
+    }
+
+    /// The text field (pasting fills the board; the board's digits are written into it),
+    /// what to type there, and how far the text is.
+    fn field(&self, width: f32) -> Element<'_, Message> {
+        let input = text_editor(&self.text)
+            .id(INPUT)
+            .placeholder(match self.variant {
+                Variant::Jigsaw => t!("custom-placeholder-jigsaw"),
+                Variant::Killer => t!("custom-placeholder-killer"),
+                _ => t!("custom-placeholder"),
+            })
+            .on_action(Message::Action)
+            .key_binding(enter_plays)
+            .size(12)
+            .padding(10)
+            .height(110)
+            .wrapping(Wrapping::WordOrGlyph)
+            .font(crate::app::theme::MONOSPACE)
+            .style(theme::input);
+        let count = text(count_text(self.variant, &self.text.text()))
+            .size(13)
+            .style(theme::muted_text);
+        let small = |key: &str| text(t!(key)).size(13).style(theme::muted_text);
         // What to type: the jigsaw's region map, the killer's cage map and sums, or the classic
         // forms (and the diagonals' rule on the diagonal board).
-        let how: Element<'_, Message> = match self.variant {
-            Variant::Jigsaw => column![
-                text(t!("custom-jigsaw-how")).size(15).style(theme::muted_text),
-                text(t!("custom-jigsaw-map")).size(15).style(theme::muted_text),
-            ]
-            .spacing(8)
-            .into(),
-            Variant::Killer => column![
-                text(t!("custom-killer-how")).size(15).style(theme::muted_text),
-                text(t!("custom-killer-map")).size(15).style(theme::muted_text),
-            ]
-            .spacing(8)
-            .into(),
-            variant => {
-                let mut how = column![
-                    text(t!("custom-how")).size(15).style(theme::muted_text),
-                    text(t!("custom-marks")).size(15).style(theme::muted_text),
-                ]
-                .spacing(8);
-                if variant == Variant::Diagonal {
-                    how = how.push(text(t!("custom-diagonal-how")).size(15).style(theme::muted_text));
-                }
-                how.into()
-            }
+        let how: Column<'_, Message> = match self.variant {
+            Variant::Jigsaw => column![small("custom-jigsaw-how"), small("custom-jigsaw-map")],
+            Variant::Killer => column![small("custom-killer-how"), small("custom-killer-map")],
+            Variant::Diagonal => column![small("custom-how"), small("custom-marks"), small("custom-diagonal-how")],
+            _ => column![small("custom-how"), small("custom-marks")],
         };
-        let feedback = match (&self.error, self.checking) {
-            (_, true) => text(t!("custom-checking")).size(15).style(theme::muted_text),
-            (Some(e), false) => text(e.clone()).size(15).style(theme::danger_text),
-            (None, false) => text("").size(15),
-        };
+        column![
+            text(t!("custom-board-how")).size(15),
+            input,
+            count,
+            container(how.spacing(6)).id("custom-how"),
+        ]
+        .spacing(8)
+        .width(width)
+        .into()
+    }
+
+    /// Back, Paste and Play (Play only while the check has not refused the puzzle).
+    fn buttons(&self, wide: bool) -> Element<'_, Message> {
         let play = container(
             button(text(t!("custom-play")).size(16))
                 .padding([10, 22])
                 .style(theme::primary)
-                .on_press_maybe((!self.checking).then_some(Message::Submit)),
+                .on_press_maybe(self.can_play().then_some(Message::Submit)),
         )
         .id("custom-play");
         let paste = container(
@@ -251,36 +522,13 @@ impl Custom {
             .padding([10, 16])
             .style(theme::flat)
             .on_press(Message::Back);
-        let buttons: Element<'_, Message> = if narrow {
-            column![row![paste, play].spacing(10), back].spacing(10).into()
-        } else {
-            row![back, space::horizontal(), paste, play]
-                .spacing(10)
-                .align_y(Alignment::Center)
-                .into()
-        };
-        let content = column![
-            text(t!("custom-title")).size(32),
-            row![text(t!("custom-board")).size(15), boards]
-                .spacing(10)
-                .align_y(Alignment::Center),
-            container(how).id("custom-how"),
-            text(t!("custom-checked")).size(15).style(theme::muted_text),
-            space::vertical().height(8),
-            input,
-            count,
-            container(feedback).id("custom-error"),
-            space::vertical().height(6),
-            buttons,
-        ]
-        .spacing(8)
-        .width(Length::Fill)
-        .max_width(720);
-        container(content)
-            .padding([30, if narrow { 20 } else { 36 }])
-            .max_width(720 + 72)
-            .style(theme::card)
-            .into()
+        let row = row![back, space::horizontal(), paste, play]
+            .spacing(10)
+            .align_y(Alignment::Center);
+        match wide {
+            true => row.into(),
+            false => row.width(Length::Fill).into(),
+        }
     }
 }
 
