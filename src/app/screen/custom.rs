@@ -354,6 +354,7 @@ impl Custom {
             row![text(t!("custom-board")).size(15), boards]
                 .spacing(10)
                 .align_y(Alignment::Center),
+            text(t!("custom-board-how")).size(15),
         ]
         .spacing(10);
         let pad = self.pad();
@@ -475,7 +476,7 @@ impl Custom {
             .key_binding(enter_plays)
             .size(12)
             .padding(10)
-            .height(110)
+            .height(90)
             .wrapping(Wrapping::WordOrGlyph)
             .font(crate::app::theme::MONOSPACE)
             .style(theme::input);
@@ -492,7 +493,6 @@ impl Custom {
             _ => column![small("custom-how"), small("custom-marks")],
         };
         column![
-            text(t!("custom-board-how")).size(15),
             input,
             count,
             container(how.spacing(6)).id("custom-how"),
