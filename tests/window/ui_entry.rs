@@ -210,11 +210,64 @@ fn pasting_text_fills_the_board() {
     let _ = app.update(Message::Custom(custom::Message::Edited("..4".into())));
     assert_eq!(common::widgets::cell_text(&app, 0, 2), vec!["4"]);
     assert_eq!(screen(&app).board().unwrap().filled_count(), 1);
-    // A jigsaw has its board once its regions are pasted.
+    // A jigsaw's board takes the pasted regions (it starts as the boxes, to be painted).
     click(&mut app, "custom-board-jigsaw");
-    assert!(screen(&app).board().is_none());
+    let boxes = sudoku3d::engine::Regions::boxes();
+    assert_eq!(screen(&app).board().and_then(|b| b.shape().regions()), Some(boxes));
     let regions = "AAABBBCCC".repeat(3) + &"DDDEEEFFF".repeat(3) + &"GGGHHHIII".repeat(3);
     let _ = app.update(Message::Custom(custom::Message::Pasted(Some(format!("{PUZZLE}\n{regions}")))));
     assert_eq!(screen(&app).board().unwrap().to_line(), format!("{PUZZLE} {regions}"));
     assert!(simulator_sized(SIZE, app.view()).find(id("region-lines")).is_ok());
+}
+
+#[test]
+fn a_jigsaws_regions_are_painted_on_the_board() {
+    let mut app = entry(Variant::Jigsaw);
+    let regions_of = |app: &App| screen(app).board().and_then(|b| b.shape().regions()).expect("a jigsaw board");
+    let boxes = regions_of(&app);
+    click(&mut app, "custom-paint-regions");
+    assert!(screen(&app).painting());
+    assert!(simulator_sized(SIZE, app.view()).find(id("region-painter")).is_ok());
+    let stroke = |app: &mut App, from: usize, over: usize| {
+        for m in [
+            custom::Message::PaintFrom(from),
+            custom::Message::PaintOver(over),
+            custom::Message::PaintDone,
+        ] {
+            let _ = app.update(Message::Custom(m));
+        }
+    };
+    // A drag from r1c1 onto r1c4: region A takes a tenth cell, B is left with eight.
+    stroke(&mut app, 0, 3);
+    let problem = screen(&app).map_problem().expect("region A too big");
+    assert!(problem.contains("A") && problem.contains("10"), "{problem}");
+    assert!(shows(&app, &problem), "said on the screen");
+    assert!(!screen(&app).can_play());
+    assert_eq!(regions_of(&app), boxes, "the board keeps the last right layout");
+    // A drag from r1c5 (B) onto r2c3 (A): nine of nine again, the board's new layout.
+    stroke(&mut app, 4, 11);
+    assert_eq!(screen(&app).map_problem(), None);
+    let painted = regions_of(&app);
+    assert_ne!(painted, boxes);
+    assert_eq!(painted.region_of(3), painted.region_of(0));
+    assert_eq!(painted.region_of(11), painted.region_of(4));
+    // A region in two pieces is refused too (r9c9 painted into A, r1c1 into I).
+    stroke(&mut app, 0, 80);
+    stroke(&mut app, 79, 0);
+    assert!(screen(&app)
+        .map_problem()
+        .is_some_and(|p| p.contains("pieces")));
+    stroke(&mut app, 79, 80);
+    stroke(&mut app, 1, 0);
+    assert_eq!(screen(&app).map_problem(), None);
+    assert_eq!(regions_of(&app), painted);
+    // Back to typing: the givens go on the painted board, and the text holds both.
+    click(&mut app, "custom-type-givens");
+    assert!(simulator_sized(SIZE, app.view()).find(id("region-lines")).is_ok());
+    click(&mut app, "cell-0-0");
+    key(&mut app, Shortcut::Digit(digit(4)));
+    let text = screen(&app).text();
+    let read = sudoku3d::engine::Grid::from_variant_line(Variant::Jigsaw, &text).expect("a jigsaw text");
+    assert_eq!(read.shape().regions(), Some(painted));
+    assert_eq!(read.get(0), Some(digit(4)));
 }

@@ -10,19 +10,15 @@
 //! grid pasted keeps its line breaks.
 
 mod entry;
+mod paint;
+mod view;
 
-use iced::keyboard::{self, key};
-use iced::widget::text::Wrapping;
-use iced::widget::{button, column, container, row, space, text, text_editor, Column};
-use iced::{Alignment, Element, Length, Task};
+use iced::widget::text_editor;
+use iced::Task;
 
 use crate::app::keys::{Direction, Shortcut};
-use crate::app::theme;
-use crate::app::widget::board::Board;
-use crate::app::widget::page;
-use crate::app::widget::pad::Pad;
 use crate::engine::budget::Cancel;
-use crate::engine::{Digit, Face, Variant};
+use crate::engine::{Digit, Variant};
 use crate::play::source::EntryCheck;
 use crate::play::LoadError;
 use crate::t;
@@ -60,6 +56,14 @@ pub enum Message {
     Move(Direction),
     /// The live check numbered `.0` answered.
     Checked(u64, EntryCheck),
+    /// A jigsaw: paint its regions (true) or type its givens (false).
+    Paint(bool),
+    /// A press on a cell while painting: its region is the brush.
+    PaintFrom(usize),
+    /// The drag reached a cell while painting: it joins the brush's region.
+    PaintOver(usize),
+    /// The mouse button went up: the stroke ends.
+    PaintDone,
 }
 
 /// What a key the text field did not take does on this screen: the board's keys as in play,
@@ -120,6 +124,10 @@ pub struct Custom {
     asked: u64,
     /// Stops the live check running, when the text changes again.
     cancel: Cancel,
+    /// A jigsaw's regions are being painted (not its givens typed).
+    painting: bool,
+    /// The region a stroke of the painter puts cells in.
+    brush: Option<u8>,
 }
 
 impl Default for Custom {
@@ -150,7 +158,20 @@ impl Custom {
             check: Check::Done(EntryCheck::Refused(LoadError::Empty)),
             asked: 0,
             cancel: Cancel::new(),
+            painting: false,
+            brush: None,
         }
+    }
+
+    /// Whether a jigsaw's regions are being painted.
+    pub fn painting(&self) -> bool {
+        self.painting && self.board.map.is_some()
+    }
+
+    /// What is wrong with the regions painted so far (a region of other than nine cells, or
+    /// in pieces), if anything.
+    pub fn map_problem(&self) -> Option<String> {
+        self.board.map_problem()
     }
 
     /// The givens on the board, if it is drawn (a jigsaw or killer needs its layout first).
@@ -185,7 +206,17 @@ impl Custom {
     /// Whether Play can be pressed: not while the puzzle loads, nor when the live check has
     /// refused it (while it runs, Play checks the puzzle itself).
     pub fn can_play(&self) -> bool {
-        !self.checking && !matches!(self.check, Check::Done(EntryCheck::Refused(_)))
+        !self.checking
+            && !matches!(self.check, Check::Done(EntryCheck::Refused(_)))
+            && self.board.map_problem().is_none()
+    }
+
+    /// Puts `cell` in `region` on the painted map; the text follows, and is checked.
+    fn paint(&mut self, cell: usize, region: u8) -> Action {
+        match self.board.paint(cell, region) {
+            true => self.board_changed(),
+            false => Action::None,
+        }
     }
 
     /// The text changed (typed, pasted, or rewritten from the board): the old check is
@@ -297,6 +328,11 @@ impl Custom {
                 }
                 Action::None
             }
+            Message::Digit(digit) if self.painting() => match self.board.selected {
+                Some(cell) => self.paint(cell, digit.get() - 1),
+                None => Action::None,
+            },
+            Message::Clear if self.painting() => Action::None,
             Message::Digit(digit) => match self.board.put(Some(digit)) {
                 true => self.board_changed(),
                 false => Action::None,
@@ -305,6 +341,24 @@ impl Custom {
                 true => self.board_changed(),
                 false => Action::None,
             },
+            Message::Paint(on) => {
+                self.painting = on;
+                self.brush = None;
+                Action::None
+            }
+            Message::PaintFrom(cell) => {
+                self.board.selected = Some(cell);
+                self.brush = self.board.map.map(|map| map[cell]);
+                Action::None
+            }
+            Message::PaintOver(cell) => match self.brush {
+                Some(region) if self.painting() => self.paint(cell, region),
+                _ => Action::None,
+            },
+            Message::PaintDone => {
+                self.brush = None;
+                Action::None
+            }
             Message::Checked(id, answer) => {
                 if self.check == Check::Running(id) {
                     self.check = Check::Done(answer);
@@ -312,243 +366,6 @@ impl Custom {
                 Action::None
             }
         }
-    }
-
-    /// The screen.
-    pub fn view(&self) -> Element<'_, Message> {
-        page::centered(move |size| self.card(size))
-    }
-
-    /// The card, for a window of `size`: the board at the left and the field, the check and
-    /// the pad at the right; in a narrow window one under another (the page scrolls).
-    fn card(&self, size: iced::Size) -> Element<'_, Message> {
-        let padding = if size.width < 640.0 { 16.0 } else { 28.0 };
-        // The page's margin (20 each side) and the card's padding.
-        let inner = (size.width - 40.0 - 2.0 * padding).clamp(280.0, 1160.0);
-        let wide = inner >= 640.0;
-        let side = if wide {
-            (inner * 0.55).min(size.height - 190.0).clamp(300.0, 640.0)
-        } else {
-            inner.min(560.0)
-        };
-        let aside = if wide { (inner - side - 24.0).min(480.0) } else { inner };
-        let boards = iced::widget::Row::with_children(VARIANTS.map(|variant| {
-            let style = if variant == self.variant {
-                theme::toggled
-            } else {
-                theme::action
-            };
-            container(
-                button(text(board_name(variant)).size(15))
-                    .padding([7, 14])
-                    .style(style)
-                    .on_press(Message::Board(variant)),
-            )
-            .id(format!("custom-board-{variant}"))
-            .into()
-        }))
-        .spacing(8)
-        .wrap();
-        let head = column![
-            text(t!("custom-title")).size(if wide { 32 } else { 26 }),
-            row![text(t!("custom-board")).size(15), boards]
-                .spacing(10)
-                .align_y(Alignment::Center),
-            text(t!("custom-board-how")).size(15),
-        ]
-        .spacing(10);
-        let pad = self.pad();
-        let pad: Element<'_, Message> = if wide {
-            let width = aside.min(330.0);
-            column![
-                pad.block(width, true, Message::Digit),
-                pad.clear(width, Message::Clear)
-            ]
-            .spacing(8)
-            .into()
-        } else {
-            pad.strip(inner, 52.0, Message::Digit, Message::Clear)
-        };
-        let pad = container(pad).id("custom-pad");
-        let content: Element<'_, Message> = if wide {
-            let right = column![self.status(), pad, self.field(aside), self.buttons(true)]
-                .spacing(12)
-                .width(aside);
-            column![head, row![self.board_view(side), right].spacing(24)]
-                .spacing(16)
-                .into()
-        } else {
-            column![
-                head,
-                self.board_view(side),
-                self.status(),
-                pad,
-                self.field(inner),
-                self.buttons(false)
-            ]
-            .spacing(12)
-            .align_x(Alignment::Center)
-            .into()
-        };
-        container(content)
-            .padding(padding)
-            .style(theme::card)
-            .into()
-    }
-
-    /// The board with the givens typed so far, clashes marked; for a jigsaw or killer whose
-    /// layout is not pasted yet, a frame of the board's size saying so.
-    fn board_view(&self, side: f32) -> Element<'_, Message> {
-        let Some(grid) = &self.board.grid else {
-            let key = match self.variant {
-                Variant::Killer => "custom-layout-first-killer",
-                _ => "custom-layout-first-jigsaw",
-            };
-            return container(text(t!(key)).size(15).style(theme::muted_text))
-                .padding(24)
-                .center(side)
-                .style(theme::card)
-                .into();
-        };
-        let conflicts = self.board.conflicts();
-        let board = Board {
-            grid,
-            givens: grid,
-            notes: &[],
-            remembered: &[],
-            selected: self.board.selected,
-            also: &[],
-            filtered: &[],
-            colours: &[],
-            hint_cells: &[],
-            hint_target: None,
-            wrong: &[],
-            conflicts: &conflicts,
-            peers: true,
-            same_digit: true,
-        };
-        container(board.view(Face::Top, side, Message::Cell)).id("custom-grid").into()
-    }
-
-    /// The pad: a digit is usable while the board may take more of it.
-    fn pad(&self) -> Pad {
-        Pad {
-            remaining: self.board.remaining(),
-            notes: false,
-            enabled: self.board.grid.is_some() && self.board.selected.is_some(),
-            current: self.board.current(),
-        }
-    }
-
-    /// What the check says: checking, one solution, or why not (a refusal from Play first).
-    fn status(&self) -> Element<'_, Message> {
-        let line = match (&self.error, self.checking, &self.check) {
-            (_, true, _) => text(t!("custom-checking")).style(theme::muted_text),
-            (Some(e), false, _) => text(e.clone()).style(theme::danger_text),
-            (None, false, Check::Running(_)) => text(t!("custom-checking")).style(theme::muted_text),
-            (None, false, Check::Done(EntryCheck::Unique)) => text(t!("custom-unique")),
-            (None, false, Check::Done(EntryCheck::Unsettled)) => {
-                text(t!("custom-unsettled")).style(theme::muted_text)
-            }
-            (None, false, Check::Done(EntryCheck::Refused(LoadError::Empty))) => {
-                let key = match self.board.grid {
-                    Some(_) => "custom-entry-empty",
-                    None => "custom-checked",
-                };
-                text(t!(key)).style(theme::muted_text)
-            }
-            (None, false, Check::Done(EntryCheck::Refused(e))) => text(e.message()).style(theme::danger_text),
-        };
-        container(line.size(15)).id("custom-error").into()
-    }
-
-    /// The text field (pasting fills the board; the board's digits are written into it),
-    /// what to type there, and how far the text is.
-    fn field(&self, width: f32) -> Element<'_, Message> {
-        let input = text_editor(&self.text)
-            .id(INPUT)
-            .placeholder(match self.variant {
-                Variant::Jigsaw => t!("custom-placeholder-jigsaw"),
-                Variant::Killer => t!("custom-placeholder-killer"),
-                _ => t!("custom-placeholder"),
-            })
-            .on_action(Message::Action)
-            .key_binding(enter_plays)
-            .size(12)
-            .padding(10)
-            .height(90)
-            .wrapping(Wrapping::WordOrGlyph)
-            .font(crate::app::theme::MONOSPACE)
-            .style(theme::input);
-        let count = text(count_text(self.variant, &self.text.text()))
-            .size(13)
-            .style(theme::muted_text);
-        let small = |key: &str| text(t!(key)).size(13).style(theme::muted_text);
-        // What to type: the jigsaw's region map, the killer's cage map and sums, or the classic
-        // forms (and the diagonals' rule on the diagonal board).
-        let how: Column<'_, Message> = match self.variant {
-            Variant::Jigsaw => column![small("custom-jigsaw-how"), small("custom-jigsaw-map")],
-            Variant::Killer => column![small("custom-killer-how"), small("custom-killer-map")],
-            Variant::Diagonal => column![small("custom-how"), small("custom-marks"), small("custom-diagonal-how")],
-            _ => column![small("custom-how"), small("custom-marks")],
-        };
-        column![
-            input,
-            count,
-            container(how.spacing(6)).id("custom-how"),
-        ]
-        .spacing(8)
-        .width(width)
-        .into()
-    }
-
-    /// Back, Paste and Play (Play only while the check has not refused the puzzle).
-    fn buttons(&self, wide: bool) -> Element<'_, Message> {
-        let play = container(
-            button(text(t!("custom-play")).size(16))
-                .padding([10, 22])
-                .style(theme::primary)
-                .on_press_maybe(self.can_play().then_some(Message::Submit)),
-        )
-        .id("custom-play");
-        let paste = container(
-            button(text(t!("custom-paste")).size(16))
-                .padding([10, 20])
-                .style(theme::action)
-                .on_press(Message::Paste),
-        )
-        .id("custom-paste");
-        let back = button(text(t!("back")).size(15))
-            .padding([10, 16])
-            .style(theme::flat)
-            .on_press(Message::Back);
-        let row = row![back, space::horizontal(), paste, play]
-            .spacing(10)
-            .align_y(Alignment::Center);
-        match wide {
-            true => row.into(),
-            false => row.width(Length::Fill).into(),
-        }
-    }
-}
-
-/// Enter plays the puzzle, as in a one-line field; Shift+Enter breaks the line.
-fn enter_plays(press: text_editor::KeyPress) -> Option<text_editor::Binding<Message>> {
-    let focused = matches!(press.status, text_editor::Status::Focused { .. });
-    if focused && press.key == keyboard::Key::Named(key::Named::Enter) && !press.modifiers.shift() {
-        return Some(text_editor::Binding::Custom(Message::Submit));
-    }
-    text_editor::Binding::from_key_press(press)
-}
-
-/// A board's name on the switch: "Classic", "Diagonal", "Jigsaw".
-fn board_name(variant: Variant) -> String {
-    match variant {
-        Variant::Classic => t!("stats-mode-classic"),
-        Variant::Cube => t!("stats-mode-cube"),
-        Variant::Diagonal => t!("stats-mode-diagonal"),
-        Variant::Jigsaw => t!("stats-mode-jigsaw"),
-        Variant::Killer => t!("stats-mode-killer"),
     }
 }
 

@@ -3,7 +3,8 @@
 //! the live check of what is entered so far.
 
 use crate::app::keys::Direction;
-use crate::engine::{Digit, Grid, Shape, Variant};
+use crate::engine::killer::is_connected;
+use crate::engine::{Digit, Grid, Regions, Shape, Variant};
 use crate::play::source::{read_entered, EntryCheck};
 
 /// The givens on the board and the selected cell.
@@ -14,6 +15,9 @@ pub(super) struct EntryBoard {
     pub grid: Option<Grid>,
     /// The cell digits and Clear go to.
     pub selected: Option<usize>,
+    /// A jigsaw's region of each cell as painted, which may not be nine regions of nine yet
+    /// (the board keeps the last layout that was).
+    pub map: Option<[u8; 81]>,
 }
 
 /// Where the live check of the entered puzzle is.
@@ -29,9 +33,15 @@ impl EntryBoard {
     /// An empty board of `variant` (no board for a jigsaw or a killer: their layout comes
     /// with a pasted text).
     pub fn empty(variant: Variant) -> EntryBoard {
+        let shape = match variant {
+            // The boxes, to be painted into the puzzle's regions.
+            Variant::Jigsaw => Some(Shape::Jigsaw(Regions::boxes())),
+            other => other.fixed_shape().filter(|s| *s != Shape::Cube),
+        };
         EntryBoard {
-            grid: variant.fixed_shape().filter(|s| *s != Shape::Cube).map(Grid::empty),
+            grid: shape.map(Grid::empty),
             selected: None,
+            map: shape.and_then(Shape::regions).map(|r| *r.map()),
         }
     }
 
@@ -48,9 +58,11 @@ impl EntryBoard {
             .is_some_and(|g| g.shape().variant() == variant);
         let compact: Vec<char> = text.chars().filter(|c| !c.is_whitespace()).collect();
         let partial = compact.len() <= 81 && compact.iter().all(|&c| c == '.' || c.is_ascii_digit());
-        let read = match (&fresh.grid, partial) {
+        // Digits alone keep the board's layout (a jigsaw's regions painted so far).
+        let base = if same_kind { self.grid.as_ref() } else { fresh.grid.as_ref() };
+        let read = match (base, partial) {
             (Some(empty), true) => {
-                let mut grid = empty.clone();
+                let mut grid = Grid::empty(empty.shape());
                 for (cell, c) in compact.iter().enumerate() {
                     grid.set(cell, c.to_digit(10).and_then(|d| Digit::new(d as u8)));
                 }
@@ -63,12 +75,83 @@ impl EntryBoard {
             None if same_kind => self.grid.take(),
             None => fresh.grid,
         };
+        let regions = self.grid.as_ref().and_then(|g| g.shape().regions());
+        match (regions, read_partial(partial, same_kind)) {
+            // Digits typed in the field leave the painted map as it is.
+            (Some(_), true) if self.map.is_some() => {}
+            (regions, _) => self.map = regions.map(|r| *r.map()),
+        }
+    }
+
+    /// Puts `cell` in the region `region` (0..9) of the map being painted; once the map is
+    /// nine regions of nine, the board takes it as its layout. Whether the map changed.
+    pub fn paint(&mut self, cell: usize, region: u8) -> bool {
+        let Some(map) = self.map.as_mut() else {
+            return false;
+        };
+        if map[cell] == region || region >= 9 {
+            return false;
+        }
+        map[cell] = region;
+        // A map of nine regions of nine is the board's layout now; any other leaves the board
+        // with the last that was.
+        if let Ok(regions) = Regions::from_map(*map) {
+            let shape = Shape::Jigsaw(regions);
+            self.grid = Some(match self.grid.take() {
+                Some(grid) => grid.with_shape(shape),
+                None => Grid::empty(shape),
+            });
+        }
+        true
+    }
+
+    /// What is wrong with the map being painted, in the player's language: a region of other
+    /// than nine cells, or one in pieces. `None` when it is nine connected regions of nine
+    /// (or no map is painted).
+    pub fn map_problem(&self) -> Option<String> {
+        let map = self.map?;
+        let letter = |r: u8| char::from(b'A' + r).to_string();
+        for r in 0..9u8 {
+            let cells: Vec<usize> = (0..81).filter(|&c| map[c] == r).collect();
+            if cells.len() != 9 {
+                return Some(crate::t!("custom-region-size", region = letter(r), cells = cells.len()));
+            }
+            if !is_connected(&cells) {
+                return Some(crate::t!("custom-region-apart", region = letter(r)));
+            }
+        }
+        None
+    }
+
+    /// How many cells each region of the painted map still needs to make nine.
+    pub fn region_room(&self) -> [usize; 9] {
+        let mut room = [9usize; 9];
+        for &r in self.map.iter().flatten() {
+            if let Some(slot) = room.get_mut(usize::from(r)) {
+                *slot = slot.saturating_sub(1);
+            }
+        }
+        room
     }
 
     /// The text the board stands for: [`Grid::to_line`]'s form (the jigsaw's regions and the
     /// killer's cages after the digits).
     pub fn text(&self) -> Option<String> {
-        self.grid.as_ref().map(Grid::to_line)
+        let grid = self.grid.as_ref()?;
+        Some(match (self.map, grid.shape()) {
+            // The map as painted, right or not yet (the check then says what is wrong).
+            (Some(map), Shape::Jigsaw(_)) => {
+                let digits = Grid::empty(Shape::Classic).to_line();
+                let digits: String = digits
+                    .chars()
+                    .enumerate()
+                    .map(|(c, dot)| grid.get(c).map_or(dot, Digit::to_char))
+                    .collect();
+                let letters: String = map.iter().map(|&r| char::from(b'A' + r)).collect();
+                format!("{digits} {letters}")
+            }
+            _ => grid.to_line(),
+        })
     }
 
     /// Puts `digit` (or nothing) in the selected cell; whether the board changed.
@@ -128,6 +211,12 @@ impl EntryBoard {
     }
 }
 
+/// Whether the text was digits alone typed on a board of the same kind (which keeps its
+/// painted map).
+fn read_partial(partial: bool, same_kind: bool) -> bool {
+    partial && same_kind
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -151,11 +240,9 @@ mod tests {
         board.follow_text(Variant::Diagonal, PUZZLE);
         assert_eq!(board.grid.as_ref().unwrap().shape(), Shape::Diagonal);
         assert_eq!(board.text().unwrap(), PUZZLE);
-        // A jigsaw needs its regions pasted before it has a board.
+        // A jigsaw starts as the boxes, to be painted; a pasted map replaces them.
         let mut jigsaw = EntryBoard::empty(Variant::Jigsaw);
-        assert_eq!(jigsaw.grid, None);
-        jigsaw.follow_text(Variant::Jigsaw, PUZZLE);
-        assert_eq!(jigsaw.grid, None);
+        assert_eq!(jigsaw.map, Some(*Regions::boxes().map()));
         let regions = "AAABBBCCC".repeat(3) + &"DDDEEEFFF".repeat(3) + &"GGGHHHIII".repeat(3);
         jigsaw.follow_text(Variant::Jigsaw, &format!("{PUZZLE} {regions}"));
         assert_eq!(jigsaw.text().unwrap(), format!("{PUZZLE} {regions}"));
@@ -173,5 +260,28 @@ mod tests {
         board.step(Direction::Down);
         assert_eq!(board.selected, Some(0));
         assert_eq!(board.current().map(|d| d.get()), Some(5));
+    }
+
+    #[test]
+    fn painted_regions_become_the_layout_once_nine_of_nine_and_connected() {
+        let mut board = EntryBoard::empty(Variant::Jigsaw);
+        assert_eq!(board.map_problem(), None);
+        // r1c4 (box B) into box A: A has 10 cells, B 8.
+        assert!(board.paint(3, 0));
+        assert!(board.map_problem().is_some_and(|p| p.contains('A') && p.contains("10")));
+        assert_eq!(board.region_room()[0], 0);
+        assert!(board.text().unwrap().ends_with(&format!("AAAABBCCC{}", &"AAABBBCCC".repeat(2))));
+        assert_eq!(board.grid.as_ref().unwrap().shape().regions(), Some(Regions::boxes()));
+        // r2c3 (A) into B: nine of nine and connected, the board's new layout.
+        assert!(board.paint(11, 1));
+        assert_eq!(board.map_problem(), None);
+        let regions = board.grid.as_ref().unwrap().shape().regions().unwrap();
+        assert_eq!(regions.region_of(3), regions.region_of(0));
+        assert_eq!(regions.region_of(11), regions.region_of(4));
+        // A region in two pieces is named.
+        let mut apart = EntryBoard::empty(Variant::Jigsaw);
+        apart.paint(80, 0);
+        apart.paint(0, 8);
+        assert!(apart.map_problem().is_some_and(|p| p.contains('A')));
     }
 }

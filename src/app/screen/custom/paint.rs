@@ -1,0 +1,117 @@
+//! The jigsaw's region painter on the entry screen: the cells tinted by the region each is in,
+//! the borders between regions drawn as on the board ([`MapLines`]), and the mouse painting:
+//! a press on a cell takes its region, a drag puts every cell it crosses in that region.
+//! The map may not be nine regions of nine while it is painted, so this is drawn from the
+//! map itself rather than as a board of a layout.
+
+use iced::alignment::{Horizontal, Vertical};
+use iced::widget::{canvas, container, stack, text, Column, Row};
+use iced::{Border, Color, Element, Length, Point, Theme};
+
+use super::{Custom, Message};
+use crate::app::theme;
+use crate::app::widget::board::{board_metrics, cell_id, LABEL};
+use crate::app::widget::regions::MapLines;
+use crate::app::widget::touch::Touch;
+use crate::engine::{Face, Shape};
+
+/// The regions' tints, light theme: nine pale colours far enough apart to tell regions apart
+/// beside the borders.
+const LIGHT: [[u8; 3]; 9] = [
+    [0xFD, 0xE2, 0xE4],
+    [0xE2, 0xF0, 0xCB],
+    [0xCD, 0xE7, 0xF0],
+    [0xFF, 0xF1, 0xC1],
+    [0xE8, 0xDF, 0xF5],
+    [0xD4, 0xF1, 0xE8],
+    [0xFC, 0xE1, 0xC8],
+    [0xDD, 0xE3, 0xF8],
+    [0xF3, 0xE0, 0xEC],
+];
+
+/// The same tints for the dark theme: dark enough that the light digits stay readable.
+const DARK: [[u8; 3]; 9] = [
+    [0x4A, 0x2F, 0x33],
+    [0x3A, 0x4A, 0x2C],
+    [0x2C, 0x44, 0x50],
+    [0x4A, 0x42, 0x26],
+    [0x3C, 0x33, 0x50],
+    [0x2A, 0x4A, 0x40],
+    [0x4D, 0x3A, 0x2A],
+    [0x33, 0x3B, 0x57],
+    [0x4A, 0x33, 0x42],
+];
+
+/// The tint of region `region` (0..9) in `theme`.
+pub fn region_tint(theme: &Theme, region: u8) -> Color {
+    let table = if theme.extended_palette().is_dark { DARK } else { LIGHT };
+    let [r, g, b] = table[usize::from(region) % 9];
+    Color::from_rgb8(r, g, b)
+}
+
+impl Custom {
+    /// The painter in a square of `side` (as the board would take, labels' room included).
+    pub(super) fn painter(&self, side: f32) -> Element<'_, Message> {
+        let Some(map) = self.board.map else {
+            return self.board_view(side);
+        };
+        let m = board_metrics(side).without_boxes();
+        let digit_size = (m.cell * 0.58).round();
+        let letter_size = (m.cell * 0.22).round().max(8.0);
+        let grid = self.board.grid.as_ref();
+        let selected = self.board.selected;
+        let cell_view = |r: usize, c: usize| -> Element<'_, Message> {
+            let cell = r * 9 + c;
+            let region = map[cell];
+            let digit = grid.and_then(|g| g.get(cell)).map(|d| d.to_string()).unwrap_or_default();
+            let letter = text(char::from(b'A' + region).to_string())
+                .size(letter_size)
+                .style(theme::muted_text);
+            let content = stack![
+                container(letter).padding([1, 3]),
+                text(digit)
+                    .size(digit_size)
+                    .width(Length::Fill)
+                    .height(Length::Fill)
+                    .align_x(Horizontal::Center)
+                    .align_y(Vertical::Center),
+            ];
+            let chosen = selected == Some(cell);
+            container(content)
+                .width(m.cell)
+                .height(m.cell)
+                .style(move |t: &Theme| container::Style {
+                    background: Some(region_tint(t, region).into()),
+                    border: Border {
+                        color: theme::colors(t).accent,
+                        width: if chosen { 3.0 } else { 0.0 },
+                        radius: 0.0.into(),
+                    },
+                    text_color: Some(theme::colors(t).given_text),
+                    ..container::Style::default()
+                })
+                .id(cell_id(Shape::Classic, Face::Top, r, c))
+                .into()
+        };
+        let rows = (0..9).map(|r| Row::with_children((0..9).map(|c| cell_view(r, c))).spacing(m.thin).into());
+        let cells = container(Column::with_children(rows).spacing(m.thin)).style(theme::box_frame);
+        let framed = container(cells).padding(m.thick).style(theme::board_frame);
+        let borders = canvas(MapLines { map, metrics: m }).width(m.side()).height(m.side());
+        // The labels' room, as the board keeps it, so the painter sits where the board did.
+        let placed = container(stack![framed, borders]).padding(iced::Padding {
+            top: LABEL,
+            left: LABEL,
+            ..iced::Padding::ZERO
+        });
+        let place = move |offset: f32| (0..9).find(|&i| (m.start(i)..m.start(i) + m.cell).contains(&offset));
+        let locate = move |p: Point| Some(place(p.y - LABEL)? * 9 + place(p.x - LABEL)?);
+        let touch = Touch::new(
+            placed,
+            locate,
+            |_, cell, _| Message::PaintFrom(cell),
+            |_, cell| Message::PaintOver(cell),
+            Message::PaintDone,
+        );
+        container(touch).id("region-painter").into()
+    }
+}
