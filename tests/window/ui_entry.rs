@@ -237,21 +237,21 @@ fn a_jigsaws_regions_are_painted_on_the_board() {
             let _ = app.update(Message::Custom(m));
         }
     };
-    // A drag from r1c1 onto r1c4: region A takes a tenth cell, B is left with eight.
+    // A drag from r1c1 onto r1c4: region 1 takes a tenth cell, region 2 is left with eight.
     stroke(&mut app, 0, 3);
-    let problem = screen(&app).map_problem().expect("region A too big");
-    assert!(problem.contains("A") && problem.contains("10"), "{problem}");
+    let problem = screen(&app).map_problem().expect("region 1 too big");
+    assert!(problem.contains("Region 1 ") && problem.contains("10"), "{problem}");
     assert!(shows(&app, &problem), "said on the screen");
     assert!(!screen(&app).can_play());
     assert_eq!(regions_of(&app), boxes, "the board keeps the last right layout");
-    // A drag from r1c5 (B) onto r2c3 (A): nine of nine again, the board's new layout.
+    // A drag from r1c5 (region 2) onto r2c3 (region 1): nine of nine again, the board's new layout.
     stroke(&mut app, 4, 11);
     assert_eq!(screen(&app).map_problem(), None);
     let painted = regions_of(&app);
     assert_ne!(painted, boxes);
     assert_eq!(painted.region_of(3), painted.region_of(0));
     assert_eq!(painted.region_of(11), painted.region_of(4));
-    // A region in two pieces is refused too (r9c9 painted into A, r1c1 into I).
+    // A region in two pieces is refused too (r9c9 painted into region 1, r1c1 into 9).
     stroke(&mut app, 0, 80);
     stroke(&mut app, 79, 0);
     assert!(screen(&app)

@@ -110,7 +110,7 @@ impl EntryBoard {
     /// (or no map is painted).
     pub fn map_problem(&self) -> Option<String> {
         let map = self.map?;
-        let letter = |r: u8| char::from(b'A' + r).to_string();
+        let letter = |r: u8| (r + 1).to_string();
         for r in 0..9u8 {
             let cells: Vec<usize> = (0..81).filter(|&c| map[c] == r).collect();
             if cells.len() != 9 {
@@ -121,17 +121,6 @@ impl EntryBoard {
             }
         }
         None
-    }
-
-    /// How many cells each region of the painted map still needs to make nine.
-    pub fn region_room(&self) -> [usize; 9] {
-        let mut room = [9usize; 9];
-        for &r in self.map.iter().flatten() {
-            if let Some(slot) = room.get_mut(usize::from(r)) {
-                *slot = slot.saturating_sub(1);
-            }
-        }
-        room
     }
 
     /// The text the board stands for: [`Grid::to_line`]'s form (the jigsaw's regions and the
@@ -147,7 +136,8 @@ impl EntryBoard {
                     .enumerate()
                     .map(|(c, dot)| grid.get(c).map_or(dot, Digit::to_char))
                     .collect();
-                let letters: String = map.iter().map(|&r| char::from(b'A' + r)).collect();
+                // Regions numbered 1 to 9, as the painter and its pad number them.
+                let letters: String = map.iter().map(|&r| char::from(b'1' + r)).collect();
                 format!("{digits} {letters}")
             }
             _ => grid.to_line(),
@@ -268,9 +258,8 @@ mod tests {
         assert_eq!(board.map_problem(), None);
         // r1c4 (box B) into box A: A has 10 cells, B 8.
         assert!(board.paint(3, 0));
-        assert!(board.map_problem().is_some_and(|p| p.contains('A') && p.contains("10")));
-        assert_eq!(board.region_room()[0], 0);
-        assert!(board.text().unwrap().ends_with(&format!("AAAABBCCC{}", &"AAABBBCCC".repeat(2))));
+        assert!(board.map_problem().is_some_and(|p| p.contains("Region 1 ") && p.contains("10")));
+        assert!(board.text().unwrap().contains(&format!(" 111122333{}", &"111222333".repeat(2))));
         assert_eq!(board.grid.as_ref().unwrap().shape().regions(), Some(Regions::boxes()));
         // r2c3 (A) into B: nine of nine and connected, the board's new layout.
         assert!(board.paint(11, 1));
@@ -282,6 +271,6 @@ mod tests {
         let mut apart = EntryBoard::empty(Variant::Jigsaw);
         apart.paint(80, 0);
         apart.paint(0, 8);
-        assert!(apart.map_problem().is_some_and(|p| p.contains('A')));
+        assert!(apart.map_problem().is_some_and(|p| p.contains("Region 1 ")));
     }
 }

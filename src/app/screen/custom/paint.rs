@@ -64,7 +64,8 @@ impl Custom {
             let cell = r * 9 + c;
             let region = map[cell];
             let digit = grid.and_then(|g| g.get(cell)).map(|d| d.to_string()).unwrap_or_default();
-            let letter = text(char::from(b'A' + region).to_string())
+            // Numbered 1 to 9, as the pad's digits that paint them.
+            let letter = text((region + 1).to_string())
                 .size(letter_size)
                 .style(theme::muted_text);
             let content = stack![

@@ -29,8 +29,15 @@ impl Custom {
         // The page's margin (20 each side) and the card's padding.
         let inner = (size.width - 40.0 - 2.0 * padding).clamp(280.0, 1160.0);
         let wide = inner >= 640.0;
+        // The head above the board: the title, the board switch, the how-to line, and for a
+        // jigsaw the painter's switch (and how to paint, while painting).
+        let mut head_height = 150.0;
+        if self.board.map.is_some() {
+            head_height += if self.painting() { 76.0 } else { 46.0 };
+        }
         let side = if wide {
-            (inner * 0.55).min(size.height - 190.0).clamp(300.0, 640.0)
+            let room = size.height - 40.0 - 2.0 * padding - head_height - 16.0;
+            (inner * 0.55).min(room).clamp(260.0, 640.0)
         } else {
             inner.min(560.0)
         };
@@ -173,12 +180,14 @@ impl Custom {
     }
 
     /// The pad: a digit is usable while the board may take more of it; while painting, a
-    /// digit puts the selected cell in that region (usable while the region has room).
+    /// digit puts the selected cell in that region.
     fn pad(&self) -> Pad {
         if self.painting() {
             let region = self.board.map.zip(self.board.selected).map(|(map, cell)| map[cell]);
             return Pad {
-                remaining: self.board.region_room(),
+                // No "N left" under a region's number (the line above says which region is
+                // wrong): usize::MAX hides the count.
+                remaining: [usize::MAX; 9],
                 notes: false,
                 enabled: self.board.selected.is_some(),
                 current: region.and_then(|r| crate::engine::Digit::new(r + 1)),
