@@ -303,7 +303,12 @@ impl App {
                     custom::Action::None => Task::none(),
                     custom::Action::Run(task) => task.map(Message::Custom),
                     custom::Action::Submit { variant, text } => self.new_game(Question::Text(variant, text)),
-                    custom::Action::Check { id, variant, text, cancel } => {
+                    custom::Action::Check {
+                        id,
+                        variant,
+                        text,
+                        cancel,
+                    } => {
                         let checked = move |answer| Message::Custom(custom::Message::Checked(id, answer));
                         Task::perform(source::check_entered(variant, text, cancel), checked)
                     }

@@ -306,8 +306,7 @@ pub fn count_killer(givens: &Grid, cages: &CageSet, limit: usize) -> (usize, Opt
 pub fn solutions_until_exhausted(grid: &Grid, marks: Option<&[Candidates]>) -> Option<Solutions> {
     let allowed = marks.map(|marks| allowed_digits(grid, marks));
     let cages = grid.shape().cages().map(|c| c.set());
-    let (found, first, second, stopped) =
-        search_with_cages(grid, cages, allowed.as_ref(), 2, None, u64::MAX, true);
+    let (found, first, second, stopped) = search_with_cages(grid, cages, allowed.as_ref(), 2, None, u64::MAX, true);
     (!stopped).then(|| classify((found, first, second)))
 }
 

@@ -560,8 +560,14 @@ mod tests {
     #[test]
     fn the_live_check_says_one_none_or_many() {
         assert_eq!(check_entered(Variant::Classic, PUZZLE), EntryCheck::Unique);
-        assert_eq!(check_entered(Variant::Diagonal, &".".repeat(81)), EntryCheck::Refused(LoadError::Multiple));
-        assert_eq!(check_entered(Variant::Classic, " "), EntryCheck::Refused(LoadError::Empty));
+        assert_eq!(
+            check_entered(Variant::Diagonal, &".".repeat(81)),
+            EntryCheck::Refused(LoadError::Multiple)
+        );
+        assert_eq!(
+            check_entered(Variant::Classic, " "),
+            EntryCheck::Refused(LoadError::Empty)
+        );
         let clash = format!("55{}", &PUZZLE[2..]);
         assert!(matches!(
             check_entered(Variant::Classic, &clash),
@@ -571,7 +577,10 @@ mod tests {
         let cancel = budget::Cancel::new();
         cancel.cancel();
         let stopped = Budget::unlimited().cancelled_by(&cancel);
-        assert_eq!(stopped.run(|| check_entered(Variant::Classic, PUZZLE)).value, EntryCheck::Unsettled);
+        assert_eq!(
+            stopped.run(|| check_entered(Variant::Classic, PUZZLE)).value,
+            EntryCheck::Unsettled
+        );
     }
 
     #[test]

@@ -53,7 +53,10 @@ fn digit(n: u8) -> Digit {
 #[test]
 fn givens_typed_on_the_board_make_a_game_that_starts_with_them() {
     let mut app = entry(Variant::Classic);
-    assert!(screen(&app).board().is_some_and(|b| b.filled_count() == 0), "an empty board");
+    assert!(
+        screen(&app).board().is_some_and(|b| b.filled_count() == 0),
+        "an empty board"
+    );
     assert!(shows(&app, "Type the givens on the board, or paste a puzzle."));
     let givens: Vec<(usize, u8)> = PUZZLE
         .chars()
@@ -80,11 +83,18 @@ fn givens_typed_on_the_board_make_a_game_that_starts_with_them() {
     // A wrong digit typed and taken back with Delete.
     click(&mut app, "cell-8-0");
     key(&mut app, Shortcut::Digit(digit(1)));
-    assert_eq!(screen(&app).text().chars().nth(72), Some('1'), "the text follows the board");
+    assert_eq!(
+        screen(&app).text().chars().nth(72),
+        Some('1'),
+        "the text follows the board"
+    );
     key(&mut app, Shortcut::Clear);
     // The text field holds what the board shows.
     assert_eq!(screen(&app).text(), PUZZLE);
-    assert!(matches!(screen(&app).check(), Check::Running(_)), "checked off the UI thread");
+    assert!(
+        matches!(screen(&app).check(), Check::Running(_)),
+        "checked off the UI thread"
+    );
     assert!(shows(&app, "Checking that it has exactly one solution…"));
     deliver_entry_check(&mut app);
     assert_eq!(screen(&app).check(), &Check::Done(EntryCheck::Unique));
@@ -165,7 +175,10 @@ fn a_puzzle_with_several_solutions_cannot_start_and_says_why() {
         .expect("two givens the puzzle needs");
     let _ = app.update(Message::Custom(custom::Message::Pasted(Some(less(removed)))));
     deliver_entry_check(&mut app);
-    assert_eq!(screen(&app).check(), &Check::Done(EntryCheck::Refused(LoadError::Multiple)));
+    assert_eq!(
+        screen(&app).check(),
+        &Check::Done(EntryCheck::Refused(LoadError::Multiple))
+    );
     let said = LoadError::Multiple.message();
     assert!(said.contains("more than one solution"), "{said}");
     assert!(shows(&app, &said));
@@ -215,7 +228,9 @@ fn pasting_text_fills_the_board() {
     let boxes = sudoku3d::engine::Regions::boxes();
     assert_eq!(screen(&app).board().and_then(|b| b.shape().regions()), Some(boxes));
     let regions = "AAABBBCCC".repeat(3) + &"DDDEEEFFF".repeat(3) + &"GGGHHHIII".repeat(3);
-    let _ = app.update(Message::Custom(custom::Message::Pasted(Some(format!("{PUZZLE}\n{regions}")))));
+    let _ = app.update(Message::Custom(custom::Message::Pasted(Some(format!(
+        "{PUZZLE}\n{regions}"
+    )))));
     assert_eq!(screen(&app).board().unwrap().to_line(), format!("{PUZZLE} {regions}"));
     assert!(simulator_sized(SIZE, app.view()).find(id("region-lines")).is_ok());
 }
@@ -223,7 +238,12 @@ fn pasting_text_fills_the_board() {
 #[test]
 fn a_jigsaws_regions_are_painted_on_the_board() {
     let mut app = entry(Variant::Jigsaw);
-    let regions_of = |app: &App| screen(app).board().and_then(|b| b.shape().regions()).expect("a jigsaw board");
+    let regions_of = |app: &App| {
+        screen(app)
+            .board()
+            .and_then(|b| b.shape().regions())
+            .expect("a jigsaw board")
+    };
     let boxes = regions_of(&app);
     click(&mut app, "custom-paint-regions");
     assert!(screen(&app).painting());
@@ -254,9 +274,7 @@ fn a_jigsaws_regions_are_painted_on_the_board() {
     // A region in two pieces is refused too (r9c9 painted into region 1, r1c1 into 9).
     stroke(&mut app, 0, 80);
     stroke(&mut app, 79, 0);
-    assert!(screen(&app)
-        .map_problem()
-        .is_some_and(|p| p.contains("pieces")));
+    assert!(screen(&app).map_problem().is_some_and(|p| p.contains("pieces")));
     stroke(&mut app, 79, 80);
     stroke(&mut app, 1, 0);
     assert_eq!(screen(&app).map_problem(), None);

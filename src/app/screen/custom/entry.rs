@@ -52,14 +52,15 @@ impl EntryBoard {
     /// was, unless that board is of another kind.
     pub fn follow_text(&mut self, variant: Variant, text: &str) {
         let fresh = EntryBoard::empty(variant);
-        let same_kind = self
-            .grid
-            .as_ref()
-            .is_some_and(|g| g.shape().variant() == variant);
+        let same_kind = self.grid.as_ref().is_some_and(|g| g.shape().variant() == variant);
         let compact: Vec<char> = text.chars().filter(|c| !c.is_whitespace()).collect();
         let partial = compact.len() <= 81 && compact.iter().all(|&c| c == '.' || c.is_ascii_digit());
         // Digits alone keep the board's layout (a jigsaw's regions painted so far).
-        let base = if same_kind { self.grid.as_ref() } else { fresh.grid.as_ref() };
+        let base = if same_kind {
+            self.grid.as_ref()
+        } else {
+            fresh.grid.as_ref()
+        };
         let read = match (base, partial) {
             (Some(empty), true) => {
                 let mut grid = Grid::empty(empty.shape());
@@ -235,7 +236,8 @@ mod tests {
         assert_eq!(jigsaw.map, Some(*Regions::boxes().map()));
         let regions = "AAABBBCCC".repeat(3) + &"DDDEEEFFF".repeat(3) + &"GGGHHHIII".repeat(3);
         jigsaw.follow_text(Variant::Jigsaw, &format!("{PUZZLE} {regions}"));
-        assert_eq!(jigsaw.text().unwrap(), format!("{PUZZLE} {regions}"));
+        let numbered = "111222333".repeat(3) + &"444555666".repeat(3) + &"777888999".repeat(3);
+        assert_eq!(jigsaw.text().unwrap(), format!("{PUZZLE} {numbered}"));
     }
 
     #[test]
@@ -258,8 +260,13 @@ mod tests {
         assert_eq!(board.map_problem(), None);
         // r1c4 (box B) into box A: A has 10 cells, B 8.
         assert!(board.paint(3, 0));
-        assert!(board.map_problem().is_some_and(|p| p.contains("Region 1 ") && p.contains("10")));
-        assert!(board.text().unwrap().contains(&format!(" 111122333{}", &"111222333".repeat(2))));
+        assert!(board
+            .map_problem()
+            .is_some_and(|p| p.contains("Region 1 ") && p.contains("10")));
+        assert!(board
+            .text()
+            .unwrap()
+            .contains(&format!(" 111122333{}", &"111222333".repeat(2))));
         assert_eq!(board.grid.as_ref().unwrap().shape().regions(), Some(Regions::boxes()));
         // r2c3 (A) into B: nine of nine and connected, the board's new layout.
         assert!(board.paint(11, 1));

@@ -63,7 +63,10 @@ impl Custom {
         let cell_view = |r: usize, c: usize| -> Element<'_, Message> {
             let cell = r * 9 + c;
             let region = map[cell];
-            let digit = grid.and_then(|g| g.get(cell)).map(|d| d.to_string()).unwrap_or_default();
+            let digit = grid
+                .and_then(|g| g.get(cell))
+                .map(|d| d.to_string())
+                .unwrap_or_default();
             // Numbered 1 to 9, as the pad's digits that paint them.
             let letter = text((region + 1).to_string())
                 .size(letter_size)
@@ -94,7 +97,11 @@ impl Custom {
                 .id(cell_id(Shape::Classic, Face::Top, r, c))
                 .into()
         };
-        let rows = (0..9).map(|r| Row::with_children((0..9).map(|c| cell_view(r, c))).spacing(m.thin).into());
+        let rows = (0..9).map(|r| {
+            Row::with_children((0..9).map(|c| cell_view(r, c)))
+                .spacing(m.thin)
+                .into()
+        });
         let cells = container(Column::with_children(rows).spacing(m.thin)).style(theme::box_frame);
         let framed = container(cells).padding(m.thick).style(theme::board_frame);
         let borders = canvas(MapLines { map, metrics: m }).width(m.side()).height(m.side());

@@ -73,12 +73,9 @@ impl Custom {
         let pad = self.pad();
         let pad: Element<'_, Message> = if wide {
             let width = aside.min(330.0);
-            column![
-                pad.block(width, true, Message::Digit),
-                pad.clear(width, Message::Clear)
-            ]
-            .spacing(8)
-            .into()
+            column![pad.block(width, true, Message::Digit), pad.clear(width, Message::Clear)]
+                .spacing(8)
+                .into()
         } else {
             pad.strip(inner, 52.0, Message::Digit, Message::Clear)
         };
@@ -104,10 +101,7 @@ impl Custom {
             .align_x(Alignment::Center)
             .into()
         };
-        container(content)
-            .padding(padding)
-            .style(theme::card)
-            .into()
+        container(content).padding(padding).style(theme::card).into()
     }
 
     /// The board with the givens typed so far, clashes marked; for a jigsaw or killer whose
@@ -141,7 +135,9 @@ impl Custom {
             peers: true,
             same_digit: true,
         };
-        container(board.view(Face::Top, side, Message::Cell)).id("custom-grid").into()
+        container(board.view(Face::Top, side, Message::Cell))
+            .id("custom-grid")
+            .into()
     }
 
     /// The board, or the jigsaw's region painter while painting.
@@ -211,9 +207,7 @@ impl Custom {
             }
             (None, false, Check::Running(_)) => text(t!("custom-checking")).style(theme::muted_text),
             (None, false, Check::Done(EntryCheck::Unique)) => text(t!("custom-unique")),
-            (None, false, Check::Done(EntryCheck::Unsettled)) => {
-                text(t!("custom-unsettled")).style(theme::muted_text)
-            }
+            (None, false, Check::Done(EntryCheck::Unsettled)) => text(t!("custom-unsettled")).style(theme::muted_text),
             (None, false, Check::Done(EntryCheck::Refused(LoadError::Empty))) => {
                 let key = match self.board.grid {
                     Some(_) => "custom-entry-empty",
@@ -256,14 +250,10 @@ impl Custom {
             Variant::Diagonal => column![small("custom-how"), small("custom-marks"), small("custom-diagonal-how")],
             _ => column![small("custom-how"), small("custom-marks")],
         };
-        column![
-            input,
-            count,
-            container(how.spacing(6)).id("custom-how"),
-        ]
-        .spacing(8)
-        .width(width)
-        .into()
+        column![input, count, container(how.spacing(6)).id("custom-how"),]
+            .spacing(8)
+            .width(width)
+            .into()
     }
 
     /// Back, Paste and Play (Play only while the check has not refused the puzzle).
@@ -315,4 +305,3 @@ fn board_name(variant: Variant) -> String {
         Variant::Killer => t!("stats-mode-killer"),
     }
 }
-
