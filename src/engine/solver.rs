@@ -7,7 +7,6 @@ use rand::RngCore;
 use super::geometry::{Geometry, Shape};
 use super::grid::{Conflict, Grid};
 use super::killer::CageSet;
-use super::logic::budget;
 use super::types::{Candidates, Digit};
 
 /// The most cells any shape has (the cube).
@@ -79,10 +78,10 @@ struct Search<'a> {
     /// Branch points the search may still visit; at zero it stops where it is (a jigsaw
     /// layout without any full grid can take the unbounded search hours to refute).
     budget: u64,
-    /// Whether the search also stops when the budget running on this thread runs out
-    /// ([`budget::exhausted`]): only for a caller that can say "not settled" (the live check
-    /// of a puzzle being entered), never for one that takes the count as the truth.
-    watch: bool,
+    /// Asked now and then: when it says so, the search stops where it is. Only for a caller
+    /// that can say "not settled" (the live check of a puzzle being entered, which passes the
+    /// budget's `exhausted`), never for one that takes the count as the truth.
+    stop: Option<&'a dyn Fn() -> bool>,
     /// Branch points visited, to ask the budget only now and then.
     visited: u64,
     /// The budget ran out: the count is not the whole count.
@@ -183,7 +182,7 @@ impl Search<'_> {
         self.budget -= 1;
         self.visited += 1;
         // Asking the clock costs more than a branch point: the first and every 64th after.
-        if self.watch && self.visited % 64 == 1 && budget::exhausted() {
+        if self.visited % 64 == 1 && self.stop.is_some_and(|stop| stop()) {
             self.budget = 0;
             self.stopped = true;
             return;
@@ -286,7 +285,7 @@ fn search_within_budget(
     budget: u64,
 ) -> (usize, Option<Grid>, Option<Grid>) {
     let cages = grid.shape().cages().map(|c| c.set());
-    let (found, first, second, _) = search_with_cages(grid, cages, allowed, limit, rng, budget, false);
+    let (found, first, second, _) = search_with_cages(grid, cages, allowed, limit, rng, budget, None);
     (found, first, second)
 }
 
@@ -295,18 +294,19 @@ fn search_within_budget(
 /// and interns only the one it keeps. Gives the count and the first two solutions found
 /// (classic board).
 pub fn count_killer(givens: &Grid, cages: &CageSet, limit: usize) -> (usize, Option<Grid>, Option<Grid>) {
-    let (found, first, second, _) = search_with_cages(givens, Some(cages), None, limit, None, u64::MAX, false);
+    let (found, first, second, _) = search_with_cages(givens, Some(cages), None, limit, None, u64::MAX, None);
     (found, first, second)
 }
 
-/// [`solutions`] (or [`solutions_within`] with `marks`) that gives up when the budget running
-/// on this thread runs out ([`budget::exhausted`], see [`budget::Budget::run`]): `None` then,
-/// as the count so far settles nothing. The window's live check of a puzzle being typed runs
-/// it under a deadline and a flag each new keystroke sets.
-pub fn solutions_until_exhausted(grid: &Grid, marks: Option<&[Candidates]>) -> Option<Solutions> {
+/// [`solutions`] (or [`solutions_within`] with `marks`) that gives up when `stop` says so
+/// (asked every 64 branch points): `None` then, as the count so far settles nothing. The
+/// window's live check of a puzzle being typed passes the budget's `exhausted`, under a
+/// deadline and a flag each new keystroke sets.
+pub fn solutions_until(grid: &Grid, marks: Option<&[Candidates]>, stop: &dyn Fn() -> bool) -> Option<Solutions> {
     let allowed = marks.map(|marks| allowed_digits(grid, marks));
     let cages = grid.shape().cages().map(|c| c.set());
-    let (found, first, second, stopped) = search_with_cages(grid, cages, allowed.as_ref(), 2, None, u64::MAX, true);
+    let (found, first, second, stopped) =
+        search_with_cages(grid, cages, allowed.as_ref(), 2, None, u64::MAX, Some(stop));
     (!stopped).then(|| classify((found, first, second)))
 }
 
@@ -317,7 +317,7 @@ fn search_with_cages<'a>(
     limit: usize,
     rng: Option<&'a mut dyn RngCore>,
     budget: u64,
-    watch: bool,
+    stop: Option<&'a dyn Fn() -> bool>,
 ) -> (usize, Option<Grid>, Option<Grid>, bool) {
     let geometry = grid.geometry();
     let n = geometry.cell_count();
@@ -340,7 +340,7 @@ fn search_with_cages<'a>(
         rng,
         queue: Vec::with_capacity(64),
         budget,
-        watch,
+        stop,
         visited: 0,
         stopped: false,
     };
@@ -498,21 +498,17 @@ mod tests {
     const EXAMPLE: &str = "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
 
     #[test]
-    fn the_check_that_watches_the_budget_gives_up_only_when_it_runs_out() {
-        use budget::{Budget, Cancel};
+    fn the_check_that_can_stop_gives_up_only_when_told() {
         let puzzle = Grid::from_line(EXAMPLE).unwrap();
         let empty = Grid::empty(Shape::Classic);
-        let unlimited = Budget::unlimited();
-        let unique = unlimited.run(|| solutions_until_exhausted(&puzzle, None)).value;
+        let never = || false;
+        let unique = solutions_until(&puzzle, None, &never);
         assert_eq!(unique, Some(Solutions::Unique(solve_unique(&puzzle).unwrap())));
-        let many = unlimited.run(|| solutions_until_exhausted(&empty, None)).value;
-        assert!(matches!(many, Some(Solutions::Multiple(..))));
-        // Outside any budget it runs to the end too.
-        assert!(solutions_until_exhausted(&puzzle, None).is_some());
-        let cancel = Cancel::new();
-        cancel.cancel();
-        let stopped = Budget::unlimited().cancelled_by(&cancel);
-        assert_eq!(stopped.run(|| solutions_until_exhausted(&puzzle, None)).value, None);
+        assert!(matches!(
+            solutions_until(&empty, None, &never),
+            Some(Solutions::Multiple(..))
+        ));
+        assert_eq!(solutions_until(&puzzle, None, &|| true), None);
     }
 
     #[test]

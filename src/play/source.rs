@@ -436,7 +436,7 @@ pub fn check_entered(variant: Variant, text: &str) -> EntryCheck {
         return EntryCheck::Refused(LoadError::NoSolution(SolveError::Contradiction(conflicts)));
     }
     let within = marks.is_some();
-    match crate::engine::solutions_until_exhausted(&puzzle, marks.as_deref()) {
+    match crate::engine::solutions_until(&puzzle, marks.as_deref(), &budget::exhausted) {
         None => EntryCheck::Unsettled,
         Some(Solutions::Unique(_)) => EntryCheck::Unique,
         Some(Solutions::Multiple(..)) if within => EntryCheck::Refused(LoadError::MultipleWithinMarks),
