@@ -72,7 +72,8 @@ impl Custom {
         }
         let pad = self.pad();
         let pad: Element<'_, Message> = if wide {
-            let width = aside.min(330.0);
+            // No wider than the board: in a short window the pad stays the smaller.
+            let width = aside.min(330.0).min(side.max(240.0));
             column![pad.block(width, true, Message::Digit), pad.clear(width, Message::Clear)]
                 .spacing(8)
                 .into()
