@@ -233,6 +233,21 @@ fn pasting_text_fills_the_board() {
     )))));
     assert_eq!(screen(&app).board().unwrap().to_line(), format!("{PUZZLE} {regions}"));
     assert!(simulator_sized(SIZE, app.view()).find(id("region-lines")).is_ok());
+    // A killer's board comes with its pasted cages; a given typed on it joins the text.
+    click(&mut app, "custom-board-killer");
+    assert!(screen(&app).board().is_none(), "no cages, no killer board");
+    let (cages, solution) = common::killer_text::unique_cages(3);
+    let _ = app.update(Message::Custom(custom::Message::Pasted(Some(
+        common::killer_text::text(&cages),
+    ))));
+    assert!(simulator_sized(SIZE, app.view()).find(id("cage-lines")).is_ok());
+    click(&mut app, "cell-4-4");
+    key(&mut app, Shortcut::Digit(digit(solution[40])));
+    let read = sudoku3d::engine::Grid::from_variant_line(Variant::Killer, &screen(&app).text()).expect("a killer text");
+    assert_eq!(read.get(40), Some(digit(solution[40])));
+    assert_eq!(read.shape().cages().map(|c| c.set().clone()), Some(cages));
+    deliver_entry_check(&mut app);
+    assert_eq!(screen(&app).check(), &Check::Done(EntryCheck::Unique));
 }
 
 #[test]
