@@ -756,3 +756,7 @@ custom-region-apart = Region { $region } is in pieces; a region's cells must tou
 custom-type-givens = Type givens
 custom-paint-regions = Paint regions
 custom-paint-how = Press on a cell and drag: the cells you cross join its region. Or select a cell and type the region's number.
+custom-cages-loose = { $cells } of 81 cells are in no cage yet.
+custom-draw-cages = Draw cages
+custom-cage-how = Press on a cell and drag over the cells of a cage, then type its sum (Backspace takes a digit off). A new cage drawn over cells takes them out of their old one.
+custom-cage-sum = Sum of the selected cage:

@@ -709,3 +709,7 @@ custom-region-apart = 区域 { $region } 不相连；区域的格子必须边相
 custom-type-givens = 输入数字
 custom-paint-regions = 画区域
 custom-paint-how = 在一格上按下并拖动：经过的格子会加入它的区域。或选中一格，输入区域的序号。
+custom-cages-loose = 81 格中还有 { $cells } 格不在任何笼子里。
+custom-draw-cages = 画笼子
+custom-cage-how = 在一格上按下并拖过笼子的格子，然后输入它的和（Backspace 删去一位）。在格子上画新笼子会把它们从原来的笼子里移出。
+custom-cage-sum = 所选笼子的和：

@@ -235,7 +235,10 @@ fn pasting_text_fills_the_board() {
     assert!(simulator_sized(SIZE, app.view()).find(id("region-lines")).is_ok());
     // A killer's board comes with its pasted cages; a given typed on it joins the text.
     click(&mut app, "custom-board-killer");
-    assert!(screen(&app).board().is_none(), "no cages, no killer board");
+    assert!(
+        screen(&app).board().is_some_and(|b| b.shape().cages().is_none()),
+        "no cages yet: a plain board"
+    );
     let (cages, solution) = common::killer_text::unique_cages(3);
     let _ = app.update(Message::Custom(custom::Message::Pasted(Some(
         common::killer_text::text(&cages),
@@ -303,4 +306,53 @@ fn a_jigsaws_regions_are_painted_on_the_board() {
     let read = sudoku3d::engine::Grid::from_variant_line(Variant::Jigsaw, &text).expect("a jigsaw text");
     assert_eq!(read.shape().regions(), Some(painted));
     assert_eq!(read.get(0), Some(digit(4)));
+}
+
+#[test]
+fn a_killers_cages_are_drawn_and_summed_on_the_board() {
+    let mut app = entry(Variant::Killer);
+    assert!(
+        screen(&app).board().is_some_and(|b| b.shape().cages().is_none()),
+        "a plain board to draw on"
+    );
+    click(&mut app, "custom-paint-regions");
+    assert!(screen(&app).painting());
+    let (cages, solution) = common::killer_text::unique_cages(3);
+    let send = |app: &mut App, m: custom::Message| {
+        let _ = app.update(Message::Custom(m));
+    };
+    for (i, cage) in cages.cages().iter().enumerate() {
+        // A stroke over the cage's cells, then its sum typed.
+        send(&mut app, custom::Message::PaintFrom(cage.cells[0]));
+        for &cell in &cage.cells[1..] {
+            send(&mut app, custom::Message::PaintOver(cell));
+        }
+        send(&mut app, custom::Message::PaintDone);
+        // The sum in its field (a sum of one digit by its key, as the pad would).
+        match Digit::new(cage.sum) {
+            Some(d) => key(&mut app, Shortcut::Digit(d)),
+            None => send(&mut app, custom::Message::SumTyped(cage.sum.to_string())),
+        }
+        if i == 0 {
+            let loose = 81 - cage.cells.len();
+            let problem = screen(&app).map_problem().expect("cells in no cage");
+            assert!(problem.contains(&loose.to_string()), "{problem}");
+            assert!(shows(&app, &problem));
+            assert!(!screen(&app).can_play());
+        }
+    }
+    assert_eq!(screen(&app).map_problem(), None, "the cages cover the board and add up");
+    let board = screen(&app).board().expect("a board").clone();
+    assert_eq!(board.shape().cages().map(|c| c.set().clone()), Some(cages.clone()));
+    // The text is the killer's, and it has one solution.
+    let read = sudoku3d::engine::Grid::from_variant_line(Variant::Killer, &screen(&app).text()).expect("a killer text");
+    assert_eq!(read.shape().cages().map(|c| c.set().clone()), Some(cages));
+    deliver_entry_check(&mut app);
+    assert_eq!(screen(&app).check(), &Check::Done(EntryCheck::Unique));
+    // A given typed on it, back in typing mode.
+    click(&mut app, "custom-type-givens");
+    click(&mut app, "cell-0-0");
+    key(&mut app, Shortcut::Digit(digit(solution[0])));
+    assert_eq!(screen(&app).board().unwrap().get(0), Some(digit(solution[0])));
+    assert!(screen(&app).can_play() || matches!(screen(&app).check(), Check::Running(_)));
 }

@@ -9,6 +9,7 @@
 //! left out), its 81-symbol cage map and its sums. The field takes several lines, so a printed
 //! grid pasted keeps its line breaks.
 
+mod cages;
 mod entry;
 mod paint;
 mod view;
@@ -64,6 +65,8 @@ pub enum Message {
     PaintOver(usize),
     /// The mouse button went up: the stroke ends.
     PaintDone,
+    /// The selected cage's sum field was edited.
+    SumTyped(String),
 }
 
 /// What a key the text field did not take does on this screen: the board's keys as in play,
@@ -126,8 +129,8 @@ pub struct Custom {
     cancel: Cancel,
     /// A jigsaw's regions are being painted (not its givens typed).
     painting: bool,
-    /// The region a stroke of the painter puts cells in.
-    brush: Option<u8>,
+    /// The region (or the killer's cage) a stroke of the painter puts cells in.
+    brush: Option<usize>,
 }
 
 impl Default for Custom {
@@ -165,7 +168,7 @@ impl Custom {
 
     /// Whether a jigsaw's regions are being painted.
     pub fn painting(&self) -> bool {
-        self.painting && self.board.map.is_some()
+        self.painting && (self.board.map.is_some() || self.board.cages.is_some())
     }
 
     /// What is wrong with the regions painted so far (a region of other than nine cells, or
@@ -328,6 +331,16 @@ impl Custom {
                 }
                 Action::None
             }
+            Message::Digit(digit) if self.painting() && self.board.cages.is_some() => {
+                match self.board.type_sum(Some(digit.get())) {
+                    true => self.board_changed(),
+                    false => Action::None,
+                }
+            }
+            Message::Clear if self.painting() && self.board.cages.is_some() => match self.board.type_sum(None) {
+                true => self.board_changed(),
+                false => Action::None,
+            },
             Message::Digit(digit) if self.painting() => match self.board.selected {
                 Some(cell) => self.paint(cell, digit.get() - 1),
                 None => Action::None,
@@ -346,15 +359,32 @@ impl Custom {
                 self.brush = None;
                 Action::None
             }
+            Message::PaintFrom(cell) if self.board.cages.is_some() => {
+                self.board.selected = Some(cell);
+                self.brush = self.board.start_cage(cell);
+                self.board_changed()
+            }
+            Message::PaintOver(cell) if self.board.cages.is_some() => match self.brush {
+                Some(number) if self.painting() && self.board.extend_cage(cell, number) => self.board_changed(),
+                _ => Action::None,
+            },
             Message::PaintFrom(cell) => {
                 self.board.selected = Some(cell);
-                self.brush = self.board.map.map(|map| map[cell]);
+                self.brush = self.board.map.map(|map| usize::from(map[cell]));
                 Action::None
             }
             Message::PaintOver(cell) => match self.brush {
-                Some(region) if self.painting() => self.paint(cell, region),
+                Some(region) if self.painting() => self.paint(cell, region as u8),
                 _ => Action::None,
             },
+            Message::SumTyped(typed) => {
+                let sum = typed.trim().parse::<u16>().ok().filter(|&s| s <= 45);
+                match (sum, typed.trim().is_empty()) {
+                    (Some(sum), _) if self.board.set_sum(sum) => self.board_changed(),
+                    (_, true) if self.board.set_sum(0) => self.board_changed(),
+                    _ => Action::None,
+                }
+            }
             Message::PaintDone => {
                 self.brush = None;
                 Action::None

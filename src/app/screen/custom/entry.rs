@@ -2,6 +2,7 @@
 //! field (typing on the board rewrites the text; typing or pasting text fills the board), and
 //! the live check of what is entered so far.
 
+use super::cages::CageDraft;
 use crate::app::keys::Direction;
 use crate::engine::killer::is_connected;
 use crate::engine::{Digit, Grid, Regions, Shape, Variant};
@@ -18,6 +19,11 @@ pub(super) struct EntryBoard {
     /// A jigsaw's region of each cell as painted, which may not be nine regions of nine yet
     /// (the board keeps the last layout that was).
     pub map: Option<[u8; 81]>,
+    /// A killer's cages as drawn, which may not cover the board yet (the board is then a
+    /// plain one holding the givens).
+    pub cages: Option<CageDraft>,
+    /// The board chosen.
+    pub variant: Variant,
 }
 
 /// Where the live check of the entered puzzle is.
@@ -36,12 +42,16 @@ impl EntryBoard {
         let shape = match variant {
             // The boxes, to be painted into the puzzle's regions.
             Variant::Jigsaw => Some(Shape::Jigsaw(Regions::boxes())),
+            // A plain board until the cages drawn on it cover it.
+            Variant::Killer => Some(Shape::Classic),
             other => other.fixed_shape().filter(|s| *s != Shape::Cube),
         };
         EntryBoard {
             grid: shape.map(Grid::empty),
             selected: None,
             map: shape.and_then(Shape::regions).map(|r| *r.map()),
+            cages: (variant == Variant::Killer).then(CageDraft::new),
+            variant,
         }
     }
 
@@ -52,7 +62,7 @@ impl EntryBoard {
     /// was, unless that board is of another kind.
     pub fn follow_text(&mut self, variant: Variant, text: &str) {
         let fresh = EntryBoard::empty(variant);
-        let same_kind = self.grid.as_ref().is_some_and(|g| g.shape().variant() == variant);
+        let same_kind = self.grid.is_some() && self.variant == variant;
         let compact: Vec<char> = text.chars().filter(|c| !c.is_whitespace()).collect();
         let partial = compact.len() <= 81 && compact.iter().all(|&c| c == '.' || c.is_ascii_digit());
         // Digits alone keep the board's layout (a jigsaw's regions painted so far).
@@ -77,11 +87,74 @@ impl EntryBoard {
             None => fresh.grid,
         };
         let regions = self.grid.as_ref().and_then(|g| g.shape().regions());
-        match (regions, read_partial(partial, same_kind)) {
+        let layout = self.grid.as_ref().and_then(|g| g.shape().cages());
+        let kept = read_partial(partial, same_kind);
+        match (regions, kept) {
             // Digits typed in the field leave the painted map as it is.
             (Some(_), true) if self.map.is_some() => {}
             (regions, _) => self.map = regions.map(|r| *r.map()),
         }
+        // And the cages drawn so far; a pasted killer brings its own.
+        match (layout, kept) {
+            (_, true) if self.cages.is_some() => {}
+            (Some(cages), _) => self.cages = Some(CageDraft::of_layout(cages)),
+            (None, _) => self.cages = fresh.cages,
+        }
+        self.variant = variant;
+    }
+
+    /// Starts a new cage of `cell` alone; its number.
+    pub fn start_cage(&mut self, cell: usize) -> Option<usize> {
+        let number = self.cages.as_mut()?.start(cell);
+        self.settle_cages();
+        Some(number)
+    }
+
+    /// Puts `cell` in cage `number`; whether it moved.
+    pub fn extend_cage(&mut self, cell: usize, number: usize) -> bool {
+        let moved = self.cages.as_mut().is_some_and(|d| d.add(cell, number));
+        self.settle_cages();
+        moved
+    }
+
+    /// A digit typed (or, `None`, taken off) for the sum of the selected cell's cage.
+    pub fn type_sum(&mut self, digit: Option<u8>) -> bool {
+        let Some(cell) = self.selected else {
+            return false;
+        };
+        let typed = self.cages.as_mut().is_some_and(|d| d.type_sum(cell, digit));
+        self.settle_cages();
+        typed
+    }
+
+    /// Sets the sum of the selected cell's cage; whether there was one.
+    pub fn set_sum(&mut self, sum: u16) -> bool {
+        let number = self.selected.zip(self.cages.as_ref()).and_then(|(c, d)| d.of[c]);
+        let set = match (number, self.cages.as_mut()) {
+            (Some(n), Some(draft)) => draft.sums.get_mut(n).map(|s| *s = sum).is_some(),
+            _ => false,
+        };
+        self.settle_cages();
+        set
+    }
+
+    /// The sum of the selected cell's cage (0: none typed yet), while drawing cages.
+    pub fn selected_sum(&self) -> Option<u16> {
+        let draft = self.cages.as_ref()?;
+        let number = draft.of[self.selected?]?;
+        draft.sums.get(number).copied()
+    }
+
+    /// The board after a change of the cages: a killer of them once they make one, a plain
+    /// board with the same givens otherwise.
+    fn settle_cages(&mut self) {
+        let (Some(draft), Some(grid)) = (&self.cages, self.grid.take()) else {
+            return;
+        };
+        self.grid = Some(match draft.layout() {
+            Ok(cages) => grid.with_shape(Shape::Killer(cages)),
+            Err(_) => grid.with_shape(Shape::Classic),
+        });
     }
 
     /// Puts `cell` in the region `region` (0..9) of the map being painted; once the map is
@@ -110,6 +183,9 @@ impl EntryBoard {
     /// than nine cells, or one in pieces. `None` when it is nine connected regions of nine
     /// (or no map is painted).
     pub fn map_problem(&self) -> Option<String> {
+        if let Some(draft) = &self.cages {
+            return draft.layout().err();
+        }
         let map = self.map?;
         let letter = |r: u8| (r + 1).to_string();
         for r in 0..9u8 {
@@ -141,6 +217,8 @@ impl EntryBoard {
                 let letters: String = map.iter().map(|&r| char::from(b'1' + r)).collect();
                 format!("{digits} {letters}")
             }
+            // Cages that make no killer yet: no text of a killer to write.
+            (_, Shape::Classic) if self.cages.is_some() => return None,
             _ => grid.to_line(),
         })
     }

@@ -10,10 +10,36 @@ use iced::{Border, Color, Element, Length, Point, Theme};
 
 use super::{Custom, Message};
 use crate::app::theme;
-use crate::app::widget::board::{board_metrics, cell_id, LABEL};
+use crate::app::widget::board::{board_metrics, cell_id, Board, Layers, Metrics, LABEL};
+use crate::app::widget::cages::{draw_cages, CageInk, CellPlaces};
 use crate::app::widget::regions::MapLines;
 use crate::app::widget::touch::Touch;
-use crate::engine::{Face, Shape};
+use crate::engine::{Cage, Face, Shape};
+
+/// The cages drawn so far over a plain board, as a killer board draws its own (a canvas
+/// stacked on the cells; it never takes the mouse).
+struct DraftLines {
+    cages: Vec<Cage>,
+    metrics: Metrics,
+}
+
+impl<M> canvas::Program<M> for DraftLines {
+    type State = ();
+
+    fn draw(
+        &self,
+        _state: &(),
+        renderer: &iced::Renderer,
+        theme: &Theme,
+        bounds: iced::Rectangle,
+        _cursor: iced::mouse::Cursor,
+    ) -> Vec<canvas::Geometry> {
+        let mut frame = canvas::Frame::new(renderer, bounds.size());
+        let places = CellPlaces::of_board(&self.metrics);
+        draw_cages(&mut frame, &self.cages, &places, CageInk::of(theme), &[]);
+        vec![frame.into_geometry()]
+    }
+}
 
 /// The regions' tints, light theme: nine pale colours far enough apart to tell regions apart
 /// beside the borders.
@@ -50,6 +76,62 @@ pub fn region_tint(theme: &Theme, region: u8) -> Color {
 }
 
 impl Custom {
+    /// A killer's board in a square of `side`: the cages drawn so far over the givens (a
+    /// killer board draws its own once they make one), taking strokes while drawing cages.
+    pub(super) fn killer_view(&self, side: f32) -> Element<'_, Message> {
+        let (Some(grid), Some(draft)) = (&self.board.grid, &self.board.cages) else {
+            return self.board_view(side);
+        };
+        if !self.painting() && grid.shape().cages().is_some() {
+            return self.board_view(side);
+        }
+        let conflicts = self.board.conflicts();
+        let board = Board {
+            grid,
+            givens: grid,
+            notes: &[],
+            remembered: &[],
+            selected: self.board.selected,
+            also: &[],
+            filtered: &[],
+            colours: &[],
+            hint_cells: &[],
+            hint_target: None,
+            wrong: &[],
+            conflicts: &conflicts,
+            peers: !self.painting(),
+            same_digit: !self.painting(),
+        };
+        let view = match self.painting() {
+            true => board.view_picking(
+                Face::Top,
+                side,
+                Layers::default(),
+                |cell, _| Message::PaintFrom(cell),
+                Message::PaintOver,
+                Message::PaintDone,
+            ),
+            false => board.view(Face::Top, side, Message::Cell),
+        };
+        if grid.shape().cages().is_some() {
+            return container(view).id("custom-grid").into();
+        }
+        let m = board.metrics(side);
+        let lines = canvas(DraftLines {
+            cages: draft.cages(),
+            metrics: m,
+        })
+        .width(m.side())
+        .height(m.side());
+        // Over the cells, past the labels' room.
+        let lines = container(lines).padding(iced::Padding {
+            top: LABEL,
+            left: LABEL,
+            ..iced::Padding::ZERO
+        });
+        container(stack![view, lines]).id("custom-grid").into()
+    }
+
     /// The painter in a square of `side` (as the board would take, labels' room included).
     pub(super) fn painter(&self, side: f32) -> Element<'_, Message> {
         let Some(map) = self.board.map else {

@@ -32,7 +32,7 @@ impl Custom {
         // The head above the board: the title, the board switch, the how-to line, and for a
         // jigsaw the painter's switch (and how to paint, while painting).
         let mut head_height = 150.0;
-        if self.board.map.is_some() {
+        if self.board.map.is_some() || self.board.cages.is_some() {
             head_height += if self.painting() { 76.0 } else { 46.0 };
         }
         let side = if wide {
@@ -67,7 +67,7 @@ impl Custom {
             text(t!("custom-board-how")).size(15),
         ]
         .spacing(10);
-        if self.board.map.is_some() {
+        if self.board.map.is_some() || self.board.cages.is_some() {
             head = head.push(self.paint_switch());
         }
         let pad = self.pad();
@@ -143,9 +143,10 @@ impl Custom {
 
     /// The board, or the jigsaw's region painter while painting.
     fn left(&self, side: f32) -> Element<'_, Message> {
-        match self.painting() {
-            true => self.painter(side),
-            false => self.board_view(side),
+        match (self.painting(), self.board.cages.is_some()) {
+            (_, true) => self.killer_view(side),
+            (true, false) => self.painter(side),
+            (false, false) => self.board_view(side),
         }
     }
 
@@ -163,22 +164,51 @@ impl Custom {
             )
             .id(id)
         };
+        let killer = self.board.cages.is_some();
+        let (paint, how) = match killer {
+            true => (t!("custom-draw-cages"), t!("custom-cage-how")),
+            false => (t!("custom-paint-regions"), t!("custom-paint-how")),
+        };
         let switch = row![
             choice(t!("custom-type-givens"), false, "custom-type-givens"),
-            choice(t!("custom-paint-regions"), true, "custom-paint-regions"),
+            choice(paint, true, "custom-paint-regions"),
         ]
         .spacing(8);
+        let mut line = row![switch].spacing(16).align_y(Alignment::Center);
+        if let (true, Some(sum)) = (painting && killer, self.board.selected_sum()) {
+            // The selected cage's sum, typed here (the keys 1-9 type a digit of it too).
+            let shown = if sum == 0 { String::new() } else { sum.to_string() };
+            let field = iced::widget::text_input("", &shown)
+                .on_input(Message::SumTyped)
+                .width(60)
+                .padding(6)
+                .size(15);
+            line = line.push(
+                row![text(t!("custom-cage-sum")).size(15), container(field).id("cage-sum")]
+                    .spacing(8)
+                    .align_y(Alignment::Center),
+            );
+        }
         match painting {
-            true => column![switch, text(t!("custom-paint-how")).size(14).style(theme::muted_text)]
+            true => column![line, text(how).size(14).style(theme::muted_text)]
                 .spacing(8)
                 .into(),
-            false => switch.into(),
+            false => line.into(),
         }
     }
 
     /// The pad: a digit is usable while the board may take more of it; while painting, a
     /// digit puts the selected cell in that region.
     fn pad(&self) -> Pad {
+        if self.painting() && self.board.cages.is_some() {
+            // The digits type the selected cage's sum.
+            return Pad {
+                remaining: [usize::MAX; 9],
+                notes: false,
+                enabled: self.board.selected.is_some(),
+                current: None,
+            };
+        }
         if self.painting() {
             let region = self.board.map.zip(self.board.selected).map(|(map, cell)| map[cell]);
             return Pad {
