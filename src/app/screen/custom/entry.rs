@@ -183,8 +183,10 @@ impl EntryBoard {
     /// than nine cells, or one in pieces. `None` when it is nine connected regions of nine
     /// (or no map is painted).
     pub fn map_problem(&self) -> Option<String> {
+        // Cages drawn: what keeps them from a killer. None drawn: the text rules (a pasted
+        // map without sums is refused by Play, saying so).
         if let Some(draft) = &self.cages {
-            return draft.layout().err();
+            return draft.of.iter().any(Option::is_some).then(|| draft.layout().err()).flatten();
         }
         let map = self.map?;
         let letter = |r: u8| (r + 1).to_string();
