@@ -186,7 +186,12 @@ impl EntryBoard {
         // Cages drawn: what keeps them from a killer. None drawn: the text rules (a pasted
         // map without sums is refused by Play, saying so).
         if let Some(draft) = &self.cages {
-            return draft.of.iter().any(Option::is_some).then(|| draft.layout().err()).flatten();
+            return draft
+                .of
+                .iter()
+                .any(Option::is_some)
+                .then(|| draft.layout().err())
+                .flatten();
         }
         let map = self.map?;
         let letter = |r: u8| (r + 1).to_string();
