@@ -305,6 +305,15 @@ impl App {
                     custom::Action::None => Task::none(),
                     custom::Action::Run(task) => task.map(Message::Custom),
                     custom::Action::Submit { variant, text } => self.new_game(Question::Text(variant, text)),
+                    custom::Action::Check {
+                        id,
+                        variant,
+                        text,
+                        cancel,
+                    } => {
+                        let checked = move |answer| Message::Custom(custom::Message::Checked(id, answer));
+                        Task::perform(source::check_entered(variant, text, cancel), checked)
+                    }
                     custom::Action::Back => {
                         let chooser = self.chooser(self.mode);
                         self.show(chooser)
@@ -453,6 +462,7 @@ impl App {
             (Screen::Menu(_), shortcut) => menu::key(shortcut).map(Message::Menu),
             (Screen::Difficulty(_), shortcut) => difficulty::key(shortcut).map(Message::Difficulty),
             (Screen::Learn(_), shortcut) => Some(Message::Learn(learn::Message::Key(shortcut))),
+            (Screen::Custom(_), shortcut) => custom::key(shortcut).map(Message::Custom),
             _ => None,
         };
         message.map_or_else(Task::none, |message| self.handle(message))

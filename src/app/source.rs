@@ -6,7 +6,7 @@ use iced::Task;
 use super::screen::game::{self, Game};
 use super::Message;
 use crate::engine::logic::budget::{self, Budget, Cancel};
-use crate::play::source::{load_now, LoadError, Loaded, Request};
+use crate::play::source::{load_now, EntryCheck, LoadError, Loaded, Request};
 use crate::play::{HintRequest, StagedHint};
 
 /// The puzzles the window asked for, numbered: only the answer to the last one still wanted
@@ -96,6 +96,21 @@ pub(crate) fn rate_entered(game: &Game) -> Task<Message> {
     // No thread, no grade: the subtitle stays "entered puzzle".
     Task::future(async move { graded.await.ok() })
         .and_then(move |rating| Task::done(Message::Game(game::Message::Rated(line.clone(), rating))))
+}
+
+/// The live check of a puzzle being entered ([`crate::play::source::check_entered`]), on a
+/// thread of its own within the rating budget ([`budget::RATE`]) and stopped at once when
+/// `cancel` is set (the next keystroke sets it): the window never waits on it. A thread that
+/// could not run settles nothing: Play then checks the puzzle to the end.
+pub async fn check_entered(variant: crate::engine::Variant, text: String, cancel: Cancel) -> EntryCheck {
+    off_thread(move || {
+        Budget::time(budget::RATE)
+            .cancelled_by(&cancel)
+            .run(|| crate::play::source::check_entered(variant, &text))
+            .value
+    })
+    .await
+    .unwrap_or(EntryCheck::Unsettled)
 }
 
 /// Credits a move of the player's own on its own thread (see `play::standings`); a thread

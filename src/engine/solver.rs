@@ -78,6 +78,14 @@ struct Search<'a> {
     /// Branch points the search may still visit; at zero it stops where it is (a jigsaw
     /// layout without any full grid can take the unbounded search hours to refute).
     budget: u64,
+    /// Asked now and then: when it says so, the search stops where it is. Only for a caller
+    /// that can say "not settled" (the live check of a puzzle being entered, which passes the
+    /// budget's `exhausted`), never for one that takes the count as the truth.
+    stop: Option<&'a dyn Fn() -> bool>,
+    /// Branch points visited, to ask the budget only now and then.
+    visited: u64,
+    /// The budget ran out: the count is not the whole count.
+    stopped: bool,
 }
 
 impl Search<'_> {
@@ -172,6 +180,13 @@ impl Search<'_> {
             return;
         }
         self.budget -= 1;
+        self.visited += 1;
+        // Asking the clock costs more than a branch point: the first and every 64th after.
+        if self.visited % 64 == 1 && self.stop.is_some_and(|stop| stop()) {
+            self.budget = 0;
+            self.stopped = true;
+            return;
+        }
         loop {
             match self.hidden_singles(&mut s) {
                 None => return,
@@ -270,7 +285,8 @@ fn search_within_budget(
     budget: u64,
 ) -> (usize, Option<Grid>, Option<Grid>) {
     let cages = grid.shape().cages().map(|c| c.set());
-    search_with_cages(grid, cages, allowed, limit, rng, budget)
+    let (found, first, second, _) = search_with_cages(grid, cages, allowed, limit, rng, budget, None);
+    (found, first, second)
 }
 
 /// Counts (up to `limit`) the solutions of a killer puzzle whose cages are not interned: the
@@ -278,7 +294,20 @@ fn search_within_budget(
 /// and interns only the one it keeps. Gives the count and the first two solutions found
 /// (classic board).
 pub fn count_killer(givens: &Grid, cages: &CageSet, limit: usize) -> (usize, Option<Grid>, Option<Grid>) {
-    search_with_cages(givens, Some(cages), None, limit, None, u64::MAX)
+    let (found, first, second, _) = search_with_cages(givens, Some(cages), None, limit, None, u64::MAX, None);
+    (found, first, second)
+}
+
+/// [`solutions`] (or [`solutions_within`] with `marks`) that gives up when `stop` says so
+/// (asked every 64 branch points): `None` then, as the count so far settles nothing. The
+/// window's live check of a puzzle being typed passes the budget's `exhausted`, under a
+/// deadline and a flag each new keystroke sets.
+pub fn solutions_until(grid: &Grid, marks: Option<&[Candidates]>, stop: &dyn Fn() -> bool) -> Option<Solutions> {
+    let allowed = marks.map(|marks| allowed_digits(grid, marks));
+    let cages = grid.shape().cages().map(|c| c.set());
+    let (found, first, second, stopped) =
+        search_with_cages(grid, cages, allowed.as_ref(), 2, None, u64::MAX, Some(stop));
+    (!stopped).then(|| classify((found, first, second)))
 }
 
 fn search_with_cages<'a>(
@@ -288,7 +317,8 @@ fn search_with_cages<'a>(
     limit: usize,
     rng: Option<&'a mut dyn RngCore>,
     budget: u64,
-) -> (usize, Option<Grid>, Option<Grid>) {
+    stop: Option<&'a dyn Fn() -> bool>,
+) -> (usize, Option<Grid>, Option<Grid>, bool) {
     let geometry = grid.geometry();
     let n = geometry.cell_count();
     let mut s = State {
@@ -310,11 +340,14 @@ fn search_with_cages<'a>(
         rng,
         queue: Vec::with_capacity(64),
         budget,
+        stop,
+        visited: 0,
+        stopped: false,
     };
     for c in 0..n {
         if let Some(d) = grid.get(c) {
             if !ctx.assign(&mut s, c, 1 << d.index()) {
-                return (0, None, None);
+                return (0, None, None, false);
             }
         }
     }
@@ -324,7 +357,7 @@ fn search_with_cages<'a>(
         for c in 0..n {
             let m = s.cand[c];
             if s.value[c] == 0 && (m == 0 || m & (m - 1) == 0 && !ctx.assign(&mut s, c, m)) {
-                return (0, None, None);
+                return (0, None, None, false);
             }
         }
     }
@@ -334,6 +367,7 @@ fn search_with_cages<'a>(
         ctx.found,
         ctx.first.map(|v| to_grid(shape, &v)),
         ctx.second.map(|v| to_grid(shape, &v)),
+        ctx.stopped,
     )
 }
 
@@ -462,6 +496,20 @@ mod tests {
     use rand::SeedableRng;
 
     const EXAMPLE: &str = "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
+
+    #[test]
+    fn the_check_that_can_stop_gives_up_only_when_told() {
+        let puzzle = Grid::from_line(EXAMPLE).unwrap();
+        let empty = Grid::empty(Shape::Classic);
+        let never = || false;
+        let unique = solutions_until(&puzzle, None, &never);
+        assert_eq!(unique, Some(Solutions::Unique(solve_unique(&puzzle).unwrap())));
+        assert!(matches!(
+            solutions_until(&empty, None, &never),
+            Some(Solutions::Multiple(..))
+        ));
+        assert_eq!(solutions_until(&puzzle, None, &|| true), None);
+    }
 
     #[test]
     fn solves_a_classic_puzzle_and_keeps_givens() {

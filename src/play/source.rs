@@ -14,7 +14,7 @@ use crate::engine::logic::budget::{self, Budget};
 use crate::engine::logic::{grade_with, LogicalSolver, TABLE};
 use crate::engine::{
     generate_variant_seeded, grade, killer, solve_unique, solve_unique_within, CagesError, Candidates, Difficulty,
-    Digit, Grid, ParseError, PencilMarks, Rating, RegionsError, SolveError, Variant,
+    Digit, Grid, ParseError, PencilMarks, Rating, RegionsError, Solutions, SolveError, Variant,
 };
 use crate::levels::{self, ValidLevel};
 
@@ -354,6 +354,32 @@ pub fn from_text(text: &str) -> Result<Loaded, LoadError> {
 /// [`Grid::from_variant_line`] reads them. The cube is not entered here (its text is three
 /// faces): it is read as the classic board would be, and refused when it is no cube text.
 pub fn from_variant_text(variant: Variant, text: &str) -> Result<Loaded, LoadError> {
+    let (puzzle, marks) = read_entered(variant, text)?;
+    if puzzle.is_complete() {
+        return Err(LoadError::AlreadySolved);
+    }
+    let solution = match &marks {
+        Some(marks) => solution_within(&puzzle, marks)?,
+        None => solve_unique(&puzzle).map_err(|e| match e {
+            SolveError::Multiple => LoadError::Multiple,
+            other => LoadError::NoSolution(other),
+        })?,
+    };
+    let difficulty = rating_of(&puzzle, marks.as_deref())
+        .difficulty()
+        .unwrap_or(Difficulty::Expert);
+    Ok(Loaded {
+        puzzle,
+        solution,
+        difficulty,
+        origin: Origin::Entered,
+        marks,
+    })
+}
+
+/// The givens (and pencil marks) of a text entered for the board `variant`, as
+/// [`from_variant_text`] reads them, not yet checked for a solution.
+pub fn read_entered(variant: Variant, text: &str) -> Result<(Grid, Option<Vec<Candidates>>), LoadError> {
     if text.trim().is_empty() {
         return Err(LoadError::Empty);
     }
@@ -376,26 +402,48 @@ pub fn from_variant_text(variant: Variant, text: &str) -> Result<Loaded, LoadErr
             None,
         ),
     };
-    if puzzle.is_complete() {
-        return Err(LoadError::AlreadySolved);
-    }
-    let solution = match &marks {
-        Some(marks) => solution_within(&puzzle, marks)?,
-        None => solve_unique(&puzzle).map_err(|e| match e {
-            SolveError::Multiple => LoadError::Multiple,
-            other => LoadError::NoSolution(other),
-        })?,
+    Ok((puzzle, marks))
+}
+
+/// What the live check of a puzzle being entered found (see [`check_entered`]).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum EntryCheck {
+    /// Exactly one solution: it can be played.
+    Unique,
+    /// The count did not end within the budget: Play checks it to the end (with "Checking…"
+    /// and Back to stop).
+    Unsettled,
+    /// Why it cannot be played as it stands: nothing entered, a text that does not parse, a
+    /// clash, no solution, more than one.
+    Refused(LoadError),
+}
+
+/// Checks the puzzle entered so far for the board `variant`, as the entry screen does while
+/// the player types: it parses, it is not complete, its givens do not clash, and it has
+/// exactly one solution (within its marks, for a pencil-mark position). The count stops when
+/// the budget running on this thread runs out (the window runs it within [`budget::RATE`]
+/// and a flag each new keystroke sets): then [`EntryCheck::Unsettled`].
+pub fn check_entered(variant: Variant, text: &str) -> EntryCheck {
+    let (puzzle, marks) = match read_entered(variant, text) {
+        Ok(read) => read,
+        Err(e) => return EntryCheck::Refused(e),
     };
-    let difficulty = rating_of(&puzzle, marks.as_deref())
-        .difficulty()
-        .unwrap_or(Difficulty::Expert);
-    Ok(Loaded {
-        puzzle,
-        solution,
-        difficulty,
-        origin: Origin::Entered,
-        marks,
-    })
+    if puzzle.is_complete() {
+        return EntryCheck::Refused(LoadError::AlreadySolved);
+    }
+    let conflicts = puzzle.conflicts();
+    if !conflicts.is_empty() {
+        return EntryCheck::Refused(LoadError::NoSolution(SolveError::Contradiction(conflicts)));
+    }
+    let within = marks.is_some();
+    match crate::engine::solutions_until(&puzzle, marks.as_deref(), &budget::exhausted) {
+        None => EntryCheck::Unsettled,
+        Some(Solutions::Unique(_)) => EntryCheck::Unique,
+        Some(Solutions::Multiple(..)) if within => EntryCheck::Refused(LoadError::MultipleWithinMarks),
+        Some(Solutions::Multiple(..)) => EntryCheck::Refused(LoadError::Multiple),
+        Some(Solutions::None) if within => EntryCheck::Refused(LoadError::NoSolutionWithinMarks),
+        Some(Solutions::None) => EntryCheck::Refused(LoadError::NoSolution(SolveError::NoSolution)),
+    }
 }
 
 /// The one solution of a position with pencil marks that keeps every empty cell inside its
@@ -506,6 +554,32 @@ mod tests {
                 cell: plain.puzzle.geometry().cell_name(cell),
                 digit
             })
+        );
+    }
+
+    #[test]
+    fn the_live_check_says_one_none_or_many() {
+        assert_eq!(check_entered(Variant::Classic, PUZZLE), EntryCheck::Unique);
+        assert_eq!(
+            check_entered(Variant::Diagonal, &".".repeat(81)),
+            EntryCheck::Refused(LoadError::Multiple)
+        );
+        assert_eq!(
+            check_entered(Variant::Classic, " "),
+            EntryCheck::Refused(LoadError::Empty)
+        );
+        let clash = format!("55{}", &PUZZLE[2..]);
+        assert!(matches!(
+            check_entered(Variant::Classic, &clash),
+            EntryCheck::Refused(LoadError::NoSolution(SolveError::Contradiction(_)))
+        ));
+        // A cancelled check settles nothing.
+        let cancel = budget::Cancel::new();
+        cancel.cancel();
+        let stopped = Budget::unlimited().cancelled_by(&cancel);
+        assert_eq!(
+            stopped.run(|| check_entered(Variant::Classic, PUZZLE)).value,
+            EntryCheck::Unsettled
         );
     }
 

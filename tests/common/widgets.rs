@@ -220,3 +220,20 @@ pub fn deliver_entered_grade(app: &mut App) {
     let rating = sudoku3d::play::source::rating_of(&puzzle, marks.as_deref());
     let _ = app.update(Message::Game(sudoku3d::app::screen::game::Message::Rated(line, rating)));
 }
+
+/// Runs the entry screen's live check of the puzzle typed so far, as the application's task
+/// does off the UI thread (within the rating budget), and delivers its answer. Panics when no
+/// check is awaited.
+#[allow(dead_code)] // Only the tests of the entry screen need it.
+pub fn deliver_entry_check(app: &mut App) {
+    use sudoku3d::app::screen::custom;
+    use sudoku3d::engine::budget::{Budget, RATE};
+    let (number, variant, text) = app
+        .custom()
+        .and_then(|c| c.check_wanted())
+        .expect("a check of the entered puzzle is awaited");
+    let answer = Budget::time(RATE)
+        .run(|| sudoku3d::play::source::check_entered(variant, &text))
+        .value;
+    let _ = app.update(Message::Custom(custom::Message::Checked(number, answer)));
+}

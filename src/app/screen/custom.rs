@@ -1,19 +1,30 @@
 //! Entering or pasting a puzzle of one's own, for the classic, diagonal, jigsaw or killer
-//! board: the 81-character form (or the 9-line grid), or a position with pencil marks as other
+//! board. The givens are typed on a board as in play (a cell clicked or reached with the
+//! arrows, a digit typed or pressed on the pad, Delete or Backspace to clear), clashes are
+//! marked at once, and each change is checked for exactly one solution off the UI thread
+//! ([`entry`]). The text field beside it takes a pasted puzzle, which fills the board, and
+//! follows what is typed on the board: the 81-character form (or the 9-line grid), or a position with pencil marks as other
 //! programs print it (729 characters, or 81 groups of candidates with the grid's frame); a
 //! jigsaw puzzle is its digits and its 81-symbol region map, a killer its digits (which may be
 //! left out), its 81-symbol cage map and its sums. The field takes several lines, so a printed
 //! grid pasted keeps its line breaks.
 
-use iced::keyboard::{self, key};
-use iced::widget::text::Wrapping;
-use iced::widget::{button, column, container, row, space, text, text_editor};
-use iced::{Alignment, Element, Length, Task};
+mod cages;
+mod entry;
+mod paint;
+mod view;
 
-use crate::app::theme;
-use crate::app::widget::page;
-use crate::engine::Variant;
+use iced::widget::text_editor;
+use iced::Task;
+
+use crate::app::keys::{Direction, Shortcut};
+use crate::engine::budget::Cancel;
+use crate::engine::{Digit, Variant};
+use crate::play::source::EntryCheck;
+use crate::play::LoadError;
 use crate::t;
+pub use entry::Check;
+use entry::EntryBoard;
 
 /// The boards a puzzle can be entered for, in the order of the switch (the cube's text is
 /// three faces, entered from the command line instead).
@@ -36,6 +47,38 @@ pub enum Message {
     Board(Variant),
     /// Back to the difficulty screen.
     Back,
+    /// A cell of the board clicked: it is selected.
+    Cell(usize),
+    /// A digit for the selected cell (a key or the pad).
+    Digit(Digit),
+    /// Clear the selected cell (0, Delete, Backspace or the pad's Clear).
+    Clear,
+    /// Move the selection (the arrow keys).
+    Move(Direction),
+    /// The live check numbered `.0` answered.
+    Checked(u64, EntryCheck),
+    /// A jigsaw: paint its regions (true) or type its givens (false).
+    Paint(bool),
+    /// A press on a cell while painting: its region is the brush.
+    PaintFrom(usize),
+    /// The drag reached a cell while painting: it joins the brush's region.
+    PaintOver(usize),
+    /// The mouse button went up: the stroke ends.
+    PaintDone,
+    /// The selected cage's sum field was edited.
+    SumTyped(String),
+}
+
+/// What a key the text field did not take does on this screen: the board's keys as in play,
+/// and Enter plays.
+pub fn key(shortcut: Shortcut) -> Option<Message> {
+    match shortcut {
+        Shortcut::Digit(d) => Some(Message::Digit(d)),
+        Shortcut::Clear => Some(Message::Clear),
+        Shortcut::Move(direction) => Some(Message::Move(direction)),
+        Shortcut::Confirm => Some(Message::Submit),
+        _ => None,
+    }
 }
 
 /// What the screen asks of the application.
@@ -55,6 +98,18 @@ pub enum Action {
     },
     /// Go back.
     Back,
+    /// Check the text for exactly one solution off the UI thread, within the rating budget,
+    /// stopped when `cancel` is set; answer with [`Message::Checked`] and `id`.
+    Check {
+        /// The number of this check: only the last one's answer is taken.
+        id: u64,
+        /// The board chosen.
+        variant: Variant,
+        /// The text entered.
+        text: String,
+        /// Set when the text changes again.
+        cancel: Cancel,
+    },
 }
 
 /// The entry screen.
@@ -62,8 +117,20 @@ pub enum Action {
 pub struct Custom {
     text: text_editor::Content,
     error: Option<String>,
+    /// Play was pressed: the application is loading the puzzle.
     checking: bool,
     variant: Variant,
+    board: EntryBoard,
+    /// The live check of what is entered.
+    check: Check,
+    /// Checks asked so far (each numbered).
+    asked: u64,
+    /// Stops the live check running, when the text changes again.
+    cancel: Cancel,
+    /// A jigsaw's regions are being painted (not its givens typed).
+    painting: bool,
+    /// The region (or the killer's cage) a stroke of the painter puts cells in.
+    brush: Option<usize>,
 }
 
 impl Default for Custom {
@@ -80,16 +147,114 @@ impl Custom {
     /// The screen with `variant` chosen (the classic board for the cube, which is not entered
     /// here).
     pub fn for_variant(variant: Variant) -> Custom {
+        let variant = if VARIANTS.contains(&variant) {
+            variant
+        } else {
+            Variant::Classic
+        };
         Custom {
             text: text_editor::Content::default(),
             error: None,
             checking: false,
-            variant: if VARIANTS.contains(&variant) {
-                variant
-            } else {
-                Variant::Classic
-            },
+            variant,
+            board: EntryBoard::empty(variant),
+            check: Check::Done(EntryCheck::Refused(LoadError::Empty)),
+            asked: 0,
+            cancel: Cancel::new(),
+            painting: false,
+            brush: None,
         }
+    }
+
+    /// Whether a jigsaw's regions are being painted.
+    pub fn painting(&self) -> bool {
+        self.painting && (self.board.map.is_some() || self.board.cages.is_some())
+    }
+
+    /// What is wrong with the regions painted so far (a region of other than nine cells, or
+    /// in pieces), if anything.
+    pub fn map_problem(&self) -> Option<String> {
+        self.board.map_problem()
+    }
+
+    /// The givens on the board, if it is drawn (a jigsaw or killer needs its layout first).
+    pub fn board(&self) -> Option<&crate::engine::Grid> {
+        self.board.grid.as_ref()
+    }
+
+    /// The selected cell of the board.
+    pub fn selected(&self) -> Option<usize> {
+        self.board.selected
+    }
+
+    /// Where the live check is.
+    pub fn check(&self) -> &Check {
+        &self.check
+    }
+
+    /// The live check awaited, if any: its number, board and text (tests run it as the
+    /// application's task does).
+    pub fn check_wanted(&self) -> Option<(u64, Variant, String)> {
+        match self.check {
+            Check::Running(id) => Some((id, self.variant, self.text.text())),
+            Check::Done(_) => None,
+        }
+    }
+
+    /// The cells marked as clashing (a digit twice in a house).
+    pub fn conflicts(&self) -> Vec<usize> {
+        self.board.conflicts()
+    }
+
+    /// Whether Play can be pressed: not while the puzzle loads, nor when the live check has
+    /// refused it (while it runs, Play checks the puzzle itself).
+    pub fn can_play(&self) -> bool {
+        !self.checking
+            && !matches!(self.check, Check::Done(EntryCheck::Refused(_)))
+            && self.board.map_problem().is_none()
+    }
+
+    /// Puts `cell` in `region` on the painted map; the text follows, and is checked.
+    fn paint(&mut self, cell: usize, region: u8) -> Action {
+        match self.board.paint(cell, region) {
+            true => self.board_changed(),
+            false => Action::None,
+        }
+    }
+
+    /// The text changed (typed, pasted, or rewritten from the board): the old check is
+    /// stopped and a new one asked for; an empty text needs none.
+    fn changed(&mut self) -> Action {
+        self.error = None;
+        self.cancel.cancel();
+        let text = self.text.text();
+        if text.trim().is_empty() {
+            self.check = Check::Done(EntryCheck::Refused(LoadError::Empty));
+            return Action::None;
+        }
+        self.asked += 1;
+        self.cancel = Cancel::new();
+        self.check = Check::Running(self.asked);
+        Action::Check {
+            id: self.asked,
+            variant: self.variant,
+            text,
+            cancel: self.cancel.clone(),
+        }
+    }
+
+    /// The board changed: the text follows it, then is checked.
+    fn board_changed(&mut self) -> Action {
+        if let Some(line) = self.board.text() {
+            self.text = text_editor::Content::with_text(&line);
+        }
+        self.changed()
+    }
+
+    /// The text changed in the field: the board follows it, then it is checked.
+    fn text_changed(&mut self) -> Action {
+        self.board.follow_text(self.variant, &self.text.text());
+        self.changed()
     }
 
     /// The board chosen.
@@ -118,28 +283,27 @@ impl Custom {
         match message {
             Message::Edited(text) => {
                 self.text = text_editor::Content::with_text(&text);
-                self.error = None;
-                Action::None
+                self.text_changed()
             }
             Message::Action(action) => {
-                if action.is_edit() {
-                    self.error = None;
-                }
+                let edit = action.is_edit();
                 self.text.perform(action);
+                if edit {
+                    return self.text_changed();
+                }
                 Action::None
             }
             Message::Paste => Action::Run(iced::clipboard::read().map(Message::Pasted)),
             Message::Pasted(Some(text)) => {
                 self.text = text_editor::Content::with_text(text.trim());
-                self.error = None;
-                Action::None
+                self.text_changed()
             }
             Message::Pasted(None) => {
                 self.error = Some(t!("custom-clipboard-empty"));
                 Action::None
             }
             Message::Submit => {
-                if self.checking {
+                if !self.can_play() {
                     return Action::None;
                 }
                 self.checking = true;
@@ -151,156 +315,87 @@ impl Custom {
             }
             Message::Board(variant) => {
                 self.variant = variant;
-                self.error = None;
+                self.text_changed()
+            }
+            Message::Back => {
+                self.cancel.cancel();
+                Action::Back
+            }
+            Message::Cell(cell) => {
+                self.board.selected = Some(cell);
                 Action::None
             }
-            Message::Back => Action::Back,
-        }
-    }
-
-    /// The screen.
-    pub fn view(&self) -> Element<'_, Message> {
-        page::centered(move |size| self.card(size))
-    }
-
-    /// The card, for a window of `size`: in a narrow one the buttons go one under another.
-    fn card(&self, size: iced::Size) -> Element<'_, Message> {
-        let narrow = size.width < 640.0;
-        let input = text_editor(&self.text)
-            .id(INPUT)
-            .placeholder(match self.variant {
-                Variant::Jigsaw => t!("custom-placeholder-jigsaw"),
-                Variant::Killer => t!("custom-placeholder-killer"),
-                _ => t!("custom-placeholder"),
-            })
-            .on_action(Message::Action)
-            .key_binding(enter_plays)
-            .size(12)
-            .padding(12)
-            .height(170)
-            .wrapping(Wrapping::WordOrGlyph)
-            .font(crate::app::theme::MONOSPACE)
-            .style(theme::input);
-        let count = text(count_text(self.variant, &self.text.text()))
-            .size(13)
-            .style(theme::muted_text);
-        let boards = iced::widget::Row::with_children(VARIANTS.map(|variant| {
-            let style = if variant == self.variant {
-                theme::toggled
-            } else {
-                theme::action
-            };
-            container(
-                button(text(board_name(variant)).size(15))
-                    .padding([7, 14])
-                    .style(style)
-                    .on_press(Message::Board(variant)),
-            )
-            .id(format!("custom-board-{variant}"))
-            .into()
-        }))
-        .spacing(8)
-        .wrap();
-        // What to type: the jigsaw's region map, the killer's cage map and sums, or the classic
-        // forms (and the diagonals' rule on the diagonal board).
-        let how: Element<'_, Message> = match self.variant {
-            Variant::Jigsaw => column![
-                text(t!("custom-jigsaw-how")).size(15).style(theme::muted_text),
-                text(t!("custom-jigsaw-map")).size(15).style(theme::muted_text),
-            ]
-            .spacing(8)
-            .into(),
-            Variant::Killer => column![
-                text(t!("custom-killer-how")).size(15).style(theme::muted_text),
-                text(t!("custom-killer-map")).size(15).style(theme::muted_text),
-            ]
-            .spacing(8)
-            .into(),
-            variant => {
-                let mut how = column![
-                    text(t!("custom-how")).size(15).style(theme::muted_text),
-                    text(t!("custom-marks")).size(15).style(theme::muted_text),
-                ]
-                .spacing(8);
-                if variant == Variant::Diagonal {
-                    how = how.push(text(t!("custom-diagonal-how")).size(15).style(theme::muted_text));
+            Message::Move(direction) => {
+                if self.board.grid.is_some() {
+                    self.board.step(direction);
                 }
-                how.into()
+                Action::None
             }
-        };
-        let feedback = match (&self.error, self.checking) {
-            (_, true) => text(t!("custom-checking")).size(15).style(theme::muted_text),
-            (Some(e), false) => text(e.clone()).size(15).style(theme::danger_text),
-            (None, false) => text("").size(15),
-        };
-        let play = container(
-            button(text(t!("custom-play")).size(16))
-                .padding([10, 22])
-                .style(theme::primary)
-                .on_press_maybe((!self.checking).then_some(Message::Submit)),
-        )
-        .id("custom-play");
-        let paste = container(
-            button(text(t!("custom-paste")).size(16))
-                .padding([10, 20])
-                .style(theme::action)
-                .on_press(Message::Paste),
-        )
-        .id("custom-paste");
-        let back = button(text(t!("back")).size(15))
-            .padding([10, 16])
-            .style(theme::flat)
-            .on_press(Message::Back);
-        let buttons: Element<'_, Message> = if narrow {
-            column![row![paste, play].spacing(10), back].spacing(10).into()
-        } else {
-            row![back, space::horizontal(), paste, play]
-                .spacing(10)
-                .align_y(Alignment::Center)
-                .into()
-        };
-        let content = column![
-            text(t!("custom-title")).size(32),
-            row![text(t!("custom-board")).size(15), boards]
-                .spacing(10)
-                .align_y(Alignment::Center),
-            container(how).id("custom-how"),
-            text(t!("custom-checked")).size(15).style(theme::muted_text),
-            space::vertical().height(8),
-            input,
-            count,
-            container(feedback).id("custom-error"),
-            space::vertical().height(6),
-            buttons,
-        ]
-        .spacing(8)
-        .width(Length::Fill)
-        .max_width(720);
-        container(content)
-            .padding([30, if narrow { 20 } else { 36 }])
-            .max_width(720 + 72)
-            .style(theme::card)
-            .into()
-    }
-}
-
-/// Enter plays the puzzle, as in a one-line field; Shift+Enter breaks the line.
-fn enter_plays(press: text_editor::KeyPress) -> Option<text_editor::Binding<Message>> {
-    let focused = matches!(press.status, text_editor::Status::Focused { .. });
-    if focused && press.key == keyboard::Key::Named(key::Named::Enter) && !press.modifiers.shift() {
-        return Some(text_editor::Binding::Custom(Message::Submit));
-    }
-    text_editor::Binding::from_key_press(press)
-}
-
-/// A board's name on the switch: "Classic", "Diagonal", "Jigsaw".
-fn board_name(variant: Variant) -> String {
-    match variant {
-        Variant::Classic => t!("stats-mode-classic"),
-        Variant::Cube => t!("stats-mode-cube"),
-        Variant::Diagonal => t!("stats-mode-diagonal"),
-        Variant::Jigsaw => t!("stats-mode-jigsaw"),
-        Variant::Killer => t!("stats-mode-killer"),
+            Message::Digit(digit) if self.painting() && self.board.cages.is_some() => {
+                match self.board.type_sum(Some(digit.get())) {
+                    true => self.board_changed(),
+                    false => Action::None,
+                }
+            }
+            Message::Clear if self.painting() && self.board.cages.is_some() => match self.board.type_sum(None) {
+                true => self.board_changed(),
+                false => Action::None,
+            },
+            Message::Digit(digit) if self.painting() => match self.board.selected {
+                Some(cell) => self.paint(cell, digit.get() - 1),
+                None => Action::None,
+            },
+            Message::Clear if self.painting() => Action::None,
+            Message::Digit(digit) => match self.board.put(Some(digit)) {
+                true => self.board_changed(),
+                false => Action::None,
+            },
+            Message::Clear => match self.board.put(None) {
+                true => self.board_changed(),
+                false => Action::None,
+            },
+            Message::Paint(on) => {
+                self.painting = on;
+                self.brush = None;
+                Action::None
+            }
+            Message::PaintFrom(cell) if self.board.cages.is_some() => {
+                self.board.selected = Some(cell);
+                self.brush = self.board.start_cage(cell);
+                self.board_changed()
+            }
+            Message::PaintOver(cell) if self.board.cages.is_some() => match self.brush {
+                Some(number) if self.painting() && self.board.extend_cage(cell, number) => self.board_changed(),
+                _ => Action::None,
+            },
+            Message::PaintFrom(cell) => {
+                self.board.selected = Some(cell);
+                self.brush = self.board.map.map(|map| usize::from(map[cell]));
+                Action::None
+            }
+            Message::PaintOver(cell) => match self.brush {
+                Some(region) if self.painting() => self.paint(cell, region as u8),
+                _ => Action::None,
+            },
+            Message::SumTyped(typed) => {
+                let sum = typed.trim().parse::<u16>().ok().filter(|&s| s <= 45);
+                match (sum, typed.trim().is_empty()) {
+                    (Some(sum), _) if self.board.set_sum(sum) => self.board_changed(),
+                    (_, true) if self.board.set_sum(0) => self.board_changed(),
+                    _ => Action::None,
+                }
+            }
+            Message::PaintDone => {
+                self.brush = None;
+                Action::None
+            }
+            Message::Checked(id, answer) => {
+                if self.check == Check::Running(id) {
+                    self.check = Check::Done(answer);
+                }
+                Action::None
+            }
+        }
     }
 }
 

@@ -54,23 +54,61 @@ impl RegionLines {
     /// per pair of side-by-side cells in different regions, each running a little past the
     /// cells' ends so that borders meeting at a corner join.
     pub fn rectangles(&self) -> Vec<(f32, f32, f32, f32)> {
-        let m = &self.metrics;
-        let w = m.region_border();
-        let region = |r: usize, c: usize| self.regions.region_of(r * 9 + c);
-        let gap_centre = |i: usize| m.start(i) + m.cell + m.thin / 2.0;
-        let mut out = Vec::new();
-        for r in 0..9 {
-            for c in 0..8 {
-                if region(r, c) != region(r, c + 1) {
-                    out.push((gap_centre(c) - w / 2.0, m.start(r) - m.thin, w, m.cell + 2.0 * m.thin));
-                }
-                // The same test across the rows: (c, r) and (c, r + 1) read as row c.
-                if region(c, r) != region(c + 1, r) {
-                    out.push((m.start(r) - m.thin, gap_centre(c) - w / 2.0, m.cell + 2.0 * m.thin, w));
-                }
+        borders(|cell| self.regions.region_of(cell), &self.metrics)
+    }
+}
+
+/// The borders between cells of different regions of any map (`region` of each cell), as
+/// rectangles `(x, y, width, height)` from the board's top-left corner: one per pair of
+/// side-by-side cells in different regions, each running a little past the cells' ends so that
+/// borders meeting at a corner join.
+pub fn borders(region: impl Fn(usize) -> usize, m: &Metrics) -> Vec<(f32, f32, f32, f32)> {
+    let w = m.region_border();
+    let region = |r: usize, c: usize| region(r * 9 + c);
+    let gap_centre = |i: usize| m.start(i) + m.cell + m.thin / 2.0;
+    let mut out = Vec::new();
+    for r in 0..9 {
+        for c in 0..8 {
+            if region(r, c) != region(r, c + 1) {
+                out.push((gap_centre(c) - w / 2.0, m.start(r) - m.thin, w, m.cell + 2.0 * m.thin));
+            }
+            // The same test across the rows: (c, r) and (c, r + 1) read as row c.
+            if region(c, r) != region(c + 1, r) {
+                out.push((m.start(r) - m.thin, gap_centre(c) - w / 2.0, m.cell + 2.0 * m.thin, w));
             }
         }
-        out
+    }
+    out
+}
+
+/// The borders of a region map being painted on the entry screen, which may not be nine
+/// regions of nine yet (so no [`Regions`]): drawn as [`RegionLines`] draws a layout's.
+#[derive(Clone, Copy, Debug)]
+pub struct MapLines {
+    /// The region of each cell.
+    pub map: [u8; 81],
+    /// The board's sizes (without box lines).
+    pub metrics: Metrics,
+}
+
+impl<M> canvas::Program<M> for MapLines {
+    type State = ();
+
+    fn draw(
+        &self,
+        _state: &(),
+        renderer: &iced::Renderer,
+        theme: &Theme,
+        bounds: iced::Rectangle,
+        _cursor: iced::mouse::Cursor,
+    ) -> Vec<canvas::Geometry> {
+        let mut frame = canvas::Frame::new(renderer, bounds.size());
+        let [r, g, b] = house_tints(theme).region_border;
+        let colour = iced::Color::from_rgb8(r, g, b);
+        for (x, y, w, h) in borders(|cell| usize::from(self.map[cell]), &self.metrics) {
+            frame.fill_rectangle(iced::Point::new(x, y), iced::Size::new(w, h), colour);
+        }
+        vec![frame.into_geometry()]
     }
 }
 
