@@ -7,7 +7,7 @@
 //! classic 27; a cell's peers add its cage-mates (no digit twice in a cage), so everything that
 //! reads peers (candidates, the solver's propagation, "who sees whom" in chains) follows the
 //! cage rule without knowing of cages. The sums are the one thing only cage-aware code reads:
-//! the solver's cage step ([`CageSet::restrict`]), the cage techniques and the drawing.
+//! the solver's cage step (`engine::cage_propagation`), the cage techniques and the drawing.
 //!
 //! # Text
 //! A killer puzzle is written `<81 digits> <81 cage symbols> <sums>`: the givens (usually all

@@ -242,7 +242,7 @@ fn the_solver_with_sums_agrees_with_a_plain_search_on_random_cages() {
     use sudoku3d::engine::solver::count_killer;
     let mut rng = StdRng::seed_from_u64(57);
     let (mut none, mut one, mut several) = (0, 0, 0);
-    for round in 0..60 {
+    for round in 0..120 {
         let full = solve_random(&Grid::empty(Shape::Classic), &mut rng).expect("a full grid");
         let values: [u8; 81] = full.values().try_into().expect("81 cells");
         let mut set = random_cages(&values, &mut rng);
@@ -306,4 +306,42 @@ fn the_solver_with_sums_agrees_with_a_plain_search_on_random_cages() {
         none > 0 && one > 0 && several > 0,
         "every outcome met: {none} / {one} / {several}"
     );
+}
+
+/// The killers of issue 41 that took the search seconds (a generated one, and a shipped Expert
+/// with two touching cage pairs merged): each has one solution, which keeps every cage, and
+/// agrees with the count.
+#[test]
+fn the_slow_killers_of_issue_41_have_one_solution_keeping_every_cage() {
+    use sudoku3d::engine::{count_solutions, solve_unique, Variant};
+    let puzzles = [
+        "abbbaabbbabaccababcbaaddbabccbbddcaccaabadcaccaacaacbbbbacbbabcbbddcbaccaadcccaac 7,25,13,34,19,11,14,26,30,12,21,14,32,13,7,12,20,14,16,24,14,22,5",
+        "abbaabbbaaccdddbaabaacdccaabbccacbbcaabcabbccaaabcbaabbccbcddabbadbadaccdddaaaacc 7,9,7,16,30,7,30,14,14,15,12,12,19,16,28,8,20,11,13,5,7,14,19,1,23,26,22",
+    ];
+    for text in puzzles {
+        let grid = Grid::from_variant_line(Variant::Killer, text).expect("a killer");
+        let solution = solve_unique(&grid).expect("one solution");
+        assert!(solution.is_solved(), "{text}");
+        assert!(solution.broken_cages().is_empty(), "{text}");
+        assert_eq!(count_solutions(&grid, 2), 1, "{text}");
+        // One cage's sum traded with another's of the same size breaks the puzzle: no
+        // solution or several, never the old one.
+        let Shape::Killer(cages) = grid.shape() else {
+            panic!("a killer board");
+        };
+        let mut traded = cages.cages().to_vec();
+        let (a, b) = (0..traded.len())
+            .flat_map(|a| (a + 1..traded.len()).map(move |b| (a, b)))
+            .find(|&(a, b)| traded[a].cells.len() == traded[b].cells.len() && traded[a].sum != traded[b].sum)
+            .expect("two cages of one size");
+        let sum_a = traded[a].sum;
+        traded[a].sum = traded[b].sum;
+        traded[b].sum = sum_a;
+        let set = sudoku3d::engine::CageSet::new(traded).expect("same total");
+        let (count, first, _) = sudoku3d::engine::solver::count_killer(&Grid::empty(Shape::Classic), &set, 2);
+        assert!(
+            count != 1 || first.is_some_and(|f| f.values() != solution.values()),
+            "{text}"
+        );
+    }
 }
