@@ -745,3 +745,4 @@ hint-budget = No step a person could follow was found in the time allowed, so th
 hint-budget-where = No step a person could follow was found in the time allowed.
 hint-where-chain-settles = Look for this: { $technique }, which settles a cell of { $house }.
 hint-where-chain-removes = Look for this: { $technique }, which removes a candidate from a cell of { $house }.
+load-error-unsettled = Could not check within the time allowed that this puzzle has exactly one solution, so it was not opened. Check the puzzle, or add givens.

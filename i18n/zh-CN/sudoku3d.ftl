@@ -698,3 +698,4 @@ hint-budget = 在限定的时间内没有找到可以一步步跟上的推理，
 hint-budget-where = 在限定的时间内没有找到可以一步步跟上的推理。
 hint-where-chain-settles = 找找这个技巧：{ $technique }，它能确定{ $house }中的一格。
 hint-where-chain-removes = 找找这个技巧：{ $technique }，它能从{ $house }中的一格删去一个候选数。
+load-error-unsettled = 在限定的时间内无法确定这道题是否恰好有唯一解，所以没有打开。请检查题目，或再加一些已知数。

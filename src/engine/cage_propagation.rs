@@ -173,9 +173,10 @@ impl CagePropagation {
         }
     }
 
-    /// The groups holding `cell`: those to visit again when its candidates change.
-    pub(super) fn member_of(&self, cell: usize) -> u128 {
-        self.member_of[cell]
+    /// Per cell, the groups holding it (bit per group): those to visit again when its
+    /// candidates change.
+    pub(super) fn members(&self) -> &[u128] {
+        &self.member_of
     }
 
     /// The number of cells of `cell`'s cage.

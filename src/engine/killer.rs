@@ -22,6 +22,7 @@ use std::sync::{Mutex, OnceLock};
 
 use rand::{Rng, RngCore};
 
+use super::cage_propagation::CagePropagation;
 use super::geometry::{Geometry, Shape};
 use super::grid::Grid;
 use super::solver::count_killer;
@@ -95,6 +96,9 @@ pub struct Cages(&'static Layout);
 struct Layout {
     set: CageSet,
     geometry: Geometry,
+    /// The solver's cage groups (each cage and each rule-of-45 group), built with the layout
+    /// so that no search builds them again.
+    propagation: Option<CagePropagation>,
 }
 
 /// A killer layout not (yet) interned: what the generator reshapes and what the solver's cage
@@ -629,9 +633,11 @@ impl Cages {
             return Cages(layout);
         }
         let geometry = Geometry::build_killer(&set);
+        let propagation = CagePropagation::new(&set, &geometry);
         let layout: &'static Layout = Box::leak(Box::new(Layout {
             set: set.clone(),
             geometry,
+            propagation,
         }));
         layout.geometry.set_shape(Shape::Killer(Cages(layout)));
         layouts.insert(set, layout);
@@ -660,6 +666,11 @@ impl Cages {
 
     pub(super) fn geometry(self) -> &'static Geometry {
         &self.0.geometry
+    }
+
+    /// The solver's cage groups of this layout.
+    pub(super) fn propagation(self) -> Option<&'static CagePropagation> {
+        self.0.propagation.as_ref()
     }
 }
 

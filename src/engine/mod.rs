@@ -34,7 +34,8 @@ pub use killer::{Cage, CageSet, Cages, CagesError};
 pub use logic::budget;
 pub use logic::{grade, Grade, LogicalSolver, Step, Technique};
 pub use solver::{
-    count_solutions, count_solutions_within, solutions, solutions_within, solve_any, solve_random, solve_unique,
-    solve_unique_within, Solutions, SolveError,
+    count_solutions, count_solutions_within, solutions, solutions_within, solve_any,
+    solve_random, solve_unique, solve_unique_within, Solutions, SolveError, Unsettled,
 };
+pub use solver::within_budget;
 pub use types::{Candidates, Digit};

@@ -9,6 +9,7 @@ use super::cage_propagation::{CagePropagation, Outcome};
 use super::geometry::{Geometry, Shape};
 use super::grid::{Conflict, Grid};
 use super::killer::CageSet;
+use super::logic::budget::{self, Budget};
 use super::types::{Candidates, Digit};
 
 /// The most cells any shape has (the cube).
@@ -91,27 +92,36 @@ struct State {
     dirty: u128,
 }
 
-struct Search<'a> {
+struct Search<'a, 'r> {
     geometry: &'a Geometry,
-    /// A killer board's cages, whose sums the cage step enforces.
-    cages: Option<CagePropagation>,
+    /// A killer board's cages, whose sums the cage step enforces (built once per layout).
+    cages: Option<&'a CagePropagation>,
     /// Per cell, the cage groups to visit again when its candidates change (empty without
     /// cages).
-    members: Vec<u128>,
+    members: &'a [u128],
     limit: usize,
     found: usize,
     first: Option<[u8; MAX_CELLS]>,
     second: Option<[u8; MAX_CELLS]>,
-    rng: Option<&'a mut dyn RngCore>,
+    rng: Option<&'r mut dyn RngCore>,
     /// The digit orders of the restarts (see [`search_with_cages`]).
     restart_rng: Option<StdRng>,
     queue: Vec<(usize, u16)>,
     /// Branch points the search may still visit; at zero it stops where it is (a jigsaw
     /// layout without any full grid can take the unbounded search hours to refute).
     budget: u64,
+    /// Branch points visited: every [`TIME_CHECK`]th asks the running time budget.
+    nodes: u64,
+    /// The time budget running on this thread ran out (or its flag was set): the search
+    /// stopped, and its count is not to be trusted (the caller's [`Budget::run`] says so).
+    stopped: bool,
 }
 
-impl Search<'_> {
+/// How often (in branch points) the search asks the time budget: asking reads the clock, and
+/// a branch point costs about a microsecond.
+const TIME_CHECK: u64 = 64;
+
+impl Search<'_, '_> {
     /// Places the digit `bit` in `cell` and propagates naked singles. False on contradiction.
     fn assign(&mut self, s: &mut State, cell: usize, bit: u16) -> bool {
         self.queue.clear();
@@ -251,7 +261,7 @@ impl Search<'_> {
         while s.dirty != 0 {
             let mut dirty = s.dirty;
             s.dirty = 0;
-            let Some(cages) = self.cages.as_ref() else {
+            let Some(cages) = self.cages else {
                 return Some(false);
             };
             match cages.propagate(&s.value[..n], &mut s.cand[..n], &mut dirty) {
@@ -270,10 +280,15 @@ impl Search<'_> {
     }
 
     fn run(&mut self, mut s: State) {
-        if self.budget == 0 {
+        if self.budget == 0 || self.stopped {
             return;
         }
         self.budget -= 1;
+        self.nodes += 1;
+        if self.nodes % TIME_CHECK == 0 && budget::exhausted() {
+            self.stopped = true;
+            return;
+        }
         loop {
             // The cage step first: it visits only the groups whose cells changed.
             if self.cage_step(&mut s).is_none() {
@@ -335,7 +350,7 @@ impl Search<'_> {
             if self.assign(&mut next, c, bit) {
                 self.run(next);
             }
-            if self.found >= self.limit || self.budget == 0 {
+            if self.found >= self.limit || self.budget == 0 || self.stopped {
                 return;
             }
         }
@@ -350,7 +365,7 @@ impl Search<'_> {
         for c in 0..n {
             if s.value[c] == 0 {
                 let len = s.cand[c].count_ones();
-                let key = match &self.cages {
+                let key = match self.cages {
                     Some(cages) => len * 16 + cages.cage_len(c) as u32,
                     None => len * 16,
                 };
@@ -433,7 +448,9 @@ fn search_within_budget(
     rng: Option<&mut dyn RngCore>,
     budget: u64,
 ) -> (usize, Option<Grid>, Option<Grid>) {
-    let cages = grid.shape().cages().map(|c| c.set());
+    // An interned layout keeps its cage groups: built once, not for every search (an Easy
+    // killer's whole search is shorter than building them).
+    let cages = grid.shape().cages().and_then(|c| c.propagation());
     search_with_cages(grid, cages, allowed, limit, rng, budget)
 }
 
@@ -442,12 +459,13 @@ fn search_within_budget(
 /// and interns only the one it keeps. Gives the count and the first two solutions found
 /// (classic board).
 pub fn count_killer(givens: &Grid, cages: &CageSet, limit: usize) -> (usize, Option<Grid>, Option<Grid>) {
-    search_with_cages(givens, Some(cages), None, limit, None, u64::MAX)
+    let groups = CagePropagation::new(cages, givens.geometry());
+    search_with_cages(givens, groups.as_ref(), None, limit, None, u64::MAX)
 }
 
 fn search_with_cages(
     grid: &Grid,
-    cages: Option<&CageSet>,
+    cages: Option<&CagePropagation>,
     allowed: Option<&[u16; MAX_CELLS]>,
     limit: usize,
     rng: Option<&mut dyn RngCore>,
@@ -455,16 +473,12 @@ fn search_with_cages(
 ) -> (usize, Option<Grid>, Option<Grid>) {
     let geometry = grid.geometry();
     let n = geometry.cell_count();
-    let cages = cages.and_then(|set| CagePropagation::new(set, geometry));
-    let members = match &cages {
-        Some(c) => (0..n).map(|cell| c.member_of(cell)).collect(),
-        None => Vec::new(),
-    };
+    let members = cages.map_or(&[][..], CagePropagation::members);
     let mut s = State {
         cand: [0; MAX_CELLS],
         value: [0; MAX_CELLS],
         unsolved: n,
-        dirty: cages.as_ref().map_or(0, CagePropagation::all),
+        dirty: cages.map_or(0, CagePropagation::all),
     };
     match allowed {
         Some(allowed) => s.cand[..n].copy_from_slice(&allowed[..n]),
@@ -482,6 +496,8 @@ fn search_with_cages(
         restart_rng: None,
         queue: Vec::with_capacity(64),
         budget,
+        nodes: 0,
+        stopped: false,
     };
     for c in 0..n {
         if let Some(d) = grid.get(c) {
@@ -520,8 +536,8 @@ fn search_with_cages(
             ctx.second = None;
             ctx.budget = RESTART_BUDGET.saturating_mul(luby(round));
             ctx.run(s.clone());
-            if ctx.budget > 0 || ctx.found >= ctx.limit {
-                break; // complete, or enough solutions
+            if ctx.budget > 0 || ctx.found >= ctx.limit || ctx.stopped {
+                break; // complete, enough solutions, or out of time
             }
             for found in [ctx.first, ctx.second].into_iter().flatten() {
                 if !witnesses.contains(&found) {
@@ -618,6 +634,26 @@ fn classify(found: (usize, Option<Grid>, Option<Grid>)) -> Solutions {
         (1, Some(a), _) => Solutions::Unique(a),
         (_, Some(a), Some(b)) => Solutions::Multiple(a, b),
         _ => Solutions::None,
+    }
+}
+
+/// A count of solutions stopped by its time budget (or its flag) before it was settled: the
+/// puzzle may have none, one or several, as far as the search got.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("the number of solutions could not be settled within the budget")]
+pub struct Unsettled;
+
+/// Runs a count or solve of this module (`count_solutions`, `solve_unique`, ...) under
+/// `budget`: what a person waits on (`rate`'s count, the window's check of an entered puzzle,
+/// a saved game read at startup) asks this, and past the budget hears so at once instead of
+/// waiting for the count. An answer that comes within the budget is exact; the classic
+/// board's fast path is never stopped (it takes microseconds).
+pub fn within_budget<T>(budget: &Budget, count: impl FnOnce() -> T) -> Result<T, Unsettled> {
+    let spent = budget.run(count);
+    if spent.exhausted {
+        Err(Unsettled)
+    } else {
+        Ok(spent.value)
     }
 }
 

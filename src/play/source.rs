@@ -16,6 +16,7 @@ use crate::engine::{
     generate_variant_seeded, grade, killer, solve_unique, solve_unique_within, CagesError, Candidates, Difficulty,
     Digit, Grid, ParseError, PencilMarks, Rating, RegionsError, SolveError, Variant,
 };
+use crate::engine::within_budget;
 use crate::levels::{self, ValidLevel};
 
 /// What puzzle to load.
@@ -160,6 +161,10 @@ pub enum LoadError {
     /// The thread that loads puzzles ended without an answer.
     #[error("Could not load a puzzle: the puzzle thread stopped.")]
     ThreadStopped,
+    /// The check that the puzzle has exactly one solution did not finish within its time
+    /// budget ([`budget::COUNT`]): the puzzle is not opened, rather than kept waiting.
+    #[error("Could not check within the time allowed that this puzzle has exactly one solution, so it was not opened. Check the puzzle, or add givens.")]
+    Unsettled,
 }
 
 impl LoadError {
@@ -196,6 +201,7 @@ impl LoadError {
             LoadError::SolutionDoesNotFit => t!("load-error-does-not-fit"),
             LoadError::NoThread(kind) => t!("load-error-no-thread", detail = kind.to_string()),
             LoadError::ThreadStopped => t!("load-error-thread-stopped"),
+            LoadError::Unsettled => t!("load-error-unsettled"),
         }
     }
 }
@@ -379,12 +385,17 @@ pub fn from_variant_text(variant: Variant, text: &str) -> Result<Loaded, LoadErr
     if puzzle.is_complete() {
         return Err(LoadError::AlreadySolved);
     }
+    // The check is a killer's slow part (a newspaper's killer without givens): bounded, so
+    // "Checking…" never stays for minutes.
+    let count = Budget::time(budget::COUNT);
     let solution = match &marks {
-        Some(marks) => solution_within(&puzzle, marks)?,
-        None => solve_unique(&puzzle).map_err(|e| match e {
-            SolveError::Multiple => LoadError::Multiple,
-            other => LoadError::NoSolution(other),
-        })?,
+        Some(marks) => within_budget(&count, || solution_within(&puzzle, marks)).map_err(|_| LoadError::Unsettled)??,
+        None => within_budget(&count, || solve_unique(&puzzle))
+            .map_err(|_| LoadError::Unsettled)?
+            .map_err(|e| match e {
+                SolveError::Multiple => LoadError::Multiple,
+                other => LoadError::NoSolution(other),
+            })?,
     };
     let difficulty = rating_of(&puzzle, marks.as_deref())
         .difficulty()

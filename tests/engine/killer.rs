@@ -345,3 +345,38 @@ fn the_slow_killers_of_issue_41_have_one_solution_keeping_every_cage() {
         );
     }
 }
+
+/// TEMP: where the time of the step test goes.
+#[test]
+#[ignore]
+fn zz_time_step_test() {
+    let t = std::time::Instant::now();
+    let puzzles = killer_puzzles(12, 31);
+    eprintln!("generation {:.2} s", t.elapsed().as_secs_f64());
+    let only: Option<usize> = std::env::var("ZZ_ONLY").ok().and_then(|v| v.parse().ok());
+    for (i, (puzzle, _)) in puzzles.iter().enumerate() {
+        eprintln!("#{i}: {}", puzzle.shape());
+        if only.is_some_and(|o| o != i) {
+            continue;
+        }
+        let mut solver = LogicalSolver::new(puzzle);
+        let t = std::time::Instant::now();
+        let mut last = std::time::Instant::now();
+        let mut n = 0;
+        while let Some(step) = solver.next_step() {
+            let e = last.elapsed().as_secs_f64();
+            if e > 0.2 {
+                eprintln!("   step {n} {:?} {e:.2} s", step.technique);
+            }
+            solver.apply(&step);
+            n += 1;
+            last = std::time::Instant::now();
+        }
+        eprintln!(
+            "   {n} steps, finished {}, {:.2} s, last (no step) {:.2} s",
+            solver.grid().is_complete(),
+            t.elapsed().as_secs_f64(),
+            last.elapsed().as_secs_f64()
+        );
+    }
+}

@@ -23,6 +23,11 @@ pub const HINT: Duration = Duration::from_millis(800);
 /// The budget of one rating (`rate`, the window's grading of an entered puzzle).
 pub const RATE: Duration = Duration::from_millis(900);
 
+/// The budget of one count of solutions a person waits on: `rate`'s count before the grade
+/// (which has [`RATE`] of its own), the window's check that an entered puzzle has one solution,
+/// a saved game's check when the data folder is read.
+pub const COUNT: Duration = Duration::from_millis(900);
+
 /// A flag another thread sets to stop a search (the window sets it when the player closes a
 /// hint, goes back, or starts another game). Clones share the flag.
 #[derive(Clone, Debug, Default)]
