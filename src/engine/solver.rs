@@ -115,6 +115,11 @@ struct Search<'a, 'r> {
     /// The time budget running on this thread ran out (or its flag was set): the search
     /// stopped, and its count is not to be trusted (the caller's [`Budget::run`] says so).
     stopped: bool,
+    /// Whether the board is a jigsaw or a killer: only those take locked candidates at every
+    /// node, branching on a house's digit and restarts. The cube's 81 houses made each node
+    /// far costlier with them, and its generator's counts (thousands a puzzle) minutes
+    /// slower; the classic and diagonal boards never needed them.
+    irregular: bool,
 }
 
 /// How often (in branch points) the search asks the time budget: asking reads the clock, and
@@ -304,6 +309,9 @@ impl Search<'_, '_> {
             if s.dirty != 0 {
                 continue;
             }
+            if !self.irregular {
+                break;
+            }
             match self.locked_candidates(&mut s) {
                 None => return,
                 Some(true) => continue,
@@ -325,7 +333,10 @@ impl Search<'_, '_> {
         // wander for seconds).
         let (cell, cell_len) = self.fewest_candidates(&s);
         let mut choices: Vec<(usize, u16)> = Vec::with_capacity(9);
-        match (cell_len > 2).then(|| self.fewest_places(&s, cell_len)).flatten() {
+        match (self.irregular && cell_len > 2)
+            .then(|| self.fewest_places(&s, cell_len))
+            .flatten()
+        {
             Some((house, bit)) => {
                 for &c in &self.geometry.houses()[house].cells {
                     if s.cand[c] & bit != 0 {
@@ -500,6 +511,7 @@ fn search_with_cages(
         budget,
         nodes: 0,
         stopped: false,
+        irregular: matches!(grid.shape(), Shape::Jigsaw(_) | Shape::Killer(_)) || cages.is_some(),
     };
     for c in 0..n {
         if let Some(d) = grid.get(c) {
@@ -520,7 +532,7 @@ fn search_with_cages(
     }
     // Killers go without restarts: theirs are mostly unique puzzles, whose whole tree is
     // searched anyway, and the plain digit order serves their cages better.
-    if ctx.rng.is_some() || budget != u64::MAX || ctx.cages.is_some() {
+    if ctx.rng.is_some() || budget != u64::MAX || ctx.cages.is_some() || !ctx.irregular {
         ctx.run(s);
     } else {
         // Restarts: a first search in the plain order within a node budget; when it runs

@@ -16,8 +16,8 @@ use std::time::{Duration, Instant};
 use serde::{Deserialize, Serialize};
 
 use crate::engine::logic::budget::{self, Budget};
-use crate::engine::{within_budget, Unsettled};
 use crate::engine::{solve_unique, solve_unique_within, Candidates, Difficulty, Digit, Face, Grid, ParseError, Shape};
+use crate::engine::{within_budget, Unsettled};
 use crate::i18n::{self, Language};
 use crate::play::source::Origin;
 use crate::play::state::{format_time, GameState, Move, RestoreError};
@@ -342,7 +342,9 @@ impl SavedGame {
                     let within_marks = marks.as_ref().is_none_or(|marks| {
                         (0..puzzle.len()).all(|c| {
                             puzzle.get(c).is_some()
-                                || marks.get(c).is_none_or(|m| solution.get(c).is_some_and(|d| m.contains(d)))
+                                || marks
+                                    .get(c)
+                                    .is_none_or(|m| solution.get(c).is_some_and(|d| m.contains(d)))
                         })
                     });
                     if !(solution.is_solved() && puzzle.is_extended_by(&solution) && within_marks) {

@@ -12,11 +12,11 @@ use std::sync::{Arc, LazyLock, Mutex};
 use crate::engine::hint::struck_solution_digit;
 use crate::engine::logic::budget::{self, Budget};
 use crate::engine::logic::{grade_with, LogicalSolver, TABLE};
+use crate::engine::within_budget;
 use crate::engine::{
     generate_variant_seeded, grade, killer, solve_unique, solve_unique_within, CagesError, Candidates, Difficulty,
     Digit, Grid, ParseError, PencilMarks, Rating, RegionsError, SolveError, Variant,
 };
-use crate::engine::within_budget;
 use crate::levels::{self, ValidLevel};
 
 /// What puzzle to load.
@@ -389,7 +389,9 @@ pub fn from_variant_text(variant: Variant, text: &str) -> Result<Loaded, LoadErr
     // "Checking…" never stays for minutes.
     let count = Budget::time(budget::COUNT);
     let solution = match &marks {
-        Some(marks) => within_budget(&count, || solution_within(&puzzle, marks)).map_err(|_| LoadError::Unsettled)??,
+        Some(marks) => {
+            within_budget(&count, || solution_within(&puzzle, marks)).map_err(|_| LoadError::Unsettled)??
+        }
         None => within_budget(&count, || solve_unique(&puzzle))
             .map_err(|_| LoadError::Unsettled)?
             .map_err(|e| match e {

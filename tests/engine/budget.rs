@@ -128,7 +128,11 @@ fn counts_of_killer_solutions_answer_within_their_budget() {
         let cancel = Cancel::new();
         cancel.cancel();
         let stopped = Budget::unlimited().cancelled_by(&cancel);
-        assert_eq!(within_budget(&stopped, || count_solutions(&puzzle, 2)), Err(Unsettled), "{text}");
+        assert_eq!(
+            within_budget(&stopped, || count_solutions(&puzzle, 2)),
+            Err(Unsettled),
+            "{text}"
+        );
         assert_eq!(
             within_budget(&Budget::time(Duration::ZERO), || solve_unique(&puzzle)),
             Err(Unsettled),

@@ -281,7 +281,10 @@ fn the_check_of_an_entered_killer_answers_within_its_budget() {
     for language in LANGUAGES {
         set_language(language);
         let words = error.message();
-        assert!(!words.is_empty() && !words.contains("load-error"), "{language:?}: {words}");
+        assert!(
+            !words.is_empty() && !words.contains("load-error"),
+            "{language:?}: {words}"
+        );
     }
     set_language(Language::English);
     assert!(error.message().contains("exactly one solution"), "{}", error.message());
