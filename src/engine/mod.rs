@@ -32,8 +32,8 @@ pub use hint::{hint, Hint};
 pub use killer::{Cage, CageSet, Cages, CagesError};
 // The budget of the searches a person waits on lives with the searches that ask it.
 pub use logic::budget;
+pub use logic::budget::within_budget;
 pub use logic::{grade, Grade, LogicalSolver, Step, Technique};
-pub use solver::within_budget;
 pub use solver::{
     count_solutions, count_solutions_within, solutions, solutions_within, solve_any, solve_random, solve_unique,
     solve_unique_within, Solutions, SolveError, Unsettled,

@@ -9,7 +9,6 @@ use super::cage_propagation::{CagePropagation, Outcome};
 use super::geometry::{Geometry, Shape};
 use super::grid::{Conflict, Grid};
 use super::killer::CageSet;
-use super::logic::budget::{self, Budget};
 use super::types::{Candidates, Digit};
 
 /// The most cells any shape has (the cube).
@@ -113,13 +112,28 @@ struct Search<'a, 'r> {
     /// Branch points visited: every [`TIME_CHECK`]th asks the running time budget.
     nodes: u64,
     /// The time budget running on this thread ran out (or its flag was set): the search
-    /// stopped, and its count is not to be trusted (the caller's [`Budget::run`] says so).
+    /// stopped, and its count is not to be trusted (the caller's `Budget::run` says so).
     stopped: bool,
     /// Whether the board is a jigsaw or a killer: only those take locked candidates at every
     /// node, branching on a house's digit and restarts. The cube's 81 houses made each node
     /// far costlier with them, and its generator's counts (thousands a puzzle) minutes
     /// slower; the classic and diagonal boards never needed them.
     irregular: bool,
+}
+
+/// The time budget's check (`logic::budget::exhausted`), handed in by the budget the first
+/// time one runs: the budget lives with the techniques, which use this solver, so the solver
+/// may not name it (no circle of imports between the folders). Until a budget has run,
+/// nothing is ever out of time.
+static STOP_CHECK: std::sync::OnceLock<fn() -> bool> = std::sync::OnceLock::new();
+
+/// Hands the solver the budget's check (see [`STOP_CHECK`]).
+pub fn set_stop_check(check: fn() -> bool) {
+    let _ = STOP_CHECK.set(check);
+}
+
+fn out_of_time() -> bool {
+    STOP_CHECK.get().is_some_and(|check| check())
 }
 
 /// How often (in branch points) the search asks the time budget: asking reads the clock, and
@@ -292,7 +306,7 @@ impl Search<'_, '_> {
         self.nodes += 1;
         // The first branch point asks too: a flag set before the count began stops it at
         // once, however small its tree.
-        if self.nodes % TIME_CHECK == 1 && budget::exhausted() {
+        if self.nodes % TIME_CHECK == 1 && out_of_time() {
             self.stopped = true;
             return;
         }
@@ -656,20 +670,6 @@ fn classify(found: (usize, Option<Grid>, Option<Grid>)) -> Solutions {
 #[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
 #[error("the number of solutions could not be settled within the budget")]
 pub struct Unsettled;
-
-/// Runs a count or solve of this module (`count_solutions`, `solve_unique`, ...) under
-/// `budget`: what a person waits on (`rate`'s count, the window's check of an entered puzzle,
-/// a saved game read at startup) asks this, and past the budget hears so at once instead of
-/// waiting for the count. An answer that comes within the budget is exact; the classic
-/// board's fast path is never stopped (it takes microseconds).
-pub fn within_budget<T>(budget: &Budget, count: impl FnOnce() -> T) -> Result<T, Unsettled> {
-    let spent = budget.run(count);
-    if spent.exhausted {
-        Err(Unsettled)
-    } else {
-        Ok(spent.value)
-    }
-}
 
 /// The unique solution of a puzzle, or why there is none.
 pub fn solve_unique(grid: &Grid) -> Result<Grid, SolveError> {
