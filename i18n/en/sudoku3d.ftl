@@ -864,3 +864,4 @@ custom-cages-loose = { $cells } of 81 cells are in no cage yet.
 custom-draw-cages = Draw cages
 custom-cage-how = Press on a cell and drag over the cells of a cage, then type its sum (Backspace takes a digit off). A new cage drawn over cells takes them out of their old one.
 custom-cage-sum = Sum of the selected cage:
+load-error-unsettled = Could not check within the time allowed that this puzzle has exactly one solution, so it was not opened. Check the puzzle, or add givens.

@@ -814,3 +814,4 @@ custom-cages-loose = 81 格中还有 { $cells } 格不在任何笼子里。
 custom-draw-cages = 画笼子
 custom-cage-how = 在一格上按下并拖过笼子的格子，然后输入它的和（Backspace 删去一位）。在格子上画新笼子会把它们从原来的笼子里移出。
 custom-cage-sum = 所选笼子的和：
+load-error-unsettled = 在限定的时间内无法确定这道题是否恰好有唯一解，所以没有打开。请检查题目，或再加一些已知数。

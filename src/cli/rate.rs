@@ -19,7 +19,8 @@ use sudoku3d::engine::format::Entry;
 use sudoku3d::engine::logic::budget::{self, Budget};
 use sudoku3d::engine::logic::{grade_with, LogicalSolver, TABLE};
 use sudoku3d::engine::{
-    count_solutions, count_solutions_within, Candidates, Grid, PencilMarks, Shape, SolveError, Variant,
+    count_solutions, count_solutions_within, within_budget, Candidates, Grid, PencilMarks, Shape, SolveError,
+    Unsettled, Variant,
 };
 
 /// `rate`'s arguments.
@@ -137,14 +138,25 @@ fn solver_for(puzzle: &Grid, candidates: Option<&[Candidates]>, solutions: usize
 }
 
 /// Up to 2 solutions of the puzzle, of a pencil-mark position those within its marks: the
-/// marks are constraints as the givens are.
-fn solution_count(puzzle: &Grid, candidates: Option<&[Candidates]>) -> usize {
+/// marks are constraints as the givens are. The count runs under the rating's time budget
+/// (a killer's count is the slow part): past it, no rating (exit 8), said at once.
+fn solution_count(puzzle: &Grid, candidates: Option<&[Candidates]>, args: &RateArgs) -> Result<usize, CliError> {
     if !puzzle.conflicts().is_empty() {
-        return 0;
+        return Ok(0);
     }
-    match candidates {
+    let counted = within_budget(&args.budget(), || match candidates {
         Some(marks) => count_solutions_within(puzzle, marks, 2),
         None => count_solutions(puzzle, 2),
+    });
+    match counted {
+        Ok(count) => Ok(count),
+        Err(Unsettled) => Err(CliError::new(
+            Exit::BeyondBudget,
+            format!(
+                "the number of solutions could not be settled within the {} ms budget, so the puzzle is not rated (--budget-ms 0 counts without a limit)",
+                args.budget_ms
+            ),
+        )),
     }
 }
 
@@ -253,8 +265,8 @@ fn path_lines(steps: &[PathStep], finished: bool) -> Vec<String> {
 
 /// A position without a solution cannot be rated: exit 4, as for givens that break a rule.
 /// Else how many solutions it has (up to 2).
-fn refuse_no_solution(puzzle: &Grid, candidates: Option<&[Candidates]>) -> Result<usize, CliError> {
-    match (solution_count(puzzle, candidates), candidates) {
+fn refuse_no_solution(puzzle: &Grid, candidates: Option<&[Candidates]>, args: &RateArgs) -> Result<usize, CliError> {
+    match (solution_count(puzzle, candidates, args)?, candidates) {
         (0, None) => Err(SolveError::NoSolution.into()),
         (0, Some(_)) => Err(CliError::new(
             Exit::NoSolution,
@@ -335,7 +347,7 @@ pub fn run(args: &RateArgs) -> Result<(), CliError> {
             None => (parse_puzzle(&args.puzzle, variant)?, None),
         };
         refuse_contradiction(&puzzle)?;
-        let solutions = refuse_no_solution(&puzzle, candidates)?;
+        let solutions = refuse_no_solution(&puzzle, candidates, args)?;
         let report = rate_counted(&puzzle, candidates, solutions, &args.budget());
         let path = args
             .path
@@ -432,7 +444,7 @@ fn rate_entry(entry: &Entry, args: &RateArgs) -> Result<String, CliError> {
         )
     })?;
     let solutions = refuse_contradiction(&grid)
-        .and_then(|_| refuse_no_solution(&grid, None))
+        .and_then(|_| refuse_no_solution(&grid, None, args))
         .map_err(|e| CliError::new(e.exit, format!("line {}: {}", entry.line, e.message)))?;
     Ok(rate_line(
         &rate_counted(&grid, None, solutions, &args.budget()),

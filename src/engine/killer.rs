@@ -7,7 +7,7 @@
 //! classic 27; a cell's peers add its cage-mates (no digit twice in a cage), so everything that
 //! reads peers (candidates, the solver's propagation, "who sees whom" in chains) follows the
 //! cage rule without knowing of cages. The sums are the one thing only cage-aware code reads:
-//! the solver's cage step ([`CageSet::restrict`]), the cage techniques and the drawing.
+//! the solver's cage step (`engine::cage_propagation`), the cage techniques and the drawing.
 //!
 //! # Text
 //! A killer puzzle is written `<81 digits> <81 cage symbols> <sums>`: the givens (usually all
@@ -22,6 +22,7 @@ use std::sync::{Mutex, OnceLock};
 
 use rand::{Rng, RngCore};
 
+use super::cage_propagation::CagePropagation;
 use super::geometry::{Geometry, Shape};
 use super::grid::Grid;
 use super::solver::count_killer;
@@ -95,6 +96,9 @@ pub struct Cages(&'static Layout);
 struct Layout {
     set: CageSet,
     geometry: Geometry,
+    /// The solver's cage groups (each cage and each rule-of-45 group), built with the layout
+    /// so that no search builds them again.
+    propagation: Option<CagePropagation>,
 }
 
 /// A killer layout not (yet) interned: what the generator reshapes and what the solver's cage
@@ -629,9 +633,11 @@ impl Cages {
             return Cages(layout);
         }
         let geometry = Geometry::build_killer(&set);
+        let propagation = CagePropagation::new(&set, &geometry);
         let layout: &'static Layout = Box::leak(Box::new(Layout {
             set: set.clone(),
             geometry,
+            propagation,
         }));
         layout.geometry.set_shape(Shape::Killer(Cages(layout)));
         layouts.insert(set, layout);
@@ -660,6 +666,11 @@ impl Cages {
 
     pub(super) fn geometry(self) -> &'static Geometry {
         &self.0.geometry
+    }
+
+    /// The solver's cage groups of this layout.
+    pub(super) fn propagation(self) -> Option<&'static CagePropagation> {
+        self.0.propagation.as_ref()
     }
 }
 

@@ -1,6 +1,7 @@
 //! The puzzle engine: geometry, grids, text formats, solver, generator, grader and hints.
 //! Pure Rust, no GUI.
 
+mod cage_propagation;
 pub mod cube_faces;
 pub mod difficulty;
 pub mod dlx;
@@ -31,9 +32,10 @@ pub use hint::{hint, Hint};
 pub use killer::{Cage, CageSet, Cages, CagesError};
 // The budget of the searches a person waits on lives with the searches that ask it.
 pub use logic::budget;
+pub use logic::budget::within_budget;
 pub use logic::{grade, Grade, LogicalSolver, Step, Technique};
 pub use solver::{
-    count_solutions, count_solutions_within, solutions, solutions_until, solutions_within, solve_any, solve_random,
-    solve_unique, solve_unique_within, Solutions, SolveError,
+    count_solutions, count_solutions_within, solutions, solutions_within, solve_any, solve_random, solve_unique,
+    solve_unique_within, Solutions, SolveError, Unsettled,
 };
 pub use types::{Candidates, Digit};

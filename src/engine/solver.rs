@@ -1,9 +1,11 @@
 //! The solver and solution counter over any [`Geometry`]: bitmask candidates, propagation of
 //! naked and hidden singles, and branching on the cell with the fewest candidates.
 
+use rand::rngs::StdRng;
 use rand::seq::SliceRandom;
-use rand::RngCore;
+use rand::{RngCore, SeedableRng};
 
+use super::cage_propagation::{CagePropagation, Outcome};
 use super::geometry::{Geometry, Shape};
 use super::grid::{Conflict, Grid};
 use super::killer::CageSet;
@@ -11,6 +13,28 @@ use super::types::{Candidates, Digit};
 
 /// The most cells any shape has (the cube).
 const MAX_CELLS: usize = 217;
+
+/// Branch points the first search may visit before the search restarts in another order: the
+/// unit of the restarts' budgets.
+const RESTART_BUDGET: u64 = 1_000;
+
+/// The `i`-th term (from 1) of the Luby sequence 1, 1, 2, 1, 1, 2, 4, 1, 1, 2, 1, 1, 2, 4, 8, ...
+fn luby(i: u64) -> u64 {
+    let mut i = i.max(1);
+    loop {
+        let mut k = 1u32;
+        while k < 63 && (1u64 << k) - 1 < i {
+            k += 1;
+        }
+        if i == (1u64 << k) - 1 || k == 63 {
+            return 1u64 << (k - 1);
+        }
+        i -= (1u64 << (k - 1)) - 1;
+    }
+}
+
+/// The restarts' digit orders: fixed, so that every run answers alike.
+const RESTART_SEED: u64 = 0x5eed;
 
 /// How many solutions a puzzle has, with one (or two) of them.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -63,32 +87,60 @@ struct State {
     cand: [u16; MAX_CELLS],
     value: [u8; MAX_CELLS],
     unsolved: usize,
+    /// The cage groups (killer only) whose cells changed since the cage step last saw them.
+    dirty: u128,
 }
 
-struct Search<'a> {
+struct Search<'a, 'r> {
     geometry: &'a Geometry,
-    /// A killer board's cages, whose sums the cage step enforces.
-    cages: Option<&'a CageSet>,
+    /// A killer board's cages, whose sums the cage step enforces (built once per layout).
+    cages: Option<&'a CagePropagation>,
+    /// Per cell, the cage groups to visit again when its candidates change (empty without
+    /// cages).
+    members: &'a [u128],
     limit: usize,
     found: usize,
     first: Option<[u8; MAX_CELLS]>,
     second: Option<[u8; MAX_CELLS]>,
-    rng: Option<&'a mut dyn RngCore>,
+    rng: Option<&'r mut dyn RngCore>,
+    /// The digit orders of the restarts (see [`search_with_cages`]).
+    restart_rng: Option<StdRng>,
     queue: Vec<(usize, u16)>,
     /// Branch points the search may still visit; at zero it stops where it is (a jigsaw
     /// layout without any full grid can take the unbounded search hours to refute).
     budget: u64,
-    /// Asked now and then: when it says so, the search stops where it is. Only for a caller
-    /// that can say "not settled" (the live check of a puzzle being entered, which passes the
-    /// budget's `exhausted`), never for one that takes the count as the truth.
-    stop: Option<&'a dyn Fn() -> bool>,
-    /// Branch points visited, to ask the budget only now and then.
-    visited: u64,
-    /// The budget ran out: the count is not the whole count.
+    /// Branch points visited: every [`TIME_CHECK`]th asks the running time budget.
+    nodes: u64,
+    /// The time budget running on this thread ran out (or its flag was set): the search
+    /// stopped, and its count is not to be trusted (the caller's `Budget::run` says so).
     stopped: bool,
+    /// Whether the board is a jigsaw or a killer: only those take locked candidates at every
+    /// node, branching on a house's digit and restarts. The cube's 81 houses made each node
+    /// far costlier with them, and its generator's counts (thousands a puzzle) minutes
+    /// slower; the classic and diagonal boards never needed them.
+    irregular: bool,
 }
 
-impl Search<'_> {
+/// The time budget's check (`logic::budget::exhausted`), handed in by the budget the first
+/// time one runs: the budget lives with the techniques, which use this solver, so the solver
+/// may not name it (no circle of imports between the folders). Until a budget has run,
+/// nothing is ever out of time.
+static STOP_CHECK: std::sync::OnceLock<fn() -> bool> = std::sync::OnceLock::new();
+
+/// Hands the solver the budget's check (see [`STOP_CHECK`]).
+pub fn set_stop_check(check: fn() -> bool) {
+    let _ = STOP_CHECK.set(check);
+}
+
+fn out_of_time() -> bool {
+    STOP_CHECK.get().is_some_and(|check| check())
+}
+
+/// How often (in branch points) the search asks the time budget: asking reads the clock, and
+/// a branch point costs about a microsecond.
+const TIME_CHECK: u64 = 64;
+
+impl Search<'_, '_> {
     /// Places the digit `bit` in `cell` and propagates naked singles. False on contradiction.
     fn assign(&mut self, s: &mut State, cell: usize, bit: u16) -> bool {
         self.queue.clear();
@@ -106,11 +158,17 @@ impl Search<'_> {
             s.value[c] = b.trailing_zeros() as u8 + 1;
             s.cand[c] = 0;
             s.unsolved -= 1;
+            if let Some(&groups) = self.members.get(c) {
+                s.dirty |= groups;
+            }
             for &p in self.geometry.peers(c) {
                 let m = s.cand[p];
                 if m & b != 0 {
                     let m = m & !b;
                     s.cand[p] = m;
+                    if let Some(&groups) = self.members.get(p) {
+                        s.dirty |= groups;
+                    }
                     if m == 0 {
                         return false;
                     }
@@ -155,45 +213,120 @@ impl Search<'_> {
         Some(progress)
     }
 
-    /// The cage sums (killer only): each cage's cells keep the digits of the combinations that
-    /// still fit, and cells left one digit are placed. None on contradiction, else whether
-    /// anything moved.
-    fn cage_step(&mut self, s: &mut State) -> Option<bool> {
-        let Some(cages) = self.cages else {
-            return Some(false);
-        };
-        let n = self.geometry.cell_count();
-        if !cages.restrict(&s.value[..n], &mut s.cand[..n])? {
-            return Some(false);
-        }
-        for c in 0..n {
-            let m = s.cand[c];
-            if s.value[c] == 0 && m & (m - 1) == 0 && !self.assign(s, c, m) {
-                return None;
+    /// Locked candidates between any two houses: when a digit's places in one house all lie
+    /// in another, the other's remaining cells lose it. Jigsaw regions overlap rows and
+    /// columns in many ways, and without this a nearly empty jigsaw can send the search through
+    /// millions of dead branches. None on contradiction, else whether any candidate went.
+    fn locked_candidates(&mut self, s: &mut State) -> Option<bool> {
+        let geometry = self.geometry;
+        let mut progress = false;
+        for (h, house) in geometry.houses().iter().enumerate() {
+            let mut seen = 0u16;
+            for &c in &house.cells {
+                seen |= s.cand[c];
+            }
+            while seen != 0 {
+                let bit = seen & seen.wrapping_neg();
+                seen &= seen - 1;
+                let mut places = house.cells.iter().copied().filter(|&c| s.cand[c] & bit != 0);
+                let Some(first) = places.next() else {
+                    continue;
+                };
+                let mut common: [usize; 8] = [usize::MAX; 8];
+                let mut count = 0;
+                for &other in geometry.houses_of(first) {
+                    if other != h && count < common.len() {
+                        common[count] = other;
+                        count += 1;
+                    }
+                }
+                for c in places {
+                    let of = geometry.houses_of(c);
+                    for slot in common[..count].iter_mut() {
+                        if *slot != usize::MAX && !of.contains(slot) {
+                            *slot = usize::MAX;
+                        }
+                    }
+                }
+                for &other in common[..count].iter().filter(|&&o| o != usize::MAX) {
+                    for &c in &geometry.houses()[other].cells {
+                        let m = s.cand[c];
+                        if m & bit == 0 || house.cells.contains(&c) {
+                            continue;
+                        }
+                        let m = m & !bit;
+                        s.cand[c] = m;
+                        progress = true;
+                        if let Some(&groups) = self.members.get(c) {
+                            s.dirty |= groups;
+                        }
+                        if m == 0 || (m & (m - 1) == 0 && !self.assign(s, c, m)) {
+                            return None;
+                        }
+                    }
+                }
             }
         }
-        Some(true)
+        Some(progress)
+    }
+
+    /// The cage sums (killer only): each cage, and each group the rule of 45 gives a sum,
+    /// keeps in its cells the digits of its fillings that still fit (see
+    /// [`CagePropagation`]), and cells left one digit are placed, until no group changed is
+    /// left. None on contradiction, else whether anything moved.
+    fn cage_step(&mut self, s: &mut State) -> Option<bool> {
+        let n = self.geometry.cell_count();
+        let mut moved = false;
+        while s.dirty != 0 {
+            let mut dirty = s.dirty;
+            s.dirty = 0;
+            let Some(cages) = self.cages else {
+                return Some(false);
+            };
+            match cages.propagate(&s.value[..n], &mut s.cand[..n], &mut dirty) {
+                Outcome::Contradiction => return None,
+                Outcome::Unchanged => continue,
+                Outcome::Changed => moved = true,
+            }
+            for c in 0..n {
+                let m = s.cand[c];
+                if s.value[c] == 0 && m & (m.wrapping_sub(1)) == 0 && !self.assign(s, c, m) {
+                    return None;
+                }
+            }
+        }
+        Some(moved)
     }
 
     fn run(&mut self, mut s: State) {
-        if self.budget == 0 {
+        if self.budget == 0 || self.stopped {
             return;
         }
         self.budget -= 1;
-        self.visited += 1;
-        // Asking the clock costs more than a branch point: the first and every 64th after.
-        if self.visited % 64 == 1 && self.stop.is_some_and(|stop| stop()) {
-            self.budget = 0;
+        self.nodes += 1;
+        // The first branch point asks too: a flag set before the count began stops it at
+        // once, however small its tree.
+        if self.nodes % TIME_CHECK == 1 && out_of_time() {
             self.stopped = true;
             return;
         }
         loop {
+            // The cage step first: it visits only the groups whose cells changed.
+            if self.cage_step(&mut s).is_none() {
+                return;
+            }
             match self.hidden_singles(&mut s) {
                 None => return,
                 Some(true) => continue,
                 Some(false) => {}
             }
-            match self.cage_step(&mut s) {
+            if s.dirty != 0 {
+                continue;
+            }
+            if !self.irregular {
+                break;
+            }
+            match self.locked_candidates(&mut s) {
                 None => return,
                 Some(true) => continue,
                 Some(false) => break,
@@ -208,41 +341,99 @@ impl Search<'_> {
             }
             return;
         }
-        // Branch on the cell with the fewest candidates.
+        // Branch where the fewest choices are: a cell's candidates, or the places left for a
+        // digit in a house when fewer (an empty jigsaw's cells all have nine candidates, while
+        // its houses soon hold digits with two or three places: branching on cells there can
+        // wander for seconds).
+        let (cell, cell_len) = self.fewest_candidates(&s);
+        let mut choices: Vec<(usize, u16)> = Vec::with_capacity(9);
+        match (self.irregular && cell_len > 2)
+            .then(|| self.fewest_places(&s, cell_len))
+            .flatten()
+        {
+            Some((house, bit)) => {
+                for &c in &self.geometry.houses()[house].cells {
+                    if s.cand[c] & bit != 0 {
+                        choices.push((c, bit));
+                    }
+                }
+            }
+            None => {
+                let mut m = s.cand[cell];
+                while m != 0 {
+                    let bit = m & m.wrapping_neg();
+                    m &= m - 1;
+                    choices.push((cell, bit));
+                }
+            }
+        }
+        if let Some(rng) = self.rng.as_deref_mut() {
+            choices.shuffle(rng);
+        } else if let Some(rng) = self.restart_rng.as_mut() {
+            choices.shuffle(rng);
+        }
+        for (c, bit) in choices {
+            let mut next = s.clone();
+            if self.assign(&mut next, c, bit) {
+                self.run(next);
+            }
+            if self.found >= self.limit || self.budget == 0 || self.stopped {
+                return;
+            }
+        }
+    }
+
+    /// The open cell with the fewest candidates and their number; ties go to the cell of the
+    /// smallest cage on a killer board (its sum binds its cells hardest).
+    fn fewest_candidates(&self, s: &State) -> (usize, u32) {
         let n = self.geometry.cell_count();
         let mut best = usize::MAX;
-        let mut best_len = u32::MAX;
+        let mut best_key = u32::MAX;
         for c in 0..n {
             if s.value[c] == 0 {
                 let len = s.cand[c].count_ones();
-                if len < best_len {
-                    best_len = len;
+                let key = match self.cages {
+                    Some(cages) => len * 16 + cages.cage_len(c) as u32,
+                    None => len * 16,
+                };
+                if key < best_key {
+                    best_key = key;
                     best = c;
-                    if len == 2 {
+                    if self.cages.is_none() && len == 2 {
                         break;
                     }
                 }
             }
         }
-        let mut bits: Vec<u16> = Vec::with_capacity(9);
-        let mut m = s.cand[best];
-        while m != 0 {
-            let bit = m & m.wrapping_neg();
-            m &= m - 1;
-            bits.push(bit);
-        }
-        if let Some(rng) = self.rng.as_deref_mut() {
-            bits.shuffle(rng);
-        }
-        for bit in bits {
-            let mut next = s.clone();
-            if self.assign(&mut next, best, bit) {
-                self.run(next);
+        (best, best_key / 16)
+    }
+
+    /// The house and digit (as a bit) with the fewest places left, when fewer than `fewer_than`
+    /// (and more than one: a single place is a hidden single, already placed).
+    fn fewest_places(&self, s: &State, fewer_than: u32) -> Option<(usize, u16)> {
+        let mut best = None;
+        let mut best_count = fewer_than + 1;
+        for (h, house) in self.geometry.houses().iter().enumerate() {
+            let mut counts = [0u8; 9];
+            for &c in &house.cells {
+                let mut m = s.cand[c];
+                while m != 0 {
+                    counts[m.trailing_zeros() as usize] += 1;
+                    m &= m - 1;
+                }
             }
-            if self.found >= self.limit || self.budget == 0 {
-                return;
+            for (d, &count) in counts.iter().enumerate() {
+                let count = count as u32;
+                if count >= 2 && count < best_count {
+                    best_count = count;
+                    best = Some((h, 1u16 << d));
+                    if count == 2 {
+                        return best;
+                    }
+                }
             }
         }
+        best
     }
 }
 
@@ -284,9 +475,10 @@ fn search_within_budget(
     rng: Option<&mut dyn RngCore>,
     budget: u64,
 ) -> (usize, Option<Grid>, Option<Grid>) {
-    let cages = grid.shape().cages().map(|c| c.set());
-    let (found, first, second, _) = search_with_cages(grid, cages, allowed, limit, rng, budget, None);
-    (found, first, second)
+    // An interned layout keeps its cage groups: built once, not for every search (an Easy
+    // killer's whole search is shorter than building them).
+    let cages = grid.shape().cages().and_then(|c| c.propagation());
+    search_with_cages(grid, cages, allowed, limit, rng, budget)
 }
 
 /// Counts (up to `limit`) the solutions of a killer puzzle whose cages are not interned: the
@@ -294,37 +486,26 @@ fn search_within_budget(
 /// and interns only the one it keeps. Gives the count and the first two solutions found
 /// (classic board).
 pub fn count_killer(givens: &Grid, cages: &CageSet, limit: usize) -> (usize, Option<Grid>, Option<Grid>) {
-    let (found, first, second, _) = search_with_cages(givens, Some(cages), None, limit, None, u64::MAX, None);
-    (found, first, second)
+    let groups = CagePropagation::new(cages, givens.geometry());
+    search_with_cages(givens, groups.as_ref(), None, limit, None, u64::MAX)
 }
 
-/// [`solutions`] (or [`solutions_within`] with `marks`) that gives up when `stop` says so
-/// (asked every 64 branch points): `None` then, as the count so far settles nothing. The
-/// window's live check of a puzzle being typed passes the budget's `exhausted`, under a
-/// deadline and a flag each new keystroke sets.
-pub fn solutions_until(grid: &Grid, marks: Option<&[Candidates]>, stop: &dyn Fn() -> bool) -> Option<Solutions> {
-    let allowed = marks.map(|marks| allowed_digits(grid, marks));
-    let cages = grid.shape().cages().map(|c| c.set());
-    let (found, first, second, stopped) =
-        search_with_cages(grid, cages, allowed.as_ref(), 2, None, u64::MAX, Some(stop));
-    (!stopped).then(|| classify((found, first, second)))
-}
-
-fn search_with_cages<'a>(
+fn search_with_cages(
     grid: &Grid,
-    cages: Option<&'a CageSet>,
+    cages: Option<&CagePropagation>,
     allowed: Option<&[u16; MAX_CELLS]>,
     limit: usize,
-    rng: Option<&'a mut dyn RngCore>,
+    rng: Option<&mut dyn RngCore>,
     budget: u64,
-    stop: Option<&'a dyn Fn() -> bool>,
-) -> (usize, Option<Grid>, Option<Grid>, bool) {
+) -> (usize, Option<Grid>, Option<Grid>) {
     let geometry = grid.geometry();
     let n = geometry.cell_count();
+    let members = cages.map_or(&[][..], CagePropagation::members);
     let mut s = State {
         cand: [0; MAX_CELLS],
         value: [0; MAX_CELLS],
         unsolved: n,
+        dirty: cages.map_or(0, CagePropagation::all),
     };
     match allowed {
         Some(allowed) => s.cand[..n].copy_from_slice(&allowed[..n]),
@@ -333,21 +514,23 @@ fn search_with_cages<'a>(
     let mut ctx = Search {
         geometry,
         cages,
+        members,
         limit: limit.max(1),
         found: 0,
         first: None,
         second: None,
         rng,
+        restart_rng: None,
         queue: Vec::with_capacity(64),
         budget,
-        stop,
-        visited: 0,
+        nodes: 0,
         stopped: false,
+        irregular: matches!(grid.shape(), Shape::Jigsaw(_) | Shape::Killer(_)) || cages.is_some(),
     };
     for c in 0..n {
         if let Some(d) = grid.get(c) {
             if !ctx.assign(&mut s, c, 1 << d.index()) {
-                return (0, None, None, false);
+                return (0, None, None);
             }
         }
     }
@@ -357,17 +540,55 @@ fn search_with_cages<'a>(
         for c in 0..n {
             let m = s.cand[c];
             if s.value[c] == 0 && (m == 0 || m & (m - 1) == 0 && !ctx.assign(&mut s, c, m)) {
-                return (0, None, None, false);
+                return (0, None, None);
             }
         }
     }
-    ctx.run(s);
+    // Killers go without restarts: theirs are mostly unique puzzles, whose whole tree is
+    // searched anyway, and the plain digit order serves their cages better.
+    if ctx.rng.is_some() || budget != u64::MAX || ctx.cages.is_some() || !ctx.irregular {
+        ctx.run(s);
+    } else {
+        // Restarts: a first search in the plain order within a node budget; when it runs
+        // out, searches with the digits tried in random orders, their budgets in the Luby
+        // sequence (1, 1, 2, 1, 1, 2, 4, ... times a unit: many short tries, a few long). A board
+        // with a few solutions can hide them behind one early choice whose subtree is huge and
+        // dead (a nearly empty jigsaw took minutes); another order finds them at once. Each
+        // complete search is exact; witnesses found by cut-off ones are real solutions and
+        // count as such once they are `limit` different ones.
+        let mut round = 1;
+        let mut witnesses: Vec<[u8; MAX_CELLS]> = Vec::new();
+        loop {
+            ctx.found = 0;
+            ctx.first = None;
+            ctx.second = None;
+            ctx.budget = RESTART_BUDGET.saturating_mul(luby(round));
+            ctx.run(s.clone());
+            if ctx.budget > 0 || ctx.found >= ctx.limit || ctx.stopped {
+                break; // complete, enough solutions, or out of time
+            }
+            for found in [ctx.first, ctx.second].into_iter().flatten() {
+                if !witnesses.contains(&found) {
+                    witnesses.push(found);
+                }
+            }
+            if witnesses.len() >= ctx.limit {
+                ctx.found = ctx.limit;
+                ctx.first = witnesses.first().copied();
+                ctx.second = witnesses.get(1).copied();
+                break;
+            }
+            round += 1;
+            if ctx.restart_rng.is_none() {
+                ctx.restart_rng = Some(StdRng::seed_from_u64(RESTART_SEED));
+            }
+        }
+    }
     let shape = grid.shape();
     (
         ctx.found,
         ctx.first.map(|v| to_grid(shape, &v)),
         ctx.second.map(|v| to_grid(shape, &v)),
-        ctx.stopped,
     )
 }
 
@@ -444,6 +665,12 @@ fn classify(found: (usize, Option<Grid>, Option<Grid>)) -> Solutions {
     }
 }
 
+/// A count of solutions stopped by its time budget (or its flag) before it was settled: the
+/// puzzle may have none, one or several, as far as the search got.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("the number of solutions could not be settled within the budget")]
+pub struct Unsettled;
+
 /// The unique solution of a puzzle, or why there is none.
 pub fn solve_unique(grid: &Grid) -> Result<Grid, SolveError> {
     let conflicts = grid.conflicts();
@@ -496,20 +723,6 @@ mod tests {
     use rand::SeedableRng;
 
     const EXAMPLE: &str = "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
-
-    #[test]
-    fn the_check_that_can_stop_gives_up_only_when_told() {
-        let puzzle = Grid::from_line(EXAMPLE).unwrap();
-        let empty = Grid::empty(Shape::Classic);
-        let never = || false;
-        let unique = solutions_until(&puzzle, None, &never);
-        assert_eq!(unique, Some(Solutions::Unique(solve_unique(&puzzle).unwrap())));
-        assert!(matches!(
-            solutions_until(&empty, None, &never),
-            Some(Solutions::Multiple(..))
-        ));
-        assert_eq!(solutions_until(&puzzle, None, &|| true), None);
-    }
 
     #[test]
     fn solves_a_classic_puzzle_and_keeps_givens() {
@@ -651,6 +864,12 @@ mod tests {
         let mut struck = marks.clone();
         struck[cell].remove(solution.get(cell).unwrap());
         assert_eq!(solve_unique_within(&grid, &struck), Err(SolveError::NoSolution));
+    }
+
+    #[test]
+    fn the_restarts_budgets_follow_the_luby_sequence() {
+        let terms: Vec<u64> = (1..=15).map(luby).collect();
+        assert_eq!(terms, [1, 1, 2, 1, 1, 2, 4, 1, 1, 2, 1, 1, 2, 4, 8]);
     }
 
     #[test]

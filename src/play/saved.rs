@@ -15,7 +15,9 @@ use std::time::{Duration, Instant};
 
 use serde::{Deserialize, Serialize};
 
+use crate::engine::logic::budget::{self, Budget};
 use crate::engine::{solve_unique, solve_unique_within, Candidates, Difficulty, Digit, Face, Grid, ParseError, Shape};
+use crate::engine::{within_budget, Unsettled};
 use crate::i18n::{self, Language};
 use crate::play::source::Origin;
 use crate::play::state::{format_time, GameState, Move, RestoreError};
@@ -322,14 +324,33 @@ impl SavedGame {
             return Err(SaveError::NotAGame("the puzzle is empty: it has no givens".into()));
         }
         if solve {
-            let solved = match &marks {
+            // Read at startup, before the menu: bounded, so a hard killer's count never holds
+            // the window back (it once took minutes).
+            let solved = within_budget(&Budget::time(budget::COUNT), || match &marks {
                 Some(marks) => solve_unique_within(&puzzle, marks),
                 None => solve_unique(&puzzle),
-            };
+            });
             match solved {
-                Ok(only) if only == solution => {}
-                Ok(_) => return Err(SaveError::NotAGame("the solution is not the puzzle's".into())),
-                Err(e) => return Err(SaveError::NotAGame(format!("puzzle: {e}"))),
+                Ok(Ok(only)) if only == solution => {}
+                Ok(Ok(_)) => return Err(SaveError::NotAGame("the solution is not the puzzle's".into())),
+                Ok(Err(e)) => return Err(SaveError::NotAGame(format!("puzzle: {e}"))),
+                // Not settled within the budget: the game was checked when it began (an
+                // entered puzzle is opened only once its count is settled), so it is kept
+                // when its saved solution is a solution of its puzzle, within its marks. Only
+                // its uniqueness goes unchecked this time.
+                Err(Unsettled) => {
+                    let within_marks = marks.as_ref().is_none_or(|marks| {
+                        (0..puzzle.len()).all(|c| {
+                            puzzle.get(c).is_some()
+                                || marks
+                                    .get(c)
+                                    .is_none_or(|m| solution.get(c).is_some_and(|d| m.contains(d)))
+                        })
+                    });
+                    if !(solution.is_solved() && puzzle.is_extended_by(&solution) && within_marks) {
+                        return Err(SaveError::NotAGame("the solution is not the puzzle's".into()));
+                    }
+                }
             }
         }
         let ruled_out = notes_of(&self.ruled_out, puzzle.len())?;

@@ -12,6 +12,7 @@ use std::sync::{Arc, LazyLock, Mutex};
 use crate::engine::hint::struck_solution_digit;
 use crate::engine::logic::budget::{self, Budget};
 use crate::engine::logic::{grade_with, LogicalSolver, TABLE};
+use crate::engine::within_budget;
 use crate::engine::{
     generate_variant_seeded, grade, killer, solve_unique, solve_unique_within, CagesError, Candidates, Difficulty,
     Digit, Grid, ParseError, PencilMarks, Rating, RegionsError, Solutions, SolveError, Variant,
@@ -160,6 +161,10 @@ pub enum LoadError {
     /// The thread that loads puzzles ended without an answer.
     #[error("Could not load a puzzle: the puzzle thread stopped.")]
     ThreadStopped,
+    /// The check that the puzzle has exactly one solution did not finish within its time
+    /// budget ([`budget::COUNT`]): the puzzle is not opened, rather than kept waiting.
+    #[error("Could not check within the time allowed that this puzzle has exactly one solution, so it was not opened. Check the puzzle, or add givens.")]
+    Unsettled,
 }
 
 impl LoadError {
@@ -196,6 +201,7 @@ impl LoadError {
             LoadError::SolutionDoesNotFit => t!("load-error-does-not-fit"),
             LoadError::NoThread(kind) => t!("load-error-no-thread", detail = kind.to_string()),
             LoadError::ThreadStopped => t!("load-error-thread-stopped"),
+            LoadError::Unsettled => t!("load-error-unsettled"),
         }
     }
 }
@@ -358,12 +364,19 @@ pub fn from_variant_text(variant: Variant, text: &str) -> Result<Loaded, LoadErr
     if puzzle.is_complete() {
         return Err(LoadError::AlreadySolved);
     }
+    // The check is a killer's slow part (a newspaper's killer without givens): bounded, so
+    // "Checking…" never stays for minutes.
+    let count = Budget::time(budget::COUNT);
     let solution = match &marks {
-        Some(marks) => solution_within(&puzzle, marks)?,
-        None => solve_unique(&puzzle).map_err(|e| match e {
-            SolveError::Multiple => LoadError::Multiple,
-            other => LoadError::NoSolution(other),
-        })?,
+        Some(marks) => {
+            within_budget(&count, || solution_within(&puzzle, marks)).map_err(|_| LoadError::Unsettled)??
+        }
+        None => within_budget(&count, || solve_unique(&puzzle))
+            .map_err(|_| LoadError::Unsettled)?
+            .map_err(|e| match e {
+                SolveError::Multiple => LoadError::Multiple,
+                other => LoadError::NoSolution(other),
+            })?,
     };
     let difficulty = rating_of(&puzzle, marks.as_deref())
         .difficulty()
@@ -436,13 +449,21 @@ pub fn check_entered(variant: Variant, text: &str) -> EntryCheck {
         return EntryCheck::Refused(LoadError::NoSolution(SolveError::Contradiction(conflicts)));
     }
     let within = marks.is_some();
-    match crate::engine::solutions_until(&puzzle, marks.as_deref(), &budget::exhausted) {
-        None => EntryCheck::Unsettled,
-        Some(Solutions::Unique(_)) => EntryCheck::Unique,
-        Some(Solutions::Multiple(..)) if within => EntryCheck::Refused(LoadError::MultipleWithinMarks),
-        Some(Solutions::Multiple(..)) => EntryCheck::Refused(LoadError::Multiple),
-        Some(Solutions::None) if within => EntryCheck::Refused(LoadError::NoSolutionWithinMarks),
-        Some(Solutions::None) => EntryCheck::Refused(LoadError::NoSolution(SolveError::NoSolution)),
+    // The count stops when the budget running on this thread runs out (the solver asks it):
+    // then what it found settles nothing.
+    let found = match marks.as_deref() {
+        Some(marks) => crate::engine::solutions_within(&puzzle, marks),
+        None => crate::engine::solutions(&puzzle),
+    };
+    if budget::exhausted() {
+        return EntryCheck::Unsettled;
+    }
+    match found {
+        Solutions::Unique(_) => EntryCheck::Unique,
+        Solutions::Multiple(..) if within => EntryCheck::Refused(LoadError::MultipleWithinMarks),
+        Solutions::Multiple(..) => EntryCheck::Refused(LoadError::Multiple),
+        Solutions::None if within => EntryCheck::Refused(LoadError::NoSolutionWithinMarks),
+        Solutions::None => EntryCheck::Refused(LoadError::NoSolution(SolveError::NoSolution)),
     }
 }
 

@@ -134,3 +134,40 @@ fn a_reveal_past_its_budget_answers_for_the_selected_cell() {
         );
     }
 }
+
+/// Issue 41's killers: the one whose `solve` took 1.1 s, and the merged one.
+const ISSUE_KILLERS: [&str; 2] = [
+    "abbbaabbbabaccababcbaaddbabccbbddcaccaabadcaccaacaacbbbbacbbabcbbddcbaccaadcccaac 7,25,13,34,19,11,14,26,30,12,21,14,32,13,7,12,20,14,16,24,14,22,5",
+    MERGED_KILLER,
+];
+
+/// Every count a person waits on (`rate`'s, an entered puzzle's check, a save's check) runs
+/// under the count budget: on the issue's hard killers it settles within it (one solution),
+/// and a count whose flag is set stops at once and says it was not settled, never a wrong
+/// count.
+#[test]
+fn counts_of_killer_solutions_answer_within_their_budget() {
+    use sudoku3d::engine::budget::Cancel;
+    use sudoku3d::engine::{count_solutions, solve_unique, within_budget, Unsettled};
+    for text in ISSUE_KILLERS {
+        let puzzle = Grid::from_variant_line(Variant::Killer, text).expect("the killer parses");
+        let count = Budget::time(budget::COUNT);
+        assert_eq!(within_budget(&count, || count_solutions(&puzzle, 2)), Ok(1), "{text}");
+        let solved = within_budget(&count, || solve_unique(&puzzle)).expect("settled within the budget");
+        assert!(solved.expect("one solution").is_solved());
+        // Stopped by its flag (Back while the window checks): not settled, said at once.
+        let cancel = Cancel::new();
+        cancel.cancel();
+        let stopped = Budget::unlimited().cancelled_by(&cancel);
+        assert_eq!(
+            within_budget(&stopped, || count_solutions(&puzzle, 2)),
+            Err(Unsettled),
+            "{text}"
+        );
+        assert_eq!(
+            within_budget(&Budget::time(Duration::ZERO), || solve_unique(&puzzle)),
+            Err(Unsettled),
+            "{text}"
+        );
+    }
+}

@@ -254,3 +254,71 @@ fn a_killer_with_several_solutions_or_none_is_refused() {
         "{clash:?}"
     );
 }
+
+/// Issue 41's merged killer (a shipped Expert killer with two touching cage pairs merged).
+const MERGED_KILLER: &str = "abbaabbbaaccdddbaabaacdccaabbccacbbcaabcabbccaaabcbaabbccbcddabbadbadaccdddaaaacc \
+     7,9,7,16,30,7,30,14,14,15,12,12,19,16,28,8,20,11,13,5,7,14,19,1,23,26,22";
+
+/// The check that an entered puzzle has one solution runs under the count budget and the
+/// window's flag: on the issue's hard killer it settles (the game opens); stopped by its flag
+/// (Back on "Checking…") it answers at once that it could not be settled, in the player's
+/// language, and never opens a puzzle it did not check.
+#[test]
+fn the_check_of_an_entered_killer_answers_within_its_budget() {
+    use sudoku3d::engine::budget::{Budget, Cancel};
+    let request = || Request::Text {
+        variant: Variant::Killer,
+        text: MERGED_KILLER.to_string(),
+    };
+    let loaded = load_now(request()).expect("the merged killer is checked within the budget");
+    assert!(loaded.solution.is_solved());
+    let cancel = Cancel::new();
+    cancel.cancel();
+    let stopped = Budget::unlimited().cancelled_by(&cancel).run(|| load_now(request()));
+    assert!(stopped.exhausted);
+    let error = stopped.value.expect_err("not opened unchecked");
+    assert_eq!(error, LoadError::Unsettled);
+    for language in LANGUAGES {
+        set_language(language);
+        let words = error.message();
+        assert!(
+            !words.is_empty() && !words.contains("load-error"),
+            "{language:?}: {words}"
+        );
+    }
+    set_language(Language::English);
+    assert!(error.message().contains("exactly one solution"), "{}", error.message());
+}
+
+/// A saved killer read at startup is checked under the count budget: settled, the game is
+/// kept; not settled within it, the game is kept when its saved solution solves its puzzle
+/// (it was checked when it began) and refused when it does not.
+#[test]
+fn a_saved_killer_is_checked_within_the_budget() {
+    use std::time::Instant;
+    use sudoku3d::engine::budget::{Budget, Cancel};
+    use sudoku3d::engine::Difficulty;
+    use sudoku3d::play::saved::SavedGame;
+    use sudoku3d::play::state::GameState;
+    let loaded = from_variant_text(Variant::Killer, MERGED_KILLER).expect("one solution");
+    let state = GameState::new(loaded.puzzle.clone(), loaded.solution.clone()).expect("a game");
+    let saved = SavedGame::of(&state, Difficulty::Expert, &Origin::Entered, Instant::now()).expect("in play");
+    assert!(saved.restore().is_ok(), "settled within the budget");
+    let cancel = Cancel::new();
+    cancel.cancel();
+    let unsettled = |save: &SavedGame| Budget::unlimited().cancelled_by(&cancel).run(|| save.restore());
+    let kept = unsettled(&saved);
+    assert!(kept.exhausted, "the count was stopped");
+    assert!(kept.value.is_ok(), "{:?}", kept.value.err());
+    // Two digits of the saved solution swapped in a row: no solution of the puzzle.
+    let mut wrong = saved.clone();
+    let mut digits: Vec<char> = wrong.solution.chars().collect();
+    let (a, b) = (0..9)
+        .flat_map(|a| (a + 1..9).map(move |b| (a, b)))
+        .find(|&(a, b)| digits[a] != digits[b])
+        .expect("a row has two different digits");
+    digits.swap(a, b);
+    wrong.solution = digits.into_iter().collect();
+    assert!(unsettled(&wrong).value.is_err(), "a wrong solution is refused");
+    assert!(wrong.restore().is_err());
+}

@@ -17,11 +17,18 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 
+use crate::engine::solver::Unsettled;
+
 /// The budget of one hint: about a second with the window's own work, on a 2-core machine.
 pub const HINT: Duration = Duration::from_millis(800);
 
 /// The budget of one rating (`rate`, the window's grading of an entered puzzle).
 pub const RATE: Duration = Duration::from_millis(900);
+
+/// The budget of one count of solutions a person waits on: `rate`'s count before the grade
+/// (which has [`RATE`] of its own), the window's check that an entered puzzle has one solution,
+/// a saved game's check when the data folder is read.
+pub const COUNT: Duration = Duration::from_millis(900);
 
 /// A flag another thread sets to stop a search (the window sets it when the player closes a
 /// hint, goes back, or starts another game). Clones share the flag.
@@ -97,6 +104,8 @@ impl Budget {
     /// meanwhile, cut to the outer one's deadline). When the budget ran out, what the grader
     /// remembers on this thread is forgotten: it was worked out by searches cut short.
     pub fn run<R>(&self, work: impl FnOnce() -> R) -> Spent<R> {
+        // The general solver's counts stop at the budget too (see `solver::set_stop_check`).
+        crate::engine::solver::set_stop_check(exhausted);
         let outer = CURRENT.with(|c| c.borrow().clone());
         let mut deadline = self.time.map(|t| Instant::now() + t);
         if let Some(Some(outer_deadline)) = outer.as_ref().map(|o| o.deadline) {
@@ -125,6 +134,20 @@ impl Budget {
         let exhausted = HIT.with(|h| h.get());
         drop(restore);
         Spent { value, exhausted }
+    }
+}
+
+/// Runs a count or solve of `engine::solver` (`count_solutions`, `solve_unique`, ...) under
+/// `budget`: what a person waits on (`rate`'s count, the window's check of an entered puzzle,
+/// a saved game read at startup) asks this, and past the budget hears so at once instead of
+/// waiting for the count. An answer that comes within the budget is exact; the classic
+/// board's fast path is never stopped (it takes microseconds).
+pub fn within_budget<T>(budget: &Budget, count: impl FnOnce() -> T) -> Result<T, Unsettled> {
+    let spent = budget.run(count);
+    if spent.exhausted {
+        Err(Unsettled)
+    } else {
+        Ok(spent.value)
     }
 }
 
