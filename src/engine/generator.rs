@@ -48,7 +48,7 @@ pub fn random_grid(shape: Shape, rng: &mut dyn RngCore) -> Grid {
 }
 
 /// Searches for a jigsaw's full grid before its layout counts as one without any.
-const FILL_TRIES: usize = 20;
+pub(crate) const FILL_TRIES: usize = 20;
 
 /// One attempt at a puzzle of `difficulty`; None when the result misses the band or
 /// `deadline` passes. A cube is dug face by face ([`cube_attempt`]); a killer's cages are laid
