@@ -86,16 +86,16 @@ pub fn read_image(img: &DynamicImage) -> Result<Reading, PictureError> {
     if gray.width() < 32 || gray.height() < 32 {
         return Err(PictureError::NoGrid);
     }
-    // Try the picture as it is, then inverted: a dark theme's light lines on dark paper.
+    // Try the picture as it is, then inverted (a dark theme's light lines on dark paper);
+    // a mostly dark picture the other way round.
     let dark_first = median(&gray) < 110;
-    let inverted = invert(&gray);
-    let order = if dark_first {
-        [&inverted, &gray]
-    } else {
-        [&gray, &inverted]
-    };
-    for picture in order {
-        if let Some((corners, board)) = find_board(picture) {
+    for attempt in 0..2 {
+        let found = if (attempt == 0) == dark_first {
+            find_board(&invert(&gray))
+        } else {
+            find_board(&gray)
+        };
+        if let Some((corners, board)) = found {
             return Ok(read_board(&board, corners, reader));
         }
     }
@@ -155,6 +155,9 @@ fn find_board(gray: &GrayImage) -> Option<([Point; 4], GrayImage)> {
             .fold(0f32, f32::max);
         let k = (span / side as f32).ceil().clamp(1.0, 6.0) as u32;
         let board = warp(gray, &map, side, k);
+        if std::env::var_os("PICTURE_DEBUG").is_some() {
+            eprintln!("candidate {corners:?} score {}", box_lines_score(&board));
+        }
         if box_lines_score(&board) >= 0.8 {
             return Some((corners, board));
         }
