@@ -155,9 +155,6 @@ fn find_board(gray: &GrayImage) -> Option<([Point; 4], GrayImage)> {
             .fold(0f32, f32::max);
         let k = (span / side as f32).ceil().clamp(1.0, 6.0) as u32;
         let board = warp(gray, &map, side, k);
-        if std::env::var_os("PICTURE_DEBUG").is_some() {
-            eprintln!("candidate {corners:?} score {}", box_lines_score(&board));
-        }
         if box_lines_score(&board) >= 0.8 {
             return Some((corners, board));
         }
