@@ -18,6 +18,7 @@ pub mod calendar;
 pub mod engine;
 pub mod i18n;
 pub mod levels;
+pub mod picture;
 pub mod play;
 pub mod print;
 pub mod render;

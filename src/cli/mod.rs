@@ -10,6 +10,7 @@ mod credit;
 mod generate;
 mod grids;
 mod hint;
+mod import;
 mod levels;
 mod output;
 mod practise;
@@ -30,6 +31,7 @@ pub use credit::CreditArgs;
 pub use generate::GenerateArgs;
 pub use grids::{GridFormat, GridsArgs};
 pub use hint::HintArgs;
+pub use import::ImportArgs;
 pub use levels::LevelsArgs;
 pub use practise::PractiseArgs;
 pub use print::PrintArgs;
@@ -307,6 +309,9 @@ pub enum Command {
         after_help = "Examples:\n  sudoku3d credit PUZZLE --current BOARD --place r5c5=3\n  sudoku3d credit PUZZLE --current MARKS-729 --remove r1c2=5,r1c3=5 --json"
     )]
     Credit(CreditArgs),
+    /// Read a classic puzzle from a picture (screenshot, scan or photo; PNG or JPEG).
+    #[command(after_help = "Examples:\n  sudoku3d import photo.jpg\n  sudoku3d import screenshot.png --json")]
+    Import(ImportArgs),
 }
 
 /// Runs a terminal command; `Ok(false)` means no command was given (open the window).
@@ -347,5 +352,6 @@ pub fn run(cli: Cli) -> Result<bool, CliError> {
         Some(Command::Print(a)) => print::run(&a).map(|_| true),
         Some(Command::Practise(a)) => practise::run(&a).map(|_| true),
         Some(Command::Credit(a)) => credit::run(&a).map(|_| true),
+        Some(Command::Import(a)) => import::run(&a).map(|_| true),
     }
 }

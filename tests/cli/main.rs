@@ -12,5 +12,6 @@ mod files;
 mod hardening;
 mod killer;
 mod learn;
+mod picture;
 mod print;
 mod variants;
