@@ -71,17 +71,33 @@ fn window_picture(seed: u64, dark: bool, dir: &Path) -> Result<GrayImage, String
     let data = dir.join(if dark { "data-dark" } else { "data-light" });
     std::fs::create_dir_all(&data).map_err(|e| e.to_string())?;
     let theme = if dark { "dark" } else { "light" };
-    std::fs::write(data.join("settings.json"), format!(r#"{{"version": 0, "theme": "{theme}"}}"#))
-        .map_err(|e| e.to_string())?;
+    std::fs::write(
+        data.join("settings.json"),
+        format!(r#"{{"version": 0, "theme": "{theme}"}}"#),
+    )
+    .map_err(|e| e.to_string())?;
     let _ = std::fs::remove_file(data.join("saved-game.json"));
     let png = dir.join("window.png");
     let status = Command::new(&binary)
-        .args(["--mode", "classic", "--difficulty", "medium", "--seed", &seed.to_string(), "--screenshot"])
+        .args([
+            "--mode",
+            "classic",
+            "--difficulty",
+            "medium",
+            "--seed",
+            &seed.to_string(),
+            "--screenshot",
+        ])
         .arg(&png)
         .env("SUDOKU3D_DATA_DIR", &data)
         .stdout(std::process::Stdio::null())
         .status()
-        .map_err(|e| format!("{}: {e} (build it first: cargo build --features tools)", binary.display()))?;
+        .map_err(|e| {
+            format!(
+                "{}: {e} (build it first: cargo build --features tools)",
+                binary.display()
+            )
+        })?;
     if !status.success() {
         return Err(format!("{} --screenshot failed", binary.display()));
     }
@@ -96,7 +112,7 @@ fn picture(kind: &str, pages: &mut Pages) -> Result<GrayImage, String> {
         "print-100dpi" => pages.at(100)?,
         "print-300dpi" => pages.at(300)?,
         "print-480dpi" => pages.at(480)?,
-        "rotated-15" => pictures::rotated(&pages.at(100)?, if seed % 2 == 0 { 15.0 } else { -15.0 }),
+        "rotated-15" => pictures::rotated(&pages.at(100)?, if seed.is_multiple_of(2) { 15.0 } else { -15.0 }),
         "perspective" => pictures::in_perspective(&pages.at(100)?, 0.15, 0.0),
         "blurred" => pictures::blurred(&pages.at(100)?, 1.5),
         "noisy" => pictures::noisy(&pages.at(100)?, 25.0, seed),

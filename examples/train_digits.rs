@@ -107,7 +107,11 @@ fn draw_digit(font: &FontVec, digit: u8, rng: &mut StdRng) -> Vec<f32> {
         for side in 0..4 {
             let shift = rng.random_range(-6i64..6);
             for t in 0..thickness as i64 {
-                let line = if side % 2 == 0 { shift + t } else { CANVAS as i64 - 1 - shift - t };
+                let line = if side % 2 == 0 {
+                    shift + t
+                } else {
+                    CANVAS as i64 - 1 - shift - t
+                };
                 if !(0..CANVAS as i64).contains(&line) {
                     continue;
                 }
@@ -151,13 +155,21 @@ fn spoil(canvas: &[f32], rng: &mut StdRng) -> (GrayImage, f32) {
                 }
             }
             let c = total / 9.0;
-            img.put_pixel(x, y, Luma([(paper + (ink - paper) * c).round().clamp(0.0, 255.0) as u8]));
+            img.put_pixel(
+                x,
+                y,
+                Luma([(paper + (ink - paper) * c).round().clamp(0.0, 255.0) as u8]),
+            );
         }
     }
     if rng.random_bool(0.4) {
         img = image::imageops::blur(&img, rng.random_range(0.3f32..1.2));
     }
-    let sigma = if rng.random_bool(0.6) { rng.random_range(0.0f32..22.0) } else { 0.0 };
+    let sigma = if rng.random_bool(0.6) {
+        rng.random_range(0.0f32..22.0)
+    } else {
+        0.0
+    };
     if sigma > 0.0 {
         for p in img.iter_mut() {
             // Box-Muller.
@@ -169,7 +181,10 @@ fn spoil(canvas: &[f32], rng: &mut StdRng) -> (GrayImage, f32) {
     if rng.random_bool(0.3) {
         let mut bytes = Vec::new();
         let quality = rng.random_range(30..90u8);
-        if JpegEncoder::new_with_quality(&mut bytes, quality).encode_image(&img).is_ok() {
+        if JpegEncoder::new_with_quality(&mut bytes, quality)
+            .encode_image(&img)
+            .is_ok()
+        {
             if let Ok(decoded) = image::load_from_memory(&bytes) {
                 img = decoded.to_luma8();
             }
@@ -209,9 +224,13 @@ fn train(xs: &[Vec<f32>], ys: &[u8], rng: &mut StdRng) -> DigitReader {
     let mut net = DigitReader {
         inputs: n_in,
         hidden: HIDDEN,
-        w1: (0..HIDDEN * n_in).map(|_| rng.random_range(-1.0f32..1.0) * scale1).collect(),
+        w1: (0..HIDDEN * n_in)
+            .map(|_| rng.random_range(-1.0f32..1.0) * scale1)
+            .collect(),
         b1: vec![0.0; HIDDEN],
-        w2: (0..9 * HIDDEN).map(|_| rng.random_range(-1.0f32..1.0) * scale2).collect(),
+        w2: (0..9 * HIDDEN)
+            .map(|_| rng.random_range(-1.0f32..1.0) * scale2)
+            .collect(),
         b2: vec![0.0; 9],
     };
     let mut order: Vec<usize> = (0..xs.len()).collect();
@@ -227,13 +246,13 @@ fn train(xs: &[Vec<f32>], ys: &[u8], rng: &mut StdRng) -> DigitReader {
             // Softmax with cross-entropy: the output error is p - one_hot.
             let mut d_out = p;
             d_out[ys[i] as usize] -= 1.0;
-            let mut d_hidden = vec![0f32; HIDDEN];
-            for k in 0..9 {
+            let mut d_hidden = [0f32; HIDDEN];
+            for (k, &dk) in d_out.iter().enumerate() {
                 for j in 0..HIDDEN {
-                    d_hidden[j] += d_out[k] * net.w2[k * HIDDEN + j];
-                    net.w2[k * HIDDEN + j] -= rate * d_out[k] * h[j];
+                    d_hidden[j] += dk * net.w2[k * HIDDEN + j];
+                    net.w2[k * HIDDEN + j] -= rate * dk * h[j];
                 }
-                net.b2[k] -= rate * d_out[k];
+                net.b2[k] -= rate * dk;
             }
             for j in 0..HIDDEN {
                 if h[j] <= 0.0 {
@@ -285,7 +304,14 @@ fn main() {
     let out = root.join("resources/picture/digits.bin");
     if check {
         let same = std::fs::read(&out).map(|b| b == bytes).unwrap_or(false);
-        eprintln!("{}", if same { "same as the committed file" } else { "DIFFERENT from the committed file" });
+        eprintln!(
+            "{}",
+            if same {
+                "same as the committed file"
+            } else {
+                "DIFFERENT from the committed file"
+            }
+        );
         std::process::exit(if same { 0 } else { 1 });
     }
     if let Err(e) = std::fs::write(&out, &bytes) {

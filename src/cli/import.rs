@@ -27,7 +27,10 @@ pub fn run(args: &ImportArgs) -> Result<(), CliError> {
         PictureError::Unreadable(_) => CliError::new(Exit::Io, e.to_string()),
         PictureError::NoGrid => CliError::new(
             Exit::Malformed,
-            format!("{}: {e} (a classic 9x9 board, whole and not turned more than about 15 degrees)", args.picture.display()),
+            format!(
+                "{}: {e} (a classic 9x9 board, whole and not turned more than about 15 degrees)",
+                args.picture.display()
+            ),
         ),
         PictureError::NoReader => CliError::new(Exit::Io, e.to_string()),
     })?;
@@ -40,7 +43,10 @@ pub fn run(args: &ImportArgs) -> Result<(), CliError> {
     out.finish()?;
     let conflicts = reading.puzzle.conflicts();
     if let Some(c) = conflicts.first() {
-        let cells: Vec<String> = [c.first, c.second].iter().map(|&i| format!("r{}c{}", i / 9 + 1, i % 9 + 1)).collect();
+        let cells: Vec<String> = [c.first, c.second]
+            .iter()
+            .map(|&i| format!("r{}c{}", i / 9 + 1, i % 9 + 1))
+            .collect();
         return Err(CliError::new(
             Exit::NoSolution,
             format!(

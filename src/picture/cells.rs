@@ -87,7 +87,16 @@ pub fn cell_ink(cell: &GrayImage, board_contrast: f32) -> CellInk {
             by0 = by0.min(y);
             bx1 = bx1.max(x);
             by1 = by1.max(y);
-            for (dx, dy) in [(-1i32, 0i32), (1, 0), (0, -1), (0, 1), (-1, -1), (1, 1), (-1, 1), (1, -1)] {
+            for (dx, dy) in [
+                (-1i32, 0i32),
+                (1, 0),
+                (0, -1),
+                (0, 1),
+                (-1, -1),
+                (1, 1),
+                (-1, 1),
+                (1, -1),
+            ] {
                 let (xx, yy) = (x as i32 + dx, y as i32 + dy);
                 if xx < 0 || yy < 0 || xx >= n as i32 || yy >= n as i32 {
                     continue;

@@ -30,7 +30,8 @@ pub fn ink_mask(img: &GrayImage, radius: u32, margin: u32) -> Vec<bool> {
         let (y0, y1) = (y.saturating_sub(r), (y + r + 1).min(h));
         for x in 0..w {
             let (x0, x1) = (x.saturating_sub(r), (x + r + 1).min(w));
-            let total = sum[y1 * (w + 1) + x1] + sum[y0 * (w + 1) + x0] - sum[y0 * (w + 1) + x1] - sum[y1 * (w + 1) + x0];
+            let total =
+                sum[y1 * (w + 1) + x1] + sum[y0 * (w + 1) + x0] - sum[y0 * (w + 1) + x1] - sum[y1 * (w + 1) + x0];
             let count = ((y1 - y0) * (x1 - x0)) as u64;
             let v = u64::from(img.as_raw()[y * w + x]);
             mask[y * w + x] = (v + u64::from(margin)) * count < total;
@@ -121,7 +122,9 @@ fn dist(a: Point, b: Point) -> f32 {
 /// side more than twice another.
 pub fn square_ish(c: &[Point; 4]) -> bool {
     let sides = [dist(c[0], c[1]), dist(c[1], c[2]), dist(c[2], c[3]), dist(c[3], c[0])];
-    let (lo, hi) = sides.iter().fold((f32::MAX, 0f32), |(lo, hi), &s| (lo.min(s), hi.max(s)));
+    let (lo, hi) = sides
+        .iter()
+        .fold((f32::MAX, 0f32), |(lo, hi), &s| (lo.min(s), hi.max(s)));
     if lo < 8.0 || hi > 2.0 * lo {
         return false;
     }
@@ -159,8 +162,9 @@ impl Homography {
             for row in 0..8 {
                 if row != col {
                     let f = m[row][col] / m[col][col];
-                    for k in col..9 {
-                        m[row][k] -= f * m[col][k];
+                    let pivot_row = m[col];
+                    for (v, p) in m[row].iter_mut().zip(pivot_row).skip(col) {
+                        *v -= f * p;
                     }
                 }
             }
@@ -177,7 +181,10 @@ impl Homography {
         let h = &self.0;
         let (x, y) = (f64::from(x), f64::from(y));
         let w = h[6] * x + h[7] * y + 1.0;
-        (((h[0] * x + h[1] * y + h[2]) / w) as f32, ((h[3] * x + h[4] * y + h[5]) / w) as f32)
+        (
+            ((h[0] * x + h[1] * y + h[2]) / w) as f32,
+            ((h[3] * x + h[4] * y + h[5]) / w) as f32,
+        )
     }
 }
 
@@ -225,7 +232,10 @@ mod tests {
     fn the_homography_sends_the_square_corners_onto_the_quadrilateral() {
         let to = [(10.0, 20.0), (200.0, 30.0), (190.0, 220.0), (5.0, 200.0)];
         let h = Homography::square_to(100.0, &to).unwrap();
-        for (i, &(x, y)) in [(0.0, 0.0), (100.0, 0.0), (100.0, 100.0), (0.0, 100.0)].iter().enumerate() {
+        for (i, &(x, y)) in [(0.0, 0.0), (100.0, 0.0), (100.0, 100.0), (0.0, 100.0)]
+            .iter()
+            .enumerate()
+        {
             let (u, v) = h.map(x, y);
             assert!((u - to[i].0).abs() < 1e-3 && (v - to[i].1).abs() < 1e-3, "{i}: {u},{v}");
         }
@@ -237,7 +247,7 @@ mod tests {
         let mut mask = vec![false; w * h];
         for y in 5..35 {
             for x in 10..40 {
-                if y < 7 || y > 32 || x < 12 || x > 37 {
+                if !(7..=32).contains(&y) || !(12..=37).contains(&x) {
                     mask[y * w + x] = true;
                 }
             }

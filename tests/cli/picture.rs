@@ -90,7 +90,10 @@ fn import_prints_the_puzzle_as_one_line_or_as_json_with_confidences_and_corners(
     let cells = v["cells"].as_array().unwrap();
     assert_eq!(cells.len(), 81);
     for (i, cell) in cells.iter().enumerate() {
-        let want = p.get(i).map(|d| serde_json::json!(d.get())).unwrap_or(serde_json::Value::Null);
+        let want = p
+            .get(i)
+            .map(|d| serde_json::json!(d.get()))
+            .unwrap_or(serde_json::Value::Null);
         assert_eq!(cell["digit"], want, "cell {i}");
         let c = cell["confidence"].as_f64().unwrap();
         assert!((0.0..=1.0).contains(&c), "cell {i}: {c}");
@@ -105,7 +108,9 @@ fn import_prints_the_puzzle_as_one_line_or_as_json_with_confidences_and_corners(
         .collect();
     assert_eq!(corners.len(), 4);
     let (w, h) = (f64::from(page.width()), f64::from(page.height()));
-    assert!(corners.iter().all(|&(x, y)| (0.0..=w).contains(&x) && (0.0..=h).contains(&y)));
+    assert!(corners
+        .iter()
+        .all(|&(x, y)| (0.0..=w).contains(&x) && (0.0..=h).contains(&y)));
     assert!(corners[0].0 < corners[1].0 && corners[0].1 < corners[3].1);
     assert!(corners[1].0 - corners[0].0 > 0.6 * w, "{corners:?} in {w}x{h}");
 }
@@ -154,5 +159,8 @@ fn a_reading_whose_givens_clash_is_printed_and_refused_with_exit_4() {
     assert_eq!(out.status.code(), Some(4));
     assert_eq!(String::from_utf8_lossy(&out.stdout), format!("{}\n", clash.to_line()));
     let err = String::from_utf8_lossy(&out.stderr);
-    assert!(err.contains("conflict") && err.contains("r1c1") && err.contains("r1c9"), "{err}");
+    assert!(
+        err.contains("conflict") && err.contains("r1c1") && err.contains("r1c9"),
+        "{err}"
+    );
 }

@@ -75,7 +75,9 @@ pub fn in_perspective(img: &GrayImage, squeeze: f32, degrees: f32) -> GrayImage 
     let Some(map) = Homography::square_to(side, &quad) else {
         return img.clone();
     };
-    let flat = remap(img, img.width(), img.height(), 255, |x, y| map.map(x / w * side, y / h * side));
+    let flat = remap(img, img.width(), img.height(), 255, |x, y| {
+        map.map(x / w * side, y / h * side)
+    });
     rotated(&flat, degrees)
 }
 
