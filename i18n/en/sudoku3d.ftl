@@ -865,3 +865,13 @@ custom-draw-cages = Draw cages
 custom-cage-how = Press on a cell and drag over the cells of a cage, then type its sum (Backspace takes a digit off). A new cage drawn over cells takes them out of their old one.
 custom-cage-sum = Sum of the selected cage:
 load-error-unsettled = Could not check within the time allowed that this puzzle has exactly one solution, so it was not opened. Check the puzzle, or add givens.
+
+# The entry screen: a puzzle read from a picture.
+custom-from-picture = From a picture…
+custom-picture-dialog-title = Open a picture of a puzzle
+custom-picture-reading = Reading the picture…
+custom-picture-read = Read { $givens } givens from the picture. Check them against it before you play.
+custom-picture-doubtful = Read { $givens } givens from the picture; check { $cells }: the reading is unsure there.
+custom-picture-no-dialog = No file dialog can open here (no desktop portal and no zenity).
+custom-picture-no-grid = No sudoku grid found in the picture (a whole 9×9 board, turned no more than about 15 degrees).
+custom-picture-unreadable = Cannot read the picture: { $why }

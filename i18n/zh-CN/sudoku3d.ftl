@@ -815,3 +815,13 @@ custom-draw-cages = 画笼子
 custom-cage-how = 在一格上按下并拖过笼子的格子，然后输入它的和（Backspace 删去一位）。在格子上画新笼子会把它们从原来的笼子里移出。
 custom-cage-sum = 所选笼子的和：
 load-error-unsettled = 在限定的时间内无法确定这道题是否恰好有唯一解，所以没有打开。请检查题目，或再加一些已知数。
+
+# The entry screen: a puzzle read from a picture.
+custom-from-picture = 从图片读取…
+custom-picture-dialog-title = 打开一个题目的图片
+custom-picture-reading = 正在读取图片…
+custom-picture-read = 从图片读到 { $givens } 个数字。开始前请和图片对一下。
+custom-picture-doubtful = 从图片读到 { $givens } 个数字；请检查这些格：{ $cells }，那里读得不确定。
+custom-picture-no-dialog = 这里无法打开文件对话框（没有桌面门户，也没有 zenity）。
+custom-picture-no-grid = 图片中没有找到数独的格子（需要完整的 9×9 盘面）。
+custom-picture-unreadable = 无法读取图片：{ $why }

@@ -12,6 +12,7 @@ pub mod keys;
 mod learning;
 mod message;
 pub mod persist;
+pub mod picture;
 pub mod screen;
 mod session;
 pub mod source;

@@ -18,6 +18,7 @@ use iced::widget::text_editor;
 use iced::Task;
 
 use crate::app::keys::{Direction, Shortcut};
+use crate::app::picture::{open_and_read, PictureOutcome};
 use crate::engine::budget::Cancel;
 use crate::engine::{Digit, Variant};
 use crate::play::source::EntryCheck;
@@ -47,6 +48,10 @@ pub enum Message {
     Board(Variant),
     /// Back to the difficulty screen.
     Back,
+    /// Open a picture of a puzzle and read it (off the UI thread).
+    FromPicture,
+    /// The picture was read, or not.
+    PictureRead(PictureOutcome),
     /// A cell of the board clicked: it is selected.
     Cell(usize),
     /// A digit for the selected cell (a key or the pad).
@@ -131,6 +136,10 @@ pub struct Custom {
     painting: bool,
     /// The region (or the killer's cage) a stroke of the painter puts cells in.
     brush: Option<usize>,
+    /// A picture is being opened or read.
+    reading_picture: bool,
+    /// What the picture's reading says (how many givens, which cells to check).
+    picture_note: Option<String>,
 }
 
 impl Default for Custom {
@@ -163,7 +172,38 @@ impl Custom {
             cancel: Cancel::new(),
             painting: false,
             brush: None,
+            reading_picture: false,
+            picture_note: None,
         }
+    }
+
+    /// The picture's reading goes into the field and onto the board (a classic or diagonal
+    /// puzzle: the board switch stays; a jigsaw or killer switches to classic, as no regions or
+    /// cages are read), with a note of the cells to check; or the reason there is none.
+    fn picture_read(&mut self, outcome: PictureOutcome) -> Action {
+        match outcome {
+            PictureOutcome::Read { line, givens, doubtful } => {
+                self.text = text_editor::Content::with_text(&line);
+                if !matches!(self.variant, Variant::Classic | Variant::Diagonal) {
+                    self.variant = Variant::Classic;
+                }
+                let cells: Vec<String> = doubtful
+                    .iter()
+                    .map(|c| format!("r{}c{}", c / 9 + 1, c % 9 + 1))
+                    .collect();
+                self.picture_note = Some(if cells.is_empty() {
+                    t!("custom-picture-read", givens = givens)
+                } else {
+                    t!("custom-picture-doubtful", givens = givens, cells = cells.join(", "))
+                });
+                return self.text_changed();
+            }
+            PictureOutcome::Cancelled => {}
+            PictureOutcome::NoDialog => self.error = Some(t!("custom-picture-no-dialog")),
+            PictureOutcome::NoGrid => self.error = Some(t!("custom-picture-no-grid")),
+            PictureOutcome::Unreadable(why) => self.error = Some(t!("custom-picture-unreadable", why = why)),
+        }
+        Action::None
     }
 
     /// Whether a jigsaw's regions are being painted.
@@ -320,6 +360,20 @@ impl Custom {
             Message::Back => {
                 self.cancel.cancel();
                 Action::Back
+            }
+            Message::FromPicture => {
+                if self.reading_picture {
+                    return Action::None;
+                }
+                self.reading_picture = true;
+                self.error = None;
+                self.picture_note = None;
+                let title = t!("custom-picture-dialog-title");
+                Action::Run(Task::perform(open_and_read(title), Message::PictureRead))
+            }
+            Message::PictureRead(outcome) => {
+                self.reading_picture = false;
+                self.picture_read(outcome)
             }
             Message::Cell(cell) => {
                 self.board.selected = Some(cell);

@@ -233,11 +233,16 @@ impl Custom {
         let line = match (&self.error, self.checking, &self.check) {
             (_, true, _) => text(t!("custom-checking")).style(theme::muted_text),
             (Some(e), false, _) => text(e.clone()).style(theme::danger_text),
+            (None, false, _) if self.reading_picture => text(t!("custom-picture-reading")).style(theme::muted_text),
             (None, false, _) if self.board.map_problem().is_some() => {
                 text(self.board.map_problem().unwrap_or_default()).style(theme::danger_text)
             }
             (None, false, Check::Running(_)) => text(t!("custom-checking")).style(theme::muted_text),
-            (None, false, Check::Done(EntryCheck::Unique)) => text(t!("custom-unique")),
+            (None, false, Check::Done(EntryCheck::Unique)) => match &self.picture_note {
+                // Read from a picture: how many givens, and which cells to look at again.
+                Some(note) => text(format!("{} {note}", t!("custom-unique"))),
+                None => text(t!("custom-unique")),
+            },
             (None, false, Check::Done(EntryCheck::Unsettled)) => text(t!("custom-unsettled")).style(theme::muted_text),
             (None, false, Check::Done(EntryCheck::Refused(LoadError::Empty))) => {
                 let key = match self.board.grid {
@@ -303,16 +308,28 @@ impl Custom {
                 .on_press(Message::Paste),
         )
         .id("custom-paste");
+        let from_picture = container(
+            button(text(t!("custom-from-picture")).size(16))
+                .padding([10, 20])
+                .style(theme::action)
+                .on_press_maybe((!self.reading_picture).then_some(Message::FromPicture)),
+        )
+        .id("custom-from-picture");
         let back = button(text(t!("back")).size(15))
             .padding([10, 16])
             .style(theme::flat)
             .on_press(Message::Back);
+        // The picture button has a line of its own above Paste and Play: four buttons in one
+        // row squash Play at 800x600.
+        let picture_row = row![space::horizontal(), from_picture];
         let row = row![back, space::horizontal(), paste, play]
             .spacing(10)
             .align_y(Alignment::Center);
         match wide {
-            true => row.into(),
-            false => row.width(Length::Fill).into(),
+            true => column![picture_row, row].spacing(10).into(),
+            false => column![picture_row.width(Length::Fill), row.width(Length::Fill)]
+                .spacing(10)
+                .into(),
         }
     }
 }
