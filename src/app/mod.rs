@@ -296,7 +296,7 @@ impl App {
             Message::Difficulty(m) => match &mut self.screen {
                 Screen::Difficulty(screen) => match screen.update(m) {
                     difficulty::Action::Start(d) => self.new_game(Question::Start(self.mode, d, None)),
-                    difficulty::Action::Custom => self.show(Screen::Custom(Custom::for_variant(self.mode))),
+                    difficulty::Action::Custom => self.show(Screen::Custom(Box::new(Custom::for_variant(self.mode)))),
                     difficulty::Action::Back => self.show(Screen::Menu(Menu)),
                 },
                 _ => Task::none(),

@@ -16,7 +16,6 @@ use iced::Task;
 
 use super::dialog::Question;
 use super::keys::Shortcut;
-use super::screen::custom::Custom;
 use super::screen::menu::{self, Menu};
 use super::screen::{game, Screen};
 use super::{App, Message};
@@ -411,7 +410,7 @@ impl App {
                 let chooser = self.chooser(Variant::Cube);
                 self.show(chooser)
             }),
-            Stop::Custom => other("custom").then(|| self.show(Screen::Custom(Custom::default()))),
+            Stop::Custom => other("custom").then(|| self.show(Screen::Custom(Box::default()))),
             Stop::Loading => other("loading").then(|| self.show(Screen::Loading(Variant::Classic, Difficulty::Easy))),
             Stop::Statistics => other("statistics").then(|| self.menu_action(menu::Action::Statistics)),
             Stop::Settings => other("settings").then(|| self.menu_action(menu::Action::Settings)),

@@ -8,7 +8,9 @@ use iced_test::selector::id;
 
 use crate::common;
 
+// The window tests use only `printed` of the picture helpers the cli tests share.
 #[path = "../common/pictures.rs"]
+#[allow(dead_code)]
 mod pictures;
 use common::widgets::{click, deliver_entry_check, share_like, shows, simulator_sized};
 

@@ -20,7 +20,7 @@ use crate::engine::{Difficulty, Variant};
 pub(crate) enum Screen {
     Menu(menu::Menu),
     Difficulty(difficulty::DifficultyScreen),
-    Custom(custom::Custom),
+    Custom(Box<custom::Custom>),
     /// A puzzle of this mode and band is being loaded.
     Loading(Variant, Difficulty),
     Game(Box<game::Game>),
@@ -60,7 +60,7 @@ impl Screen {
     /// The puzzle entry screen, if it is the screen on show.
     pub(crate) fn custom(&self) -> Option<&custom::Custom> {
         match self {
-            Screen::Custom(custom) => Some(custom),
+            Screen::Custom(custom) => Some(custom.as_ref()),
             _ => None,
         }
     }
