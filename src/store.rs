@@ -1351,3 +1351,30 @@ mod tests {
         assert!(matches!(load_json::<Settings>(&dir.join(SETTINGS_FILE)), Loaded::Ok(s) if s == russian));
     }
 }
+
+#[cfg(test)]
+mod reset_tests {
+    use super::Statistics;
+    use crate::engine::learn::Verdict;
+    use crate::engine::Technique;
+    use crate::play::standings::Level;
+
+    /// "Reset statistics" starts the technique standings again too: nothing found, practised,
+    /// seen or mastered is left (the Learn map shows every technique as not met).
+    #[test]
+    fn reset_forgets_the_techniques_met() {
+        let mut stats = Statistics::default();
+        stats.techniques.record_via_hint(Technique::XWing);
+        for _ in 0..5 {
+            stats
+                .techniques
+                .record_practice(Technique::HiddenSingle, Verdict::Right, false, "2026-11-28");
+        }
+        assert_eq!(stats.techniques.get(Technique::HiddenSingle).level(), Level::Mastered);
+        assert_eq!(stats.techniques.get(Technique::XWing).level(), Level::Seen);
+        stats.reset();
+        for technique in [Technique::HiddenSingle, Technique::XWing] {
+            assert_eq!(stats.techniques.get(technique).level(), Level::NotMet, "{technique:?}");
+        }
+    }
+}
