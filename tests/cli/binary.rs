@@ -30,3 +30,14 @@ pub fn out_dir(group: &str, tag: &str) -> PathBuf {
     fs::create_dir_all(&dir).unwrap();
     dir
 }
+
+/// The names of the files in a folder, sorted.
+pub fn names_in(dir: &std::path::Path) -> Vec<String> {
+    let mut names: Vec<String> = std::fs::read_dir(dir)
+        .unwrap()
+        .flatten()
+        .map(|e| e.file_name().to_string_lossy().into_owned())
+        .collect();
+    names.sort();
+    names
+}

@@ -7,7 +7,7 @@ use std::process::{Command, Output};
 
 use sudoku3d::engine::{solve_unique, Grid, PuzzleReader};
 
-use crate::binary::{bin, run, stderr, stdout};
+use crate::binary::{bin, names_in, run, stderr, stdout};
 use crate::common;
 use common::data::{collection as sample, collection_path as data};
 
@@ -524,17 +524,6 @@ fn render_easy_cube(out: &std::path::Path, size: &str) -> Output {
         "--size",
         size,
     ])
-}
-
-/// The files of `dir`, by name.
-fn names_in(dir: &std::path::Path) -> Vec<String> {
-    let mut names: Vec<String> = fs::read_dir(dir)
-        .unwrap()
-        .flatten()
-        .map(|e| e.file_name().to_string_lossy().into_owned())
-        .collect();
-    names.sort();
-    names
 }
 
 #[test]

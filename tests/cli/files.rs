@@ -21,7 +21,7 @@ use sudoku3d::engine::{random_grid, Cages, Grid, Shape};
 use rand::rngs::StdRng;
 use rand::SeedableRng;
 
-use crate::binary::{self, bin, run, stderr, stdout};
+use crate::binary::{self, bin, names_in, run, stderr, stdout};
 
 const EXAMPLE: &str = "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
 const SOLUTION: &str = "534678912672195348198342567859761423426853791713924856961537284287419635345286179";
@@ -37,6 +37,17 @@ fn puzzle_file(dir: &Path, n: usize) -> PathBuf {
     path
 }
 
+/// `solve --file input --output out`.
+fn solve_file_into(input: &Path, out: &Path) -> std::process::Output {
+    run(&[
+        "solve",
+        "--file",
+        &input.to_string_lossy(),
+        "--output",
+        &out.to_string_lossy(),
+    ])
+}
+
 fn solutions(n: usize) -> String {
     format!("{SOLUTION}\n").repeat(n)
 }
@@ -45,17 +56,6 @@ fn solutions(n: usize) -> String {
 fn opened_for_appending(path: &Path, text: &str) -> fs::File {
     fs::write(path, text).unwrap();
     fs::OpenOptions::new().append(true).open(path).unwrap()
-}
-
-/// The names in a folder, sorted.
-fn names_in(dir: &Path) -> Vec<String> {
-    let mut names: Vec<String> = fs::read_dir(dir)
-        .unwrap()
-        .flatten()
-        .map(|e| e.file_name().to_string_lossy().into_owned())
-        .collect();
-    names.sort();
-    names
 }
 
 // 1. `--output /dev/stdout` and the other streams.
@@ -252,13 +252,7 @@ fn a_hard_linked_output_on_a_full_disk_keeps_its_old_text() {
     fs::write(&out, &old).unwrap();
     fs::hard_link(&out, &other_name).unwrap();
 
-    let full = run(&[
-        "solve",
-        "--file",
-        input.to_str().unwrap(),
-        "--output",
-        out.to_str().unwrap(),
-    ]);
+    let full = solve_file_into(&input, &out);
     assert_eq!(full.status.code(), Some(1), "{}", stderr(&full));
     let err = stderr(&full);
     assert_eq!(err.lines().count(), 1, "{err}");
@@ -276,25 +270,13 @@ fn a_hard_linked_output_on_a_full_disk_keeps_its_old_text() {
 
     // An output that fits is put in place, and both names see it.
     let fits = puzzle_file(&dir, 40);
-    let o = run(&[
-        "solve",
-        "--file",
-        fits.to_str().unwrap(),
-        "--output",
-        out.to_str().unwrap(),
-    ]);
+    let o = solve_file_into(&fits, &out);
     assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
     assert_eq!(fs::read_to_string(&other_name).unwrap(), solutions(40));
     assert_eq!(names_in(&disk.dir), ["o-link.txt", "o.txt"]);
     // And one shorter than the old text leaves none of the old text's tail.
     let fewer = puzzle_file(&dir, 2);
-    let o = run(&[
-        "solve",
-        "--file",
-        fewer.to_str().unwrap(),
-        "--output",
-        out.to_str().unwrap(),
-    ]);
+    let o = solve_file_into(&fewer, &out);
     assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
     assert_eq!(fs::read_to_string(&other_name).unwrap(), solutions(2));
 }

@@ -10,7 +10,7 @@ pub mod map;
 pub mod practise;
 pub mod show;
 
-use iced::widget::{button, column, container, row, text};
+use iced::widget::{button, column, container, row, scrollable, text};
 use iced::{Alignment, Element, Length};
 
 use crate::app::keys::Shortcut;
@@ -386,6 +386,28 @@ fn waiting<'a>(technique: Technique, sentence: String) -> Element<'a, Message> {
         .padding(20)
         .width(Length::Fill)
         .into()
+}
+
+/// The page of Show me and Practise: the header over the board and its panel, side by side
+/// when the window is wide (see [`split`]), stacked otherwise, scrolled when taller than it.
+fn page<'a>(title: String, body: Element<'a, Message>) -> Element<'a, Message> {
+    let page = column![header(title), body].spacing(12);
+    scrollable(container(page).padding(16).center_x(Length::Fill))
+        .height(Length::Fill)
+        .into()
+}
+
+/// The board and its panel, as [`split`] decided.
+fn board_beside_panel<'a>(
+    board: Element<'a, Message>,
+    panel: Element<'a, Message>,
+    wide: bool,
+) -> Element<'a, Message> {
+    if wide {
+        row![board, panel].spacing(20).align_y(Alignment::Start).into()
+    } else {
+        column![board, panel].spacing(12).align_x(Alignment::Center).into()
+    }
 }
 
 /// How Show me and Practise share the window: side by side (`wide`) or the panel under the

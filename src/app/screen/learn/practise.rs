@@ -7,10 +7,10 @@
 
 use std::time::Instant;
 
-use iced::widget::{button, column, container, responsive, row, scrollable, text, Column, Row};
-use iced::{Alignment, Element, Length};
+use iced::widget::{button, column, container, responsive, row, text, Column, Row};
+use iced::Element;
 
-use super::{board_view, header, split, Message};
+use super::{board_beside_panel, board_view, page, split, Message};
 use crate::app::keys::{Direction, Shortcut};
 use crate::app::theme;
 use crate::app::widget::pad::Pad;
@@ -281,17 +281,9 @@ impl Practice {
                     &self.remembered,
                     side,
                 );
-                let panel = self.panel(panel_width, wide);
-                if wide {
-                    row![board, panel].spacing(20).align_y(Alignment::Start).into()
-                } else {
-                    column![board, panel].spacing(12).align_x(Alignment::Center).into()
-                }
+                board_beside_panel(board, self.panel(panel_width, wide), wide)
             };
-            let page = column![header(title), body].spacing(12);
-            scrollable(container(page).padding(16).center_x(Length::Fill))
-                .height(Length::Fill)
-                .into()
+            page(title, body)
         })
         .into()
     }

@@ -6,10 +6,10 @@
 
 use std::time::Instant;
 
-use iced::widget::{button, column, container, responsive, row, scrollable, text, Column};
-use iced::{Alignment, Element, Length};
+use iced::widget::{button, container, responsive, row, text, Column};
+use iced::{Alignment, Element};
 
-use super::{board_view, header, split, Message};
+use super::{board_beside_panel, board_view, page, split, Message};
 use crate::app::theme;
 use crate::app::widget::hint_overlay::legend_row;
 use crate::engine::learn::Position;
@@ -121,16 +121,7 @@ impl Show {
                 &self.remembered,
                 side,
             );
-            let panel = self.panel(panel_width);
-            let body: Element<'_, Message> = if wide {
-                row![board, panel].spacing(20).align_y(Alignment::Start).into()
-            } else {
-                column![board, panel].spacing(12).align_x(Alignment::Center).into()
-            };
-            let page = column![header(title), body].spacing(12);
-            scrollable(container(page).padding(16).center_x(Length::Fill))
-                .height(Length::Fill)
-                .into()
+            page(title, board_beside_panel(board, self.panel(panel_width), wide))
         })
         .into()
     }
