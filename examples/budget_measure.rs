@@ -39,9 +39,9 @@ enum Answer {
     /// Past the budget: `rate` exit 8, a hint that is a reveal "in the time allowed", or a
     /// hint's solve not settled (exit 8).
     Budget,
-    /// Something else, said honestly: more than one solution (exit 5), no solution (4), a
-    /// reveal because the techniques ran out.
-    Other(i32),
+    /// Something else, said honestly: more than one solution (`hint` exit 5, `rate` "more
+    /// than one solution"), no solution (exit 4), a reveal because the techniques ran out.
+    Other(&'static str),
 }
 
 fn ask(binary: &str, args: &[&str]) -> (Duration, Answer) {
@@ -51,10 +51,13 @@ fn ask(binary: &str, args: &[&str]) -> (Duration, Answer) {
     let text = String::from_utf8_lossy(&out.stdout);
     let answer = match out.status.code() {
         Some(0) if text.contains("in the time allowed") => Answer::Budget,
-        Some(0) if text.contains("No step with the techniques") => Answer::Other(0),
+        Some(0) if text.contains("No step with the techniques") => Answer::Other("techniques ran out"),
+        Some(0) if text.contains("more than one solution") => Answer::Other("several solutions"),
         Some(0) => Answer::Logic,
         Some(8) => Answer::Budget,
-        other => Answer::Other(other.unwrap_or(-1)),
+        Some(5) => Answer::Other("several solutions"),
+        Some(4) => Answer::Other("no solution"),
+        _ => Answer::Other("failed"),
     };
     (wall, answer)
 }
@@ -69,7 +72,7 @@ fn report(what: &str, file: &str, mut results: Vec<(Duration, Answer)>) {
     let mut other: Vec<String> = results
         .iter()
         .filter_map(|r| match r.1 {
-            Answer::Other(code) => Some(code.to_string()),
+            Answer::Other(why) => Some(why.to_string()),
             _ => None,
         })
         .collect();
@@ -77,7 +80,7 @@ fn report(what: &str, file: &str, mut results: Vec<(Duration, Answer)>) {
     other.dedup_by(|a, b| a == b);
     let others = results.len() - logic - budget;
     println!(
-        "{file} {what}: {n} puzzles, max {:.2} s, median {:.2} s; by logic {logic}, past the budget {budget}, other {others} (exit {})",
+        "{file} {what}: {n} puzzles, max {:.2} s, median {:.2} s; by logic {logic}, past the budget {budget}, other {others} ({})",
         max.as_secs_f64(),
         median.as_secs_f64(),
         other.join(",")

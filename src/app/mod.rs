@@ -519,12 +519,13 @@ impl App {
                 Some(game) => self.session.game_finished(game),
                 None => Task::none(),
             },
-            game::Action::ComputeHint(number, request, cancel) => {
-                Task::perform(source::find_hint(request, cancel, self.hint_budget), move |found| match found {
+            game::Action::ComputeHint(number, request, cancel) => Task::perform(
+                source::find_hint(request, cancel, self.hint_budget),
+                move |found| match found {
                     Some(hint) => Message::Game(game::Message::HintFound(number, Box::new(hint))),
                     None => Message::Game(game::Message::CloseHint),
-                })
-            }
+                },
+            ),
             game::Action::Export(choice) => self.export.ask(choice, self.screen.game()),
         }
     }

@@ -81,9 +81,7 @@ pub async fn load(request: Request) -> Result<Loaded, LoadError> {
 /// of the flag), or as soon as `cancel` is set. `None` only if the thread could not run.
 pub async fn find_hint(request: HintRequest, cancel: Cancel, time: Option<std::time::Duration>) -> Option<StagedHint> {
     let budget = time.map_or_else(Budget::unlimited, Budget::time).cancelled_by(&cancel);
-    off_thread(move || request.compute_within(&budget))
-        .await
-        .ok()
+    off_thread(move || request.compute_within(&budget)).await.ok()
 }
 
 /// An entered puzzle's grade, worked out on a thread of its own within the rating budget

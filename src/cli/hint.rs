@@ -9,7 +9,8 @@ use sudoku3d::engine::hint::{marks_keep_solution, struck_solution_digit};
 use sudoku3d::engine::logic::budget::{self, Budget};
 use sudoku3d::engine::logic::step::Node;
 use sudoku3d::engine::{
-    solve_unique, solve_unique_within, within_budget, Candidates, Digit, Grid, PencilMarks, Shape, SolveError, Step, Unsettled, Variant,
+    solve_unique, solve_unique_within, within_budget, Candidates, Digit, Grid, PencilMarks, Shape, SolveError, Step,
+    Unsettled, Variant,
 };
 use sudoku3d::play::{HintRequest, Stage, StagedHint};
 
@@ -98,7 +99,9 @@ pub fn run(args: &HintArgs) -> Result<(), CliError> {
         0 => Budget::unlimited(),
         ms => Budget::time(std::time::Duration::from_millis(ms)),
     };
-    budget.run(|| hint_within(args, puzzle, puzzle_marks, played, near)).value
+    budget
+        .run(|| hint_within(args, puzzle, puzzle_marks, played, near))
+        .value
 }
 
 /// The rest of [`run`], under the hint's budget: the solution, then the hint.

@@ -813,10 +813,16 @@ fn rate_answers_within_its_budget_on_a_hard_killer() {
         // A faster machine may finish it: then it is rated as any other puzzle.
         assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
     }
-    // A budget too short for anything past the first steps: always beyond.
+    // A budget too short for anything past the first steps: always beyond (the count and
+    // the grade share it, so the count may be what runs out: then no rating, said so).
     let o = run(&["rate", "--variant", "killer", map, sums, "--budget-ms", "1"]);
     assert_eq!(o.status.code(), Some(8), "{}", stderr(&o));
-    assert!(stdout(&o).contains("out-of-budget"), "{}", stdout(&o));
+    assert!(
+        stdout(&o).contains("out-of-budget") || stderr(&o).contains("could not be settled within the 1 ms budget"),
+        "{}{}",
+        stdout(&o),
+        stderr(&o)
+    );
 }
 
 /// `hint` on the merged killer, walked hint after hint: every one answers with the right digit
@@ -859,7 +865,9 @@ fn hints_answer_within_their_budget_on_hard_killers() {
 
 /// Killer lines (map and sums) of a data file of the solver's measure, comments left out.
 fn killer_lines(file: &str) -> Vec<(String, String)> {
-    let path = Path::new(env!("CARGO_MANIFEST_DIR")).join("data/solver-speed").join(file);
+    let path = Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("data/solver-speed")
+        .join(file);
     fs::read_to_string(&path)
         .unwrap_or_else(|e| panic!("{}: {e}", path.display()))
         .lines()
