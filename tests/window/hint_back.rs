@@ -147,9 +147,10 @@ fn back_during_a_long_hint_search_shows_the_chooser_in_the_real_window() {
     // Continue (C on the menu): the board, while the entered puzzle is graded off the UI thread.
     let pressed = Instant::now();
     game.keys(&x, &["c".to_string()]);
+    let sent = Instant::now();
     until(Duration::from_secs(20), || title() != PLAIN_TITLE).expect("Continue shows the game");
     // From before xdotool typed the key: an upper bound of what a person waits.
-    let to_board = pressed.elapsed();
+    let to_board = (pressed.elapsed(), sent.elapsed());
     // The grade has a budget of its own (900 ms): let it end, so the worker seen next is the hint's.
     until(Duration::from_secs(10), || workers(pid) == 0).expect("the grade ends");
     let board = shot(&x, &pictures.join("board.png"));
@@ -169,8 +170,10 @@ fn back_during_a_long_hint_search_shows_the_chooser_in_the_real_window() {
     std::thread::sleep(Duration::from_millis(150));
     let clicked = Instant::now();
     x.xdotool(&["click", "1"]);
+    let sent = Instant::now();
     until(Duration::from_secs(10), || title() == PLAIN_TITLE).expect("Back leaves the game");
     let to_chooser = clicked.elapsed();
+    let from_sent = sent.elapsed();
     let stopped = until(Duration::from_secs(30), || workers(pid) == 0).expect("the hint's search stops after Back");
     std::thread::sleep(Duration::from_millis(500));
     let chooser = shot(&x, &pictures.join("chooser.png"));
@@ -208,7 +211,8 @@ fn back_during_a_long_hint_search_shows_the_chooser_in_the_real_window() {
     );
     let _ = game.signal_and_wait("TERM");
     eprintln!(
-        "Continue to the board (key sent to title seen): {to_board:?}; Back to the chooser (click sent to title seen): {to_chooser:?}; the search's thread ended {stopped:?} after the window changed; clock {saved_ms} ms for {on_show:?} from Continue to the chooser"
+        "Continue to the board: {:?} from before xdotool ran, {:?} from when it returned; Back to the chooser: {to_chooser:?} from before xdotool ran, {from_sent:?} from when it returned; the search's thread ended {stopped:?} after the window changed; clock {saved_ms} ms for {on_show:?} from Continue to the chooser",
+        to_board.0, to_board.1
     );
     let _ = std::fs::remove_dir_all(&dir);
 }
