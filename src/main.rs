@@ -43,6 +43,9 @@ impl WindowLaunch {
             data_dir: Some(sudoku3d::store::data_dir()),
             system_language: Some(sudoku3d::i18n::Language::from_system()),
             open: stops.and_then(Result::ok).unwrap_or_default(),
+            hint_budget: cli
+                .hint_budget_ms
+                .map(|ms| (ms > 0).then_some(std::time::Duration::from_millis(ms))),
         };
         WindowLaunch { launch, unknown_screen }
     }

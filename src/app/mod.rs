@@ -73,6 +73,8 @@ pub struct App {
     export: export::Exporting,
     /// The mode being chosen or played: where Back, Cancel and "Enter your own puzzle" return.
     mode: Variant,
+    /// How long a hint may search ([`crate::engine::budget::HINT`] unless the launch says).
+    hint_budget: Option<std::time::Duration>,
 }
 
 impl App {
@@ -97,6 +99,7 @@ impl App {
             system_language: launch.system_language.unwrap_or_default(),
             export: export::Exporting::default(),
             mode: Variant::Classic,
+            hint_budget: launch.hint_budget.unwrap_or(Some(crate::engine::budget::HINT)),
         };
         app.speak();
         let start = match (launch.variant, launch.difficulty) {
@@ -516,12 +519,13 @@ impl App {
                 Some(game) => self.session.game_finished(game),
                 None => Task::none(),
             },
-            game::Action::ComputeHint(number, request, cancel) => {
-                Task::perform(source::find_hint(request, cancel), move |found| match found {
+            game::Action::ComputeHint(number, request, cancel) => Task::perform(
+                source::find_hint(request, cancel, self.hint_budget),
+                move |found| match found {
                     Some(hint) => Message::Game(game::Message::HintFound(number, Box::new(hint))),
                     None => Message::Game(game::Message::CloseHint),
-                })
-            }
+                },
+            ),
             game::Action::Export(choice) => self.export.ask(choice, self.screen.game()),
         }
     }

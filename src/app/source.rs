@@ -77,12 +77,11 @@ pub async fn load(request: Request) -> Result<Loaded, LoadError> {
 }
 
 /// Finds a hint on a thread of its own, for a `Task`: no frame waits for a chain search.
-/// The search stops at the hint budget ([`budget::HINT`]), or as soon as `cancel` is set.
-/// `None` only if the thread could not run.
-pub async fn find_hint(request: HintRequest, cancel: Cancel) -> Option<StagedHint> {
-    off_thread(move || request.compute_within(&Budget::time(budget::HINT).cancelled_by(&cancel)))
-        .await
-        .ok()
+/// The search stops at `time` (the hint budget, [`budget::HINT`]; `None`: no limit, for tests
+/// of the flag), or as soon as `cancel` is set. `None` only if the thread could not run.
+pub async fn find_hint(request: HintRequest, cancel: Cancel, time: Option<std::time::Duration>) -> Option<StagedHint> {
+    let budget = time.map_or_else(Budget::unlimited, Budget::time).cancelled_by(&cancel);
+    off_thread(move || request.compute_within(&budget)).await.ok()
 }
 
 /// An entered puzzle's grade, worked out on a thread of its own within the rating budget

@@ -56,6 +56,10 @@ pub struct Launch {
     /// The system's language ([`Language::from_system`], read by the binary), followed while
     /// the settings name none; `None` (tests, pictures) speaks English.
     pub system_language: Option<Language>,
+    /// How long a hint may search: `None` keeps [`crate::engine::budget::HINT`];
+    /// `Some(None)` sets no limit (`--hint-budget-ms 0`: a slow machine, or the real-window
+    /// test that presses Back during a long search).
+    pub hint_budget: Option<Option<std::time::Duration>>,
 }
 
 /// The smallest window: everything stays usable on an 800x600 screen, and in a narrow 480

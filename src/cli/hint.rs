@@ -9,7 +9,8 @@ use sudoku3d::engine::hint::{marks_keep_solution, struck_solution_digit};
 use sudoku3d::engine::logic::budget::{self, Budget};
 use sudoku3d::engine::logic::step::Node;
 use sudoku3d::engine::{
-    solve_unique, solve_unique_within, Candidates, Digit, Grid, PencilMarks, Shape, SolveError, Step, Variant,
+    solve_unique, solve_unique_within, within_budget, Candidates, Digit, Grid, PencilMarks, Shape, SolveError, Step,
+    Unsettled, Variant,
 };
 use sudoku3d::play::{HintRequest, Stage, StagedHint};
 
@@ -92,11 +93,36 @@ pub fn run(args: &HintArgs) -> Result<(), CliError> {
             ));
         }
     }
+    // One budget for the whole question: the solve behind the hint (a killer's can be the
+    // slow part) and the search for a step share its deadline, so the answer comes within it.
+    let budget = match args.budget_ms {
+        0 => Budget::unlimited(),
+        ms => Budget::time(std::time::Duration::from_millis(ms)),
+    };
+    budget
+        .run(|| hint_within(args, puzzle, puzzle_marks, played, near))
+        .value
+}
+
+/// The rest of [`run`], under the hint's budget: the solution, then the hint.
+fn hint_within(
+    args: &HintArgs,
+    puzzle: Grid,
+    puzzle_marks: Option<Vec<Candidates>>,
+    played: Option<(Grid, Option<Vec<Candidates>>)>,
+    near: Option<usize>,
+) -> Result<(), CliError> {
     // A pencil-mark position is a puzzle of its givens and marks together: its solution is
     // the one that keeps every empty cell inside the marks (the givens alone may allow more).
-    let solution = match &puzzle_marks {
-        Some(marks) => solution_within(&puzzle, marks)?,
-        None => solve_unique(&puzzle)?,
+    // Past the budget no hint can be trusted (the puzzle may have no solution or several):
+    // said at once, exit 8.
+    let solved = within_budget(&Budget::unlimited(), || match &puzzle_marks {
+        Some(marks) => solution_within(&puzzle, marks),
+        None => solve_unique(&puzzle).map_err(CliError::from),
+    });
+    let solution = match solved {
+        Ok(solution) => solution?,
+        Err(Unsettled) => return Err(unsettled(args.budget_ms)),
     };
     // The marks of the board in play; a board without marks keeps the puzzle's, as a game
     // in the window does (they are part of the puzzle). A board's own marks count within the
@@ -127,10 +153,8 @@ pub fn run(args: &HintArgs) -> Result<(), CliError> {
         marks,
         near,
     }
-    .compute_within(&match args.budget_ms {
-        0 => Budget::unlimited(),
-        ms => Budget::time(std::time::Duration::from_millis(ms)),
-    });
+    // Within the budget already running (what the solve left of it).
+    .compute_within(&Budget::unlimited());
     let mut out = Out::stdout();
     if args.json {
         out.line(&staged_json(&staged).to_string())?;
@@ -141,6 +165,16 @@ pub fn run(args: &HintArgs) -> Result<(), CliError> {
         }
     }
     out.finish()
+}
+
+/// No hint because the puzzle's solutions could not be counted within the budget: exit 8.
+fn unsettled(budget_ms: u64) -> CliError {
+    CliError::new(
+        Exit::BeyondBudget,
+        format!(
+            "no hint: the number of solutions could not be settled within the {budget_ms} ms budget, so no step or digit can be trusted (--budget-ms 0 counts without a limit)"
+        ),
+    )
 }
 
 /// The refusal of marks that leave out a cell's solution digit: exit 4, naming the cell.

@@ -187,6 +187,10 @@ pub struct Cli {
     /// Window: the seed of that game (with --mode).
     #[arg(long)]
     pub seed: Option<u64>,
+    /// Window: how long a hint may search, in milliseconds (default 800; 0: no limit). Past
+    /// it the hint is a digit from the solution, saying so.
+    #[arg(long, value_name = "MS")]
+    pub hint_budget_ms: Option<u64>,
     /// The command to run; none opens the window.
     #[command(subcommand)]
     pub command: Option<Command>,

@@ -347,8 +347,7 @@ pub fn run(args: &RateArgs) -> Result<(), CliError> {
             None => (parse_puzzle(&args.puzzle, variant)?, None),
         };
         refuse_contradiction(&puzzle)?;
-        let solutions = refuse_no_solution(&puzzle, candidates, args)?;
-        let report = rate_counted(&puzzle, candidates, solutions, &args.budget());
+        let (solutions, report) = counted_and_rated(&puzzle, candidates, args)?;
         let path = args
             .path
             .then(|| solution_path(&puzzle, candidates, solutions, &args.budget()));
@@ -443,11 +442,26 @@ fn rate_entry(entry: &Entry, args: &RateArgs) -> Result<String, CliError> {
             format!("malformed puzzle: {}", entry_failure(entry.line, &e)),
         )
     })?;
-    let solutions = refuse_contradiction(&grid)
-        .and_then(|_| refuse_no_solution(&grid, None, args))
+    let (_, report) = refuse_contradiction(&grid)
+        .and_then(|_| counted_and_rated(&grid, None, args))
         .map_err(|e| CliError::new(e.exit, format!("line {}: {}", entry.line, e.message)))?;
-    Ok(rate_line(
-        &rate_counted(&grid, None, solutions, &args.budget()),
-        args.json,
-    ))
+    Ok(rate_line(&report, args.json))
+}
+
+/// The count of a puzzle's solutions and its grade under one deadline (`--budget-ms`): the
+/// count takes what it needs (milliseconds on most boards, most of it on a hard killer) and
+/// the techniques the rest, so the whole answer comes within the budget rather than within
+/// two of them. How many solutions, and the report.
+fn counted_and_rated(
+    puzzle: &Grid,
+    candidates: Option<&[Candidates]>,
+    args: &RateArgs,
+) -> Result<(usize, RateReport), CliError> {
+    args.budget()
+        .run(|| {
+            let solutions = refuse_no_solution(puzzle, candidates, args)?;
+            // The grade's own run is cut to the deadline already running.
+            Ok((solutions, rate_counted(puzzle, candidates, solutions, &args.budget())))
+        })
+        .value
 }

@@ -12,6 +12,7 @@ use super::cube_faces::{measure, unique_alone};
 use super::geometry::{Face, Shape, Variant};
 use super::grid::Grid;
 use super::killer::{self, CageSet, Cages};
+use super::logic::budget;
 use super::logic::{lowest_level, solvable_within, Grade, Level, LogicalSolver, Technique, TABLE};
 use super::solver::{count_killer, count_solutions, solve_random};
 
@@ -69,6 +70,11 @@ pub fn generate_attempt(
     rng: &mut dyn RngCore,
     deadline: Option<Instant>,
 ) -> Option<Puzzle> {
+    kept(attempt(shape, difficulty, rng, deadline))
+}
+
+/// [`generate_attempt`] before the check that no count ran into the budget.
+fn attempt(shape: Shape, difficulty: Difficulty, rng: &mut dyn RngCore, deadline: Option<Instant>) -> Option<Puzzle> {
     if shape == Shape::Cube {
         // A cube keeps the band on every face (crate::engine::cube_faces).
         return cube_attempt(difficulty, rng, deadline).ok();
@@ -85,7 +91,7 @@ pub fn generate_attempt(
     let mut puzzle = solution.clone();
     let mut order: Vec<usize> = (0..shape.cell_count()).collect();
     order.shuffle(rng);
-    let late = || deadline.is_some_and(|d| Instant::now() > d);
+    let late = || past(deadline);
     let (lo, hi) = difficulty.empty_range();
     let level = difficulty.level();
     if difficulty == Difficulty::Easy {
@@ -183,11 +189,47 @@ pub fn generate_attempt(
 /// puzzle left has more than one solution, every cell is dug one by one instead).
 const BULK_DIG: usize = 40;
 
+/// Whether an attempt must end: `deadline` passed, or the budget running on this thread (see
+/// `logic::budget`) ran out. A count of solutions stopped by the budget settles nothing, so an
+/// attempt that ran into it is given up rather than trusted (see [`kept`]).
+fn past(deadline: Option<Instant>) -> bool {
+    deadline.is_some_and(|d| Instant::now() > d) || budget::exhausted()
+}
+
+/// The attempt's puzzle, unless the running budget ran out during it: then one of its counts
+/// may have stopped short (taken as "one solution" or "several" wrongly), and it is dropped.
+fn kept(made: Option<Puzzle>) -> Option<Puzzle> {
+    made.filter(|_| !budget::exhausted())
+}
+
 /// A puzzle of `difficulty`, trying until one lands in the band.
 pub fn generate(shape: Shape, difficulty: Difficulty, rng: &mut dyn RngCore) -> Puzzle {
     loop {
         if let Some(p) = generate_attempt(shape, difficulty, rng, None) {
             return p;
+        }
+    }
+}
+
+/// As [`generate_variant_seeded`], giving up (None) once the budget running on this thread
+/// runs out (the window's Back while it generates): every attempt then ends at once, where
+/// the plain loop would go on trying for ever. Outside a budget it is the same puzzle.
+pub fn generate_variant_within(variant: Variant, difficulty: Difficulty, seed: u64) -> Option<Puzzle> {
+    let mut rng = StdRng::seed_from_u64(seed);
+    let shape = match variant {
+        Variant::Killer => None,
+        _ => Some(super::jigsaw::shape_for(variant, &mut rng)),
+    };
+    loop {
+        let made = match shape {
+            None => killer_attempt(difficulty, &mut rng, None),
+            Some(shape) => generate_attempt(shape, difficulty, &mut rng, None),
+        };
+        if let Some(p) = made {
+            return Some(p);
+        }
+        if budget::exhausted() {
+            return None;
         }
     }
 }
@@ -308,8 +350,17 @@ fn killer_unique(set: &CageSet, givens: &Grid) -> bool {
 /// band is not taken: the next merge or split is tried instead. Uniqueness is proven by
 /// [`count_killer`] for every layout graded; only graded layouts are interned.
 pub fn killer_attempt(difficulty: Difficulty, rng: &mut dyn RngCore, deadline: Option<Instant>) -> Option<Puzzle> {
-    let late = || deadline.is_some_and(|d| Instant::now() > d);
+    kept(killer_attempt_counted(difficulty, rng, deadline))
+}
+
+/// [`killer_attempt`] before the check that no count ran into the budget.
+fn killer_attempt_counted(difficulty: Difficulty, rng: &mut dyn RngCore, deadline: Option<Instant>) -> Option<Puzzle> {
+    let late = || past(deadline);
     let full = random_grid(Shape::Classic, rng);
+    if !full.is_complete() {
+        // The fill stopped at the running budget (the window's Back while it generates).
+        return None;
+    }
     let solution: [u8; 81] = full.values().try_into().ok()?;
     let mut givens = Grid::empty(Shape::Classic);
     let mut set = killer::split_until_unique(killer::random_cages(&solution, rng), &solution, rng);
@@ -542,7 +593,7 @@ pub fn cube_attempt(
     rng: &mut dyn RngCore,
     deadline: Option<Instant>,
 ) -> Result<Puzzle, CubeMiss> {
-    let late = || deadline.is_some_and(|d| Instant::now() > d);
+    let late = || past(deadline);
     let solution = random_grid(Shape::Cube, rng);
     let geometry = solution.geometry();
     let rules = difficulty.face_rules();

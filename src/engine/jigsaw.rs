@@ -75,6 +75,11 @@ pub fn random_regions(rng: &mut dyn RngCore) -> Regions {
         if solve_random_within_budget(&Grid::empty(Shape::Jigsaw(regions)), rng, FILL_BUDGET).is_some() {
             return regions;
         }
+        // Once the running budget is out (Back while the window generates) no fill can
+        // succeed: this layout goes back unchecked, and the attempt using it ends unmade.
+        if super::logic::budget::exhausted() {
+            return regions;
+        }
     }
 }
 

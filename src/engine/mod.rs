@@ -23,8 +23,8 @@ pub mod types;
 
 pub use format::{ParseError, PencilMarks, PuzzleReader, TextFormat};
 pub use generator::{
-    generate, generate_attempt, generate_seeded, generate_variant_attempt, generate_variant_seeded, random_grid,
-    Difficulty, Puzzle, Rating,
+    generate, generate_attempt, generate_seeded, generate_variant_attempt, generate_variant_seeded,
+    generate_variant_within, random_grid, Difficulty, Puzzle, Rating,
 };
 pub use geometry::{Face, FacePos, Geometry, House, HouseKind, Regions, RegionsError, Shape, Variant};
 pub use grid::{Conflict, Grid};

@@ -14,7 +14,7 @@ use crate::engine::logic::budget::{self, Budget};
 use crate::engine::logic::{grade_with, LogicalSolver, TABLE};
 use crate::engine::within_budget;
 use crate::engine::{
-    generate_variant_seeded, grade, killer, solve_unique, solve_unique_within, CagesError, Candidates, Difficulty,
+    generate_variant_within, grade, killer, solve_unique, solve_unique_within, CagesError, Candidates, Difficulty,
     Digit, Grid, ParseError, PencilMarks, Rating, RegionsError, Solutions, SolveError, Variant,
 };
 use crate::levels::{self, ValidLevel};
@@ -254,7 +254,9 @@ pub fn load_now(request: Request) -> Result<Loaded, LoadError> {
             difficulty,
             seed,
         } => {
-            let p = generate_variant_seeded(variant, difficulty, seed);
+            // Stopped only by the budget the caller runs this under (the window's Back while
+            // it generates): the work ended without a puzzle, and nobody waits for one.
+            let p = generate_variant_within(variant, difficulty, seed).ok_or(LoadError::ThreadStopped)?;
             Ok(Loaded {
                 puzzle: p.puzzle,
                 solution: p.solution,

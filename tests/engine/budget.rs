@@ -171,3 +171,41 @@ fn counts_of_killer_solutions_answer_within_their_budget() {
         );
     }
 }
+
+/// The generator a person waits on (the window making a new game) stops when its flag is set
+/// (Back on "Generating…"): the answer comes at once and is no puzzle, never one whose
+/// uniqueness rests on a count the flag cut short; the plain loop would go on trying for ever.
+/// Without a flag it makes the seed's puzzle, as before.
+#[test]
+fn generation_stops_when_its_flag_is_set_and_never_keeps_a_cut_count() {
+    use sudoku3d::engine::budget::Cancel;
+    use sudoku3d::engine::generate_variant_within;
+    for variant in [Variant::Killer, Variant::Classic, Variant::Jigsaw] {
+        let cancel = Cancel::new();
+        cancel.cancel();
+        let spent = Budget::unlimited()
+            .cancelled_by(&cancel)
+            .run(|| generate_variant_within(variant, Difficulty::Expert, 7));
+        assert_eq!(spent.value, None, "{variant:?}: no puzzle once stopped");
+        assert!(spent.exhausted);
+    }
+    // Stopped while it works (a killer Expert takes seconds here).
+    let cancel = Cancel::new();
+    let setter = cancel.clone();
+    let stopper = std::thread::spawn(move || {
+        std::thread::sleep(Duration::from_millis(50));
+        setter.cancel();
+    });
+    let spent = Budget::unlimited()
+        .cancelled_by(&cancel)
+        .run(|| generate_variant_within(Variant::Killer, Difficulty::Expert, 7));
+    stopper.join().expect("the flag is set");
+    if let Some(p) = spent.value {
+        // Made before the flag came: a true puzzle.
+        assert_eq!(solve_unique(&p.puzzle).as_ref(), Ok(&p.solution));
+    }
+    // No flag: the seed's puzzle.
+    let made = Budget::unlimited().run(|| generate_variant_within(Variant::Killer, Difficulty::Easy, 3));
+    let made = made.value.expect("a puzzle");
+    assert_eq!(made, generate_variant_seeded(Variant::Killer, Difficulty::Easy, 3));
+}

@@ -6,6 +6,7 @@
 #[path = "../common/mod.rs"]
 mod common;
 
+mod hint_back;
 mod hint_cancel;
 mod hint_memory;
 mod hint_window;
