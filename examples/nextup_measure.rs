@@ -15,7 +15,13 @@ fn player(upto: Option<Technique>) -> Standings {
     let mut s = Standings::default();
     let last = upto.map_or(usize::MAX, Technique::rank);
     for t in Technique::all().filter(|t| t.rank() <= last) {
-        s.0.insert(t, Standing { found: 5, ..Standing::default() });
+        s.0.insert(
+            t,
+            Standing {
+                found: 5,
+                ..Standing::default()
+            },
+        );
     }
     s
 }
@@ -35,7 +41,9 @@ fn main() {
             let mut times = Vec::new();
             for seed in 0..200 {
                 let t0 = Instant::now();
-                let Some(c) = choose(s, variant, &[], seed) else { continue };
+                let Some(c) = choose(s, variant, &[], seed) else {
+                    continue;
+                };
                 times.push(t0.elapsed().as_secs_f64() * 1000.0);
                 *bands.entry(c.difficulty.name().to_string()).or_default() += 1;
                 *hardest.entry(c.hardest.name().to_string()).or_default() += 1;

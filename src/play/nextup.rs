@@ -72,20 +72,22 @@ pub struct Choice {
     pub why: Why,
 }
 
+/// A shipped level with its band: `(band, (id, puzzle, solution, hardest))`.
+type Shipped = (Difficulty, (String, Grid, Grid, Technique));
+
 /// Chooses a shipped level of `variant` at the player's frontier, drawn with `seed`, leaving
 /// out the ids in `played` when others fit. Prefers a level whose hardest step is the next
 /// technique up; else the hardest technique the player uses that a level has as its hardest
 /// step. None only when the board has no shipped levels.
 pub fn choose(standings: &Standings, variant: Variant, played: &[String], seed: u64) -> Option<Choice> {
     let f = frontier(standings, variant);
-    let levels: Vec<(Difficulty, (String, Grid, Grid, Technique))> = Difficulty::ALL
+    let levels: Vec<Shipped> = Difficulty::ALL
         .into_iter()
         .flat_map(|d| shipped_unchecked(variant, d).into_iter().map(move |l| (d, l)))
         .collect();
     let mut rng = StdRng::seed_from_u64(seed);
     let mut pick = |hardest: &dyn Fn(Technique) -> bool| {
-        let fits: Vec<&(Difficulty, (String, Grid, Grid, Technique))> =
-            levels.iter().filter(|(_, l)| hardest(l.3)).collect();
+        let fits: Vec<&Shipped> = levels.iter().filter(|(_, l)| hardest(l.3)).collect();
         let fresh: Vec<_> = fits.iter().copied().filter(|(_, l)| !played.contains(&l.0)).collect();
         let from = if fresh.is_empty() { fits } else { fresh };
         if from.is_empty() {
@@ -105,13 +107,18 @@ pub fn choose(standings: &Standings, variant: Variant, played: &[String], seed: 
     };
     if f.known.is_empty() {
         // A new player: the first band, whatever its hardest step.
-        let first = pick(&|t: Technique| t.level() == crate::engine::logic::Level::Easy)
-            .or_else(|| pick(&|_| true))?;
+        let first = pick(&|t: Technique| t.level() == crate::engine::logic::Level::Easy).or_else(|| pick(&|_| true))?;
         return Some(made(first, Why::FirstBand));
     }
     if let Some(next) = f.next {
         if let Some(c) = pick(&|t| t == next) {
-            return Some(made(c, Why::Next { technique: next, found: found(next) }));
+            return Some(made(
+                c,
+                Why::Next {
+                    technique: next,
+                    found: found(next),
+                },
+            ));
         }
     }
     // No level needs the next one up: the hardest technique used that some level needs, below
@@ -119,14 +126,26 @@ pub fn choose(standings: &Standings, variant: Variant, played: &[String], seed: 
     let limit = f.next.map_or(usize::MAX, Technique::rank);
     for &t in f.known.iter().rev().filter(|t| t.rank() < limit) {
         if let Some(c) = pick(&|h| h == t) {
-            return Some(made(c, Why::Known { technique: t, found: found(t) }));
+            return Some(made(
+                c,
+                Why::Known {
+                    technique: t,
+                    found: found(t),
+                },
+            ));
         }
     }
     // Nothing at the frontier has a level: the easiest level there is.
     let easiest = levels.iter().map(|(_, l)| l.3.rank()).min()?;
     let c = pick(&|h| h.rank() == easiest)?;
     let t = c.4;
-    Some(made(c, Why::Known { technique: t, found: found(t) }))
+    Some(made(
+        c,
+        Why::Known {
+            technique: t,
+            found: found(t),
+        },
+    ))
 }
 
 #[cfg(test)]
@@ -167,15 +186,27 @@ mod tests {
         let next = f.next.expect("classic asks more than pairs");
         assert!(!PAIRS.contains(&next) && next.row().variants.contains(&Variant::Classic));
         for t in Technique::all().take_while(|&t| t != next) {
-            assert!(PAIRS.contains(&t) || !t.row().variants.contains(&Variant::Classic), "{t:?} skipped");
+            assert!(
+                PAIRS.contains(&t) || !t.row().variants.contains(&Variant::Classic),
+                "{t:?} skipped"
+            );
         }
         // Found once or twice is not yet "used"; mastered is.
         let mut s = player(&[Technique::NakedSingle]);
-        s.0.insert(Technique::HiddenSingle, Standing { found: 2, ..Standing::default() });
+        s.0.insert(
+            Technique::HiddenSingle,
+            Standing {
+                found: 2,
+                ..Standing::default()
+            },
+        );
         assert_eq!(frontier(&s, Variant::Classic).next, Some(Technique::HiddenSingle));
         s.0.insert(
             Technique::HiddenSingle,
-            Standing { mastered: Some("2026-11-02".into()), ..Standing::default() },
+            Standing {
+                mastered: Some("2026-11-02".into()),
+                ..Standing::default()
+            },
         );
         assert_eq!(frontier(&s, Variant::Classic).next, Some(Technique::LockedCandidates));
     }
@@ -193,7 +224,9 @@ mod tests {
     fn singles_and_pairs_get_at_most_one_row_past_pairs() {
         // One row past: the hardest step is one they use or the next one up on the board.
         for variant in [Variant::Classic, Variant::Cube, Variant::Killer] {
-            let next = frontier(&player(&PAIRS), variant).next.expect("every board asks more than pairs");
+            let next = frontier(&player(&PAIRS), variant)
+                .next
+                .expect("every board asks more than pairs");
             for seed in 0..10 {
                 let c = choose(&player(&PAIRS), variant, &[], seed).expect("levels ship");
                 let fits = PAIRS.contains(&c.hardest) || c.hardest == next;
