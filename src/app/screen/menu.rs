@@ -24,6 +24,8 @@ static LOGO: LazyLock<image::Handle> = LazyLock::new(|| image::Handle::from_byte
 pub enum Message {
     /// Continue the saved game.
     Continue,
+    /// Start the puzzle "Next for you" offers.
+    NextForYou,
     /// Play a classic game.
     Play,
     /// Play a diagonal (X) game.
@@ -55,6 +57,8 @@ pub enum Action {
     None,
     /// Resume the saved game.
     Continue,
+    /// Start the puzzle "Next for you" offers.
+    NextForYou,
     /// Go to where a game of this mode is chosen (the difficulty screen, or the cube's).
     Play(Variant),
     /// Show the statistics.
@@ -78,6 +82,8 @@ pub struct Saves<'a> {
     pub resume: Option<String>,
     /// What the player is told about the data folder's files.
     pub notices: &'a [Notice],
+    /// "Next for you", once a puzzle is chosen: the board's name and why it fits.
+    pub next_for_you: Option<(String, String)>,
 }
 
 /// The menu. It keeps no state: what it shows from the saves comes with [`Menu::view`].
@@ -89,6 +95,7 @@ impl Menu {
     pub fn update(&mut self, message: Message) -> Action {
         match message {
             Message::Continue => Action::Continue,
+            Message::NextForYou => Action::NextForYou,
             Message::Play => Action::Play(Variant::Classic),
             Message::Diagonal => Action::Play(Variant::Diagonal),
             Message::Jigsaw => Action::Play(Variant::Jigsaw),
@@ -136,6 +143,20 @@ impl Menu {
                 .style(theme::primary)
                 .on_press(Message::Continue);
             entries = entries.push(container(b).id("menu-continue"));
+        }
+        if let Some((board, why)) = saves.next_for_you {
+            // The board's name and the reason on a second line, as Continue has its summary; a
+            // short window keeps just the board, so that every entry stays in view.
+            let mut label = column![text(t!("nextup-menu", board = board)).size(if tall { 18 } else { 16 })];
+            if tall {
+                label = label.push(text(why).size(13).align_x(Alignment::Center));
+            }
+            let b = button(label.width(Length::Fill).align_x(Alignment::Center))
+                .width(300)
+                .padding([if tall { 8 } else { 7 }, 20])
+                .style(theme::action)
+                .on_press(Message::NextForYou);
+            entries = entries.push(container(b).id("menu-next-for-you"));
         }
         let entries = entries
             .push(entry(t!("menu-play"), "menu-play", Message::Play, !resuming, 300.0))
