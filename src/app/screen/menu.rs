@@ -16,6 +16,9 @@ use crate::t;
 /// The window height from which the menu shows the logo.
 const TALL: f32 = 720.0;
 
+/// The window height from which the menu shows the logo beside "Next for you" too.
+const LOGO_ROOM: f32 = 880.0;
+
 /// The logo, decoded once: a handle made in `view` would be a new image at every frame.
 static LOGO: LazyLock<image::Handle> = LazyLock::new(|| image::Handle::from_bytes(crate::app::icon::ICON_PNG));
 
@@ -133,6 +136,7 @@ impl Menu {
         // A short window (800x600) keeps every entry in view with lower buttons, closer together.
         let mut entries = Column::new().spacing(if tall { 12 } else { 8 });
         let resuming = saves.resume.is_some();
+        let offered = saves.next_for_you.is_some();
         if let Some(summary) = saves.resume {
             let label = column![text(t!("menu-continue")).size(18), text(summary).size(13)]
                 .width(Length::Fill)
@@ -198,7 +202,8 @@ impl Menu {
         let logo = image(LOGO.clone()).width(112).height(112);
         // In a short window, or with notices above it, the card leaves the logo out to keep the
         // buttons in view.
-        let logo = (tall && saves.notices.is_empty()).then_some(logo);
+        // "Next for you" takes the logo's room in a window of less than LOGO_ROOM.
+        let logo = (tall && saves.notices.is_empty() && (!offered || size.height >= LOGO_ROOM)).then_some(logo);
         let content = column![
             logo,
             text(t!("app-name")).size(46),

@@ -205,6 +205,11 @@ impl StatsScreen {
         self.chart = chart::SolveTimes::new(&self.statistics.history, self.chart_variant);
     }
 
+    /// The page on show.
+    pub fn tab(&self) -> Tab {
+        self.tab
+    }
+
     /// Handles a message.
     pub fn update(&mut self, message: Message) -> Action {
         match message {

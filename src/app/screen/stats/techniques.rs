@@ -16,10 +16,10 @@ use crate::t;
 
 /// The columns where the card has room: the technique, then found yourself, via a hint,
 /// practice, mastered (its day) and first found (its day).
-const WIDE: [f32; 6] = [176.0, 72.0, 72.0, 80.0, 96.0, 96.0];
+const WIDE: [f32; 6] = [160.0, 80.0, 96.0, 92.0, 86.0, 86.0];
 /// The columns in a narrow window: the technique (with the days under its name), found
 /// yourself, via a hint, practice.
-const NARROW: [f32; 4] = [176.0, 72.0, 72.0, 80.0];
+const NARROW: [f32; 4] = [150.0, 76.0, 96.0, 88.0];
 
 /// The width the wide table needs.
 pub(super) fn wide_width() -> f32 {
