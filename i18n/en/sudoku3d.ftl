@@ -875,3 +875,35 @@ custom-picture-doubtful = Read { $givens } givens from the picture; check { $cel
 custom-picture-no-dialog = No file dialog can open here (no desktop portal and no zenity).
 custom-picture-no-grid = No sudoku grid found in the picture (a whole 9×9 board, turned no more than about 15 degrees).
 custom-picture-unreadable = Cannot read the picture: { $why }
+
+# Next for you (Learn): a puzzle at the player's frontier, on the victory card and the menu.
+nextup-button = Next for you
+nextup-menu = Next for you: { $board }
+nextup-why-first = A puzzle from the Easy band to start with: every step in it is one of the simplest.
+nextup-why-next = { $found ->
+    [0] Needs { $technique }, the next technique up: Learn shows you how.
+    [one] Needs { $technique }, the next technique up: you have found it yourself once.
+   *[other] Needs { $technique }, the next technique up: you have found it yourself { $found } times.
+}
+nextup-why-known = { $found ->
+    [0] Needs { $technique }, which you have mastered in practice.
+    [one] Needs { $technique }, one you use: you have found it yourself once.
+   *[other] Needs { $technique }, one you use: you have found it yourself { $found } times.
+}
+
+# Statistics: the Techniques tab (Learn).
+stats-tab-techniques = Techniques
+stats-technique = Technique
+stats-found = Found yourself
+stats-via-hint = Via a hint
+stats-practice = Practice
+stats-mastered = Mastered
+stats-first-found = First found
+stats-first-found-on = First found { $date }
+stats-mastered-on = Mastered { $date }
+stats-techniques-count = { $count ->
+    [one] 1 technique met
+   *[other] { $count } techniques met
+}
+stats-techniques-empty = No techniques met yet: the moves you make yourself in games, the hints you open and your practice in Learn are counted here.
+stats-techniques-note = Found yourself: moves of your own the technique explains. Practice: right of tries. A technique is mastered after { $run } right in a row without a hint.

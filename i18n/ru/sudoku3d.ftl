@@ -852,3 +852,38 @@ custom-picture-doubtful = С картинки прочитано цифр: { $gi
 custom-picture-no-dialog = Здесь не открыть окно выбора файла (нет портала рабочего стола и нет zenity).
 custom-picture-no-grid = На картинке не найдено поле судоку (нужна вся доска 9×9, повёрнутая не больше чем примерно на 15 градусов).
 custom-picture-unreadable = Не удалось прочитать картинку: { $why }
+
+# Next for you (Learn): a puzzle at the player's frontier, on the victory card and the menu.
+nextup-button = Следующая для вас
+nextup-menu = Следующая для вас: { $board }
+nextup-why-first = Для начала головоломка лёгкого уровня: каждый шаг в ней из самых простых.
+nextup-why-next = { $found ->
+    [0] Нужен приём «{ $technique }», следующий для вас: в разделе «Учиться» показано, как он работает.
+    [one] Нужен приём «{ $technique }», следующий для вас: вы сами нашли его { $found } раз.
+    [few] Нужен приём «{ $technique }», следующий для вас: вы сами нашли его { $found } раза.
+   *[other] Нужен приём «{ $technique }», следующий для вас: вы сами нашли его { $found } раз.
+}
+nextup-why-known = { $found ->
+    [0] Нужен приём «{ $technique }», который вы освоили на тренировке.
+    [one] Нужен приём «{ $technique }», знакомый вам: вы сами нашли его { $found } раз.
+    [few] Нужен приём «{ $technique }», знакомый вам: вы сами нашли его { $found } раза.
+   *[other] Нужен приём «{ $technique }», знакомый вам: вы сами нашли его { $found } раз.
+}
+
+# Statistics: the Techniques tab (Learn).
+stats-tab-techniques = Приёмы
+stats-technique = Приём
+stats-found = Найден сам
+stats-via-hint = С подсказкой
+stats-practice = Тренировка
+stats-mastered = Освоен
+stats-first-found = Впервые найден
+stats-first-found-on = Впервые найден { $date }
+stats-mastered-on = Освоен { $date }
+stats-techniques-count = { $count ->
+    [one] Встречался { $count } приём
+    [few] Встречались { $count } приёма
+   *[other] Встречались { $count } приёмов
+}
+stats-techniques-empty = Приёмов пока нет: здесь учитываются ходы, которые вы делаете сами, открытые подсказки и тренировки в разделе «Учиться».
+stats-techniques-note = Найден сам: ваши собственные ходы, которые объясняет приём. Тренировка: верно из попыток. Приём освоен после { $run } верных ответов подряд без подсказки.

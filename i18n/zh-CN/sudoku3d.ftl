@@ -825,3 +825,30 @@ custom-picture-doubtful = 从图片读到 { $givens } 个数字；请检查这�
 custom-picture-no-dialog = 这里无法打开文件对话框（没有桌面门户，也没有 zenity）。
 custom-picture-no-grid = 图片中没有找到数独的格子（需要完整的 9×9 盘面）。
 custom-picture-unreadable = 无法读取图片：{ $why }
+
+# Next for you (Learn): a puzzle at the player's frontier, on the victory card and the menu.
+nextup-button = 为你选的下一题
+nextup-menu = 为你选的下一题：{ $board }
+nextup-why-first = 先从简单难度开始：每一步都是最简单的技巧。
+nextup-why-next = { $found ->
+    [0] 需要“{ $technique }”，这是你的下一个技巧：技巧页面有示范和试做。
+   *[other] 需要“{ $technique }”，这是你的下一个技巧：你已经自己找到 { $found } 次。
+}
+nextup-why-known = { $found ->
+    [0] 需要“{ $technique }”，这是你在试做中已会的技巧。
+   *[other] 需要“{ $technique }”，你已经会用：自己找到 { $found } 次。
+}
+
+# Statistics: the Techniques tab (Learn).
+stats-tab-techniques = 技巧
+stats-technique = 技巧
+stats-found = 自己找到
+stats-via-hint = 借助提示
+stats-practice = 试做
+stats-mastered = 已会
+stats-first-found = 首次找到
+stats-first-found-on = 首次找到：{ $date }
+stats-mastered-on = 已会：{ $date }
+stats-techniques-count = 见过 { $count } 种技巧
+stats-techniques-empty = 还没有见过任何技巧：你在对局中自己下的每一步、打开的提示和在技巧页面的试做都会记在这里。
+stats-techniques-note = 自己找到：技巧能解释的你自己下的步数。试做：做对次数/总次数。不借助提示连续做对 { $run } 次即算已会。

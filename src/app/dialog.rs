@@ -9,7 +9,7 @@ use super::keys::Shortcut;
 use super::screen::Screen;
 use super::{theme, Message};
 use crate::engine::{Difficulty, Variant};
-use crate::play::{Request, SavedGame};
+use crate::play::{Loaded, Request, SavedGame};
 use crate::t;
 
 /// Whether `message` is handled while a question is open: its answer, quitting, and what the
@@ -24,6 +24,7 @@ pub(super) fn gets_through(message: &Message) -> bool {
             | Message::Exit { .. }
             | Message::Saved(_)
             | Message::Credited(_)
+            | Message::NextChosen(..)
             | Message::SaveGame
             | Message::SystemTheme(_)
             | Message::WindowResized(_)
@@ -48,6 +49,8 @@ pub(super) enum Question {
     Start(Variant, Difficulty, Option<u64>),
     /// The puzzle the player entered, for this board.
     Text(Variant, String),
+    /// A level chosen for the player ("Next for you"), ready to play.
+    Level(Box<Loaded>),
     /// Quitting, though a save failed (what the system said).
     Quit(String),
     /// Emptying the statistics' tables and history.
@@ -70,7 +73,7 @@ impl Question {
     /// player asked for; none for quitting with a failed save or emptying the statistics.
     fn default_answer(&self) -> Option<bool> {
         match self {
-            Question::Start(..) | Question::Text(..) => Some(true),
+            Question::Start(..) | Question::Text(..) | Question::Level(_) => Some(true),
             Question::Quit(_) | Question::ResetStatistics => None,
         }
     }
@@ -82,7 +85,7 @@ impl Question {
         match self {
             Question::Quit(error) => quit_unsaved(error, default),
             Question::ResetStatistics => reset_statistics(default),
-            Question::Start(..) | Question::Text(..) => {
+            Question::Start(..) | Question::Text(..) | Question::Level(_) => {
                 let what = saved.map_or_else(|| t!("confirm-board-game"), SavedGame::summary);
                 confirm_new(what, default)
             }
@@ -221,6 +224,11 @@ impl super::App {
                 self.requests.load(self.session.request(variant, difficulty, seed))
             }
             Question::Text(variant, text) => self.requests.load(Request::Text { variant, text }),
+            Question::Level(loaded) => match super::Game::new(*loaded, std::time::Instant::now()) {
+                Some(game) => self.begin(game),
+                // A shipped level whose solution does not fit (the levels test holds them).
+                None => Task::none(),
+            },
             Question::Quit(_) | Question::ResetStatistics => Task::none(),
         }
     }
@@ -240,7 +248,7 @@ impl super::App {
             // Quit anyway, or back to the game (its save is tried again every second).
             Question::Quit(_) => return if start { iced::exit() } else { Task::none() },
             Question::ResetStatistics => return if start { self.reset_statistics() } else { Task::none() },
-            Question::Start(..) | Question::Text(..) => {}
+            Question::Start(..) | Question::Text(..) | Question::Level(_) => {}
         }
         if !start {
             // Keep playing: back to the unfinished game (it is on show, or behind Continue).

@@ -30,7 +30,7 @@ impl App {
         };
         let (technique, practised) = match screen.update(message) {
             learn::Action::None => return Task::none(),
-            learn::Action::Back => return self.show(Screen::Menu(super::Menu)),
+            learn::Action::Back => return self.show_menu(),
             learn::Action::ScrollMap(y) => {
                 let offset = iced::widget::operation::AbsoluteOffset { x: None, y: Some(y) };
                 return iced::widget::operation::scroll_to(learn::map::MAP_ID, offset);

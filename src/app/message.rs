@@ -80,6 +80,9 @@ pub enum Message {
     ConfirmNew(bool),
     /// A move of the player's own was credited (Learn), off the UI thread.
     Credited(crate::engine::learn::Credit),
+    /// "Next for you": the puzzle chosen off the UI thread (the question's number, the board,
+    /// the choice; `None` when the board has no shipped level).
+    NextChosen(u64, crate::engine::Variant, Option<Box<crate::play::nextup::Choice>>),
     /// The window's scale factor changed.
     Rescaled(f32),
     /// "Export PDF": where the save dialog says the PDF goes.

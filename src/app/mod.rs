@@ -11,6 +11,7 @@ mod inspect;
 pub mod keys;
 mod learning;
 mod message;
+mod nextfor;
 pub mod persist;
 pub mod picture;
 pub mod screen;
@@ -75,6 +76,8 @@ pub struct App {
     mode: Variant,
     /// How long a hint may search ([`crate::engine::budget::HINT`] unless the launch says).
     hint_budget: Option<std::time::Duration>,
+    /// "Next for you": the puzzle on offer on the menu and the victory card.
+    next_for_you: nextfor::NextForYou,
 }
 
 impl App {
@@ -100,6 +103,7 @@ impl App {
             export: export::Exporting::default(),
             mode: Variant::Classic,
             hint_budget: launch.hint_budget.unwrap_or(Some(crate::engine::budget::HINT)),
+            next_for_you: nextfor::NextForYou::default(),
         };
         app.speak();
         let start = match (launch.variant, launch.difficulty) {
@@ -108,7 +112,7 @@ impl App {
                 Task::none()
             }
             (variant, Some(d)) => app.new_game(Question::Start(variant.unwrap_or(Variant::Classic), d, launch.seed)),
-            (None, None) => Task::none(),
+            (None, None) => app.ask_next(Variant::Classic),
         };
         (app, Task::batch([system::theme().map(Message::SystemTheme), start]))
     }
@@ -300,7 +304,7 @@ impl App {
                 Screen::Difficulty(screen) => match screen.update(m) {
                     difficulty::Action::Start(d) => self.new_game(Question::Start(self.mode, d, None)),
                     difficulty::Action::Custom => self.show(Screen::Custom(Box::new(Custom::for_variant(self.mode)))),
-                    difficulty::Action::Back => self.show(Screen::Menu(Menu)),
+                    difficulty::Action::Back => self.show_menu(),
                 },
                 _ => Task::none(),
             },
@@ -327,6 +331,7 @@ impl App {
             },
             Message::Game(m) => self.update_game(m),
             Message::Learn(m) => self.learn_message(m),
+            Message::NextChosen(number, variant, choice) => self.next_chosen(number, variant, choice),
             Message::Credited(credit) => {
                 self.session.credited(credit);
                 Task::none()
@@ -334,7 +339,7 @@ impl App {
             Message::Statistics(m) => match &mut self.screen {
                 Screen::Statistics(screen) => match screen.update(m) {
                     stats::Action::None => Task::none(),
-                    stats::Action::Back => self.show(Screen::Menu(Menu)),
+                    stats::Action::Back => self.show_menu(),
                     stats::Action::AskReset => {
                         self.confirm = Some(Question::ResetStatistics);
                         Task::none()
@@ -345,20 +350,20 @@ impl App {
             Message::Settings(m) => match &mut self.screen {
                 Screen::Settings(screen) => match screen.update(m) {
                     settings::Action::Changed(settings) => self.session.change_settings(settings),
-                    settings::Action::Back => self.show(Screen::Menu(Menu)),
+                    settings::Action::Back => self.show_menu(),
                 },
                 _ => Task::none(),
             },
             Message::Help(m) => match &mut self.screen {
                 Screen::Help(screen) => match screen.update(m) {
-                    help::Action::Back => self.show(Screen::Menu(Menu)),
+                    help::Action::Back => self.show_menu(),
                 },
                 _ => Task::none(),
             },
             Message::Cube(m) => match &mut self.screen {
                 Screen::Cube(screen) => match screen.update(m) {
                     cube::Action::Start(d) => self.new_game(Question::Start(Variant::Cube, d, None)),
-                    cube::Action::Back => self.show(Screen::Menu(Menu)),
+                    cube::Action::Back => self.show_menu(),
                 },
                 _ => Task::none(),
             },
@@ -410,6 +415,7 @@ impl App {
         match action {
             menu::Action::None => Task::none(),
             menu::Action::Continue => self.resume_saved(),
+            menu::Action::NextForYou => self.start_next(),
             menu::Action::Statistics => {
                 self.show(Screen::Statistics(StatsScreen::new(self.session.statistics.clone())))
             }
@@ -510,13 +516,14 @@ impl App {
                 let chooser = self.chooser(variant);
                 self.leave_for(chooser)
             }
-            game::Action::Menu => self.leave_for(Screen::Menu(Menu)),
+            game::Action::Menu => Task::batch([self.leave_for(Screen::Menu(Menu)), self.ask_next(variant)]),
+            game::Action::NextForYou => self.start_next(),
             game::Action::NewPuzzle(d) => {
                 let stash = self.stash();
                 Task::batch([stash, self.new_game(Question::Start(variant, d, None))])
             }
             game::Action::Finished(_) => match self.screen.game_mut() {
-                Some(game) => self.session.game_finished(game),
+                Some(game) => Task::batch([self.session.game_finished(game), self.ask_next(variant)]),
                 None => Task::none(),
             },
             game::Action::ComputeHint(number, request, cancel) => Task::perform(
@@ -548,7 +555,7 @@ impl App {
 
     fn screen_view(&self) -> Element<'_, Message> {
         match &self.screen {
-            Screen::Menu(menu) => menu.view(self.session.menu_saves()).map(Message::Menu),
+            Screen::Menu(menu) => menu.view(self.menu_saves()).map(Message::Menu),
             Screen::Difficulty(screen) => screen.view().map(Message::Difficulty),
             Screen::Custom(screen) => screen.view().map(Message::Custom),
             Screen::Loading(shape, d) => screen::loading::view(*shape, *d).map(|_| Message::CancelLoading),

@@ -166,6 +166,7 @@ impl Session {
         menu::Saves {
             resume: self.saved.as_ref().map(SavedGame::summary),
             notices: &self.notices,
+            next_for_you: None,
         }
     }
 

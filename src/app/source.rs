@@ -128,6 +128,22 @@ pub async fn learn_work(job: crate::app::screen::learn::Job) -> Option<crate::ap
     off_thread(move || job.run()).await.ok()
 }
 
+/// "Next for you": the shipped level of `variant` at the player's frontier
+/// ([`crate::play::nextup::choose`]), chosen on a thread of its own (up to about 30 ms on a
+/// killer board, reading its level files). `None` when the board has no shipped level or the
+/// thread could not run.
+pub async fn choose_next(
+    standings: crate::play::Standings,
+    variant: crate::engine::Variant,
+    played: Vec<String>,
+) -> Option<crate::play::nextup::Choice> {
+    let seed = crate::play::source::random_seed();
+    off_thread(move || crate::play::nextup::choose(&standings, variant, &played, seed))
+        .await
+        .ok()
+        .flatten()
+}
+
 /// Runs `work` on a new thread and resolves to its result.
 async fn off_thread<T: Send + 'static>(work: impl FnOnce() -> T + Send + 'static) -> Result<T, LoadError> {
     let (sender, receiver) = iced::futures::channel::oneshot::channel();

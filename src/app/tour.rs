@@ -17,7 +17,7 @@ use iced::Task;
 use super::dialog::Question;
 use super::keys::Shortcut;
 use super::screen::menu::{self, Menu};
-use super::screen::{game, Screen};
+use super::screen::{game, stats, Screen};
 use super::{App, Message};
 use crate::engine::{Shape, Variant};
 
@@ -61,11 +61,16 @@ pub enum Stop {
     LearnShow,
     /// Learn's Practise of the X-Wing, at its first position.
     LearnPractise,
+    /// The classic game won by typing every digit (each move credited, as a player's would
+    /// be), its victory card offering "Next for you" with its reason.
+    Victory,
+    /// The statistics' Techniques tab (after `victory`, it lists the credited techniques).
+    StatisticsTechniques,
 }
 
 impl Stop {
     /// Every stop, with its name on the command line.
-    pub const ALL: [(Stop, &'static str); 18] = [
+    pub const ALL: [(Stop, &'static str); 20] = [
         (Stop::Menu, "menu"),
         (Stop::Difficulty, "difficulty"),
         (Stop::Custom, "custom"),
@@ -84,6 +89,8 @@ impl Stop {
         (Stop::Learn, "learn"),
         (Stop::LearnShow, "learn-show"),
         (Stop::LearnPractise, "learn-practise"),
+        (Stop::Victory, "victory"),
+        (Stop::StatisticsTechniques, "statistics-techniques"),
     ];
 
     /// The stop named `name`.
@@ -397,9 +404,11 @@ impl App {
         let other = |name: &str| on != name;
         match stop {
             Stop::Menu => match (on, self.session.saved.is_some()) {
+                // "Next for you" is chosen off the UI thread: the picture waits for it.
+                ("menu", true) if self.next_asked().is_some() => Some(Task::none()),
                 ("menu", true) => None,
                 ("game", _) => Some(self.leave_for(Screen::Menu(Menu))),
-                (_, true) => Some(self.show(Screen::Menu(Menu))),
+                (_, true) => Some(self.show_menu()),
                 (_, false) => Some(self.new_game_now(start(Variant::Classic))),
             },
             Stop::Difficulty => other("difficulty").then(|| {
@@ -416,6 +425,21 @@ impl App {
             Stop::Settings => other("settings").then(|| self.menu_action(menu::Action::Settings)),
             Stop::Help => other("help").then(|| self.menu_action(menu::Action::HowToPlay)),
             Stop::Learn | Stop::LearnShow | Stop::LearnPractise => self.tour_learn(stop),
+            Stop::Victory => match classic.map(|g| (g.state().is_finished(), g.victory_card_open())) {
+                None => Some(self.new_game_now(start(Variant::Classic))),
+                Some((false, _)) => Some(self.tour_win()),
+                // The wave runs, or the choice is on its way.
+                Some((true, open)) if !open || self.next_asked().is_some() => Some(Task::none()),
+                Some((true, _)) => None,
+            },
+            Stop::StatisticsTechniques => match &mut self.screen {
+                Screen::Statistics(screen) if screen.tab() == stats::Tab::Techniques => None,
+                Screen::Statistics(screen) => {
+                    let _ = screen.update(stats::Message::Show(stats::Tab::Techniques));
+                    Some(Task::none())
+                }
+                _ => Some(self.menu_action(menu::Action::Statistics)),
+            },
             Stop::Game => match classic.map(|g| g.active_hint().is_some()) {
                 Some(false) => None,
                 _ => Some(self.new_game_now(start(Variant::Classic))),
@@ -475,6 +499,23 @@ impl App {
 }
 
 impl App {
+    /// Wins the classic game on show by typing the solution into every empty cell, as a
+    /// player would (each move credited off the UI thread).
+    fn tour_win(&mut self) -> Task<Message> {
+        let Some(game) = self.screen.game() else {
+            return Task::none();
+        };
+        let (grid, solution) = (game.state().grid().clone(), game.state().solution().clone());
+        let mut tasks = vec![self.update_game(game::Message::CloseHint)];
+        for cell in (0..grid.len()).filter(|&c| grid.get(c).is_none()) {
+            if let Some(digit) = solution.get(cell) {
+                tasks.push(self.update_game(game::Message::CellPressed(cell)));
+                tasks.push(self.update_game(game::Message::DigitPressed(digit)));
+            }
+        }
+        Task::batch(tasks)
+    }
+
     /// What brings a Learn stop on: the map, then the X-Wing's Show me (stepped on to stage 2)
     /// or its practice run; nothing while a position is on its way.
     fn tour_learn(&mut self, stop: Stop) -> Option<Task<Message>> {

@@ -16,6 +16,9 @@ use crate::t;
 /// The window height from which the menu shows the logo.
 const TALL: f32 = 720.0;
 
+/// The window height from which the menu shows the logo beside "Next for you" too.
+const LOGO_ROOM: f32 = 880.0;
+
 /// The logo, decoded once: a handle made in `view` would be a new image at every frame.
 static LOGO: LazyLock<image::Handle> = LazyLock::new(|| image::Handle::from_bytes(crate::app::icon::ICON_PNG));
 
@@ -24,6 +27,8 @@ static LOGO: LazyLock<image::Handle> = LazyLock::new(|| image::Handle::from_byte
 pub enum Message {
     /// Continue the saved game.
     Continue,
+    /// Start the puzzle "Next for you" offers.
+    NextForYou,
     /// Play a classic game.
     Play,
     /// Play a diagonal (X) game.
@@ -55,6 +60,8 @@ pub enum Action {
     None,
     /// Resume the saved game.
     Continue,
+    /// Start the puzzle "Next for you" offers.
+    NextForYou,
     /// Go to where a game of this mode is chosen (the difficulty screen, or the cube's).
     Play(Variant),
     /// Show the statistics.
@@ -78,6 +85,8 @@ pub struct Saves<'a> {
     pub resume: Option<String>,
     /// What the player is told about the data folder's files.
     pub notices: &'a [Notice],
+    /// "Next for you", once a puzzle is chosen: the board's name and why it fits.
+    pub next_for_you: Option<(String, String)>,
 }
 
 /// The menu. It keeps no state: what it shows from the saves comes with [`Menu::view`].
@@ -89,6 +98,7 @@ impl Menu {
     pub fn update(&mut self, message: Message) -> Action {
         match message {
             Message::Continue => Action::Continue,
+            Message::NextForYou => Action::NextForYou,
             Message::Play => Action::Play(Variant::Classic),
             Message::Diagonal => Action::Play(Variant::Diagonal),
             Message::Jigsaw => Action::Play(Variant::Jigsaw),
@@ -126,6 +136,7 @@ impl Menu {
         // A short window (800x600) keeps every entry in view with lower buttons, closer together.
         let mut entries = Column::new().spacing(if tall { 12 } else { 8 });
         let resuming = saves.resume.is_some();
+        let offered = saves.next_for_you.is_some();
         if let Some(summary) = saves.resume {
             let label = column![text(t!("menu-continue")).size(18), text(summary).size(13)]
                 .width(Length::Fill)
@@ -136,6 +147,20 @@ impl Menu {
                 .style(theme::primary)
                 .on_press(Message::Continue);
             entries = entries.push(container(b).id("menu-continue"));
+        }
+        if let Some((board, why)) = saves.next_for_you {
+            // The board's name and the reason on a second line, as Continue has its summary; a
+            // short window keeps just the board, so that every entry stays in view.
+            let mut label = column![text(t!("nextup-menu", board = board)).size(if tall { 18 } else { 16 })];
+            if tall {
+                label = label.push(text(why).size(13).align_x(Alignment::Center));
+            }
+            let b = button(label.width(Length::Fill).align_x(Alignment::Center))
+                .width(300)
+                .padding([if tall { 8 } else { 7 }, 20])
+                .style(theme::action)
+                .on_press(Message::NextForYou);
+            entries = entries.push(container(b).id("menu-next-for-you"));
         }
         let entries = entries
             .push(entry(t!("menu-play"), "menu-play", Message::Play, !resuming, 300.0))
@@ -177,7 +202,8 @@ impl Menu {
         let logo = image(LOGO.clone()).width(112).height(112);
         // In a short window, or with notices above it, the card leaves the logo out to keep the
         // buttons in view.
-        let logo = (tall && saves.notices.is_empty()).then_some(logo);
+        // "Next for you" takes the logo's room in a window of less than LOGO_ROOM.
+        let logo = (tall && saves.notices.is_empty() && (!offered || size.height >= LOGO_ROOM)).then_some(logo);
         let content = column![
             logo,
             text(t!("app-name")).size(46),

@@ -1,10 +1,12 @@
 //! The statistics: for each board (classic, the cube, diagonal, jigsaw), per difficulty (and
 //! the player's own puzzles), the games played and won, the wins without help, the best and
 //! average times, and the streaks, in tables of one layout; the history of the last games,
-//! naming their board, with a chart of one board's solve times per band; and "Reset
-//! statistics", which the application asks about first.
+//! naming their board, with a chart of one board's solve times per band; per technique met,
+//! what the player did with it (`techniques`); and "Reset statistics", which the application
+//! asks about first.
 
 mod chart;
+mod techniques;
 
 use iced::widget::scrollable::{Direction, Scrollbar};
 use iced::widget::{button, canvas, column, container, responsive, row, scrollable, space, text, Column, Row};
@@ -41,7 +43,7 @@ pub enum Action {
     AskReset,
 }
 
-/// The screen's two pages.
+/// The screen's pages.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub enum Tab {
     /// The tables of every board.
@@ -49,6 +51,8 @@ pub enum Tab {
     Summary,
     /// The chart and the list of the last games.
     History,
+    /// Per technique met: found yourself, via a hint, practice, mastered, first found.
+    Techniques,
 }
 
 /// The statistics screen: a copy of the statistics as they were when it opened (or were
@@ -199,6 +203,11 @@ impl StatsScreen {
     pub fn set_statistics(&mut self, statistics: Statistics) {
         self.statistics = statistics;
         self.chart = chart::SolveTimes::new(&self.statistics.history, self.chart_variant);
+    }
+
+    /// The page on show.
+    pub fn tab(&self) -> Tab {
+        self.tab
     }
 
     /// Handles a message.
@@ -458,8 +467,16 @@ impl StatsScreen {
                 "stats-tab-history",
                 Message::Show(Tab::History),
             ),
+            choice(
+                t!("stats-tab-techniques"),
+                self.tab == Tab::Techniques,
+                "stats-tab-techniques",
+                Message::Show(Tab::Techniques),
+            ),
         ]
-        .spacing(8);
+        .spacing(8)
+        .wrap()
+        .vertical_spacing(8);
         let back = container(
             button(text(t!("back")).size(15))
                 .padding([8, 12])
@@ -491,6 +508,7 @@ impl StatsScreen {
                 column![self.summary(width), reset].spacing(16).into()
             }
             Tab::History => column![self.chart_view(), self.history_table(width)].spacing(24).into(),
+            Tab::Techniques => techniques::view(&self.statistics.techniques, width),
         };
         column![head, page].spacing(16).width(width).into()
     }

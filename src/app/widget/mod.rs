@@ -1,6 +1,7 @@
 //! The game's own widgets, built from iced's: the board, the digit pad, the cube preview, its
-//! face switcher and the flat face's edge labels, the cube view, the victory wave's glow, and
-//! the variant boards' marks (diagonals, jigsaw regions, killer cages).
+//! face switcher and the flat face's edge labels, the cube view, the victory wave's glow,
+//! the variant boards' marks (diagonals, jigsaw regions, killer cages), and the sentence of "Next
+//! for you".
 
 pub mod band;
 pub mod board;
@@ -10,6 +11,7 @@ pub mod cube_view;
 pub mod edge_links;
 pub mod glow;
 pub mod hint_overlay;
+pub mod next_for_you;
 pub mod notes;
 pub mod pad;
 pub mod page;

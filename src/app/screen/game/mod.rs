@@ -116,6 +116,8 @@ pub enum Message {
     GameMenuClosed,
     /// Close the victory card to look at the board.
     CloseVictory,
+    /// The victory card's "Next for you": the puzzle chosen for the player.
+    NextForYou,
     /// The clock ticked.
     Tick(Instant),
     /// A frame of the victory wave, while it runs.
@@ -167,6 +169,8 @@ pub enum Action {
     Menu,
     /// Load another puzzle of this difficulty.
     NewPuzzle(Difficulty),
+    /// Start the puzzle "Next for you" offered ([`Game::offer_next`]).
+    NextForYou,
     /// The game just ended; the application answers with [`Game::show_victory`].
     Finished(Finish),
     /// Find a hint off the UI thread and answer with [`Message::HintFound`] and this number;
@@ -263,6 +267,8 @@ pub struct Game {
     export: Option<ExportChoice>,
     /// The header's game menu is open.
     menu_open: bool,
+    /// Why the puzzle "Next for you" offers on the victory card fits (once it is chosen).
+    next_for_you: Option<crate::play::nextup::Why>,
 }
 
 impl Game {
@@ -319,6 +325,7 @@ impl Game {
             hint_faced: None,
             export: None,
             menu_open: false,
+            next_for_you: None,
         };
         game.refresh_preview();
         game
@@ -399,7 +406,10 @@ impl Game {
     /// Handles a message.
     pub fn update(&mut self, message: Message) -> Action {
         let action = self.handle(message);
-        if matches!(action, Action::Back | Action::Menu | Action::NewPuzzle(_)) {
+        if matches!(
+            action,
+            Action::Back | Action::Menu | Action::NewPuzzle(_) | Action::NextForYou
+        ) {
             self.stop_hint_search();
         }
         self.follow_hint();
@@ -534,6 +544,7 @@ impl Game {
             }
             Message::Back => Action::Back,
             Message::Menu => Action::Menu,
+            Message::NextForYou => Action::NextForYou,
             // Handled above, before the pause's filter.
             Message::GameMenuToggled | Message::GameMenuClosed => Action::None,
             Message::CloseVictory => {

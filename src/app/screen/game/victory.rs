@@ -94,6 +94,17 @@ impl Game {
         }
     }
 
+    /// "Next for you" on the victory card: the puzzle chosen for the player (off the UI thread,
+    /// so it comes a moment after the card), with why it fits; `None` takes the offer away.
+    pub fn offer_next(&mut self, why: Option<crate::play::nextup::Why>) {
+        self.next_for_you = why;
+    }
+
+    /// Why the puzzle "Next for you" offers fits, once one is offered.
+    pub fn next_for_you(&self) -> Option<&crate::play::nextup::Why> {
+        self.next_for_you.as_ref()
+    }
+
     /// Whether the wave of the victory moment is running.
     pub fn celebrating(&self) -> bool {
         self.celebration.is_some()
@@ -184,6 +195,29 @@ impl Game {
         }
     }
 
+    /// "Next for you" under the victory card's buttons: the button, and the sentence saying
+    /// why that puzzle fits the player.
+    fn next_for_you_offer(&self, why: &crate::play::nextup::Why, small: bool) -> Element<'_, Message> {
+        let size = if small { 14 } else { 16 };
+        let padding = if small { [7, 12] } else { [9, 18] };
+        let b = button(text(t!("nextup-button")).size(size))
+            .padding(padding)
+            .style(theme::action)
+            .on_press(Message::NextForYou);
+        let reason = text(crate::app::widget::next_for_you::reason(why))
+            .size(if small { 12 } else { 14 })
+            .style(theme::accent_text)
+            .align_x(Horizontal::Center);
+        let offer = column![
+            container(b).id("next-for-you"),
+            container(reason).id("next-for-you-why")
+        ]
+        .spacing(4)
+        .align_x(Alignment::Center);
+        // A long sentence wraps under the button rather than widening the card.
+        container(offer).max_width(if small { 300 } else { 420 }).into()
+    }
+
     /// The victory card over a board `side` pixels wide: the time against the best (or,
     /// solved with help, how it was solved and why there is no best time), then "Next puzzle" (Enter), "Close" (Esc:
     /// look at the board) and "Menu". Over a small board (the cube's flat face in a small
@@ -272,6 +306,9 @@ impl Game {
         .align_x(Alignment::Center);
         lines.push(space::vertical().height(scale(6, 2)).into());
         lines.push(buttons.into());
+        if let Some(why) = self.next_for_you.as_ref().filter(|_| self.state.is_finished()) {
+            lines.push(self.next_for_you_offer(why, small));
+        }
         if !small {
             lines.push(
                 text(t!("victory-keys"))
