@@ -20,9 +20,13 @@
 
 pub mod credit;
 pub mod practice;
+pub mod starts;
 
+pub use starts::read_starts;
 pub use credit::{credit, position_marks, Budget, Credit, Unexplained};
-pub use practice::{find_positions, positions_in, Pool, PoolEntry, Position, Search, ShippedLevels, Verdict};
+pub use practice::{
+    find_positions, positions_from, positions_in, Pool, PoolEntry, Position, Search, ShippedLevels, Start, Verdict,
+};
 
 use crate::engine::types::Digit;
 
