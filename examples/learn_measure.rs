@@ -65,7 +65,10 @@ fn pool_starts() -> Vec<Start> {
     files
         .iter()
         .flat_map(|f| {
-            let name = f.file_stem().map(|s| s.to_string_lossy().into_owned()).unwrap_or_default();
+            let name = f
+                .file_stem()
+                .map(|s| s.to_string_lossy().into_owned())
+                .unwrap_or_default();
             read_starts(&name, &std::fs::read_to_string(f).unwrap_or_default())
         })
         .collect()

@@ -195,7 +195,10 @@ fn starts_in(path: &std::path::Path) -> Result<Vec<Start>, CliError> {
     let mut out = Vec::new();
     for file in files {
         let text = std::fs::read_to_string(&file).map_err(cannot)?;
-        let name = file.file_stem().map(|s| s.to_string_lossy().into_owned()).unwrap_or_default();
+        let name = file
+            .file_stem()
+            .map(|s| s.to_string_lossy().into_owned())
+            .unwrap_or_default();
         out.extend(read_starts(&name, &text));
     }
     Ok(out)

@@ -353,10 +353,10 @@ impl HintRequest {
     /// technique practised rather than the one the ordinary hint would pick. A step that does
     /// not agree with the solution, or a board with a mistake, gets the ordinary hint.
     pub fn compute_from_step(self, step: &Step, budget: &Budget) -> StagedHint {
-        budget.run(|| self.from_step_here(step)).value
+        budget.run(|| self.walk_step_here(step)).value
     }
 
-    fn from_step_here(self, step: &Step) -> StagedHint {
+    fn walk_step_here(self, step: &Step) -> StagedHint {
         let agrees = step.placements.iter().all(|&(c, d)| self.solution.get(c) == Some(d))
             && step.eliminations.iter().all(|&(c, d)| self.solution.get(c) != Some(d));
         if !agrees || find_mistake(&self.solution, &self.board).is_some() {
@@ -366,7 +366,15 @@ impl HintRequest {
         if let Some(&placement) = step.placements.first() {
             let steps = vec![step.clone()];
             let sentence = chain_message(&steps);
-            return step_hint(geometry, self.board, &self.notes, placement, steps, sentence, Some(step));
+            return step_hint(
+                geometry,
+                self.board,
+                &self.notes,
+                placement,
+                steps,
+                sentence,
+                Some(step),
+            );
         }
         let mut after: Vec<Candidates> = match &self.marks {
             Some(marks) => marks.clone(),
@@ -379,11 +387,24 @@ impl HintRequest {
         }
         let near = step.eliminations.first().map(|&(c, _)| c).or(self.near);
         match hint_from(&self.solution, &self.board, Some(&after), near) {
-            Hint::Place { cell, digit, steps: rest, .. } => {
+            Hint::Place {
+                cell,
+                digit,
+                steps: rest,
+                ..
+            } => {
                 let mut steps = vec![step.clone()];
                 steps.extend(rest);
                 let sentence = chain_message(&steps);
-                step_hint(geometry, self.board, &self.notes, (cell, digit), steps, sentence, Some(step))
+                step_hint(
+                    geometry,
+                    self.board,
+                    &self.notes,
+                    (cell, digit),
+                    steps,
+                    sentence,
+                    Some(step),
+                )
             }
             _ => self.compute_here(),
         }

@@ -39,7 +39,10 @@ fn every_technique_of_the_table_has_a_shipped_position() {
     let pool = Pool::shipped();
     let missing: Vec<Technique> = Technique::all().filter(|&t| pool.positions(t).is_empty()).collect();
     let names: Vec<&str> = missing.iter().map(|t| t.name()).collect();
-    assert_eq!(missing, NEVER_SIMPLEST, "techniques without a shipped practice position: {names:?}");
+    assert_eq!(
+        missing, NEVER_SIMPLEST,
+        "techniques without a shipped practice position: {names:?}"
+    );
     // Every other technique has a run of at least three.
     for technique in Technique::all().filter(|t| !NEVER_SIMPLEST.contains(t)) {
         let n = pool.positions(technique).len();
@@ -59,12 +62,7 @@ fn every_shipped_position_replays_against_the_solution() {
             assert_eq!(solve_unique(&p.puzzle).as_ref(), Ok(&p.solution), "{}", p.source);
             assert!(p.agrees_with(&p.solution), "{} {}", technique.name(), p.source);
             let mut solver = LogicalSolver::with_candidates(&p.board, &p.candidates);
-            assert_eq!(
-                solver.next_step().map(|s| s.technique),
-                Some(technique),
-                "{}",
-                p.source
-            );
+            assert_eq!(solver.next_step().map(|s| s.technique), Some(technique), "{}", p.source);
             for step in &p.steps {
                 assert_eq!(step.technique, technique, "{}", p.source);
                 solver.apply(step);
@@ -72,7 +70,11 @@ fn every_shipped_position_replays_against_the_solution() {
                     let truth = p.solution.get(c).expect("a solved grid");
                     match solver.grid().get(c) {
                         Some(d) => assert_eq!(d, truth, "{} placed a wrong digit", p.source),
-                        None => assert!(solver.candidates()[c].contains(truth), "{} removed a true digit", p.source),
+                        None => assert!(
+                            solver.candidates()[c].contains(truth),
+                            "{} removed a true digit",
+                            p.source
+                        ),
                     }
                 }
             }
@@ -97,7 +99,12 @@ fn the_checker_judges_moves_on_the_new_positions() {
     let mut partly = 0;
     for &technique in FROM_COLLECTIONS {
         let positions = pool.positions(technique);
-        assert!(positions.len() >= 3, "{}: {} positions", technique.name(), positions.len());
+        assert!(
+            positions.len() >= 3,
+            "{}: {} positions",
+            technique.name(),
+            positions.len()
+        );
         for p in positions.iter().take(2) {
             let step = &p.steps[0];
             let right = match step.placements.first() {
@@ -107,8 +114,16 @@ fn the_checker_judges_moves_on_the_new_positions() {
             assert_eq!(p.check(&right), Verdict::Right, "{}", p.source);
             // Part of a step's eliminations (when no step removes just that one).
             let all = p.eliminations();
-            if let Some(&one) = all.iter().find(|x| !p.steps.iter().any(|s| s.eliminations == vec![**x])) {
-                assert_eq!(p.check(&PlayerMove::Remove(vec![one])), Verdict::PartlyRight, "{}", p.source);
+            if let Some(&one) = all
+                .iter()
+                .find(|x| !p.steps.iter().any(|s| s.eliminations == vec![**x]))
+            {
+                assert_eq!(
+                    p.check(&PlayerMove::Remove(vec![one])),
+                    Verdict::PartlyRight,
+                    "{}",
+                    p.source
+                );
                 partly += 1;
                 // With a true candidate besides: not this one.
                 assert_eq!(
@@ -121,7 +136,12 @@ fn the_checker_judges_moves_on_the_new_positions() {
             // A true digit placed elsewhere, and a true candidate removed: not this one.
             let (c, d) = kept(p);
             assert_eq!(p.check(&PlayerMove::Place(c, d)), Verdict::NotThisOne, "{}", p.source);
-            assert_eq!(p.check(&PlayerMove::Remove(vec![(c, d)])), Verdict::NotThisOne, "{}", p.source);
+            assert_eq!(
+                p.check(&PlayerMove::Remove(vec![(c, d)])),
+                Verdict::NotThisOne,
+                "{}",
+                p.source
+            );
         }
     }
     assert!(partly >= 5, "only {partly} partly right moves checked");
