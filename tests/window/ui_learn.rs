@@ -127,10 +127,12 @@ fn learn_opens_by_key_l_and_maps_every_technique() {
     }
     drop(ui);
     assert_eq!(text_of(&app, "learn-standing-x_wing"), "Not met yet");
-    // The shipped pool has no naked quad: Practise says why and does nothing.
-    assert!(text_of(&app, "learn-why-naked_quad").contains("No practice positions"));
+    // The shipped pool has no remote pairs (never the simplest step, docs/learn.md): Practise
+    // says why and does nothing.
+    assert!(text_of(&app, "learn-why-remote_pairs").contains("No practice positions"));
     let mut ui = simulator(app.view());
-    ui.click(id("learn-practise-naked_quad")).expect("the button is there");
+    ui.click(id("learn-practise-remote_pairs"))
+        .expect("the button is there");
     assert_eq!(ui.into_messages().count(), 0, "a disabled Practise sends nothing");
     // Esc goes back to the menu; How to play says the mastered rule.
     key(&mut app, Shortcut::Escape);

@@ -172,7 +172,7 @@ pub fn positions_in(puzzle: &Grid, solution: &Grid, technique: Technique, source
 /// a plain puzzle starts from its givens and every candidate they allow).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Start {
-    /// Where it comes from (`hodoku-reglib line 412`, `top1465 line 7`).
+    /// Where it comes from (`hodoku-reglib-1.4 line 412`, `forum-hardest line 10`).
     pub source: String,
     /// The puzzle's givens.
     pub puzzle: Grid,
