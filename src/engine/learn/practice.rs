@@ -430,8 +430,10 @@ pub struct Pool {
 }
 
 impl Pool {
-    /// The shipped practice pool (`levels/practice.json`, made by `sudoku3d practise all
-    /// --write-pool levels/practice.json`): positions per technique, ready at once. An unreadable
+    /// The shipped practice pool (`levels/practice.json`, made by `sudoku3d practise all -n 5
+    /// --seed 2026 --generate 0 --sources data/hodoku-reglib-1.4.txt --sources
+    /// data/practice-sources --write-pool levels/practice.json`, see docs/learn.md): positions
+    /// per technique, ready at once. An unreadable
     /// pool is an empty one (the positions are then searched for, [`find_positions`]).
     pub fn shipped() -> Pool {
         serde_json::from_str(include_str!("../../../levels/practice.json")).unwrap_or_default()
