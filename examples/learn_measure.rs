@@ -2,20 +2,26 @@
 //!
 //! - practice positions per technique: how many the shipped levels hold (one per level at
 //!   most, the form `sudoku3d practise` takes them in);
+//! - the practice pool: per technique, the time a search takes to make one position from the
+//!   pool command's sources (the shipped levels, HoDoKu's library and `data/practice-sources`,
+//!   diagonal boards for a technique the classic ones give none of), over several seeds
+//!   (median, p99), and how many positions the shipped pool holds;
 //! - credit: the grader's paths of the step-digest sample (`tests/engine/step_digest.rs`)
 //!   replayed as player moves, each step's placement or eliminations one move made on the
 //!   grader's candidates as notes: the share credited to that step's technique or an easier
 //!   one, and the credit's latency per move (median, p99).
 //!
-//! `cargo run --release --features tools --example learn_measure [practice|credit] [PUZZLES] [BUDGET-MS]`
+//! `cargo run --release --features tools --example learn_measure [practice|pool|credit] [PUZZLES] [BUDGET-MS]`
 //! (PUZZLES: how many of top1465 to replay, default 200; BUDGET-MS: the credit's time budget,
-//! default 60000, where the play default is 500).
+//! default 60000, where the play default is 500; for `pool`, PUZZLES is the number of seeds,
+//! default 5).
 
 use std::collections::BTreeMap;
 use std::time::{Duration, Instant};
 
-use sudoku3d::engine::learn::{credit, find_positions, Budget, Credit, PlayerMove, Search};
-use sudoku3d::engine::{solve_unique, Difficulty, Grid, LogicalSolver, Shape, Technique};
+use sudoku3d::engine::learn::practice::asked_on;
+use sudoku3d::engine::learn::{credit, find_positions, read_starts, Budget, Credit, PlayerMove, Pool, Search, Start};
+use sudoku3d::engine::{solve_unique, Difficulty, Grid, LogicalSolver, Shape, Technique, Variant};
 
 fn grids(file: &str, count: usize) -> Vec<Grid> {
     let path = format!("{}/data/{file}", env!("CARGO_MANIFEST_DIR"));
@@ -44,6 +50,77 @@ fn practice() {
             search.variant()
         );
     }
+}
+
+/// The pool command's collections: HoDoKu's library and every file of `data/practice-sources`.
+fn pool_starts() -> Vec<Start> {
+    let data = format!("{}/data", env!("CARGO_MANIFEST_DIR"));
+    let mut files = vec![std::path::PathBuf::from(format!("{data}/hodoku-reglib-1.4.txt"))];
+    let mut own: Vec<std::path::PathBuf> = std::fs::read_dir(format!("{data}/practice-sources"))
+        .map(|d| d.filter_map(|e| e.ok().map(|e| e.path())).collect())
+        .unwrap_or_default();
+    own.retain(|p| p.extension().is_some_and(|x| x == "txt"));
+    own.sort();
+    files.extend(own);
+    files
+        .iter()
+        .flat_map(|f| {
+            let name = f
+                .file_stem()
+                .map(|s| s.to_string_lossy().into_owned())
+                .unwrap_or_default();
+            read_starts(&name, &std::fs::read_to_string(f).unwrap_or_default())
+        })
+        .collect()
+}
+
+/// Time to make one position per technique, as `practise all --sources ...` searches: the
+/// default board with the collections, then diagonal boards when none was found.
+fn pool(seeds: u64) {
+    let starts = pool_starts();
+    let counts = Pool::shipped().counts();
+    let mut all = Vec::new();
+    println!("technique | shipped | made (of {seeds} seeds) | median s | p99 s");
+    for t in Technique::all() {
+        let mut times = Vec::new();
+        let mut made = 0;
+        for seed in 1..=seeds {
+            let started = Instant::now();
+            let search = Search {
+                generate: 0,
+                deadline: Some(started + Duration::from_secs(120)),
+                starts: starts.clone(),
+                ..Search::new(t, 1, seed)
+            };
+            let mut found = find_positions(&search, &sudoku3d::levels::shipped_unchecked);
+            if found.is_empty() && asked_on(t, Variant::Diagonal) {
+                let diagonal = Search {
+                    variant: Some(Variant::Diagonal),
+                    starts: Vec::new(),
+                    ..search.clone()
+                };
+                found = find_positions(&diagonal, &sudoku3d::levels::shipped_unchecked);
+            }
+            times.push(started.elapsed().as_secs_f64());
+            made += usize::from(!found.is_empty());
+        }
+        times.sort_by(f64::total_cmp);
+        all.extend(times.iter().copied());
+        let shipped = counts.iter().find(|(x, _)| *x == t).map_or(0, |&(_, n)| n);
+        println!(
+            "{} | {shipped} | {made} | {:.2} | {:.2}",
+            t.name(),
+            times[times.len() / 2],
+            times[(times.len() * 99 / 100).min(times.len() - 1)]
+        );
+    }
+    all.sort_by(f64::total_cmp);
+    println!(
+        "all techniques: median {:.2} s, p99 {:.2} s over {} searches",
+        all[all.len() / 2],
+        all[(all.len() * 99 / 100).min(all.len() - 1)],
+        all.len()
+    );
 }
 
 fn credit_replay(top: usize, budget_ms: u64) {
@@ -122,6 +199,7 @@ fn main() {
     let budget_ms = args.get(3).and_then(|n| n.parse().ok()).unwrap_or(60_000);
     match args.get(1).map(String::as_str) {
         Some("practice") => practice(),
+        Some("pool") => pool(args.get(2).and_then(|n| n.parse().ok()).unwrap_or(5)),
         Some("credit") => credit_replay(top, budget_ms),
         _ => {
             practice();

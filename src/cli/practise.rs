@@ -5,7 +5,7 @@ use clap::Args;
 use super::output::{warn, Out};
 use super::{variant_of, CliError, Exit, VariantArg};
 use sudoku3d::engine::learn::practice::asked_on;
-use sudoku3d::engine::learn::{find_positions, Pool, Position, Search};
+use sudoku3d::engine::learn::{find_positions, read_starts, Pool, Position, Search, Start};
 use sudoku3d::engine::{Digit, Geometry, PencilMarks, Technique, Variant};
 
 /// `practise`'s arguments.
@@ -30,8 +30,17 @@ pub struct PractiseArgs {
     /// are walked (an attempt that misses the band gives no puzzle).
     #[arg(long, default_value_t = 20)]
     pub generate: usize,
+    /// A puzzle collection, or a folder of them (`*.txt`), whose positions are walked after
+    /// the shipped levels, one position from each: puzzles one a line, or HoDoKu technique
+    /// library cases (pencil-mark positions). May be given more than once.
+    #[arg(long, value_name = "PATH")]
+    pub sources: Vec<std::path::PathBuf>,
+    /// Stop looking for a technique's positions after this many seconds (those found are kept).
+    #[arg(long, value_name = "SECONDS")]
+    pub seconds: Option<f64>,
     /// Write the positions as a practice pool (JSON) to this file instead of printing them
-    /// (`sudoku3d practise all -n 3 --write-pool levels/practice.json` makes the shipped one).
+    /// (`sudoku3d practise all -n 5 --sources data/hodoku-reglib-1.4.txt --sources
+    /// data/practice-sources --write-pool levels/practice.json` makes the shipped one).
     #[arg(long, value_name = "PATH")]
     pub write_pool: Option<std::path::PathBuf>,
     /// Print JSON: per position the puzzle, the board, its marks cell by cell, and the
@@ -60,21 +69,35 @@ pub fn run(args: &PractiseArgs) -> Result<(), CliError> {
         return Err(CliError::new(Exit::Usage, "-n must be at least 1"));
     }
     let variant = (args.cube || args.variant.is_some()).then(|| variant_of(args.cube, args.variant));
+    let mut starts = Vec::new();
+    for path in &args.sources {
+        starts.extend(starts_in(path)?);
+    }
     let found = if args.technique.trim() == "all" {
         let mut all = Vec::new();
         for technique in Technique::all() {
-            let search = Search {
-                variant,
-                generate: args.generate,
-                ..Search::new(technique, args.count, args.seed)
-            };
-            if asked_on(technique, search.variant()) {
-                all.extend(find_positions(&search, &sudoku3d::levels::shipped_unchecked));
+            let search = search_of(args, technique, variant, &starts);
+            if !asked_on(technique, search.variant()) {
+                continue;
+            }
+            let found = find_positions(&search, &sudoku3d::levels::shipped_unchecked);
+            let short = args.count.saturating_sub(found.len());
+            all.extend(found);
+            // Some classic techniques are almost never the simplest step on a classic board
+            // (a turbot fish there is nearly always a skyscraper, a kite or an empty rectangle
+            // first): without a board asked for, a technique short of positions is looked for
+            // on diagonal boards too, whose diagonals make more shapes of it.
+            if variant.is_none() && short > 0 && asked_on(technique, Variant::Diagonal) {
+                let diagonal = Search {
+                    count: short,
+                    ..search_of(args, technique, Some(Variant::Diagonal), &[])
+                };
+                all.extend(find_positions(&diagonal, &sudoku3d::levels::shipped_unchecked));
             }
         }
         all
     } else {
-        search_one(args, technique_named(&args.technique)?, variant)?
+        search_one(args, technique_named(&args.technique)?, variant, &starts)?
     };
     if let Some(path) = &args.write_pool {
         let text = serde_json::to_string_pretty(&Pool::of(&found)).unwrap_or_default();
@@ -105,12 +128,13 @@ pub fn run(args: &PractiseArgs) -> Result<(), CliError> {
 }
 
 /// The positions of one technique, or why there are none.
-fn search_one(args: &PractiseArgs, technique: Technique, variant: Option<Variant>) -> Result<Vec<Position>, CliError> {
-    let search = Search {
-        variant,
-        generate: args.generate,
-        ..Search::new(technique, args.count, args.seed)
-    };
+fn search_one(
+    args: &PractiseArgs,
+    technique: Technique,
+    variant: Option<Variant>,
+    starts: &[Start],
+) -> Result<Vec<Position>, CliError> {
+    let search = search_of(args, technique, variant, starts);
     if !asked_on(technique, search.variant()) {
         return Err(CliError::new(
             Exit::Usage,
@@ -138,6 +162,46 @@ fn search_one(args: &PractiseArgs, technique: Technique, variant: Option<Variant
         ));
     }
     Ok(found)
+}
+
+/// The search the arguments ask for, for one technique.
+fn search_of(args: &PractiseArgs, technique: Technique, variant: Option<Variant>, starts: &[Start]) -> Search {
+    Search {
+        variant,
+        generate: args.generate,
+        deadline: args
+            .seconds
+            .filter(|s| s.is_finite() && *s >= 0.0)
+            .map(|s| std::time::Instant::now() + std::time::Duration::from_secs_f64(s)),
+        starts: starts.to_vec(),
+        ..Search::new(technique, args.count, args.seed)
+    }
+}
+
+/// The starts of a collection file, or of every collection (`*.txt`) in a folder, files in
+/// name order.
+fn starts_in(path: &std::path::Path) -> Result<Vec<Start>, CliError> {
+    let cannot = |e: std::io::Error| CliError::new(Exit::Io, format!("cannot read {}: {e}", path.display()));
+    let mut files: Vec<std::path::PathBuf> = if path.is_dir() {
+        std::fs::read_dir(path)
+            .map_err(cannot)?
+            .filter_map(|e| e.ok().map(|e| e.path()))
+            .filter(|p| p.extension().is_some_and(|x| x == "txt"))
+            .collect()
+    } else {
+        vec![path.to_path_buf()]
+    };
+    files.sort();
+    let mut out = Vec::new();
+    for file in files {
+        let text = std::fs::read_to_string(&file).map_err(cannot)?;
+        let name = file
+            .file_stem()
+            .map(|s| s.to_string_lossy().into_owned())
+            .unwrap_or_default();
+        out.extend(read_starts(&name, &text));
+    }
+    Ok(out)
 }
 
 /// The board in play as `hint --current` reads it: the digits alone when the marks are what

@@ -597,7 +597,7 @@ fn needed_steps(
 /// The hint's sentence: each elimination step named by its technique, then the placement
 /// ("Locked candidates: in box 2, 6 lies only in row 1, so ... Then in row 1, 6 fits only in
 /// r1c4.").
-fn chain_message(steps: &[Step]) -> String {
+pub fn chain_message(steps: &[Step]) -> String {
     let Some((last, before)) = steps.split_last() else {
         return String::new();
     };

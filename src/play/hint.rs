@@ -24,7 +24,7 @@
 
 use serde::Serialize;
 
-use crate::engine::hint::{hint_from, Hint};
+use crate::engine::hint::{chain_message, hint_from, Hint};
 use crate::engine::logic::budget::Budget;
 use crate::engine::logic::text::and_list;
 use crate::engine::logic::Link;
@@ -347,6 +347,69 @@ impl HintRequest {
         budget.run(|| self.compute_here()).value
     }
 
+    /// The hint that walks `step` first (a step the position holds, as a practice position's
+    /// own), then the easiest steps from there to a digit, nearest the cells `step` works on:
+    /// named after `step`'s technique, whatever the later steps are, so Show me teaches the
+    /// technique practised rather than the one the ordinary hint would pick. A step that does
+    /// not agree with the solution, or a board with a mistake, gets the ordinary hint.
+    pub fn compute_from_step(self, step: &Step, budget: &Budget) -> StagedHint {
+        budget.run(|| self.walk_step_here(step)).value
+    }
+
+    fn walk_step_here(self, step: &Step) -> StagedHint {
+        let agrees = step.placements.iter().all(|&(c, d)| self.solution.get(c) == Some(d))
+            && step.eliminations.iter().all(|&(c, d)| self.solution.get(c) != Some(d));
+        if !agrees || find_mistake(&self.solution, &self.board).is_some() {
+            return self.compute_here();
+        }
+        let geometry = self.board.geometry();
+        if let Some(&placement) = step.placements.first() {
+            let steps = vec![step.clone()];
+            let sentence = chain_message(&steps);
+            return step_hint(
+                geometry,
+                self.board,
+                &self.notes,
+                placement,
+                steps,
+                sentence,
+                Some(step),
+            );
+        }
+        let mut after: Vec<Candidates> = match &self.marks {
+            Some(marks) => marks.clone(),
+            None => (0..self.board.len()).map(|c| self.board.candidates(c)).collect(),
+        };
+        for &(c, d) in &step.eliminations {
+            if let Some(set) = after.get_mut(c) {
+                set.remove(d);
+            }
+        }
+        let near = step.eliminations.first().map(|&(c, _)| c).or(self.near);
+        match hint_from(&self.solution, &self.board, Some(&after), near) {
+            Hint::Place {
+                cell,
+                digit,
+                steps: rest,
+                ..
+            } => {
+                let mut steps = vec![step.clone()];
+                steps.extend(rest);
+                let sentence = chain_message(&steps);
+                step_hint(
+                    geometry,
+                    self.board,
+                    &self.notes,
+                    (cell, digit),
+                    steps,
+                    sentence,
+                    Some(step),
+                )
+            }
+            _ => self.compute_here(),
+        }
+    }
+
     fn compute_here(self) -> StagedHint {
         let geometry = self.board.geometry();
         let candidates = self.marks.as_deref();
@@ -360,7 +423,7 @@ impl HintRequest {
                 steps,
                 message,
                 ..
-            } => step_hint(geometry, self.board, &self.notes, (cell, digit), steps, message),
+            } => step_hint(geometry, self.board, &self.notes, (cell, digit), steps, message, None),
             Hint::Reveal {
                 cell,
                 digit,
@@ -502,13 +565,17 @@ fn step_hint(
     placement: (usize, Digit),
     steps: Vec<Step>,
     sentence: String,
+    taught: Option<&Step>,
 ) -> StagedHint {
-    // The technique to learn is the hardest step's; ties go to the later (placing) step.
-    let main = steps
-        .iter()
-        .enumerate()
-        .max_by_key(|(i, s)| (s.rating, s.technique.rank(), *i))
-        .map(|(_, s)| s.clone());
+    // The technique to learn is the step asked to be taught, else the hardest step's; ties go
+    // to the later (placing) step.
+    let main = taught.cloned().or_else(|| {
+        steps
+            .iter()
+            .enumerate()
+            .max_by_key(|(i, s)| (s.rating, s.technique.rank(), *i))
+            .map(|(_, s)| s.clone())
+    });
     let (technique, rating, houses, area) = match &main {
         Some(s) => {
             let (houses, area) = area_of(geometry, &board, s);

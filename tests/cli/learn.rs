@@ -170,3 +170,38 @@ fn practise_all_writes_a_pool_with_every_technique_the_levels_hold() {
         assert_eq!(techniques.iter().filter(|&&x| x == t).count(), 1, "{t}");
     }
 }
+
+/// `--sources`: a technique the shipped levels never make the simplest step (Jellyfish) is
+/// found on HoDoKu's library positions, named by their line; without the library, none.
+#[test]
+fn practise_finds_positions_in_the_sources() {
+    let library = format!("{}/data/hodoku-reglib-1.4.txt", env!("CARGO_MANIFEST_DIR"));
+    let out = run(&["practise", "jellyfish", "-n", "2", "--generate", "0", "--json"]);
+    assert!(!out.status.success(), "found without the library");
+    let out = run(&[
+        "practise",
+        "jellyfish",
+        "-n",
+        "2",
+        "--generate",
+        "0",
+        "--sources",
+        &library,
+        "--json",
+    ]);
+    assert!(out.status.success(), "{}", stderr(&out));
+    let found: serde_json::Value = serde_json::from_slice(&out.stdout).expect("JSON");
+    let found = found.as_array().expect("an array");
+    assert_eq!(found.len(), 2);
+    for p in found {
+        assert_eq!(p["technique"], "jellyfish");
+        assert!(
+            p["source"]
+                .as_str()
+                .expect("a source")
+                .starts_with("hodoku-reglib-1.4 line "),
+            "{p}"
+        );
+        assert!(!p["eliminations"].as_array().expect("eliminations").is_empty());
+    }
+}

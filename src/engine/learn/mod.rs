@@ -20,9 +20,13 @@
 
 pub mod credit;
 pub mod practice;
+pub mod starts;
 
 pub use credit::{credit, position_marks, Budget, Credit, Unexplained};
-pub use practice::{find_positions, positions_in, Pool, PoolEntry, Position, Search, ShippedLevels, Verdict};
+pub use practice::{
+    find_positions, positions_from, positions_in, Pool, PoolEntry, Position, Search, ShippedLevels, Start, Verdict,
+};
+pub use starts::read_starts;
 
 use crate::engine::types::Digit;
 

@@ -82,6 +82,17 @@ impl Position {
             || (0..self.board.len()).all(|c| self.board.get(c).is_some() || self.candidates[c].len() != 1)
     }
 
+    /// Whether the position agrees with its puzzle's one solution: the board's digits are the
+    /// solution's, every empty cell keeps its solution digit among its marks, and every step
+    /// places only solution digits and removes none (so the checker and Show me replay it).
+    pub fn agrees_with(&self, solution: &Grid) -> bool {
+        (0..self.board.len()).all(|c| match (self.board.get(c), solution.get(c)) {
+            (Some(d), Some(s)) => d == s,
+            (None, Some(s)) => self.candidates[c].contains(s),
+            _ => false,
+        }) && self.steps.iter().all(|s| step_agrees(s, solution))
+    }
+
     /// Checks a player's move against what the technique concludes here.
     pub fn check(&self, mv: &PlayerMove) -> Verdict {
         match mv {
@@ -156,6 +167,104 @@ pub fn positions_in(puzzle: &Grid, solution: &Grid, technique: Technique, source
     out
 }
 
+/// A position to walk the grader from, out of a puzzle collection: a puzzle, the board as far
+/// as it was played, and the pencil marks then (HoDoKu's technique library gives positions so;
+/// a plain puzzle starts from its givens and every candidate they allow).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Start {
+    /// Where it comes from (`hodoku-reglib-1.4 line 412`, `forum-hardest line 10`).
+    pub source: String,
+    /// The puzzle's givens.
+    pub puzzle: Grid,
+    /// The digits placed (givens included).
+    pub board: Grid,
+    /// Each cell's candidates (empty for a placed cell).
+    pub candidates: Vec<Candidates>,
+}
+
+impl Start {
+    /// A puzzle from its givens, with every candidate they allow.
+    pub fn of_puzzle(source: &str, puzzle: Grid) -> Start {
+        let candidates = (0..puzzle.len()).map(|c| puzzle.candidates(c)).collect();
+        Start {
+            source: source.to_string(),
+            board: puzzle.clone(),
+            puzzle,
+            candidates,
+        }
+    }
+}
+
+/// The first `most` positions on the grader's path from `start` where `technique` is the
+/// simplest step, as [`positions_in`] does from a puzzle's givens. Positions whose marks or
+/// steps disagree with `solution` (a collection's marks that removed a true digit) end the walk.
+pub fn positions_from(start: &Start, solution: &Grid, technique: Technique, most: usize) -> Vec<Position> {
+    let mut out = Vec::new();
+    if !start.puzzle.is_extended_by(&start.board) {
+        return out;
+    }
+    let mut solver = LogicalSolver::with_candidates(&start.board, &start.candidates);
+    while out.len() < most {
+        let Some(step) = solver.next_step() else {
+            break;
+        };
+        let position = position_at(&solver, &start.puzzle, solution, technique, &start.source, &step);
+        if let Some(p) = position {
+            if !p.agrees_with(solution) {
+                break;
+            }
+            out.push(p);
+        }
+        if !step_agrees(&step, solution) {
+            break;
+        }
+        solver.apply(&step);
+    }
+    out
+}
+
+/// Whether a step places only the solution's digits and removes none of them.
+fn step_agrees(step: &Step, solution: &Grid) -> bool {
+    step.placements.iter().all(|&(c, d)| solution.get(c) == Some(d))
+        && step.eliminations.iter().all(|&(c, d)| solution.get(c) != Some(d))
+}
+
+/// The position the solver stands at, when its next step `step` is of `technique`.
+fn position_at(
+    solver: &LogicalSolver,
+    puzzle: &Grid,
+    solution: &Grid,
+    technique: Technique,
+    source: &str,
+    step: &Step,
+) -> Option<Position> {
+    if step.technique != technique {
+        return None;
+    }
+    let mut steps = solver.all_steps(technique);
+    if !steps.contains(step) {
+        steps.insert(0, step.clone());
+    }
+    let candidates = (0..puzzle.len())
+        .map(|c| {
+            if solver.grid().get(c).is_some() {
+                Candidates::NONE
+            } else {
+                solver.candidates()[c]
+            }
+        })
+        .collect();
+    Some(Position {
+        source: source.to_string(),
+        puzzle: puzzle.clone(),
+        solution: solution.clone(),
+        board: solver.grid().clone(),
+        candidates,
+        technique,
+        steps,
+    })
+}
+
 /// What to look for: positions of one technique, how many, from which seed, until when.
 #[derive(Clone, Debug)]
 pub struct Search {
@@ -170,9 +279,12 @@ pub struct Search {
     pub variant: Option<Variant>,
     /// Stop looking at this instant (positions found so far are kept).
     pub deadline: Option<Instant>,
-    /// How many attempts at a generated puzzle at most once the shipped levels are walked (0:
-    /// none; an attempt that misses the band gives no puzzle).
+    /// How many attempts at a generated puzzle at most once the shipped levels and the starts
+    /// are walked (0: none; an attempt that misses the band gives no puzzle).
     pub generate: usize,
+    /// Positions out of puzzle collections to walk after the shipped levels (classic boards
+    /// only; one position taken from each, the first its path holds).
+    pub starts: Vec<Start>,
 }
 
 impl Search {
@@ -186,6 +298,7 @@ impl Search {
             variant: None,
             deadline: None,
             generate: 20,
+            starts: Vec::new(),
         }
     }
 
@@ -224,7 +337,8 @@ fn band_of(level: Level) -> Difficulty {
 /// Positions where the search's technique is the simplest step: the shipped levels first (the
 /// technique's own band, then the harder ones, then the easier; each band in an order drawn
 /// from the seed), one position per puzzle drawn from the seed among those its path holds;
-/// then, while more are wanted, up to `generate` attempts at a puzzle of the technique's band.
+/// then the search's [`Start`]s from puzzle collections, one position each; then, while more
+/// are wanted, up to `generate` attempts at a puzzle of the technique's band.
 /// Only positions that the text forms can write ([`Position::is_writable`]) are kept.
 ///
 /// `shipped` gives the shipped levels of a board and band, as the level files' `shipped_unchecked`
@@ -243,7 +357,7 @@ pub fn find_positions(search: &Search, shipped: ShippedLevels) -> Vec<Position> 
     let take = |puzzle: &Grid, solution: &Grid, source: &str, rng: &mut StdRng, out: &mut Vec<Position>| {
         let found: Vec<Position> = positions_in(puzzle, solution, technique, source)
             .into_iter()
-            .filter(Position::is_writable)
+            .filter(|p| p.is_writable() && p.agrees_with(solution))
             .collect();
         if !found.is_empty() {
             let pick = rng.random_range(0..found.len());
@@ -258,6 +372,27 @@ pub fn find_positions(search: &Search, shipped: ShippedLevels) -> Vec<Position> 
                 return out;
             }
             take(puzzle, solution, id, &mut rng, &mut out);
+        }
+    }
+    // The collections' positions, in an order drawn from the seed (they are classic boards).
+    if variant == Variant::Classic {
+        let mut order: Vec<&Start> = search.starts.iter().collect();
+        order.shuffle(&mut rng);
+        for start in order {
+            if out.len() >= search.count || search.expired() {
+                return out;
+            }
+            if start.puzzle.shape().variant() != variant {
+                continue;
+            }
+            let Ok(solution) = crate::engine::solver::solve_unique(&start.puzzle) else {
+                continue;
+            };
+            out.extend(
+                positions_from(start, &solution, technique, 1)
+                    .into_iter()
+                    .filter(Position::is_writable),
+            );
         }
     }
     // Generated puzzles: one seed each, so a position names the puzzle it came from.
@@ -295,8 +430,10 @@ pub struct Pool {
 }
 
 impl Pool {
-    /// The shipped practice pool (`levels/practice.json`, made by `sudoku3d practise all
-    /// --write-pool levels/practice.json`): positions per technique, ready at once. An unreadable
+    /// The shipped practice pool (`levels/practice.json`, made by `sudoku3d practise all -n 5
+    /// --seed 2026 --generate 0 --sources data/hodoku-reglib-1.4.txt --sources
+    /// data/practice-sources --write-pool levels/practice.json`, see docs/learn.md): positions
+    /// per technique, ready at once. An unreadable
     /// pool is an empty one (the positions are then searched for, [`find_positions`]).
     pub fn shipped() -> Pool {
         serde_json::from_str(include_str!("../../../levels/practice.json")).unwrap_or_default()
@@ -392,22 +529,7 @@ impl PoolEntry {
         }
         let solver = LogicalSolver::with_candidates(&board, &candidates);
         let next = solver.next_step()?;
-        if next.technique != technique {
-            return None;
-        }
-        let mut steps = solver.all_steps(technique);
-        if !steps.contains(&next) {
-            steps.insert(0, next);
-        }
-        Some(Position {
-            source: self.source.clone(),
-            puzzle,
-            solution,
-            board,
-            candidates,
-            technique,
-            steps,
-        })
+        position_at(&solver, &puzzle, &solution, technique, &self.source, &next).filter(|p| p.agrees_with(&solution))
     }
 }
 

@@ -133,28 +133,19 @@ pub fn position_game(position: &Position) -> Option<GameState> {
     )
 }
 
-/// The pool position of `technique` whose hint teaches it best: the first whose hint is named
-/// after it, else the first whose hint takes a step of it, else the first. (A hint leads to a
-/// placement by the shortest way it finds and is named after its hardest step: after the
-/// technique's own step a harder one may be needed, or a shorter way may not use it; Show me
-/// then says so.)
-fn show_me_position(technique: Technique) -> Option<(Position, StagedHint)> {
-    let mut found: Vec<(Position, StagedHint)> = Vec::new();
-    for position in Pool::shipped().positions(technique) {
-        let Some(game) = position_game(&position) else {
-            continue;
-        };
-        let hint = game.hint_request(None).compute_within(&Budget::time(budget::HINT));
-        if hint.technique == Some(technique) {
-            return Some((position, hint));
-        }
-        found.push((position, hint));
-    }
-    let uses = found
-        .iter()
-        .position(|(_, hint)| hint.steps.iter().any(|s| s.technique == technique))
-        .unwrap_or(0);
-    (uses < found.len()).then(|| found.swap_remove(uses))
+/// Show me's position of `technique`: the first pool position that reads, with the hint that
+/// walks the position's own step of the technique first (then the easiest steps on to a digit),
+/// so the walk is named after and teaches the technique practised, not whatever the ordinary
+/// hint would pick there (an easier-looking shortcut, or a harder step later on).
+pub fn show_me_position(technique: Technique) -> Option<(Position, StagedHint)> {
+    Pool::shipped().positions(technique).into_iter().find_map(|position| {
+        let game = position_game(&position)?;
+        let step = position.steps.first()?.clone();
+        let hint = game
+            .hint_request(None)
+            .compute_from_step(&step, &Budget::time(budget::HINT));
+        Some((position, hint))
+    })
 }
 
 /// The page on show.
