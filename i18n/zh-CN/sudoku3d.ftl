@@ -825,3 +825,5 @@ custom-picture-doubtful = 从图片读到 { $givens } 个数字；请检查这�
 custom-picture-no-dialog = 这里无法打开文件对话框（没有桌面门户，也没有 zenity）。
 custom-picture-no-grid = 图片中没有找到数独的格子（需要完整的 9×9 盘面）。
 custom-picture-unreadable = 无法读取图片：{ $why }
+custom-picture-caption = 读到的图片：蓝线是找到的盘面，橙框是读得不确定的格（盘面上也标出了，输入数字即可改正）。
+custom-picture-how = 也可以把图片拖到窗口里，或粘贴（Ctrl+V）。

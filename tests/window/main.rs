@@ -26,6 +26,7 @@ mod ui_killer;
 mod ui_language;
 mod ui_learn;
 mod ui_marks;
+mod ui_picture;
 mod ui_stats;
 mod ui_tools;
 mod ui_trust;
