@@ -26,8 +26,8 @@ pub enum PictureOutcome {
         givens: usize,
         /// The cells the player should check.
         doubtful: Vec<usize>,
-        /// The picture, at most [`SHOWN_SIDE`] pixels across, with the grid found drawn over
-        /// it and the doubtful cells ringed.
+        /// The picture cut to the grid, at most [`SHOWN_SIDE`] pixels across, with the grid
+        /// found drawn over it and the doubtful cells ringed.
         shown: Shown,
     },
     /// The player closed the dialog.
@@ -111,16 +111,35 @@ fn read_decoded(img: &DynamicImage) -> PictureOutcome {
 }
 
 /// The grid's lines (box lines thicker) in blue, and a ring in orange round each doubtful
-/// cell, drawn on a copy of the picture shrunk to at most [`SHOWN_SIDE`] across.
+/// cell, drawn on a copy of the picture cut to the grid and a margin round it (a page of a
+/// book shows its grid, not the page) and shrunk to at most [`SHOWN_SIDE`] across.
 fn overlay(img: &DynamicImage, reading: &Reading, doubtful: &[usize]) -> Shown {
-    let long = img.width().max(img.height()).max(1);
+    let xs = reading.corners.map(|p| p.0);
+    let ys = reading.corners.map(|p| p.1);
+    let (left, right) = (
+        xs.iter().copied().fold(f32::MAX, f32::min),
+        xs.iter().copied().fold(0f32, f32::max),
+    );
+    let (top, bottom) = (
+        ys.iter().copied().fold(f32::MAX, f32::min),
+        ys.iter().copied().fold(0f32, f32::max),
+    );
+    let margin = 0.06 * (right - left).max(bottom - top);
+    let x0 = (left - margin).max(0.0) as u32;
+    let y0 = (top - margin).max(0.0) as u32;
+    let x1 = ((right + margin).ceil() as u32).min(img.width());
+    let y1 = ((bottom + margin).ceil() as u32).min(img.height());
+    let cut = img.crop_imm(x0, y0, x1.saturating_sub(x0).max(1), y1.saturating_sub(y0).max(1));
+    let long = cut.width().max(cut.height()).max(1);
     let factor = (SHOWN_SIDE as f32 / long as f32).min(1.0);
     let (w, h) = (
-        ((img.width() as f32 * factor).round() as u32).max(1),
-        ((img.height() as f32 * factor).round() as u32).max(1),
+        ((cut.width() as f32 * factor).round() as u32).max(1),
+        ((cut.height() as f32 * factor).round() as u32).max(1),
     );
-    let mut shown = img.thumbnail_exact(w, h).to_rgba8();
-    let corners = reading.corners.map(|(x, y)| (x * factor, y * factor));
+    let mut shown = cut.thumbnail_exact(w, h).to_rgba8();
+    let corners = reading
+        .corners
+        .map(|(x, y)| ((x - x0 as f32) * factor, (y - y0 as f32) * factor));
     if let Some(map) = Homography::square_to(9.0, &corners) {
         // Thicker lines on a larger picture, so they show at any size.
         let width = (w.max(h) as f32 / 250.0).max(1.0);

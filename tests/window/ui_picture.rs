@@ -13,10 +13,11 @@ use iced_test::selector::id;
 
 use crate::common;
 
-// The window tests use only `printed` of the picture helpers the cli tests share.
+// The window tests use only `printed` of the picture helpers the cli tests share (here and
+// in the real-window size test, which drops one on the window).
 #[path = "../common/pictures.rs"]
 #[allow(dead_code)]
-mod pictures;
+pub(crate) mod pictures;
 use common::widgets::{click, deliver_entry_check, simulator_sized};
 
 use sudoku3d::app::picture::{picture_of, read, read_pixels, Held, PictureOutcome};
@@ -140,8 +141,9 @@ fn dir_blank() -> PathBuf {
     blank
 }
 
-/// The picture shown has the grid found drawn over it: along its middle row, the ten lines
-/// of the grid cross in the overlay's blue (a printed page has no blue of its own).
+/// The picture shown is cut to the grid (not the whole printed page) and has the grid found
+/// drawn over it: along a row, the ten lines of the grid cross in the overlay's blue (a printed
+/// page has no blue of its own).
 #[test]
 fn the_picture_shown_has_the_grid_drawn_over_it() {
     let (_, path) = printed_picture("overlay", 5);
@@ -155,8 +157,8 @@ fn the_picture_shown_has_the_grid_drawn_over_it() {
         let i = ((y * w + x) * 4) as usize;
         rgba[i + 2] > 180 && rgba[i] < 80
     };
-    // The page's grid sits in its upper half: look along several rows and take the best.
-    let crossings = (h / 8..h / 2)
+    // The picture is cut to the grid and a margin: look along several rows, take the best.
+    let crossings = (h / 8..h * 7 / 8)
         .step_by(7)
         .map(|y| {
             let mut runs = 0;

@@ -135,6 +135,11 @@ impl Custom {
         self.picture.as_ref().map_or(&[], |p| &p.doubtful)
     }
 
+    /// Whether a picture is being opened or read.
+    pub fn reading_picture(&self) -> bool {
+        self.reading_picture
+    }
+
     /// Whether a picture is shown beside the board.
     pub fn shows_picture(&self) -> bool {
         self.picture.is_some()
