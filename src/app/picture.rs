@@ -153,8 +153,8 @@ fn overlay(img: &DynamicImage, reading: &Reading, doubtful: &[usize]) -> Shown {
         let ring = Rgba([245, 130, 20, 255]);
         for &cell in doubtful {
             let (r, c) = ((cell / 9) as f32, (cell % 9) as f32);
-            // A little inside the cell, clear of the grid's lines.
-            let (a, b) = (0.12, 0.88);
+            // Just inside the cell, clear of the grid's lines and of most of the digit.
+            let (a, b) = (0.07, 0.93);
             let p = [
                 map.map(c + a, r + a),
                 map.map(c + b, r + a),
@@ -162,7 +162,7 @@ fn overlay(img: &DynamicImage, reading: &Reading, doubtful: &[usize]) -> Shown {
                 map.map(c + a, r + b),
             ];
             for k in 0..4 {
-                line(&mut shown, p[k], p[(k + 1) % 4], 2.0 * width, ring);
+                line(&mut shown, p[k], p[(k + 1) % 4], 1.5 * width, ring);
             }
         }
     }

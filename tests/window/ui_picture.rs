@@ -215,8 +215,8 @@ fn a_picture_dropped_on_the_window_opens_the_entry_screen_and_is_read() {
 
 /// Ctrl+V or Paste with an image on the clipboard: the clipboard's pixels (as the clipboard
 /// crate hands them over) become a picture, which is read off the UI thread and fills the
-/// board. Text on the clipboard is no picture (it is pasted as text, as before), and pixels
-/// that do not fill the size given are none either.
+/// board. Text on the clipboard is no picture (it is pasted as text, as before, and takes the
+/// picture of the puzzle before away), and pixels that do not fill the size given are none.
 #[test]
 fn an_image_pasted_from_the_clipboard_is_read() {
     let (puzzle, path) = printed_picture("pasted", 11);
@@ -259,6 +259,11 @@ fn an_image_pasted_from_the_clipboard_is_read() {
         Some(puzzle.to_line())
     );
     assert!(shows_picture(&app));
+    // Then text pasted: another puzzle, so the picture goes.
+    let other = generate_seeded(Shape::Classic, Difficulty::Medium, 12).puzzle.to_line();
+    let _ = app.update(Message::Custom(custom::Message::Pasted(Some(other.clone()))));
+    assert_eq!(screen(&app).board().map(Grid::to_line), Some(other));
+    assert!(!shows_picture(&app), "the picture of the puzzle before is gone");
 }
 
 /// The doubtful cells of a reading are lit on the board and named under it until the player

@@ -329,6 +329,8 @@ impl Custom {
             | Message::FromPicture
             | Message::PictureRead(_) => self.picture_update(message),
             Message::Pasted(Some(text)) => {
+                // Another puzzle: the last picture and its doubtful cells no longer apply.
+                self.picture = None;
                 self.text = text_editor::Content::with_text(text.trim());
                 self.text_changed()
             }

@@ -15,6 +15,9 @@ use crate::app::theme;
 use crate::engine::Variant;
 use crate::t;
 
+/// How many doubtful cells the note under the board names.
+const NAMED: usize = 8;
+
 /// What the last picture read gave: the picture shown, the puzzle read, and the cells still
 /// to be checked.
 #[derive(Clone, Debug)]
@@ -149,11 +152,17 @@ impl Custom {
     /// check (those not typed over yet).
     pub(super) fn picture_note(&self) -> Option<String> {
         let picture = self.picture.as_ref()?;
-        let cells: Vec<String> = picture
+        // A blurred photo can leave half the board doubtful: the first few are named, the
+        // board lights them all.
+        let mut cells: Vec<String> = picture
             .doubtful
             .iter()
+            .take(NAMED)
             .map(|c| format!("r{}c{}", c / 9 + 1, c % 9 + 1))
             .collect();
+        if picture.doubtful.len() > NAMED {
+            cells.push("…".into());
+        }
         Some(match cells.is_empty() {
             true => t!("custom-picture-read", givens = picture.givens),
             false => t!(
