@@ -85,6 +85,11 @@ pub enum Message {
     NextChosen(u64, crate::engine::Variant, Option<Box<crate::play::nextup::Choice>>),
     /// The window's scale factor changed.
     Rescaled(f32),
+    /// A file was dropped on the window: read as a picture of a puzzle on the entry screen.
+    FileDropped(PathBuf),
+    /// Ctrl+V (by the key's place too, for other layouts): on the entry screen, a picture on
+    /// the clipboard is read. `true` when a widget (the focused text field) took the key.
+    PasteKey(bool),
     /// "Export PDF": where the save dialog says the PDF goes.
     ExportTo(export::ExportTarget),
 }

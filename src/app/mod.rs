@@ -380,6 +380,8 @@ impl App {
                 _ => Task::none(),
             },
             Message::Loaded(id, result) => self.loaded(id, result),
+            Message::FileDropped(path) => self.file_dropped(path),
+            Message::PasteKey(text_taken) => self.paste_key(text_taken),
             Message::Key(shortcut) => self.key(shortcut),
             Message::Focus(focused) => {
                 let lost = self.window.focus(focused);

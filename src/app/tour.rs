@@ -30,6 +30,9 @@ pub enum Stop {
     Difficulty,
     /// The puzzle entry screen.
     Custom,
+    /// The puzzle entry screen after a picture was dropped on the window and read: the
+    /// picture `tour-picture.png` of the data folder (the real-window test puts one there).
+    CustomPicture,
     /// The loading screen.
     Loading,
     /// The classic game (the generator's easy puzzle of seed 1), no hint open.
@@ -70,10 +73,11 @@ pub enum Stop {
 
 impl Stop {
     /// Every stop, with its name on the command line.
-    pub const ALL: [(Stop, &'static str); 20] = [
+    pub const ALL: [(Stop, &'static str); 21] = [
         (Stop::Menu, "menu"),
         (Stop::Difficulty, "difficulty"),
         (Stop::Custom, "custom"),
+        (Stop::CustomPicture, "custom-picture"),
         (Stop::Loading, "loading"),
         (Stop::Game, "game"),
         (Stop::GameHint, "game-hint"),
@@ -420,6 +424,7 @@ impl App {
                 self.show(chooser)
             }),
             Stop::Custom => other("custom").then(|| self.show(Screen::Custom(Box::default()))),
+            Stop::CustomPicture => self.tour_picture(),
             Stop::Loading => other("loading").then(|| self.show(Screen::Loading(Variant::Classic, Difficulty::Easy))),
             Stop::Statistics => other("statistics").then(|| self.menu_action(menu::Action::Statistics)),
             Stop::Settings => other("settings").then(|| self.menu_action(menu::Action::Settings)),
@@ -477,6 +482,22 @@ impl App {
                 Some(false) => Some(self.update_game(game::Message::Shortcut(Shortcut::ToggleView))),
                 None => Some(self.new_game_now(start(Variant::Cube))),
             },
+        }
+    }
+
+    /// The entry screen with a picture read: the data folder's `tour-picture.png` dropped on
+    /// the window as a player would, then waited for (its reading and the check after it).
+    /// A picture that is missing or not read leaves the message saying so on show.
+    fn tour_picture(&mut self) -> Option<Task<Message>> {
+        use super::screen::custom::Check;
+        match self.screen.custom() {
+            Some(c) if c.reading_picture() || matches!(c.check(), Check::Running(_)) => Some(Task::none()),
+            Some(c) if c.shows_picture() || c.error().is_some() => None,
+            _ => {
+                let data = self.session.levels_dir.as_deref().and_then(std::path::Path::parent);
+                let path = data.map_or_else(|| "tour-picture.png".into(), |d| d.join("tour-picture.png"));
+                Some(self.file_dropped(path))
+            }
         }
     }
 

@@ -350,6 +350,13 @@ fn fit(window: Size, screen: Size) -> Option<Size> {
 /// Keys nothing else used, and the window's focus.
 pub(super) fn on_event(event: Event, status: event::Status, window: window::Id) -> Option<Message> {
     match event {
+        // Ctrl+V even when the text field took it: the field pastes text only.
+        Event::Keyboard(keyboard::Event::KeyPressed {
+            key,
+            physical_key,
+            modifiers,
+            ..
+        }) if is_paste(&key, physical_key, modifiers) => Some(Message::PasteKey(status == event::Status::Captured)),
         Event::Keyboard(keyboard::Event::KeyPressed {
             key,
             physical_key,
@@ -362,7 +369,42 @@ pub(super) fn on_event(event: Event, status: event::Status, window: window::Id) 
         Event::Window(window::Event::Resized(size)) => Some(Message::WindowResized(size)),
         Event::Window(window::Event::Rescaled(scale)) => Some(Message::Rescaled(scale)),
         Event::Window(window::Event::CloseRequested) => Some(Message::CloseRequested),
+        Event::Window(window::Event::FileDropped(path)) => Some(Message::FileDropped(path)),
         _ => None,
+    }
+}
+
+/// Whether the key press is Ctrl+V: the letter, or the key where V is on a Latin keyboard
+/// (a Russian layout types "м" there).
+fn is_paste(key: &keyboard::Key, physical: keyboard::key::Physical, modifiers: keyboard::Modifiers) -> bool {
+    use keyboard::key::{Code, Physical};
+    let letter = matches!(key.as_ref(), keyboard::Key::Character(c) if c.eq_ignore_ascii_case("v"));
+    modifiers.command() && !modifiers.alt() && !modifiers.shift() && (letter || physical == Physical::Code(Code::KeyV))
+}
+
+impl App {
+    /// A file dropped on the window: the entry screen opens (for the mode being chosen or
+    /// played; a game on show is saved first) and reads it as a picture.
+    pub(super) fn file_dropped(&mut self, path: PathBuf) -> Task<Message> {
+        use super::screen::custom::{self, Custom};
+        use super::screen::Screen;
+        let opened = match self.screen {
+            Screen::Custom(_) => Task::none(),
+            _ => {
+                let entry = Screen::Custom(Box::new(Custom::for_variant(self.mode)));
+                self.leave_for(entry)
+            }
+        };
+        Task::batch([opened, self.handle(Message::Custom(custom::Message::Dropped(path)))])
+    }
+
+    /// Ctrl+V: on the entry screen, a picture on the clipboard is read; elsewhere nothing.
+    pub(super) fn paste_key(&mut self, text_taken: bool) -> Task<Message> {
+        use super::screen::custom;
+        match self.screen.custom() {
+            Some(_) => self.handle(Message::Custom(custom::Message::PasteKey { text_taken })),
+            None => Task::none(),
+        }
     }
 }
 

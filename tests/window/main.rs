@@ -28,6 +28,7 @@ mod ui_language;
 mod ui_learn;
 mod ui_marks;
 mod ui_next_for_you;
+mod ui_picture;
 mod ui_stats;
 mod ui_tools;
 mod ui_trust;

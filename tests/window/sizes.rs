@@ -1,7 +1,7 @@
 //! Every size, every language, every screen, in the real window: the binary under Xvfb at
 //! 800x600, 768x540, 480x960, 1060x760 and 1920x1080, in English, Russian and Chinese, light
 //! and dark, tours its screens (the menu with Continue, the difficulty screens, the puzzle
-//! entry, loading, a game without and with a hint open, a diagonal, a jigsaw and a killer
+//! entry (empty, and with a picture dropped on the window and read), loading, a game without and with a hint open, a diagonal, a jigsaw and a killer
 //! game with a hint open (the killer's with a cell of its longest cage selected), the cube in
 //! 3D and flat, the statistics, the settings, How to play, Learn's map, Show me and Practise, a won game's
 //! victory card offering Next for you, the statistics' Techniques tab) with the hidden `--screenshot DIR
@@ -40,7 +40,7 @@ const LANGUAGES: [&str; 3] = ["en", "ru", "zh-CN"];
 const THEMES: [&str; 2] = ["light", "dark"];
 /// The tour, in an order that needs the fewest changes: the game is started before the menu
 /// (which then offers to continue it).
-const SCREENS: [&str; 20] = [
+const SCREENS: [&str; 21] = [
     "game",
     "game-hint",
     "diagonal-hint",
@@ -49,6 +49,7 @@ const SCREENS: [&str; 20] = [
     "menu",
     "difficulty",
     "custom",
+    "custom-picture",
     "loading",
     "cube",
     "cube-3d",
@@ -511,6 +512,10 @@ fn tour(x: &Xvfb, size: (u32, u32), language: &str, theme: &str, screens: &[&str
         size.0, size.1
     );
     std::fs::write(data.join("settings.json"), settings).expect("settings written");
+    if screens.contains(&"custom-picture") {
+        // The picture the tour drops on the window (see `Stop::CustomPicture`).
+        std::fs::copy(printed_picture(), data.join("tour-picture.png")).expect("the picture copied");
+    }
     let runtime = data.with_extension("runtime");
     std::fs::create_dir_all(&runtime).expect("runtime folder");
     let mut perms = std::fs::metadata(&runtime).expect("runtime folder").permissions();
@@ -551,6 +556,24 @@ fn tour(x: &Xvfb, size: (u32, u32), language: &str, theme: &str, screens: &[&str
         return Err(format!("the tour failed ({status}): {said}"));
     }
     Ok(())
+}
+
+/// A puzzle printed by the project and rasterised at 100 dpi, made once for the whole test.
+fn printed_picture() -> &'static Path {
+    static PICTURE: std::sync::OnceLock<PathBuf> = std::sync::OnceLock::new();
+    PICTURE.get_or_init(|| {
+        let dir = fresh_dir("sizes-picture");
+        let puzzle = sudoku3d::engine::generate_seeded(
+            sudoku3d::engine::Shape::Classic,
+            sudoku3d::engine::Difficulty::Medium,
+            3,
+        )
+        .puzzle;
+        let picture = crate::ui_picture::pictures::printed(&puzzle, 100, &dir, "printed").expect("print and pdftoppm");
+        let path = dir.join("printed.png");
+        picture.save(&path).expect("the picture saved");
+        path
+    })
 }
 
 /// The values of the environment variable `name` (comma separated), or `all`.

@@ -8,10 +8,6 @@ use iced_test::selector::id;
 
 use crate::common;
 
-// The window tests use only `printed` of the picture helpers the cli tests share.
-#[path = "../common/pictures.rs"]
-#[allow(dead_code)]
-mod pictures;
 use common::widgets::{click, deliver_entry_check, share_like, shows, simulator_sized};
 
 use sudoku3d::app::keys::{Direction, Shortcut};
@@ -360,54 +356,4 @@ fn a_killers_cages_are_drawn_and_summed_on_the_board() {
     key(&mut app, Shortcut::Digit(digit(solution[0])));
     assert_eq!(screen(&app).board().unwrap().get(0), Some(digit(solution[0])));
     assert!(screen(&app).can_play() || matches!(screen(&app).check(), Check::Running(_)));
-}
-
-/// "From a picture…": the button is there, and a picture read (a puzzle printed by the
-/// project's own `print`, rasterised at 100 dpi, read as the button's task reads the file the
-/// dialog gave) fills the field and the board with the puzzle printed; once the check finds
-/// one solution, the line under the board says how many givens were read. A picture without a
-/// grid says so and fills nothing.
-#[test]
-fn a_puzzle_read_from_a_picture_fills_the_board() {
-    use sudoku3d::app::picture::{read, PictureOutcome};
-    use sudoku3d::engine::{generate_seeded, Difficulty, Shape};
-    let dir = std::path::Path::new(env!("CARGO_TARGET_TMPDIR")).join("entry-picture");
-    std::fs::create_dir_all(&dir).expect("a folder for the picture");
-    let puzzle = generate_seeded(Shape::Classic, Difficulty::Medium, 3).puzzle;
-    let picture = pictures::printed(&puzzle, 100, &dir, "printed").expect("print and pdftoppm make a picture");
-    let path = dir.join("printed.png");
-    picture.save(&path).expect("the picture saved");
-
-    let mut app = entry(Variant::Killer);
-    assert!(simulator_sized(SIZE, app.view())
-        .find(id("custom-from-picture"))
-        .is_ok());
-    let outcome = read(path);
-    let givens = match &outcome {
-        PictureOutcome::Read { givens, .. } => *givens,
-        other => panic!("the printed puzzle is read: {other:?}"),
-    };
-    assert_eq!(givens, 81 - puzzle.empty_count());
-    let _ = app.update(Message::Custom(custom::Message::PictureRead(outcome)));
-    // A killer's cages cannot be read: the board switches to classic.
-    let board = screen(&app).board().expect("a board").clone();
-    assert_eq!(board.to_line(), puzzle.to_line());
-    deliver_entry_check(&mut app);
-    let mut ui = simulator_sized(SIZE, app.view());
-    let status = common::widgets::texts_in(&mut ui, "custom-error").join(" ");
-    assert!(
-        status.contains(&format!("Read {givens} givens from the picture")),
-        "the note under the board: {status}"
-    );
-
-    let blank = dir.join("blank.png");
-    image::GrayImage::from_pixel(400, 400, image::Luma([255]))
-        .save(&blank)
-        .expect("saved");
-    let mut app = entry(Variant::Classic);
-    let _ = app.update(Message::Custom(custom::Message::PictureRead(read(blank))));
-    let mut ui = simulator_sized(SIZE, app.view());
-    let status = common::widgets::texts_in(&mut ui, "custom-error").join(" ");
-    assert!(status.contains("No sudoku grid found in the picture"), "{status}");
-    assert_eq!(screen(&app).board().map(|b| b.filled_count()), Some(0));
 }

@@ -12,13 +12,14 @@
 mod cages;
 mod entry;
 mod paint;
+mod picture;
 mod view;
 
 use iced::widget::text_editor;
 use iced::Task;
 
 use crate::app::keys::{Direction, Shortcut};
-use crate::app::picture::{open_and_read, PictureOutcome};
+use crate::app::picture::PictureOutcome;
 use crate::engine::budget::Cancel;
 use crate::engine::{Digit, Variant};
 use crate::play::source::EntryCheck;
@@ -38,8 +39,24 @@ pub enum Message {
     Edited(String),
     /// An edit, a cursor move or a selection in the field.
     Action(text_editor::Action),
-    /// Paste from the clipboard.
+    /// Paste from the clipboard: a picture is read, else the text taken.
     Paste,
+    /// Ctrl+V: a picture on the clipboard is read; text is taken unless the text field,
+    /// which had the focus, took it itself (`text_taken`).
+    PasteKey {
+        /// The text field had the focus and pasted any text.
+        text_taken: bool,
+    },
+    /// The clipboard was looked at for a picture: it is read; without one, the text is taken
+    /// if `then_text`.
+    ClipboardRead {
+        /// The picture on the clipboard, if any (and no text).
+        picture: Option<std::sync::Arc<image::RgbaImage>>,
+        /// Paste the clipboard's text when it holds no picture.
+        then_text: bool,
+    },
+    /// A file was dropped on the window: it is read as a picture (off the UI thread).
+    Dropped(std::path::PathBuf),
     /// The clipboard was read.
     Pasted(Option<String>),
     /// Play the entered puzzle.
@@ -138,8 +155,8 @@ pub struct Custom {
     brush: Option<usize>,
     /// A picture is being opened or read.
     reading_picture: bool,
-    /// What the picture's reading says (how many givens, which cells to check).
-    picture_note: Option<String>,
+    /// The last picture read: shown beside the board, its doubtful cells marked on it.
+    picture: Option<picture::FromPicture>,
 }
 
 impl Default for Custom {
@@ -173,37 +190,8 @@ impl Custom {
             painting: false,
             brush: None,
             reading_picture: false,
-            picture_note: None,
+            picture: None,
         }
-    }
-
-    /// The picture's reading goes into the field and onto the board (a classic or diagonal
-    /// puzzle: the board switch stays; a jigsaw or killer switches to classic, as no regions or
-    /// cages are read), with a note of the cells to check; or the reason there is none.
-    fn picture_read(&mut self, outcome: PictureOutcome) -> Action {
-        match outcome {
-            PictureOutcome::Read { line, givens, doubtful } => {
-                self.text = text_editor::Content::with_text(&line);
-                if !matches!(self.variant, Variant::Classic | Variant::Diagonal) {
-                    self.variant = Variant::Classic;
-                }
-                let cells: Vec<String> = doubtful
-                    .iter()
-                    .map(|c| format!("r{}c{}", c / 9 + 1, c % 9 + 1))
-                    .collect();
-                self.picture_note = Some(if cells.is_empty() {
-                    t!("custom-picture-read", givens = givens)
-                } else {
-                    t!("custom-picture-doubtful", givens = givens, cells = cells.join(", "))
-                });
-                return self.text_changed();
-            }
-            PictureOutcome::Cancelled => {}
-            PictureOutcome::NoDialog => self.error = Some(t!("custom-picture-no-dialog")),
-            PictureOutcome::NoGrid => self.error = Some(t!("custom-picture-no-grid")),
-            PictureOutcome::Unreadable(why) => self.error = Some(t!("custom-picture-unreadable", why = why)),
-        }
-        Action::None
     }
 
     /// Whether a jigsaw's regions are being painted.
@@ -266,6 +254,7 @@ impl Custom {
     /// stopped and a new one asked for; an empty text needs none.
     fn changed(&mut self) -> Action {
         self.error = None;
+        self.settle_changed();
         self.cancel.cancel();
         let text = self.text.text();
         if text.trim().is_empty() {
@@ -333,8 +322,15 @@ impl Custom {
                 }
                 Action::None
             }
-            Message::Paste => Action::Run(iced::clipboard::read().map(Message::Pasted)),
+            Message::Paste
+            | Message::PasteKey { .. }
+            | Message::ClipboardRead { .. }
+            | Message::Dropped(_)
+            | Message::FromPicture
+            | Message::PictureRead(_) => self.picture_update(message),
             Message::Pasted(Some(text)) => {
+                // Another puzzle: the last picture and its doubtful cells no longer apply.
+                self.picture = None;
                 self.text = text_editor::Content::with_text(text.trim());
                 self.text_changed()
             }
@@ -361,20 +357,6 @@ impl Custom {
                 self.cancel.cancel();
                 Action::Back
             }
-            Message::FromPicture => {
-                if self.reading_picture {
-                    return Action::None;
-                }
-                self.reading_picture = true;
-                self.error = None;
-                self.picture_note = None;
-                let title = t!("custom-picture-dialog-title");
-                Action::Run(Task::perform(open_and_read(title), Message::PictureRead))
-            }
-            Message::PictureRead(outcome) => {
-                self.reading_picture = false;
-                self.picture_read(outcome)
-            }
             Message::Cell(cell) => {
                 self.board.selected = Some(cell);
                 Action::None
@@ -400,14 +382,20 @@ impl Custom {
                 None => Action::None,
             },
             Message::Clear if self.painting() => Action::None,
-            Message::Digit(digit) => match self.board.put(Some(digit)) {
-                true => self.board_changed(),
-                false => Action::None,
-            },
-            Message::Clear => match self.board.put(None) {
-                true => self.board_changed(),
-                false => Action::None,
-            },
+            Message::Digit(digit) => {
+                self.settle_selected();
+                match self.board.put(Some(digit)) {
+                    true => self.board_changed(),
+                    false => Action::None,
+                }
+            }
+            Message::Clear => {
+                self.settle_selected();
+                match self.board.put(None) {
+                    true => self.board_changed(),
+                    false => Action::None,
+                }
+            }
             Message::Paint(on) => {
                 self.painting = on;
                 self.brush = None;

@@ -83,24 +83,25 @@ impl Custom {
         let pad = container(pad).id("custom-pad");
         let content: Element<'_, Message> = if wide {
             // Play within reach of a short window: the field and its notes come last.
-            let right = column![self.status(), pad, self.buttons(true), self.field(aside)]
+            let right = column![self.status(), pad, self.buttons(true)]
+                .push(self.picture_view(aside.min(300.0)))
+                .push(self.field(aside))
                 .spacing(12)
                 .width(aside);
             column![head, row![self.left(side), right].spacing(24)]
                 .spacing(16)
                 .into()
         } else {
-            column![
-                head,
-                self.left(side),
-                self.status(),
-                pad,
-                self.buttons(false),
-                self.field(inner)
-            ]
-            .spacing(12)
-            .align_x(Alignment::Center)
-            .into()
+            column![head, self.left(side)]
+                .push(self.picture_view(inner.min(300.0)))
+                .push(
+                    column![self.status(), pad, self.buttons(false), self.field(inner)]
+                        .spacing(12)
+                        .align_x(Alignment::Center),
+                )
+                .spacing(12)
+                .align_x(Alignment::Center)
+                .into()
         };
         container(content).padding(padding).style(theme::card).into()
     }
@@ -129,7 +130,8 @@ impl Custom {
             also: &[],
             filtered: &[],
             colours: &[],
-            hint_cells: &[],
+            // A picture's doubtful readings, lit as a hint's cells are: look here.
+            hint_cells: self.doubtful(),
             hint_target: None,
             wrong: &[],
             conflicts: &conflicts,
@@ -238,7 +240,7 @@ impl Custom {
                 text(self.board.map_problem().unwrap_or_default()).style(theme::danger_text)
             }
             (None, false, Check::Running(_)) => text(t!("custom-checking")).style(theme::muted_text),
-            (None, false, Check::Done(EntryCheck::Unique)) => match &self.picture_note {
+            (None, false, Check::Done(EntryCheck::Unique)) => match self.picture_note() {
                 // Read from a picture: how many givens, and which cells to look at again.
                 Some(note) => text(format!("{} {note}", t!("custom-unique"))),
                 None => text(t!("custom-unique")),
@@ -321,7 +323,11 @@ impl Custom {
             .on_press(Message::Back);
         // The picture button has a line of its own above Paste and Play: four buttons in one
         // row squash Play at 800x600.
-        let picture_row = row![space::horizontal(), from_picture];
+        // Beside it, the other two ways in: a file dropped on the window, Ctrl+V.
+        let how = text(t!("custom-picture-how")).size(13).style(theme::muted_text);
+        let picture_row = row![container(how).width(Length::Fill), from_picture]
+            .spacing(10)
+            .align_y(Alignment::Center);
         let row = row![back, space::horizontal(), paste, play]
             .spacing(10)
             .align_y(Alignment::Center);
