@@ -875,3 +875,4 @@ custom-picture-doubtful = Read { $givens } givens from the picture; check { $cel
 custom-picture-no-dialog = No file dialog can open here (no desktop portal and no zenity).
 custom-picture-no-grid = No sudoku grid found in the picture (a whole 9×9 board, turned no more than about 15 degrees).
 custom-picture-unreadable = Cannot read the picture: { $why }
+edge-hint-more = +{ $count } more

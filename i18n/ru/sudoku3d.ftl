@@ -852,3 +852,4 @@ custom-picture-doubtful = С картинки прочитано цифр: { $gi
 custom-picture-no-dialog = Здесь не открыть окно выбора файла (нет портала рабочего стола и нет zenity).
 custom-picture-no-grid = На картинке не найдено поле судоку (нужна вся доска 9×9, повёрнутая не больше чем примерно на 15 градусов).
 custom-picture-unreadable = Не удалось прочитать картинку: { $why }
+edge-hint-more = ещё { $count }

@@ -825,3 +825,4 @@ custom-picture-doubtful = 从图片读到 { $givens } 个数字；请检查这�
 custom-picture-no-dialog = 这里无法打开文件对话框（没有桌面门户，也没有 zenity）。
 custom-picture-no-grid = 图片中没有找到数独的格子（需要完整的 9×9 盘面）。
 custom-picture-unreadable = 无法读取图片：{ $why }
+edge-hint-more = +{ $count }
