@@ -156,11 +156,14 @@ impl OffFaceMark {
 /// The marks of `overlay` (drawn over `grid`) on cells that `face` does not show, reasons
 /// first: the digits that rule a candidate out, then the pattern's candidates, fins, removed
 /// candidates, the digit placed, a wrong entry and the one it repeats. A cell shown on two
-/// other faces is named on the first of them; a mark is listed once.
+/// other faces is named on the one its reason's target lies on too, else on the first; a mark
+/// is listed once.
 pub fn off_face_marks(overlay: &HintOverlay, grid: &Grid, face: Face) -> Vec<OffFaceMark> {
     let geometry = grid.geometry();
     let mut marks: Vec<OffFaceMark> = Vec::new();
-    let mut add = |cell: usize, digit: Option<Digit>, kind: LegendKind| {
+    // `near`: a cell whose face the mark is best named on (a reason's target: the house that
+    // rules the digit out lies on a face both show, the one the hint's words name).
+    let mut add = |cell: usize, digit: Option<Digit>, kind: LegendKind, near: Option<usize>| {
         if cell >= geometry.cell_count() {
             return;
         }
@@ -168,7 +171,13 @@ pub fn off_face_marks(overlay: &HintOverlay, grid: &Grid, face: Face) -> Vec<Off
         if places.iter().any(|p| p.face == face) {
             return;
         }
-        let Some(p) = places.first() else { return };
+        let near_faces: Vec<Face> = near
+            .filter(|&c| c < geometry.cell_count())
+            .map(|c| geometry.positions(c).iter().map(|p| p.face).collect())
+            .unwrap_or_default();
+        let Some(p) = places.iter().find(|p| near_faces.contains(&p.face)).or(places.first()) else {
+            return;
+        };
         let mark = OffFaceMark {
             face: p.face,
             row: p.row as usize,
@@ -181,26 +190,26 @@ pub fn off_face_marks(overlay: &HintOverlay, grid: &Grid, face: Face) -> Vec<Off
         }
     };
     for r in &overlay.rule_outs {
-        add(r.by, Some(r.digit), LegendKind::RuleOut);
+        add(r.by, Some(r.digit), LegendKind::RuleOut, Some(r.target));
     }
     for &(cell, d) in &overlay.candidates {
-        add(cell, Some(d), LegendKind::Pattern);
+        add(cell, Some(d), LegendKind::Pattern, None);
     }
     for &(cell, d) in &overlay.fins {
-        add(cell, Some(d), LegendKind::Fin);
+        add(cell, Some(d), LegendKind::Fin, None);
     }
     for &(cell, d) in &overlay.strikes {
-        add(cell, Some(d), LegendKind::Removed);
+        add(cell, Some(d), LegendKind::Removed, None);
     }
     if let Some((cell, d)) = overlay.placement {
-        add(cell, Some(d), LegendKind::Placed);
+        add(cell, Some(d), LegendKind::Placed, None);
     }
     for (cell, kind) in [
         (overlay.mistake, LegendKind::Mistake),
         (overlay.conflict, LegendKind::Conflict),
     ] {
         if let Some(cell) = cell {
-            add(cell, grid.get(cell), kind);
+            add(cell, grid.get(cell), kind, None);
         }
     }
     marks
@@ -223,6 +232,35 @@ pub fn strip_faces(face: Face) -> (Option<Face>, Option<Face>) {
 const STRIP_SIZES: [f32; 3] = [13.0, 12.0, 11.0];
 /// The space between two marks of a strip.
 const STRIP_GAP: f32 = 8.0;
+
+/// How a strip's line is written in `room` pixels: the prefix (the edge's `label`, else the
+/// `short` face name), the font size, and how many of `labels` are shown (the rest counted).
+/// The largest size at which every mark fits wins, with the long prefix first.
+fn fit(label: String, short: String, labels: &[String], room: f32) -> (String, f32, usize) {
+    let needs = |prefix: &str, size: f32, count: usize| {
+        label_width(prefix, size)
+            + labels[..count]
+                .iter()
+                .map(|l| STRIP_GAP + label_width(l, size))
+                .sum::<f32>()
+    };
+    let whole = [label, short.clone()]
+        .into_iter()
+        .flat_map(|prefix| STRIP_SIZES.map(|size| (prefix.clone(), size)))
+        .find(|(prefix, size)| needs(prefix, *size, labels.len()) <= room);
+    match whole {
+        Some((prefix, size)) => (prefix, size, labels.len()),
+        None => {
+            let size = STRIP_SIZES[STRIP_SIZES.len() - 1];
+            let more = |n: usize| t!("edge-hint-more", count = labels.len() - n);
+            let shown = (0..labels.len())
+                .rev()
+                .find(|&n| needs(&short, size, n) + STRIP_GAP + label_width(&more(n), size) <= room)
+                .unwrap_or(0);
+            (short, size, shown)
+        }
+    }
+}
 
 /// A strip along the flat board's edge, `width` wide and `height` high: `label` (the edge's
 /// own, "↑ Top, bottom row") and, while a hint is open, its `marks` on the face joined there,
@@ -256,30 +294,7 @@ pub fn strip<'a, M: 'a>(
     // read as one name.
     let short = format!("{arrow}{} \u{b7}", crate::i18n::face_name(face));
     let label = format!("{label} \u{b7}");
-    let room = width - 8.0;
-    let needs = |prefix: &str, size: f32, count: usize| {
-        label_width(prefix, size)
-            + labels[..count]
-                .iter()
-                .map(|l| STRIP_GAP + label_width(l, size))
-                .sum::<f32>()
-    };
-    let whole = [label.clone(), short.clone()]
-        .into_iter()
-        .flat_map(|prefix| STRIP_SIZES.map(|size| (prefix.clone(), size)))
-        .find(|(prefix, size)| needs(prefix, *size, labels.len()) <= room);
-    let (prefix, size, shown) = match whole {
-        Some((prefix, size)) => (prefix, size, labels.len()),
-        None => {
-            let size = STRIP_SIZES[STRIP_SIZES.len() - 1];
-            let more = |n: usize| t!("edge-hint-more", count = labels.len() - n);
-            let shown = (0..labels.len())
-                .rev()
-                .find(|&n| needs(&short, size, n) + STRIP_GAP + label_width(&more(n), size) <= room)
-                .unwrap_or(0);
-            (short, size, shown)
-        }
-    };
+    let (prefix, size, shown) = fit(label, short, &labels, width - 8.0);
     let mut row = Row::new()
         .spacing(STRIP_GAP)
         .align_y(Alignment::Center)
@@ -332,5 +347,94 @@ mod tests {
                 (Side::Left, "Front, right column".to_string()),
             ]
         );
+    }
+
+    #[test]
+    fn a_hints_marks_off_the_face_shown_are_named_on_their_face() {
+        use crate::engine::Shape;
+        use crate::play::RuleOut;
+        let g = Shape::Cube.geometry();
+        let digit = |n| Digit::new(n).unwrap();
+        let mut grid = Grid::empty(Shape::Cube);
+        // Top r8c9 (on Right too, as r1c2) is the target: ruled out by an 8 on the
+        // Front-Right edge (Front r2c9 = Right r2c1, in box 1 of Right), by a 3 on Right alone,
+        // and by a 6 on Top itself.
+        let target = g.cell_at(Face::Top, 7, 8);
+        let edge = g.cell_at(Face::Front, 1, 8);
+        let right = g.cell_at(Face::Right, 1, 1);
+        let top = g.cell_at(Face::Top, 7, 0);
+        for (cell, d) in [(edge, 8), (right, 3), (top, 6)] {
+            grid.set(cell, Some(digit(d)));
+        }
+        let rule = |by: usize, d: u8| RuleOut {
+            target,
+            digit: digit(d),
+            by,
+        };
+        let overlay = HintOverlay {
+            rule_outs: vec![rule(edge, 8), rule(right, 3), rule(top, 6)],
+            candidates: vec![(g.cell_at(Face::Front, 4, 4), digit(2))],
+            placement: Some((target, digit(5))),
+            ..HintOverlay::default()
+        };
+        let named: Vec<(Face, String, LegendKind)> = off_face_marks(&overlay, &grid, Face::Top)
+            .iter()
+            .map(|m| (m.face, m.label(), m.kind))
+            .collect();
+        assert_eq!(
+            named,
+            vec![
+                // Named on Right, where the box that rules it out is, not on Front.
+                (Face::Right, "r2c1: 8".to_string(), LegendKind::RuleOut),
+                (Face::Right, "r2c2: 3".to_string(), LegendKind::RuleOut),
+                (Face::Front, "r5c5: 2".to_string(), LegendKind::Pattern),
+            ]
+        );
+        // On Front, the edge's 8 is on the board; Top's 6 and the target are named on Top.
+        let on_front: Vec<(Face, String)> = off_face_marks(&overlay, &grid, Face::Front)
+            .iter()
+            .map(|m| (m.face, m.label()))
+            .collect();
+        assert_eq!(
+            on_front,
+            vec![
+                (Face::Right, "r2c2: 3".to_string()),
+                (Face::Top, "r8c1: 6".to_string()),
+                (Face::Top, "r8c9: 5".to_string()),
+            ]
+        );
+        assert_eq!(strip_faces(Face::Top), (Some(Face::Right), Some(Face::Front)));
+        assert_eq!(strip_faces(Face::Front), (Some(Face::Top), Some(Face::Right)));
+        assert_eq!(strip_faces(Face::Right), (Some(Face::Top), Some(Face::Front)));
+    }
+
+    #[test]
+    fn a_strip_fits_its_marks_on_the_line_or_counts_the_rest() {
+        let labels: Vec<String> = (1..=4).map(|r| format!("r{r}c9: {r}")).collect();
+        let label = "\u{2191} Top, bottom row \u{b7}".to_string();
+        let short = "\u{2191} Top \u{b7}".to_string();
+        // Room enough: the edge's label at the usual size, every mark.
+        assert_eq!(
+            fit(label.clone(), short.clone(), &labels, 600.0),
+            (label.clone(), 13.0, 4)
+        );
+        // Less: the face's name instead of the edge's label.
+        let (prefix, _, shown) = fit(label.clone(), short.clone(), &labels, 300.0);
+        assert_eq!((prefix.as_str(), shown), (short.as_str(), 4));
+        // Too little for all: as many as fit at the smallest size, the rest counted, and what
+        // is written fits.
+        let many: Vec<String> = (1..=9).map(|r| format!("r{r}c9: {r}")).collect();
+        let (prefix, size, shown) = fit(label, short.clone(), &many, 300.0);
+        assert_eq!((prefix.as_str(), size), (short.as_str(), 11.0));
+        assert!(shown > 0 && shown < 9, "{shown}");
+        let more = t!("edge-hint-more", count = 9 - shown);
+        let width = label_width(&prefix, size)
+            + many[..shown]
+                .iter()
+                .map(|l| STRIP_GAP + label_width(l, size))
+                .sum::<f32>()
+            + STRIP_GAP
+            + label_width(&more, size);
+        assert!(width <= 300.0, "{width}");
     }
 }
