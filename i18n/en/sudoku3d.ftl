@@ -909,3 +909,4 @@ stats-techniques-empty = No techniques met yet: the moves you make yourself in g
 stats-techniques-note = Found yourself: moves of your own the technique explains. Practice: right of tries. A technique is mastered after { $run } right in a row without a hint.
 custom-picture-caption = The picture as read: the grid found in blue, unsure cells ringed in orange (lit on the board too: type over them to correct them).
 custom-picture-how = Or drop a picture on the window, or paste one (Ctrl+V).
+edge-hint-more = +{ $count } more

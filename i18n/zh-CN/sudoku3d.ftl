@@ -854,3 +854,4 @@ stats-techniques-empty = 还没有见过任何技巧：你在对局中自己下�
 stats-techniques-note = 自己找到：技巧能解释的你自己下的步数。试做：做对次数/总次数。不借助提示连续做对 { $run } 次即算已会。
 custom-picture-caption = 读到的图片：蓝线是找到的盘面，橙框是读得不确定的格（盘面上也标出了，输入数字即可改正）。
 custom-picture-how = 也可以把图片拖到窗口里，或粘贴（Ctrl+V）。
+edge-hint-more = +{ $count }

@@ -1,8 +1,10 @@
 //! A hint's pattern drawn on the cube view, in the plane of each face, with the flat board's
 //! meanings (`app::widget::hint_overlay`): the pattern's candidates as discs in the pattern
-//! colour, fins in their own, removed candidates struck out, the placed digit ringed, links
-//! between candidates as lines (strong solid, weak dashed), a wrong entry and the cell it
-//! repeats ringed and joined. The houses to look at are filled by [`super::cell_styles`].
+//! colour, fins in their own, removed candidates struck out, the placed digit ringed, the
+//! digits that rule out a single's other digits or cells circled (on every face showing them,
+//! so a reason on another face than the one played shows too), links between candidates as
+//! lines (strong solid, weak dashed), a wrong entry and the cell it repeats ringed and joined.
+//! The houses to look at are filled by [`super::cell_styles`].
 //!
 //! Every shape is an outline in screen pixels (a disc in a face's plane is the face's affine
 //! image of a circle: an ellipse) filled by ab_glyph's coverage rasteriser, the one that draws
@@ -33,6 +35,8 @@ pub(super) struct Ink {
     pub place: Rgb,
     /// Links between candidates.
     pub link: Rgb,
+    /// The rings around the digits that rule out a single's other digits or cells.
+    pub rule_out: Rgb,
     /// The ring around a wrong entry.
     pub mistake: Rgb,
     /// The ring around the entry a wrong one repeats.
@@ -47,6 +51,7 @@ const fn ink(c: HintInks) -> Ink {
         strike: rgb(c.strike),
         place: rgb(c.place),
         link: rgb(c.link),
+        rule_out: rgb(c.rule_out),
         mistake: rgb(c.mistake),
         conflict: rgb(c.conflict),
     }
@@ -57,6 +62,10 @@ pub(super) const DARK_INK: Ink = ink(DARK_INKS);
 
 /// A candidate's disc radius, in cells (a note's place is a third of the cell).
 const DISC: f32 = 0.16;
+
+/// The radius of the circle around a digit that rules a candidate out, in cells (as the flat
+/// board's, `app::widget::hint_overlay`).
+const RULE_OUT: f32 = 0.4;
 
 /// Fills the closed contours `curves` (screen pixels, non-zero winding) with `colour` at
 /// opacity `alpha`.
@@ -334,6 +343,24 @@ impl HintPainter<'_> {
         }
     }
 
+    /// A circle of `colour` around the digit in `cell`, on every face showing it: a single's
+    /// reason, ringed where it stands as on the flat board (a circle of 0.4 cells).
+    fn circle(&self, image: &mut RgbaImage, cell: usize, colour: Rgb) {
+        let geometry = Shape::Cube.geometry();
+        if cell >= geometry.cell_count() {
+            return;
+        }
+        for pos in geometry.positions(cell) {
+            let map = &self.projection.faces[pos.face.index()];
+            let centre = (pos.col as f32 + 0.5, pos.row as f32 + 0.5);
+            let stroke = self.width(2.5) / ((map.pu + map.pv) / 2.0);
+            let mut ring = Vec::new();
+            ellipse(map, centre, RULE_OUT, false, &mut ring);
+            ellipse(map, centre, RULE_OUT - stroke, true, &mut ring);
+            fill(image, ring, colour, 1.0);
+        }
+    }
+
     /// A line from `a` to `b`, solid, or dashed when `dashed`.
     fn line(&self, image: &mut RgbaImage, a: Point, b: Point, dashed: bool, colour: Rgb) {
         let width = self.width(2.2);
@@ -405,6 +432,11 @@ impl HintPainter<'_> {
         }
         for &(cell, d) in &overlay.strikes {
             self.strike(image, cell, d);
+        }
+        // A single's reasons: the digits that rule out the others, ringed on every face that
+        // shows them, so a reason on another face than the one played is seen too.
+        for r in &overlay.rule_outs {
+            self.circle(image, r.by, ink.rule_out);
         }
         if let Some((cell, d)) = overlay.placement {
             self.ring(image, cell, ink.place);

@@ -17,6 +17,7 @@ mod sizes;
 mod ui;
 mod ui_colours;
 mod ui_cube;
+mod ui_cube_reasons;
 mod ui_entry;
 mod ui_game_screen;
 mod ui_help_killer;

@@ -2,7 +2,7 @@
 //! face shown, and the labels on the flat face's linked edges. The cube's parts come from
 //! [`crate::app::widget::cube_parts`] and [`crate::app::widget::edge_links`].
 
-use iced::alignment::{Horizontal, Vertical};
+use iced::alignment::Horizontal;
 use iced::widget::{button, column, container, opaque, row, stack, text};
 use iced::{Alignment, Element, Length, Point, Size};
 
@@ -15,7 +15,7 @@ use super::{Action, Game, Message, Pick};
 use crate::app::theme;
 use crate::app::widget::cube_parts::Parts;
 use crate::app::widget::cube_view::CubeBoard;
-use crate::app::widget::edge_links::{edge_links, Side};
+use crate::app::widget::edge_links::{self, edge_links, off_face_marks, strip_faces, OffFaceMark, Side};
 use crate::app::widget::pad::label_width;
 use crate::app::widget::preview::Preview;
 use crate::engine::{Face, Shape};
@@ -430,42 +430,43 @@ impl Game {
     }
 
     /// Cube, flat view: the board with each linked edge labelled with the face and edge it
-    /// joins ("Right, top row, reversed"); the classic board as it is. `real` is the board's
-    /// side.
+    /// joins ("Right, top row, reversed"), and while a hint is open, the hint's marks on the
+    /// faces not shown named in the strip of their face ("↑ Top: r8c3: 5"); the classic board as
+    /// it is. `real` is the board's side.
     pub(super) fn labelled<'a>(&self, board: Element<'a, Message>, real: f32) -> Element<'a, Message> {
         if self.shape() != Shape::Cube {
             return board;
         }
         let links = edge_links(self.face);
         let label = |side: Side| links.iter().find(|l| l.side == side).map(|l| l.label());
-        let line = |side: Side, arrow: &str| -> Element<'a, Message> {
-            let t = label(side).map(|l| format!("{arrow} {l}")).unwrap_or_default();
-            container(text(t).size(13).style(theme::linked_label))
-                .width(real)
-                .height(LABEL_H)
-                .align_x(Horizontal::Center)
-                .align_y(Vertical::Center)
-                .into()
-        };
+        let line = |side: Side, arrow: &str| label(side).map(|l| format!("{arrow} {l}")).unwrap_or_default();
         // The linked column's label goes in the line (over or under the board) that no linked
         // row uses, saying which edge it is: the board keeps its width and its place from
         // face to face.
         let column = [(Side::Right, "edge-right-joins"), (Side::Left, "edge-left-joins")]
             .into_iter()
             .find_map(|(side, id)| label(side).map(|l| t!(id, link = l)));
-        let text_line = |t: String| -> Element<'a, Message> {
-            container(text(t).size(13).style(theme::linked_label))
-                .width(real)
-                .height(LABEL_H)
-                .align_x(Horizontal::Center)
-                .align_y(Vertical::Center)
-                .into()
-        };
         let (top, bottom) = match (label(Side::Top), column) {
-            (None, Some(c)) => (text_line(c), line(Side::Bottom, "\u{2193}")),
-            (_, Some(c)) => (line(Side::Top, "\u{2191}"), text_line(c)),
+            (None, Some(c)) => (c, line(Side::Bottom, "\u{2193}")),
+            (_, Some(c)) => (line(Side::Top, "\u{2191}"), c),
             (_, None) => (line(Side::Top, "\u{2191}"), line(Side::Bottom, "\u{2193}")),
         };
-        column![top, board, bottom].into()
+        let (over, under) = strip_faces(self.face);
+        let marks = self.off_face_marks();
+        column![
+            edge_links::strip(top, over, &marks, real, LABEL_H),
+            board,
+            edge_links::strip(bottom, under, &marks, real, LABEL_H),
+        ]
+        .into()
+    }
+
+    /// Cube, flat view: the marks of the hint on show on cells the face on the board does not
+    /// show, which the strips along its edges name (empty with no hint open).
+    pub fn off_face_marks(&self) -> Vec<OffFaceMark> {
+        match (&self.overlay, self.shape()) {
+            (Some(overlay), Shape::Cube) => off_face_marks(overlay, self.state.grid(), self.face),
+            _ => Vec::new(),
+        }
     }
 }
