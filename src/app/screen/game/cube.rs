@@ -3,6 +3,7 @@
 //! [`crate::app::widget::cube_parts`] and [`crate::app::widget::edge_links`].
 
 use iced::alignment::{Horizontal, Vertical};
+use iced::widget::text::Wrapping;
 use iced::widget::{button, column, container, opaque, row, stack, text};
 use iced::{Alignment, Element, Length, Point, Size};
 
@@ -313,7 +314,7 @@ impl Game {
         let content: Element<'_, Message> = if l.wide {
             // The view switch beside the status line keeps the panel as tall as the flat
             // board's, so it fits an 800 x 600 window too.
-            let switch = self.view_switch_width();
+            let switch = self.view_switch_width(l.side);
             let under = row![self.status_line(l.side - switch - 8.0), self.view_switch(switch)]
                 .spacing(8)
                 .align_y(Alignment::Start);
@@ -385,10 +386,21 @@ impl Game {
         self.view_switch_labelled(label, width)
     }
 
-    /// Cube: the width of the view switch beside the status line: its long label on one line.
-    pub(super) fn view_switch_width(&self) -> f32 {
+    /// Cube: the width of the view switch beside the status line under a board `side` wide:
+    /// its long label on one line, or its short one when the long one would leave the status
+    /// line less than 160 px (in a small window the two must share the board's width).
+    pub(super) fn view_switch_width(&self, side: f32) -> f32 {
         let label = if self.in_3d() { t!("view-flat") } else { t!("view-3d") };
-        (label_width(&label, 15.0) + 20.0).clamp(150.0, 230.0).ceil()
+        let long = (label_width(&label, 15.0) + 20.0).clamp(150.0, 230.0).ceil();
+        if side - long - 8.0 >= 160.0 {
+            return long;
+        }
+        let short = if self.in_3d() {
+            t!("view-flat-short")
+        } else {
+            t!("view-3d-short")
+        };
+        (label_width(&short, 15.0) + 24.0).max(80.0).ceil()
     }
 
     /// Cube: the view switch with its short label ("3D (V)"), `width` wide: one of the actions
@@ -440,7 +452,8 @@ impl Game {
         let label = |side: Side| links.iter().find(|l| l.side == side).map(|l| l.label());
         let line = |side: Side, arrow: &str| -> Element<'a, Message> {
             let t = label(side).map(|l| format!("{arrow} {l}")).unwrap_or_default();
-            container(text(t).size(13).style(theme::linked_label))
+            let size = fitted_size(&t, real);
+            container(text(t).size(size).style(theme::linked_label).wrapping(Wrapping::None))
                 .width(real)
                 .height(LABEL_H)
                 .align_x(Horizontal::Center)
@@ -454,7 +467,8 @@ impl Game {
             .into_iter()
             .find_map(|(side, id)| label(side).map(|l| t!(id, link = l)));
         let text_line = |t: String| -> Element<'a, Message> {
-            container(text(t).size(13).style(theme::linked_label))
+            let size = fitted_size(&t, real);
+            container(text(t).size(size).style(theme::linked_label).wrapping(Wrapping::None))
                 .width(real)
                 .height(LABEL_H)
                 .align_x(Horizontal::Center)
@@ -467,5 +481,16 @@ impl Game {
             (_, None) => (line(Side::Top, "\u{2191}"), line(Side::Bottom, "\u{2193}")),
         };
         column![top, board, bottom].into()
+    }
+}
+
+/// The size of a linked-edge line's words (13 px) made smaller, down to 10 px, so they stay on
+/// their one line over a board `width` wide (a long Russian label over a small board).
+fn fitted_size(words: &str, width: f32) -> f32 {
+    let wide = label_width(words, 13.0);
+    if wide + 8.0 <= width {
+        13.0
+    } else {
+        (13.0 * (width - 8.0) / wide).floor().max(10.0)
     }
 }
