@@ -481,10 +481,17 @@ impl Help {
         .align_x(Alignment::Start);
         // A narrow window keeps the card's margins small, so its words get the width.
         let (outer, inner) = if narrow { (8, [20, 16]) } else { (20, [30, 36]) };
+        // The card as wide as its words (720 px at most) and their padding, centred.
+        let card_width = 720.0 + 2.0 * f32::from(inner[1]);
         scrollable(
-            container(container(content).padding(inner).style(theme::card))
-                .center_x(Length::Fill)
-                .padding(outer),
+            container(
+                container(content)
+                    .padding(inner)
+                    .max_width(card_width)
+                    .style(theme::card),
+            )
+            .center_x(Length::Fill)
+            .padding(outer),
         )
         .into()
     }
