@@ -49,7 +49,7 @@ use screen::stats::{self, StatsScreen};
 use screen::Screen;
 use session::Session;
 use theme::ThemeChoice;
-pub use window::{run, Launch, APP_ID, CJK_FONT, FONTS, MONO_FONT};
+pub use window::{run, Launch, APP_ID, CJK_FONT, FONTS, MIN_WINDOW, MONO_FONT};
 
 /// The application: which screen is on, the data folder's session (settings, statistics,
 /// saves), and the window.

@@ -192,10 +192,94 @@ pub struct LegendEntry {
     pub label: String,
 }
 
+/// Where in its cell a mark of the hint is drawn: each mark of one cell has a place of its
+/// own, so none is drawn over another.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum MarkPlace {
+    /// At a candidate's place (a disc, a fin, a strike).
+    Note(Digit),
+    /// In the middle of the cell (the digit a hint places, a ring round a digit that rules
+    /// others out).
+    Centre,
+    /// A frame along the cell's edge (the placement).
+    Frame,
+    /// A frame inside that one (a wrong entry, or the cell it repeats).
+    InnerFrame,
+}
+
+/// The kind of a mark the hint draws in a cell.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum MarkKind {
+    Candidate,
+    Fin,
+    Strike,
+    Placement,
+    PlacedDigit,
+    RuleOut,
+    Mistake,
+    Conflict,
+}
+
 impl HintOverlay {
     /// Whether the overlay draws nothing.
     pub fn is_empty(&self) -> bool {
         *self == HintOverlay::default()
+    }
+
+    /// Every mark the overlay draws in a cell: the cell, where in it, and what.
+    pub fn marks(&self) -> Vec<(usize, MarkPlace, MarkKind)> {
+        let mut marks = Vec::new();
+        for &(c, d) in &self.candidates {
+            marks.push((c, MarkPlace::Note(d), MarkKind::Candidate));
+        }
+        for &(c, d) in &self.fins {
+            marks.push((c, MarkPlace::Note(d), MarkKind::Fin));
+        }
+        for &(c, d) in &self.strikes {
+            marks.push((c, MarkPlace::Note(d), MarkKind::Strike));
+        }
+        if let Some((c, _)) = self.placement {
+            marks.push((c, MarkPlace::Frame, MarkKind::Placement));
+            // The digit in the middle (drawn while the pattern is) covers the candidates'
+            // places of its cell.
+            marks.push((c, MarkPlace::Centre, MarkKind::PlacedDigit));
+        }
+        for r in &self.rule_outs {
+            marks.push((r.by, MarkPlace::Centre, MarkKind::RuleOut));
+        }
+        if let Some(c) = self.mistake {
+            marks.push((c, MarkPlace::InnerFrame, MarkKind::Mistake));
+        }
+        if let Some(c) = self.conflict {
+            marks.push((c, MarkPlace::InnerFrame, MarkKind::Conflict));
+        }
+        marks.sort_by_key(|&(c, p, _)| (c, p));
+        marks.dedup_by_key(|m| (m.0, m.1, m.2));
+        marks
+    }
+
+    /// The overlay with no two marks in one place of a cell, and nothing drawn over the digit
+    /// a hint places: a candidate both drawn and struck out (a supposition that ends in a
+    /// contradiction) keeps only its strike, which is the conclusion; a fin is not drawn as a
+    /// candidate too; the cell that gets the placed digit keeps its frame and the digit, not
+    /// the candidates' discs and strikes under it (placing it removes them anyway).
+    pub fn unstacked(&self) -> HintOverlay {
+        let mut o = self.clone();
+        let placed = o.placement.map(|(c, _)| c);
+        let strikes = o.strikes.clone();
+        let fins = o.fins.clone();
+        o.candidates
+            .retain(|m| !strikes.contains(m) && !fins.contains(m) && Some(m.0) != placed);
+        o.fins.retain(|m| !strikes.contains(m) && Some(m.0) != placed);
+        o.strikes.retain(|m| Some(m.0) != placed);
+        o.candidates.dedup();
+        o.strikes.dedup();
+        o.fins.dedup();
+        // A mistake and the cell it repeats are two cells; one cell for both says the mistake.
+        if o.conflict.is_some() && o.conflict == o.mistake {
+            o.conflict = None;
+        }
+        o
     }
 }
 

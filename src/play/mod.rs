@@ -34,8 +34,8 @@ pub mod state;
 pub mod walk;
 
 pub use hint::{
-    HintKind, HintOverlay, HintRequest, LegendEntry, LegendKind, RuleOut, Stage, StageText, StagedHint, Supposition,
-    TextLine,
+    HintKind, HintOverlay, HintRequest, LegendEntry, LegendKind, MarkKind, MarkPlace, RuleOut, Stage, StageText,
+    StagedHint, Supposition, TextLine,
 };
 pub use saved::{SaveError, SavedGame, SavedView};
 pub use source::{LoadError, Loaded, Origin, Request};

@@ -610,6 +610,61 @@ mod tests {
         assert!(walked > 0);
     }
 
+    /// The marks a view draws stacked: two in one place of a cell, or a candidate's mark in
+    /// the cell that gets the placed digit.
+    fn stacked(o: &HintOverlay) -> Vec<String> {
+        use crate::play::{MarkKind, MarkPlace};
+        let marks = o.marks();
+        let mut bad = Vec::new();
+        for (i, a) in marks.iter().enumerate() {
+            for b in &marks[i + 1..] {
+                if a.0 == b.0 && a.1 == b.1 {
+                    bad.push(format!("{:?} and {:?} at {:?} of cell {}", a.2, b.2, a.1, a.0));
+                }
+            }
+            if matches!(a.1, MarkPlace::Note(_)) && marks.iter().any(|m| m.0 == a.0 && m.2 == MarkKind::PlacedDigit) {
+                bad.push(format!("{:?} under the placed digit in cell {}", a.2, a.0));
+            }
+        }
+        bad
+    }
+
+    /// Every view of every hint of a hard game played by hints (each item of its chain walk,
+    /// its last view among them, and each stage): what the board draws has no two marks in one
+    /// place of a cell and nothing over the placed digit. The overlays as the hints give them
+    /// do stack marks (a supposition's candidate that ends in a contradiction is drawn and
+    /// struck out): the test sees it, so it fails when the board draws them unsorted.
+    #[test]
+    fn no_view_of_a_hint_stacks_two_marks_in_one_cell() {
+        set_language(Language::English);
+        let puzzle = Grid::from_line(FORCING).unwrap();
+        let solution = solve_unique(&puzzle).unwrap();
+        let mut game = GameState::new(puzzle, solution).unwrap();
+        let (mut views, mut raw_stacked) = (0, 0);
+        let mut check = |o: HintOverlay| {
+            raw_stacked += usize::from(!stacked(&o).is_empty());
+            let bad = stacked(&o.unstacked());
+            assert!(bad.is_empty(), "{bad:?}");
+            views += 1;
+        };
+        while game.grid() != game.solution() {
+            let mut active = ActiveHint::new(game.hint_request(None).compute());
+            check(active.overlay());
+            active.advance(&mut game, Instant::now()).unwrap();
+            check(active.overlay());
+            while active.walk_next() {
+                check(active.overlay());
+            }
+            active.advance(&mut game, Instant::now()).unwrap();
+            check(active.overlay());
+        }
+        assert!(views > 20, "{views} views");
+        assert!(
+            raw_stacked > 0,
+            "no view stacked marks before tidying: the test proves nothing"
+        );
+    }
+
     /// A nested forcing chain (the example, after its first hint): one item per
     /// inference; a nested supposition's inferences are drawn while it is followed and leave
     /// the board once the line it proves is on show.

@@ -1,5 +1,5 @@
 //! Every size, every language, every screen, in the real window: the binary under Xvfb at
-//! 800x600, 768x540, 480x960, 1060x760 and 1920x1080, in English, Russian and Chinese, light
+//! the smallest window it allows (640x540), 800x600, 768x540, 640x960, 1060x760 and 1920x1080, in English, Russian and Chinese, light
 //! and dark, tours its screens (the menu with Continue, the difficulty screens, the puzzle
 //! entry (empty, and with a picture dropped on the window and read), loading, a game without and with a hint open, a diagonal, a jigsaw and a killer
 //! game with a hint open (the killer's with a cell of its longest cage selected), the cube in
@@ -15,7 +15,11 @@
 //!   overflowing label);
 //! - no two controls (widgets with an id holding a text) overlap;
 //! - a button's label lies inside its button and on one line (one band of ink);
-//! - on the game screens the board is the largest widget;
+//! - on the game screens the board is the largest widget, and at least 250 px (260 give or
+//!   take its frame) however small the window;
+//! - on the game screens every control a player needs (Back, Pause, the game menu, the nine
+//!   digits and Clear, Notes, Undo, Redo, Hint; the filter and colour rows without a hint; the
+//!   cube's view switch) is there, whole and inside the window: reachable, not cut off;
 //! - nothing is drawn on the window's last row and column, where a cut would show.
 //!
 //! The iced test simulator lays out with the window's fonts too, but only the window's own
@@ -35,7 +39,21 @@ use std::time::{Duration, Instant};
 
 use serde_json::Value;
 
-const SIZES: [(u32, u32); 5] = [(800, 600), (768, 540), (480, 960), (1060, 760), (1920, 1080)];
+/// The window's smallest size (the game's own figure) comes first: what the game allows, it
+/// must play in.
+const SIZES: [(u32, u32); 6] = [
+    (
+        sudoku3d::app::MIN_WINDOW.width as u32,
+        sudoku3d::app::MIN_WINDOW.height as u32,
+    ),
+    (800, 600),
+    (768, 540),
+    (640, 960),
+    (1060, 760),
+    (1920, 1080),
+];
+/// The least side of the board (its cells, or the 3D view) on a game screen.
+const LEAST_BOARD: f32 = 250.0;
 const LANGUAGES: [&str; 3] = ["en", "ru", "zh-CN"];
 const THEMES: [&str; 2] = ["light", "dark"];
 /// The tour, in an order that needs the fewest changes: the game is started before the menu
@@ -460,6 +478,9 @@ fn check_screen(screen: &str, size: (u32, u32), layout: &[Widget], img: &image::
         match board {
             None => bad.push("no board".to_string()),
             Some(board) => {
+                if board.w.min(board.h) < LEAST_BOARD {
+                    bad.push(format!("the board at {board} is smaller than {LEAST_BOARD} px"));
+                }
                 for (i, w) in layout.iter().enumerate() {
                     let id = w.id.as_deref().unwrap_or_default();
                     if w.id.is_none() || id.starts_with("cell-") || id == "cube-view" || w.rect.holds(&board, 1.0) {
@@ -473,6 +494,35 @@ fn check_screen(screen: &str, size: (u32, u32), layout: &[Widget], img: &image::
                         bad.push(format!("{} at {} is larger than the board at {board}", name(i), w.rect));
                     }
                 }
+            }
+        }
+    }
+
+    // Every control a player needs is there, whole, in the window (not scrolled away).
+    if ["game", "cube-", "diagonal-", "jigsaw-", "killer-"]
+        .iter()
+        .any(|s| screen.starts_with(s))
+    {
+        let mut needed: Vec<String> = ["back", "pause", "game-menu", "clear", "notes", "undo", "redo", "hint"]
+            .iter()
+            .map(|s| s.to_string())
+            .collect();
+        needed.extend((1..=9).map(|d| format!("digit-{d}")));
+        if !screen.ends_with("-hint") {
+            needed.extend((1..=9).map(|d| format!("filter-{d}")));
+            needed.extend((0..=6).map(|c| format!("paint-{c}")));
+        }
+        if screen.starts_with("cube-") {
+            needed.push("view-switch".to_string());
+        }
+        for id in &needed {
+            let found: Vec<&Widget> = layout.iter().filter(|w| w.id.as_deref() == Some(id.as_str())).collect();
+            match found.first() {
+                None => bad.push(format!("no {id:?}: the control is not on the screen")),
+                Some(w) if w.scrolled || w.rect.w < 12.0 || w.rect.h < 12.0 || !window.holds(&w.rect, 0.5) => {
+                    bad.push(format!("{id:?} at {} is not whole inside the window", w.rect))
+                }
+                Some(_) => {}
             }
         }
     }

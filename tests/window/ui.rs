@@ -262,6 +262,8 @@ fn hint_stage_two_draws_the_pattern_and_strikes_the_removed_candidates() {
         .legend()
         .iter()
         .any(|e| e.kind == sudoku3d::play::LegendKind::Unwritten));
+    // What the board draws: no mark stacked on another, none in the cell of the placed digit.
+    let overlay = overlay.unstacked();
     assert!(!overlay.candidates.is_empty() && !overlay.strikes.is_empty());
     let theme = ThemeChoice::Light.theme(iced::theme::Mode::Light);
     let (img, scale) = picture(&app, SIZE, &theme);

@@ -72,8 +72,15 @@ impl DifficultyScreen {
         }
     }
 
-    /// The screen.
+    /// The screen: in a short window (under 700 px, as 800x600) the card is tighter and its
+    /// buttons wider, so each band's description takes one line and every entry, "Enter your
+    /// own puzzle" and Back among them, is in view without scrolling.
     pub fn view(&self) -> Element<'_, Message> {
+        iced::widget::responsive(move |size| self.page(size.height < 700.0 && size.width >= 560.0)).into()
+    }
+
+    fn page(&self, short: bool) -> Element<'_, Message> {
+        let width = if short { 460 } else { 380 };
         let choice = |d: Difficulty| -> Element<'_, Message> {
             // A killer's bands ask for its own techniques (cage combinations, the rule of 45).
             let about = match self.variant {
@@ -81,13 +88,13 @@ impl DifficultyScreen {
                 _ => crate::i18n::difficulty_about(d),
             };
             let b = button(crate::app::widget::band::band_label(d, about, self.best[index(d)]))
-                .width(380)
-                .padding([12, 20])
+                .width(width)
+                .padding([if short { 8 } else { 12 }, 20])
                 .style(theme::action)
                 .on_press(Message::Picked(d));
             container(b).id(format!("difficulty-{}", d.name())).into()
         };
-        let choices = Column::with_children(Difficulty::ALL.map(choice)).spacing(12);
+        let choices = Column::with_children(Difficulty::ALL.map(choice)).spacing(if short { 8 } else { 12 });
         let custom = container(
             button(
                 text(t!("difficulty-custom"))
@@ -95,8 +102,8 @@ impl DifficultyScreen {
                     .width(Length::Fill)
                     .align_x(Alignment::Center),
             )
-            .width(380)
-            .padding([11, 20])
+            .width(width)
+            .padding([if short { 8 } else { 11 }, 20])
             .style(theme::action)
             .on_press(Message::Custom),
         )
@@ -114,7 +121,7 @@ impl DifficultyScreen {
         let content = column![
             container(text(title).size(34)).id("difficulty-title"),
             text(t!("difficulty-choose")).size(16).style(theme::muted_text),
-            space::vertical().height(12),
+            space::vertical().height(if short { 4 } else { 12 }),
             choices,
             space::vertical().height(4),
             custom,
@@ -127,9 +134,10 @@ impl DifficultyScreen {
         // puzzle" and Back below the card: the card scrolls rather than hiding them.
         let bar = scrollable::Scrollbar::new().width(6).scroller_width(6).spacing(8);
         let content = scrollable(content).direction(scrollable::Direction::Vertical(bar));
-        container(container(content).padding([32, 44]).style(theme::card))
+        let (card_padding, margin) = if short { ([18, 36], 12) } else { ([32, 44], 20) };
+        container(container(content).padding(card_padding).style(theme::card))
             .center(Length::Fill)
-            .padding(20)
+            .padding(margin)
             .into()
     }
 }

@@ -363,8 +363,14 @@ impl Help {
         }
     }
 
-    /// The screen.
+    /// The screen: in a narrow window (under 700 px) the pictures go above their words.
     pub fn view(&self) -> Element<'_, Message> {
+        iced::widget::responsive(move |size| self.page(size.width < 700.0)).into()
+    }
+
+    /// The page, `narrow` or not.
+    fn page(&self, narrow: bool) -> Element<'_, Message> {
+        let stacked = narrow;
         let heading = |id: &'static str| text(t!(id)).size(20).style(theme::accent_text);
         let controls = Column::with_children(CONTROLS.iter().map(|(name, what)| {
             row![
@@ -381,13 +387,31 @@ impl Help {
                 Keys::Message(id) => t!(id),
             };
             row![
-                text(keys).size(15).font(crate::app::theme::MONOSPACE).width(250),
+                text(keys)
+                    .size(15)
+                    .font(crate::app::theme::MONOSPACE)
+                    .width(if narrow { 190 } else { 250 }),
                 text(t!(*what)).size(15).style(theme::muted_text)
             ]
             .spacing(12)
             .into()
         }))
         .spacing(5);
+        let cube_picture = container(image(self.picture.clone()).width(PICTURE).height(PICTURE)).id("help-cube");
+        let cube_words = column![
+            text(t!("help-cube")).size(15),
+            text(t!("help-cube-picture")).size(13).style(theme::muted_text),
+        ]
+        .spacing(8)
+        .width(Length::Fill);
+        let cube_figure: Element<'_, Message> = if stacked {
+            column![cube_picture, cube_words].spacing(10).into()
+        } else {
+            row![cube_picture, cube_words]
+                .spacing(18)
+                .align_y(Alignment::Center)
+                .into()
+        };
         let back = container(
             button(text(t!("back")).size(15))
                 .padding([8, 16])
@@ -403,17 +427,7 @@ impl Help {
             text(t!("help-rules")).size(15),
             space::vertical().height(4),
             heading("help-cube-heading"),
-            row![
-                container(image(self.picture.clone()).width(PICTURE).height(PICTURE)).id("help-cube"),
-                column![
-                    text(t!("help-cube")).size(15),
-                    text(t!("help-cube-picture")).size(13).style(theme::muted_text),
-                ]
-                .spacing(8)
-                .width(Length::Fill),
-            ]
-            .spacing(18)
-            .align_y(Alignment::Center),
+            cube_figure,
             text(t!("help-cube-play")).size(15),
             space::vertical().height(4),
             heading("help-variants-heading"),
@@ -426,6 +440,7 @@ impl Help {
                     "help-diagonal-picture",
                     "help-diagonal-board",
                 ],
+                stacked,
             ),
             variant_section(
                 "jigsaw",
@@ -436,6 +451,7 @@ impl Help {
                     "help-jigsaw-picture",
                     "help-jigsaw-board",
                 ],
+                stacked,
             ),
             container(text(t!("help-variants-solving")).size(15)).id("help-variants-solving"),
             space::vertical().height(4),
@@ -460,12 +476,22 @@ impl Help {
             keys,
         ]
         .spacing(10)
-        .width(720)
+        .width(Length::Fill)
+        .max_width(720)
         .align_x(Alignment::Start);
+        // A narrow window keeps the card's margins small, so its words get the width.
+        let (outer, inner) = if narrow { (8, [20, 16]) } else { (20, [30, 36]) };
+        // The card as wide as its words (720 px at most) and their padding, centred.
+        let card_width = 720.0 + 2.0 * f32::from(inner[1]);
         scrollable(
-            container(container(content).padding([30, 36]).style(theme::card))
-                .center_x(Length::Fill)
-                .padding(20),
+            container(
+                container(content)
+                    .padding(inner)
+                    .max_width(card_width)
+                    .style(theme::card),
+            )
+            .center_x(Length::Fill)
+            .padding(outer),
         )
         .into()
     }

@@ -125,7 +125,9 @@ impl HintCanvas<'_> {
 
     fn draw_overlay(&self, frame: &mut Frame, theme: &Theme) {
         let colors = theme::hint_colors(theme);
-        let o = self.overlay;
+        // No two marks in one place of a cell, nothing over the placed digit.
+        let tidy = self.overlay.unstacked();
+        let o = &tidy;
         let m = self.metrics;
         // The pattern's cells are not tinted: a translucent tint took the colour of whatever
         // lay under it (khaki on the area's yellow, light blue beside the peers), so it had no
@@ -227,7 +229,7 @@ impl HintCanvas<'_> {
                 // Before it is applied the digit shows in the middle of the cell, a little
                 // lighter than a digit entered: faint (a third) it was barely darker than a
                 // highlighted or selected cell.
-                if !o.candidates.is_empty() {
+                if !self.overlay.candidates.is_empty() {
                     let centre = Point::new(p.x + m.cell / 2.0, p.y + m.cell * 0.56);
                     let mut c = colors.place;
                     c.a = PLACED_ALPHA;
@@ -235,9 +237,14 @@ impl HintCanvas<'_> {
                 }
             }
         }
+        // A wrong entry's ring goes inside the placement's frame (MarkPlace::InnerFrame): when
+        // the hint places the digit in the cell of the mistake, both show.
         for (cell, color) in [(o.mistake, colors.mistake), (o.conflict, colors.conflict)] {
             if let Some(p) = cell.and_then(|c| self.corner(c)) {
-                let ring = Path::rectangle(Point::new(p.x + 1.5, p.y + 1.5), Size::new(m.cell - 3.0, m.cell - 3.0));
+                let ring = Path::rectangle(
+                    Point::new(p.x + 5.0, p.y + 5.0),
+                    Size::new(m.cell - 10.0, m.cell - 10.0),
+                );
                 frame.stroke(&ring, Stroke::default().with_color(color).with_width(3.0));
             }
         }

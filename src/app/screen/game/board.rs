@@ -42,7 +42,7 @@ impl Game {
                 // The preview and the faces over the pad; the view switch beside the status
                 // line, as on the 3D view.
                 Some(parts) if layout.in_panel => {
-                    let switch = self.view_switch_width();
+                    let switch = self.view_switch_width(side);
                     left.push(
                         row![self.status_line(side - switch - 8.0), self.view_switch(switch)]
                             .spacing(8)

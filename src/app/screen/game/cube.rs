@@ -313,7 +313,7 @@ impl Game {
         let content: Element<'_, Message> = if l.wide {
             // The view switch beside the status line keeps the panel as tall as the flat
             // board's, so it fits an 800 x 600 window too.
-            let switch = self.view_switch_width();
+            let switch = self.view_switch_width(l.side);
             let under = row![self.status_line(l.side - switch - 8.0), self.view_switch(switch)]
                 .spacing(8)
                 .align_y(Alignment::Start);
@@ -385,10 +385,21 @@ impl Game {
         self.view_switch_labelled(label, width)
     }
 
-    /// Cube: the width of the view switch beside the status line: its long label on one line.
-    pub(super) fn view_switch_width(&self) -> f32 {
+    /// Cube: the width of the view switch beside the status line under a board `side` wide:
+    /// its long label on one line, or its short one when the long one would leave the status
+    /// line less than 160 px (in a small window the two must share the board's width).
+    pub(super) fn view_switch_width(&self, side: f32) -> f32 {
         let label = if self.in_3d() { t!("view-flat") } else { t!("view-3d") };
-        (label_width(&label, 15.0) + 20.0).clamp(150.0, 230.0).ceil()
+        let long = (label_width(&label, 15.0) + 20.0).clamp(150.0, 230.0).ceil();
+        if side - long - 8.0 >= 160.0 {
+            return long;
+        }
+        let short = if self.in_3d() {
+            t!("view-flat-short")
+        } else {
+            t!("view-3d-short")
+        };
+        (label_width(&short, 15.0) + 24.0).max(80.0).ceil()
     }
 
     /// Cube: the view switch with its short label ("3D (V)"), `width` wide: one of the actions

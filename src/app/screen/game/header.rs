@@ -159,12 +159,25 @@ impl Game {
             (Some(tag), Shape::Killer(_)) => t!("game-subtitle-killer", tag = tag),
         };
         let room = width - 2.0 * pad_x - 2.0 * side;
-        let bar: Element<'_, Message> = if room >= label_width(&title, 19.0) + 16.0 {
-            let mut middle = column![text(title).size(19).wrapping(text::Wrapping::None)];
-            if room >= label_width(&subtitle, 12.0) + 16.0 && width >= 820.0 {
+        // The title (the difficulty) and under it the subtitle (the board's kind and level):
+        // full size in a wide window; smaller in a narrow one, so the mode and difficulty stay
+        // on the bar; the title alone only when even that does not fit.
+        let fits = |words: &str, size: f32| room >= label_width(words, size) + 16.0;
+        let sizes = if width >= 820.0 && fits(&title, 19.0) && fits(&subtitle, 12.0) {
+            Some((19.0, Some(12.0)))
+        } else if fits(&title, 16.0) && fits(&subtitle, 11.0) {
+            Some((16.0, Some(11.0)))
+        } else if fits(&title, 19.0) {
+            Some((19.0, None))
+        } else {
+            None
+        };
+        let bar: Element<'_, Message> = if let Some((title_size, subtitle_size)) = sizes {
+            let mut middle = column![text(title).size(title_size).wrapping(text::Wrapping::None)];
+            if let Some(size) = subtitle_size {
                 middle = middle.push(
                     text(subtitle)
-                        .size(12)
+                        .size(size)
                         .style(theme::muted_text)
                         .wrapping(text::Wrapping::None),
                 );

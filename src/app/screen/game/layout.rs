@@ -27,6 +27,9 @@ pub(super) const LABEL_H: f32 = 22.0;
 pub(super) const COMPACT: f32 = 32.0;
 /// Height of a key of the compact pad (two rows of five).
 pub(super) const PAD_KEY: f32 = 40.0;
+/// Height of the tools bar (the Filter row and the Colour row, 28 px each, 6 apart): it goes
+/// under the pad in every layout without a hint, so the room kept for the controls counts it.
+pub(super) const TOOLS: f32 = 2.0 * 28.0 + 6.0;
 /// Space between the rows of the panel.
 pub(super) const ROW_GAP: f32 = 8.0;
 /// Space between the parts of the narrow layout's column.
@@ -110,12 +113,12 @@ fn hint_under(size: Size, cube: bool) -> f32 {
 }
 
 /// Under the board of the narrow layout without a hint, in a body of `size`: the status line,
-/// the pad's strip and the rows of actions (the cube's view switch among them), with the
-/// space above each.
+/// the pad's strip, the tools bar and the rows of actions (the cube's view switch among them),
+/// with the space above each.
 fn strip_under(size: Size, cube: bool) -> f32 {
     let width = under_width(size);
     let n = rows(cube, tall_per_row(width, cube));
-    STATUS + STRIP_KEY + n * BUTTON + (n - 1.0) * ROW_SPACING + 3.0 * SPACING
+    STATUS + STRIP_KEY + TOOLS + n * BUTTON + (n - 1.0) * ROW_SPACING + 4.0 * SPACING
 }
 
 /// The width of the pad's strip and the actions under the board of the narrow layout.
@@ -136,10 +139,10 @@ pub(super) fn low_panel(height: f32) -> bool {
 }
 
 /// The height of the side panel (without a hint) in a column `height` tall: the pad's block,
-/// Clear and Notes, and the actions, with the space between.
+/// Clear and Notes, the tools bar and the actions, with the space between.
 pub(super) fn panel_height(height: f32) -> f32 {
     let key = if low_panel(height) { 48.0 } else { 68.0 };
-    3.0 * key + 2.0 * ROW_GAP + 3.0 * ROW_GAP + 4.0 + 2.0 * BUTTON
+    3.0 * key + 2.0 * ROW_GAP + 4.0 * ROW_GAP + 4.0 + 2.0 * BUTTON + TOOLS
 }
 
 /// The side panel's parts while a hint is open, below the hint's box: the compact pad (two

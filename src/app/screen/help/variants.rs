@@ -153,30 +153,31 @@ impl<M> canvas::Program<M> for ExampleBoard {
 
 /// One variant's part of the help (id `help-NAME`): its heading, the example board (id
 /// `help-NAME-board`) beside its rules and what the picture shows, then how the board draws
-/// it; `words` are the messages of the heading, the rules, the picture and the board.
-pub(super) fn variant_section<'a>(name: &str, board: ExampleBoard, words: [&str; 4]) -> Element<'a, Message> {
+/// it; `words` are the messages of the heading, the rules, the picture and the board. A
+/// `stacked` section (a narrow page) puts the picture above its words, which then take the
+/// page's whole width instead of a thin column beside it.
+pub(super) fn variant_section<'a>(
+    name: &str,
+    board: ExampleBoard,
+    words: [&str; 4],
+    stacked: bool,
+) -> Element<'a, Message> {
     let [heading, rules, caption, drawn] = words;
     let picture = container(canvas_widget(board).width(EXAMPLE).height(EXAMPLE)).id(format!("help-{name}-board"));
-    container(
-        column![
-            text(t!(heading)).size(17),
-            row![
-                picture,
-                column![
-                    text(t!(rules)).size(15),
-                    text(t!(caption)).size(13).style(theme::muted_text),
-                ]
-                .spacing(8)
-                .width(Length::Fill),
-            ]
-            .spacing(18)
-            .align_y(Alignment::Center),
-            text(t!(drawn)).size(15),
-        ]
-        .spacing(10),
-    )
-    .id(format!("help-{name}"))
-    .into()
+    let about = column![
+        text(t!(rules)).size(15),
+        text(t!(caption)).size(13).style(theme::muted_text),
+    ]
+    .spacing(8)
+    .width(Length::Fill);
+    let figure: Element<'a, Message> = if stacked {
+        column![picture, about].spacing(10).into()
+    } else {
+        row![picture, about].spacing(18).align_y(Alignment::Center).into()
+    };
+    container(column![text(t!(heading)).size(17), figure, text(t!(drawn)).size(15)].spacing(10))
+        .id(format!("help-{name}"))
+        .into()
 }
 
 #[cfg(test)]
