@@ -699,10 +699,14 @@ impl Geometry {
         match &self.owner {
             Owner::Fixed(shape) => shape.clone(),
             Owner::Jigsaw(layout) => Shape::Jigsaw(Regions(
-                layout.upgrade().expect("a jigsaw geometry is read through its live layout"),
+                layout
+                    .upgrade()
+                    .expect("a jigsaw geometry is read through its live layout"),
             )),
             Owner::Killer(layout) => Shape::Killer(Cages::from_layout(
-                layout.upgrade().expect("a killer geometry is read through its live layout"),
+                layout
+                    .upgrade()
+                    .expect("a killer geometry is read through its live layout"),
             )),
         }
     }

@@ -9,6 +9,7 @@
 
 use rand::rngs::StdRng;
 use rand::SeedableRng;
+use sudoku3d::engine::generator::random_grid;
 use sudoku3d::engine::jigsaw::random_regions;
 use sudoku3d::engine::killer::random_cages;
 use sudoku3d::engine::solver::solve_random;
@@ -54,11 +55,13 @@ fn a_killer_layout_is_freed_with_the_last_grid_on_it() {
 fn a_jigsaw_layout_is_freed_with_the_last_grid_on_it() {
     let mut rng = StdRng::seed_from_u64(4111);
     let mut maps = Vec::new();
-    for _ in 0..3 {
+    for _ in 0..2 {
         let regions = random_regions(&mut rng);
         let map = *regions.map();
         let shape = Shape::Jigsaw(regions);
-        let full = solve_random(&Grid::empty(shape.clone()), &mut rng).expect("a fit layout fills");
+        // The generator's fill, within its budgets (a plain random fill of a jigsaw can wander).
+        let full = random_grid(shape.clone(), &mut rng);
+        assert!(full.is_complete(), "a fit layout fills");
         // A few givens gone: a question with an answer to find.
         let mut puzzle = full.clone();
         for cell in [0, 10, 20, 30, 40, 50, 60, 70, 80] {

@@ -221,7 +221,11 @@ fn every_step_on_variant_puzzles_agrees_with_the_solution() {
     let shapes = variant_shapes(3, 35);
     for (i, difficulty) in Difficulty::ALL.into_iter().enumerate() {
         for (j, shape) in [&shapes[0], &shapes[1 + i % 3]].into_iter().enumerate() {
-            let p = generate(shape.clone(), difficulty, &mut StdRng::seed_from_u64(36 + (i * 2 + j) as u64));
+            let p = generate(
+                shape.clone(),
+                difficulty,
+                &mut StdRng::seed_from_u64(36 + (i * 2 + j) as u64),
+            );
             puzzles.push((p.puzzle, p.solution, format!("{shape} {} #{i}", difficulty.name())));
         }
     }

@@ -309,7 +309,7 @@ fn a_jigsaws_regions_are_painted_on_the_board() {
     key(&mut app, Shortcut::Digit(digit(4)));
     let text = screen(&app).text();
     let read = sudoku3d::engine::Grid::from_variant_line(Variant::Jigsaw, &text).expect("a jigsaw text");
-    assert_eq!(read.shape().regions(), Some(painted));
+    assert_eq!(read.shape().regions(), Some(&painted));
     assert_eq!(read.get(0), Some(digit(4)));
 }
 

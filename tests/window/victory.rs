@@ -198,7 +198,7 @@ fn enter_on_the_victory_card_starts_the_next_puzzle_of_the_band() {
         (Shape::Classic, Difficulty::Medium, "Making a medium puzzle\u{2026}"),
         (Shape::Cube, Difficulty::Hard, "Making a hard cube\u{2026}"),
     ] {
-        let mut app = app_with(shape, band, None);
+        let mut app = app_with(shape.clone(), band, None);
         solve_by_hand(&mut app);
         after_the_wave(&mut app);
         assert!(has(&app, "next-puzzle"), "the card has the button");

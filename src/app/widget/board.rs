@@ -401,8 +401,8 @@ impl<'a> Board<'a> {
                 regions: regions.clone(),
                 metrics: m,
             })
-                .width(m.side())
-                .height(m.side());
+            .width(m.side())
+            .height(m.side());
             return container(stack![framed, borders]).id("region-lines").into();
         }
 
