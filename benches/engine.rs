@@ -42,7 +42,7 @@ fn bench_generate(shape: Shape, difficulty: Difficulty, seeds: u64) -> f64 {
     let started = Clock::start();
     for seed in 0..seeds {
         let t = Clock::start();
-        let p = generate_seeded(shape, difficulty, seed);
+        let p = generate_seeded(shape.clone(), difficulty, seed);
         times.push(t.elapsed());
         for b in p.puzzle.to_line().bytes() {
             fingerprint = (fingerprint ^ u64::from(b)).wrapping_mul(0x0100_0000_01b3);

@@ -23,7 +23,7 @@ const ATTEMPTS: usize = 200;
 fn carries(regions: Regions, difficulty: Difficulty, rng: &mut StdRng) -> bool {
     let shape = Shape::Jigsaw(regions);
     (0..ATTEMPTS).any(|_| {
-        generate_attempt(shape, difficulty, rng, None)
+        generate_attempt(shape.clone(), difficulty, rng, None)
             .is_some_and(|p| solve_unique(&p.puzzle).as_ref() == Ok(&p.solution))
     })
 }
@@ -41,7 +41,10 @@ fn main() {
         if kept.contains(&regions) {
             continue;
         }
-        if Difficulty::ALL.into_iter().all(|d| carries(regions, d, &mut rng)) {
+        if Difficulty::ALL
+            .into_iter()
+            .all(|d| carries(regions.clone(), d, &mut rng))
+        {
             kept.push(regions);
             eprintln!("{} of {count} kept ({tried} tried)", kept.len());
         }

@@ -532,7 +532,7 @@ impl PageWriter<'_> {
         let width = self.font.width(&footer, SMALL_SIZE);
         self.text(&footer, SMALL_SIZE, (PAGE_WIDTH - width) / 2.0, MARGIN, FAINT);
         let has_faces =
-            cube_layout == CubeLayout::Faces && slots.iter().any(|s| s.puzzle.puzzle.shape() == Shape::Cube);
+            cube_layout == CubeLayout::Faces && slots.iter().any(|s| *s.puzzle.puzzle.shape() == Shape::Cube);
         if has_faces {
             let words = self.words;
             for (line, y) in words.legend.iter().zip([MARGIN + 24.0, MARGIN + 13.0]) {
@@ -759,7 +759,7 @@ impl PageWriter<'_> {
         }
         // A killer's outlines and the patches under its sums go under the grid lines, which
         // stay whole where a patch reaches them.
-        if let Some(cages) = ink.cages {
+        if let Some(cages) = &ink.cages {
             self.draw_cage_outlines(map, cages, ink);
         }
         let c = &mut self.content;
@@ -813,7 +813,7 @@ impl PageWriter<'_> {
             c.line_to(p.0, p.1);
         }
         c.close_and_stroke();
-        if let Some(cages) = ink.cages {
+        if let Some(cages) = &ink.cages {
             self.draw_cage_sums(map, cages);
         }
 
@@ -846,7 +846,7 @@ impl PageWriter<'_> {
     /// [`CAGE_INSET`] inside its cells, then a patch of the cell's own background where each
     /// sum goes (the top-left corner of the cage's first cell), breaking the outline there so
     /// that the two never cross.
-    fn draw_cage_outlines(&mut self, map: FaceMap, cages: Cages, ink: &FaceInk) {
+    fn draw_cage_outlines(&mut self, map: FaceMap, cages: &Cages, ink: &FaceInk) {
         let cell = map.u.0.hypot(map.u.1);
         let width = (cell * 0.025).clamp(0.45, 0.9);
         let c = &mut self.content;
@@ -910,7 +910,7 @@ impl PageWriter<'_> {
 
     /// Each cage's sum, small, in the top-left corner of its first cell (on the patch
     /// [`PageWriter::draw_cage_outlines`] left for it).
-    fn draw_cage_sums(&mut self, map: FaceMap, cages: Cages) {
+    fn draw_cage_sums(&mut self, map: FaceMap, cages: &Cages) {
         let cell = map.u.0.hypot(map.u.1);
         let size = sum_size(cell);
         let high = self.font.cap_height * size / cell;
@@ -982,7 +982,7 @@ fn flat_ink(puzzle: &Grid, shown: &Grid, entry: Rgb) -> FaceInk {
             }
             ink.regions = Some(map);
         }
-        Shape::Killer(cages) => ink.cages = Some(cages),
+        Shape::Killer(cages) => ink.cages = Some(cages.clone()),
         Shape::Classic | Shape::Cube => {}
     }
     ink
@@ -1006,7 +1006,7 @@ fn dashes(length: f32, period: f32) -> (f32, f32) {
 /// page. Where the cage turns inwards the line goes on `inset` into the next cell, so that it
 /// stays `inset` from every side of the cage; cells that touch only at a corner keep apart.
 /// A cage round a hole has two loops.
-fn cage_outlines(cages: Cages, index: usize, inset: f32) -> Vec<Vec<(f32, f32)>> {
+fn cage_outlines(cages: &Cages, index: usize, inset: f32) -> Vec<Vec<(f32, f32)>> {
     // A point on a cell corner's column and row line (0..=9), each moved by -1, 0 or +1 insets.
     type Point = ((i32, i32), (i32, i32));
     let inside = |row: i32, col: i32| {
@@ -1462,7 +1462,7 @@ mod tests {
         // An L: r1c4, r2c4, r2c5. Clockwise from its top left, with the inner corner at
         // r1c4's bottom right going on into r2c5.
         let cages = layout(&[&[3, 12, 13], &[0, 1, 2, 9, 11, 18, 19, 20]]);
-        let l = cage_outlines(cages, cages.cage_of(3), i);
+        let l = cage_outlines(&cages, cages.cage_of(3), i);
         let expected = [
             (3.0 + i, i),
             (4.0 - i, i),
@@ -1474,7 +1474,7 @@ mod tests {
         assert_eq!(l.len(), 1);
         assert!(same_points(&l[0], &expected), "{l:?}");
         // A ring round r2c2: an outer loop and an inner one round the hole.
-        let ring = cage_outlines(cages, cages.cage_of(0), i);
+        let ring = cage_outlines(&cages, cages.cage_of(0), i);
         assert_eq!(ring.len(), 2, "{ring:?}");
         assert!(same_points(
             &ring[0],
@@ -1490,7 +1490,7 @@ mod tests {
         ];
         assert!(same_points(&inner, &hole), "{inner:?}");
         // A cell alone: a square a tenth inside it.
-        let one = cage_outlines(cages, cages.cage_of(80), i);
+        let one = cage_outlines(&cages, cages.cage_of(80), i);
         assert!(same_points(
             &one[0],
             &[
@@ -1503,7 +1503,7 @@ mod tests {
         // Cells of one cage touching only at a corner (r5c5 and r6c6, round r5c6) keep their
         // outlines apart: one loop, through the pinch twice without meeting itself.
         let c = layout(&[&[31, 32, 33, 40, 42, 50, 51]]);
-        let outline = cage_outlines(c, c.cage_of(31), i);
+        let outline = cage_outlines(&c, c.cage_of(31), i);
         assert_eq!(outline.len(), 1, "{outline:?}");
         let corners = &outline[0];
         for near in [(5.0 - i, 5.0 - i), (5.0 + i, 5.0 + i)] {

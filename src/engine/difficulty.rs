@@ -168,7 +168,7 @@ impl Difficulty {
     /// them kept at 0.06 and 0.2, about 380 were decided by the first, 80 by the second and 11
     /// by the rest) 3% of the first and 15% of the second are kept, for about a third each with
     /// the rest.
-    pub fn keep_share(self, shape: Shape, hardest: Option<Technique>) -> f64 {
+    pub fn keep_share(self, shape: &Shape, hardest: Option<Technique>) -> f64 {
         match (self, shape, hardest) {
             (Difficulty::Hard, Shape::Killer(_), Some(Technique::RuleOf45Combination)) => 0.03,
             (Difficulty::Hard, Shape::Killer(_), Some(Technique::CageLockedCandidates)) => 0.15,
@@ -186,7 +186,7 @@ impl Difficulty {
     /// Whether the generator keeps a puzzle of the band on `shape` with this grade: a draw
     /// with [`Difficulty::keep_share`]'s odds (no draw when it keeps them all). Both generators
     /// ask this of every puzzle they are about to hand out.
-    pub fn keeps(self, shape: Shape, grade: &Grade, rng: &mut dyn RngCore) -> bool {
+    pub fn keeps(self, shape: &Shape, grade: &Grade, rng: &mut dyn RngCore) -> bool {
         let share = self.keep_share(shape, grade.hardest);
         share >= 1.0 || rng.random_bool(share)
     }
@@ -222,7 +222,7 @@ impl Difficulty {
                 hi,
             });
         }
-        if puzzle.shape() == Shape::Cube {
+        if *puzzle.shape() == Shape::Cube {
             let measured;
             let faces = match faces {
                 Some(f) => f,

@@ -259,7 +259,7 @@ fn search(grid: &Grid, limit: usize) -> (usize, Option<Grid>) {
     };
     s.run();
     let solution = s.first.map(|rows| {
-        let mut out = Grid::empty(grid.shape());
+        let mut out = Grid::empty(grid.shape().clone());
         for r in rows {
             let (cell, digit) = s.matrix.rows[r];
             out.set(cell, Some(digit));

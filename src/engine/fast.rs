@@ -752,7 +752,7 @@ pub fn count_cells(cells: &[u8; 81], limit: usize) -> usize {
 
 /// The grid's 81 cells as raw values, or `None` when the grid is not a classic board.
 fn classic_cells(grid: &Grid) -> Option<[u8; 81]> {
-    if grid.shape() != Shape::Classic || grid.len() != 81 {
+    if *grid.shape() != Shape::Classic || grid.len() != 81 {
         return None;
     }
     let mut cells = [0u8; 81];

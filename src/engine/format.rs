@@ -323,7 +323,7 @@ impl Grid {
     /// `shape`'s regions.
     pub fn from_shape_line(shape: Shape, text: &str) -> Result<Grid, ParseError> {
         let grid = Grid::from_variant_line(shape.variant(), text)?;
-        if grid.shape() != shape {
+        if *grid.shape() != shape {
             return Err(match shape {
                 Shape::Killer(_) => ParseError::NoCages,
                 _ => ParseError::Regions(RegionsError::Other("the region map is not this board's".into())),
@@ -1088,7 +1088,7 @@ mod tests {
             Grid::from_variant_line(Variant::Jigsaw, &format!("{digits}{map}")).unwrap(),
             jig
         );
-        assert_eq!(Grid::from_shape_line(jig.shape(), &jig.to_line()).unwrap(), jig);
+        assert_eq!(Grid::from_shape_line(jig.shape().clone(), &jig.to_line()).unwrap(), jig);
         assert_eq!(
             Grid::from_variant_line(Variant::Jigsaw, digits),
             Err(ParseError::NoRegions)

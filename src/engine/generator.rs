@@ -35,7 +35,7 @@ pub struct Puzzle {
 /// starts afresh whenever it runs past [`super::jigsaw::FILL_BUDGET`], and an empty board comes
 /// back only from a layout that never filled in [`FILL_TRIES`] searches (no full grid at all).
 pub fn random_grid(shape: Shape, rng: &mut dyn RngCore) -> Grid {
-    let empty = Grid::empty(shape);
+    let empty = Grid::empty(shape.clone());
     let found = match shape {
         // A random fill of a jigsaw layout now and then wanders for minutes (measured: the
         // jigsaw Hard level run spent most of its time in such fills), though the same layout
@@ -83,7 +83,7 @@ fn attempt(shape: Shape, difficulty: Difficulty, rng: &mut dyn RngCore, deadline
         // A killer's cages are laid over its grid: the layout is the puzzle.
         return killer_attempt(difficulty, rng, deadline);
     }
-    let solution = random_grid(shape, rng);
+    let solution = random_grid(shape.clone(), rng);
     if !solution.is_complete() {
         // A jigsaw layout on which no full grid exists.
         return None;
@@ -158,7 +158,7 @@ fn attempt(shape: Shape, difficulty: Difficulty, rng: &mut dyn RngCore, deadline
             // attempts that missed and went on failed anyway after about ten more grades each,
             // so a fresh attempt is quicker.
             let grade = difficulty.judge(&puzzle).ok()?;
-            if !difficulty.keeps(shape, &grade, rng) {
+            if !difficulty.keeps(&shape, &grade, rng) {
                 return None;
             }
             return Some(Puzzle {
@@ -205,7 +205,7 @@ fn kept(made: Option<Puzzle>) -> Option<Puzzle> {
 /// A puzzle of `difficulty`, trying until one lands in the band.
 pub fn generate(shape: Shape, difficulty: Difficulty, rng: &mut dyn RngCore) -> Puzzle {
     loop {
-        if let Some(p) = generate_attempt(shape, difficulty, rng, None) {
+        if let Some(p) = generate_attempt(shape.clone(), difficulty, rng, None) {
             return p;
         }
     }
@@ -373,11 +373,11 @@ fn killer_attempt_counted(difficulty: Difficulty, rng: &mut dyn RngCore, deadlin
             KillerFit::In(grade) => {
                 // Interned already, by the grading.
                 let shape = Shape::Killer(Cages::intern(set));
-                if !difficulty.keeps(shape, &grade, rng) {
+                if !difficulty.keeps(&shape, &grade, rng) {
                     return None;
                 }
                 return Some(Puzzle {
-                    puzzle: givens.with_shape(shape),
+                    puzzle: givens.with_shape(shape.clone()),
                     solution: full.with_shape(shape),
                     difficulty,
                     grade,
@@ -481,7 +481,7 @@ fn killer_split(
 
 /// A puzzle with the fewest clues this removal order allows (unique, any difficulty).
 pub fn generate_minimal(shape: Shape, rng: &mut dyn RngCore) -> (Grid, Grid) {
-    let solution = random_grid(shape, rng);
+    let solution = random_grid(shape.clone(), rng);
     let mut puzzle = solution.clone();
     let mut order: Vec<usize> = (0..shape.cell_count()).collect();
     order.shuffle(rng);
@@ -756,7 +756,7 @@ fn put_back(
             if grade.hardest.is_some() && difficulty.admits(&grade) && difficulty.face_rules().check(&report).is_ok() {
                 // The same steering as the classic generator's (no one technique decides
                 // more than 40% of a band).
-                if !difficulty.keeps(Shape::Cube, &grade, rng) {
+                if !difficulty.keeps(&Shape::Cube, &grade, rng) {
                     return Err(CubeMiss::Steered);
                 }
                 return Ok(grade);
@@ -920,7 +920,7 @@ mod killer_tests {
             &mut rng,
         )));
         let p = loop {
-            if let Some(p) = generate_attempt(any, Difficulty::Easy, &mut rng, None) {
+            if let Some(p) = generate_attempt(any.clone(), Difficulty::Easy, &mut rng, None) {
                 break p;
             }
         };

@@ -6,14 +6,19 @@
 //! generator, hints) works over a [`Geometry`], so every board shares one implementation: a
 //! variant is a new set of houses, not a new engine.
 
+use std::any::Any;
 use std::collections::HashMap;
 use std::fmt;
-use std::sync::{Mutex, OnceLock};
+use std::sync::{Arc, Mutex, OnceLock, Weak};
 
-use super::killer::{CageSet, Cages};
+use super::killer::{CageSet, Cages, KillerLayout};
 
 /// Which board a grid is played on.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
+///
+/// `Clone`, not `Copy`: a jigsaw or killer shape holds its layout by reference count, so the
+/// layout (with its geometry and the solvers' tables) is freed when the last grid, game or
+/// search using it is dropped. Cloning one costs an atomic increment.
+#[derive(Clone, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum Shape {
     /// The classic 9x9 board: 81 cells, 27 houses.
@@ -30,7 +35,7 @@ pub enum Shape {
 
 impl Shape {
     /// The cells and houses of this shape.
-    pub fn geometry(self) -> &'static Geometry {
+    pub fn geometry(&self) -> &Geometry {
         match self {
             Shape::Classic => classic(),
             Shape::Cube => cube(),
@@ -41,12 +46,12 @@ impl Shape {
     }
 
     /// Number of distinct cells.
-    pub fn cell_count(self) -> usize {
+    pub fn cell_count(&self) -> usize {
         self.geometry().cell_count()
     }
 
     /// The kind of board, without a jigsaw's layout: what statistics, levels and menus sort by.
-    pub fn variant(self) -> Variant {
+    pub fn variant(&self) -> Variant {
         match self {
             Shape::Classic => Variant::Classic,
             Shape::Cube => Variant::Cube,
@@ -57,12 +62,12 @@ impl Shape {
     }
 
     /// Whether the board is one 9x9 face (everything but the cube): cell `row * 9 + col`.
-    pub fn is_flat(self) -> bool {
-        self != Shape::Cube
+    pub fn is_flat(&self) -> bool {
+        *self != Shape::Cube
     }
 
     /// The jigsaw layout, for a jigsaw board.
-    pub fn regions(self) -> Option<Regions> {
+    pub fn regions(&self) -> Option<&Regions> {
         match self {
             Shape::Jigsaw(regions) => Some(regions),
             _ => None,
@@ -70,11 +75,19 @@ impl Shape {
     }
 
     /// The killer cages, for a killer board.
-    pub fn cages(self) -> Option<Cages> {
+    pub fn cages(&self) -> Option<&Cages> {
         match self {
             Shape::Killer(cages) => Some(cages),
             _ => None,
         }
+    }
+}
+
+/// `grid.shape() == Shape::Cube` reads as it did when shapes were `Copy` (`Grid::shape` lends
+/// its shape rather than cloning the layout's handle).
+impl PartialEq<Shape> for &Shape {
+    fn eq(&self, other: &Shape) -> bool {
+        **self == *other
     }
 }
 
@@ -154,14 +167,15 @@ impl std::str::FromStr for Variant {
 
 /// A jigsaw layout: which of nine regions each cell of the 9x9 board belongs to.
 ///
-/// Layouts are interned: one copy of each (with its [`Geometry`]) lives for the rest of the
-/// process, so a `Regions` is a cheap `Copy` handle and a [`Shape`] stays `Copy`. The map is
-/// kept normalised (regions numbered in the order their first cell appears in reading order),
-/// so two texts that name the same regions with other symbols are one layout.
-#[derive(Clone, Copy)]
-pub struct Regions(&'static Layout);
+/// A `Regions` is a reference-counted handle: the layout (with its [`Geometry`]) lives while
+/// some handle does and is freed with the last one. Layouts are interned by content while they
+/// live ([`Interned`]), so two handles of one layout share one copy and compare by address.
+/// The map is kept normalised (regions numbered in the order their first cell appears in
+/// reading order), so two texts that name the same regions with other symbols are one layout.
+#[derive(Clone)]
+pub struct Regions(Arc<JigsawLayout>);
 
-struct Layout {
+pub(super) struct JigsawLayout {
     map: [u8; 81],
     geometry: Geometry,
 }
@@ -259,32 +273,37 @@ impl Regions {
     }
 
     fn intern(map: [u8; 81]) -> Regions {
-        static LAYOUTS: OnceLock<Mutex<HashMap<[u8; 81], &'static Layout>>> = OnceLock::new();
-        let mut layouts = LAYOUTS
-            .get_or_init(Default::default)
-            .lock()
-            .unwrap_or_else(|e| e.into_inner());
-        let layout = *layouts.entry(map).or_insert_with(|| {
-            let geometry = Geometry::build_flat(Some(&map), false);
-            let layout: &'static Layout = Box::leak(Box::new(Layout { map, geometry }));
-            layout.geometry.set_shape(Shape::Jigsaw(Regions(layout)));
-            layout
-        });
-        Regions(layout)
+        Regions(jigsaw_layouts().get_or_build(map, |map, owner| {
+            let mut geometry = Geometry::build_flat(Some(map), false);
+            geometry.owner = Owner::Jigsaw(owner);
+            JigsawLayout { map: *map, geometry }
+        }))
+    }
+
+    /// How many jigsaw layouts are alive (held by a grid, a game, a search...) in the whole
+    /// process: what a test reads to see that layouts are freed once nothing uses them.
+    pub fn live_count() -> usize {
+        jigsaw_layouts().live()
+    }
+
+    /// Whether the layout of `map` is alive (held by anything) now. A test's check that the
+    /// layouts it made were all freed, which other tests running at the same time cannot upset.
+    pub fn is_alive(map: &[u8; 81]) -> bool {
+        jigsaw_layouts().get(map).is_some()
     }
 
     /// The region 0..9 of each cell, numbered in the order the regions first appear.
-    pub fn map(self) -> &'static [u8; 81] {
+    pub fn map(&self) -> &[u8; 81] {
         &self.0.map
     }
 
     /// The region 0..9 of `cell`.
-    pub fn region_of(self, cell: usize) -> usize {
+    pub fn region_of(&self, cell: usize) -> usize {
         self.0.map[cell] as usize
     }
 
     /// Whether every region is one orthogonally connected piece.
-    pub fn is_connected(self) -> bool {
+    pub fn is_connected(&self) -> bool {
         (0..9u8).all(|r| {
             let cells: Vec<usize> = (0..81).filter(|&c| self.0.map[c] == r).collect();
             super::killer::is_connected(&cells)
@@ -292,10 +311,75 @@ impl Regions {
     }
 }
 
+/// The jigsaw layouts alive now, by normalised map.
+fn jigsaw_layouts() -> std::sync::MutexGuard<'static, Interned<[u8; 81], JigsawLayout>> {
+    static LAYOUTS: OnceLock<Mutex<Interned<[u8; 81], JigsawLayout>>> = OnceLock::new();
+    LAYOUTS
+        .get_or_init(Default::default)
+        .lock()
+        .unwrap_or_else(|e| e.into_inner())
+}
+
+/// Entries an [`Interned`] table keeps before its first sweep (and the least its sweep
+/// threshold falls to).
+const INTERNED_FLOOR: usize = 64;
+
+/// Layouts interned by content while they live: the table holds only weak references, so a
+/// layout is freed with its last handle, and a layout made again while an equal one lives gets
+/// that one (one copy, one address). Dead entries are swept whenever the table has doubled
+/// since the last sweep, so the table stays within twice the live layouts (plus a floor) over
+/// a run of any length.
+pub(super) struct Interned<K, V> {
+    layouts: HashMap<K, Weak<V>>,
+    /// The size at which the next sweep runs.
+    sweep_at: usize,
+}
+
+impl<K, V> Default for Interned<K, V> {
+    fn default() -> Self {
+        Interned {
+            layouts: HashMap::new(),
+            sweep_at: INTERNED_FLOOR,
+        }
+    }
+}
+
+impl<K: std::hash::Hash + Eq + Clone, V> Interned<K, V> {
+    /// The live layout of `key`, if one is alive.
+    pub(super) fn get(&self, key: &K) -> Option<Arc<V>> {
+        self.layouts.get(key).and_then(Weak::upgrade)
+    }
+
+    /// The live layout of `key`, or a new one from `build` (which gets the key and the weak
+    /// reference the layout's geometry keeps to name its shape).
+    pub(super) fn get_or_build(&mut self, key: K, build: impl FnOnce(&K, Weak<V>) -> V) -> Arc<V> {
+        if let Some(layout) = self.get(&key) {
+            return layout;
+        }
+        let layout = Arc::new_cyclic(|owner| build(&key, owner.clone()));
+        if self.layouts.len() >= self.sweep_at {
+            self.layouts.retain(|_, weak| weak.strong_count() > 0);
+            self.sweep_at = (self.layouts.len() * 2).max(INTERNED_FLOOR);
+        }
+        self.layouts.insert(key, Arc::downgrade(&layout));
+        layout
+    }
+
+    /// How many layouts of the table are alive.
+    pub(super) fn live(&self) -> usize {
+        self.layouts.values().filter(|weak| weak.strong_count() > 0).count()
+    }
+
+    /// How many entries the table holds, the dead not yet swept included.
+    pub(super) fn entries(&self) -> usize {
+        self.layouts.len()
+    }
+}
+
 impl PartialEq for Regions {
     fn eq(&self, other: &Regions) -> bool {
-        // Interned: one layout, one address.
-        std::ptr::eq(self.0, other.0)
+        // Interned: one live layout, one address (the maps decide otherwise).
+        Arc::ptr_eq(&self.0, &other.0) || self.0.map == other.0.map
     }
 }
 
@@ -439,10 +523,27 @@ pub struct House {
     pub index: u8,
 }
 
+/// Which shape a geometry belongs to. A jigsaw's or killer's geometry lives inside its layout,
+/// so it names the layout by a weak reference: a strong one would be a cycle that keeps every
+/// layout alive for good.
+#[derive(Debug)]
+pub(super) enum Owner {
+    /// Classic, cube or diagonal: one geometry for the whole process, holding no layout.
+    Fixed(Shape),
+    /// A jigsaw layout.
+    Jigsaw(Weak<JigsawLayout>),
+    /// A killer layout.
+    Killer(Weak<KillerLayout>),
+}
+
 /// The cells and houses of a board.
 #[derive(Debug)]
 pub struct Geometry {
-    shape: OnceLock<Shape>,
+    pub(super) owner: Owner,
+    /// What the logical solver derives from the geometry (its tables), built on first use and
+    /// kept with it, so it is freed with a jigsaw's or killer's layout. Type-erased because
+    /// the solver's tables live in `logic`, which reads this module.
+    derived: OnceLock<Box<dyn Any + Send + Sync>>,
     houses: Vec<House>,
     cell_houses: Vec<Vec<usize>>,
     peers: Vec<Vec<usize>>,
@@ -456,13 +557,8 @@ impl Geometry {
     /// A one-face board: rows, columns, then the boxes (or, with `regions`, the jigsaw's
     /// regions in place of the boxes), then with `diagonals` the two main diagonals.
     fn build_flat(regions: Option<&[u8; 81]>, diagonals: bool) -> Geometry {
-        // A jigsaw's shape names its layout, which does not exist yet while its geometry is
-        // built: `Regions::intern` sets it once the layout has its address.
-        let shape = match (regions, diagonals) {
-            (None, false) => Some(Shape::Classic),
-            (None, true) => Some(Shape::Diagonal),
-            (Some(_), _) => None,
-        };
+        // A jigsaw's owner is its layout, which `Regions::intern` sets while making it.
+        let shape = if diagonals { Shape::Diagonal } else { Shape::Classic };
         let mut g = Geometry::build(shape, vec![std::array::from_fn(|i| i)], 81);
         if let Some(map) = regions {
             let boxes: Vec<usize> = (0..g.houses.len())
@@ -503,24 +599,20 @@ impl Geometry {
     }
 
     /// The killer board: the classic houses; each cell's peers also hold its cage-mates. Its
-    /// shape is set by `Cages::intern` once the layout has its address.
-    pub(super) fn build_killer(cages: &CageSet) -> Geometry {
-        let mut g = Geometry::build(None, vec![std::array::from_fn(|i| i)], 81);
+    /// owner is `layout`, the killer layout being made.
+    pub(super) fn build_killer(cages: &CageSet, layout: Weak<KillerLayout>) -> Geometry {
+        let mut g = Geometry::build(Shape::Classic, vec![std::array::from_fn(|i| i)], 81);
         for (c, peers) in g.peers.iter_mut().enumerate() {
             let cage = &cages.cages()[cages.cage_of(c)];
             peers.extend(cage.cells.iter().copied().filter(|&p| p != c));
             peers.sort_unstable();
             peers.dedup();
         }
+        g.owner = Owner::Killer(layout);
         g
     }
 
-    /// Sets the shape of a geometry built before its layout was interned.
-    pub(super) fn set_shape(&self, shape: Shape) {
-        let _ = self.shape.set(shape);
-    }
-
-    fn build(shape: Option<Shape>, face_cells: Vec<[usize; 81]>, cell_count: usize) -> Geometry {
+    fn build(shape: Shape, face_cells: Vec<[usize; 81]>, cell_count: usize) -> Geometry {
         let mut houses = Vec::new();
         for (fi, cells) in face_cells.iter().enumerate() {
             let face = Face::ALL[fi];
@@ -564,7 +656,8 @@ impl Geometry {
             }
         }
         let mut g = Geometry {
-            shape: shape.map(OnceLock::from).unwrap_or_default(),
+            owner: Owner::Fixed(shape),
+            derived: OnceLock::new(),
             houses,
             cell_houses: Vec::new(),
             peers: Vec::new(),
@@ -601,7 +694,29 @@ impl Geometry {
 
     /// The shape this geometry describes.
     pub fn shape(&self) -> Shape {
-        *self.shape.get().expect("a geometry's shape is set when it is built")
+        // A layout's geometry is only reached through a handle of that layout, so the layout
+        // is alive whenever this runs.
+        match &self.owner {
+            Owner::Fixed(shape) => shape.clone(),
+            Owner::Jigsaw(layout) => Shape::Jigsaw(Regions(
+                layout
+                    .upgrade()
+                    .expect("a jigsaw geometry is read through its live layout"),
+            )),
+            Owner::Killer(layout) => Shape::Killer(Cages::from_layout(
+                layout
+                    .upgrade()
+                    .expect("a killer geometry is read through its live layout"),
+            )),
+        }
+    }
+
+    /// What `build` derives from this geometry, built on the first call and kept with the
+    /// geometry (so a jigsaw's or killer's is freed with its layout). One kind of value per
+    /// geometry: the logical solver's tables.
+    pub fn derived<T: Any + Send + Sync>(&self, build: impl FnOnce(&Geometry) -> T) -> &T {
+        let value: &(dyn Any + Send + Sync) = &**self.derived.get_or_init(|| Box::new(build(self)));
+        value.downcast_ref::<T>().expect("a geometry derives one kind of value")
     }
 
     /// Number of distinct cells (81 or 217).
@@ -706,7 +821,7 @@ impl fmt::Display for Shape {
 /// The classic 9x9 board: cell `row * 9 + col`.
 pub fn classic() -> &'static Geometry {
     static CLASSIC: OnceLock<Geometry> = OnceLock::new();
-    CLASSIC.get_or_init(|| Geometry::build(Some(Shape::Classic), vec![std::array::from_fn(|i| i)], 81))
+    CLASSIC.get_or_init(|| Geometry::build(Shape::Classic, vec![std::array::from_fn(|i| i)], 81))
 }
 
 /// The Diagonal (X) board: the classic houses and the two main diagonals.
@@ -746,7 +861,7 @@ pub fn cube() -> &'static Geometry {
             }
         }
         let count = next;
-        Geometry::build(Some(Shape::Cube), vec![top, front, right], count)
+        Geometry::build(Shape::Cube, vec![top, front, right], count)
     })
 }
 
@@ -798,7 +913,8 @@ mod tests {
                 .replace('8', "H")
                 .replace('9', "I")
         );
-        let g = Shape::Jigsaw(regions).geometry();
+        let shape = Shape::Jigsaw(regions.clone());
+        let g = shape.geometry();
         assert_eq!(g.shape(), Shape::Jigsaw(regions));
         assert_eq!(g.houses().iter().filter(|h| h.kind == HouseKind::Region).count(), 9);
         assert!((0..81).all(|c| g.peers(c).len() == 20));

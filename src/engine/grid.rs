@@ -11,7 +11,7 @@ pub struct Grid {
 }
 
 /// Two cells of one house (or of one killer cage) holding the same digit.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Conflict {
     /// The first cell.
     pub first: usize,
@@ -30,8 +30,8 @@ impl Grid {
     /// An empty board of `shape`.
     pub fn empty(shape: Shape) -> Grid {
         Grid {
-            shape,
             cells: vec![None; shape.cell_count()],
+            shape,
         }
     }
 
@@ -54,12 +54,12 @@ impl Grid {
     }
 
     /// The board's shape.
-    pub fn shape(&self) -> Shape {
-        self.shape
+    pub fn shape(&self) -> &Shape {
+        &self.shape
     }
 
     /// The board's cells and houses.
-    pub fn geometry(&self) -> &'static Geometry {
+    pub fn geometry(&self) -> &Geometry {
         self.shape.geometry()
     }
 
@@ -130,7 +130,7 @@ impl Grid {
                                     second: c,
                                     house: h,
                                     digit: d,
-                                    shape: self.shape,
+                                    shape: self.shape.clone(),
                                 });
                             }
                         }

@@ -72,7 +72,7 @@ pub fn random_regions(rng: &mut dyn RngCore) -> Regions {
         let Ok(regions) = Regions::from_map(map) else {
             continue;
         };
-        if solve_random_within_budget(&Grid::empty(Shape::Jigsaw(regions)), rng, FILL_BUDGET).is_some() {
+        if solve_random_within_budget(&Grid::empty(Shape::Jigsaw(regions.clone())), rng, FILL_BUDGET).is_some() {
             return regions;
         }
         // Once the running budget is out (Back while the window generates) no fill can
@@ -111,7 +111,7 @@ pub fn shape_for(variant: Variant, rng: &mut dyn RngCore) -> Shape {
     variant.fixed_shape().unwrap_or_else(|| {
         let shipped = shipped_layouts();
         let regions = match shipped.choose(rng) {
-            Some(&regions) if rng.random_bool(0.5) => regions,
+            Some(regions) if rng.random_bool(0.5) => regions.clone(),
             _ => random_regions(rng),
         };
         Shape::Jigsaw(regions)
@@ -133,7 +133,7 @@ mod tests {
         }
         // As the generator fills a jigsaw: fresh searches within the fill budget, a few tries
         // (one random search can wander where the next fills at once).
-        let empty = Grid::empty(Shape::Jigsaw(regions));
+        let empty = Grid::empty(Shape::Jigsaw(regions.clone()));
         let tries = (1..=crate::engine::generator::FILL_TRIES)
             .find(|_| solve_random_within_budget(&empty, rng, FILL_BUDGET).is_some());
         assert!(tries.is_some(), "no full grid on {regions}");
@@ -148,11 +148,11 @@ mod tests {
         assert!(layouts.len() >= 12, "{} layouts", layouts.len());
         assert_eq!(layouts.len(), lines.len(), "every line parses");
         let mut rng = StdRng::seed_from_u64(11);
-        for (i, &regions) in layouts.iter().enumerate() {
-            assert_fit(regions, &mut rng);
+        for (i, regions) in layouts.iter().enumerate() {
+            assert_fit(regions.clone(), &mut rng);
             assert_eq!(regions.to_string(), lines[i], "written as the game writes it");
-            assert!(!layouts[..i].contains(&regions), "layout {} twice", i + 1);
-            let (puzzle, solution) = generate_minimal(Shape::Jigsaw(regions), &mut rng);
+            assert!(!layouts[..i].contains(regions), "layout {} twice", i + 1);
+            let (puzzle, solution) = generate_minimal(Shape::Jigsaw(regions.clone()), &mut rng);
             assert!(puzzle.empty_count() > 0 && solution.is_complete());
             assert_eq!(count_solutions(&puzzle, 2), 1, "{regions}");
         }
@@ -162,7 +162,7 @@ mod tests {
     fn a_jigsaw_draws_shipped_and_random_layouts() {
         let mut rng = StdRng::seed_from_u64(5);
         let shapes: Vec<Regions> = (0..40)
-            .filter_map(|_| shape_for(Variant::Jigsaw, &mut rng).regions())
+            .filter_map(|_| shape_for(Variant::Jigsaw, &mut rng).regions().cloned())
             .collect();
         assert_eq!(shapes.len(), 40);
         let shipped = shapes.iter().filter(|r| shipped_layouts().contains(r)).count();

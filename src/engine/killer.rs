@@ -1,9 +1,10 @@
 //! Killer sudoku's cages: groups of orthogonally connected cells with a sum, no digit twice in a
 //! cage, laid over the classic board.
 //!
-//! A [`Cages`] is an interned cage layout, like a jigsaw's [`super::geometry::Regions`]: one
-//! copy of each layout (with its [`Geometry`]) lives for the rest of the process, so a `Cages`
-//! is a cheap `Copy` handle and a [`Shape`] stays `Copy`. The killer board's houses are the
+//! A [`Cages`] is a reference-counted handle of a cage layout, like a jigsaw's
+//! [`super::geometry::Regions`]: the layout (with its [`Geometry`] and the solver's cage
+//! groups) lives while a handle does, interned by content meanwhile, and is freed with the
+//! last handle. The killer board's houses are the
 //! classic 27; a cell's peers add its cage-mates (no digit twice in a cage), so everything that
 //! reads peers (candidates, the solver's propagation, "who sees whom" in chains) follows the
 //! cage rule without knowing of cages. The sums are the one thing only cage-aware code reads:
@@ -16,14 +17,13 @@
 //! sums separated by commas, cage by cage in the order of each cage's first cell in reading
 //! order. The givens may be left out: `<map> <sums>` is a puzzle with none.
 
-use std::collections::HashMap;
 use std::fmt;
-use std::sync::{Mutex, OnceLock};
+use std::sync::{Arc, Mutex, MutexGuard, OnceLock};
 
 use rand::{Rng, RngCore};
 
 use super::cage_propagation::CagePropagation;
-use super::geometry::{Geometry, Shape};
+use super::geometry::{Geometry, Interned, Shape};
 use super::grid::Grid;
 use super::solver::count_killer;
 use super::types::Candidates;
@@ -89,11 +89,12 @@ pub fn sum_range(size: usize) -> (usize, usize) {
     (low, high)
 }
 
-/// A killer layout: the cages covering the board. Interned (see the module docs).
-#[derive(Clone, Copy)]
-pub struct Cages(&'static Layout);
+/// A killer layout: the cages covering the board. Reference-counted and interned while alive
+/// (see the module docs).
+#[derive(Clone)]
+pub struct Cages(Arc<KillerLayout>);
 
-struct Layout {
+pub(super) struct KillerLayout {
     set: CageSet,
     geometry: Geometry,
     /// The solver's cage groups (each cage and each rule-of-45 group), built with the layout
@@ -621,27 +622,49 @@ pub fn merge_cages(set: &CageSet, a: usize, b: usize, solution: &[u8; 81]) -> Op
     CageSet::new(cages).ok()
 }
 
+/// The killer layouts alive now, by cage set.
+fn killer_layouts() -> MutexGuard<'static, Interned<CageSet, KillerLayout>> {
+    static LAYOUTS: OnceLock<Mutex<Interned<CageSet, KillerLayout>>> = OnceLock::new();
+    LAYOUTS
+        .get_or_init(Default::default)
+        .lock()
+        .unwrap_or_else(|e| e.into_inner())
+}
+
 impl Cages {
-    /// Interns a layout.
+    /// The handle of a layout (interned: an equal layout alive now is shared).
     pub fn intern(set: CageSet) -> Cages {
-        static LAYOUTS: OnceLock<Mutex<HashMap<CageSet, &'static Layout>>> = OnceLock::new();
-        let mut layouts = LAYOUTS
-            .get_or_init(Default::default)
-            .lock()
-            .unwrap_or_else(|e| e.into_inner());
-        if let Some(&layout) = layouts.get(&set) {
-            return Cages(layout);
-        }
-        let geometry = Geometry::build_killer(&set);
-        let propagation = CagePropagation::new(&set, &geometry);
-        let layout: &'static Layout = Box::leak(Box::new(Layout {
-            set: set.clone(),
-            geometry,
-            propagation,
-        }));
-        layout.geometry.set_shape(Shape::Killer(Cages(layout)));
-        layouts.insert(set, layout);
+        Cages(killer_layouts().get_or_build(set, |set, owner| {
+            let geometry = Geometry::build_killer(set, owner);
+            let propagation = CagePropagation::new(set, &geometry);
+            KillerLayout {
+                set: set.clone(),
+                geometry,
+                propagation,
+            }
+        }))
+    }
+
+    pub(super) fn from_layout(layout: Arc<KillerLayout>) -> Cages {
         Cages(layout)
+    }
+
+    /// How many killer layouts are alive (held by a grid, a game, a search...) in the whole
+    /// process: what a test reads to see that layouts are freed once nothing uses them.
+    pub fn live_count() -> usize {
+        killer_layouts().live()
+    }
+
+    /// How many entries the interning table holds, freed layouts not yet swept included: at
+    /// most twice the live layouts (or a small floor) however many were ever made.
+    pub fn table_entries() -> usize {
+        killer_layouts().entries()
+    }
+
+    /// Whether the layout `set` is alive (held by anything) now. A test's check that the
+    /// layouts it made were all freed, which other tests running at the same time cannot upset.
+    pub fn is_alive(set: &CageSet) -> bool {
+        killer_layouts().get(set).is_some()
     }
 
     /// A layout from its text (see the module docs).
@@ -650,34 +673,34 @@ impl Cages {
     }
 
     /// The layout.
-    pub fn set(self) -> &'static CageSet {
+    pub fn set(&self) -> &CageSet {
         &self.0.set
     }
 
     /// The cages, ordered by their first cell.
-    pub fn cages(self) -> &'static [Cage] {
+    pub fn cages(&self) -> &[Cage] {
         &self.0.set.cages
     }
 
     /// The cage holding `cell`.
-    pub fn cage_of(self, cell: usize) -> usize {
+    pub fn cage_of(&self, cell: usize) -> usize {
         self.0.set.cage_of(cell)
     }
 
-    pub(super) fn geometry(self) -> &'static Geometry {
+    pub(super) fn geometry(&self) -> &Geometry {
         &self.0.geometry
     }
 
     /// The solver's cage groups of this layout.
-    pub(super) fn propagation(self) -> Option<&'static CagePropagation> {
+    pub(super) fn propagation(&self) -> Option<&CagePropagation> {
         self.0.propagation.as_ref()
     }
 }
 
 impl PartialEq for Cages {
     fn eq(&self, other: &Cages) -> bool {
-        // Interned: one layout, one address.
-        std::ptr::eq(self.0, other.0)
+        // Interned: one live layout, one address (the cage sets decide otherwise).
+        Arc::ptr_eq(&self.0, &other.0) || self.0.set == other.0.set
     }
 }
 

@@ -437,9 +437,9 @@ impl Search<'_, '_> {
     }
 }
 
-fn to_grid(shape: Shape, values: &[u8; MAX_CELLS]) -> Grid {
+fn to_grid(shape: &Shape, values: &[u8; MAX_CELLS]) -> Grid {
     let n = shape.cell_count();
-    Grid::from_cells(shape, values[..n].iter().map(|&v| Digit::new(v)).collect()).expect("cell count")
+    Grid::from_cells(shape.clone(), values[..n].iter().map(|&v| Digit::new(v)).collect()).expect("cell count")
 }
 
 /// The digits each cell may take in a position with pencil marks, as the solvers' bitmasks

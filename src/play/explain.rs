@@ -141,7 +141,8 @@ pub fn step_sentence(geometry: &Geometry, step: &Step) -> String {
     pattern.dedup();
     // A killer step names its cages ("the 15 cage at r1c1"); the digit its pattern is about
     // (cage locked candidates) is its first pattern candidate's.
-    let cages = geometry.shape().cages();
+    let shape = geometry.shape();
+    let cages = shape.cages();
     let cages = and_list(step.cages.iter().filter_map(|&i| {
         let cage = cages?.cages().get(i)?;
         Some(t!(

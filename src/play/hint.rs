@@ -495,7 +495,9 @@ impl HintRequest {
     }
 
     fn compute_here(self) -> StagedHint {
-        let geometry = self.board.geometry();
+        // A handle of its own: the board moves into the hint while the geometry is read.
+        let shape = self.board.shape().clone();
+        let geometry = shape.geometry();
         let candidates = self.marks.as_deref();
         if let Some(mistake) = find_mistake(&self.solution, &self.board) {
             return mistake_hint(geometry, self.board, mistake);

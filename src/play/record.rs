@@ -43,7 +43,7 @@ pub fn finished(
 ) -> Option<WinOutcome> {
     let finish = state.finish()?;
     let helped = finish.assisted || state.help_used();
-    let shape = state.puzzle().shape();
+    let shape = state.puzzle().shape().clone();
     let outcome = stats.record_win(
         shape.variant(),
         category(origin, difficulty),

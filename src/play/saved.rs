@@ -230,7 +230,7 @@ impl SavedGame {
         let notes = notes_map(state.all_notes());
         Some(SavedGame {
             version: SAVED_GAME_VERSION,
-            shape: state.puzzle().shape(),
+            shape: state.puzzle().shape().clone(),
             difficulty,
             origin: origin.clone(),
             puzzle: state.puzzle().to_line(),
@@ -291,7 +291,7 @@ impl SavedGame {
             )));
         }
         let board_of = |which: &'static str, text: &str| {
-            parse_board(self.shape, text).map_err(|error| SaveError::Board { which, error })
+            parse_board(self.shape.clone(), text).map_err(|error| SaveError::Board { which, error })
         };
         let puzzle = board_of("puzzle", &self.puzzle)?;
         let solution = board_of("solution", &self.solution)?;
@@ -394,7 +394,7 @@ impl SavedGame {
     /// What the menu says about the game: `Medium puzzle · level 12 · 04:10`.
     pub fn summary(&self) -> String {
         let difficulty = crate::i18n::difficulty_title(self.difficulty);
-        let what = match (&self.origin, self.shape) {
+        let what = match (&self.origin, &self.shape) {
             (Origin::Entered, _) => crate::t!("game-your-puzzle"),
             (_, Shape::Classic) => crate::t!("game-puzzle", difficulty = difficulty),
             (_, Shape::Cube) => crate::t!("game-cube", difficulty = difficulty),

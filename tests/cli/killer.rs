@@ -29,7 +29,7 @@ fn killer(seed: u64) -> (Grid, Grid) {
     let values: [u8; 81] = solution.values().try_into().unwrap();
     let set = split_until_unique(random_cages(&values, &mut rng), &values, &mut rng);
     let shape = Shape::Killer(Cages::intern(set));
-    (Grid::empty(shape), solution.with_shape(shape))
+    (Grid::empty(shape.clone()), solution.with_shape(shape))
 }
 
 /// The map and the sums of a killer line (the digits, if written, left out).
@@ -662,7 +662,7 @@ fn generate_and_print_make_unique_killers() {
         assert_eq!(v["difficulty"], "easy");
         let text = v["puzzle"].as_str().unwrap();
         let puzzle = Grid::from_variant_line(Variant::Killer, text).unwrap();
-        let Shape::Killer(cages) = puzzle.shape() else {
+        let Shape::Killer(cages) = puzzle.shape().clone() else {
             panic!("not a killer: {text}")
         };
         assert_eq!(count_solutions(&puzzle, 2), 1, "{text}");

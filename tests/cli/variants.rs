@@ -169,7 +169,7 @@ fn generate_with_variant_makes_unique_puzzles_of_that_kind() {
         assert_eq!(v["mode"], "jigsaw");
         let text = v["puzzle"].as_str().unwrap();
         let puzzle = Grid::from_variant_line(Variant::Jigsaw, text).unwrap();
-        let Shape::Jigsaw(regions) = puzzle.shape() else {
+        let Shape::Jigsaw(regions) = puzzle.shape().clone() else {
             panic!("not a jigsaw: {text}")
         };
         assert!(regions.is_connected());

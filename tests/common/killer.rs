@@ -15,7 +15,10 @@ pub fn killer(seed: u64) -> (Grid, Grid) {
     let solution: [u8; 81] = full.values().try_into().expect("81 cells");
     let set = split_until_unique(random_cages(&solution, &mut rng), &solution, &mut rng);
     let shape = Shape::Killer(Cages::intern(set));
-    (Grid::empty(Shape::Classic).with_shape(shape), full.with_shape(shape))
+    (
+        Grid::empty(Shape::Classic).with_shape(shape.clone()),
+        full.with_shape(shape),
+    )
 }
 
 /// The killer of `seed` as a loaded puzzle, as the generator's answer would come.

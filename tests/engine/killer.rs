@@ -33,7 +33,7 @@ fn killer_puzzle(rng: &mut StdRng) -> (Grid, Grid) {
     let values: [u8; 81] = full.values().try_into().expect("81 cells");
     let set = split_until_unique(random_cages(&values, rng), &values, rng);
     let shape = Shape::Killer(Cages::intern(set));
-    (Grid::empty(shape), full.with_shape(shape))
+    (Grid::empty(shape.clone()), full.with_shape(shape))
 }
 
 /// As [`killer_puzzles`], keeping only puzzles the grader settles (finishes, or stops for

@@ -97,7 +97,7 @@ fn jigsaw_levels_use_more_than_one_layout() {
     for difficulty in Difficulty::ALL {
         let layouts: Vec<_> = shipped_puzzles(Variant::Jigsaw, difficulty)
             .iter()
-            .map(|p| p.shape().regions().expect("a jigsaw board"))
+            .map(|p| p.shape().regions().expect("a jigsaw board").clone())
             .collect();
         let distinct: HashSet<&[u8; 81]> = layouts.iter().map(|r| r.map()).collect();
         assert!(distinct.len() > 1, "jigsaw {difficulty:?}: one layout");

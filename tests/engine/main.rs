@@ -19,6 +19,7 @@ mod grade_to_the_end;
 mod grader;
 mod hint_repeats;
 mod killer;
+mod layouts_freed;
 mod levels;
 mod properties;
 mod reglib;

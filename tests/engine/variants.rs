@@ -36,7 +36,7 @@ fn variant_shapes(layouts: usize, seed: u64) -> Vec<Shape> {
 /// empty cell then takes a wrong digit that repeats none of its houses (most often leaving no
 /// solution).
 fn dug(shape: Shape, keep: usize, spoil: bool, rng: &mut StdRng) -> Grid {
-    let full = random_grid(shape, rng);
+    let full = random_grid(shape.clone(), rng);
     assert!(full.is_solved(), "{shape}: no full grid");
     let mut cells: Vec<usize> = (0..81).collect();
     cells.shuffle(rng);
@@ -74,11 +74,11 @@ fn the_general_solver_counts_as_dancing_links_on_variant_puzzles() {
         let shape = if i % 2 == 0 {
             Shape::Diagonal
         } else {
-            shapes[1 + i / 2 % 4]
+            shapes[1 + i / 2 % 4].clone()
         };
         let keep = rng.random_range(22..=40);
         let spoil = i % 3 == 0;
-        let puzzle = dug(shape, keep, spoil, &mut rng);
+        let puzzle = dug(shape.clone(), keep, spoil, &mut rng);
         let label = format!("#{i} {shape} {}", puzzle.to_line());
         let dlx = count_solutions_dlx(&puzzle, 2);
         assert_eq!(count_solutions_general(&puzzle, 2), dlx, "{label}");
@@ -110,7 +110,7 @@ fn the_general_solver_counts_as_dancing_links_on_variant_puzzles() {
 #[test]
 fn the_classic_fast_path_never_answers_for_a_variant() {
     for (i, shape) in variant_shapes(2, 32).into_iter().enumerate() {
-        let (puzzle, solution) = generate_minimal(shape, &mut StdRng::seed_from_u64(33 + i as u64));
+        let (puzzle, solution) = generate_minimal(shape.clone(), &mut StdRng::seed_from_u64(33 + i as u64));
         let as_classic = puzzle.clone().with_shape(Shape::Classic);
         // Read as classic it has several solutions (diagonal) or none (a jigsaw's givens
         // often repeat in a 3x3 box): either way the classic count is not the variant's.
@@ -156,13 +156,13 @@ fn a_repeated_given_is_reported_in_its_diagonal_or_region() {
     assert!(diagonal.clone().with_shape(Shape::Classic).conflicts().is_empty());
 
     // On a jigsaw: two cells of one region in different rows and columns.
-    let shape = variant_shapes(1, 34)[1];
+    let shape = variant_shapes(1, 34)[1].clone();
     let regions = shape.regions().unwrap();
     let (a, b) = (0..81)
         .flat_map(|a| (a + 1..81).map(move |b| (a, b)))
         .find(|&(a, b)| regions.region_of(a) == regions.region_of(b) && a / 9 != b / 9 && a % 9 != b % 9)
         .unwrap();
-    let mut jigsaw = Grid::empty(shape);
+    let mut jigsaw = Grid::empty(shape.clone());
     jigsaw.set(a, five);
     jigsaw.set(b, five);
     let message = solve_unique(&jigsaw).unwrap_err().to_string();
@@ -220,13 +220,17 @@ fn every_step_on_variant_puzzles_agrees_with_the_solution() {
     let mut puzzles: Vec<(Grid, Grid, String)> = Vec::new();
     let shapes = variant_shapes(3, 35);
     for (i, difficulty) in Difficulty::ALL.into_iter().enumerate() {
-        for (j, &shape) in [shapes[0], shapes[1 + i % 3]].iter().enumerate() {
-            let p = generate(shape, difficulty, &mut StdRng::seed_from_u64(36 + (i * 2 + j) as u64));
+        for (j, shape) in [&shapes[0], &shapes[1 + i % 3]].into_iter().enumerate() {
+            let p = generate(
+                shape.clone(),
+                difficulty,
+                &mut StdRng::seed_from_u64(36 + (i * 2 + j) as u64),
+            );
             puzzles.push((p.puzzle, p.solution, format!("{shape} {} #{i}", difficulty.name())));
         }
     }
-    for (i, &shape) in shapes.iter().enumerate() {
-        let (puzzle, solution) = generate_minimal(shape, &mut StdRng::seed_from_u64(40 + i as u64));
+    for (i, shape) in shapes.iter().enumerate() {
+        let (puzzle, solution) = generate_minimal(shape.clone(), &mut StdRng::seed_from_u64(40 + i as u64));
         puzzles.push((puzzle, solution, format!("{shape} minimal #{i}")));
     }
     for (puzzle, solution, label) in &puzzles {
@@ -282,7 +286,7 @@ fn deadly_rectangles_are_the_swappable_ones_on_every_flat_board() {
     shapes.extend(variant_shapes(3, 41));
     let mut rng = StdRng::seed_from_u64(42);
     for shape in shapes {
-        let table: std::collections::HashSet<[usize; 4]> = Tables::of(shape)
+        let table: std::collections::HashSet<[usize; 4]> = Tables::of(shape.geometry())
             .rectangles
             .iter()
             .map(|r| {
@@ -293,7 +297,7 @@ fn deadly_rectangles_are_the_swappable_ones_on_every_flat_board() {
             .collect();
         let mut swappable = 0;
         for _ in 0..4 {
-            let full = random_grid(shape, &mut rng);
+            let full = random_grid(shape.clone(), &mut rng);
             for r1 in 0..9 {
                 for r2 in r1 + 1..9 {
                     for c1 in 0..9 {

@@ -87,7 +87,7 @@ fn stage_one_of_a_hint_never_names_or_singles_out_the_answer_cell() {
         for difficulty in Difficulty::ALL {
             let seeds = if shape == Shape::Classic { 0..3 } else { 0..1 };
             for seed in seeds {
-                let p = generate_seeded(shape, difficulty, seed);
+                let p = generate_seeded(shape.clone(), difficulty, seed);
                 checked += play_by_hints(p.puzzle, p.solution, &format!("{shape} {difficulty:?} seed {seed}"));
             }
         }
@@ -109,7 +109,7 @@ fn killer_puzzle(seed: u64) -> (Grid, Grid) {
     let values: [u8; 81] = full.values().try_into().expect("81 cells");
     let set = split_until_unique(random_cages(&values, &mut rng), &values, &mut rng);
     let shape = Shape::Killer(sudoku3d::engine::Cages::intern(set));
-    (Grid::empty(shape), full.with_shape(shape))
+    (Grid::empty(shape.clone()), full.with_shape(shape))
 }
 
 /// Killer hints too: stage 1 names the technique and its houses, never the answer's cell, in

@@ -67,7 +67,7 @@ fn a_full_cage_with_another_sum_is_a_conflict_and_the_solution_wins() {
 #[test]
 fn a_saved_killer_game_keeps_its_cages() {
     let mut game = open_game(23);
-    let shape = game.grid().shape();
+    let shape = game.grid().shape().clone();
     let now = Instant::now();
     game.place(0, d(9), now).unwrap();
     game.toggle_note(1, d(3), now).unwrap();

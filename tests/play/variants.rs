@@ -18,7 +18,7 @@ fn jigsaw(seed: u64) -> Shape {
 
 /// A game on an empty board of `shape` (any digit may go anywhere).
 fn open_game(shape: Shape, seed: u64) -> GameState {
-    let solution = random_grid(shape, &mut StdRng::seed_from_u64(seed));
+    let solution = random_grid(shape.clone(), &mut StdRng::seed_from_u64(seed));
     GameState::new(Grid::empty(shape), solution).expect("a game")
 }
 
@@ -64,7 +64,7 @@ fn a_digit_repeated_in_a_jigsaw_region_is_a_conflict_and_across_a_box_is_not() {
         .take(5);
     let mut checked = 0;
     for &(a, b) in same_region {
-        let mut game = open_game(shape, 3);
+        let mut game = open_game(shape.clone(), 3);
         game.place(a, five(), now).unwrap();
         game.place(b, five(), now).unwrap();
         assert_eq!(
@@ -75,7 +75,7 @@ fn a_digit_repeated_in_a_jigsaw_region_is_a_conflict_and_across_a_box_is_not() {
         checked += 1;
     }
     for &(a, b) in same_box_only {
-        let mut game = open_game(shape, 3);
+        let mut game = open_game(shape.clone(), 3);
         game.place(a, five(), now).unwrap();
         game.place(b, five(), now).unwrap();
         assert!(
@@ -101,7 +101,7 @@ fn hints_at_singles_in(shape: Shape, kind: HouseKind, seeds: std::ops::Range<u64
         } else {
             Difficulty::Hard
         };
-        let p = generate(shape, difficulty, &mut StdRng::seed_from_u64(seed));
+        let p = generate(shape.clone(), difficulty, &mut StdRng::seed_from_u64(seed));
         let mut solver = LogicalSolver::new(&p.puzzle);
         while let Some(step) = solver.next_step() {
             let grid = solver.grid();
@@ -168,7 +168,7 @@ fn hints_finish_variant_games_with_right_steps() {
         (Shape::Diagonal, Difficulty::Hard, 5),
         (jigsaw(6), Difficulty::Medium, 7),
     ] {
-        let p = generate(shape, difficulty, &mut StdRng::seed_from_u64(seed));
+        let p = generate(shape.clone(), difficulty, &mut StdRng::seed_from_u64(seed));
         let mut game = GameState::new(p.puzzle, p.solution.clone()).expect("a game");
         let mut hints = 0;
         while game.finish().is_none() {

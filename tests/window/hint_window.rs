@@ -64,12 +64,13 @@ fn expected(shape: Shape) -> (Vec<(String, Rectangle)>, Rectangle, usize, String
         })
         .collect();
     let grid = g.state().grid();
-    let geometry = grid.geometry();
+    let held = grid.shape().clone();
+    let geometry = held.geometry();
     let (cell, r, c) = (0..81)
         .map(|i| (geometry.cell_at(g.face(), i / 9, i % 9), i / 9, i % 9))
         .find(|&(cell, _, _)| grid.get(cell).is_none())
         .expect("an empty cell");
-    let cell_bounds = bounds(&sudoku3d::app::widget::board::cell_id(shape, g.face(), r, c));
+    let cell_bounds = bounds(&sudoku3d::app::widget::board::cell_id(&shape, g.face(), r, c));
     let digit = g.state().solution().get(cell).expect("solved").to_string();
     (controls, cell_bounds, cell, digit)
 }

@@ -141,7 +141,8 @@ fn has(app: &App, target: &str) -> bool {
 
 /// The first empty cell of the puzzle on the edge between Top and Front: (column, cell).
 fn empty_top_front_edge(app: &App) -> (usize, usize) {
-    let geometry = grid(app).geometry();
+    let held = grid(app).shape().clone();
+    let geometry = held.geometry();
     (0..9)
         .map(|i| (i, geometry.cell_at(Face::Top, 8, i)))
         .find(|&(_, cell)| grid(app).get(cell).is_none())
@@ -209,7 +210,8 @@ fn the_face_switcher_chooses_the_face_on_the_board() {
     assert_eq!(game(&app).face(), Face::Right);
     assert!(has(&app, "cell-R-0-0"));
     // The board shows the face's own digits.
-    let geometry = grid(&app).geometry();
+    let held = grid(&app).shape().clone();
+    let geometry = held.geometry();
     for (r, c) in [(0, 0), (3, 7), (8, 8)] {
         let expected: Vec<String> = grid(&app)
             .get(geometry.cell_at(Face::Right, r, c))
@@ -268,7 +270,8 @@ fn a_linked_cell_shows_its_digit_on_both_faces() {
 #[test]
 fn the_corner_is_one_cell_on_three_faces() {
     let mut app = app();
-    let geometry = grid(&app).geometry();
+    let held = grid(&app).shape().clone();
+    let geometry = held.geometry();
     let corner = geometry.cell_at(Face::Top, 8, 8);
     assert_eq!(geometry.cell_at(Face::Front, 0, 8), corner);
     assert_eq!(geometry.cell_at(Face::Right, 0, 0), corner);
@@ -657,7 +660,8 @@ fn hint_until(app: &mut App, wanted: impl Fn(&sudoku3d::play::HintOverlay) -> bo
 fn hint_stage_one_highlights_the_house_on_every_face_of_the_cube_view() {
     let mut app = app_3d();
     // A house that runs onto another face: one with a linked cell.
-    let geometry = grid(&app).geometry();
+    let held = grid(&app).shape().clone();
+    let geometry = held.geometry();
     hint_until(&mut app, |o| o.area.iter().any(|&c| geometry.is_linked(c)));
     // An open hint turns the view to a flat face; V shows the hint on the 3D view.
     send(&mut app, [Message::Game(game::Message::ViewToggled)]);
@@ -726,7 +730,8 @@ fn hint_stage_two_draws_the_pattern_on_the_cube_view() {
     let theme = ThemeChoice::Light.theme(iced::theme::Mode::Light);
     let (img, scale) = picture(&app, &theme);
     let view = bounds_of(&app, "cube-view");
-    let geometry = grid(&app).geometry();
+    let held = grid(&app).shape().clone();
+    let geometry = held.geometry();
     // A cell is about 30 logical pixels: a note's place about 10.
     let cell = view.width / 2.0 / 9.0;
     for &(c, d) in &overlay.candidates {

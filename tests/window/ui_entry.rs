@@ -227,7 +227,7 @@ fn pasting_text_fills_the_board() {
     // A jigsaw's board takes the pasted regions (it starts as the boxes, to be painted).
     click(&mut app, "custom-board-jigsaw");
     let boxes = sudoku3d::engine::Regions::boxes();
-    assert_eq!(screen(&app).board().and_then(|b| b.shape().regions()), Some(boxes));
+    assert_eq!(screen(&app).board().and_then(|b| b.shape().regions()), Some(&boxes));
     let regions = "AAABBBCCC".repeat(3) + &"DDDEEEFFF".repeat(3) + &"GGGHHHIII".repeat(3);
     let _ = app.update(Message::Custom(custom::Message::Pasted(Some(format!(
         "{PUZZLE}\n{regions}"
@@ -260,7 +260,7 @@ fn a_jigsaws_regions_are_painted_on_the_board() {
     let regions_of = |app: &App| {
         screen(app)
             .board()
-            .and_then(|b| b.shape().regions())
+            .and_then(|b| b.shape().regions().cloned())
             .expect("a jigsaw board")
     };
     let boxes = regions_of(&app);
@@ -305,7 +305,7 @@ fn a_jigsaws_regions_are_painted_on_the_board() {
     key(&mut app, Shortcut::Digit(digit(4)));
     let text = screen(&app).text();
     let read = sudoku3d::engine::Grid::from_variant_line(Variant::Jigsaw, &text).expect("a jigsaw text");
-    assert_eq!(read.shape().regions(), Some(painted));
+    assert_eq!(read.shape().regions(), Some(&painted));
     assert_eq!(read.get(0), Some(digit(4)));
 }
 

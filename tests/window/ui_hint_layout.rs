@@ -294,7 +294,8 @@ fn with_a_hint_open_every_control_shows_at_every_size_in_every_language() {
 fn empty_cell_shown(app: &App) -> (usize, String) {
     let g = game(app);
     let grid: &Grid = g.state().grid();
-    let geometry = grid.geometry();
+    let held = grid.shape().clone();
+    let geometry = held.geometry();
     let face = g.face();
     (0..81)
         .map(|i| (i / 9, i % 9))
@@ -410,7 +411,8 @@ fn a_pattern_over_two_faces_shows_the_face_with_most_of_it_and_the_other_is_a_cl
     send(&mut app, game::Message::Hint);
     send(&mut app, game::Message::Hint);
     let overlay = game(&app).hint_overlay().expect("the pattern").clone();
-    let geometry = game(&app).state().grid().geometry();
+    let held = game(&app).state().grid().shape().clone();
+    let geometry = held.geometry();
     let mut cells: Vec<usize> = overlay.cells.clone();
     cells.extend(overlay.candidates.iter().map(|c| c.0));
     cells.extend(overlay.strikes.iter().map(|c| c.0));

@@ -64,8 +64,8 @@ fn play_killer(app: &mut App, seed: u64) {
 }
 
 /// The cages of the game on show.
-fn cages_of(app: &App) -> &'static [Cage] {
-    game(app).shape().cages().expect("a killer board").cages()
+fn cages_of(app: &App) -> Vec<Cage> {
+    game(app).shape().cages().expect("a killer board").cages().to_vec()
 }
 
 /// The picture of `app`, its scale, and the bounds of the widgets with these ids.
@@ -269,7 +269,8 @@ fn a_cage_whose_digits_miss_its_sum_is_a_conflict() {
         "the full cage misses its sum"
     );
     // Select a cell away from both, so neither is drawn selected or as a peer.
-    let geometry = game(&app).state().grid().geometry();
+    let held = game(&app).state().grid().shape().clone();
+    let geometry = held.geometry();
     let away = (0..81)
         .find(|&s| {
             ![a, b]
@@ -365,7 +366,7 @@ fn continue_brings_the_cages_back() {
     std::fs::create_dir_all(&dir).expect("the data folder");
     let mut app = window(Some(&dir));
     play_killer(&mut app, 15);
-    let shape = game(&app).shape();
+    let shape = game(&app).shape().clone();
     assert!(matches!(shape, Shape::Killer(_)));
 
     // A move, then the menu: the game is saved; a new window continues it with its cages.

@@ -251,7 +251,8 @@ fn press_cube(app: &mut App, modifiers: Modifiers, places: &[(Face, usize, usize
 #[test]
 fn the_tools_work_on_the_cube_in_3d_and_on_the_flat_face() {
     let mut app = cube_3d();
-    let geometry = game(&app).state().grid().geometry();
+    let held = game(&app).state().grid().shape().clone();
+    let geometry = held.geometry();
     let empty: Vec<(Face, usize, usize)> = Face::ALL
         .iter()
         .flat_map(|&f| (0..81).map(move |i| (f, i / 9, i % 9)))

@@ -157,7 +157,7 @@ fn the_menu_leads_to_each_variants_difficulty_screen_and_a_game_of_its_shape() {
         );
         // A jigsaw comes with a layout of its own, not the boxes.
         if let Shape::Jigsaw(regions) = game(&app).shape() {
-            assert_ne!(regions, sudoku3d::engine::Regions::boxes());
+            assert_ne!(*regions, sudoku3d::engine::Regions::boxes());
         }
         // Back from the game: this variant's difficulty screen again.
         send(&mut app, [Message::Game(game::Message::Back)]);
@@ -173,7 +173,8 @@ fn a_digit_repeated_on_a_diagonal_is_a_conflict_and_the_diagonals_are_tinted() {
     let theme = app.theme();
     let state = game(&app).state();
     let grid = state.grid().clone();
-    let geometry = grid.geometry();
+    let held = grid.shape().clone();
+    let geometry = held.geometry();
     // An empty cell of the down diagonal, and a filled one of the same diagonal that shares no
     // row, column or box with it: only the diagonal joins them.
     let pair = (0..9).map(|i| i * 10).find_map(|a| {
@@ -254,8 +255,8 @@ fn a_jigsaw_board_draws_its_regions_and_continue_brings_the_layout_back() {
     std::fs::create_dir_all(&dir).expect("the data folder");
     let mut app = window(Some(&dir));
     play_from_menu(&mut app, "menu-jigsaw", Variant::Jigsaw, 2);
-    let shape = game(&app).shape();
-    let Shape::Jigsaw(regions) = shape else {
+    let shape = game(&app).shape().clone();
+    let Shape::Jigsaw(regions) = shape.clone() else {
         panic!("a jigsaw game: {shape:?}");
     };
     let houses = shape.geometry().houses();
@@ -386,14 +387,16 @@ fn a_hint_resting_on_a_diagonal_or_a_region_highlights_its_cells() {
             play_easy(&mut app, variant, seed);
             send(&mut app, [Message::Game(game::Message::Shortcut(Shortcut::Hint))]);
             common::widgets::finish_hint(&mut app);
-            let geometry = game(&app).shape().geometry();
+            let held = game(&app).shape().clone();
+            let geometry = held.geometry();
             let overlay = game(&app).hint_overlay()?;
             let house = *overlay.houses.iter().find(|&&h| geometry.houses()[h].kind == kind)?;
             Some((app, house))
         });
         let (app, house) =
             found.unwrap_or_else(|| panic!("no first hint on a {kind:?} in 120 easy {variant:?} puzzles"));
-        let geometry = game(&app).shape().geometry();
+        let held = game(&app).shape().clone();
+        let geometry = held.geometry();
         let cells = geometry.houses()[house].cells;
         let overlay = game(&app).hint_overlay().expect("a hint on show");
         assert!(

@@ -198,7 +198,7 @@ fn enter_on_the_victory_card_starts_the_next_puzzle_of_the_band() {
         (Shape::Classic, Difficulty::Medium, "Making a medium puzzle\u{2026}"),
         (Shape::Cube, Difficulty::Hard, "Making a hard cube\u{2026}"),
     ] {
-        let mut app = app_with(shape, band, None);
+        let mut app = app_with(shape.clone(), band, None);
         solve_by_hand(&mut app);
         after_the_wave(&mut app);
         assert!(has(&app, "next-puzzle"), "the card has the button");
@@ -212,7 +212,7 @@ fn enter_on_the_victory_card_starts_the_next_puzzle_of_the_band() {
             seed: 8,
         });
         send(&mut app, [Message::Loaded(request, next)]);
-        assert_eq!((game(&app).shape(), game(&app).difficulty()), (shape, band));
+        assert_eq!((game(&app).shape().clone(), game(&app).difficulty()), (shape, band));
         assert!(!game(&app).state().is_finished());
     }
     // The button does the same.
@@ -350,7 +350,8 @@ fn continue_brings_the_selection_back() {
 
     // Cube: the face on show, the view (flat or 3D) and the selected cell.
     let mut app = app_with(Shape::Cube, Difficulty::Easy, None);
-    let geometry = game(&app).state().grid().geometry();
+    let held = game(&app).state().grid().shape().clone();
+    let geometry = held.geometry();
     let on_right = geometry.cell_at(Face::Right, 2, 6);
     send(
         &mut app,

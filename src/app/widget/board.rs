@@ -180,7 +180,7 @@ fn labelled<'b, M: 'b>(board: Element<'b, M>, m: Metrics) -> Element<'b, M> {
 
 /// The widget id of the cell button at `(face, row, col)`: `cell-R-C` on the classic board
 /// (0-based), `cell-F-R-C` on the cube with the face letter U, F or R.
-pub fn cell_id(shape: Shape, face: Face, row: usize, col: usize) -> String {
+pub fn cell_id(shape: &Shape, face: Face, row: usize, col: usize) -> String {
     match shape {
         Shape::Cube => format!("cell-{}-{row}-{col}", face.letter()),
         _ => format!("cell-{row}-{col}"),
@@ -285,7 +285,7 @@ impl<'a> Board<'a> {
             Some(levels) => {
                 let program = GlowCanvas {
                     levels,
-                    geometry: self.grid.geometry(),
+                    shape: self.grid.shape().clone(),
                     face,
                     metrics: m,
                 };
@@ -298,7 +298,7 @@ impl<'a> Board<'a> {
             Some(overlay) => {
                 let program = HintCanvas {
                     overlay,
-                    geometry: self.grid.geometry(),
+                    shape: self.grid.shape().clone(),
                     face,
                     metrics: m,
                 };
@@ -328,12 +328,13 @@ impl<'a> Board<'a> {
         let pick = |cell: usize| on_pick(cell, Pick::Only);
         let view = self.view_with_layers(face, side, pick, layers.hint, layers.glow);
         let m = self.metrics(side);
-        let geometry = self.grid.geometry();
+        // A handle of its own: the closure outlives this borrow of the board.
+        let shape = self.grid.shape().clone();
         // The labels take LABEL above and at the left of the cells (see `labelled`).
         let locate = move |p: iced::Point| {
             let row = place_at(m, p.y - LABEL)?;
             let col = place_at(m, p.x - LABEL)?;
-            Some(geometry.cell_at(face, row, col))
+            Some(shape.geometry().cell_at(face, row, col))
         };
         Touch::new(
             view,
@@ -396,9 +397,12 @@ impl<'a> Board<'a> {
             });
             let cells = container(Column::with_children(rows).spacing(m.thin)).style(theme::box_frame);
             let framed = container(cells).padding(m.thick).style(theme::board_frame);
-            let borders = canvas(RegionLines { regions, metrics: m })
-                .width(m.side())
-                .height(m.side());
+            let borders = canvas(RegionLines {
+                regions: regions.clone(),
+                metrics: m,
+            })
+            .width(m.side())
+            .height(m.side());
             return container(stack![framed, borders]).id("region-lines").into();
         }
 
@@ -424,7 +428,7 @@ impl<'a> Board<'a> {
         match shape.cages() {
             Some(cages) => {
                 let lines = CageLines {
-                    cages,
+                    cages: cages.clone(),
                     metrics: m,
                     broken: self.grid.broken_cages(),
                 };
@@ -541,7 +545,7 @@ mod tests {
         assert_eq!(board.look(other_five.unwrap()).highlight, Highlight::Same);
         assert_eq!(board.look(40).highlight, Highlight::None);
         assert!(board.look(0).given);
-        assert_eq!(cell_id(Shape::Classic, Face::Top, 2, 3), "cell-2-3");
-        assert_eq!(cell_id(Shape::Cube, Face::Right, 0, 8), "cell-R-0-8");
+        assert_eq!(cell_id(&Shape::Classic, Face::Top, 2, 3), "cell-2-3");
+        assert_eq!(cell_id(&Shape::Cube, Face::Right, 0, 8), "cell-R-0-8");
     }
 }

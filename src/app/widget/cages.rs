@@ -86,7 +86,7 @@ pub fn sum_band(cell: f32) -> f32 {
 /// the strip at the top its cage's sum takes (in the cage's first cell), and the margin the
 /// cage lines inside every cell take; both 0 on other boards (see
 /// [`crate::app::widget::notes::note_places`]).
-pub fn note_room(shape: Shape, cell: usize, side: f32) -> (f32, f32) {
+pub fn note_room(shape: &Shape, cell: usize, side: f32) -> (f32, f32) {
     match shape.cages() {
         Some(cages) => {
             let top = if cages.cages()[cages.cage_of(cell)].anchor() == cell {

@@ -9,15 +9,15 @@ use iced::{mouse, Color, Point, Rectangle, Renderer, Size, Theme};
 use crate::app::widget::board::Metrics;
 use crate::app::widget::hint_overlay::cell_start;
 use crate::app::widget::whole;
-use crate::engine::{Face, Geometry};
+use crate::engine::{Face, Shape};
 
 /// The glow over one face of a board drawn with `metrics`.
 #[derive(Debug)]
 pub struct GlowCanvas<'a> {
     /// How bright each cell glows, by cell index (0 to 1).
     pub levels: &'a [f32],
-    /// The board's geometry (classic or cube).
-    pub geometry: &'static Geometry,
+    /// The board (its geometry says where each cell is drawn).
+    pub shape: Shape,
     /// The face on screen.
     pub face: Face,
     /// The board's sizes.
@@ -45,7 +45,7 @@ impl<M> canvas::Program<M> for GlowCanvas<'_> {
             let m = &self.metrics;
             for row in 0..9 {
                 for col in 0..9 {
-                    let cell = self.geometry.cell_at(self.face, row, col);
+                    let cell = self.shape.geometry().cell_at(self.face, row, col);
                     let level = self.levels.get(cell).copied().unwrap_or(0.0);
                     if level <= 0.0 {
                         continue;

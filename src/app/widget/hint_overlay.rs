@@ -16,7 +16,7 @@ use crate::app::widget::board::Metrics;
 use crate::app::widget::cages::{draw_outline, note_room, CellPlaces};
 use crate::app::widget::notes::note_places;
 use crate::app::widget::whole;
-use crate::engine::{Digit, Face, Geometry};
+use crate::engine::{Digit, Face, Shape};
 use crate::play::{HintOverlay, LegendKind};
 
 /// How opaque the digit a hint places is drawn before it is applied (as on the cube's
@@ -36,8 +36,8 @@ const UNWRITTEN_ALPHA: f32 = 0.7;
 pub struct HintCanvas<'a> {
     /// What to draw.
     pub overlay: &'a HintOverlay,
-    /// The board's geometry (classic or cube).
-    pub geometry: &'static Geometry,
+    /// The board (its geometry says where each cell is drawn).
+    pub shape: Shape,
     /// The face on screen.
     pub face: Face,
     /// The board's sizes.
@@ -53,10 +53,11 @@ impl HintCanvas<'_> {
     /// The top-left corner of `cell` on this face, if the face shows it.
     fn corner(&self, cell: usize) -> Option<Point> {
         let p = self
-            .geometry
+            .shape
+            .geometry()
             .positions(cell)
             .iter()
-            .find(|p| p.face == self.face || self.geometry.faces().len() == 1)?;
+            .find(|p| p.face == self.face || self.shape.geometry().faces().len() == 1)?;
         Some(Point::new(
             cell_start(&self.metrics, p.col as usize),
             cell_start(&self.metrics, p.row as usize),
@@ -68,7 +69,7 @@ impl HintCanvas<'_> {
         let corner = self.corner(cell)?;
         let m = &self.metrics;
         // Clear of a killer's cage lines and sums, as the board draws the notes there.
-        let (top, margin) = note_room(self.geometry.shape(), cell, m.cell);
+        let (top, margin) = note_room(&self.shape, cell, m.cell);
         let (left, pad_top, w, h) = note_places(m.cell, top, margin);
         let i = digit.get() as usize - 1;
         Some(Point::new(
@@ -267,7 +268,7 @@ impl HintCanvas<'_> {
     /// in it, under everything else the hint draws.
     fn draw_cages(&self, frame: &mut Frame, colors: &theme::HintColors) {
         let o = self.overlay;
-        let Some(cages) = self.geometry.shape().cages().filter(|_| !o.cages.is_empty()) else {
+        let Some(cages) = self.shape.cages().filter(|_| !o.cages.is_empty()) else {
             return;
         };
         let m = self.metrics;

@@ -71,7 +71,7 @@ impl Preview {
             hidden,
             hint: hint.cloned(),
         };
-        let empty = Grid::empty(view.puzzle.shape());
+        let empty = Grid::empty(view.puzzle.shape().clone());
         let view = if hidden {
             CubeView {
                 puzzle: &empty,
@@ -167,7 +167,8 @@ fn image(handle: Handle) -> iced::widget::Image<Handle> {
 /// marked on all three faces. `pixels` square.
 pub fn sample(pixels: u32, dark: bool) -> Handle {
     let mut grid = Grid::empty(Shape::Cube);
-    let geometry = grid.geometry();
+    let shape = grid.shape().clone();
+    let geometry = shape.geometry();
     for (face, row, col, digit) in [
         (Face::Top, 8, 2, 7),
         (Face::Front, 4, 8, 4),

@@ -41,7 +41,7 @@ fn mix(a: iced::Color, b: iced::Color, amount: f32) -> iced::Color {
 /// The thick borders between the regions of a jigsaw board, drawn over the thin gaps where
 /// two neighbouring cells lie in different regions (a canvas stacked on the cells; it never
 /// takes the mouse).
-#[derive(Clone, Copy, Debug)]
+#[derive(Clone, Debug)]
 pub struct RegionLines {
     /// The board's layout.
     pub regions: Regions,

@@ -33,7 +33,7 @@ use super::text::{and_list, list, removals};
 use super::{premises_cells, Context, Sink, Step, Technique};
 
 /// The cages of the board (None on a board without them).
-fn cages_of(ctx: &Context) -> Option<Cages> {
+fn cages_of<'a>(ctx: &Context<'a>) -> Option<&'a Cages> {
     ctx.grid.shape().cages()
 }
 
@@ -213,7 +213,7 @@ fn houses_around(ctx: &Context, cells: &[usize]) -> Vec<usize> {
 }
 
 /// "The 15 cage at r1c1".
-fn cage_name(ctx: &Context, cages: Cages, index: usize) -> String {
+fn cage_name(ctx: &Context, cages: &Cages, index: usize) -> String {
     let cage = &cages.cages()[index];
     format!("the {} cage at {}", cage.sum, ctx.geometry.cell_name(cage.anchor()))
 }
@@ -347,7 +347,7 @@ struct FortyFive {
     outie_placed: usize,
 }
 
-fn forty_five(ctx: &Context, cages: Cages, region: &Region) -> FortyFive {
+fn forty_five(ctx: &Context, cages: &Cages, region: &Region) -> FortyFive {
     let mut f = FortyFive {
         total: 45 * region.houses.len(),
         inside: Vec::new(),

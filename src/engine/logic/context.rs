@@ -4,10 +4,8 @@
 //! houses, where a cell lies in up to nine houses).
 
 use std::borrow::Cow;
-use std::collections::HashMap;
-use std::sync::{Mutex, OnceLock};
 
-use crate::engine::geometry::{Face, Geometry, HouseKind, Shape};
+use crate::engine::geometry::{Face, Geometry, HouseKind};
 use crate::engine::grid::Grid;
 use crate::engine::types::{Candidates, Digit};
 
@@ -118,7 +116,7 @@ pub struct Tables {
     /// first), boxes first, then rows, then columns: the order finders scan houses in.
     pub order: Vec<usize>,
     /// For each cell, the houses of `order` that hold it.
-    pub cell_houses: Vec<Vec<usize>>,
+    pub cell_houses: std::sync::Arc<[Vec<usize>]>,
     /// Every ordered pair of houses sharing two or more cells, boxes as A first.
     pub locked: Vec<LockedPair>,
     /// Rows, columns and boxes of each face.
@@ -212,7 +210,7 @@ impl Tables {
         Tables {
             rectangles,
             order,
-            cell_houses,
+            cell_houses: cell_houses.into(),
             locked,
             faces,
             peers,
@@ -220,29 +218,11 @@ impl Tables {
         }
     }
 
-    /// The tables of `shape`, built once.
-    pub fn of(shape: Shape) -> &'static Tables {
-        static CLASSIC: OnceLock<Tables> = OnceLock::new();
-        static CUBE: OnceLock<Tables> = OnceLock::new();
-        static DIAGONAL: OnceLock<Tables> = OnceLock::new();
-        // One table set per jigsaw or killer layout met, kept for the process like the layout
-        // itself (the layouts are interned for the same reason: a game meets a handful).
-        static JIGSAW: OnceLock<Mutex<HashMap<Shape, &'static Tables>>> = OnceLock::new();
-        let slot = match shape {
-            Shape::Classic => &CLASSIC,
-            Shape::Cube => &CUBE,
-            Shape::Diagonal => &DIAGONAL,
-            Shape::Jigsaw(_) | Shape::Killer(_) => {
-                let mut built = JIGSAW
-                    .get_or_init(Default::default)
-                    .lock()
-                    .unwrap_or_else(|e| e.into_inner());
-                return built
-                    .entry(shape)
-                    .or_insert_with(|| Box::leak(Box::new(Tables::build(shape.geometry()))));
-            }
-        };
-        slot.get_or_init(|| Tables::build(shape.geometry()))
+    /// The tables of `geometry`, built on first use and kept with it: for the whole process on
+    /// the classic, diagonal and cube boards, and as long as the layout lives on a jigsaw or
+    /// killer board (so they are freed with it).
+    pub fn of(geometry: &Geometry) -> &Tables {
+        geometry.derived(Tables::build)
     }
 }
 
@@ -343,9 +323,9 @@ impl Derived {
 /// What the finders read: the board, its candidates and the tables derived from them.
 pub struct Context<'a> {
     /// Cells and houses.
-    pub geometry: &'static Geometry,
+    pub geometry: &'a Geometry,
     /// Precomputed tables of the shape.
-    pub tables: &'static Tables,
+    pub tables: &'a Tables,
     /// The board (placed digits).
     pub grid: &'a Grid,
     /// Candidates of each cell (empty for a placed cell).
@@ -363,7 +343,7 @@ impl<'a> Context<'a> {
         let Derived { positions, holders } = Derived::of(geometry, candidates);
         Context {
             geometry,
-            tables: Tables::of(grid.shape()),
+            tables: Tables::of(geometry),
             grid,
             candidates,
             positions: Cow::Owned(*positions),
@@ -376,7 +356,7 @@ impl<'a> Context<'a> {
     pub fn with_derived(grid: &'a Grid, candidates: &'a [Candidates], derived: &'a Derived) -> Context<'a> {
         Context {
             geometry: grid.geometry(),
-            tables: Tables::of(grid.shape()),
+            tables: Tables::of(grid.geometry()),
             grid,
             candidates,
             positions: Cow::Borrowed(&derived.positions),

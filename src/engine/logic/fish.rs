@@ -236,7 +236,7 @@ fn fish_on(
     };
     let pos = |h: usize| ctx.pos(h, digit);
     // A jigsaw's fins share a region instead of a 3x3 box.
-    let regions = ctx.geometry.shape().regions();
+    let regions = ctx.grid.shape().regions();
     let (lo, hi) = if finned { (1, n + 3) } else { (2, n) };
     let mut lines = [0usize; 9];
     let mut len = 0;

@@ -270,7 +270,7 @@ pub struct Row {
 
 impl Row {
     /// Whether the row is asked on a board of this shape.
-    pub fn applies_to(&self, shape: Shape) -> bool {
+    pub fn applies_to(&self, shape: &Shape) -> bool {
         self.variants.contains(&shape.variant())
     }
 }
@@ -848,7 +848,7 @@ impl Technique {
     }
 
     /// Whether the grader and the hints ask this technique on a board of this shape.
-    pub fn applies_to(self, shape: Shape) -> bool {
+    pub fn applies_to(self, shape: &Shape) -> bool {
         self.row().applies_to(shape)
     }
 

@@ -127,7 +127,7 @@ struct Board<const W: usize> {
     /// a supposition removed something need looking at.
     quiet: bool,
     /// For each cell, the houses (geometry index) holding it.
-    cell_houses: &'static [Vec<usize>],
+    cell_houses: std::sync::Arc<[Vec<usize>]>,
     /// Locked candidates, by house A in the order of `houses` (the table's order).
     locked: Vec<Locked<W>>,
     /// Per house of `houses`, where its pairs start in `locked` (and one more entry, the end).
@@ -266,7 +266,7 @@ impl<const W: usize> Board<W> {
             cell_in,
             peer_in,
             quiet: false,
-            cell_houses: &t.cell_houses,
+            cell_houses: std::sync::Arc::clone(&t.cell_houses),
             locked,
             locked_from,
             locked_quiet: false,
@@ -424,7 +424,7 @@ impl<const W: usize> Board<W> {
         }
         let mut unplaced = self.unplaced;
         self.scratch_filled.copy_from_slice(&self.filled);
-        let cell_houses = self.cell_houses;
+        let cell_houses = std::sync::Arc::clone(&self.cell_houses);
         let filled = &mut self.scratch_filled;
         for (d, set) in placed.iter().enumerate() {
             unplaced = unplaced.minus(*set);

@@ -312,8 +312,10 @@ impl LogicalSolver {
     /// Places naked and hidden singles until none is left, without building steps. False when
     /// a cell or a house runs out of room for a digit (a contradiction).
     fn propagate_singles(&mut self) -> bool {
-        let g = self.grid.geometry();
-        let order = &super::context::Tables::of(self.grid.shape()).order;
+        // A handle of its own: the geometry is read while `self` changes.
+        let shape = self.grid.shape().clone();
+        let g = shape.geometry();
+        let order = &super::context::Tables::of(g).order;
         loop {
             let mut placed = false;
             for c in 0..self.candidates.len() {
@@ -368,7 +370,8 @@ impl LogicalSolver {
         for d in left.iter() {
             self.remove(cell, d);
         }
-        for &p in self.grid.geometry().peers(cell) {
+        let shape = self.grid.shape().clone();
+        for &p in shape.geometry().peers(cell) {
             self.remove(p, digit);
         }
     }

@@ -47,9 +47,9 @@ impl EntryBoard {
             other => other.fixed_shape().filter(|s| *s != Shape::Cube),
         };
         EntryBoard {
+            map: shape.as_ref().and_then(Shape::regions).map(|r| *r.map()),
             grid: shape.map(Grid::empty),
             selected: None,
-            map: shape.and_then(Shape::regions).map(|r| *r.map()),
             cages: (variant == Variant::Killer).then(CageDraft::new),
             variant,
         }
@@ -73,7 +73,7 @@ impl EntryBoard {
         };
         let read = match (base, partial) {
             (Some(empty), true) => {
-                let mut grid = Grid::empty(empty.shape());
+                let mut grid = Grid::empty(empty.shape().clone());
                 for (cell, c) in compact.iter().enumerate() {
                     grid.set(cell, c.to_digit(10).and_then(|d| Digit::new(d as u8)));
                 }
@@ -97,7 +97,7 @@ impl EntryBoard {
         // And the cages drawn so far; a pasted killer brings its own.
         match (layout, kept) {
             (_, true) if self.cages.is_some() => {}
-            (Some(cages), _) => self.cages = Some(CageDraft::of_layout(cages)),
+            (Some(cages), _) => self.cages = Some(CageDraft::of_layout(cages.clone())),
             (None, _) => self.cages = fresh.cages,
         }
         self.variant = variant;
@@ -314,7 +314,7 @@ mod tests {
         board.follow_text(Variant::Classic, "53x");
         assert_eq!(board.text().unwrap(), format!("534.7{}", ".".repeat(76)));
         board.follow_text(Variant::Diagonal, PUZZLE);
-        assert_eq!(board.grid.as_ref().unwrap().shape(), Shape::Diagonal);
+        assert_eq!(*board.grid.as_ref().unwrap().shape(), Shape::Diagonal);
         assert_eq!(board.text().unwrap(), PUZZLE);
         // A jigsaw starts as the boxes, to be painted; a pasted map replaces them.
         let mut jigsaw = EntryBoard::empty(Variant::Jigsaw);
@@ -352,7 +352,7 @@ mod tests {
             .text()
             .unwrap()
             .contains(&format!(" 111122333{}", &"111222333".repeat(2))));
-        assert_eq!(board.grid.as_ref().unwrap().shape().regions(), Some(Regions::boxes()));
+        assert_eq!(board.grid.as_ref().unwrap().shape().regions(), Some(&Regions::boxes()));
         // r2c3 (A) into B: nine of nine and connected, the board's new layout.
         assert!(board.paint(11, 1));
         assert_eq!(board.map_problem(), None);

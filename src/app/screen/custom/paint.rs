@@ -176,7 +176,7 @@ impl Custom {
                     text_color: Some(theme::colors(t).given_text),
                     ..container::Style::default()
                 })
-                .id(cell_id(Shape::Classic, Face::Top, r, c))
+                .id(cell_id(&Shape::Classic, Face::Top, r, c))
                 .into()
         };
         let rows = (0..9).map(|r| {

@@ -209,7 +209,7 @@ pub(super) fn cube_layout(size: Size, hint: bool) -> Layout {
 /// goes in a column at the left, in a narrow strip at the left, or in a bar above the board.
 /// While a `hint` is open the narrow layout keeps room under the board for the hint's box as
 /// well as the pad and the actions.
-pub(super) fn layout(shape: Shape, size: Size, hint: bool) -> Layout {
+pub(super) fn layout(shape: &Shape, size: Size, hint: bool) -> Layout {
     let cube = shape == Shape::Cube;
     let gap = gap(size);
     // The cube's flat face has its linked edges named in a line above and below it.

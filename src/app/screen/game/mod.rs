@@ -353,7 +353,7 @@ impl Game {
     }
 
     /// The board's shape.
-    pub fn shape(&self) -> Shape {
+    pub fn shape(&self) -> &Shape {
         self.state.grid().shape()
     }
 
