@@ -221,9 +221,9 @@ pub fn generate_variant_within(variant: Variant, difficulty: Difficulty, seed: u
         _ => Some(super::jigsaw::shape_for(variant, &mut rng)),
     };
     loop {
-        let made = match shape {
+        let made = match &shape {
             None => killer_attempt(difficulty, &mut rng, None),
-            Some(shape) => generate_attempt(shape, difficulty, &mut rng, None),
+            Some(shape) => generate_attempt(shape.clone(), difficulty, &mut rng, None),
         };
         if let Some(p) = made {
             return Some(p);

@@ -446,7 +446,9 @@ impl HintRequest {
         if !agrees || find_mistake(&self.solution, &self.board).is_some() {
             return self.compute_here();
         }
-        let geometry = self.board.geometry();
+        // The board moves into the hint: its shape (a cheap handle) keeps the geometry.
+        let shape = self.board.shape().clone();
+        let geometry = shape.geometry();
         if let Some(&placement) = step.placements.first() {
             let steps = vec![step.clone()];
             let sentence = chain_message(&steps);
