@@ -131,6 +131,8 @@ struct Score {
     cells_right: usize,
     cells: usize,
     unflagged: usize,
+    /// Cells flagged doubtful, right or wrong: what the player is asked to check.
+    flagged: usize,
     no_grid: usize,
     times: Vec<Duration>,
 }
@@ -187,6 +189,7 @@ fn main() {
                 continue;
             };
             let doubtful = reading.doubtful();
+            score.flagged += doubtful.len();
             let mut all = true;
             for c in 0..81 {
                 if reading.puzzle.get(c) == puzzle.get(c) {
@@ -205,16 +208,17 @@ fn main() {
             }
         }
     }
-    println!("| kind | puzzles read exactly | cells right | wrong and not flagged | no grid | median ms | max ms |");
-    println!("| --- | --- | --- | --- | --- | --- | --- |");
+    println!("| kind | puzzles read exactly | cells right | wrong and not flagged | flagged a picture | no grid | median ms | max ms |");
+    println!("| --- | --- | --- | --- | --- | --- | --- | --- |");
     let ms = |d: Duration| d.as_secs_f64() * 1000.0;
     for (kind, score) in kinds.iter().zip(&mut scores) {
         score.times.sort();
         println!(
-            "| {kind} | {}/{count} | {:.2}% | {} | {} | {:.0} | {:.0} |",
+            "| {kind} | {}/{count} | {:.2}% | {} | {:.1} | {} | {:.0} | {:.0} |",
             score.exact,
             100.0 * score.cells_right as f64 / score.cells.max(1) as f64,
             score.unflagged,
+            score.flagged as f64 / (count as usize - score.no_grid).max(1) as f64,
             score.no_grid,
             score.times.get(score.times.len() / 2).map_or(0.0, |&d| ms(d)),
             score.times.last().map_or(0.0, |&d| ms(d)),

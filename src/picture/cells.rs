@@ -58,7 +58,11 @@ pub fn cell_ink(cell: &GrayImage, board_contrast: f32) -> CellInk {
     let contrast = hi - lo;
     let board_contrast = board_contrast.max(1.0);
     if contrast < 0.25 * board_contrast {
-        let sureness = 1.0 - (contrast / (0.25 * board_contrast)).clamp(0.0, 1.0) * 0.5;
+        // Sure up to half the limit, then less and less sure towards it (a faint digit): a
+        // noisy photo's empty cells, at about a twentieth of the board's contrast, were all
+        // flagged when the doubt began at no contrast at all.
+        let near_limit = ((contrast / (0.25 * board_contrast)).clamp(0.0, 1.0) - 0.5).max(0.0) * 2.0;
+        let sureness = 1.0 - near_limit * 0.5;
         return CellInk::Empty(sureness);
     }
     let threshold = (lo + hi) / 2.0;
