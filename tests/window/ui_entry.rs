@@ -25,7 +25,7 @@ const SIZE: Size = Size::new(1060.0, 760.0);
 
 /// The entry screen of `variant`, reached as a player does: its difficulty screen, then
 /// "Enter your own puzzle".
-fn entry(variant: Variant) -> App {
+pub(crate) fn entry(variant: Variant) -> App {
     let (mut app, _) = App::new(
         Launch {
             variant: Some(variant),
@@ -38,7 +38,7 @@ fn entry(variant: Variant) -> App {
     app
 }
 
-fn screen(app: &App) -> &custom::Custom {
+pub(crate) fn screen(app: &App) -> &custom::Custom {
     app.custom().expect("the entry screen")
 }
 

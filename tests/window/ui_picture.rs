@@ -12,6 +12,7 @@ use iced::Size;
 use iced_test::selector::id;
 
 use crate::common;
+use crate::ui_entry::{entry, screen};
 
 // The window tests use only `printed` of the picture helpers the cli tests share (here and
 // in the real-window size test, which drops one on the window).
@@ -47,24 +48,6 @@ fn file(name: &str, bytes: &[u8]) -> PathBuf {
     let path = dir.join(name);
     std::fs::write(&path, bytes).expect("written");
     path
-}
-
-/// The entry screen of `variant`, reached as a player does.
-fn entry(variant: Variant) -> App {
-    let (mut app, _) = App::new(
-        Launch {
-            variant: Some(variant),
-            ..Launch::default()
-        },
-        Default::default(),
-    );
-    click(&mut app, "difficulty-custom");
-    assert_eq!(app.screen_name(), "custom");
-    app
-}
-
-fn screen(app: &App) -> &custom::Custom {
-    app.custom().expect("the entry screen")
 }
 
 /// The line under the board (the check, a reading's note, or an error).
