@@ -910,3 +910,13 @@ stats-techniques-note = Found yourself: moves of your own the technique explains
 custom-picture-caption = The picture as read: the grid found in blue, unsure cells ringed in orange (lit on the board too: type over them to correct them).
 custom-picture-how = Or drop a picture on the window, or paste one (Ctrl+V).
 edge-hint-more = +{ $count } more
+proof-cage-removes = { $cell } is not { $digit } ({ $cage } needs { $left } in { $cells ->
+    [one] its last open cell)
+   *[other] its { $cells } open cells: only { $combos } fit)
+}.
+proof-cage-places = { $cell } is { $digit } ({ $cage } needs { $left } in { $cells ->
+    [one] its last open cell)
+   *[other] its { $cells } open cells: only { $combos } fit)
+}.
+proof-cage-or = {" or "}
+proof-cage-broken = { $cage } cannot reach its sum any more: a contradiction.

@@ -890,3 +890,13 @@ stats-techniques-note = Найден сам: ваши собственные х�
 custom-picture-caption = Картинка, как она прочитана: найденная сетка синим, неуверенные клетки обведены оранжевым (и подсвечены на поле: впишите цифру поверх, чтобы исправить).
 custom-picture-how = Или перетащите картинку в окно, или вставьте её (Ctrl+V).
 edge-hint-more = ещё { $count }
+proof-cage-removes = В { $cell } не { $digit } ({ $cage }: { $cells ->
+    [one] в последней пустой клетке нужно { $left })
+   *[other] в { $cells } пустых клетках нужно { $left }, подходит только { $combos })
+}.
+proof-cage-places = В { $cell } { $digit } ({ $cage }: { $cells ->
+    [one] в последней пустой клетке нужно { $left })
+   *[other] в { $cells } пустых клетках нужно { $left }, подходит только { $combos })
+}.
+proof-cage-or = {" или "}
+proof-cage-broken = { $cage } уже не может дать свою сумму: противоречие.

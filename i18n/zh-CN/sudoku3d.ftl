@@ -855,3 +855,7 @@ stats-techniques-note = 自己找到：技巧能解释的你自己下的步数�
 custom-picture-caption = 读到的图片：蓝线是找到的盘面，橙框是读得不确定的格（盘面上也标出了，输入数字即可改正）。
 custom-picture-how = 也可以把图片拖到窗口里，或粘贴（Ctrl+V）。
 edge-hint-more = +{ $count }
+proof-cage-removes = { $cell } 不是 { $digit }（{ $cage }的 { $cells } 个空格和为 { $left }：只有 { $combos } 可以）。
+proof-cage-places = { $cell } 是 { $digit }（{ $cage }的 { $cells } 个空格和为 { $left }：只有 { $combos } 可以）。
+proof-cage-or = {" 或 "}
+proof-cage-broken = { $cage }已不能得到它的和：矛盾。

@@ -82,6 +82,56 @@ fn bad_sum_text(anchor: usize, cells: usize, sum: usize) -> String {
     }
 }
 
+/// What a cage's sum still allows its open cells: see [`cage_fit`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct CageFit {
+    /// What the open cells must add up to.
+    pub left: u8,
+    /// The digits of every combination of the open cells' number adding up to `left` that
+    /// avoids the placed digits: the only candidates the answer reads.
+    pub within: u16,
+    /// The combinations that still fit, bit i for the i-th of `combinations(open, left)`.
+    pub combos: u16,
+    /// The digits of the combinations that still fit: an open cell keeps only these.
+    pub digits: u16,
+}
+
+/// The sum rule of one cage, as forcing chains follow it inside a supposition: its open cells
+/// (candidate masks `open`, bit 0 = digit 1) hold one of the sets of different digits adding up
+/// to the sum less `placed_sum` (the digits `placed` in its other cells), a set avoiding the
+/// placed digits, with a digit in every open cell's candidates and each digit among them. None
+/// when no set fits (or a full cage misses its sum): the cage cannot be completed. A
+/// person checks it by listing the combinations, as the hint's line does.
+pub fn cage_fit(sum: u8, placed: u16, placed_sum: usize, open: &[u16]) -> Option<CageFit> {
+    let left = (sum as usize).checked_sub(placed_sum)?;
+    if open.is_empty() {
+        return (left == 0).then_some(CageFit {
+            left: 0,
+            within: 0,
+            combos: 0,
+            digits: 0,
+        });
+    }
+    let union = open.iter().fold(0, |all, &m| all | m);
+    let (mut within, mut combos, mut digits) = (0u16, 0u16, 0u16);
+    for (i, &combo) in combinations(open.len(), left).iter().enumerate() {
+        if combo & placed != 0 {
+            continue;
+        }
+        within |= combo;
+        if combo & !union == 0 && open.iter().all(|&m| m & combo != 0) {
+            combos |= 1 << i;
+            digits |= combo;
+        }
+    }
+    (digits != 0).then_some(CageFit {
+        left: left as u8,
+        within,
+        combos,
+        digits,
+    })
+}
+
 /// The smallest and largest sum `size` distinct digits can have.
 pub fn sum_range(size: usize) -> (usize, usize) {
     let low = size * (size + 1) / 2;

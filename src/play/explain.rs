@@ -241,6 +241,33 @@ pub fn inference_sentence(geometry: &Geometry, inference: &Inference) -> String 
         Reason::NoCandidateLeft => t!("proof-no-candidate", cell = cell),
         Reason::NoPlaceLeft { house } => t!("proof-no-place", digit = digit, house = house_name(geometry, house)),
         Reason::BothTrueAndFalse => t!("proof-both", cell = cell, digit = digit),
+        Reason::CageSum { cage, left, cells, fits } => t!(
+            if inference.placed {
+                "proof-cage-places"
+            } else {
+                "proof-cage-removes"
+            },
+            cell = cell,
+            digit = digit,
+            cage = proof_cage_name(geometry, cage),
+            left = u32::from(left),
+            cells = u32::from(cells),
+            combos = crate::engine::logic::forcing::fits_text(cells, left, fits, &t!("proof-cage-or"))
+        ),
+        Reason::CageBroken { cage } => t!("proof-cage-broken", cage = proof_cage_name(geometry, cage)),
+    }
+}
+
+/// "the 17 cage at r3c4" in the current language (the cage's number when the board has none).
+fn proof_cage_name(geometry: &Geometry, cage: usize) -> String {
+    let shape = geometry.shape();
+    match shape.cages().and_then(|x| x.cages().get(cage)) {
+        Some(x) => t!(
+            "explain-cage-name",
+            sum = u32::from(x.sum),
+            cell = cell_name(geometry, x.anchor())
+        ),
+        None => (cage + 1).to_string(),
     }
 }
 

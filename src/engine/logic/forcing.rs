@@ -1,5 +1,7 @@
 //! Forcing chains, the last resort: suppose a candidate true and follow what it forces (singles,
-//! then locked candidates), step by step.
+//! then locked candidates), step by step. On a killer board the cages' sums are followed too
+//! (at every level): a cage's open cells keep only the digits of the combinations that still
+//! fit them, so a killer chain reads a cage where singles alone would take a long way round.
 //!
 //! - Contradiction forcing: supposing a digit in a cell leads to a cell with no candidate, a
 //!   digit with no place in a house, or a cell forced to two digits; so the digit is removed.
@@ -14,6 +16,7 @@
 
 use super::budget;
 use crate::engine::geometry::Geometry;
+use crate::engine::killer::{cage_fit, combinations, MAX_CAGE};
 use crate::engine::types::{Candidates, Digit};
 
 use super::chains::length_bonus;
@@ -42,6 +45,9 @@ enum Why {
     /// Supposing it leads to a contradiction (index into the nested proofs; antecedents: the
     /// literals of this supposition that the nested proof reads).
     Nested(u32),
+    /// A killer cage's sum (antecedents: its cells placed in the supposition, and the removed
+    /// candidates of its open cells that some combination of its size and sum holds).
+    Cage { cage: usize, left: u8, cells: u8, fits: u16 },
 }
 
 /// How a literal followed: why, its antecedents (`start..start + len` in the arena) and when.
@@ -62,6 +68,8 @@ enum Contra {
     NoPlace(usize, Digit, usize),
     /// The cell would be the digit and not the digit.
     Clash(usize, Digit),
+    /// The killer cage can no longer reach its sum.
+    Cage(usize),
 }
 
 fn lit(c: usize, d: usize, truth: bool) -> u32 {
@@ -432,6 +440,103 @@ impl<'a, 'c> Prop<'a, 'c> {
         any
     }
 
+    /// Killer cages' sums on the current state ([`cage_fit`]): an open cell keeps only the
+    /// digits of the combinations that still fit (placed when one is left); a cage that none
+    /// fits is a contradiction. True when something followed.
+    fn cage_sums(&mut self) -> bool {
+        let Some(cages) = self.ctx.grid.shape().cages() else {
+            return false;
+        };
+        let mut any = false;
+        for (i, cage) in cages.cages().iter().enumerate() {
+            let (mut placed, mut placed_sum) = (0u16, 0usize);
+            let mut open = [0usize; MAX_CAGE];
+            let mut masks = [0u16; MAX_CAGE];
+            let mut n = 0;
+            for &c in &cage.cells {
+                let digit = self.ctx.grid.get(c).map(|d| d.index()).or_else(|| {
+                    (self.truth[c] != 0).then(|| self.truth[c].trailing_zeros() as usize)
+                });
+                match digit {
+                    Some(d) => {
+                        placed |= 1 << d;
+                        placed_sum += d + 1;
+                    }
+                    None => {
+                        open[n] = c;
+                        masks[n] = self.cands[c];
+                        n += 1;
+                    }
+                }
+            }
+            let fit = cage_fit(cage.sum, placed, placed_sum, &masks[..n]);
+            let changes = fit.is_none_or(|f| masks[..n].iter().any(|&m| m & !f.digits != 0));
+            if !changes {
+                continue;
+            }
+            // What it reads: its cells the supposition placed, and its open cells' removed
+            // candidates that a combination of its size and sum holds (the others change
+            // nothing).
+            let mut ante = std::mem::take(&mut self.ante);
+            ante.clear();
+            if self.traced {
+                let within = fit.map_or(0x1ff, |f| f.within);
+                for &c in &cage.cells {
+                    if self.truth[c] != 0 {
+                        let l = lit(c, self.truth[c].trailing_zeros() as usize, true);
+                        if self.cited(l) {
+                            ante.push(l);
+                        }
+                    }
+                }
+                for &c in &open[..n] {
+                    ante.extend(
+                        (0..9)
+                            .filter(|&e| within >> e & 1 != 0)
+                            .map(|e| lit(c, e, false))
+                            .filter(|&x| self.cited(x)),
+                    );
+                }
+            }
+            let Some(fit) = fit else {
+                self.fail(Contra::Cage(i), ante);
+                return true;
+            };
+            let why = Why::Cage {
+                cage: i,
+                left: fit.left,
+                cells: n as u8,
+                fits: fit.combos,
+            };
+            for (&c, &m) in open[..n].iter().zip(&masks[..n]) {
+                let kept = m & fit.digits;
+                if kept == m {
+                    continue;
+                }
+                if kept.count_ones() == 1 {
+                    // The cage then has one open cell less: its next line is read afresh
+                    // (removals alone leave the fitting combinations as they are).
+                    self.set_true(c, kept.trailing_zeros() as usize, why, &ante);
+                    break;
+                } else {
+                    let mut gone = m & !kept;
+                    while gone != 0 {
+                        let e = gone.trailing_zeros() as usize;
+                        gone &= gone - 1;
+                        self.set_false(c, e, why, &ante);
+                    }
+                }
+            }
+            self.ante = ante;
+            any = true;
+            self.drain();
+            if self.contradiction.is_some() || self.cut {
+                return true;
+            }
+        }
+        any
+    }
+
     /// Inside this supposition, removes candidates whose own supposition (one level less deep)
     /// fails; true when something was removed.
     fn nested_pass(&mut self) -> bool {
@@ -505,7 +610,13 @@ impl<'a, 'c> Prop<'a, 'c> {
             self.set_false(c, d, Why::Assumed, &[]);
         }
         self.drain();
-        while self.contradiction.is_none() && !self.cut && self.level >= 1 {
+        while self.contradiction.is_none() && !self.cut {
+            if self.cage_sums() {
+                continue;
+            }
+            if self.level == 0 {
+                break;
+            }
             if self.locked() {
                 continue;
             }
@@ -579,6 +690,7 @@ impl<'a, 'c> Prop<'a, 'c> {
             Why::Hidden(h) => Reason::LastPlace { house: h },
             Why::Locked(a, b) => Reason::Locked { confined: a, house: b },
             Why::Nested(_) => Reason::Nested,
+            Why::Cage { cage, left, cells, fits } => Reason::CageSum { cage, left, cells, fits },
         };
         let inference = Inference {
             cell: cand / 9,
@@ -634,6 +746,7 @@ impl<'a, 'c> Prop<'a, 'c> {
             Contra::EmptyCell(c, d) => (c, d, false, Reason::NoCandidateLeft),
             Contra::NoPlace(h, d, c) => (c, d, false, Reason::NoPlaceLeft { house: h }),
             Contra::Clash(c, d) => (c, d, true, Reason::BothTrueAndFalse),
+            Contra::Cage(i) => (cage_anchor(self.ctx, i), Digit::from_index(0), false, Reason::CageBroken { cage: i }),
         };
         let at = out.proof.len();
         out.proof.push(Inference {
@@ -674,6 +787,7 @@ impl<'a, 'c> Prop<'a, 'c> {
             Some((Contra::Clash(c, d), _)) => {
                 format!("{} would both be and not be {d}: a contradiction.", g.cell_name(c))
             }
+            Some((Contra::Cage(i), _)) => cage_broken_text(g, i),
             None => String::new(),
         }
     }
@@ -724,6 +838,15 @@ impl<'a, 'c> Prop<'a, 'c> {
                 }
             }
         };
+        // A cage's sum reads its open cells' candidates (those of the cells the supposition
+        // placed too: a little more than it needs, which only keeps an earlier step).
+        let absent_in_cage = |i: usize, out: &mut Vec<(usize, Digit)>| {
+            if let Some(cage) = ctx.grid.shape().cages().and_then(|x| x.cages().get(i)) {
+                for &q in &cage.cells {
+                    absent_in_cell(q, out);
+                }
+            }
+        };
         for &l in used {
             let cand = (l / 2) as usize;
             let (c, d) = (cand / 9, Digit::from_index(cand % 9));
@@ -733,11 +856,13 @@ impl<'a, 'c> Prop<'a, 'c> {
                 Why::Hidden(h) => absent_in_house(h, d, None, &mut out),
                 Why::Locked(a, b) => absent_in_house(a, d, Some(b), &mut out),
                 Why::Nested(i) => out.extend(self.nested[i as usize].reads.as_ref()?.iter().copied()),
+                Why::Cage { cage, .. } => absent_in_cage(cage, &mut out),
             }
         }
         match self.contradiction {
             Some((Contra::EmptyCell(q, _), _)) => absent_in_cell(q, &mut out),
             Some((Contra::NoPlace(h, d, _), _)) => absent_in_house(h, d, None, &mut out),
+            Some((Contra::Cage(i), _)) => absent_in_cage(i, &mut out),
             Some((Contra::Clash(..), _)) | None => {}
         }
         out.sort_unstable();
@@ -844,7 +969,55 @@ pub fn sentence(geometry: &Geometry, inference: &Inference) -> String {
         Reason::NoCandidateLeft => format!("{name} has no candidate left: a contradiction."),
         Reason::NoPlaceLeft { house } => format!("{d} has no place left in {}: a contradiction.", g.house_name(house)),
         Reason::BothTrueAndFalse => format!("{name} would both be and not be {d}: a contradiction."),
+        Reason::CageSum { cage, left, cells, fits } => {
+            let cage_name = cage_name(g, cage);
+            let need = if cells == 1 {
+                format!("needs {left} in its last open cell")
+            } else {
+                format!("needs {left} in its {cells} open cells: {}", fits_text(cells, left, fits, " or "))
+            };
+            if inference.placed {
+                format!("{name} is {d} ({cage_name} {need}).")
+            } else {
+                format!("{name} is not {d} ({cage_name} {need}).")
+            }
+        }
+        Reason::CageBroken { cage } => format!("{}.", cage_broken_text(g, cage)),
     }
+}
+
+/// "The 17 cage at r3c4" (its sum and first cell), in English.
+fn cage_name(g: &Geometry, cage: usize) -> String {
+    match g.shape().cages().and_then(|x| x.cages().get(cage)) {
+        Some(x) => format!("the {} cage at {}", x.sum, g.cell_name(x.anchor())),
+        None => format!("cage {}", cage + 1),
+    }
+}
+
+fn cage_broken_text(g: &Geometry, cage: usize) -> String {
+    let name = cage_name(g, cage);
+    format!("{}{} cannot reach its sum any more: a contradiction", name[..1].to_uppercase(), &name[1..])
+}
+
+/// The first cell of cage `i` (0 when the board has none).
+fn cage_anchor(ctx: &Context, i: usize) -> usize {
+    ctx.grid
+        .shape()
+        .cages()
+        .and_then(|x| x.cages().get(i))
+        .map_or(0, |cage| cage.anchor())
+}
+
+/// The combinations of a cage's `cells` open cells adding up to `left` that still fit (`fits`,
+/// bit i for the i-th of them), as sums joined by `or` ("3+7 or 4+6").
+pub fn fits_text(cells: u8, left: u8, fits: u16, or: &str) -> String {
+    let sums: Vec<String> = combinations(cells as usize, left as usize)
+        .iter()
+        .enumerate()
+        .filter(|&(i, _)| fits >> i & 1 != 0)
+        .map(|(_, &m)| super::text::list(Candidates::from_bits(m).iter(), "+"))
+        .collect();
+    sums.join(or)
 }
 
 /// A forcing chain's lines from its proof: one per inference of depth 0, a nested supposition's

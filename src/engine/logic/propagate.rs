@@ -1,5 +1,5 @@
 //! Untraced propagation on bitboards: whether supposing a digit in a cell leads, by singles (and,
-//! when asked, locked candidates), to a contradiction. Forcing chains ask this of every
+//! when asked, locked candidates; on a killer board, the cages' sums), to a contradiction. Forcing chains ask this of every
 //! candidate of a position and trace with explanations only the suppositions that fail, so this
 //! test is most of their cost.
 //!
@@ -15,6 +15,7 @@
 
 use super::context::{CellSet, Context};
 use super::memory;
+use crate::engine::killer::{cage_fit, MAX_CAGE};
 
 /// A set of cells in `W` words.
 #[derive(Clone, Copy, PartialEq, Eq)]
@@ -114,8 +115,76 @@ impl<const W: usize> Locked<W> {
     }
 }
 
+/// A killer cage as a bitboard.
+struct CageBits<const W: usize> {
+    cells: Bits<W>,
+    list: Vec<usize>,
+    sum: u8,
+}
+
+/// The cages' sums on a state ([`cage_fit`], as `forcing::Prop` follows them): the digits the
+/// cages whose cells changed since `seen` (every cage with `all`) remove, pushed on `gone` as
+/// (cell, digit); false when a cage can no longer reach its sum. `seen` becomes the state.
+fn cage_sums<const W: usize>(
+    cages: &[CageBits<W>],
+    givens: &[Bits<W>; 9],
+    placed: &[Bits<W>; 9],
+    cands: &[Bits<W>; 9],
+    seen: &mut [Bits<W>; 9],
+    all: bool,
+    gone: &mut Vec<(usize, usize)>,
+) -> bool {
+    let mut changed = Bits::<W>::EMPTY;
+    for d in 0..9 {
+        changed = changed.or(seen[d].minus(cands[d]));
+    }
+    *seen = *cands;
+    for cage in cages {
+        if !all && cage.cells.and(changed).is_empty() {
+            continue;
+        }
+        let (mut done, mut done_sum) = (0u16, 0usize);
+        let mut open = [0usize; MAX_CAGE];
+        let mut masks = [0u16; MAX_CAGE];
+        let mut n = 0;
+        for &c in &cage.list {
+            if let Some(d) = (0..9).find(|&d| placed[d].contains(c) || givens[d].contains(c)) {
+                done |= 1 << d;
+                done_sum += d + 1;
+            } else {
+                open[n] = c;
+                masks[n] = (0..9).filter(|&d| cands[d].contains(c)).fold(0, |m, d| m | 1 << d);
+                n += 1;
+            }
+        }
+        let Some(fit) = cage_fit(cage.sum, done, done_sum, &masks[..n]) else {
+            return false;
+        };
+        for (&c, &m) in open[..n].iter().zip(&masks[..n]) {
+            let mut out = m & !fit.digits;
+            while out != 0 {
+                gone.push((c, out.trailing_zeros() as usize));
+                out &= out - 1;
+            }
+        }
+    }
+    true
+}
+
 /// The position every supposition starts from, and the tables of its shape as bitboards.
 struct Board<const W: usize> {
+    /// Killer: the cages; empty on other boards.
+    cages: Vec<CageBits<W>>,
+    /// Which cage layout `cages` are (a hash; 0 without), so that no carry crosses layouts.
+    cage_key: u64,
+    /// Whether the position itself has nothing for the cages' sums to remove: then only cages
+    /// whose cells a supposition changed need looking at.
+    cage_quiet: bool,
+    /// Scratch: per digit, the candidates the cages' sums last looked at, whether they look at
+    /// every cage next, and what they remove.
+    cage_seen: [Bits<W>; 9],
+    cage_all: bool,
+    cage_gone: Vec<(usize, usize)>,
     peers: Vec<Bits<W>>,
     /// The houses with distinct cells (index into the geometry's houses, cells); at most 128.
     houses: Vec<(usize, Bits<W>)>,
@@ -177,6 +246,7 @@ const FAILS: u32 = u32::MAX - 1;
 /// new absences, instead of from the start.
 pub(super) struct Carry<const W: usize> {
     with_locked: bool,
+    cage_key: u64,
     /// The position they were followed on.
     candidates: [Bits<W>; 9],
     givens: [Bits<W>; 9],
@@ -188,9 +258,10 @@ pub(super) struct Carry<const W: usize> {
 }
 
 impl<const W: usize> Carry<W> {
-    fn new(cells: usize, with_locked: bool) -> Carry<W> {
+    fn new(cells: usize, with_locked: bool, cage_key: u64) -> Carry<W> {
         Carry {
             with_locked,
+            cage_key,
             candidates: [Bits::EMPTY; 9],
             givens: [Bits::EMPTY; 9],
             known: vec![UNKNOWN; cells * 9],
@@ -260,7 +331,33 @@ impl<const W: usize> Board<W> {
         }
         debug_assert_eq!(locked_from[house_bits.len()], locked.len());
         let houses = ctx.geometry.houses().len();
+        let shape = ctx.grid.shape();
+        let cages: Vec<CageBits<W>> = shape.cages().map_or_else(Vec::new, |x| {
+            x.cages()
+                .iter()
+                .map(|cage| CageBits {
+                    cells: cage.cells.iter().fold(Bits::EMPTY, |mut set, &c| {
+                        set.insert(c);
+                        set
+                    }),
+                    list: cage.cells.clone(),
+                    sum: cage.sum,
+                })
+                .collect()
+        });
+        let cage_key = shape.cages().map_or(0, |x| {
+            use std::hash::{Hash, Hasher};
+            let mut h = std::collections::hash_map::DefaultHasher::new();
+            x.hash(&mut h);
+            h.finish() | 1
+        });
         let mut board = Board {
+            cages,
+            cage_key,
+            cage_quiet: false,
+            cage_seen: [Bits::EMPTY; 9],
+            cage_all: true,
+            cage_gone: Vec::new(),
             peers: t.peers.iter().map(Bits::of).collect(),
             houses: house_bits,
             cell_in,
@@ -318,6 +415,17 @@ impl<const W: usize> Board<W> {
                 .locked
                 .iter()
                 .all(|lp| (0..9).all(|d| self.filled[lp.a] >> d & 1 != 0 || lp.removes(candidates[d]).is_empty()));
+        self.cage_gone.clear();
+        let mut seen = candidates;
+        self.cage_quiet = cage_sums(
+            &self.cages,
+            &givens,
+            &[Bits::EMPTY; 9],
+            &candidates,
+            &mut seen,
+            true,
+            &mut self.cage_gone,
+        ) && self.cage_gone.is_empty();
     }
 
     /// Moves to another position, carrying what suppositions led to when it lies inside this
@@ -328,7 +436,7 @@ impl<const W: usize> Board<W> {
         let n = self.cell_in.len();
         let mut carry = last
             .filter(|c| self.inside(c))
-            .unwrap_or_else(|| Carry::new(n, self.with_locked));
+            .unwrap_or_else(|| Carry::new(n, self.with_locked, self.cage_key));
         carry.candidates = self.candidates;
         carry.givens = self.givens;
         self.carry = Some(carry);
@@ -435,6 +543,10 @@ impl<const W: usize> Board<W> {
             });
         }
         self.stack.clear();
+        // Where it got to was settled with the cages too: only those whose cells lost a
+        // candidate since need looking at again.
+        self.cage_seen = from.cands;
+        self.cage_all = false;
         self.settle(&mut cands, &mut unplaced, &mut placed, &mut dirty)
     }
 
@@ -449,6 +561,8 @@ impl<const W: usize> Board<W> {
         // Per digit, the houses (bits of `houses`) where it lost a place since they were last
         // looked at.
         let mut dirty = [if self.quiet { 0u128 } else { u128::MAX }; 9];
+        self.cage_seen = self.candidates;
+        self.cage_all = !self.cage_quiet;
         if not {
             cands[digit].remove(cell);
             dirty[digit] |= self.cell_in[cell];
@@ -581,6 +695,22 @@ impl<const W: usize> Board<W> {
                     continue;
                 }
             }
+            if stack.is_empty() && !self.cages.is_empty() {
+                let gone = &mut self.cage_gone;
+                gone.clear();
+                let all = std::mem::replace(&mut self.cage_all, false);
+                if !cage_sums(&self.cages, &self.givens, placed, cands, &mut self.cage_seen, all, gone) {
+                    return true;
+                }
+                if !gone.is_empty() {
+                    for &(c, d) in gone.iter() {
+                        cands[d].remove(c);
+                        dirty[d] |= self.cell_in[c];
+                        locked_dirty[d] |= self.cell_in[c];
+                    }
+                    continue;
+                }
+            }
             if stack.is_empty() {
                 self.last_placed = *placed;
                 self.last_cands = *cands;
@@ -689,8 +819,8 @@ pub(super) enum Carried {
 fn take_carry<const W: usize>(board: &mut Board<W>, last: Option<Carry<W>>) {
     let n = board.cell_in.len();
     let mut carry = last
-        .filter(|c| c.with_locked == board.with_locked && board.inside(c))
-        .unwrap_or_else(|| Carry::new(n, board.with_locked));
+        .filter(|c| c.with_locked == board.with_locked && c.cage_key == board.cage_key && board.inside(c))
+        .unwrap_or_else(|| Carry::new(n, board.with_locked, board.cage_key));
     carry.candidates = board.candidates;
     carry.givens = board.givens;
     board.carry = Some(carry);

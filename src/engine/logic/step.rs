@@ -91,6 +91,28 @@ pub enum Reason {
     /// Supposing the cell is the digit fails: the inferences just before this one, one level
     /// deeper (from that supposition to its contradiction), prove it.
     Nested,
+    /// Killer: the cage's sum (see [`crate::engine::killer::cage_fit`]). Its open cells must
+    /// add up to `left` in `cells` cells with digits the cage does not hold yet; of those
+    /// combinations, `fits` (bit i for the i-th of `combinations(cells, left)`) still fit the
+    /// open cells' candidates. Removed: no fitting combination holds the digit; placed: it is
+    /// the only digit of a fitting combination the cell still holds.
+    CageSum {
+        /// The cage (index into the board's cages).
+        cage: usize,
+        /// What its open cells must add up to.
+        left: u8,
+        /// How many open cells it has.
+        cells: u8,
+        /// The combinations that still fit.
+        fits: u16,
+    },
+    /// Contradiction: the cage can no longer reach its sum (no combination fits its open
+    /// cells, or its cells are full with another sum). The inference's cell is the cage's
+    /// first cell.
+    CageBroken {
+        /// The cage (index into the board's cages).
+        cage: usize,
+    },
     /// Contradiction: the cell has no candidate left (`digit` was its last one removed).
     NoCandidateLeft,
     /// Contradiction: the digit has no place left in `house` (the cell was its last one).
@@ -108,7 +130,10 @@ impl Reason {
     pub fn is_contradiction(self) -> bool {
         matches!(
             self,
-            Reason::NoCandidateLeft | Reason::NoPlaceLeft { .. } | Reason::BothTrueAndFalse
+            Reason::NoCandidateLeft
+                | Reason::NoPlaceLeft { .. }
+                | Reason::BothTrueAndFalse
+                | Reason::CageBroken { .. }
         )
     }
 }
