@@ -919,4 +919,6 @@ proof-cage-places = { $cell } is { $digit } ({ $cage } needs { $left } in { $cel
    *[other] its { $cells } open cells: only { $combos } fit)
 }.
 proof-cage-or = {" or "}
-proof-cage-broken = { $cage } cannot reach its sum any more: a contradiction.
+proof-cage-over = { $cage } already holds more than its sum: a contradiction.
+proof-cage-full = { $cage } is full and misses its sum: a contradiction.
+proof-cage-no-fit = { $cage } needs { $left } in its { $cells } open cells, and no combination fits them: a contradiction.

@@ -899,4 +899,6 @@ proof-cage-places = В { $cell } { $digit } ({ $cage }: { $cells ->
    *[other] в { $cells } пустых клетках нужно { $left }, подходит только { $combos })
 }.
 proof-cage-or = {" или "}
-proof-cage-broken = { $cage } уже не может дать свою сумму: противоречие.
+proof-cage-over = Противоречие ({ $cage }): её цифры уже больше суммы.
+proof-cage-full = Противоречие ({ $cage }): она заполнена, а сумма не та.
+proof-cage-no-fit = Противоречие ({ $cage }): в { $cells } пустых клетках нужно { $left }, и ни одно сочетание не подходит.

@@ -858,4 +858,6 @@ edge-hint-more = +{ $count }
 proof-cage-removes = { $cell } 不是 { $digit }（{ $cage }的 { $cells } 个空格和为 { $left }：只有 { $combos } 可以）。
 proof-cage-places = { $cell } 是 { $digit }（{ $cage }的 { $cells } 个空格和为 { $left }：只有 { $combos } 可以）。
 proof-cage-or = {" 或 "}
-proof-cage-broken = { $cage }已不能得到它的和：矛盾。
+proof-cage-over = { $cage }中的数字已超过它的和：矛盾。
+proof-cage-full = { $cage }已填满，但和不对：矛盾。
+proof-cage-no-fit = { $cage }的 { $cells } 个空格和为 { $left }，但没有组合可以：矛盾。

@@ -241,7 +241,12 @@ pub fn inference_sentence(geometry: &Geometry, inference: &Inference) -> String 
         Reason::NoCandidateLeft => t!("proof-no-candidate", cell = cell),
         Reason::NoPlaceLeft { house } => t!("proof-no-place", digit = digit, house = house_name(geometry, house)),
         Reason::BothTrueAndFalse => t!("proof-both", cell = cell, digit = digit),
-        Reason::CageSum { cage, left, cells, fits } => t!(
+        Reason::CageSum {
+            cage,
+            left,
+            cells,
+            fits,
+        } => t!(
             if inference.placed {
                 "proof-cage-places"
             } else {
@@ -254,7 +259,21 @@ pub fn inference_sentence(geometry: &Geometry, inference: &Inference) -> String 
             cells = u32::from(cells),
             combos = crate::engine::logic::forcing::fits_text(cells, left, fits, &t!("proof-cage-or"))
         ),
-        Reason::CageBroken { cage } => t!("proof-cage-broken", cage = proof_cage_name(geometry, cage)),
+        Reason::CageBroken { cage, left, cells } => {
+            let cage = proof_cage_name(geometry, cage);
+            if left < 0 {
+                t!("proof-cage-over", cage = cage)
+            } else if cells == 0 {
+                t!("proof-cage-full", cage = cage)
+            } else {
+                t!(
+                    "proof-cage-no-fit",
+                    cage = cage,
+                    left = i32::from(left),
+                    cells = u32::from(cells)
+                )
+            }
+        }
     }
 }
 

@@ -8,9 +8,10 @@ use crate::common;
 
 use sudoku3d::engine::geometry::Geometry;
 use sudoku3d::engine::hint::{hint, Hint};
+use sudoku3d::engine::killer::combinations;
 use sudoku3d::engine::logic::forcing::{self, proof_lines};
 use sudoku3d::engine::logic::{Inference, Reason};
-use sudoku3d::engine::{Candidates, Difficulty, Digit, Grid, LogicalSolver, Shape, Step, Technique};
+use sudoku3d::engine::{Candidates, Difficulty, Digit, Grid, LogicalSolver, Shape, Step, Technique, Variant};
 
 /// What the proof has said so far inside one supposition: per cell, the digits still possible
 /// (a cell's candidates less those printed as removed) and those printed as true.
@@ -133,6 +134,36 @@ fn replay(grid: &Grid, candidates: &[Candidates], step: &Step) -> Result<(), Str
                         || state.truth[c] != 1 << d.index()
                         || g.peers(c).iter().any(|&q| state.is(q, d) || given(q, d)))
             }
+            // The cage as printed so far: its open cells, what they need, the combinations
+            // that still fit, and the digit among them (or none at all).
+            Reason::CageSum {
+                cage,
+                left,
+                cells,
+                fits,
+            } => cage_reading(grid, state, cage).is_some_and(|r| {
+                let kept = r.digits & state.cands[c];
+                r.open.contains(&c)
+                    && r.left == Some(usize::from(left))
+                    && r.open.len() == usize::from(cells)
+                    && r.fits == fits
+                    && state.has(c, d)
+                    && if x.placed {
+                        kept == 1 << d.index()
+                    } else {
+                        kept >> d.index() & 1 == 0
+                    }
+            }),
+            // Over its sum, full with another sum, or nothing fits what its open cells need.
+            Reason::CageBroken { cage, left, cells } => cage_reading(grid, state, cage).is_some_and(|r| {
+                r.open.len() == usize::from(cells)
+                    && match r.left {
+                        None => left < 0,
+                        Some(need) => {
+                            i64::from(left) == need as i64 && if r.open.is_empty() { need != 0 } else { r.digits == 0 }
+                        }
+                    }
+            }),
         };
         if !holds {
             return Err(say("does not follow from the position and what was printed before it"));
@@ -168,6 +199,56 @@ fn replay(grid: &Grid, candidates: &[Candidates], step: &Step) -> Result<(), Str
         return Err("the lines are not the proof's".into());
     }
     Ok(())
+}
+
+/// A killer cage as a proof's state leaves it: its open cells, what they must add up to (None
+/// when its placed digits exceed its sum), the combinations of that size and sum that avoid
+/// its placed digits, have a digit in every open cell and each digit in some open cell (bit i
+/// for the i-th of `combinations`), and their digits.
+struct CageReading {
+    open: Vec<usize>,
+    left: Option<usize>,
+    fits: u16,
+    digits: u16,
+}
+
+fn cage_reading(grid: &Grid, state: &State, cage: usize) -> Option<CageReading> {
+    let shape = grid.shape();
+    let cage = shape.cages()?.cages().get(cage)?.clone();
+    let (mut placed, mut sum) = (0u16, 0usize);
+    let mut open = Vec::new();
+    for &q in &cage.cells {
+        let digit = grid
+            .get(q)
+            .map(|d| d.index())
+            .or_else(|| (state.truth[q] != 0).then(|| state.truth[q].trailing_zeros() as usize));
+        match digit {
+            Some(d) => {
+                placed |= 1 << d;
+                sum += d + 1;
+            }
+            None => open.push(q),
+        }
+    }
+    let left = usize::from(cage.sum).checked_sub(sum);
+    let (mut fits, mut digits) = (0u16, 0u16);
+    if let Some(left) = left {
+        for (i, &combo) in combinations(open.len(), left).iter().enumerate() {
+            let any_cell = |dd: usize| open.iter().any(|&q| state.cands[q] >> dd & 1 != 0);
+            let fits_cells = open.iter().all(|&q| state.cands[q] & combo != 0);
+            let digits_placed = (0..9).filter(|&dd| combo >> dd & 1 != 0).all(any_cell);
+            if combo & placed == 0 && fits_cells && digits_placed {
+                fits |= 1 << i;
+                digits |= combo;
+            }
+        }
+    }
+    Some(CageReading {
+        open,
+        left,
+        fits,
+        digits,
+    })
 }
 
 fn is_forcing(step: &Step) -> bool {
@@ -304,4 +385,103 @@ fn a_hints_later_chains_follow_from_what_its_earlier_steps_left() {
         solver.apply(step);
     }
     assert!(chains >= 2, "the hint takes several chains");
+}
+
+/// Whether a step's proof reads a killer cage's sum.
+fn reads_a_cage(step: &Step) -> bool {
+    step.proof
+        .iter()
+        .any(|x| matches!(x.reason, Reason::CageSum { .. } | Reason::CageBroken { .. }))
+}
+
+/// Killer chains follow the cages' sums inside their suppositions (issue 41): on shipped Expert
+/// killers, the grader's forcing chains replay line by line, cage lines included (what each
+/// says the cage needs and which combinations still fit is what the printed state leaves),
+/// many of them read a cage, and each cage line is worded with the cage's sum and first cell.
+#[test]
+fn every_printed_inference_of_a_killer_chain_follows() {
+    let levels = sudoku3d::levels::load(Variant::Killer, Difficulty::Expert, None).levels;
+    let mut failures = Vec::new();
+    let (mut chains, mut with_cages) = (0, 0);
+    for level in levels.iter() {
+        let mut solver = LogicalSolver::new(&level.puzzle);
+        while let Some(step) = solver.next_step() {
+            if is_forcing(&step) {
+                chains += 1;
+                if let Err(e) = replay(solver.grid(), solver.candidates(), &step) {
+                    failures.push(format!(
+                        "{} : {e}\n  {}",
+                        level.puzzle.to_line(),
+                        step.lines.join("\n  ")
+                    ));
+                }
+                if reads_a_cage(&step) {
+                    with_cages += 1;
+                    assert!(
+                        step.lines.iter().any(|l| l.contains(" cage at r")),
+                        "{}",
+                        step.lines.join("\n")
+                    );
+                }
+            }
+            solver.apply(&step);
+        }
+        assert!(
+            solver.grid().is_complete(),
+            "the grader solves {}",
+            level.puzzle.to_line()
+        );
+    }
+    assert!(
+        failures.is_empty(),
+        "{} of {chains} killer chains do not follow:\n{}",
+        failures.len(),
+        failures.join("\n")
+    );
+    assert!(
+        with_cages >= 20 && with_cages * 2 >= chains,
+        "{with_cages} of {chains} chains read a cage"
+    );
+}
+
+/// A killer hint's forcing chains replay too, cage lines included: from the position before
+/// each shipped Expert killer's first forcing chain (of the first ones that have one), the hint
+/// asked there is replayed step by step.
+#[test]
+fn a_killer_hints_forcing_chains_follow() {
+    let levels = sudoku3d::levels::load(Variant::Killer, Difficulty::Expert, None).levels;
+    let (mut hints, mut chains, mut with_cages) = (0, 0, 0);
+    for level in levels.iter() {
+        let mut solver = LogicalSolver::new(&level.puzzle);
+        let current = loop {
+            let Some(step) = solver.next_step() else {
+                break None;
+            };
+            if is_forcing(&step) {
+                break Some(solver.grid().clone());
+            }
+            solver.apply(&step);
+        };
+        let Some(current) = current else {
+            continue;
+        };
+        let Hint::Place { steps, .. } = hint(&level.puzzle, &current) else {
+            continue;
+        };
+        hints += 1;
+        let mut replayer = LogicalSolver::new(&current);
+        for step in &steps {
+            if is_forcing(step) {
+                chains += 1;
+                with_cages += usize::from(reads_a_cage(step));
+                replay(replayer.grid(), replayer.candidates(), step)
+                    .unwrap_or_else(|e| panic!("{}: {e}\n{}", level.puzzle.to_line(), step.lines.join("\n")));
+            }
+            replayer.apply(step);
+        }
+    }
+    assert!(
+        hints >= 5 && with_cages >= 5,
+        "{hints} hints, {chains} chains, {with_cages} reading a cage"
+    );
 }

@@ -301,3 +301,81 @@ fn no_stage_says_drawn_not_written_in_any_language() {
     // The games keep no notes: the hints did draw candidates the player had not written.
     assert!(unwritten > 10, "{unwritten}");
 }
+
+/// A killer hint's forcing chain reads the cages' sums inside its supposition (issue 41), and
+/// every language writes those lines: the cage by its sum and first cell, what its open cells
+/// need, and the combinations that still fit. From the position before the grader's first
+/// forcing chain on a shipped Expert killer.
+#[test]
+fn a_killer_chains_cage_lines_speak_every_language() {
+    use sudoku3d::engine::logic::Reason;
+    use sudoku3d::engine::{LogicalSolver, Variant};
+    let levels = sudoku3d::levels::load(Variant::Killer, Difficulty::Expert, None).levels;
+    let mut checked = 0;
+    for level in levels.iter() {
+        let mut solver = LogicalSolver::new(&level.puzzle);
+        let mut at_chain = false;
+        while let Some(step) = solver.next_step() {
+            if matches!(step.technique, Technique::ContradictionForcingChain) {
+                at_chain = true;
+                break;
+            }
+            solver.apply(&step);
+        }
+        if !at_chain {
+            continue;
+        }
+        let mut game = GameState::new(level.puzzle.clone(), level.solution.clone()).expect("a game");
+        let now = Instant::now();
+        for cell in 0..81 {
+            if let (None, Some(d)) = (level.puzzle.get(cell), solver.grid().get(cell)) {
+                game.place(cell, d, now).expect("the grader's digit");
+            }
+        }
+        let hint = game.hint_request(None).compute();
+        let Some((index, step)) = hint.steps.iter().enumerate().find(|(_, s)| {
+            s.proof
+                .iter()
+                .any(|x| matches!(x.reason, Reason::CageSum { cells: 2.., .. }))
+        }) else {
+            continue;
+        };
+        let shape = level.puzzle.shape();
+        let cages = shape.cages().expect("a killer");
+        for language in Language::ALL {
+            let text = in_language(language, || hint.text(Stage::Why));
+            let lines: Vec<&str> = text
+                .lines
+                .iter()
+                .filter(|l| l.step == index && l.depth > 0)
+                .map(|l| l.text.as_str())
+                .collect();
+            let word = match language {
+                Language::English => "cage at",
+                Language::Russian => "группа",
+                _ => "笼子",
+            };
+            for x in step
+                .proof
+                .iter()
+                .filter(|x| matches!(x.reason, Reason::CageSum { cells: 2.., .. }))
+            {
+                let Reason::CageSum { cage, left, .. } = x.reason else {
+                    unreachable!("filtered")
+                };
+                let cage = &cages.cages()[cage];
+                let anchor = cell_name(level.puzzle.geometry(), cage.anchor());
+                let line = lines.iter().find(|l| {
+                    l.contains(&cell_name(level.puzzle.geometry(), x.cell)) && l.contains(word) && l.contains(&anchor)
+                });
+                let line = line.unwrap_or_else(|| panic!("{language:?}: no cage line for {x:?} in {lines:?}"));
+                assert!(
+                    line.contains(&cage.sum.to_string()) && line.contains(&left.to_string()) && line.contains('+'),
+                    "{language:?}: {line}"
+                );
+            }
+        }
+        checked += 1;
+    }
+    assert!(checked >= 4, "{checked} killer hints with cage lines");
+}

@@ -47,7 +47,12 @@ enum Why {
     Nested(u32),
     /// A killer cage's sum (antecedents: its cells placed in the supposition, and the removed
     /// candidates of its open cells that some combination of its size and sum holds).
-    Cage { cage: usize, left: u8, cells: u8, fits: u16 },
+    Cage {
+        cage: usize,
+        left: u8,
+        cells: u8,
+        fits: u16,
+    },
 }
 
 /// How a literal followed: why, its antecedents (`start..start + len` in the arena) and when.
@@ -68,8 +73,9 @@ enum Contra {
     NoPlace(usize, Digit, usize),
     /// The cell would be the digit and not the digit.
     Clash(usize, Digit),
-    /// The killer cage can no longer reach its sum.
-    Cage(usize),
+    /// The killer cage can no longer reach its sum: (cage, what its open cells would need,
+    /// how many there are).
+    Cage(usize, i8, u8),
 }
 
 fn lit(c: usize, d: usize, truth: bool) -> u32 {
@@ -454,9 +460,12 @@ impl<'a, 'c> Prop<'a, 'c> {
             let mut masks = [0u16; MAX_CAGE];
             let mut n = 0;
             for &c in &cage.cells {
-                let digit = self.ctx.grid.get(c).map(|d| d.index()).or_else(|| {
-                    (self.truth[c] != 0).then(|| self.truth[c].trailing_zeros() as usize)
-                });
+                let digit = self
+                    .ctx
+                    .grid
+                    .get(c)
+                    .map(|d| d.index())
+                    .or_else(|| (self.truth[c] != 0).then(|| self.truth[c].trailing_zeros() as usize));
                 match digit {
                     Some(d) => {
                         placed |= 1 << d;
@@ -499,7 +508,8 @@ impl<'a, 'c> Prop<'a, 'c> {
                 }
             }
             let Some(fit) = fit else {
-                self.fail(Contra::Cage(i), ante);
+                let left = i64::from(cage.sum) - placed_sum as i64;
+                self.fail(Contra::Cage(i, left as i8, n as u8), ante);
                 return true;
             };
             let why = Why::Cage {
@@ -690,7 +700,17 @@ impl<'a, 'c> Prop<'a, 'c> {
             Why::Hidden(h) => Reason::LastPlace { house: h },
             Why::Locked(a, b) => Reason::Locked { confined: a, house: b },
             Why::Nested(_) => Reason::Nested,
-            Why::Cage { cage, left, cells, fits } => Reason::CageSum { cage, left, cells, fits },
+            Why::Cage {
+                cage,
+                left,
+                cells,
+                fits,
+            } => Reason::CageSum {
+                cage,
+                left,
+                cells,
+                fits,
+            },
         };
         let inference = Inference {
             cell: cand / 9,
@@ -746,7 +766,12 @@ impl<'a, 'c> Prop<'a, 'c> {
             Contra::EmptyCell(c, d) => (c, d, false, Reason::NoCandidateLeft),
             Contra::NoPlace(h, d, c) => (c, d, false, Reason::NoPlaceLeft { house: h }),
             Contra::Clash(c, d) => (c, d, true, Reason::BothTrueAndFalse),
-            Contra::Cage(i) => (cage_anchor(self.ctx, i), Digit::from_index(0), false, Reason::CageBroken { cage: i }),
+            Contra::Cage(i, left, cells) => (
+                cage_anchor(self.ctx, i),
+                Digit::from_index(0),
+                false,
+                Reason::CageBroken { cage: i, left, cells },
+            ),
         };
         let at = out.proof.len();
         out.proof.push(Inference {
@@ -787,7 +812,7 @@ impl<'a, 'c> Prop<'a, 'c> {
             Some((Contra::Clash(c, d), _)) => {
                 format!("{} would both be and not be {d}: a contradiction.", g.cell_name(c))
             }
-            Some((Contra::Cage(i), _)) => cage_broken_text(g, i),
+            Some((Contra::Cage(i, left, cells), _)) => cage_broken_text(g, i, left, cells),
             None => String::new(),
         }
     }
@@ -862,7 +887,7 @@ impl<'a, 'c> Prop<'a, 'c> {
         match self.contradiction {
             Some((Contra::EmptyCell(q, _), _)) => absent_in_cell(q, &mut out),
             Some((Contra::NoPlace(h, d, _), _)) => absent_in_house(h, d, None, &mut out),
-            Some((Contra::Cage(i), _)) => absent_in_cage(i, &mut out),
+            Some((Contra::Cage(i, ..), _)) => absent_in_cage(i, &mut out),
             Some((Contra::Clash(..), _)) | None => {}
         }
         out.sort_unstable();
@@ -969,12 +994,20 @@ pub fn sentence(geometry: &Geometry, inference: &Inference) -> String {
         Reason::NoCandidateLeft => format!("{name} has no candidate left: a contradiction."),
         Reason::NoPlaceLeft { house } => format!("{d} has no place left in {}: a contradiction.", g.house_name(house)),
         Reason::BothTrueAndFalse => format!("{name} would both be and not be {d}: a contradiction."),
-        Reason::CageSum { cage, left, cells, fits } => {
+        Reason::CageSum {
+            cage,
+            left,
+            cells,
+            fits,
+        } => {
             let cage_name = cage_name(g, cage);
             let need = if cells == 1 {
                 format!("needs {left} in its last open cell")
             } else {
-                format!("needs {left} in its {cells} open cells: {}", fits_text(cells, left, fits, " or "))
+                format!(
+                    "needs {left} in its {cells} open cells: {}",
+                    fits_text(cells, left, fits, " or ")
+                )
             };
             if inference.placed {
                 format!("{name} is {d} ({cage_name} {need}).")
@@ -982,7 +1015,10 @@ pub fn sentence(geometry: &Geometry, inference: &Inference) -> String {
                 format!("{name} is not {d} ({cage_name} {need}).")
             }
         }
-        Reason::CageBroken { cage } => format!("{}.", cage_broken_text(g, cage)),
+        Reason::CageBroken { cage, left, cells } => {
+            let text = cage_broken_text(g, cage, left, cells);
+            format!("{}{}.", text[..1].to_uppercase(), &text[1..])
+        }
     }
 }
 
@@ -994,9 +1030,17 @@ fn cage_name(g: &Geometry, cage: usize) -> String {
     }
 }
 
-fn cage_broken_text(g: &Geometry, cage: usize) -> String {
+/// Why a cage can no longer reach its sum: its placed digits exceed it, its cells are full
+/// with another sum, or no combination of what its open cells need fits them.
+fn cage_broken_text(g: &Geometry, cage: usize, left: i8, cells: u8) -> String {
     let name = cage_name(g, cage);
-    format!("{}{} cannot reach its sum any more: a contradiction", name[..1].to_uppercase(), &name[1..])
+    if left < 0 {
+        format!("{name} already holds more than its sum: a contradiction")
+    } else if cells == 0 {
+        format!("{name} is full and misses its sum: a contradiction")
+    } else {
+        format!("{name} needs {left} in its {cells} open cells and no combination fits them: a contradiction")
+    }
 }
 
 /// The first cell of cage `i` (0 when the board has none).

@@ -112,6 +112,11 @@ pub enum Reason {
     CageBroken {
         /// The cage (index into the board's cages).
         cage: usize,
+        /// What its open cells would have to add up to: its sum less its placed digits
+        /// (negative when they exceed it).
+        left: i8,
+        /// How many open cells it has.
+        cells: u8,
     },
     /// Contradiction: the cell has no candidate left (`digit` was its last one removed).
     NoCandidateLeft,
@@ -130,10 +135,7 @@ impl Reason {
     pub fn is_contradiction(self) -> bool {
         matches!(
             self,
-            Reason::NoCandidateLeft
-                | Reason::NoPlaceLeft { .. }
-                | Reason::BothTrueAndFalse
-                | Reason::CageBroken { .. }
+            Reason::NoCandidateLeft | Reason::NoPlaceLeft { .. } | Reason::BothTrueAndFalse | Reason::CageBroken { .. }
         )
     }
 }
