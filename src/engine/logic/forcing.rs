@@ -1941,6 +1941,61 @@ mod tests {
         );
     }
 
+    /// On killer boards the cages' sums are followed by both propagations: at the positions of
+    /// the shipped Expert killers where the grader needs a forcing chain, the untraced test and
+    /// the traced supposition agree on every candidate's failure, a traced supposition that
+    /// holds derives nothing the untraced one does not, and many failures read a cage.
+    #[test]
+    fn on_killer_boards_both_propagations_follow_the_cages_alike() {
+        use crate::engine::{Difficulty, Variant};
+        let levels = crate::levels::load(Variant::Killer, Difficulty::Expert, None).levels;
+        let (mut compared, mut failed, mut by_cages) = (0, 0, 0);
+        for level in levels.iter().take(25) {
+            let mut solver = LogicalSolver::new(&level.puzzle);
+            while let Some(step) = solver.next_step() {
+                if step.technique == Technique::ContradictionForcingChain {
+                    let ctx = solver.context();
+                    let mut quick = Quick::new(&ctx, true);
+                    for c in 0..81 {
+                        for d in ctx.candidates[c].iter().map(|d| d.index()) {
+                            let untraced = quick.fails(c, d);
+                            let mut p = Prop::new(&ctx, base(&ctx), 1);
+                            p.run(c, d, true);
+                            assert_eq!(
+                                untraced,
+                                p.contradiction.is_some(),
+                                "r{}c{} {}",
+                                c / 9 + 1,
+                                c % 9 + 1,
+                                d + 1
+                            );
+                            if untraced {
+                                failed += 1;
+                                let proof = p.proof().proof;
+                                by_cages +=
+                                    usize::from(proof.iter().any(|x| {
+                                        matches!(x.reason, Reason::CageSum { .. } | Reason::CageBroken { .. })
+                                    }));
+                            } else {
+                                let facts = quick.last_facts();
+                                for &l in &p.order {
+                                    let cand = (l / 2) as usize;
+                                    assert!(facts.has(cand / 9, cand % 9, l & 1 == 1), "{}", p.line(l));
+                                }
+                            }
+                            compared += 1;
+                        }
+                    }
+                }
+                solver.apply(&step);
+            }
+        }
+        assert!(
+            compared > 5000 && failed > 1000 && by_cages > 1000,
+            "{compared} compared, {failed} failed, {by_cages} reading a cage"
+        );
+    }
+
     /// Nested suppositions that a cell is not its solution's digit (level 2, as a hint may
     /// follow them to place a digit at once) give a nested forcing chain placing that digit,
     /// whose proof starts with the supposition.
