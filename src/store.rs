@@ -212,7 +212,14 @@ pub fn load_json_with<T: DeserializeOwned>(path: &Path, move_aside: bool) -> Loa
 /// of the data folder: `.game.json.tmp-PID`, `.statistics.json.tmp-PID`,
 /// `.settings.json.tmp-PID`.
 fn is_own_temporary(name: &str) -> bool {
-    [SAVED_GAME_FILE, STATISTICS_FILE, SETTINGS_FILE].iter().any(|file| {
+    [
+        SAVED_GAME_FILE,
+        STATISTICS_FILE,
+        SETTINGS_FILE,
+        crate::play::made::MADE_POSITIONS_FILE,
+    ]
+    .iter()
+    .any(|file| {
         name.strip_prefix('.')
             .and_then(|rest| rest.strip_prefix(file))
             .and_then(|rest| rest.strip_prefix(".tmp-"))

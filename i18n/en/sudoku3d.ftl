@@ -910,3 +910,7 @@ stats-techniques-note = Found yourself: moves of your own the technique explains
 custom-picture-caption = The picture as read: the grid found in blue, unsure cells ringed in orange (lit on the board too: type over them to correct them).
 custom-picture-how = Or drop a picture on the window, or paste one (Ctrl+V).
 edge-hint-more = +{ $count } more
+learn-more = A new position
+learn-making = Making a new position of { $technique } for you. It takes a few seconds; it comes up here when ready.
+learn-none-made = No new position of { $technique } could be made in time. Try again later: the game looks in other puzzles each time.
+learn-made-position = Made for you: the shipped positions are done.

@@ -855,3 +855,7 @@ stats-techniques-note = 自己找到：技巧能解释的你自己下的步数�
 custom-picture-caption = 读到的图片：蓝线是找到的盘面，橙框是读得不确定的格（盘面上也标出了，输入数字即可改正）。
 custom-picture-how = 也可以把图片拖到窗口里，或粘贴（Ctrl+V）。
 edge-hint-more = +{ $count }
+learn-more = 新局面
+learn-making = 正在为你做一个新的{ $technique }局面，要几秒钟，做好后会在这里出现。
+learn-none-made = 没能及时做出新的{ $technique }局面。请等一会再试：每次都会在其他题目中找。
+learn-made-position = 为你新做的局面：游戏自带的局面已做完。

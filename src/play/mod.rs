@@ -25,6 +25,7 @@
 
 pub mod explain;
 pub mod hint;
+pub mod made;
 pub mod nextup;
 pub mod record;
 pub mod saved;
