@@ -17,6 +17,7 @@ mod killer_game;
 mod packaging;
 mod persistence;
 mod play;
+mod practice_made;
 mod practice_pool;
 mod saved_view;
 mod standings;
