@@ -114,12 +114,14 @@ pub async fn check_entered(variant: crate::engine::Variant, text: String, cancel
 
 /// Credits a move of the player's own on its own thread (see `play::standings`); a thread
 /// that could not start credits nothing.
-pub async fn credit_move(job: crate::play::CreditJob) -> crate::engine::learn::Credit {
-    off_thread(move || job.run())
+pub async fn credit_move(job: crate::play::CreditJob) -> crate::play::Credited {
+    let series = job.series;
+    off_thread(move || job.run_in_series())
         .await
-        .unwrap_or(crate::engine::learn::Credit::Unexplained(
-            crate::engine::learn::Unexplained::OverBudget,
-        ))
+        .unwrap_or(crate::play::Credited {
+            series,
+            credit: crate::engine::learn::Credit::Unexplained(crate::engine::learn::Unexplained::OverBudget),
+        })
 }
 
 /// Learn's work (a pool position checked, a hint) on a thread of its own; `None` only if the

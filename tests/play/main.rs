@@ -6,6 +6,7 @@
 #[path = "../common/mod.rs"]
 mod common;
 
+mod credit_moves;
 mod docs_links;
 mod entered_killer;
 mod entered_variants;

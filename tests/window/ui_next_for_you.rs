@@ -57,9 +57,15 @@ fn app_in(dir: &Path, language: Language, in_game: bool) -> App {
 /// Moves of the player's own credited to each of `techniques`, `times` times each, as the
 /// background credit reports them.
 fn credit(app: &mut App, techniques: &[Technique], times: usize) {
-    for &t in techniques {
-        for _ in 0..times {
-            let _ = app.update(Message::Credited(Credit::Found(t)));
+    for (n, &t) in techniques.iter().enumerate() {
+        for k in 0..times {
+            // Each a move of its own (a series of one).
+            let series = 1_000_000 + (n * times + k) as u64;
+            let credited = sudoku3d::play::Credited {
+                series,
+                credit: Credit::Found(t),
+            };
+            let _ = app.update(Message::Credited(credited));
         }
     }
 }
