@@ -914,3 +914,11 @@ learn-more = A new position
 learn-making = Making a new position of { $technique } for you. It takes a few seconds; it comes up here when ready.
 learn-none-made = No new position of { $technique } could be made in time. Try again later: the game looks in other puzzles each time.
 learn-made-position = Made for you: the shipped positions are done.
+nextup-why-pool = { $found ->
+    [0] Needs { $technique }, the next technique up. No level of this board needs it, so this puzzle comes from the practice collection: Learn shows you how.
+   *[other] Needs { $technique }, the next technique up (found yourself { $found } times). No level of this board needs it, so this puzzle comes from the practice collection.
+}
+nextup-why-generated = { $found ->
+    [0] Needs { $technique }, the next technique up. No level of this board needs it, so this puzzle was generated for you: Learn shows you how.
+   *[other] Needs { $technique }, the next technique up (found yourself { $found } times). No level of this board needs it, so this puzzle was generated for you.
+}

@@ -140,7 +140,9 @@ pub async fn choose_next(
     played: Vec<String>,
 ) -> Option<crate::play::nextup::Choice> {
     let seed = crate::play::source::random_seed();
-    off_thread(move || crate::play::nextup::choose(&standings, variant, &played, seed))
+    off_thread(move || {
+        crate::play::nextup::choose_or_make(&standings, variant, &played, seed, crate::play::nextup::MAKE_BUDGET)
+    })
         .await
         .ok()
         .flatten()
