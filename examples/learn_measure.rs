@@ -221,12 +221,23 @@ fn made(seeds: u64, budget_ms: u64) {
         let mut from = BTreeMap::<&str, usize>::new();
         for seed in 1..=seeds {
             let started = Instant::now();
-            let got = make_position(t, seed, known.clone(), budget, None, &sudoku3d::levels::shipped_unchecked);
+            let got = make_position(
+                t,
+                seed,
+                known.clone(),
+                budget,
+                None,
+                &sudoku3d::levels::shipped_unchecked,
+            );
             times.push(started.elapsed().as_secs_f64());
             if let Some(p) = got {
                 made += 1;
                 *from
-                    .entry(if p.source.starts_with("generated") { "generated" } else { "levels" })
+                    .entry(if p.source.starts_with("generated") {
+                        "generated"
+                    } else {
+                        "levels"
+                    })
                     .or_default() += 1;
             }
         }

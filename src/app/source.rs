@@ -143,9 +143,9 @@ pub async fn choose_next(
     off_thread(move || {
         crate::play::nextup::choose_or_make(&standings, variant, &played, seed, crate::play::nextup::MAKE_BUDGET)
     })
-        .await
-        .ok()
-        .flatten()
+    .await
+    .ok()
+    .flatten()
 }
 
 /// Runs `work` on a new thread and resolves to its result.

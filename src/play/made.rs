@@ -25,8 +25,7 @@ use crate::engine::learn::{Pool, Position};
 use crate::engine::Technique;
 use crate::store;
 
-/// The file of the data folder that keeps the positions made for the player.
-pub const MADE_POSITIONS_FILE: &str = "practice-made.json";
+pub use crate::store::MADE_POSITIONS_FILE;
 
 /// The most positions kept per technique: past it, the oldest is dropped for a new one (a
 /// player who practises one technique for hours does not grow the file without end).

@@ -235,7 +235,12 @@ fn band_of(technique: Technique) -> Difficulty {
 /// A puzzle of `variant` whose hardest step is `technique`: from the practice pool (not one in
 /// `played`), else generated for its band with seeds drawn from `seed`, until the budget
 /// running on this thread is out.
-fn made_for(technique: Technique, variant: Variant, played: &[String], seed: u64) -> Option<(String, Grid, Grid, Dealt)> {
+fn made_for(
+    technique: Technique,
+    variant: Variant,
+    played: &[String],
+    seed: u64,
+) -> Option<(String, Grid, Grid, Dealt)> {
     use crate::engine::logic::budget::exhausted;
     let pool = Pool::shipped();
     for p in pool.positions(technique) {

@@ -35,7 +35,10 @@ fn a_note_taken_out_of_several_cells_at_once_is_credited_to_its_technique() {
         assert_eq!(mv, PlayerMove::Remove(cells.iter().map(|&c| (c, digit)).collect()));
         let job = own.job(&game, mv, false).expect("no hint open");
         // The move itself, as the game makes it from the selection.
-        assert_eq!(game.toggle_note_all(&cells, digit, Instant::now()), Ok(Outcome::Changed));
+        assert_eq!(
+            game.toggle_note_all(&cells, digit, Instant::now()),
+            Ok(Outcome::Changed)
+        );
         assert!(cells.iter().all(|&c| !game.notes(c).contains(digit)));
         assert_eq!(job.run(), Credit::Found(technique), "{}", technique.name());
     }

@@ -58,7 +58,11 @@ fn a_damaged_file_is_set_aside_and_read_as_empty() {
     let aside = std::fs::read_dir(&dir)
         .expect("listed")
         .filter_map(|e| e.ok())
-        .any(|e| e.file_name().to_string_lossy().starts_with("practice-made.json.corrupt-"));
+        .any(|e| {
+            e.file_name()
+                .to_string_lossy()
+                .starts_with("practice-made.json.corrupt-")
+        });
     assert!(aside, "the damaged file is kept aside");
     store.add(&one).expect("written");
     assert_eq!(store.positions(Technique::XWing), vec![one]);

@@ -81,7 +81,11 @@ impl Game {
             // One note taken out of several cells at once is one move of the player's own
             // (a pointing pair's or an X-Wing's eliminations in one go), credited as one. One
             // digit placed in several cells at once is no deduction: not credited.
-            let own = if as_note { removed_notes(&self.state, &cells, digit) } else { None };
+            let own = if as_note {
+                removed_notes(&self.state, &cells, digit)
+            } else {
+                None
+            };
             let hint_open = self.hint.is_some();
             let job = own.and_then(|mv| self.own_moves.job(&self.state, mv, hint_open));
             let result = if as_note {

@@ -20,10 +20,10 @@ use std::sync::Arc;
 
 use crate::engine::learn::practice::{make_position, MAKE_BUDGET};
 use crate::engine::learn::{Pool, Position, Verdict};
-use crate::engine::Grid;
-use crate::play::made::MadePositions;
 use crate::engine::logic::budget::{self, Budget};
+use crate::engine::Grid;
 use crate::engine::{Digit, Technique};
+use crate::play::made::MadePositions;
 use crate::play::{GameState, HintRequest, StagedHint, Standings};
 use crate::t;
 

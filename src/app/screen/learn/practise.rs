@@ -392,9 +392,12 @@ impl Practice {
             let (wide, side, panel_width) = split(size);
             let body: Element<'_, Message> = if self.waiting {
                 container(
-                    text(t!("learn-making", technique = crate::i18n::technique_title(self.technique)))
-                        .size(16)
-                        .style(theme::muted_text),
+                    text(t!(
+                        "learn-making",
+                        technique = crate::i18n::technique_title(self.technique)
+                    ))
+                    .size(16)
+                    .style(theme::muted_text),
                 )
                 .id("learn-making")
                 .padding([20, 24])
@@ -559,9 +562,7 @@ impl Practice {
         } else {
             t!("learn-exhausted", technique = technique)
         };
-        lines = lines.push(
-            container(text(exhausted).size(14).style(theme::muted_text)).id("learn-exhausted"),
-        );
+        lines = lines.push(container(text(exhausted).size(14).style(theme::muted_text)).id("learn-exhausted"));
         let more = (self.making != Making::Failed).then(|| {
             container(
                 button(text(t!("learn-more")).size(15))
