@@ -370,9 +370,11 @@ fn a_run_past_the_shipped_positions_gets_a_fresh_one_made_in_the_background() {
         click(&mut app, "learn-next");
     }
     assert!(text_of(&app, "learn-score").starts_with("Run over"));
+    shots(&app, "score");
     // The player asks for more before the new position is made: it says so and waits.
     click(&mut app, "learn-more");
     assert!(text_of(&app, "learn-making").contains("Making a new position of Naked single"));
+    shots(&app, "making");
     let (number, job) = app.learn().and_then(|l| l.making()).expect("a position is being made");
     let done = job.run();
     let _ = app.update(Message::Learn(learn::Message::Done(number, Box::new(done))));
@@ -390,6 +392,7 @@ fn a_run_past_the_shipped_positions_gets_a_fresh_one_made_in_the_background() {
         made.source
     );
     assert!(text_of(&app, "learn-made-position").starts_with("Made for you"));
+    shots(&app, "made");
     // It is practised like the others, and the next one is already being made.
     make_the_step(&mut app, &made);
     assert!(text_of(&app, "learn-answer").starts_with("Right"));
@@ -404,4 +407,19 @@ fn a_run_past_the_shipped_positions_gets_a_fresh_one_made_in_the_background() {
     assert_eq!(next_run.len(), positions.len() + 1);
     assert_eq!(next_run.last(), Some(&made));
     let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// With `SUDOKU3D_SHOTS` set, pictures of the page at 800x600 and 480x960 (light and dark) in
+/// the temporary folder, to look at.
+fn shots(app: &App, tag: &str) {
+    if std::env::var_os("SUDOKU3D_SHOTS").is_none() {
+        return;
+    }
+    for (w, h) in [(800.0, 600.0), (480.0, 960.0)] {
+        for (theme, name) in [(iced::Theme::Light, "light"), (iced::Theme::Dark, "dark")] {
+            let mut ui = simulator_sized((w, h), app.view());
+            let shot = ui.snapshot(&theme).expect("a snapshot");
+            let _ = shot.matches_image(std::env::temp_dir().join(format!("learn-{tag}-{w}x{h}-{name}.png")));
+        }
+    }
 }
