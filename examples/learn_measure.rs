@@ -11,7 +11,14 @@
 //!   grader's candidates as notes: the share credited to that step's technique or an easier
 //!   one, and the credit's latency per move (median, p99).
 //!
-//! `cargo run --release --features tools --example learn_measure [practice|pool|credit] [PUZZLES] [BUDGET-MS]`
+//! - positions made for a player past the pool (`make_position`, as the Learn screen makes
+//!   them in the background): per technique and per family of the map, the time to make one
+//!   that is none of the pool's (median, p99; a search that runs out of budget counts at the
+//!   budget) and how many searches made one.
+//!
+//! `cargo run --release --features tools --example learn_measure [practice|pool|credit|made] [PUZZLES] [BUDGET-MS]`
+//! (for `made`: PUZZLES is the number of seeds, default 5, and BUDGET-MS the budget of one
+//! search, default the game's 30000)
 //! (PUZZLES: how many of top1465 to replay, default 200; BUDGET-MS: the credit's time budget,
 //! default 60000, where the play default is 500; for `pool`, PUZZLES is the number of seeds,
 //! default 5).
@@ -193,6 +200,62 @@ fn credit_replay(top: usize, budget_ms: u64) {
     }
 }
 
+fn made(seeds: u64, budget_ms: u64) {
+    use sudoku3d::app::screen::learn::map::Group;
+    use sudoku3d::engine::learn::practice::make_position;
+    let pool = Pool::shipped();
+    let budget = Duration::from_millis(budget_ms);
+    let mut families: BTreeMap<String, Vec<f64>> = BTreeMap::new();
+    let quantiles = |times: &mut Vec<f64>| {
+        times.sort_by(f64::total_cmp);
+        (
+            times[times.len() / 2],
+            times[(times.len() * 99 / 100).min(times.len() - 1)],
+        )
+    };
+    println!("technique | made (of {seeds}) | median s | p99 s | from");
+    for t in Technique::all() {
+        let known: Vec<(Grid, Grid)> = pool.positions(t).into_iter().map(|p| (p.puzzle, p.board)).collect();
+        let mut times = Vec::new();
+        let mut made = 0;
+        let mut from = BTreeMap::<&str, usize>::new();
+        for seed in 1..=seeds {
+            let started = Instant::now();
+            let got = make_position(
+                t,
+                seed,
+                known.clone(),
+                budget,
+                None,
+                &sudoku3d::levels::shipped_unchecked,
+            );
+            times.push(started.elapsed().as_secs_f64());
+            if let Some(p) = got {
+                made += 1;
+                *from
+                    .entry(if p.source.starts_with("generated") {
+                        "generated"
+                    } else {
+                        "levels"
+                    })
+                    .or_default() += 1;
+            }
+        }
+        families
+            .entry(format!("{:?}", Group::of(t)))
+            .or_default()
+            .extend(times.iter().copied());
+        let (median, p99) = quantiles(&mut times);
+        println!("{} | {made} | {median:.2} | {p99:.2} | {from:?}", t.name());
+    }
+    println!("family | searches | median s | p99 s");
+    for (family, mut times) in families {
+        let n = times.len();
+        let (median, p99) = quantiles(&mut times);
+        println!("{family} | {n} | {median:.2} | {p99:.2}");
+    }
+}
+
 fn main() {
     let args: Vec<String> = std::env::args().collect();
     let top = args.get(2).and_then(|n| n.parse().ok()).unwrap_or(200);
@@ -201,6 +264,10 @@ fn main() {
         Some("practice") => practice(),
         Some("pool") => pool(args.get(2).and_then(|n| n.parse().ok()).unwrap_or(5)),
         Some("credit") => credit_replay(top, budget_ms),
+        Some("made") => made(
+            args.get(2).and_then(|n| n.parse().ok()).unwrap_or(5),
+            args.get(3).and_then(|n| n.parse().ok()).unwrap_or(30_000),
+        ),
         _ => {
             practice();
             credit_replay(top, budget_ms);

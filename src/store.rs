@@ -212,19 +212,21 @@ pub fn load_json_with<T: DeserializeOwned>(path: &Path, move_aside: bool) -> Loa
 /// of the data folder: `.game.json.tmp-PID`, `.statistics.json.tmp-PID`,
 /// `.settings.json.tmp-PID`.
 fn is_own_temporary(name: &str) -> bool {
-    [SAVED_GAME_FILE, STATISTICS_FILE, SETTINGS_FILE].iter().any(|file| {
-        name.strip_prefix('.')
-            .and_then(|rest| rest.strip_prefix(file))
-            .and_then(|rest| rest.strip_prefix(".tmp-"))
-            .is_some_and(|rest| {
-                // `PID-N` (older versions wrote `PID` alone).
-                let number = |part: &str| !part.is_empty() && part.bytes().all(|b| b.is_ascii_digit());
-                match rest.split_once('-') {
-                    Some((pid, write)) => number(pid) && number(write),
-                    None => number(rest),
-                }
-            })
-    })
+    [SAVED_GAME_FILE, STATISTICS_FILE, SETTINGS_FILE, MADE_POSITIONS_FILE]
+        .iter()
+        .any(|file| {
+            name.strip_prefix('.')
+                .and_then(|rest| rest.strip_prefix(file))
+                .and_then(|rest| rest.strip_prefix(".tmp-"))
+                .is_some_and(|rest| {
+                    // `PID-N` (older versions wrote `PID` alone).
+                    let number = |part: &str| !part.is_empty() && part.bytes().all(|b| b.is_ascii_digit());
+                    match rest.split_once('-') {
+                        Some((pid, write)) => number(pid) && number(write),
+                        None => number(rest),
+                    }
+                })
+        })
 }
 
 /// Removes the temporary files that writes cut short by a crash or `kill -9` left in `dir`
@@ -365,6 +367,10 @@ pub const STATISTICS_FILE: &str = "statistics.json";
 pub const SETTINGS_FILE: &str = "settings.json";
 /// The saved game's file name in the data folder.
 pub const SAVED_GAME_FILE: &str = "game.json";
+
+/// The file of the data folder that keeps the practice positions made for the player
+/// (`play::made`).
+pub const MADE_POSITIONS_FILE: &str = "practice-made.json";
 
 /// The version written into statistics and settings files.
 pub const STORE_VERSION: u32 = 1;

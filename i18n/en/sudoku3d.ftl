@@ -922,3 +922,15 @@ proof-cage-or = {" or "}
 proof-cage-over = { $cage } already holds more than its sum: a contradiction.
 proof-cage-full = { $cage } is full and misses its sum: a contradiction.
 proof-cage-no-fit = { $cage } needs { $left } in its { $cells } open cells, and no combination fits them: a contradiction.
+learn-more = A new position
+learn-making = Making a new position of { $technique } for you. It takes a few seconds; it comes up here when ready.
+learn-none-made = No new position of { $technique } could be made in time. Try again later: the game looks in other puzzles each time.
+learn-made-position = Made for you: the shipped positions are done.
+nextup-why-pool = { $found ->
+    [0] Needs { $technique }, the next technique up. No level of this board needs it, so this puzzle comes from the practice collection: Learn shows you how.
+   *[other] Needs { $technique }, the next technique up (found yourself { $found } times). No level of this board needs it, so this puzzle comes from the practice collection.
+}
+nextup-why-generated = { $found ->
+    [0] Needs { $technique }, the next technique up. No level of this board needs it, so this puzzle was generated for you: Learn shows you how.
+   *[other] Needs { $technique }, the next technique up (found yourself { $found } times). No level of this board needs it, so this puzzle was generated for you.
+}

@@ -861,3 +861,15 @@ proof-cage-or = {" 或 "}
 proof-cage-over = { $cage }中的数字已超过它的和：矛盾。
 proof-cage-full = { $cage }已填满，但和不对：矛盾。
 proof-cage-no-fit = { $cage }的 { $cells } 个空格和为 { $left }，但没有组合可以：矛盾。
+learn-more = 新局面
+learn-making = 正在为你做一个新的{ $technique }局面，要几秒钟，做好后会在这里出现。
+learn-none-made = 没能及时做出新的{ $technique }局面。请等一会再试：每次都会在其他题目中找。
+learn-made-position = 为你新做的局面：游戏自带的局面已做完。
+nextup-why-pool = { $found ->
+    [0] 需要“{ $technique }”，这是你的下一个技巧。这种盘面没有关卡需要它，所以这道题来自试做局面：技巧页面有示范和试做。
+   *[other] 需要“{ $technique }”，这是你的下一个技巧（你自己找到过 { $found } 次）。这种盘面没有关卡需要它，所以这道题来自试做局面。
+}
+nextup-why-generated = { $found ->
+    [0] 需要“{ $technique }”，这是你的下一个技巧。这种盘面没有关卡需要它，所以这道题是为你新做的：技巧页面有示范和试做。
+   *[other] 需要“{ $technique }”，这是你的下一个技巧（你自己找到过 { $found } 次）。这种盘面没有关卡需要它，所以这道题是为你新做的。
+}

@@ -20,7 +20,13 @@ impl App {
     /// Shows the technique map.
     pub(super) fn open_learn(&mut self) -> Task<Message> {
         let standings = self.session.statistics.techniques.clone();
-        self.show(Screen::Learn(Box::new(Learn::new(standings))))
+        // Positions made for the player are kept only by the window that owns the data folder.
+        let store = self
+            .session
+            .disk
+            .as_ref()
+            .map(|disk| crate::play::made::MadePositions::new(disk.dir(), true));
+        self.show(Screen::Learn(Box::new(Learn::new(standings).with_store(store))))
     }
 
     /// A message of the Learn screen.

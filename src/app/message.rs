@@ -79,7 +79,7 @@ pub enum Message {
     /// `false` keeps playing.
     ConfirmNew(bool),
     /// A move of the player's own was credited (Learn), off the UI thread.
-    Credited(crate::engine::learn::Credit),
+    Credited(crate::play::Credited),
     /// "Next for you": the puzzle chosen off the UI thread (the question's number, the board,
     /// the choice; `None` when the board has no shipped level).
     NextChosen(u64, crate::engine::Variant, Option<Box<crate::play::nextup::Choice>>),

@@ -11,7 +11,7 @@ use super::screen::{menu, Screen};
 use super::widget::next_for_you;
 use super::{source, App, Message};
 use crate::engine::{Difficulty, Variant};
-use crate::play::nextup::Choice;
+use crate::play::nextup::{Choice, Dealt};
 use crate::play::{Loaded, Origin};
 
 /// The choice asked for and the one on offer.
@@ -86,11 +86,18 @@ impl App {
         let Some((_, choice)) = self.next_for_you.offer.take() else {
             return Task::none();
         };
+        // A generated puzzle is named by its seed, as any generated game; a pool puzzle (from
+        // a collection, not a level file) is one brought from outside.
+        let origin = match choice.dealt {
+            Dealt::Level => Origin::Level { id: choice.id },
+            Dealt::Generated { seed } => Origin::Generated { seed },
+            Dealt::Pool => Origin::Entered,
+        };
         let loaded = Loaded {
             puzzle: choice.puzzle,
             solution: choice.solution,
             difficulty: choice.difficulty,
-            origin: Origin::Level { id: choice.id },
+            origin,
             marks: None,
         };
         let stash = self.stash();

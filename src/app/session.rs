@@ -64,6 +64,8 @@ pub(super) struct Session {
     /// The standings per technique changed since the statistics were last written: written
     /// at the next save tick, not after every move.
     standings_due: bool,
+    /// The techniques counted for the latest series of moves (each counts once per series).
+    counted: crate::play::CountedSeries,
 }
 
 /// Why a window writes nothing to its data folder.
@@ -133,6 +135,7 @@ impl Session {
             retry_statistics: false,
             retry_settings: false,
             standings_due: false,
+            counted: Default::default(),
         }
     }
 
@@ -293,7 +296,10 @@ impl Session {
     }
 
     /// A move of the player's own was credited: counted (an unexplained one counts for none).
-    pub(super) fn credited(&mut self, credit: crate::engine::learn::Credit) {
+    pub(super) fn credited(&mut self, credited: crate::play::Credited) {
+        let Some(credit) = self.counted.count(credited) else {
+            return;
+        };
         if self
             .statistics
             .techniques

@@ -114,12 +114,14 @@ pub async fn check_entered(variant: crate::engine::Variant, text: String, cancel
 
 /// Credits a move of the player's own on its own thread (see `play::standings`); a thread
 /// that could not start credits nothing.
-pub async fn credit_move(job: crate::play::CreditJob) -> crate::engine::learn::Credit {
-    off_thread(move || job.run())
+pub async fn credit_move(job: crate::play::CreditJob) -> crate::play::Credited {
+    let series = job.series;
+    off_thread(move || job.run_in_series())
         .await
-        .unwrap_or(crate::engine::learn::Credit::Unexplained(
-            crate::engine::learn::Unexplained::OverBudget,
-        ))
+        .unwrap_or(crate::play::Credited {
+            series,
+            credit: crate::engine::learn::Credit::Unexplained(crate::engine::learn::Unexplained::OverBudget),
+        })
 }
 
 /// Learn's work (a pool position checked, a hint) on a thread of its own; `None` only if the
@@ -138,10 +140,12 @@ pub async fn choose_next(
     played: Vec<String>,
 ) -> Option<crate::play::nextup::Choice> {
     let seed = crate::play::source::random_seed();
-    off_thread(move || crate::play::nextup::choose(&standings, variant, &played, seed))
-        .await
-        .ok()
-        .flatten()
+    off_thread(move || {
+        crate::play::nextup::choose_or_make(&standings, variant, &played, seed, crate::play::nextup::MAKE_BUDGET)
+    })
+    .await
+    .ok()
+    .flatten()
 }
 
 /// Runs `work` on a new thread and resolves to its result.

@@ -176,6 +176,12 @@ impl Grid {
         set
     }
 
+    /// The plain marks of the board: every cell's [`Grid::candidates`] (none for a filled
+    /// cell), the pencil marks a player would have with only the placed digits to go by.
+    pub fn all_candidates(&self) -> Vec<Candidates> {
+        (0..self.cells.len()).map(|c| self.candidates(c)).collect()
+    }
+
     /// Whether `other` keeps every digit of `self` (a solution keeps its puzzle's givens).
     pub fn is_extended_by(&self, other: &Grid) -> bool {
         self.shape == other.shape && self.cells.iter().zip(&other.cells).all(|(a, b)| a.is_none() || a == b)

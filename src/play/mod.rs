@@ -25,6 +25,7 @@
 
 pub mod explain;
 pub mod hint;
+pub mod made;
 pub mod nextup;
 pub mod record;
 pub mod saved;
@@ -39,7 +40,7 @@ pub use hint::{
 };
 pub use saved::{SaveError, SavedGame, SavedView};
 pub use source::{LoadError, Loaded, Origin, Request};
-pub use standings::{CreditJob, Standing, Standings, MASTERY_RUN};
+pub use standings::{removed_notes, CountedSeries, CreditJob, Credited, OwnMoves, Standing, Standings, MASTERY_RUN};
 pub use state::{
     format_time, ActiveHint, Advanced, CellState, Change, Check, Finish, GameState, Move, MoveKind, Outcome, Paint,
     Refusal, ReplayProblem, RestoreError, Timer, CELL_COLOURS,

@@ -5,10 +5,19 @@
 //! The shipped level files store each level's hardest technique (the grader's, checked by the
 //! levels test), so choosing reads the embedded files and grades nothing: well under a
 //! millisecond per band on this machine.
+//!
+//! When no shipped level of the board has the next technique up as its hardest step (a naked
+//! triple on classic boards, say), [`choose_or_make`] deals a puzzle of the practice pool
+//! whose hardest step it is, else generates one within a budget, before falling back to a
+//! technique the player already uses; the reason says which ([`Why::NextMade`]).
+
+use std::time::Duration;
 
 use rand::rngs::StdRng;
 use rand::{Rng, SeedableRng};
 
+use crate::engine::learn::Pool;
+use crate::engine::logic::budget::Budget;
 use crate::engine::{Difficulty, Grid, Technique, Variant};
 use crate::levels::shipped_unchecked;
 
@@ -53,7 +62,28 @@ pub enum Why {
     /// Its hardest step is one the player already uses (no level of the board needs the next
     /// one up, or they use everything): practice at their level; found `found` times.
     Known { technique: Technique, found: u32 },
+    /// No shipped level needs the next technique up, so this puzzle, whose hardest step it is,
+    /// comes from the practice pool or (`generated`) was generated for the player.
+    NextMade {
+        technique: Technique,
+        found: u32,
+        generated: bool,
+    },
 }
+
+/// Where a chosen puzzle comes from.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Dealt {
+    /// A shipped level (its id is the level's).
+    Level,
+    /// A puzzle of the practice pool (its id is where the pool took it from).
+    Pool,
+    /// Generated with this seed (the same seed, board and band give it again).
+    Generated { seed: u64 },
+}
+
+/// How long [`choose_or_make`] may grade pool puzzles and generate, at most.
+pub const MAKE_BUDGET: Duration = Duration::from_secs(8);
 
 /// The puzzle chosen.
 #[derive(Clone, Debug)]
@@ -70,6 +100,8 @@ pub struct Choice {
     pub hardest: Technique,
     /// Why it was chosen.
     pub why: Why,
+    /// Where it comes from.
+    pub dealt: Dealt,
 }
 
 /// A shipped level with its band: `(band, (id, puzzle, solution, hardest))`.
@@ -104,6 +136,7 @@ pub fn choose(standings: &Standings, variant: Variant, played: &[String], seed: 
         solution,
         hardest,
         why,
+        dealt: Dealt::Level,
     };
     if f.known.is_empty() {
         // A new player: the first band, whatever its hardest step.
@@ -146,6 +179,94 @@ pub fn choose(standings: &Standings, variant: Variant, played: &[String], seed: 
             found: found(t),
         },
     ))
+}
+
+/// As [`choose`], but when no shipped level of the board has the next technique up as its
+/// hardest step, first a practice-pool puzzle whose hardest step it is, then one generated
+/// for its band within `budget` (grading and generating stop there). Slow (up to `budget`):
+/// run it off the UI thread.
+pub fn choose_or_make(
+    standings: &Standings,
+    variant: Variant,
+    played: &[String],
+    seed: u64,
+    budget: Duration,
+) -> Option<Choice> {
+    let f = frontier(standings, variant);
+    let next = f.next.filter(|_| !f.known.is_empty());
+    if let Some(next) = next {
+        let shipped = Difficulty::ALL
+            .into_iter()
+            .any(|d| shipped_unchecked(variant, d).iter().any(|l| l.3 == next));
+        if !shipped {
+            let found = standings.get(next).found;
+            let made = Budget::time(budget).run(|| made_for(next, variant, played, seed)).value;
+            if let Some((id, puzzle, solution, dealt)) = made {
+                return Some(Choice {
+                    id,
+                    difficulty: band_of(next),
+                    puzzle,
+                    solution,
+                    hardest: next,
+                    why: Why::NextMade {
+                        technique: next,
+                        found,
+                        generated: matches!(dealt, Dealt::Generated { .. }),
+                    },
+                    dealt,
+                });
+            }
+        }
+    }
+    choose(standings, variant, played, seed)
+}
+
+/// The band a puzzle whose hardest step is `technique` belongs to.
+fn band_of(technique: Technique) -> Difficulty {
+    use crate::engine::logic::Level as L;
+    match technique.level() {
+        L::Easy => Difficulty::Easy,
+        L::Medium => Difficulty::Medium,
+        L::Hard => Difficulty::Hard,
+        L::Expert => Difficulty::Expert,
+    }
+}
+
+/// A puzzle of `variant` whose hardest step is `technique`: from the practice pool (not one in
+/// `played`), else generated for its band with seeds drawn from `seed`, until the budget
+/// running on this thread is out.
+fn made_for(
+    technique: Technique,
+    variant: Variant,
+    played: &[String],
+    seed: u64,
+) -> Option<(String, Grid, Grid, Dealt)> {
+    use crate::engine::logic::budget::exhausted;
+    let pool = Pool::shipped();
+    for p in pool.positions(technique) {
+        if exhausted() {
+            return None;
+        }
+        if p.puzzle.shape().variant() != variant || played.contains(&p.source) {
+            continue;
+        }
+        let grade = crate::engine::grade(&p.puzzle);
+        if !exhausted() && grade.solved && grade.hardest == Some(technique) {
+            return Some((p.source, p.puzzle, p.solution, Dealt::Pool));
+        }
+    }
+    let mut rng = StdRng::seed_from_u64(seed);
+    while !exhausted() {
+        // Below a million, as the game's own seeds: short enough to note down.
+        let seed = rng.random_range(0..1_000_000);
+        let Some(p) = crate::engine::generator::generate_variant_within(variant, band_of(technique), seed) else {
+            break;
+        };
+        if !exhausted() && p.grade.hardest == Some(technique) {
+            return Some((String::new(), p.puzzle, p.solution, Dealt::Generated { seed }));
+        }
+    }
+    None
 }
 
 #[cfg(test)]
@@ -242,7 +363,9 @@ mod tests {
         for seed in 0..10 {
             let c = choose(&player(&everything), Variant::Classic, &[], seed).expect("classic levels ship");
             match c.why {
-                Why::Next { technique, .. } | Why::Known { technique, .. } => assert_eq!(technique, c.hardest),
+                Why::Next { technique, .. } | Why::Known { technique, .. } | Why::NextMade { technique, .. } => {
+                    assert_eq!(technique, c.hardest)
+                }
                 Why::FirstBand => panic!("a player of twelve techniques is not new"),
             }
             let graded = crate::engine::grade(&c.puzzle);
@@ -258,5 +381,53 @@ mod tests {
             let c = choose(&s, Variant::Classic, std::slice::from_ref(&first.id), seed).expect("classic levels ship");
             assert_ne!(c.id, first.id);
         }
+    }
+
+    /// A simulated player of singles, pairs and the X-Wing: on classic boards the next one up
+    /// is the naked triple, which no shipped level has as its hardest step. `choose` falls back
+    /// to a known technique; `choose_or_make` deals a puzzle whose hardest step is the naked
+    /// triple and says it was made for them (pool or generated).
+    #[test]
+    fn a_next_technique_no_level_needs_is_dealt_from_the_pool_or_generated() {
+        let used = [
+            Technique::NakedSingle,
+            Technique::HiddenSingle,
+            Technique::LockedCandidates,
+            Technique::NakedPair,
+            Technique::XWing,
+            Technique::HiddenPair,
+        ];
+        let s = player(&used);
+        let next = frontier(&s, Variant::Classic).next;
+        assert_eq!(next, Some(Technique::NakedTriple));
+        let plain = choose(&s, Variant::Classic, &[], 1).expect("classic levels ship");
+        assert!(matches!(plain.why, Why::Known { .. }), "{:?}", plain.why);
+        let mut generated = 0;
+        for seed in 0..3 {
+            let c = choose_or_make(&s, Variant::Classic, &[], seed, Duration::from_secs(60)).expect("a puzzle");
+            let Why::NextMade { technique, .. } = c.why else {
+                panic!("{:?}", c.why);
+            };
+            assert_eq!(technique, Technique::NakedTriple);
+            let graded = crate::engine::grade(&c.puzzle);
+            assert_eq!(graded.hardest, Some(Technique::NakedTriple));
+            assert_eq!(crate::engine::solve_unique(&c.puzzle).ok(), Some(c.solution.clone()));
+            if let Dealt::Generated { seed } = c.dealt {
+                generated += 1;
+                // The seed shown with the game gives the same puzzle again.
+                let again = crate::engine::generator::generate_variant_within(Variant::Classic, c.difficulty, seed)
+                    .expect("a puzzle");
+                assert_eq!(again.puzzle, c.puzzle);
+            }
+        }
+        // A player who already played every pool puzzle of it gets a generated one.
+        let pool_ids: Vec<String> = Pool::shipped()
+            .positions(Technique::NakedTriple)
+            .into_iter()
+            .map(|p| p.source)
+            .collect();
+        let c = choose_or_make(&s, Variant::Classic, &pool_ids, 4, Duration::from_secs(60)).expect("a puzzle");
+        assert!(matches!(c.dealt, Dealt::Generated { .. }), "{:?}", c.dealt);
+        println!("naked triple: {generated} of 3 generated, the rest from the pool");
     }
 }

@@ -10,11 +10,22 @@
 //! A move of an ordinary game is credited off the UI thread: [`CreditJob`] holds what the
 //! credit reads (the solution, the board and notes before the move, the move), taken when the
 //! move is made, and [`CreditJob::run`] does the work in the background.
+//!
+//! Moves that change several cells at once: taking one note out of several selected cells is
+//! ONE move ([`removed_notes`]), credited to the simplest technique whose steps remove those
+//! candidates (a pointing pair's or an X-Wing's eliminations made in one go). A series of
+//! note removals made one cell at a time, with nothing else in between, is credited as one
+//! growing move ([`OwnMoves`]): each removal's job asks for the series' removals so far, from
+//! the board before the series; a technique is counted once per series ([`CountedSeries`]),
+//! so an X-Wing's three eliminations taken out one by one count one X-Wing, not three. (If
+//! the first removal alone is explained by an easier technique, that one counts as well:
+//! the player may well have seen it first.)
 
 use std::collections::BTreeMap;
+use std::sync::atomic::{AtomicU64, Ordering};
 
 use crate::engine::learn::{credit, Budget, Credit, PlayerMove, Verdict};
-use crate::engine::{Candidates, Grid, Technique};
+use crate::engine::{Candidates, Digit, Grid, Technique};
 
 use super::GameState;
 
@@ -221,6 +232,126 @@ pub struct CreditJob {
     pub notes: Vec<Candidates>,
     /// The move.
     pub mv: PlayerMove,
+    /// The series of moves this one belongs to (see [`OwnMoves`]): a technique is counted once
+    /// per series.
+    pub series: u64,
+}
+
+/// A credit and the series of moves it belongs to.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Credited {
+    /// The series ([`CreditJob::series`]).
+    pub series: u64,
+    /// What the move was credited to.
+    pub credit: Credit,
+}
+
+/// A new series number, unique in the process (series of different games never share one).
+fn new_series() -> u64 {
+    static SERIES: AtomicU64 = AtomicU64::new(1);
+    SERIES.fetch_add(1, Ordering::Relaxed)
+}
+
+/// The move of the player's own that taking `digit`'s note out of `cells` at once makes, if
+/// it takes any out: as `GameState::toggle_note_all` does, the note goes from every open cell
+/// of the selection only when every one of them has it (else it is written into them all, which
+/// is no deduction).
+pub fn removed_notes(game: &GameState, cells: &[usize], digit: Digit) -> Option<PlayerMove> {
+    let grid = game.grid();
+    let mut open: Vec<usize> = cells
+        .iter()
+        .copied()
+        .filter(|&c| c < grid.len() && grid.get(c).is_none() && !game.is_given(c))
+        .collect();
+    open.sort_unstable();
+    open.dedup();
+    if open.is_empty() || !open.iter().all(|&c| game.notes(c).contains(digit)) {
+        return None;
+    }
+    Some(PlayerMove::Remove(open.into_iter().map(|c| (c, digit)).collect()))
+}
+
+/// The player's own moves of one game, as they are handed to the credit: a series of note
+/// removals made one after another grows into one move (see the module docs).
+#[derive(Clone, Debug, Default)]
+pub struct OwnMoves {
+    series: Option<Series>,
+}
+
+/// A series of note removals: the board and notes before it, and what it removed so far.
+#[derive(Clone, Debug)]
+struct Series {
+    id: u64,
+    board: Grid,
+    notes: Vec<Candidates>,
+    removed: Vec<(usize, Digit)>,
+}
+
+impl OwnMoves {
+    /// The job for `mv`, about to be made on `game` (before it is applied); None while a hint
+    /// is open. A removal that follows the series' last with nothing else changed since asks
+    /// for the series' removals so far and this one, from the board before the series.
+    pub fn job(&mut self, game: &GameState, mv: PlayerMove, hint_open: bool) -> Option<CreditJob> {
+        let mut job = CreditJob::before(game, mv, hint_open)?;
+        let PlayerMove::Remove(removed) = &job.mv else {
+            self.series = None;
+            return Some(job);
+        };
+        let continues = self.series.as_ref().is_some_and(|s| {
+            s.board == job.board
+                && (0..job.notes.len()).all(|c| {
+                    let mut expected = s.notes[c];
+                    for &(_, d) in s.removed.iter().filter(|&&(x, _)| x == c) {
+                        expected.remove(d);
+                    }
+                    expected == job.notes[c]
+                })
+        });
+        if !continues {
+            self.series = Some(Series {
+                id: new_series(),
+                board: job.board.clone(),
+                notes: job.notes.clone(),
+                removed: Vec::new(),
+            });
+        }
+        let series = self.series.as_mut()?;
+        for &x in removed {
+            if !series.removed.contains(&x) {
+                series.removed.push(x);
+            }
+        }
+        job.series = series.id;
+        job.board = series.board.clone();
+        job.notes = series.notes.clone();
+        job.mv = PlayerMove::Remove(series.removed.clone());
+        Some(job)
+    }
+}
+
+/// The techniques already counted for the latest series of moves, so a series credited
+/// again as it grows counts each technique once.
+#[derive(Clone, Debug, Default)]
+pub struct CountedSeries {
+    series: u64,
+    counted: Vec<Technique>,
+}
+
+impl CountedSeries {
+    /// The credit to record for `credited`: None when its series already counted that
+    /// technique (or it credits none).
+    pub fn count(&mut self, credited: Credited) -> Option<Credit> {
+        let technique = credited.credit.technique()?;
+        if self.series != credited.series {
+            self.series = credited.series;
+            self.counted.clear();
+        }
+        if self.counted.contains(&technique) {
+            return None;
+        }
+        self.counted.push(technique);
+        Some(credited.credit)
+    }
 }
 
 impl CreditJob {
@@ -238,11 +369,20 @@ impl CreditJob {
             board,
             notes,
             mv,
+            series: new_series(),
         })
     }
 
     /// Credits the move (slow: run it off the UI thread) with the play budget.
     pub fn run(&self) -> Credit {
         credit(&self.solution, &self.board, &self.notes, &self.mv, &Budget::default())
+    }
+
+    /// [`CreditJob::run`], with the series the move belongs to.
+    pub fn run_in_series(&self) -> Credited {
+        Credited {
+            series: self.series,
+            credit: self.run(),
+        }
     }
 }

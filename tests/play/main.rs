@@ -6,6 +6,7 @@
 #[path = "../common/mod.rs"]
 mod common;
 
+mod credit_moves;
 mod docs_links;
 mod entered_killer;
 mod entered_variants;
@@ -17,6 +18,7 @@ mod killer_game;
 mod packaging;
 mod persistence;
 mod play;
+mod practice_made;
 mod practice_pool;
 mod saved_view;
 mod standings;

@@ -349,3 +349,77 @@ fn every_technique_has_its_paragraph_and_group_name_in_every_language() {
     }
     sudoku3d::i18n::set_language(Language::English);
 }
+
+/// Past the pool's last position: the run asks for a new position in the background; pressing
+/// A new position before it is made says it is being made (the window does not wait on it),
+/// then shows it when it arrives: a position of the technique, different from every shipped
+/// one, kept in the data folder so the next run starts with it.
+#[test]
+fn a_run_past_the_shipped_positions_gets_a_fresh_one_made_in_the_background() {
+    let dir = data_dir("more");
+    let mut app = app_in(dir.clone());
+    open_learn(&mut app);
+    click(&mut app, "learn-practise-naked_single");
+    let positions = finish_work(&mut app);
+    assert!(positions.len() >= 3, "the pool's naked singles");
+    for (n, position) in positions.iter().enumerate() {
+        let asked = app.learn().and_then(|l| l.making()).is_some();
+        // Asked for once the run's last position is on show, not before.
+        assert_eq!(asked, n + 1 == positions.len(), "position {n}");
+        make_the_step(&mut app, position);
+        click(&mut app, "learn-next");
+    }
+    assert!(text_of(&app, "learn-score").starts_with("Run over"));
+    shots(&app, "score");
+    // The player asks for more before the new position is made: it says so and waits.
+    click(&mut app, "learn-more");
+    assert!(text_of(&app, "learn-making").contains("Making a new position of Naked single"));
+    shots(&app, "making");
+    let (number, job) = app.learn().and_then(|l| l.making()).expect("a position is being made");
+    let done = job.run();
+    let _ = app.update(Message::Learn(learn::Message::Done(number, Box::new(done))));
+    let made = app
+        .learn()
+        .and_then(|l| l.practice())
+        .map(|p| p.current().clone())
+        .expect("the run goes on to the new position");
+    assert_eq!(made.technique, Technique::NakedSingle);
+    assert!(
+        positions
+            .iter()
+            .all(|p| (&p.puzzle, &p.board) != (&made.puzzle, &made.board)),
+        "the new position {} is one of the pool's",
+        made.source
+    );
+    assert!(text_of(&app, "learn-made-position").starts_with("Made for you"));
+    shots(&app, "made");
+    // It is practised like the others, and the next one is already being made.
+    make_the_step(&mut app, &made);
+    assert!(text_of(&app, "learn-answer").starts_with("Right"));
+    assert!(app.learn().and_then(|l| l.making()).is_some());
+    // Kept: a new run (after a restart) starts with the pool's positions and this one.
+    click(&mut app, "learn-back");
+    drop(app);
+    let mut again = app_in(dir.clone());
+    open_learn(&mut again);
+    click(&mut again, "learn-practise-naked_single");
+    let next_run = finish_work(&mut again);
+    assert_eq!(next_run.len(), positions.len() + 1);
+    assert_eq!(next_run.last(), Some(&made));
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// With `SUDOKU3D_SHOTS` set, pictures of the page at 800x600 and 480x960 (light and dark) in
+/// the temporary folder, to look at.
+fn shots(app: &App, tag: &str) {
+    if std::env::var_os("SUDOKU3D_SHOTS").is_none() {
+        return;
+    }
+    for (w, h) in [(800.0, 600.0), (480.0, 960.0)] {
+        for (theme, name) in [(iced::Theme::Light, "light"), (iced::Theme::Dark, "dark")] {
+            let mut ui = simulator_sized((w, h), app.view());
+            let shot = ui.snapshot(&theme).expect("a snapshot");
+            let _ = shot.matches_image(std::env::temp_dir().join(format!("learn-{tag}-{w}x{h}-{name}.png")));
+        }
+    }
+}

@@ -57,15 +57,22 @@ fn app_in(dir: &Path, language: Language, in_game: bool) -> App {
 /// Moves of the player's own credited to each of `techniques`, `times` times each, as the
 /// background credit reports them.
 fn credit(app: &mut App, techniques: &[Technique], times: usize) {
-    for &t in techniques {
-        for _ in 0..times {
-            let _ = app.update(Message::Credited(Credit::Found(t)));
+    for (n, &t) in techniques.iter().enumerate() {
+        for k in 0..times {
+            // Each a move of its own (a series of one).
+            let series = 1_000_000 + (n * times + k) as u64;
+            let credited = sudoku3d::play::Credited {
+                series,
+                credit: Credit::Found(t),
+            };
+            let _ = app.update(Message::Credited(credited));
         }
     }
 }
 
 /// Answers the question "which puzzle next?" as the application's task would, off the UI
-/// thread: `nextup::choose` on the player's standings and played levels. Returns the choice.
+/// thread: `nextup::choose_or_make` on the player's standings and played levels. Returns the
+/// choice.
 fn answer_next(app: &mut App) -> nextup::Choice {
     let (number, variant) = app.next_asked().expect("the window asked for the puzzle to offer");
     let stats = app.statistics();
@@ -73,7 +80,8 @@ fn answer_next(app: &mut App) -> nextup::Choice {
         .into_iter()
         .flat_map(|d| stats.played_levels(variant, d))
         .collect();
-    let choice = nextup::choose(&stats.techniques, variant, &played, 11).expect("classic levels ship");
+    let choice = nextup::choose_or_make(&stats.techniques, variant, &played, 11, nextup::MAKE_BUDGET)
+        .expect("classic levels ship");
     let _ = app.update(Message::NextChosen(number, variant, Some(Box::new(choice.clone()))));
     assert!(app.next_asked().is_none(), "answered");
     choice

@@ -14,6 +14,24 @@ pub fn reason(why: &Why) -> String {
             technique = crate::i18n::technique_title(*technique),
             found = *found
         ),
+        Why::NextMade {
+            technique,
+            found,
+            generated: true,
+        } => t!(
+            "nextup-why-generated",
+            technique = crate::i18n::technique_title(*technique),
+            found = *found
+        ),
+        Why::NextMade {
+            technique,
+            found,
+            generated: false,
+        } => t!(
+            "nextup-why-pool",
+            technique = crate::i18n::technique_title(*technique),
+            found = *found
+        ),
         Why::Known { technique, found } => t!(
             "nextup-why-known",
             technique = crate::i18n::technique_title(*technique),

@@ -101,15 +101,7 @@ impl Credit {
 /// where any note leaves out its cell's solution digit (an elimination that is not true), the
 /// full candidates everywhere. `notes` may be empty (no notes at all). Placed cells get none.
 pub fn position_marks(solution: &Grid, board: &Grid, notes: &[Candidates]) -> Vec<Candidates> {
-    let full: Vec<Candidates> = (0..board.len())
-        .map(|c| {
-            if board.get(c).is_some() {
-                Candidates::NONE
-            } else {
-                board.candidates(c)
-            }
-        })
-        .collect();
+    let full: Vec<Candidates> = board.all_candidates();
     let marks: Vec<Candidates> = full
         .iter()
         .enumerate()

@@ -3,7 +3,9 @@
 //! levels and generated puzzles; and the checker that says whether a player's move is the
 //! deduction the technique makes there.
 
-use std::time::Instant;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::Arc;
+use std::time::{Duration, Instant};
 
 use rand::rngs::StdRng;
 use rand::seq::SliceRandom;
@@ -71,7 +73,7 @@ impl Position {
     /// Whether the marks are what the placed digits allow, cell by cell (the position reads
     /// back from the board's digits alone).
     pub fn marks_are_plain(&self) -> bool {
-        (0..self.board.len()).all(|c| self.board.get(c).is_some() || self.candidates[c] == self.board.candidates(c))
+        self.candidates == self.board.all_candidates()
     }
 
     /// Whether the position can be written in the pencil-mark text forms and read back the
@@ -138,30 +140,7 @@ pub fn positions_in(puzzle: &Grid, solution: &Grid, technique: Technique, source
     let mut out = Vec::new();
     let mut solver = LogicalSolver::new(puzzle);
     while let Some(step) = solver.next_step() {
-        if step.technique == technique {
-            let mut steps = solver.all_steps(technique);
-            if !steps.contains(&step) {
-                steps.insert(0, step.clone());
-            }
-            let candidates = (0..puzzle.len())
-                .map(|c| {
-                    if solver.grid().get(c).is_some() {
-                        Candidates::NONE
-                    } else {
-                        solver.candidates()[c]
-                    }
-                })
-                .collect();
-            out.push(Position {
-                source: source.to_string(),
-                puzzle: puzzle.clone(),
-                solution: solution.clone(),
-                board: solver.grid().clone(),
-                candidates,
-                technique,
-                steps,
-            });
-        }
+        out.extend(position_at(&solver, puzzle, solution, technique, source, &step));
         solver.apply(&step);
     }
     out
@@ -185,7 +164,7 @@ pub struct Start {
 impl Start {
     /// A puzzle from its givens, with every candidate they allow.
     pub fn of_puzzle(source: &str, puzzle: Grid) -> Start {
-        let candidates = (0..puzzle.len()).map(|c| puzzle.candidates(c)).collect();
+        let candidates = puzzle.all_candidates();
         Start {
             source: source.to_string(),
             board: puzzle.clone(),
@@ -285,6 +264,12 @@ pub struct Search {
     /// Positions out of puzzle collections to walk after the shipped levels (classic boards
     /// only; one position taken from each, the first its path holds).
     pub starts: Vec<Start>,
+    /// Positions already known, `(puzzle, board)`: never found again (a run that has shown
+    /// the pool's positions asks for different ones).
+    pub known: Vec<(Grid, Grid)>,
+    /// Set from elsewhere (the player left the practice run): stop looking, as at the
+    /// deadline.
+    pub cancel: Option<Arc<AtomicBool>>,
 }
 
 impl Search {
@@ -299,6 +284,8 @@ impl Search {
             deadline: None,
             generate: 20,
             starts: Vec::new(),
+            known: Vec::new(),
+            cancel: None,
         }
     }
 
@@ -313,6 +300,14 @@ impl Search {
 
     fn expired(&self) -> bool {
         self.deadline.is_some_and(|d| Instant::now() >= d)
+            || self.cancel.as_ref().is_some_and(|c| c.load(Ordering::Relaxed))
+    }
+
+    /// Whether a position is one of the known ones.
+    fn knows(&self, position: &Position) -> bool {
+        self.known
+            .iter()
+            .any(|(puzzle, board)| *puzzle == position.puzzle && *board == position.board)
     }
 }
 
@@ -357,7 +352,7 @@ pub fn find_positions(search: &Search, shipped: ShippedLevels) -> Vec<Position> 
     let take = |puzzle: &Grid, solution: &Grid, source: &str, rng: &mut StdRng, out: &mut Vec<Position>| {
         let found: Vec<Position> = positions_in(puzzle, solution, technique, source)
             .into_iter()
-            .filter(|p| p.is_writable() && p.agrees_with(solution))
+            .filter(|p| p.is_writable() && p.agrees_with(solution) && !search.knows(p))
             .collect();
         if !found.is_empty() {
             let pick = rng.random_range(0..found.len());
@@ -391,7 +386,7 @@ pub fn find_positions(search: &Search, shipped: ShippedLevels) -> Vec<Position> 
             out.extend(
                 positions_from(start, &solution, technique, 1)
                     .into_iter()
-                    .filter(Position::is_writable),
+                    .filter(|p| p.is_writable() && !search.knows(p)),
             );
         }
     }
@@ -414,6 +409,32 @@ pub fn find_positions(search: &Search, shipped: ShippedLevels) -> Vec<Position> 
         );
     }
     out
+}
+
+/// How long the game looks for one new practice position before saying none could be made
+/// (the player sees that it is being made, and may leave: the search then stops).
+pub const MAKE_BUDGET: Duration = Duration::from_secs(30);
+
+/// One new position of `technique`, none of `known`, made as `sudoku3d practise` makes them:
+/// the shipped levels walked in an order drawn from `seed` (positions their paths hold beyond
+/// the pool's), then puzzles generated for the technique's band, until `budget` is spent or
+/// `cancel` is set. Slow (up to `budget`): run it off the UI thread.
+pub fn make_position(
+    technique: Technique,
+    seed: u64,
+    known: Vec<(Grid, Grid)>,
+    budget: Duration,
+    cancel: Option<Arc<AtomicBool>>,
+    shipped: ShippedLevels,
+) -> Option<Position> {
+    let search = Search {
+        deadline: Some(Instant::now() + budget),
+        generate: usize::MAX,
+        known,
+        cancel,
+        ..Search::new(technique, 1, seed)
+    };
+    find_positions(&search, shipped).into_iter().next()
 }
 
 /// A practice pool: positions per technique written to a file by `sudoku3d practise all

@@ -50,15 +50,7 @@ fn library_case(source: &str, line: &str) -> Option<Start> {
     }
     let puzzle = Grid::from_line(&puzzle_text).ok()?;
     let board = Grid::from_line(&board_text).ok()?;
-    let mut candidates: Vec<Candidates> = (0..board.len())
-        .map(|c| {
-            if board.get(c).is_some() {
-                Candidates::NONE
-            } else {
-                board.candidates(c)
-            }
-        })
-        .collect();
+    let mut candidates: Vec<Candidates> = board.all_candidates();
     for triple in fields.get(4)?.split_whitespace() {
         let b = triple.as_bytes();
         if b.len() != 3 {

@@ -250,6 +250,8 @@ pub struct Game {
     /// What the player's standing per technique counts, for the application to take
     /// ([`Game::take_learn_events`]).
     learn_events: Vec<LearnEvent>,
+    /// The player's own moves as they go to the credit (a series of note removals is one).
+    own_moves: crate::play::OwnMoves,
     /// What the hint on show draws on the board at its stage.
     overlay: Option<crate::play::HintOverlay>,
     /// The hint being computed: its number and what it was asked for.
@@ -317,6 +319,7 @@ impl Game {
             display: Display::default(),
             hint: None,
             learn_events: Vec::new(),
+            own_moves: Default::default(),
             overlay: None,
             hint_wait: None,
             hint_cancel: Cancel::new(),

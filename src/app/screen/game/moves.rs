@@ -8,7 +8,7 @@ use std::time::Instant;
 use super::{Action, Game, Tone};
 use crate::engine::learn::PlayerMove;
 use crate::engine::Digit;
-use crate::play::{format_time, CreditJob, Outcome, Refusal};
+use crate::play::{format_time, removed_notes, Outcome, Refusal};
 use crate::t;
 
 impl Game {
@@ -78,11 +78,24 @@ impl Game {
         let now = self.now;
         if !self.also.is_empty() {
             let cells = self.selection();
+            // One note taken out of several cells at once is one move of the player's own
+            // (a pointing pair's or an X-Wing's eliminations in one go), credited as one. One
+            // digit placed in several cells at once is no deduction: not credited.
+            let own = if as_note {
+                removed_notes(&self.state, &cells, digit)
+            } else {
+                None
+            };
+            let hint_open = self.hint.is_some();
+            let job = own.and_then(|mv| self.own_moves.job(&self.state, mv, hint_open));
             let result = if as_note {
                 self.state.toggle_note_all(&cells, digit, now)
             } else {
                 self.state.place_all(&cells, digit, now)
             };
+            if let (Some(job), Ok(Outcome::Changed | Outcome::Solved)) = (job, &result) {
+                self.learn_events.push(super::LearnEvent::Credit(job));
+            }
             return self.after_move(result);
         }
         // A move of the player's own (a digit placed in an empty cell, a note taken out) is
@@ -93,7 +106,8 @@ impl Game {
             (true, true) if self.state.notes(cell).contains(digit) => Some(PlayerMove::Remove(vec![(cell, digit)])),
             _ => None,
         };
-        let job = own.and_then(|mv| CreditJob::before(&self.state, mv, self.hint.is_some()));
+        let hint_open = self.hint.is_some();
+        let job = own.and_then(|mv| self.own_moves.job(&self.state, mv, hint_open));
         let result = if as_note {
             self.state.toggle_note(cell, digit, now)
         } else {

@@ -15,9 +15,15 @@ use iced::{Alignment, Element, Length};
 
 use crate::app::keys::Shortcut;
 use crate::app::theme;
+use std::sync::atomic::AtomicBool;
+use std::sync::Arc;
+
+use crate::engine::learn::practice::{make_position, MAKE_BUDGET};
 use crate::engine::learn::{Pool, Position, Verdict};
 use crate::engine::logic::budget::{self, Budget};
+use crate::engine::Grid;
 use crate::engine::{Digit, Technique};
+use crate::play::made::MadePositions;
 use crate::play::{GameState, HintRequest, StagedHint, Standings};
 use crate::t;
 
@@ -58,6 +64,8 @@ pub enum Message {
     Next,
     /// Practise: the same technique again, from its first position.
     Again,
+    /// Practise: past the run's last position, on to a new one made for the player.
+    More,
     /// A key the application passed on.
     Key(Shortcut),
     /// The map was scrolled to this offset from its top.
@@ -95,8 +103,23 @@ pub enum Action {
 pub enum Job {
     /// A position of the technique for Show me, with its hint.
     ShowMe(Technique),
-    /// The practice run's positions of the technique.
-    Practise(Technique),
+    /// The practice run's positions of the technique: the shipped pool's, then those made
+    /// for the player before (kept in the data folder, if any).
+    Practise(Technique, Option<MadePositions>),
+    /// A new position of the technique, none of the known `(puzzle, board)`s, made within
+    /// [`MAKE_BUDGET`] unless `cancel` is set first; kept in the data folder when made.
+    Make {
+        /// The technique.
+        technique: Technique,
+        /// The run's positions so far.
+        known: Vec<(Grid, Grid)>,
+        /// Set when the player leaves the run.
+        cancel: Arc<AtomicBool>,
+        /// Where made positions are kept.
+        store: Option<MadePositions>,
+        /// The seed of the search.
+        seed: u64,
+    },
     /// The hint of a practice position (for "Where to look").
     Hint(HintRequest),
 }
@@ -108,6 +131,8 @@ pub enum Done {
     ShowMe(Option<(Position, StagedHint)>),
     /// The run's positions (empty: none read).
     Practise(Vec<Position>),
+    /// The new position (None: none could be made in time, or the run was left).
+    Made(Option<Position>),
     /// A practice position's hint.
     Hint(StagedHint),
 }
@@ -117,7 +142,35 @@ impl Job {
     pub fn run(self) -> Done {
         match self {
             Job::ShowMe(technique) => Done::ShowMe(show_me_position(technique)),
-            Job::Practise(technique) => Done::Practise(Pool::shipped().positions(technique)),
+            Job::Practise(technique, store) => {
+                let mut positions = Pool::shipped().positions(technique);
+                if let Some(store) = store {
+                    positions.extend(store.positions(technique));
+                }
+                Done::Practise(positions)
+            }
+            Job::Make {
+                technique,
+                known,
+                cancel,
+                store,
+                seed,
+            } => {
+                let made = make_position(
+                    technique,
+                    seed,
+                    known,
+                    MAKE_BUDGET,
+                    Some(cancel),
+                    &crate::levels::shipped_unchecked,
+                );
+                if let (Some(position), Some(store)) = (&made, &store) {
+                    if let Err(e) = store.add(position) {
+                        eprintln!("sudoku3d: {} could not be written: {e}", store.path().display());
+                    }
+                }
+                Done::Made(made)
+            }
             Job::Hint(request) => Done::Hint(request.compute_within(&Budget::time(budget::HINT))),
         }
     }
@@ -174,6 +227,10 @@ pub struct Learn {
     pending: Option<(u64, Job)>,
     /// How far down the map was scrolled.
     map_offset: f32,
+    /// The new practice position being made, if one is (it runs beside `pending`).
+    making: Option<(u64, Job)>,
+    /// Where positions made for the player are kept (None: nowhere, a test or a visitor).
+    store: Option<MadePositions>,
 }
 
 impl Learn {
@@ -185,6 +242,27 @@ impl Learn {
             work: 0,
             pending: None,
             map_offset: 0.0,
+            making: None,
+            store: None,
+        }
+    }
+
+    /// Keeps the positions made for the player in `store` (and reads them back next run).
+    pub fn with_store(mut self, store: Option<MadePositions>) -> Learn {
+        self.store = store;
+        self
+    }
+
+    /// The new practice position being made: its number and job (tests run it themselves).
+    pub fn making(&self) -> Option<(u64, Job)> {
+        self.making.clone()
+    }
+
+    /// The practice run on show, if it is.
+    pub fn practice(&self) -> Option<&Practice> {
+        match &self.page {
+            Page::Practise(p) => Some(p),
+            _ => None,
         }
     }
 
@@ -238,28 +316,44 @@ impl Learn {
                 self.ask(Job::ShowMe(t))
             }
             Message::Practise(t) => {
+                self.making = None;
                 self.page = Page::Loading(t);
-                self.ask(Job::Practise(t))
+                self.ask(Job::Practise(t, self.store.clone()))
             }
             Message::Again => match &self.page {
                 Page::Practise(p) => {
                     let t = p.technique();
+                    self.making = None;
                     self.page = Page::Loading(t);
-                    self.ask(Job::Practise(t))
+                    self.ask(Job::Practise(t, self.store.clone()))
                 }
                 _ => Action::None,
             },
             Message::Done(number, done) => {
+                if let (Done::Made(made), Some((n, _))) = (done.as_ref(), &self.making) {
+                    if *n == number {
+                        self.making = None;
+                        if let Page::Practise(practice) = &mut self.page {
+                            practice.made(made.clone());
+                        }
+                        return self.make_more();
+                    }
+                }
                 if self.pending.as_ref().is_none_or(|(n, _)| *n != number) {
                     return Action::None;
                 }
                 self.pending = None;
-                self.done(*done)
+                let action = self.done(*done);
+                match action {
+                    Action::None => self.make_more(),
+                    other => other,
+                }
             }
             Message::Back => match self.page {
                 Page::Map => Action::Back,
                 _ => {
                     self.pending = None;
+                    self.making = None;
                     self.page = Page::Map;
                     Action::ScrollMap(self.map_offset)
                 }
@@ -277,7 +371,7 @@ impl Learn {
             }
             other => match &mut self.page {
                 Page::Practise(practice) => match practice.update(other) {
-                    practise::Outcome::None => Action::None,
+                    practise::Outcome::None => self.make_more(),
                     practise::Outcome::Answered(verdict, hinted) => Action::Practised {
                         technique: practice.technique(),
                         verdict,
@@ -288,6 +382,32 @@ impl Learn {
                 _ => Action::None,
             },
         }
+    }
+
+    /// Asks for a new practice position when the run wants one (its last position is on
+    /// show) and none is being made.
+    fn make_more(&mut self) -> Action {
+        if self.making.is_some() {
+            return Action::None;
+        }
+        let Page::Practise(practice) = &mut self.page else {
+            return Action::None;
+        };
+        if !practice.wants_more() {
+            return Action::None;
+        }
+        let technique = practice.technique();
+        let (known, cancel) = practice.making_asked();
+        let job = Job::Make {
+            technique,
+            known,
+            cancel,
+            store: self.store.clone(),
+            seed: crate::play::source::random_seed(),
+        };
+        self.work += 1;
+        self.making = Some((self.work, job.clone()));
+        Action::Work(self.work, job)
     }
 
     fn done(&mut self, done: Done) -> Action {

@@ -4,10 +4,18 @@
 //! (`Position::check`) says right, partly right or not this one; "Where to look" shows the
 //! hint's stage 1 and makes the position count as hinted. Each position's first answer goes to
 //! the standings; the run ends with a short score, saying when the pool is exhausted.
+//!
+//! Past the pool: when the player reaches the run's last position, the screen asks for a new
+//! one to be made in the background (`engine::learn::make_position`, budgeted, stopped when
+//! the run is left: dropping the run sets its cancel flag). The score then offers **A new
+//! position**; pressing it (or Next on a made position) goes on to the made one, or says it is
+//! still being made and goes on when it arrives.
 
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::Arc;
 use std::time::Instant;
 
-use iced::widget::{button, column, container, responsive, row, text, Column, Row};
+use iced::widget::{button, column, container, responsive, text, Column, Row};
 use iced::Element;
 
 use super::{board_beside_panel, board_view, page, split, Message};
@@ -28,6 +36,17 @@ pub enum Outcome {
     Answered(Verdict, bool),
     /// Compute this hint off the UI thread ("Where to look").
     Hint(HintRequest),
+}
+
+/// Where making a new position past the run's last stands.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Making {
+    /// Not asked for yet.
+    Idle,
+    /// Being made in the background.
+    Asked,
+    /// None could be made within the budget: the run ends at its last position.
+    Failed,
 }
 
 /// What the answer line says.
@@ -65,6 +84,20 @@ pub struct Practice {
     /// The technique became mastered during this run.
     mastered: bool,
     remembered: Vec<Candidates>,
+    /// How many positions the run started with (the pool's and those made before).
+    dealt: usize,
+    /// A new position past the last.
+    making: Making,
+    /// The player asked to go on past the last and waits for the new position.
+    waiting: bool,
+    /// Set when the run is left (the run dropped): the background search stops.
+    cancel: Arc<AtomicBool>,
+}
+
+impl Drop for Practice {
+    fn drop(&mut self) {
+        self.cancel.store(true, Ordering::Relaxed);
+    }
 }
 
 impl Practice {
@@ -92,7 +125,71 @@ impl Practice {
             tally: [0; 3],
             over: false,
             mastered: false,
+            dealt: 0,
+            making: Making::Idle,
+            waiting: false,
+            cancel: Arc::new(AtomicBool::new(false)),
         })
+        .map(|mut practice| {
+            practice.dealt = practice.positions.len();
+            practice
+        })
+    }
+
+    /// Whether a new position should be made now: the player is on the run's last position
+    /// (or past it) and none is being made or has failed.
+    pub fn wants_more(&self) -> bool {
+        self.making == Making::Idle && self.at + 1 >= self.positions.len()
+    }
+
+    /// A new position is being asked for: what it must differ from, `(puzzle, board)` of every
+    /// position of the run, and the flag that stops the search.
+    pub fn making_asked(&mut self) -> (Vec<(crate::engine::Grid, crate::engine::Grid)>, Arc<AtomicBool>) {
+        self.making = Making::Asked;
+        let known = self
+            .positions
+            .iter()
+            .map(|p| (p.puzzle.clone(), p.board.clone()))
+            .collect();
+        (known, self.cancel.clone())
+    }
+
+    /// The new position arrived (None: none could be made in time). A player waiting for it
+    /// goes on to it at once.
+    pub fn made(&mut self, position: Option<Position>) {
+        let usable = position.filter(|p| super::position_game(p).is_some());
+        match usable {
+            Some(p) => {
+                self.making = Making::Idle;
+                self.positions.push(p);
+                if self.waiting {
+                    self.waiting = false;
+                    self.advance();
+                }
+            }
+            None => {
+                self.making = Making::Failed;
+                if self.waiting {
+                    self.waiting = false;
+                    self.over = true;
+                }
+            }
+        }
+    }
+
+    /// Whether the player waits for a position being made (the page says so).
+    pub fn is_waiting(&self) -> bool {
+        self.waiting
+    }
+
+    /// How many positions of the run were made past the pool.
+    pub fn made_count(&self) -> usize {
+        self.positions.len() - self.dealt
+    }
+
+    /// The position on show (tests compare it with the ones before).
+    pub fn current(&self) -> &Position {
+        self.position()
     }
 
     /// The technique practised.
@@ -111,7 +208,11 @@ impl Practice {
 
     /// Handles a message of the practice page.
     pub fn update(&mut self, message: Message) -> Outcome {
-        if self.over {
+        if let Message::More = message {
+            self.go_on();
+            return Outcome::None;
+        }
+        if self.over || self.waiting {
             return Outcome::None;
         }
         let now = Instant::now();
@@ -210,12 +311,31 @@ impl Practice {
         self.hint = Some(active);
     }
 
-    /// The next position, or the score after the last.
-    fn next(&mut self) {
-        if self.at + 1 >= self.positions.len() {
+    /// Past the score (**A new position**) or a made position's Next: on to the next one if it
+    /// is there, else wait for the one being made; the score when none can be.
+    fn go_on(&mut self) {
+        if self.at + 1 < self.positions.len() {
+            self.over = false;
+            self.advance();
+        } else if self.making == Making::Failed {
             self.over = true;
-            return;
+        } else {
+            self.over = false;
+            self.waiting = true;
         }
+    }
+
+    /// The next position; the score after the pool's last (then A new position goes on).
+    fn next(&mut self) {
+        if self.at + 1 == self.dealt {
+            self.over = true;
+        } else {
+            self.go_on();
+        }
+    }
+
+    /// On to the next position of the run (there is one).
+    fn advance(&mut self) {
         self.at += 1;
         if let Some(base) = super::position_game(self.position()) {
             self.game = base.clone();
@@ -270,7 +390,20 @@ impl Practice {
                 technique = crate::i18n::technique_title(self.technique)
             );
             let (wide, side, panel_width) = split(size);
-            let body: Element<'_, Message> = if self.over {
+            let body: Element<'_, Message> = if self.waiting {
+                container(
+                    text(t!(
+                        "learn-making",
+                        technique = crate::i18n::technique_title(self.technique)
+                    ))
+                    .size(16)
+                    .style(theme::muted_text),
+                )
+                .id("learn-making")
+                .padding([20, 24])
+                .style(theme::card)
+                .into()
+            } else if self.over {
                 self.score()
             } else {
                 let board = board_view(
@@ -299,6 +432,13 @@ impl Practice {
         .size(12)
         .style(theme::muted_text)
         .into()];
+        if self.at >= self.dealt {
+            parts.push(
+                container(text(t!("learn-made-position")).size(12).style(theme::muted_text))
+                    .id("learn-made-position")
+                    .into(),
+            );
+        }
         // The task until an answer is said; then the answer in its place (short windows).
         if self.said.is_none() {
             parts.push(
@@ -417,18 +557,25 @@ impl Practice {
                     .style(theme::success_text),
             );
         }
-        lines = lines.push(
+        let exhausted = if self.making == Making::Failed {
+            t!("learn-none-made", technique = technique)
+        } else {
+            t!("learn-exhausted", technique = technique)
+        };
+        lines = lines.push(container(text(exhausted).size(14).style(theme::muted_text)).id("learn-exhausted"));
+        let more = (self.making != Making::Failed).then(|| {
             container(
-                text(t!("learn-exhausted", technique = technique))
-                    .size(14)
-                    .style(theme::muted_text),
+                button(text(t!("learn-more")).size(15))
+                    .padding([8, 16])
+                    .style(theme::primary)
+                    .on_press(Message::More),
             )
-            .id("learn-exhausted"),
-        );
+            .id("learn-more")
+        });
         let again = container(
             button(text(t!("learn-again")).size(15))
                 .padding([8, 16])
-                .style(theme::primary)
+                .style(theme::action)
                 .on_press(Message::Again),
         )
         .id("learn-again");
@@ -439,7 +586,11 @@ impl Practice {
                 .on_press(Message::Back),
         )
         .id("learn-score-back");
-        lines = lines.push(row![again, back].spacing(10).wrap());
+        let mut actions = Row::new().spacing(10);
+        if let Some(more) = more {
+            actions = actions.push(more);
+        }
+        lines = lines.push(actions.push(again).push(back).wrap());
         container(lines)
             .max_width(520)
             .padding([20, 24])
