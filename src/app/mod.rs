@@ -6,6 +6,7 @@
 mod dialog;
 pub mod display;
 pub mod export;
+mod file_dialog;
 pub mod icon;
 mod inspect;
 pub mod keys;
