@@ -3,8 +3,9 @@
 //! neither (a bare X server, a minimal desktop) `rfd` answers as if the player had cancelled,
 //! so "Export PDF" and "From a picture…" check first and say what they do instead.
 //!
-//! A leaf: both callers use it, and neither may depend on the other (export.rs depends on the
-//! application's Message, which holds the entry screen's, which uses `app::picture`).
+//! A leaf of its own, so both can use it: `app::picture` may not depend on export.rs (which
+//! depends on the application's Message, which holds the entry screen's, which uses
+//! `app::picture`).
 
 use std::path::Path;
 

@@ -167,7 +167,13 @@ impl Game {
 
     /// [`Game::start_with`] with variables set (`Some`) or removed (`None`) in the game's
     /// environment, which the programs it starts (a file dialog) inherit.
-    pub fn start_with_env(x: &Xvfb, data: &Path, args: &[&str], env: &[(&str, Option<&str>)], within: Duration) -> Game {
+    pub fn start_with_env(
+        x: &Xvfb,
+        data: &Path,
+        args: &[&str],
+        env: &[(&str, Option<&str>)],
+        within: Duration,
+    ) -> Game {
         let runtime = data.with_extension("runtime");
         std::fs::create_dir_all(&runtime).expect("runtime folder");
         let mut perms = std::fs::metadata(&runtime).expect("runtime folder").permissions();

@@ -41,7 +41,8 @@ const PLAIN_TITLE: &str = "Sudoku 3D";
 /// A printed puzzle (seed `seed`) as `picture.png` in `dir`.
 fn printed_picture(dir: &Path, seed: u64) -> (Grid, PathBuf) {
     let puzzle = generate_seeded(Shape::Classic, Difficulty::Medium, seed).puzzle;
-    let picture = crate::ui_picture::pictures::printed(&puzzle, 100, dir, "printed").expect("print and pdftoppm make a picture");
+    let picture =
+        crate::ui_picture::pictures::printed(&puzzle, 100, dir, "printed").expect("print and pdftoppm make a picture");
     let path = dir.join("picture.png");
     picture.save(&path).expect("the picture saved");
     (puzzle, path)
@@ -161,9 +162,17 @@ fn play_and_save(x: &Xvfb, game: Game, dir: &Path, shots: &str) -> Grid {
     let window = game.window.clone().expect("the window");
     shot(x, dir, &format!("{shots}-entry"));
     game.keys(x, &["Return".to_string()]);
-    let playing = until(Duration::from_secs(20), || x.xdotool(&["getwindowname", &window]) != PLAIN_TITLE);
+    let playing = until(Duration::from_secs(20), || {
+        x.xdotool(&["getwindowname", &window]) != PLAIN_TITLE
+    });
+    // The title changes a frame or so before the board is drawn.
+    std::thread::sleep(Duration::from_millis(1000));
     shot(x, dir, &format!("{shots}-game"));
-    assert!(playing, "Enter on the entry screen starts a game (screenshots in {})", dir.display());
+    assert!(
+        playing,
+        "Enter on the entry screen starts a game (screenshots in {})",
+        dir.display()
+    );
     let (status, said) = game.signal_and_wait("TERM").expect("the game ends on SIGTERM");
     let text = std::fs::read_to_string(dir.join("game.json"))
         .unwrap_or_else(|e| panic!("the game saved on SIGTERM ({status}, {said}): {e}"));
@@ -242,12 +251,18 @@ fn a_picture_chosen_in_the_file_dialog_opens_as_a_game() {
     std::thread::sleep(Duration::from_millis(500));
     shot(&x, &dir, "dialog-path");
     x.xdotool(&["key", "Return"]);
-    let closed = until(Duration::from_secs(10), || x.xdotool(&["search", "--onlyvisible", "--name", "zenity"]).is_empty());
+    let closed = until(Duration::from_secs(10), || {
+        x.xdotool(&["search", "--onlyvisible", "--name", "zenity"]).is_empty()
+    });
     end(clip);
     assert!(closed, "the dialog closes on Enter");
     wait_for_reading(&x, &before);
     let played = play_and_save(&x, game, &dir, "dialog");
-    assert_eq!(played.to_line(), puzzle.to_line(), "the game is the puzzle in the picture chosen");
+    assert_eq!(
+        played.to_line(),
+        puzzle.to_line(),
+        "the game is the puzzle in the picture chosen"
+    );
     let _ = std::fs::remove_dir_all(&dir);
 }
 
@@ -303,7 +318,15 @@ fn a_picture_dragged_from_another_program_and_dropped_on_the_window_opens_as_a_g
     // pixels of motion), let go over the board.
     x.xdotool(&["mousemove", "--sync", "1175", "860"]);
     x.xdotool(&["mousedown", "1"]);
-    for (px, py) in [(1165, 850), (1140, 830), (1100, 800), (1000, 700), (800, 500), (600, 400), (500, 380)] {
+    for (px, py) in [
+        (1165, 850),
+        (1140, 830),
+        (1100, 800),
+        (1000, 700),
+        (800, 500),
+        (600, 400),
+        (500, 380),
+    ] {
         x.xdotool(&["mousemove", "--sync", &px.to_string(), &py.to_string()]);
         std::thread::sleep(Duration::from_millis(150));
     }
@@ -315,7 +338,11 @@ fn a_picture_dragged_from_another_program_and_dropped_on_the_window_opens_as_a_g
     assert_eq!(line.trim(), "dropped", "the window took the drop");
     wait_for_reading(&x, &before);
     let played = play_and_save(&x, game, &dir, "drop");
-    assert_eq!(played.to_line(), puzzle.to_line(), "the game is the puzzle in the picture dropped");
+    assert_eq!(
+        played.to_line(),
+        puzzle.to_line(),
+        "the game is the puzzle in the picture dropped"
+    );
     let _ = std::fs::remove_dir_all(&dir);
 }
 
@@ -340,6 +367,10 @@ fn a_picture_on_the_clipboard_pasted_with_ctrl_v_opens_as_a_game() {
     wait_for_reading(&x, &before);
     end(clip);
     let played = play_and_save(&x, game, &dir, "paste");
-    assert_eq!(played.to_line(), puzzle.to_line(), "the game is the puzzle in the picture pasted");
+    assert_eq!(
+        played.to_line(),
+        puzzle.to_line(),
+        "the game is the puzzle in the picture pasted"
+    );
     let _ = std::fs::remove_dir_all(&dir);
 }
