@@ -14,7 +14,7 @@ use iced::Task;
 
 pub use crate::app::screen::game::ExportChoice;
 use crate::app::screen::game::{self, Game};
-use crate::app::Message;
+use crate::app::{file_dialog, Message};
 use crate::engine::Grid;
 use crate::print::{self, CubeLayout, PerPage, PrintOptions, PrintPuzzle, PrintWords};
 
@@ -171,17 +171,6 @@ pub fn print_words() -> PrintWords {
     }
 }
 
-/// Whether a save dialog can open: a D-Bus session bus for the desktop portal, or zenity.
-pub fn dialog_available() -> bool {
-    let bus = std::env::var_os("DBUS_SESSION_BUS_ADDRESS").is_some_and(|a| !a.is_empty())
-        || std::env::var_os("XDG_RUNTIME_DIR").is_some_and(|dir| Path::new(&dir).join("bus").exists());
-    bus || on_path("zenity")
-}
-
-fn on_path(program: &str) -> bool {
-    std::env::var_os("PATH").is_some_and(|paths| std::env::split_paths(&paths).any(|dir| dir.join(program).is_file()))
-}
-
 /// The folder for a PDF saved without a dialog: the documents folder, else home, else the
 /// working folder.
 fn fallback_dir() -> PathBuf {
@@ -209,7 +198,7 @@ fn fresh(dir: &Path, name: &str) -> PathBuf {
 
 /// Asks the player where to save `file_name` in the platform's save dialog, titled `title`.
 pub async fn choose(title: String, file_name: String) -> ExportTarget {
-    if !dialog_available() {
+    if !file_dialog::available() {
         return ExportTarget::NoDialog(fresh(&fallback_dir(), &file_name));
     }
     let picked = rfd::AsyncFileDialog::new()

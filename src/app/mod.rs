@@ -6,6 +6,7 @@
 mod dialog;
 pub mod display;
 pub mod export;
+mod file_dialog;
 pub mod icon;
 mod inspect;
 pub mod keys;
@@ -286,8 +287,7 @@ impl App {
         match message {
             Message::ConfirmNew(start) => self.confirmed(start),
             Message::ExportTo(target) => self.export.answered(target, self.screen.game_mut()),
-            // The system asks the process to end (a logout, say): no question that would hold
-            // it up.
+            // The system asks the process to end (a logout, say): no question may hold it up.
             Message::Signal(_) => self.quit(false),
             Message::Key(Shortcut::Quit) | Message::CloseRequested => self.quit(true),
             Message::Exit { ask_if_unsaved } => self.exit(ask_if_unsaved),

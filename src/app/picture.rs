@@ -11,6 +11,7 @@ use std::sync::Arc;
 use iced::widget::image::Handle;
 use image::{DynamicImage, Rgba, RgbaImage};
 
+use crate::app::file_dialog;
 use crate::picture::geometry::{Homography, Point};
 use crate::picture::{read_image, PictureError, Reading};
 
@@ -56,7 +57,7 @@ pub const SHOWN_SIDE: u32 = 560;
 
 /// Asks for a picture in the platform's open dialog, titled `title`, and reads it.
 pub async fn open_and_read(title: String) -> PictureOutcome {
-    if !dialog_available() {
+    if !file_dialog::available() {
         return PictureOutcome::NoDialog;
     }
     let picked = rfd::AsyncFileDialog::new()
@@ -246,14 +247,4 @@ fn held() -> Held {
         },
         Err(_) => Held::Nothing,
     }
-}
-
-/// Whether an open dialog can show: a D-Bus session bus for the desktop portal, or zenity.
-/// The same test as `export::dialog_available`, kept here because the entry screen may not
-/// depend on export.rs (which depends on the application's Message, which holds this screen's).
-fn dialog_available() -> bool {
-    let bus = std::env::var_os("DBUS_SESSION_BUS_ADDRESS").is_some_and(|a| !a.is_empty())
-        || std::env::var_os("XDG_RUNTIME_DIR").is_some_and(|dir| Path::new(&dir).join("bus").exists());
-    bus || std::env::var_os("PATH")
-        .is_some_and(|paths| std::env::split_paths(&paths).any(|dir| dir.join("zenity").is_file()))
 }

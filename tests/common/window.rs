@@ -162,22 +162,38 @@ impl Game {
 
     /// [`Game::start`] with the binary's arguments given (none: the menu).
     pub fn start_with(x: &Xvfb, data: &Path, args: &[&str], within: Duration) -> Game {
+        Game::start_with_env(x, data, args, &[], within)
+    }
+
+    /// [`Game::start_with`] with variables set (`Some`) or removed (`None`) in the game's
+    /// environment, which the programs it starts (a file dialog) inherit.
+    pub fn start_with_env(
+        x: &Xvfb,
+        data: &Path,
+        args: &[&str],
+        env: &[(&str, Option<&str>)],
+        within: Duration,
+    ) -> Game {
         let runtime = data.with_extension("runtime");
         std::fs::create_dir_all(&runtime).expect("runtime folder");
         let mut perms = std::fs::metadata(&runtime).expect("runtime folder").permissions();
         std::os::unix::fs::PermissionsExt::set_mode(&mut perms, 0o700);
         std::fs::set_permissions(&runtime, perms).expect("runtime folder");
         let spawn = || {
-            Command::new(env!("CARGO_BIN_EXE_sudoku3d"))
+            let mut command = Command::new(env!("CARGO_BIN_EXE_sudoku3d"));
+            command
                 .args(args)
                 .env("DISPLAY", &x.display)
                 .env_remove("WAYLAND_DISPLAY")
                 .env("XDG_RUNTIME_DIR", &runtime)
                 .env("SUDOKU3D_DATA_DIR", data)
+                .envs(env.iter().filter_map(|&(k, v)| Some((k, v?))))
                 .stdout(Stdio::null())
-                .stderr(Stdio::piped())
-                .spawn()
-                .expect("the game starts")
+                .stderr(Stdio::piped());
+            for (name, _) in env.iter().filter(|(_, v)| v.is_none()) {
+                command.env_remove(name);
+            }
+            command.spawn().expect("the game starts")
         };
         let mut game = Game {
             child: spawn(),

@@ -11,6 +11,7 @@ mod hint_cancel;
 mod hint_memory;
 mod hint_window;
 mod lock;
+mod picture_real;
 mod pixels;
 mod signals;
 mod sizes;
