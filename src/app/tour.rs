@@ -69,11 +69,21 @@ pub enum Stop {
     Victory,
     /// The statistics' Techniques tab (after `victory`, it lists the credited techniques).
     StatisticsTechniques,
+    /// A hard classic game ([`LONG_HINT`]) whose hint of six steps ending in a forcing chain
+    /// is at stage 2, as it first opens: the panel's text must be whole on its first view.
+    HintSteps,
+    /// That hint walked to its last line: the forcing chain's contradiction and what it
+    /// rests on.
+    ChainEnd,
 }
+
+/// Top1465's puzzle `4...3.......6..8....` played on to a board whose next hint is five
+/// eliminations, then a contradiction forcing chain of 39 lines (the walk's 45 lines).
+pub const LONG_HINT: &str = "4...3.......6..8..........1....5..9..8....6...7.2........1927..513...942927.4.1..";
 
 impl Stop {
     /// Every stop, with its name on the command line.
-    pub const ALL: [(Stop, &'static str); 21] = [
+    pub const ALL: [(Stop, &'static str); 23] = [
         (Stop::Menu, "menu"),
         (Stop::Difficulty, "difficulty"),
         (Stop::Custom, "custom"),
@@ -95,6 +105,8 @@ impl Stop {
         (Stop::LearnPractise, "learn-practise"),
         (Stop::Victory, "victory"),
         (Stop::StatisticsTechniques, "statistics-techniques"),
+        (Stop::HintSteps, "hint-steps"),
+        (Stop::ChainEnd, "chain-end"),
     ];
 
     /// The stop named `name`.
@@ -477,6 +489,7 @@ impl App {
                 }
                 None => Some(self.new_game_now(start(Variant::Killer))),
             },
+            Stop::HintSteps | Stop::ChainEnd => self.tour_long_hint(stop == Stop::ChainEnd),
             Stop::Cube3d | Stop::CubeFlat => match cube.map(|g| g.cube_view() == (stop == Stop::Cube3d)) {
                 Some(true) => None,
                 Some(false) => Some(self.update_game(game::Message::Shortcut(Shortcut::ToggleView))),
@@ -520,6 +533,36 @@ impl App {
 }
 
 impl App {
+    /// What brings [`LONG_HINT`]'s game on with its hint at stage 2, first view (or, `to_end`,
+    /// walked to its last line); nothing once it is on show.
+    fn tour_long_hint(&mut self, to_end: bool) -> Option<Task<Message>> {
+        use crate::play::{source, Stage};
+        let puzzle = crate::engine::Grid::from_line(LONG_HINT).ok()?;
+        let on_show = self.screen.game().filter(|g| *g.state().puzzle() == puzzle);
+        let Some(game) = on_show else {
+            let loaded = source::from_text(LONG_HINT).ok()?;
+            let game = game::Game::new(loaded, std::time::Instant::now())?;
+            self.screen = Screen::Game(Box::new(game));
+            self.sync_display();
+            return Some(Task::none());
+        };
+        let hint = game.active_hint();
+        match hint.map(|h| (h.stage, h.walk_position())) {
+            Some((Stage::Why, Some((at, count)))) if !to_end || at + 1 == count => None,
+            Some((Stage::Why, _)) => {
+                // Walked as a player presses Next, line after line (the walk's own length
+                // bounds it, should a press not move).
+                let count = hint.and_then(|h| h.walk_position()).map_or(0, |(_, count)| count);
+                let mut tasks = Vec::new();
+                for _ in 0..count {
+                    tasks.push(self.update_game(game::Message::Shortcut(Shortcut::WalkHint { back: false })));
+                }
+                Some(Task::batch(tasks))
+            }
+            _ => Some(self.update_game(game::Message::Shortcut(Shortcut::Hint))),
+        }
+    }
+
     /// Wins the classic game on show by typing the solution into every empty cell, as a
     /// player would (each move credited off the UI thread).
     fn tour_win(&mut self) -> Task<Message> {

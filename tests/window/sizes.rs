@@ -58,7 +58,7 @@ const LANGUAGES: [&str; 3] = ["en", "ru", "zh-CN"];
 const THEMES: [&str; 2] = ["light", "dark"];
 /// The tour, in an order that needs the fewest changes: the game is started before the menu
 /// (which then offers to continue it).
-const SCREENS: [&str; 21] = [
+const SCREENS: [&str; 23] = [
     "game",
     "game-hint",
     "diagonal-hint",
@@ -80,6 +80,8 @@ const SCREENS: [&str; 21] = [
     "learn-practise",
     "victory",
     "statistics-techniques",
+    "hint-steps",
+    "chain-end",
 ];
 
 /// Ids that hold text that may take several lines (sentences, not button labels).
