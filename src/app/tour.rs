@@ -3,6 +3,9 @@
 //! picture of itself (`NAME.png`) and where the real layout put every widget and text
 //! (`NAME.json`), then quits. The iced test simulator lays out with the window's fonts too, but
 //! only the window's own layout proves what a player sees.
+//!
+//! Why this file is long: every stop, its name and what brings it on belong together, so a new
+//! stop is one place to read; the long hint's stops are in `tour_hint`.
 
 use std::path::{Path, PathBuf};
 use std::sync::{Arc, Mutex};
@@ -69,21 +72,17 @@ pub enum Stop {
     Victory,
     /// The statistics' Techniques tab (after `victory`, it lists the credited techniques).
     StatisticsTechniques,
-    /// A hard classic game ([`LONG_HINT`]) whose hint of six steps ending in a forcing chain
-    /// is at stage 2, as it first opens: the panel's text must be whole on its first view.
+    /// A hint of six steps ending in a forcing chain at stage 2, first view (see `tour_hint`).
     HintSteps,
-    /// That hint walked to its last line: the forcing chain's contradiction and what it
-    /// rests on.
+    /// That hint after Next then Previous: its panel must look as on its first view.
+    HintStepsBack,
+    /// That hint walked to its last line.
     ChainEnd,
 }
 
-/// Top1465's puzzle `4...3.......6..8....` played on to a board whose next hint is five
-/// eliminations, then a contradiction forcing chain of 39 lines (the walk's 45 lines).
-pub const LONG_HINT: &str = "4...3.......6..8..........1....5..9..8....6...7.2........1927..513...942927.4.1..";
-
 impl Stop {
     /// Every stop, with its name on the command line.
-    pub const ALL: [(Stop, &'static str); 23] = [
+    pub const ALL: [(Stop, &'static str); 24] = [
         (Stop::Menu, "menu"),
         (Stop::Difficulty, "difficulty"),
         (Stop::Custom, "custom"),
@@ -106,6 +105,7 @@ impl Stop {
         (Stop::Victory, "victory"),
         (Stop::StatisticsTechniques, "statistics-techniques"),
         (Stop::HintSteps, "hint-steps"),
+        (Stop::HintStepsBack, "hint-steps-back"),
         (Stop::ChainEnd, "chain-end"),
     ];
 
@@ -143,6 +143,8 @@ pub(super) struct Tour {
     layout: Option<Layout>,
     /// Where a failure to save goes, to be told once the window has closed.
     failure: Arc<Mutex<Option<String>>>,
+    /// The walk presses made for `hint-steps-back` (Next, then Previous).
+    pub(super) walk_presses: u8,
 }
 
 impl Tour {
@@ -150,6 +152,7 @@ impl Tour {
     pub(super) fn new(dir: PathBuf, stops: Vec<Stop>, failure: Arc<Mutex<Option<String>>>) -> Tour {
         Tour {
             failure,
+            walk_presses: 0,
             dir,
             stops,
             next: 0,
@@ -490,6 +493,7 @@ impl App {
                 None => Some(self.new_game_now(start(Variant::Killer))),
             },
             Stop::HintSteps | Stop::ChainEnd => self.tour_long_hint(stop == Stop::ChainEnd),
+            Stop::HintStepsBack => self.tour_long_hint_back(),
             Stop::Cube3d | Stop::CubeFlat => match cube.map(|g| g.cube_view() == (stop == Stop::Cube3d)) {
                 Some(true) => None,
                 Some(false) => Some(self.update_game(game::Message::Shortcut(Shortcut::ToggleView))),
@@ -533,36 +537,6 @@ impl App {
 }
 
 impl App {
-    /// What brings [`LONG_HINT`]'s game on with its hint at stage 2, first view (or, `to_end`,
-    /// walked to its last line); nothing once it is on show.
-    fn tour_long_hint(&mut self, to_end: bool) -> Option<Task<Message>> {
-        use crate::play::{source, Stage};
-        let puzzle = crate::engine::Grid::from_line(LONG_HINT).ok()?;
-        let on_show = self.screen.game().filter(|g| *g.state().puzzle() == puzzle);
-        let Some(game) = on_show else {
-            let loaded = source::from_text(LONG_HINT).ok()?;
-            let game = game::Game::new(loaded, std::time::Instant::now())?;
-            self.screen = Screen::Game(Box::new(game));
-            self.sync_display();
-            return Some(Task::none());
-        };
-        let hint = game.active_hint();
-        match hint.map(|h| (h.stage, h.walk_position())) {
-            Some((Stage::Why, Some((at, count)))) if !to_end || at + 1 == count => None,
-            Some((Stage::Why, _)) => {
-                // Walked as a player presses Next, line after line (the walk's own length
-                // bounds it, should a press not move).
-                let count = hint.and_then(|h| h.walk_position()).map_or(0, |(_, count)| count);
-                let mut tasks = Vec::new();
-                for _ in 0..count {
-                    tasks.push(self.update_game(game::Message::Shortcut(Shortcut::WalkHint { back: false })));
-                }
-                Some(Task::batch(tasks))
-            }
-            _ => Some(self.update_game(game::Message::Shortcut(Shortcut::Hint))),
-        }
-    }
-
     /// Wins the classic game on show by typing the solution into every empty cell, as a
     /// player would (each move credited off the UI thread).
     fn tour_win(&mut self) -> Task<Message> {
