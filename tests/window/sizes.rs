@@ -199,6 +199,34 @@ fn ancestors(widgets: &[Widget], i: usize) -> Vec<usize> {
     out
 }
 
+/// What of widget `i` can be seen: a widget inside a scrollable is clipped by the scrollable's
+/// viewport (its nearest scrollable around it, else its nearest widget outside the scroll);
+/// empty when scrolled out of view.
+fn visible(widgets: &[Widget], i: usize) -> Rect {
+    let w = &widgets[i];
+    if !w.scrolled {
+        return w.rect;
+    }
+    let around = ancestors(widgets, i);
+    let clip = around
+        .iter()
+        .find(|&&a| widgets[a].kind == "scrollable")
+        .or_else(|| around.iter().find(|&&a| !widgets[a].scrolled))
+        .map(|&a| widgets[a].rect);
+    match clip {
+        Some(c) => {
+            let (x, y) = (w.rect.x.max(c.x), w.rect.y.max(c.y));
+            Rect {
+                x,
+                y,
+                w: (w.rect.right().min(c.right()) - x).max(0.0),
+                h: (w.rect.bottom().min(c.bottom()) - y).max(0.0),
+            }
+        }
+        None => w.rect,
+    }
+}
+
 /// A text worth checking: one with something to read.
 fn readable(w: &Widget) -> bool {
     w.kind == "text" && w.text.as_deref().is_some_and(|t| !t.trim().is_empty())
@@ -300,9 +328,11 @@ fn check_screen(screen: &str, size: (u32, u32), layout: &[Widget], img: &image::
         if !w.scrolled && !window.holds(&w.rect, 0.5) {
             bad.push(format!("{} at {} is outside the window", name(i), w.rect));
         }
-        if let Some(p) = w.parent {
+        // Scrolled out of view behind a scrollable: it is not drawn there.
+        let seen = visible(layout, i);
+        if let Some(p) = w.parent.filter(|_| !seen.empty()) {
             let parent = &layout[p];
-            if parent.kind != "scrollable" && !parent.rect.empty() && !parent.rect.holds(&w.rect, 1.0) {
+            if parent.kind != "scrollable" && !parent.rect.empty() && !parent.rect.holds(&seen, 1.0) {
                 bad.push(format!(
                     "{} at {} sticks out of {} at {}",
                     name(i),
@@ -331,7 +361,8 @@ fn check_screen(screen: &str, size: (u32, u32), layout: &[Widget], img: &image::
             // The victory card lies over the board on purpose: its controls cover cells.
             let is_cell = |c: usize| layout[c].id.as_deref().is_some_and(|id| id.starts_with("cell-"));
             let related = related || (screen == "victory" && is_cell(*ca) != is_cell(*cb));
-            let shared = layout[*ca].rect.overlap(&layout[*cb].rect);
+            // What a scrollable clips away does not cover anything.
+            let shared = visible(layout, *ca).overlap(&visible(layout, *cb));
             if !related && shared > 1.0 {
                 bad.push(format!(
                     "{} at {} and {} at {} overlap",
