@@ -19,7 +19,6 @@ mod session;
 pub mod source;
 pub mod theme;
 pub mod tour;
-mod tour_hint;
 pub mod widget;
 mod window;
 

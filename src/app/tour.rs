@@ -7,6 +7,9 @@
 //! Why this file is long: every stop, its name and what brings it on belong together, so a new
 //! stop is one place to read; the long hint's stops are in `tour_hint`.
 
+#[path = "tour_hint.rs"]
+mod tour_hint;
+
 use std::path::{Path, PathBuf};
 use std::sync::{Arc, Mutex};
 

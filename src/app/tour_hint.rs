@@ -4,9 +4,9 @@
 
 use iced::Task;
 
-use super::keys::Shortcut;
-use super::screen::{game, Screen};
-use super::{App, Message};
+use crate::app::keys::Shortcut;
+use crate::app::screen::{game, Screen};
+use crate::app::{App, Message};
 
 /// Top1465's puzzle `4...3.......6..8....` played on to a board whose next hint is five
 /// eliminations, then a contradiction forcing chain of 39 lines (the walk's 45 lines).
@@ -15,7 +15,7 @@ pub const LONG_HINT: &str = "4...3.......6..8..........1....5..9..8....6...7.2..
 impl App {
     /// What brings [`LONG_HINT`]'s game on with its hint at stage 2, first view (or, `to_end`,
     /// walked to its last line); nothing once it is on show.
-    pub(super) fn tour_long_hint(&mut self, to_end: bool) -> Option<Task<Message>> {
+    pub(in crate::app) fn tour_long_hint(&mut self, to_end: bool) -> Option<Task<Message>> {
         use crate::play::{source, Stage};
         let puzzle = crate::engine::Grid::from_line(LONG_HINT).ok()?;
         let on_show = self.screen.game().filter(|g| *g.state().puzzle() == puzzle);
@@ -45,7 +45,7 @@ impl App {
 
     /// What brings `hint-steps-back` on: the long hint at its first view, then Next, then
     /// Previous (a report had the first view's text cut, whole after Next then Previous).
-    pub(super) fn tour_long_hint_back(&mut self) -> Option<Task<Message>> {
+    pub(in crate::app) fn tour_long_hint_back(&mut self) -> Option<Task<Message>> {
         match self.tour_long_hint(false) {
             Some(task) => Some(task),
             None => {
