@@ -3,6 +3,12 @@
 //! picture of itself (`NAME.png`) and where the real layout put every widget and text
 //! (`NAME.json`), then quits. The iced test simulator lays out with the window's fonts too, but
 //! only the window's own layout proves what a player sees.
+//!
+//! Why this file is long: every stop, its name and what brings it on belong together, so a new
+//! stop is one place to read; the long hint's stops are in `tour_hint`.
+
+#[path = "tour_hint.rs"]
+mod tour_hint;
 
 use std::path::{Path, PathBuf};
 use std::sync::{Arc, Mutex};
@@ -69,11 +75,17 @@ pub enum Stop {
     Victory,
     /// The statistics' Techniques tab (after `victory`, it lists the credited techniques).
     StatisticsTechniques,
+    /// A hint of six steps ending in a forcing chain at stage 2, first view (see `tour_hint`).
+    HintSteps,
+    /// That hint after Next then Previous: its panel must look as on its first view.
+    HintStepsBack,
+    /// That hint walked to its last line.
+    ChainEnd,
 }
 
 impl Stop {
     /// Every stop, with its name on the command line.
-    pub const ALL: [(Stop, &'static str); 21] = [
+    pub const ALL: [(Stop, &'static str); 24] = [
         (Stop::Menu, "menu"),
         (Stop::Difficulty, "difficulty"),
         (Stop::Custom, "custom"),
@@ -95,6 +107,9 @@ impl Stop {
         (Stop::LearnPractise, "learn-practise"),
         (Stop::Victory, "victory"),
         (Stop::StatisticsTechniques, "statistics-techniques"),
+        (Stop::HintSteps, "hint-steps"),
+        (Stop::HintStepsBack, "hint-steps-back"),
+        (Stop::ChainEnd, "chain-end"),
     ];
 
     /// The stop named `name`.
@@ -131,6 +146,8 @@ pub(super) struct Tour {
     layout: Option<Layout>,
     /// Where a failure to save goes, to be told once the window has closed.
     failure: Arc<Mutex<Option<String>>>,
+    /// The walk presses made for `hint-steps-back` (Next, then Previous).
+    pub(super) walk_presses: u8,
 }
 
 impl Tour {
@@ -138,6 +155,7 @@ impl Tour {
     pub(super) fn new(dir: PathBuf, stops: Vec<Stop>, failure: Arc<Mutex<Option<String>>>) -> Tour {
         Tour {
             failure,
+            walk_presses: 0,
             dir,
             stops,
             next: 0,
@@ -477,6 +495,8 @@ impl App {
                 }
                 None => Some(self.new_game_now(start(Variant::Killer))),
             },
+            Stop::HintSteps | Stop::ChainEnd => self.tour_long_hint(stop == Stop::ChainEnd),
+            Stop::HintStepsBack => self.tour_long_hint_back(),
             Stop::Cube3d | Stop::CubeFlat => match cube.map(|g| g.cube_view() == (stop == Stop::Cube3d)) {
                 Some(true) => None,
                 Some(false) => Some(self.update_game(game::Message::Shortcut(Shortcut::ToggleView))),

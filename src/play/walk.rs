@@ -30,6 +30,8 @@ pub struct WalkItem {
     pub adds: HintOverlay,
     /// The step of the hint it belongs to (an index into [`StagedHint::steps`]).
     pub step: usize,
+    /// A forcing chain's line: the inferences of its step's proof it draws.
+    pub inferences: Vec<usize>,
 }
 
 /// Stage 2 of a hint as a list of items; empty when there is nothing to walk (a hint of one
@@ -43,6 +45,9 @@ pub struct Walk {
     /// What each step of the hint removes: all an earlier step shows inside a chain (its
     /// items' strikes include a forcing chain's suppositions, which remove nothing).
     removed: Vec<Vec<(usize, Digit)>>,
+    /// Each step's forcing-chain proof (empty for other steps) and what it concludes: the last
+    /// view draws only the inferences the contradiction rests on.
+    proofs: Vec<(Vec<Inference>, HintOverlay)>,
 }
 
 /// The candidates at the two ends of a link.
@@ -122,6 +127,11 @@ fn tidy(o: &mut HintOverlay) {
 /// earlier inference it rests on (weak from a digit placed to a candidate it removes, strong
 /// from a candidate removed to the digit that is then the only one left).
 fn inference_overlay(proof: &[Inference], index: usize) -> HintOverlay {
+    inference_overlay_from(proof, index, |_| true)
+}
+
+/// [`inference_overlay`] with links only from the earlier inferences `linked` accepts.
+fn inference_overlay_from(proof: &[Inference], index: usize, linked: impl Fn(usize) -> bool) -> HintOverlay {
     let inference = &proof[index];
     let at = (inference.cell, inference.digit);
     let mut o = HintOverlay {
@@ -136,7 +146,7 @@ fn inference_overlay(proof: &[Inference], index: usize) -> HintOverlay {
     } else {
         o.strikes.push(at);
     }
-    for &used in &inference.uses {
+    for &used in inference.uses.iter().filter(|&&u| linked(u)) {
         let Some(cause) = proof.get(used) else { continue };
         let from = (cause.cell, cause.digit);
         if from == at || cause.placed == inference.placed {
@@ -149,6 +159,25 @@ fn inference_overlay(proof: &[Inference], index: usize) -> HintOverlay {
         });
     }
     o
+}
+
+/// The inferences of a forcing chain's `proof` that its last one (the contradiction) rests on,
+/// in order: followed back through what each uses, except that a nested supposition's failure
+/// stands for its own proof (the lines of that proof have left the board by then), so that
+/// proof is not followed.
+pub fn needed_inferences(proof: &[Inference]) -> Vec<usize> {
+    let mut needed = vec![false; proof.len()];
+    let mut to_visit: Vec<usize> = proof.len().checked_sub(1).into_iter().collect();
+    while let Some(i) = to_visit.pop() {
+        if needed[i] {
+            continue;
+        }
+        needed[i] = true;
+        if !matches!(proof[i].reason, crate::engine::logic::Reason::Nested) {
+            to_visit.extend(proof[i].uses.iter().filter(|&&u| u < proof.len()));
+        }
+    }
+    (0..proof.len()).filter(|&i| needed[i]).collect()
 }
 
 /// A forcing chain's lines as items, one per inference of its proof (or, when the lines fold a
@@ -190,6 +219,7 @@ fn proof_items(step: &Step, lines: &[(String, usize)], conclusion: &HintOverlay)
                     depth: *depth,
                     adds,
                     step: 0,
+                    inferences: group.clone(),
                 }
             })
             .collect(),
@@ -231,6 +261,7 @@ fn step_items(step: &Step, lines: &[(String, usize)], whole: HintOverlay) -> Vec
                 depth: *depth,
                 adds,
                 step: 0,
+                ..WalkItem::default()
             }
         })
         .collect()
@@ -278,6 +309,7 @@ impl Walk {
                         HintOverlay::default()
                     },
                     step: i,
+                    ..WalkItem::default()
                 });
             }
             step_walk.extend(step_items(step, &under, whole));
@@ -293,6 +325,7 @@ impl Walk {
                     depth: usize::from(l.depth),
                     adds: HintOverlay::default(),
                     step: last_step,
+                    ..WalkItem::default()
                 })
                 .collect();
             if let Some(last) = items.last_mut() {
@@ -300,7 +333,30 @@ impl Walk {
             }
         }
         let removed = hint.steps.iter().map(|s| s.eliminations.clone()).collect();
-        Walk { items, whole, removed }
+        let proofs = hint
+            .steps
+            .iter()
+            .enumerate()
+            .map(|(i, step)| {
+                let conclusion = HintOverlay {
+                    strikes: step.eliminations.clone(),
+                    placement: if i == last_step { hint.placement } else { None },
+                    rule_outs: if i == last_step {
+                        whole.rule_outs.clone()
+                    } else {
+                        Vec::new()
+                    },
+                    ..HintOverlay::default()
+                };
+                (step.proof.clone(), conclusion)
+            })
+            .collect();
+        Walk {
+            items,
+            whole,
+            removed,
+            proofs,
+        }
     }
 
     /// Whether there is anything to walk.
@@ -317,20 +373,13 @@ impl Walk {
     /// area, and only what those items add (the last item shows the whole stage). Inside a
     /// chain, the steps before it show only what they removed, so its links stand out.
     pub fn overlay(&self, cursor: usize) -> HintOverlay {
+        if let Some(last) = self.last_view(cursor) {
+            return last;
+        }
         let current = self.items.get(cursor).map_or(0, |i| i.step);
         let in_chain =
             self.items.iter().any(|i| i.step == current && i.depth > 0) && self.items.iter().any(|i| i.step != current);
-        let mut o = HintOverlay {
-            cells: Vec::new(),
-            candidates: Vec::new(),
-            fins: Vec::new(),
-            strikes: Vec::new(),
-            links: Vec::new(),
-            placement: None,
-            rule_outs: Vec::new(),
-            unwritten: Vec::new(),
-            ..self.whole.clone()
-        };
+        let mut o = self.bare();
         let shown = match self.items.len() {
             0 => &[][..],
             n => &self.items[..=cursor.min(n - 1)],
@@ -364,6 +413,27 @@ impl Walk {
         if shown.len() > 1 {
             o.current_links = o.links.len() - links_before_current;
         }
+        self.finish(o)
+    }
+
+    /// The stage's houses and area, nothing drawn on them yet.
+    fn bare(&self) -> HintOverlay {
+        HintOverlay {
+            cells: Vec::new(),
+            candidates: Vec::new(),
+            fins: Vec::new(),
+            strikes: Vec::new(),
+            links: Vec::new(),
+            placement: None,
+            rule_outs: Vec::new(),
+            unwritten: Vec::new(),
+            current_links: 0,
+            ..self.whole.clone()
+        }
+    }
+
+    /// `o` sorted, with the candidates it draws that the player has not written.
+    fn finish(&self, mut o: HintOverlay) -> HintOverlay {
         tidy(&mut o);
         o.unwritten = self
             .whole
@@ -373,6 +443,53 @@ impl Walk {
             .copied()
             .collect();
         o
+    }
+
+    /// The last view of a forcing chain's walk, when `cursor` is on it: not every line read on
+    /// the way at once (at line 42 of 42 that was a tangle), but the contradiction and the
+    /// inferences meeting in it drawn bold, the rest of what it rests on
+    /// ([`needed_inferences`]) with their links faded behind them, and the
+    /// conclusion; the steps before the chain show only what they removed. `None` elsewhere.
+    fn last_view(&self, cursor: usize) -> Option<HintOverlay> {
+        let last = self.items.len().checked_sub(1)?;
+        if cursor < last || last == 0 {
+            return None;
+        }
+        let step = self.items[last].step;
+        let (proof, conclusion) = self.proofs.get(step)?;
+        let walked = self.items.iter().any(|i| i.step == step && !i.inferences.is_empty());
+        if proof.is_empty() || !walked {
+            return None;
+        }
+        let mut o = self.bare();
+        for removed in self.removed.iter().take(step) {
+            o.strikes.extend(removed);
+        }
+        for item in self.items.iter().filter(|i| i.step == step && i.inferences.is_empty()) {
+            add(&mut o, &item.adds);
+        }
+        let needed = needed_inferences(proof);
+        let contradiction = proof.len() - 1;
+        // The contradiction meets where two lines of inference clash (a candidate both placed
+        // and removed, or the last one removed): it and the inferences it uses are drawn
+        // last, bold, the rest of what it rests on faded behind them.
+        let meeting: Vec<usize> = proof[contradiction]
+            .uses
+            .iter()
+            .copied()
+            .chain([contradiction])
+            .filter(|i| needed.contains(i))
+            .collect();
+        for &i in needed.iter().filter(|i| !meeting.contains(i)) {
+            add(&mut o, &inference_overlay_from(proof, i, |u| needed.contains(&u)));
+        }
+        let before = o.links.len();
+        for &i in &meeting {
+            add(&mut o, &inference_overlay_from(proof, i, |u| needed.contains(&u)));
+        }
+        add(&mut o, conclusion);
+        o.current_links = o.links.len() - before;
+        Some(self.finish(o))
     }
 }
 
@@ -718,5 +835,81 @@ mod tests {
             assert!(active.walk_next());
         }
         assert!(!drawn(&active.overlay()), "{i:?} after the line it proves");
+    }
+
+    /// The last view of a long nested forcing chain (121 lines, the forum's hardest list):
+    /// not every line read on the way, but the contradiction bold, what it rests on behind it
+    /// and the conclusion; no link runs to a candidate the board does not draw (a closed
+    /// supposition's), and it draws fewer links than the walk read.
+    #[test]
+    fn the_last_view_of_a_chain_holds_only_what_the_contradiction_needs() {
+        set_language(Language::English);
+        for line in [
+            FORCING,
+            "........7..4.2.6..8.....31......29...4..9..3...95.6....1......8..6.5.2..7......6.",
+        ] {
+            let (_, mut active) = at_stage_two(line);
+            let step = active.hint.steps.len() - 1;
+            let proof = active.hint.steps[step].proof.clone();
+            assert!(!proof.is_empty(), "a forcing chain ends the hint");
+            let mut read = Vec::new();
+            loop {
+                for link in active.overlay().links {
+                    if !read.contains(&link) {
+                        read.push(link);
+                    }
+                }
+                if !active.walk_next() {
+                    break;
+                }
+            }
+            let last = active.overlay();
+            // The contradiction stands out: its links are the bold ones, and it is drawn.
+            let contradiction = proof.last().unwrap();
+            let at = (contradiction.cell, contradiction.digit);
+            assert!(last.current_links > 0, "the contradiction's links are bold");
+            assert!(last.strikes.contains(&at) || last.candidates.contains(&at));
+            // Only what the contradiction rests on: each candidate of the chain drawn is one
+            // of the needed inferences (or the conclusion, or an earlier step's removal).
+            let needed = needed_inferences(&proof);
+            let earlier: Vec<(usize, Digit)> = active.hint.steps[..step]
+                .iter()
+                .flat_map(|s| s.eliminations.clone())
+                .collect();
+            for m in last.candidates.iter().chain(&last.strikes) {
+                let of_needed = needed.iter().any(|&i| (proof[i].cell, proof[i].digit) == *m);
+                assert!(
+                    of_needed || earlier.contains(m) || active.hint.eliminations.contains(m),
+                    "{m:?} drawn at the end is not needed ({line})"
+                );
+            }
+            // Every link drawn joins two candidates drawn: none runs into a closed supposition.
+            let drawn = |end: (usize, Digit)| {
+                last.candidates.contains(&end) || last.strikes.contains(&end) || last.fins.contains(&end)
+            };
+            for link in &last.links {
+                for end in ends(link) {
+                    assert!(drawn(end), "{link:?} ends at {end:?}, not drawn ({line})");
+                }
+            }
+            // A nested chain's suppositions are closed: far fewer links than were read.
+            let fewer = if needed.len() < proof.len() {
+                last.links.len() < read.len() / 2
+            } else {
+                last.links.len() <= read.len()
+            };
+            assert!(fewer, "{} links at the end, {} read", last.links.len(), read.len());
+            assert_eq!(last.placement, active.hint.placement);
+            assert!(active.hint.eliminations.iter().all(|e| last.strikes.contains(e)));
+            eprintln!(
+                "{line}: {} lines, {} links read, {} drawn at the end ({} bold), {} needed of {} inferences",
+                active.walk().len(),
+                read.len(),
+                last.links.len(),
+                last.current_links,
+                needed.len(),
+                proof.len()
+            );
+        }
     }
 }

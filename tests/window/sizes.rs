@@ -4,7 +4,9 @@
 //! entry (empty, and with a picture dropped on the window and read), loading, a game without and with a hint open, a diagonal, a jigsaw and a killer
 //! game with a hint open (the killer's with a cell of its longest cage selected), the cube in
 //! 3D and flat, the statistics, the settings, How to play, Learn's map, Show me and Practise, a won game's
-//! victory card offering Next for you, the statistics' Techniques tab) with the hidden `--screenshot DIR
+//! victory card offering Next for you, the statistics' Techniques tab, a multi-step hint's
+//! stage 2 on its first view and again after Next and Previous, which must look the same, and
+//! its forcing chain walked to the end) with the hidden `--screenshot DIR
 //! --open ...` mode, which saves each screen's picture and where the
 //! window's own layout put every widget and text. The test then checks, per screen:
 //! - the window has the size asked for;
@@ -58,7 +60,7 @@ const LANGUAGES: [&str; 3] = ["en", "ru", "zh-CN"];
 const THEMES: [&str; 2] = ["light", "dark"];
 /// The tour, in an order that needs the fewest changes: the game is started before the menu
 /// (which then offers to continue it).
-const SCREENS: [&str; 21] = [
+const SCREENS: [&str; 24] = [
     "game",
     "game-hint",
     "diagonal-hint",
@@ -80,6 +82,9 @@ const SCREENS: [&str; 21] = [
     "learn-practise",
     "victory",
     "statistics-techniques",
+    "hint-steps",
+    "hint-steps-back",
+    "chain-end",
 ];
 
 /// Ids that hold text that may take several lines (sentences, not button labels).
@@ -194,6 +199,34 @@ fn ancestors(widgets: &[Widget], i: usize) -> Vec<usize> {
     out
 }
 
+/// What of widget `i` can be seen: a widget inside a scrollable is clipped by the scrollable's
+/// viewport (its nearest scrollable around it, else its nearest widget outside the scroll);
+/// empty when scrolled out of view.
+fn visible(widgets: &[Widget], i: usize) -> Rect {
+    let w = &widgets[i];
+    if !w.scrolled {
+        return w.rect;
+    }
+    let around = ancestors(widgets, i);
+    let clip = around
+        .iter()
+        .find(|&&a| widgets[a].kind == "scrollable")
+        .or_else(|| around.iter().find(|&&a| !widgets[a].scrolled))
+        .map(|&a| widgets[a].rect);
+    match clip {
+        Some(c) => {
+            let (x, y) = (w.rect.x.max(c.x), w.rect.y.max(c.y));
+            Rect {
+                x,
+                y,
+                w: (w.rect.right().min(c.right()) - x).max(0.0),
+                h: (w.rect.bottom().min(c.bottom()) - y).max(0.0),
+            }
+        }
+        None => w.rect,
+    }
+}
+
 /// A text worth checking: one with something to read.
 fn readable(w: &Widget) -> bool {
     w.kind == "text" && w.text.as_deref().is_some_and(|t| !t.trim().is_empty())
@@ -295,9 +328,11 @@ fn check_screen(screen: &str, size: (u32, u32), layout: &[Widget], img: &image::
         if !w.scrolled && !window.holds(&w.rect, 0.5) {
             bad.push(format!("{} at {} is outside the window", name(i), w.rect));
         }
-        if let Some(p) = w.parent {
+        // Scrolled out of view behind a scrollable: it is not drawn there.
+        let seen = visible(layout, i);
+        if let Some(p) = w.parent.filter(|_| !seen.empty()) {
             let parent = &layout[p];
-            if parent.kind != "scrollable" && !parent.rect.empty() && !parent.rect.holds(&w.rect, 1.0) {
+            if parent.kind != "scrollable" && !parent.rect.empty() && !parent.rect.holds(&seen, 1.0) {
                 bad.push(format!(
                     "{} at {} sticks out of {} at {}",
                     name(i),
@@ -326,7 +361,8 @@ fn check_screen(screen: &str, size: (u32, u32), layout: &[Widget], img: &image::
             // The victory card lies over the board on purpose: its controls cover cells.
             let is_cell = |c: usize| layout[c].id.as_deref().is_some_and(|id| id.starts_with("cell-"));
             let related = related || (screen == "victory" && is_cell(*ca) != is_cell(*cb));
-            let shared = layout[*ca].rect.overlap(&layout[*cb].rect);
+            // What a scrollable clips away does not cover anything.
+            let shared = visible(layout, *ca).overlap(&visible(layout, *cb));
             if !related && shared > 1.0 {
                 bad.push(format!(
                     "{} at {} and {} at {} overlap",
@@ -640,6 +676,77 @@ fn chosen<T: Copy>(name: &str, all: &[T], named: impl Fn(&T) -> String) -> Vec<T
     }
 }
 
+/// The texts of the hint panel: each with its place.
+fn hint_panel_texts(layout: &[Widget]) -> Option<(Rect, Vec<(String, Rect)>)> {
+    let panel = layout.iter().position(|w| w.id.as_deref() == Some("hint-panel"))?;
+    let texts = (0..layout.len())
+        .filter(|&i| readable(&layout[i]) && ancestors(layout, i).contains(&panel))
+        .map(|i| (layout[i].text.clone().unwrap_or_default(), layout[i].rect))
+        .collect();
+    Some((layout[panel].rect, texts))
+}
+
+/// A multi-step hint's stage 2 on its first view (`hint-steps`) against the same view after
+/// Next then Previous (`hint-steps-back`): a report had the first view's text cut mid-word
+/// (whole after Next then Previous), as a text laid out for a stale width would be. The two
+/// must agree: the same texts in the same places, each inside the panel, and the same
+/// pixels in the panel.
+fn same_hint_panel(out: &Path) -> Vec<String> {
+    let mut bad = Vec::new();
+    let read = |name: &str| {
+        let layout = read_layout(&out.join(format!("{name}.json")));
+        let picture = out.join(format!("{name}.png"));
+        let img = image::open(&picture)
+            .unwrap_or_else(|e| panic!("{}: {e}", picture.display()))
+            .to_rgba8();
+        (hint_panel_texts(&layout), img)
+    };
+    let ((first, first_img), (again, again_img)) = (read("hint-steps"), read("hint-steps-back"));
+    let (Some((panel, first)), Some((_, again))) = (first, again) else {
+        return vec!["no hint panel on show".to_string()];
+    };
+    if first.len() < 3 {
+        bad.push(format!("the panel shows {} texts: {first:?}", first.len()));
+    }
+    for (text, rect) in &first {
+        if rect.right() > panel.right() + 0.5 || rect.x < panel.x - 0.5 {
+            bad.push(format!("{text:?} at {rect} is wider than the panel at {panel}"));
+        }
+    }
+    let differs = |a: &Rect, b: &Rect| {
+        (a.x - b.x).abs() > 0.5 || (a.y - b.y).abs() > 0.5 || (a.w - b.w).abs() > 0.5 || (a.h - b.h).abs() > 0.5
+    };
+    if first.len() != again.len()
+        || first
+            .iter()
+            .zip(&again)
+            .any(|((ta, ra), (tb, rb))| ta != tb || differs(ra, rb))
+    {
+        bad.push(format!(
+            "the first view's texts {first:?} differ from those after Next and Previous {again:?}"
+        ));
+    }
+    let (x0, y0) = (panel.x.max(0.0) as u32, panel.y.max(0.0) as u32);
+    let (x1, y1) = (
+        (panel.right() as u32).min(first_img.width()),
+        (panel.bottom() as u32).min(first_img.height()),
+    );
+    let mut changed = 0;
+    for y in y0..y1 {
+        for x in x0..x1 {
+            if distance(first_img.get_pixel(x, y).0, again_img.get_pixel(x, y).0) > INK {
+                changed += 1;
+            }
+        }
+    }
+    if changed > 0 {
+        bad.push(format!(
+            "{changed} pixels of the panel at {panel} differ between the first view and after Next and Previous"
+        ));
+    }
+    bad
+}
+
 #[test]
 fn every_screen_fits_every_window_size_language_and_theme() {
     let Some(x) = Xvfb::start_sized(2048, 1280) else {
@@ -673,6 +780,11 @@ fn every_screen_fits_every_window_size_language_and_theme() {
                         failures.push(format!("{combination} {screen}: {problem}"));
                     }
                     checked += 1;
+                }
+                if screens.contains(&"hint-steps") && screens.contains(&"hint-steps-back") {
+                    for problem in same_hint_panel(&out) {
+                        failures.push(format!("{combination} hint-steps: {problem}"));
+                    }
                 }
             }
         }

@@ -112,7 +112,7 @@ fn strip_texts(app: &App, size: Size, face: Face) -> (Vec<String>, iced::Rectang
 }
 
 /// The window sizes the strips must fit in: the default, a small one and a narrow tall one.
-const SIZES: [(f32, f32); 3] = [(1060.0, 760.0), (800.0, 600.0), (480.0, 960.0)];
+const SIZES: [(f32, f32); 3] = [(1060.0, 760.0), (800.0, 600.0), (640.0, 960.0)];
 
 #[test]
 fn a_cube_hints_reasons_on_other_faces_are_named_in_the_edge_strips() {

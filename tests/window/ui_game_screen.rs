@@ -26,7 +26,7 @@ use sudoku3d::play::source::{self, Loaded, Request};
 const SIZES: [Size; 5] = [
     Size::new(800.0, 600.0),
     Size::new(768.0, 540.0),
-    Size::new(480.0, 960.0),
+    Size::new(640.0, 960.0),
     Size::new(1060.0, 760.0),
     Size::new(1920.0, 1080.0),
 ];

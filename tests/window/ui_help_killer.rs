@@ -97,7 +97,7 @@ fn how_to_play_explains_killer_with_an_example_board_in_every_language() {
             assert!(shows(&app, &tr(key)), "{what}: {key} is not shown");
         }
         rules_seen.push(tr("help-killer-rules"));
-        for (w, h) in [(800.0, 600.0), (480.0, 960.0), (1060.0, 760.0)] {
+        for (w, h) in [(800.0, 600.0), (640.0, 960.0), (1060.0, 760.0)] {
             let mut ui = simulator_sized(Size::new(w, h), app.view());
             for part in ["help-killer", "help-killer-board", "help-killer-start"] {
                 let b = ui

@@ -75,7 +75,7 @@ fn how_to_play_explains_the_diagonal_and_jigsaw_boards_in_every_language() {
         }
         let solving = sudoku3d::i18n::tr("help-variants-solving");
         assert!(shows(&app, &solving), "{what}: the solving note is not shown");
-        for (w, h) in [(800.0, 600.0), (480.0, 960.0), (1060.0, 760.0)] {
+        for (w, h) in [(800.0, 600.0), (640.0, 960.0), (1060.0, 760.0)] {
             let size = Size::new(w, h);
             let mut ui = simulator_sized(size, app.view());
             for part in [

@@ -28,7 +28,7 @@ const SIZES: [Size; 4] = [
     Size::new(1060.0, 760.0),
     Size::new(800.0, 600.0),
     Size::new(768.0, 540.0),
-    Size::new(480.0, 960.0),
+    Size::new(640.0, 960.0),
 ];
 
 /// How a game is shown when the hint opens.

@@ -206,7 +206,7 @@ fn the_techniques_tab_lists_the_techniques_credited_and_keeps_them_after_a_resta
         let mut app = app_in(&dir, language, false);
         click(&mut app, "menu-statistics");
         click(&mut app, "stats-tab-techniques");
-        for size in [(1024.0, 768.0), (800.0, 600.0), (480.0, 960.0)] {
+        for size in [(1024.0, 768.0), (800.0, 600.0), (640.0, 960.0)] {
             let mut ui = simulator_sized(size, app.view());
             for listed in ["stats-technique-hidden_single", "stats-technique-x_wing"] {
                 let at = ui

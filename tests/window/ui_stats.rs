@@ -24,7 +24,7 @@ const SIZES: [(f32, f32); 5] = [
     (1060.0, 760.0),
     (800.0, 600.0),
     (768.0, 540.0),
-    (480.0, 960.0),
+    (640.0, 960.0),
     (1920.0, 1080.0),
 ];
 const LANGUAGES: [Language; 3] = [Language::English, Language::Russian, Language::Chinese];

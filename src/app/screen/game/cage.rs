@@ -73,6 +73,35 @@ impl CageHelp {
             .collect();
         format!("{} {}", self.heading(), sets.join(SEPARATOR))
     }
+
+    /// What fits the status line's two lines `width` wide: the size, the sets shown and how
+    /// many are left out. All of them at 14 px, else at 12 px; when even that is too long (a
+    /// long cage at 640x540 ran to a third line, cut off), the ruled-out sets go first (they
+    /// cannot be the cage's), then the last sets, named by a count ("· +3").
+    pub fn fitted(&self, width: f32) -> (f32, CageHelp, usize) {
+        // The estimate is for proportional digits; a tenth spare for where a line breaks.
+        let fits = |help: &CageHelp, more: usize, size: f32| {
+            let tail = if more > 0 {
+                format!("{SEPARATOR}+{more}")
+            } else {
+                String::new()
+            };
+            label_width(&format!("{}{tail}", help.text()), size) <= 1.8 * width
+        };
+        if fits(self, 0, 14.0) {
+            return (14.0, self.clone(), 0);
+        }
+        let mut shown = self.clone();
+        let all = shown.combinations.len();
+        if !fits(&shown, 0, 12.0) {
+            shown.combinations.retain(|c| !c.ruled_out);
+        }
+        while !shown.combinations.is_empty() && !fits(&shown, all - shown.combinations.len(), 12.0) {
+            shown.combinations.pop();
+        }
+        let hidden = all - shown.combinations.len();
+        (12.0, shown, hidden)
+    }
 }
 
 /// Between two sets.
@@ -111,16 +140,10 @@ impl Game {
     }
 
     /// The helper's line, `width` wide: the heading, then the sets, the ruled-out ones struck
-    /// through and dimmed; a little smaller when the sets would not fit in the status line's
-    /// two lines at its usual size.
+    /// through and dimmed; see [`CageHelp::fitted`] for how it keeps to the status line's two
+    /// lines.
     pub(super) fn cage_line(&self, help: &CageHelp, width: f32) -> Element<'_, Message> {
-        let plain = help.text();
-        // The estimate is for proportional digits; a tenth spare for where a line breaks.
-        let size = if label_width(&plain, 14.0) <= 1.8 * width {
-            14.0
-        } else {
-            12.0
-        };
+        let (size, help, hidden) = help.fitted(width);
         // Spans take fixed colours: the theme's, from the display the game was told of.
         let choice = if self.display.dark {
             ThemeChoice::Dark
@@ -141,6 +164,62 @@ impl Game {
                 set.color(colours.given_text)
             });
         }
+        if hidden > 0 {
+            spans.push(span(format!("{SEPARATOR}+{hidden}")).color(colours.muted));
+        }
         rich_text(spans).size(size).width(Length::Fill).into()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A cage of `cells` cells adding up to `sum`, with the digits `placed` in it.
+    fn cage(sum: u8, cells: usize, placed: u16) -> CageHelp {
+        let combinations = (1u16..512)
+            .filter(|m| m.count_ones() as usize == cells)
+            .filter(|m| (1..=9u16).filter(|d| m & (1 << (d - 1)) != 0).sum::<u16>() == u16::from(sum))
+            .map(|digits| Combination {
+                digits,
+                ruled_out: placed & !digits != 0,
+            })
+            .collect();
+        CageHelp {
+            cage: 0,
+            sum,
+            cells,
+            combinations,
+        }
+    }
+
+    #[test]
+    fn the_longest_cages_keep_to_two_lines_at_the_smallest_board() {
+        // 25 in 5 cells has 12 sets; at the minimum window the line is about 260 px.
+        let long = cage(25, 5, 0);
+        assert!(long.combinations.len() >= 10);
+        for width in [260.0, 300.0, 410.0] {
+            let (size, shown, hidden) = long.fitted(width);
+            let tail = if hidden > 0 {
+                format!("{SEPARATOR}+{hidden}")
+            } else {
+                String::new()
+            };
+            let used = label_width(&format!("{}{tail}", shown.text()), size);
+            assert!(used <= 1.8 * width, "{used} px of text in two lines of {width}");
+            assert_eq!(shown.combinations.len() + hidden, long.combinations.len());
+            assert!(!shown.combinations.is_empty(), "some sets shown at {width}");
+        }
+        assert!(long.fitted(260.0).2 > 0, "at 260 px not every set fits");
+        // A short cage shows every set at the usual size.
+        let short = cage(10, 2, 0);
+        assert_eq!(short.fitted(260.0), (14.0, short.clone(), 0));
+        // The ruled-out sets leave before any possible one.
+        let placed = cage(25, 5, 1 << 8);
+        let (_, shown, _) = placed.fitted(260.0);
+        let possible = placed.combinations.iter().filter(|c| !c.ruled_out).count();
+        if shown.combinations.len() < possible {
+            assert!(shown.combinations.iter().all(|c| !c.ruled_out));
+        }
     }
 }
