@@ -14,6 +14,7 @@
 //!   place (ink just beside or below it, where no other text is: a clipped, squashed or
 //!   overflowing label);
 //! - no two controls (widgets with an id holding a text) overlap;
+//! - the menu does not scroll in a window 600 px tall or more;
 //! - a button's label lies inside its button and on one line (one band of ink);
 //! - on the game screens the board is the largest widget, and at least 250 px (260 give or
 //!   take its frame) however small the window;
@@ -54,6 +55,8 @@ const SIZES: [(u32, u32); 6] = [
 ];
 /// The least side of the board (its cells, or the 3D view) on a game screen.
 const LEAST_BOARD: f32 = 250.0;
+/// The window height from which the menu shows whole, without scrolling.
+const MENU_WHOLE_FROM: f32 = 600.0;
 const LANGUAGES: [&str; 3] = ["en", "ru", "zh-CN"];
 const THEMES: [&str; 2] = ["light", "dark"];
 /// The tour, in an order that needs the fewest changes: the game is started before the menu
@@ -305,6 +308,21 @@ fn check_screen(screen: &str, size: (u32, u32), layout: &[Widget], img: &image::
                     name(p),
                     parent.rect
                 ));
+            }
+        }
+    }
+
+    // The menu fits a window of 600 px or more without scrolling: a page taller than its
+    // scrollable by a few pixels still shows Quit but cuts the card's bottom edge.
+    if screen == "menu" && wh >= MENU_WHOLE_FROM {
+        for (i, w) in layout.iter().enumerate().filter(|(_, w)| w.kind == "scrollable") {
+            let page = layout
+                .iter()
+                .filter(|c| c.parent == Some(i))
+                .map(|c| c.rect.h)
+                .fold(0.0, f32::max);
+            if page > w.rect.h + 0.5 {
+                bad.push(format!("the menu scrolls: its page is {page:.0} px tall in {}", w.rect));
             }
         }
     }
