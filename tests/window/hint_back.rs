@@ -190,5 +190,5 @@ fn back_during_a_long_hint_search_shows_the_chooser_in_the_real_window() {
         "Continue to the board: {:?} from before xdotool ran, {:?} from when it returned; Back to the chooser: {to_chooser:?} from before xdotool ran, {from_sent:?} from when it returned; the search's thread ended {stopped:?} after the window changed; clock {saved_ms} ms for {on_show:?} from Continue to the chooser",
         to_board.0, to_board.1
     );
-    let _ = std::fs::remove_dir_all(&dir);
+    let _ = std::fs::remove_dir_all(dir);
 }

@@ -390,7 +390,7 @@ impl<'a> Board<'a> {
 
         if let (Some(regions), false) = (shape.regions(), m.boxes) {
             // Every gap a thin line; the regions' borders are drawn over them.
-            return container(bordered(*regions.map(), m, &cell_button))
+            return container(bordered(*regions.map(), m, cell_button))
                 .id("region-lines")
                 .into();
         }
