@@ -370,12 +370,8 @@ fn check_screen(screen: &str, size: (u32, u32), layout: &[Widget], img: &image::
             bad.push(format!("{}'s label at {label} is outside it ({place})", name(*control)));
         }
         // A label in a scrollable is looked at where it shows: inside the window and inside
-        // every scrollable around it (most pages scroll only when the window is short). Not on
-        // the read picture's entry screen: its picture was once a frame older than its layout
-        // (800x600, ru, light: the status line the check writes not drawn yet), so its labels'
-        // places did not match their ink.
-        let shown = screen != "custom-picture"
-            && window.holds(label, 0.5)
+        // every scrollable around it (most pages scroll only when the window is short).
+        let shown = window.holds(label, 0.5)
             && ancestors(layout, t)
                 .iter()
                 .all(|&a| layout[a].kind != "scrollable" || layout[a].rect.holds(label, 0.5));
@@ -669,6 +665,22 @@ fn chosen<T: Copy>(name: &str, all: &[T], named: impl Fn(&T) -> String) -> Vec<T
     }
 }
 
+/// The problems of every screen of a tour saved in `out`, as (screen, problem).
+fn check_tour(out: &Path, size: (u32, u32), screens: &[&str]) -> Vec<(String, String)> {
+    let mut found = Vec::new();
+    for screen in screens {
+        let layout = read_layout(&out.join(format!("{screen}.json")));
+        let picture = out.join(format!("{screen}.png"));
+        let img = image::open(&picture)
+            .unwrap_or_else(|e| panic!("{}: {e}", picture.display()))
+            .to_rgba8();
+        for problem in check_screen(screen, size, &layout, &img) {
+            found.push((screen.to_string(), problem));
+        }
+    }
+    found
+}
+
 #[test]
 fn every_screen_fits_every_window_size_language_and_theme() {
     let Some(x) = Xvfb::start_sized(2048, 1280) else {
@@ -692,17 +704,26 @@ fn every_screen_fits_every_window_size_language_and_theme() {
                     failures.push(format!("{combination}: {e}"));
                     continue;
                 }
-                for screen in &screens {
-                    let layout = read_layout(&out.join(format!("{screen}.json")));
-                    let picture = out.join(format!("{screen}.png"));
-                    let img = image::open(&picture)
-                        .unwrap_or_else(|e| panic!("{}: {e}", picture.display()))
-                        .to_rgba8();
-                    for problem in check_screen(screen, size, &layout, &img) {
-                        failures.push(format!("{combination} {screen}: {problem}"));
-                    }
-                    checked += 1;
+                let mut found = check_tour(&out, size, &screens);
+                checked += screens.len();
+                if !found.is_empty() {
+                    // Once in a while a screen's picture is a frame older than its layout (the
+                    // labels' places then miss their ink): a problem counts when a second
+                    // tour shows it too.
+                    let again = out.join("again");
+                    found = match tour(&x, size, language, theme, &screens, &again) {
+                        Ok(()) => check_tour(&again, size, &screens)
+                            .into_iter()
+                            .filter(|p| found.contains(p))
+                            .collect(),
+                        Err(_) => found,
+                    };
                 }
+                failures.extend(
+                    found
+                        .into_iter()
+                        .map(|(screen, problem)| format!("{combination} {screen}: {problem}")),
+                );
             }
         }
     }
