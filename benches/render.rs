@@ -46,7 +46,8 @@ fn cpu_bench<M: criterion::measurement::Measurement<Value = Duration>>(
 }
 
 fn bench_render(c: &mut Criterion) {
-    let (puzzle, solution) = generate_minimal(Shape::Cube, &mut rand::rngs::StdRng::seed_from_u64(1));
+    let (puzzle, solution) =
+        generate_minimal(Shape::Cube, &mut rand::rngs::StdRng::seed_from_u64(1)).expect("a full grid");
     // A board half played: every other empty cell filled in, so givens and entries both draw.
     let mut current = puzzle.clone();
     for cell in (0..current.len()).step_by(2) {

@@ -22,7 +22,7 @@ use sudoku3d::engine::{random_grid, Shape};
 fn layouts(count: usize, seed: u64) {
     let mut rng = StdRng::seed_from_u64(seed);
     for _ in 0..count {
-        let full = random_grid(Shape::Classic, &mut rng);
+        let full = random_grid(Shape::Classic, &mut rng).expect("a full grid");
         let Ok(values) = <[u8; 81]>::try_from(full.values()) else {
             continue;
         };

@@ -268,6 +268,17 @@ pub fn rating_title(rating: crate::engine::Rating) -> String {
     }
 }
 
+/// A board's short name ("Classic", "Killer"): on the statistics' history and switch, the
+/// entry screen's switch and the menu's "Next for you".
+pub fn board_name(variant: crate::engine::Variant) -> String {
+    tr(&format!("stats-mode-{}", variant.name()))
+}
+
+/// A board's full name, over its table of statistics: "Classic 9×9", "3D Cube".
+pub fn board_title(variant: crate::engine::Variant) -> String {
+    tr(&format!("stats-{}", variant.name()))
+}
+
 /// A cube face's name ("Top", "Верх").
 pub fn face_name(face: crate::engine::Face) -> String {
     tr(&format!("face-{}", face.name().to_ascii_lowercase()))

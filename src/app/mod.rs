@@ -15,6 +15,7 @@ mod message;
 mod nextfor;
 pub mod persist;
 pub mod picture;
+mod playing;
 pub mod screen;
 mod session;
 pub mod source;
@@ -33,7 +34,7 @@ use iced::{system, time, Element, Subscription, Task, Theme};
 
 use crate::engine::Variant;
 use crate::i18n::{self, Language};
-use crate::play::{LoadError, Loaded};
+use crate::play::Loaded;
 use crate::t;
 use dialog::Question;
 use keys::Shortcut;
@@ -213,32 +214,6 @@ impl App {
     fn leave_for(&mut self, screen: Screen) -> Task<Message> {
         let stash = self.stash();
         Task::batch([stash, self.show(screen)])
-    }
-
-    /// Shows a new game; the session counts it as started.
-    fn begin(&mut self, mut game: Game) -> Task<Message> {
-        self.mode = game.shape().variant();
-        let counted = self.session.begin(&mut game);
-        let rated = source::rate_entered(&game);
-        Task::batch([counted, rated, self.show(Screen::Game(Box::new(game)))])
-    }
-
-    /// Picks the saved game up again, as it was.
-    fn resume_saved(&mut self) -> Task<Message> {
-        match self.session.resume() {
-            Some(game) => {
-                self.mode = game.shape().variant();
-                Task::batch([source::rate_entered(&game), self.show(Screen::Game(Box::new(game)))])
-            }
-            None => Task::none(),
-        }
-    }
-
-    /// Saves the game on show, if any, now.
-    fn stash(&mut self) -> Task<Message> {
-        self.screen
-            .game()
-            .map_or_else(Task::none, |game| self.session.stash(game))
     }
 
     /// Saves the game on show and closes the window once every write is done; the window's
@@ -439,31 +414,6 @@ impl App {
         }
     }
 
-    /// A puzzle was loaded (or not): the game starts, or the player is told why not.
-    fn loaded(&mut self, id: u64, result: Result<Loaded, LoadError>) -> Task<Message> {
-        if !self.requests.answered(id) {
-            return Task::none();
-        }
-        let error = match result {
-            Ok(loaded) => match Game::new(loaded, Instant::now()) {
-                Some(game) => return self.begin(game),
-                None => LoadError::SolutionDoesNotFit,
-            },
-            Err(e) => e,
-        };
-        if let Screen::Custom(screen) = &mut self.screen {
-            screen.failed(error.message());
-            return Task::none();
-        }
-        eprintln!("sudoku3d: {error}");
-        let variant = match self.screen {
-            Screen::Loading(variant, _) => variant,
-            _ => self.mode,
-        };
-        let chooser = self.chooser(variant);
-        self.show(chooser)
-    }
-
     /// A key nothing else took, handled in this one pass: the game's shortcuts, Esc back one
     /// screen, and the menus' keys (so the whole game works without a mouse).
     fn key(&mut self, shortcut: Shortcut) -> Task<Message> {
@@ -494,49 +444,6 @@ impl App {
             Screen::Settings(_) => Message::Settings(settings::Message::Back),
             Screen::Learn(_) => Message::Learn(learn::Message::Back),
         })
-    }
-
-    fn update_game(&mut self, message: game::Message) -> Task<Message> {
-        let idle = matches!(message, game::Message::Tick(_) | game::Message::Frame(_));
-        let Screen::Game(game) = &mut self.screen else {
-            return Task::none();
-        };
-        let action = game.update(message);
-        let variant = game.shape().variant();
-        let events = game.take_learn_events();
-        let changed = self.session.game_changed(game, idle);
-        let learned = self.session.learn(events);
-        Task::batch([changed, learned, self.game_action(action, variant)])
-    }
-
-    /// What a game asked for: another screen, a puzzle, a hint computed off the UI thread, the
-    /// save dialog of an export.
-    fn game_action(&mut self, action: game::Action, variant: Variant) -> Task<Message> {
-        match action {
-            game::Action::None => Task::none(),
-            game::Action::Back => {
-                let chooser = self.chooser(variant);
-                self.leave_for(chooser)
-            }
-            game::Action::Menu => Task::batch([self.leave_for(Screen::Menu(Menu)), self.ask_next(variant)]),
-            game::Action::NextForYou => self.start_next(),
-            game::Action::NewPuzzle(d) => {
-                let stash = self.stash();
-                Task::batch([stash, self.new_game(Question::Start(variant, d, None))])
-            }
-            game::Action::Finished(_) => match self.screen.game_mut() {
-                Some(game) => Task::batch([self.session.game_finished(game), self.ask_next(variant)]),
-                None => Task::none(),
-            },
-            game::Action::ComputeHint(number, request, cancel) => Task::perform(
-                source::find_hint(request, cancel, self.hint_budget),
-                move |found| match found {
-                    Some(hint) => Message::Game(game::Message::HintFound(number, Box::new(hint))),
-                    None => Message::Game(game::Message::CloseHint),
-                },
-            ),
-            game::Action::Export(choice) => self.export.ask(choice, self.screen.game()),
-        }
     }
 
     /// The window's content.

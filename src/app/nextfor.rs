@@ -76,7 +76,7 @@ impl App {
             .next_for_you
             .offer
             .as_ref()
-            .map(|(variant, c)| (next_for_you::board(*variant), next_for_you::reason(&c.why)));
+            .map(|(variant, c)| (crate::i18n::board_name(*variant), next_for_you::reason(&c.why)));
         saves
     }
 

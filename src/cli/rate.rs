@@ -17,7 +17,7 @@ use sudoku3d::engine::cube_faces;
 use sudoku3d::engine::difficulty::Rating;
 use sudoku3d::engine::format::Entry;
 use sudoku3d::engine::logic::budget::{self, Budget};
-use sudoku3d::engine::logic::{grade_with, LogicalSolver, TABLE};
+use sudoku3d::engine::logic::{grade_walk, LogicalSolver, Step, TABLE};
 use sudoku3d::engine::{
     count_solutions, count_solutions_within, within_budget, Candidates, Grid, PencilMarks, Shape, SolveError,
     Unsettled, Variant,
@@ -162,16 +162,23 @@ fn solution_count(puzzle: &Grid, candidates: Option<&[Candidates]>, args: &RateA
 
 /// Rates a position, with pencil marks when given, whose solutions were counted (for a
 /// position with marks, within them; on a killer the count is the slow part, done once): the
-/// grader within `budget`.
-fn rate_counted(puzzle: &Grid, candidates: Option<&[Candidates]>, solutions: usize, budget: &Budget) -> RateReport {
+/// grader within `budget`, showing `each` every step it takes. The report, and whether the
+/// techniques finished the puzzle.
+fn rate_counted(
+    puzzle: &Grid,
+    candidates: Option<&[Candidates]>,
+    solutions: usize,
+    budget: &Budget,
+    each: impl FnMut(&Step),
+) -> (RateReport, bool) {
     let last = TABLE[TABLE.len() - 1].technique;
     let spent = budget.run(|| {
         if puzzle.shape() == Shape::Cube && solutions == 1 && candidates.is_none() {
             // The same grade, with each face measured on the way.
-            let (g, report) = cube_faces::measure(puzzle);
+            let (g, report) = cube_faces::measure_walk(puzzle, each);
             (g, Some(report))
         } else {
-            (grade_with(solver_for(puzzle, candidates, solutions), last), None)
+            (grade_walk(solver_for(puzzle, candidates, solutions), last, each), None)
         }
     });
     let ((g, faces), out_of_budget) = (spent.value, spent.exhausted);
@@ -186,7 +193,7 @@ fn rate_counted(puzzle: &Grid, candidates: Option<&[Candidates]>, solutions: usi
             broken: band.and_then(|d| d.face_rules().check(&report).err().map(|e| e.to_string())),
         }
     });
-    RateReport {
+    let report = RateReport {
         solutions,
         within_marks: candidates.is_some(),
         empty: puzzle.empty_count(),
@@ -197,7 +204,8 @@ fn rate_counted(puzzle: &Grid, candidates: Option<&[Candidates]>, solutions: usi
         steps: g.counts.iter().map(|(t, &n)| (t.name(), n)).collect(),
         faces,
         out_of_budget,
-    }
+    };
+    (report, g.solved)
 }
 
 /// One step of the solution path, as `rate --path` prints it.
@@ -215,31 +223,17 @@ pub struct PathStep {
     pub lines: Vec<String>,
 }
 
-/// The solution path: every step the techniques take, in order, and whether they finish.
-pub fn solution_path(
-    puzzle: &Grid,
-    candidates: Option<&[Candidates]>,
-    solutions: usize,
-    budget: &Budget,
-) -> (Vec<PathStep>, bool) {
-    let solver = solver_for(puzzle, candidates, solutions);
-    budget.run(|| path_of(solver)).value
-}
-
-fn path_of(mut solver: LogicalSolver) -> (Vec<PathStep>, bool) {
-    let mut steps = Vec::new();
-    while let Some(step) = solver.next_step() {
-        steps.push(PathStep {
+impl PathStep {
+    /// The step as the path shows it.
+    fn of(step: &Step) -> PathStep {
+        PathStep {
             technique: step.technique.name(),
             title: step.technique.title(),
             rating: f64::from(step.rating) / 10.0,
             explanation: step.explanation.clone(),
             lines: step.lines.clone(),
-        });
-        solver.apply(&step);
+        }
     }
-    let finished = solver.grid().is_complete();
-    (steps, finished)
 }
 
 /// The solution path as text, one explained step a line: "12. [4.2 XY-Wing] r7c1 is 2 or 7; ...".
@@ -347,10 +341,14 @@ pub fn run(args: &RateArgs) -> Result<(), CliError> {
             None => (parse_puzzle(&args.puzzle, variant)?, None),
         };
         refuse_contradiction(&puzzle)?;
-        let (solutions, report) = counted_and_rated(&puzzle, candidates, args)?;
-        let path = args
-            .path
-            .then(|| solution_path(&puzzle, candidates, solutions, &args.budget()));
+        let mut steps = Vec::new();
+        let keep = |step: &Step| {
+            if args.path {
+                steps.push(PathStep::of(step));
+            }
+        };
+        let (report, finished) = counted_and_rated(&puzzle, candidates, args, keep)?;
+        let path = args.path.then_some((steps, finished));
         let mut out = Out::stdout();
         match (&path, args.json) {
             // With --json, stdout is one JSON document: the path is a part of it.
@@ -442,8 +440,8 @@ fn rate_entry(entry: &Entry, args: &RateArgs) -> Result<String, CliError> {
             format!("malformed puzzle: {}", entry_failure(entry.line, &e)),
         )
     })?;
-    let (_, report) = refuse_contradiction(&grid)
-        .and_then(|_| counted_and_rated(&grid, None, args))
+    let (report, _) = refuse_contradiction(&grid)
+        .and_then(|_| counted_and_rated(&grid, None, args, |_| {}))
         .map_err(|e| CliError::new(e.exit, format!("line {}: {}", entry.line, e.message)))?;
     Ok(rate_line(&report, args.json))
 }
@@ -451,17 +449,19 @@ fn rate_entry(entry: &Entry, args: &RateArgs) -> Result<String, CliError> {
 /// The count of a puzzle's solutions and its grade under one deadline (`--budget-ms`): the
 /// count takes what it needs (milliseconds on most boards, most of it on a hard killer) and
 /// the techniques the rest, so the whole answer comes within the budget rather than within
-/// two of them. How many solutions, and the report.
+/// two of them. `each` sees every step the grade takes (`--path` prints them). The report,
+/// and whether the techniques finished the puzzle.
 fn counted_and_rated(
     puzzle: &Grid,
     candidates: Option<&[Candidates]>,
     args: &RateArgs,
-) -> Result<(usize, RateReport), CliError> {
+    each: impl FnMut(&Step),
+) -> Result<(RateReport, bool), CliError> {
     args.budget()
         .run(|| {
             let solutions = refuse_no_solution(puzzle, candidates, args)?;
             // The grade's own run is cut to the deadline already running.
-            Ok((solutions, rate_counted(puzzle, candidates, solutions, &args.budget())))
+            Ok(rate_counted(puzzle, candidates, solutions, &args.budget(), each))
         })
         .value
 }

@@ -19,12 +19,10 @@
 //! the rules; the generator's [`crate::engine::generator::cube_attempt`] digs a cube that keeps
 //! them.
 
-use std::collections::BTreeMap;
-
 use super::geometry::{Face, Shape};
 use super::grade::{Grade, LogicalSolver};
 use super::grid::Grid;
-use super::logic::{Level, TABLE};
+use super::logic::{Level, Step, TABLE};
 
 /// What [`measure`] found on a cube, face by face (in the order U, F, R).
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -168,29 +166,20 @@ pub fn unique_alone(cube: &Grid, face: Face) -> bool {
 /// [`crate::engine::logic::grade_unique`]) and measures its faces, in one pass of the logical
 /// solver.
 pub fn measure(cube: &Grid) -> (Grade, FaceReport) {
+    measure_walk(cube, |_| {})
+}
+
+/// [`measure`], showing `each` every step before it is applied (`sudoku3d rate --path`
+/// prints them): one pass for the grade, the faces and the steps.
+pub fn measure_walk(cube: &Grid, mut each: impl FnMut(&Step)) -> (Grade, FaceReport) {
     let geometry = cube.geometry();
     let mut step_faces = [[false; 3]; 4];
-    let mut grade = Grade {
-        hardest: None,
-        rating: 0,
-        score: 0,
-        solved: false,
-        out_of_budget: false,
-        steps: 0,
-        counts: BTreeMap::new(),
-    };
+    let mut grade = Grade::empty();
     let last = TABLE[TABLE.len() - 1].technique;
     let mut solver = LogicalSolver::new(cube);
     while let Some(step) = solver.next_step_up_to(last) {
-        // The grade, as `logic::grade_with` keeps it.
-        let key = (step.rating, step.technique.rank());
-        if grade.hardest.is_none_or(|h| key >= (grade.rating, h.rank())) {
-            grade.hardest = Some(step.technique);
-            grade.rating = step.rating;
-        }
-        grade.score += step.technique.weight();
-        grade.steps += 1;
-        *grade.counts.entry(step.technique).or_default() += 1;
+        grade.count(&step);
+        each(&step);
         // The faces the step touches.
         let touched = &mut step_faces[step.technique.level() as usize];
         let pattern = step.cells.iter();

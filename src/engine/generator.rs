@@ -32,11 +32,12 @@ pub struct Puzzle {
 }
 
 /// A random finished grid, by randomized search from the empty board. On a jigsaw the search
-/// starts afresh whenever it runs past [`super::jigsaw::FILL_BUDGET`], and an empty board comes
-/// back only from a layout that never filled in [`FILL_TRIES`] searches (no full grid at all).
-pub fn random_grid(shape: Shape, rng: &mut dyn RngCore) -> Grid {
+/// starts afresh whenever it runs past [`super::jigsaw::FILL_BUDGET`]. `None` when the fill
+/// stopped: the running time budget ran out or was cancelled (the window's Back while it
+/// generates), or a jigsaw layout never filled in [`FILL_TRIES`] searches (no full grid at all).
+pub fn random_grid(shape: Shape, rng: &mut dyn RngCore) -> Option<Grid> {
     let empty = Grid::empty(shape.clone());
-    let found = match shape {
+    match shape {
         // A random fill of a jigsaw layout now and then wanders for minutes (measured: the
         // jigsaw Hard level run spent most of its time in such fills), though the same layout
         // fills at once on another try: a fresh search is cheaper than waiting.
@@ -44,8 +45,7 @@ pub fn random_grid(shape: Shape, rng: &mut dyn RngCore) -> Grid {
             .find_map(|_| super::solver::solve_random_within_budget(&empty, rng, super::jigsaw::FILL_BUDGET)),
         // The classic and cube boards always fill at once (and their level files stay the same).
         _ => solve_random(&empty, rng),
-    };
-    found.unwrap_or(empty)
+    }
 }
 
 /// Searches for a jigsaw's full grid before its layout counts as one without any.
@@ -83,11 +83,8 @@ fn attempt(shape: Shape, difficulty: Difficulty, rng: &mut dyn RngCore, deadline
         // A killer's cages are laid over its grid: the layout is the puzzle.
         return killer_attempt(difficulty, rng, deadline);
     }
-    let solution = random_grid(shape.clone(), rng);
-    if !solution.is_complete() {
-        // A jigsaw layout on which no full grid exists.
-        return None;
-    }
+    // None: a jigsaw layout on which no full grid exists, or the budget stopped the fill.
+    let solution = random_grid(shape.clone(), rng)?;
     let mut puzzle = solution.clone();
     let mut order: Vec<usize> = (0..shape.cell_count()).collect();
     order.shuffle(rng);
@@ -356,11 +353,8 @@ pub fn killer_attempt(difficulty: Difficulty, rng: &mut dyn RngCore, deadline: O
 /// [`killer_attempt`] before the check that no count ran into the budget.
 fn killer_attempt_counted(difficulty: Difficulty, rng: &mut dyn RngCore, deadline: Option<Instant>) -> Option<Puzzle> {
     let late = || past(deadline);
-    let full = random_grid(Shape::Classic, rng);
-    if !full.is_complete() {
-        // The fill stopped at the running budget (the window's Back while it generates).
-        return None;
-    }
+    // None: the fill stopped at the running budget (the window's Back while it generates).
+    let full = random_grid(Shape::Classic, rng)?;
     let solution: [u8; 81] = full.values().try_into().ok()?;
     let mut givens = Grid::empty(Shape::Classic);
     let mut set = killer::split_until_unique(killer::random_cages(&solution, rng), &solution, rng);
@@ -479,9 +473,10 @@ fn killer_split(
     None
 }
 
-/// A puzzle with the fewest clues this removal order allows (unique, any difficulty).
-pub fn generate_minimal(shape: Shape, rng: &mut dyn RngCore) -> (Grid, Grid) {
-    let solution = random_grid(shape.clone(), rng);
+/// A puzzle with the fewest clues this removal order allows (unique, any difficulty), and its
+/// solution; `None` when no full grid came ([`random_grid`]).
+pub fn generate_minimal(shape: Shape, rng: &mut dyn RngCore) -> Option<(Grid, Grid)> {
+    let solution = random_grid(shape.clone(), rng)?;
     let mut puzzle = solution.clone();
     let mut order: Vec<usize> = (0..shape.cell_count()).collect();
     order.shuffle(rng);
@@ -492,7 +487,7 @@ pub fn generate_minimal(shape: Shape, rng: &mut dyn RngCore) -> (Grid, Grid) {
             puzzle.set(cell, digit);
         }
     }
-    (puzzle, solution)
+    Some((puzzle, solution))
 }
 
 /// The small unavoidable sets of `face` in the finished cube `solution` that hold a linked
@@ -560,7 +555,7 @@ fn linked_unavoidable_sets(solution: &Grid, face: Face, rng: &mut dyn RngCore) -
 /// Why a try of [`cube_attempt`] gave no puzzle (for measuring the generator).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
 pub enum CubeMiss {
-    /// The deadline passed.
+    /// The deadline passed (or the running budget stopped the fill).
     Deadline,
     /// No face-sized unavoidable set through a linked cell could be emptied on some face.
     UniqueAlone,
@@ -594,7 +589,10 @@ pub fn cube_attempt(
     deadline: Option<Instant>,
 ) -> Result<Puzzle, CubeMiss> {
     let late = || past(deadline);
-    let solution = random_grid(Shape::Cube, rng);
+    // The fill stops only at the running budget: the deadline's miss.
+    let Some(solution) = random_grid(Shape::Cube, rng) else {
+        return Err(CubeMiss::Deadline);
+    };
     let geometry = solution.geometry();
     let rules = difficulty.face_rules();
     let (lo, hi) = rules.empty.unwrap_or((0, 81));
@@ -804,6 +802,28 @@ mod tests {
     use crate::engine::logic::grade_unique;
     use crate::engine::solver::solve_unique;
 
+    /// A fill the budget stops (the window's Back while a puzzle is made) is no grid, not an
+    /// empty board handed on as if it were one; the same fill unstopped is a full grid.
+    #[test]
+    fn a_fill_stopped_by_the_budget_is_no_grid() {
+        use crate::engine::logic::budget::{Budget, Cancel};
+        let back = Cancel::new();
+        back.cancel();
+        for shape in [Shape::Classic, Shape::Cube] {
+            let stopped = Budget::unlimited()
+                .cancelled_by(&back)
+                .run(|| random_grid(shape.clone(), &mut StdRng::seed_from_u64(1)));
+            assert_eq!(stopped.value, None, "{shape:?}");
+            let full = random_grid(shape.clone(), &mut StdRng::seed_from_u64(1));
+            assert!(full.is_some_and(|g| g.is_complete()), "{shape:?}");
+        }
+        // The generators built on it miss instead of digging an empty board.
+        let stopped = Budget::unlimited()
+            .cancelled_by(&back)
+            .run(|| generate_minimal(Shape::Classic, &mut StdRng::seed_from_u64(1)));
+        assert!(stopped.value.is_none());
+    }
+
     #[test]
     fn same_seed_same_puzzle() {
         let a = generate_seeded(Shape::Classic, Difficulty::Easy, 42);
@@ -831,7 +851,7 @@ mod tests {
     #[test]
     fn an_emptied_unavoidable_set_makes_its_face_ambiguous_but_not_the_cube() {
         let mut rng = StdRng::seed_from_u64(8);
-        let solution = random_grid(Shape::Cube, &mut rng);
+        let solution = random_grid(Shape::Cube, &mut rng).expect("a full cube");
         for face in Face::ALL {
             let sets = linked_unavoidable_sets(&solution, face, &mut rng);
             assert!(!sets.is_empty(), "{face:?}");

@@ -152,7 +152,7 @@ mod tests {
             assert_fit(regions.clone(), &mut rng);
             assert_eq!(regions.to_string(), lines[i], "written as the game writes it");
             assert!(!layouts[..i].contains(regions), "layout {} twice", i + 1);
-            let (puzzle, solution) = generate_minimal(Shape::Jigsaw(regions.clone()), &mut rng);
+            let (puzzle, solution) = generate_minimal(Shape::Jigsaw(regions.clone()), &mut rng).expect("a full grid");
             assert!(puzzle.empty_count() > 0 && solution.is_complete());
             assert_eq!(count_solutions(&puzzle, 2), 1, "{regions}");
         }

@@ -918,6 +918,51 @@ fn rate_path_json_is_one_document() {
     assert_eq!(v["difficulty"], "easy");
 }
 
+/// `rate --path` grades in the one walk that lists the steps: its report is `rate`'s, the steps
+/// it counts and its hardest rating are the path's, and the path ends finished exactly when
+/// the techniques finished (an expert classic, the same with a given taken out so it has two
+/// solutions, and an easy cube, whose faces are measured on the way).
+#[test]
+fn rate_path_reports_what_rate_reports_from_the_steps_it_lists() {
+    let top = "4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........";
+    let two_solutions = format!(".{}", &top[1..]);
+    let cube = stdout(&run(&["generate", "--cube", "--difficulty", "easy", "--seed", "1"]));
+    let mut cube_args = vec!["--cube"];
+    cube_args.extend(cube.split_whitespace());
+    for puzzle in [vec![top], vec![two_solutions.as_str()], cube_args] {
+        let rated = run(&[&["rate", "--json"][..], &puzzle].concat());
+        let walked = run(&[&["rate", "--json", "--path"][..], &puzzle].concat());
+        assert_eq!(
+            rated.status.code(),
+            walked.status.code(),
+            "{puzzle:?}: {}",
+            stderr(&walked)
+        );
+        let report: serde_json::Value = serde_json::from_str(stdout(&rated).trim()).expect("JSON");
+        let mut with_path: serde_json::Value = serde_json::from_str(stdout(&walked).trim()).expect("JSON");
+        let fields = with_path.as_object_mut().expect("an object");
+        let path = fields.remove("path").expect("the path");
+        let finished = fields.remove("path_finished").expect("whether it finished");
+        assert_eq!(with_path, report, "{puzzle:?}: the report beside the path is rate's");
+        let path = path.as_array().expect("the steps");
+        let mut counted = std::collections::BTreeMap::new();
+        for step in path {
+            *counted.entry(step["technique"].as_str().expect("a name")).or_insert(0) += 1;
+        }
+        let steps: std::collections::BTreeMap<&str, u64> = report["steps"]
+            .as_object()
+            .expect("the counts")
+            .iter()
+            .map(|(t, n)| (t.as_str(), n.as_u64().expect("a count")))
+            .collect();
+        assert_eq!(counted, steps, "{puzzle:?}: the report counts the path's steps");
+        let hardest = path.iter().filter_map(|s| s["rating"].as_f64()).fold(0.0, f64::max);
+        assert_eq!(report["rating"].as_f64(), Some(hardest), "{puzzle:?}");
+        // Sound steps cannot fill a grid of two solutions; these unique ones they finish.
+        assert_eq!(finished, report["solutions"] == 1, "{puzzle:?}");
+    }
+}
+
 /// A puzzle without a solution is exit 4 for `rate` and `hint`, with or without a clash of its
 /// givens.
 #[test]

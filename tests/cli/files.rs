@@ -348,7 +348,7 @@ fn a_short_first_line_of_cells_does_not_switch_a_file_to_the_grid_format() {
 /// A killer puzzle without givens (seeded): its cage map, its sums, and its solution's digits.
 fn killer_parts(seed: u64) -> (String, String, String) {
     let mut rng = StdRng::seed_from_u64(seed);
-    let solution = random_grid(Shape::Classic, &mut rng);
+    let solution = random_grid(Shape::Classic, &mut rng).expect("a full grid");
     let values: [u8; 81] = solution.values().try_into().unwrap();
     let set = split_until_unique(random_cages(&values, &mut rng), &values, &mut rng);
     let shape = Shape::Killer(Cages::intern(set));

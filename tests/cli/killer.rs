@@ -25,7 +25,7 @@ fn out_dir(tag: &str) -> PathBuf {
 /// split until the cages alone have one solution (seeded, so the same each run).
 fn killer(seed: u64) -> (Grid, Grid) {
     let mut rng = StdRng::seed_from_u64(seed);
-    let solution = random_grid(Shape::Classic, &mut rng);
+    let solution = random_grid(Shape::Classic, &mut rng).expect("a full grid");
     let values: [u8; 81] = solution.values().try_into().unwrap();
     let set = split_until_unique(random_cages(&values, &mut rng), &values, &mut rng);
     let shape = Shape::Killer(Cages::intern(set));

@@ -44,10 +44,34 @@ pub fn clicked(app: &App, target: &str) -> Vec<Message> {
 pub fn click(app: &mut App, target: &str) {
     let messages = clicked(app, target);
     assert!(!messages.is_empty(), "clicking {target} produced no message");
+    send(app, messages);
+}
+
+/// Feeds `messages` to `update`, and runs a hint they start to its answer.
+#[allow(dead_code)] // Not every test file sends messages itself.
+pub fn send(app: &mut App, messages: impl IntoIterator<Item = Message>) {
     for m in messages {
         let _ = app.update(m);
     }
     finish_hint(app);
+}
+
+/// The game on show.
+#[allow(dead_code)] // Only the tests that play need it.
+pub fn game(app: &App) -> &sudoku3d::app::screen::game::Game {
+    app.game().expect("a game is on")
+}
+
+/// The generator's easy cube of `seed`, made now (the loading screen's background work): the
+/// cube the cube tests play.
+#[allow(dead_code)] // Only the cube tests need it.
+pub fn easy_cube(seed: u64) -> sudoku3d::play::source::Loaded {
+    let request = sudoku3d::play::source::Request::Generate {
+        variant: sudoku3d::engine::Variant::Cube,
+        difficulty: sudoku3d::engine::Difficulty::Easy,
+        seed,
+    };
+    sudoku3d::play::source::load_now(request).expect("the generator makes a cube")
 }
 
 /// Lets the victory wave run its course: a frame after its end, as the window's timer sends

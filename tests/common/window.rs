@@ -137,6 +137,65 @@ pub fn fresh_dir(tag: &str) -> PathBuf {
     dir
 }
 
+/// A screenshot test's set-up: an X server, a fresh data folder (`tag`) whose settings open
+/// an English, light window of `size`, and the folder the pictures go to (`SUDOKU3D_SHOTS`,
+/// or inside the data folder). `None` when ImageMagick's `import` or the X server is missing:
+/// the test then says so (`what` did not run) and passes without running.
+pub struct Screenshots {
+    /// The X server.
+    pub x: Xvfb,
+    /// The data folder.
+    pub dir: PathBuf,
+    /// Where the pictures are saved.
+    pub pictures: PathBuf,
+    /// The window's size, which the pictures take from the screen's top-left corner.
+    pub size: (u32, u32),
+}
+
+impl Screenshots {
+    /// The set-up, or `None` (said on stderr) without `import` or an X server.
+    pub fn start(tag: &str, size: (u32, u32), what: &str) -> Option<Screenshots> {
+        if !have("import") {
+            eprintln!("SKIPPED: ImageMagick's import is not installed");
+            return None;
+        }
+        let Some(x) = Xvfb::start() else {
+            eprintln!("SKIPPED: {what} did not run");
+            return None;
+        };
+        let dir = fresh_dir(tag);
+        let settings = format!(
+            r#"{{"version":1,"language":"en","theme":"light","window":[{},{}]}}"#,
+            size.0, size.1
+        );
+        std::fs::write(dir.join("settings.json"), settings).expect("settings written");
+        let pictures = std::env::var_os("SUDOKU3D_SHOTS")
+            .map(PathBuf::from)
+            .unwrap_or_else(|| dir.join("pictures"));
+        std::fs::create_dir_all(&pictures).expect("the pictures' folder");
+        Some(Screenshots { x, dir, pictures, size })
+    }
+
+    /// The window as it is on screen (with no window manager it sits at 0,0), saved in the
+    /// pictures' folder as `name`.
+    pub fn shot(&self, name: &str) -> image::RgbaImage {
+        let path = self.pictures.join(name);
+        let took = Command::new("import")
+            .args([
+                "-window",
+                "root",
+                "-crop",
+                &format!("{}x{}+0+0", self.size.0, self.size.1),
+            ])
+            .arg(&path)
+            .env("DISPLAY", &self.x.display)
+            .status()
+            .is_ok_and(|s| s.success());
+        assert!(took, "no screenshot {}", path.display());
+        image::open(&path).expect("the screenshot").to_rgba8()
+    }
+}
+
 /// The game window, started on `x` with the data folder `data`, straight into the generator's
 /// easy classic puzzle of seed 1.
 pub struct Game {

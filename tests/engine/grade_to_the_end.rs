@@ -108,7 +108,7 @@ fn minimal_cube_puzzles_are_finished() {
     use rand::SeedableRng;
     use sudoku3d::engine::generator::generate_minimal;
     for seed in 1..=4 {
-        let (puzzle, _) = generate_minimal(Shape::Cube, &mut StdRng::seed_from_u64(seed));
+        let (puzzle, _) = generate_minimal(Shape::Cube, &mut StdRng::seed_from_u64(seed)).expect("a full grid");
         finish_checked(&puzzle, &format!("cube seed {seed}"));
     }
 }

@@ -60,7 +60,7 @@ fn a_jigsaw_layout_is_freed_with_the_last_grid_on_it() {
         let map = *regions.map();
         let shape = Shape::Jigsaw(regions);
         // The generator's fill, within its budgets (a plain random fill of a jigsaw can wander).
-        let full = random_grid(shape.clone(), &mut rng);
+        let full = random_grid(shape.clone(), &mut rng).expect("a full grid");
         assert!(full.is_complete(), "a fit layout fills");
         // A few givens gone: a question with an answer to find.
         let mut puzzle = full.clone();

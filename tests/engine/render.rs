@@ -12,7 +12,7 @@ const SIZE: u32 = 600;
 
 /// The seed-1 minimal cube puzzle and its solution.
 fn puzzle() -> (Grid, Grid) {
-    generate_minimal(Shape::Cube, &mut rand::rngs::StdRng::seed_from_u64(1))
+    generate_minimal(Shape::Cube, &mut rand::rngs::StdRng::seed_from_u64(1)).expect("a full grid")
 }
 
 fn view<'a>(puzzle: &'a Grid, current: &'a Grid) -> CubeView<'a> {

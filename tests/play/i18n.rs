@@ -3,7 +3,7 @@
 
 use std::collections::BTreeSet;
 
-use sudoku3d::engine::{Difficulty, Face, Technique};
+use sudoku3d::engine::{Difficulty, Face, Technique, Variant};
 use sudoku3d::i18n::{self, message_ids, Language};
 
 fn ids(language: Language) -> BTreeSet<String> {
@@ -127,6 +127,10 @@ fn names_built_from_the_engine_all_have_messages() {
         }
         for f in [Face::Top, Face::Front, Face::Right] {
             assert!(!i18n::face_name(f).starts_with("face-"), "{f:?}");
+        }
+        for v in Variant::ALL {
+            assert!(!i18n::board_name(v).starts_with("stats-"), "{v:?}");
+            assert!(!i18n::board_title(v).starts_with("stats-"), "{v:?}");
         }
         for t in Technique::all() {
             assert!(!i18n::technique_title(t).starts_with("technique-"), "{t:?}");

@@ -18,7 +18,7 @@ fn jigsaw(seed: u64) -> Shape {
 
 /// A game on an empty board of `shape` (any digit may go anywhere).
 fn open_game(shape: Shape, seed: u64) -> GameState {
-    let solution = random_grid(shape.clone(), &mut StdRng::seed_from_u64(seed));
+    let solution = random_grid(shape.clone(), &mut StdRng::seed_from_u64(seed)).expect("a full grid");
     GameState::new(Grid::empty(shape), solution).expect("a game")
 }
 

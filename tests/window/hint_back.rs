@@ -16,10 +16,8 @@
 
 use crate::common;
 use common::widgets::simulator_sized;
-use common::window::{fresh_dir, have, Game, Xvfb};
+use common::window::{Game, Screenshots};
 
-use std::path::Path;
-use std::process::Command;
 use std::time::{Duration, Instant};
 
 use iced::{Point, Size};
@@ -98,44 +96,22 @@ fn until(within: Duration, mut done: impl FnMut() -> bool) -> Option<Duration> {
     None
 }
 
-fn shot(x: &Xvfb, path: &Path) -> image::RgbaImage {
-    let took = Command::new("import")
-        .args(["-window", "root", "-crop", &format!("{WIDTH}x{HEIGHT}+0+0")])
-        .arg(path)
-        .env("DISPLAY", &x.display)
-        .status()
-        .is_ok_and(|s| s.success());
-    assert!(took, "no screenshot {}", path.display());
-    image::open(path).expect("the screenshot").to_rgba8()
-}
-
 fn differing(a: &image::RgbaImage, b: &image::RgbaImage) -> usize {
     a.pixels().zip(b.pixels()).filter(|(p, q)| p != q).count()
 }
 
 #[test]
 fn back_during_a_long_hint_search_shows_the_chooser_in_the_real_window() {
-    if !have("import") {
-        eprintln!("SKIPPED: ImageMagick's import is not installed");
-        return;
-    }
-    let Some(x) = Xvfb::start() else {
-        eprintln!("SKIPPED: the real-window Back test did not run");
+    let Some(screen) = Screenshots::start("hint-back", (WIDTH, HEIGHT), "the real-window Back test") else {
         return;
     };
-    let dir = fresh_dir("hint-back");
-    let settings = format!(r#"{{"version":1,"language":"en","theme":"light","window":[{WIDTH},{HEIGHT}]}}"#);
-    std::fs::write(dir.join("settings.json"), settings).expect("settings written");
+    let (x, dir, pictures) = (&screen.x, &screen.dir, &screen.pictures);
     let (saved, loaded) = saved_game();
     let json = serde_json::to_string(&saved).expect("the save as JSON");
     std::fs::write(dir.join("game.json"), json).expect("the save written");
     let back = back_button(loaded);
-    let pictures = std::env::var_os("SUDOKU3D_SHOTS")
-        .map(std::path::PathBuf::from)
-        .unwrap_or_else(|| dir.join("pictures"));
-    std::fs::create_dir_all(&pictures).expect("the pictures' folder");
 
-    let game = Game::start_with(&x, &dir, &["--hint-budget-ms", "0"], Duration::from_secs(60));
+    let game = Game::start_with(x, dir, &["--hint-budget-ms", "0"], Duration::from_secs(60));
     let window = game
         .window
         .clone()
@@ -146,17 +122,17 @@ fn back_during_a_long_hint_search_shows_the_chooser_in_the_real_window() {
 
     // Continue (C on the menu): the board, while the entered puzzle is graded off the UI thread.
     let pressed = Instant::now();
-    game.keys(&x, &["c".to_string()]);
+    game.keys(x, &["c".to_string()]);
     let sent = Instant::now();
     until(Duration::from_secs(20), || title() != PLAIN_TITLE).expect("Continue shows the game");
     // From before xdotool typed the key: an upper bound of what a person waits.
     let to_board = (pressed.elapsed(), sent.elapsed());
     // The grade has a budget of its own (900 ms): let it end, so the worker seen next is the hint's.
     until(Duration::from_secs(10), || workers(pid) == 0).expect("the grade ends");
-    let board = shot(&x, &pictures.join("board.png"));
+    let board = screen.shot("board.png");
 
     // A hint: its search runs, and goes on running (no time budget in this window).
-    game.keys(&x, &["h".to_string()]);
+    game.keys(x, &["h".to_string()]);
     until(Duration::from_secs(5), || workers(pid) > 0).expect("the hint's search starts");
     std::thread::sleep(Duration::from_millis(1500));
     assert!(workers(pid) > 0, "the search is long: still running 1.5 s on");
@@ -176,9 +152,9 @@ fn back_during_a_long_hint_search_shows_the_chooser_in_the_real_window() {
     let from_sent = sent.elapsed();
     let stopped = until(Duration::from_secs(30), || workers(pid) == 0).expect("the hint's search stops after Back");
     std::thread::sleep(Duration::from_millis(500));
-    let chooser = shot(&x, &pictures.join("chooser.png"));
+    let chooser = screen.shot("chooser.png");
     std::thread::sleep(Duration::from_millis(1200));
-    let later = shot(&x, &pictures.join("chooser-later.png"));
+    let later = screen.shot("chooser-later.png");
     assert!(
         differing(&board, &chooser) > 20_000,
         "the board is gone from the window (see {})",
@@ -214,5 +190,5 @@ fn back_during_a_long_hint_search_shows_the_chooser_in_the_real_window() {
         "Continue to the board: {:?} from before xdotool ran, {:?} from when it returned; Back to the chooser: {to_chooser:?} from before xdotool ran, {from_sent:?} from when it returned; the search's thread ended {stopped:?} after the window changed; clock {saved_ms} ms for {on_show:?} from Continue to the chooser",
         to_board.0, to_board.1
     );
-    let _ = std::fs::remove_dir_all(&dir);
+    let _ = std::fs::remove_dir_all(dir);
 }

@@ -18,10 +18,8 @@
 
 use crate::common;
 use common::widgets::simulator_sized;
-use common::window::{fresh_dir, have, Game, Xvfb};
+use common::window::{Game, Screenshots, Xvfb};
 
-use std::path::{Path, PathBuf};
-use std::process::Command;
 use std::time::Duration;
 
 use iced::{Point, Rectangle, Size};
@@ -77,18 +75,6 @@ fn places() -> Places {
     }
 }
 
-/// The window as it is on screen.
-fn shot(x: &Xvfb, path: &Path) -> image::RgbaImage {
-    let took = Command::new("import")
-        .args(["-window", "root", "-crop", &format!("{WIDTH}x{HEIGHT}+0+0")])
-        .arg(path)
-        .env("DISPLAY", &x.display)
-        .status()
-        .is_ok_and(|s| s.success());
-    assert!(took, "no screenshot {}", path.display());
-    image::open(path).expect("the screenshot").to_rgba8()
-}
-
 /// The pixels where `a` and `b` differ, outside `masked`.
 fn differing(a: &image::RgbaImage, b: &image::RgbaImage, masked: Option<(u32, u32, u32, u32)>) -> Vec<(u32, u32)> {
     a.enumerate_pixels()
@@ -112,10 +98,10 @@ fn bounding(pixels: &[(u32, u32)]) -> Option<(u32, u32, u32, u32)> {
 }
 
 struct Session<'a> {
+    screen: &'a Screenshots,
     x: &'a Xvfb,
     game: Game,
     window: String,
-    pictures: PathBuf,
     clock: (u32, u32, u32, u32),
 }
 
@@ -154,7 +140,7 @@ impl Session<'_> {
     fn check(&self, action: &str, settle: Duration) -> Option<String> {
         self.mouse_to(PARKED);
         std::thread::sleep(settle);
-        let before = shot(self.x, &self.pictures.join(format!("{action}-window.png")));
+        let before = self.screen.shot(&format!("{action}-window.png"));
         self.x.xdotool(&[
             "windowsize",
             "--sync",
@@ -171,23 +157,24 @@ impl Session<'_> {
             &HEIGHT.to_string(),
         ]);
         std::thread::sleep(Duration::from_millis(1000));
-        let redrawn = shot(self.x, &self.pictures.join(format!("{action}-redrawn.png")));
+        let redrawn = self.screen.shot(&format!("{action}-redrawn.png"));
         let stale = differing(&before, &redrawn, Some(self.clock));
         (!stale.is_empty()).then(|| {
             format!(
                 "{action}: {} pixels differ from a full redraw, within {:?} (see {})",
                 stale.len(),
                 bounding(&stale),
-                self.pictures.join(format!("{action}-window.png")).display()
+                self.screen.pictures.join(format!("{action}-window.png")).display()
             )
         })
     }
 }
 
-/// Starts the game with `args` on `x` and finds the clock's place: where the idle window
+/// Starts the game with `args` on the screen and finds the clock's place: where the idle window
 /// changes within a second and a bit.
-fn open<'a>(x: &'a Xvfb, dir: &Path, args: &[&str], pictures: &Path, keys: &[&str]) -> Session<'a> {
-    let game = Game::start_with(x, dir, args, Duration::from_secs(60));
+fn open<'a>(screen: &'a Screenshots, args: &[&str], keys: &[&str]) -> Session<'a> {
+    let x = &screen.x;
+    let game = Game::start_with(x, &screen.dir, args, Duration::from_secs(60));
     let window = game
         .window
         .clone()
@@ -198,9 +185,9 @@ fn open<'a>(x: &'a Xvfb, dir: &Path, args: &[&str], pictures: &Path, keys: &[&st
     }
     x.xdotool(&["mousemove", &PARKED.0.to_string(), &PARKED.1.to_string()]);
     std::thread::sleep(Duration::from_millis(300));
-    let idle = shot(x, &pictures.join("idle-1.png"));
+    let idle = screen.shot("idle-1.png");
     std::thread::sleep(Duration::from_millis(1200));
-    let ticked = shot(x, &pictures.join("idle-2.png"));
+    let ticked = screen.shot("idle-2.png");
     let clock = bounding(&differing(&idle, &ticked, None)).expect("the clock ticks");
     assert!(
         clock.3 < 52 && clock.2 - clock.0 < 120,
@@ -209,41 +196,27 @@ fn open<'a>(x: &'a Xvfb, dir: &Path, args: &[&str], pictures: &Path, keys: &[&st
     // The whole clock (the digits that did not change this second too), with a margin.
     let clock = (clock.0.saturating_sub(40), 0, clock.2 + 40, 52);
     Session {
+        screen,
         x,
         game,
         window,
-        pictures: pictures.to_path_buf(),
         clock,
     }
 }
 
 #[test]
 fn after_each_action_the_window_equals_a_full_redraw_of_it() {
-    if !have("import") {
-        eprintln!("SKIPPED: ImageMagick's import is not installed");
-        return;
-    }
-    let Some(x) = Xvfb::start() else {
-        eprintln!("SKIPPED: the stale-pixel test did not run");
+    let Some(screen) = Screenshots::start("pixels", (WIDTH, HEIGHT), "the stale-pixel test") else {
         return;
     };
-    let dir = fresh_dir("pixels");
-    let settings = format!(r#"{{"version":1,"language":"en","theme":"light","window":[{WIDTH},{HEIGHT}]}}"#);
-    std::fs::write(dir.join("settings.json"), settings).expect("settings written");
-    let pictures = std::env::var_os("SUDOKU3D_SHOTS")
-        .map(PathBuf::from)
-        .unwrap_or_else(|| dir.join("pictures"));
-    std::fs::create_dir_all(&pictures).expect("the pictures' folder");
     let at = places();
     let short = Duration::from_millis(600);
     let mut faults = Vec::new();
 
     // A hard classic game: the menu, a hint's stages, selections, marks, Solve.
     let session = open(
-        &x,
-        &dir,
+        &screen,
         &["--mode", "classic", "--difficulty", "hard", "--seed", "1"],
-        &pictures,
         &[],
     );
     let mut step = |session: &Session, action: &str, settle: Duration| {
@@ -290,8 +263,8 @@ fn after_each_action_the_window_equals_a_full_redraw_of_it() {
         .to_saved(std::time::Instant::now())
         .expect("unfinished: saved");
     let text = serde_json::to_string(&saved).expect("the save as JSON");
-    std::fs::write(dir.join("game.json"), text).expect("the save written");
-    let session = open(&x, &dir, &[], &pictures, &["c"]);
+    std::fs::write(screen.dir.join("game.json"), text).expect("the save written");
+    let session = open(&screen, &[], &["c"]);
     session.keys(&["h", "h"]);
     step(&session, "chain-stage-2", short);
     session.keys(&["period", "period", "period"]);
@@ -305,14 +278,8 @@ fn after_each_action_the_window_equals_a_full_redraw_of_it() {
     let _ = session.game.signal_and_wait("TERM");
 
     // The cube: its 3D view, the flat faces, a hint on a face.
-    let _ = std::fs::remove_file(dir.join("game.json"));
-    let session = open(
-        &x,
-        &dir,
-        &["--mode", "cube", "--difficulty", "easy", "--seed", "1"],
-        &pictures,
-        &[],
-    );
+    let _ = std::fs::remove_file(screen.dir.join("game.json"));
+    let session = open(&screen, &["--mode", "cube", "--difficulty", "easy", "--seed", "1"], &[]);
     step(&session, "cube-opened", short);
     session.keys(&["v"]);
     step(&session, "cube-flat", short);
@@ -327,5 +294,5 @@ fn after_each_action_the_window_equals_a_full_redraw_of_it() {
     let _ = session.game.signal_and_wait("TERM");
 
     assert!(faults.is_empty(), "stale pixels:\n{}", faults.join("\n"));
-    let _ = std::fs::remove_dir_all(&dir);
+    let _ = std::fs::remove_dir_all(&screen.dir);
 }

@@ -16,6 +16,7 @@
 //!   place (ink just beside or below it, where no other text is: a clipped, squashed or
 //!   overflowing label);
 //! - no two controls (widgets with an id holding a text) overlap;
+//! - the menu does not scroll in a window 600 px tall or more;
 //! - a button's label lies inside its button and on one line (one band of ink);
 //! - on the game screens the board is the largest widget, and at least 250 px (260 give or
 //!   take its frame) however small the window;
@@ -56,6 +57,8 @@ const SIZES: [(u32, u32); 6] = [
 ];
 /// The least side of the board (its cells, or the 3D view) on a game screen.
 const LEAST_BOARD: f32 = 250.0;
+/// The window height from which the menu shows whole, without scrolling.
+const MENU_WHOLE_FROM: f32 = 600.0;
 const LANGUAGES: [&str; 3] = ["en", "ru", "zh-CN"];
 const THEMES: [&str; 2] = ["light", "dark"];
 /// The tour, in an order that needs the fewest changes: the game is started before the menu
@@ -88,9 +91,10 @@ const SCREENS: [&str; 24] = [
 ];
 
 /// Ids that hold text that may take several lines (sentences, not button labels).
-const PROSE: [&str; 8] = [
+const PROSE: [&str; 9] = [
     "status",
     "custom-error",
+    "custom-picture",
     "notice-",
     "hint-",
     "stats-",
@@ -344,6 +348,21 @@ fn check_screen(screen: &str, size: (u32, u32), layout: &[Widget], img: &image::
         }
     }
 
+    // The menu fits a window of 600 px or more without scrolling: a page taller than its
+    // scrollable by a few pixels still shows Quit but cuts the card's bottom edge.
+    if screen == "menu" && wh >= MENU_WHOLE_FROM {
+        for (i, w) in layout.iter().enumerate().filter(|(_, w)| w.kind == "scrollable") {
+            let page = layout
+                .iter()
+                .filter(|c| c.parent == Some(i))
+                .map(|c| c.rect.h)
+                .fold(0.0, f32::max);
+            if page > w.rect.h + 0.5 {
+                bad.push(format!("the menu scrolls: its page is {page:.0} px tall in {}", w.rect));
+            }
+        }
+    }
+
     // Controls: widgets with an id and a text inside; none overlaps another.
     let texts: Vec<usize> = (0..layout.len()).filter(|&i| readable(&layout[i])).collect();
     let mut controls: Vec<(usize, Vec<usize>)> = Vec::new();
@@ -386,7 +405,13 @@ fn check_screen(screen: &str, size: (u32, u32), layout: &[Widget], img: &image::
         if !place.holds(label, 0.5) {
             bad.push(format!("{}'s label at {label} is outside it ({place})", name(*control)));
         }
-        let visible = if layout[t].scrolled { None } else { Some(*label) };
+        // A label in a scrollable is looked at where it shows: inside the window and inside
+        // every scrollable around it (most pages scroll only when the window is short).
+        let shown = window.holds(label, 0.5)
+            && ancestors(layout, t)
+                .iter()
+                .all(|&a| layout[a].kind != "scrollable" || layout[a].rect.holds(label, 0.5));
+        let visible = shown.then_some(*label);
         if let Some(rect) = visible {
             let back = background(img, rect);
             let bands = ink_bands(img, rect, back, (rect.h / 6.0).max(3.0) as u32);
@@ -747,6 +772,22 @@ fn same_hint_panel(out: &Path) -> Vec<String> {
     bad
 }
 
+/// The problems of every screen of a tour saved in `out`, as (screen, problem).
+fn check_tour(out: &Path, size: (u32, u32), screens: &[&str]) -> Vec<(String, String)> {
+    let mut found = Vec::new();
+    for screen in screens {
+        let layout = read_layout(&out.join(format!("{screen}.json")));
+        let picture = out.join(format!("{screen}.png"));
+        let img = image::open(&picture)
+            .unwrap_or_else(|e| panic!("{}: {e}", picture.display()))
+            .to_rgba8();
+        for problem in check_screen(screen, size, &layout, &img) {
+            found.push((screen.to_string(), problem));
+        }
+    }
+    found
+}
+
 #[test]
 fn every_screen_fits_every_window_size_language_and_theme() {
     let Some(x) = Xvfb::start_sized(2048, 1280) else {
@@ -770,17 +811,26 @@ fn every_screen_fits_every_window_size_language_and_theme() {
                     failures.push(format!("{combination}: {e}"));
                     continue;
                 }
-                for screen in &screens {
-                    let layout = read_layout(&out.join(format!("{screen}.json")));
-                    let picture = out.join(format!("{screen}.png"));
-                    let img = image::open(&picture)
-                        .unwrap_or_else(|e| panic!("{}: {e}", picture.display()))
-                        .to_rgba8();
-                    for problem in check_screen(screen, size, &layout, &img) {
-                        failures.push(format!("{combination} {screen}: {problem}"));
-                    }
-                    checked += 1;
+                let mut found = check_tour(&out, size, &screens);
+                checked += screens.len();
+                if !found.is_empty() {
+                    // Once in a while a screen's picture is a frame older than its layout (the
+                    // labels' places then miss their ink): a problem counts when a second
+                    // tour shows it too.
+                    let again = out.join("again");
+                    found = match tour(&x, size, language, theme, &screens, &again) {
+                        Ok(()) => check_tour(&again, size, &screens)
+                            .into_iter()
+                            .filter(|p| found.contains(p))
+                            .collect(),
+                        Err(_) => found,
+                    };
                 }
+                failures.extend(
+                    found
+                        .into_iter()
+                        .map(|(screen, problem)| format!("{combination} {screen}: {problem}")),
+                );
                 if screens.contains(&"hint-steps") && screens.contains(&"hint-steps-back") {
                     for problem in same_hint_panel(&out) {
                         failures.push(format!("{combination} hint-steps: {problem}"));

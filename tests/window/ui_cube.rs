@@ -6,7 +6,7 @@
 #![cfg(feature = "gui")]
 
 use crate::common;
-use common::widgets::{after_the_wave, assert_matches_snapshot, finish_hint, shows, texts_in};
+use common::widgets::{after_the_wave, assert_matches_snapshot, click, easy_cube, game, send, shows, texts_in};
 
 use std::time::Instant;
 
@@ -20,20 +20,8 @@ use sudoku3d::app::screen::game;
 use sudoku3d::app::theme::ThemeChoice;
 use sudoku3d::app::{App, Launch, Message};
 use sudoku3d::engine::{Difficulty, Digit, Face, Grid, Shape, Variant};
-use sudoku3d::play::source::{self, Loaded, Request};
+use sudoku3d::play::source::{self, Loaded};
 use sudoku3d::play::Stage;
-
-fn cube_request(seed: u64) -> Request {
-    Request::Generate {
-        variant: Shape::Cube.variant(),
-        difficulty: Difficulty::Easy,
-        seed,
-    }
-}
-
-fn loaded() -> Loaded {
-    source::load_now(cube_request(1)).expect("the generator makes a cube")
-}
 
 /// A position of a Hard cube (level cube-hard-003 of an earlier levels file, since regenerated,
 /// after 61 hints; as Top, Front, Right) whose next hint is an XY-Wing: candidates struck out,
@@ -65,9 +53,9 @@ fn app() -> App {
     app
 }
 
-/// A cube game in the 3D view (the default).
-fn app_3d() -> App {
-    let app = App::with_game(loaded());
+/// A cube game in the 3D view (the default); the tools' tests play it too.
+pub(crate) fn app_3d() -> App {
+    let app = App::with_game(easy_cube(1));
     assert_eq!(app.screen_name(), "game");
     assert!(game(&app).cube_view(), "the cube is played in 3D by default");
     app
@@ -95,27 +83,8 @@ fn press_cube(app: &mut App, face: Face, row: usize, col: usize) {
     send(app, messages);
 }
 
-fn game(app: &App) -> &game::Game {
-    app.game().expect("a game is on")
-}
-
 fn grid(app: &App) -> &Grid {
     game(app).state().grid()
-}
-
-fn send(app: &mut App, messages: impl IntoIterator<Item = Message>) {
-    for m in messages {
-        let _ = app.update(m);
-    }
-    finish_hint(app);
-}
-
-/// Clicks the widget with id `target` in a simulator of the current view, then feeds the
-/// messages produced back into `update`.
-fn click(app: &mut App, target: &str) {
-    let messages = common::widgets::clicked(app, target);
-    assert!(!messages.is_empty(), "clicking {target} produced no message");
-    send(app, messages);
 }
 
 /// A key press as the window would deliver it (through `keys::shortcut`).
@@ -160,7 +129,7 @@ fn the_menu_leads_to_a_cube_game() {
     assert!(shows(&app, "Making an easy cube\u{2026}"));
     // Play the background thread's part: make the puzzle and hand it over.
     let request = app.pending().expect("a cube is being made");
-    send(&mut app, [Message::Loaded(request, source::load_now(cube_request(3)))]);
+    send(&mut app, [Message::Loaded(request, Ok(easy_cube(3)))]);
     assert_eq!(app.screen_name(), "game");
     assert_eq!(game(&app).shape(), Shape::Cube);
     assert_eq!(grid(&app).len(), 217);
@@ -186,9 +155,9 @@ fn launching_in_cube_mode_opens_a_cube_game_or_its_start_screen() {
     let (mut app, _) = App::new(launch, Default::default());
     assert_eq!(app.screen_name(), "loading");
     let request = app.pending().expect("the cube of seed 1 is being made");
-    send(&mut app, [Message::Loaded(request, source::load_now(cube_request(1)))]);
+    send(&mut app, [Message::Loaded(request, Ok(easy_cube(1)))]);
     assert_eq!(game(&app).shape(), Shape::Cube);
-    assert_eq!(game(&app).state().puzzle(), &loaded().puzzle);
+    assert_eq!(game(&app).state().puzzle(), &easy_cube(1).puzzle);
 
     let launch = Launch {
         variant: Some(Variant::Cube),

@@ -7,7 +7,7 @@
 #![cfg(feature = "gui")]
 
 use crate::common;
-use common::widgets::{finish_hint, texts_in};
+use common::widgets::{click, easy_cube, game, send, texts_in};
 
 use iced::{Point, Size, Theme};
 use iced_test::selector::id;
@@ -18,7 +18,6 @@ use sudoku3d::app::widget::edge_links::OffFaceMark;
 use sudoku3d::app::{App, Launch, Message};
 use sudoku3d::engine::{Difficulty, Face, Shape};
 use sudoku3d::i18n::Language;
-use sudoku3d::play::source::{self, Request};
 use sudoku3d::play::{LegendKind, Stage};
 
 /// A cube game of the generator's easy cube of seed 1, on the flat face view, in a window
@@ -35,35 +34,12 @@ fn app_in(language: Language) -> App {
         Default::default(),
     );
     let pending = app.pending().expect("a puzzle is being made");
-    let request = Request::Generate {
-        variant: Shape::Cube.variant(),
-        difficulty: Difficulty::Easy,
-        seed: 1,
-    };
-    let loaded = source::load_now(request).expect("the generator makes a cube");
-    let _ = app.update(Message::Loaded(pending, Ok(loaded)));
+    let _ = app.update(Message::Loaded(pending, Ok(easy_cube(1))));
     assert_eq!(app.screen_name(), "game");
     assert!(game(&app).in_3d(), "the cube is played in 3D by default");
     send(&mut app, [Message::Game(game::Message::ViewToggled)]);
     assert!(!game(&app).in_3d(), "the flat face");
     app
-}
-
-fn game(app: &App) -> &game::Game {
-    app.game().expect("a game is on")
-}
-
-fn send(app: &mut App, messages: impl IntoIterator<Item = Message>) {
-    for m in messages {
-        let _ = app.update(m);
-    }
-    finish_hint(app);
-}
-
-fn click(app: &mut App, target: &str) {
-    let messages = common::widgets::clicked(app, target);
-    assert!(!messages.is_empty(), "clicking {target} produced no message");
-    send(app, messages);
 }
 
 /// Plays hints (each to its end) until one, at stage 2, has a digit that rules a candidate out

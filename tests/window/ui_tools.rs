@@ -9,7 +9,7 @@
 #![cfg(feature = "gui")]
 
 use crate::common;
-use common::widgets::{finish_hint, simulator};
+use common::widgets::{click, game, send, simulator};
 
 use std::time::Instant;
 
@@ -21,8 +21,8 @@ use iced_test::selector::id;
 use sudoku3d::app::keys::{self, Direction, Shortcut};
 use sudoku3d::app::screen::game::{self, Game};
 use sudoku3d::app::{App, Message};
-use sudoku3d::engine::{Difficulty, Digit, Face, Shape};
-use sudoku3d::play::source::{self, Request};
+use sudoku3d::engine::{Digit, Face};
+use sudoku3d::play::source;
 use sudoku3d::play::SavedGame;
 
 /// A classic puzzle with one solution (51 empty cells).
@@ -34,35 +34,6 @@ fn d(n: u8) -> Digit {
 
 fn classic() -> App {
     App::with_game(source::from_text(PUZZLE).expect("valid"))
-}
-
-fn cube_3d() -> App {
-    let loaded = source::load_now(Request::Generate {
-        variant: Shape::Cube.variant(),
-        difficulty: Difficulty::Easy,
-        seed: 1,
-    })
-    .expect("a cube");
-    let app = App::with_game(loaded);
-    assert!(game(&app).cube_view(), "3D by default");
-    app
-}
-
-fn game(app: &App) -> &Game {
-    app.game().expect("a game is on")
-}
-
-fn send(app: &mut App, messages: impl IntoIterator<Item = Message>) {
-    for m in messages {
-        let _ = app.update(m);
-    }
-    finish_hint(app);
-}
-
-fn click(app: &mut App, target: &str) {
-    let messages = common::widgets::clicked(app, target);
-    assert!(!messages.is_empty(), "clicking {target} produced no message");
-    send(app, messages);
 }
 
 /// The centre of the widget `target` in a simulator of the current view.
@@ -250,7 +221,7 @@ fn press_cube(app: &mut App, modifiers: Modifiers, places: &[(Face, usize, usize
 
 #[test]
 fn the_tools_work_on_the_cube_in_3d_and_on_the_flat_face() {
-    let mut app = cube_3d();
+    let mut app = crate::ui_cube::app_3d();
     let held = game(&app).state().grid().shape().clone();
     let geometry = held.geometry();
     let empty: Vec<(Face, usize, usize)> = Face::ALL

@@ -204,11 +204,14 @@ impl Menu {
         // buttons in view.
         // "Next for you" takes the logo's room in a window of less than LOGO_ROOM.
         let logo = (tall && saves.notices.is_empty() && (!offered || size.height >= LOGO_ROOM)).then_some(logo);
+        // A short window (800x600) fits the card whole, with Continue and "Next for you" above
+        // the entries and a tagline of two lines (Russian): a smaller title, less room above the
+        // buttons and a thinner card edge.
         let content = column![
             logo,
-            text(t!("app-name")).size(46),
+            text(t!("app-name")).size(if tall { 46 } else { 40 }),
             text(t!("menu-tagline")).size(16).style(theme::muted_text),
-            iced::widget::space::vertical().height(18),
+            iced::widget::space::vertical().height(if tall { 18 } else { 6 }),
             entries,
         ]
         .spacing(8)
@@ -216,7 +219,7 @@ impl Menu {
         // In a narrow window the card gives up its side margins before the buttons shrink.
         let side = if size.width < 300.0 + 2.0 * 56.0 + 40.0 { 20 } else { 56 };
         let card = container(content)
-            .padding([if tall { 36 } else { 24 }, side])
+            .padding([if tall { 36 } else { 16 }, side])
             .style(theme::card);
         // Notices first, then the card.
         let mut page = Column::new().spacing(12).align_x(Alignment::Center);

@@ -99,6 +99,8 @@ impl SettingsScreen {
             }),
         )
         .spacing(8);
+        // The system's button has room for "Системный (English)" on one line beside the three
+        // languages' (6 to 3 + 3 + 3 and the gaps).
         let language_button = |language: Option<Language>| {
             let label = match language {
                 None => t!(
@@ -118,7 +120,7 @@ impl SettingsScreen {
                 .on_press(Message::LanguagePicked(language));
             container(b)
                 .id(format!("language-{}", language.map_or("system", Language::code)))
-                .width(Length::FillPortion(if language.is_none() { 5 } else { 3 }))
+                .width(Length::FillPortion(if language.is_none() { 6 } else { 3 }))
         };
         let named = Row::with_children(Language::ALL.map(|l| language_button(Some(l)).into())).spacing(8);
         let languages: Element<'_, Message> = if narrow {

@@ -165,28 +165,6 @@ fn choice<'a>(label: String, selected: bool, id: &str, message: Message) -> Elem
     .into()
 }
 
-/// The board's name over its table: "Classic 9×9", "3D Cube", "Diagonal (X)", "Jigsaw".
-fn board_name(variant: Variant) -> String {
-    match variant {
-        Variant::Classic => t!("stats-classic"),
-        Variant::Cube => t!("stats-cube"),
-        Variant::Diagonal => t!("stats-diagonal"),
-        Variant::Jigsaw => t!("stats-jigsaw"),
-        Variant::Killer => t!("stats-killer"),
-    }
-}
-
-/// The board's short name, in the history and on the chart's switch: "Classic", "Cube"...
-fn mode_name(variant: Variant) -> String {
-    match variant {
-        Variant::Classic => t!("stats-mode-classic"),
-        Variant::Cube => t!("stats-mode-cube"),
-        Variant::Diagonal => t!("stats-mode-diagonal"),
-        Variant::Jigsaw => t!("stats-mode-jigsaw"),
-        Variant::Killer => t!("stats-mode-killer"),
-    }
-}
-
 impl StatsScreen {
     /// The screen showing `statistics`.
     pub fn new(statistics: Statistics) -> StatsScreen {
@@ -287,9 +265,12 @@ impl StatsScreen {
                 (tables, LABEL_WIDTH + 4.0 * NUMBER_WIDTH)
             };
             let tables = Column::with_children(tables).spacing(12);
-            column![text(board_name(variant)).size(20), sideways(tables, needs, width)]
-                .spacing(6)
-                .into()
+            column![
+                text(crate::i18n::board_title(variant)).size(20),
+                sideways(tables, needs, width)
+            ]
+            .spacing(6)
+            .into()
         };
         // Only the boards played have a table: five tables of zeros say nothing.
         let played: Vec<Variant> = Variant::ALL.into_iter().filter(|&v| self.was_played(v)).collect();
@@ -317,7 +298,7 @@ impl StatsScreen {
     fn chart_view(&self) -> Element<'_, Message> {
         let boards = Row::with_children(Variant::ALL.map(|variant| {
             choice(
-                mode_name(variant),
+                crate::i18n::board_name(variant),
                 self.chart_variant == variant,
                 &format!("stats-chart-{variant}"),
                 Message::Chart(variant),
@@ -534,7 +515,7 @@ fn history_row<'a>(game: &PlayedGame, wide: bool) -> Vec<Element<'a, Message>> {
         Category::Band(d) => crate::i18n::difficulty_title(d),
         Category::Entered => t!("stats-your-puzzles"),
     };
-    let mode = mode_name(game.variant);
+    let mode = crate::i18n::board_name(game.variant);
     let result = match game.end {
         GameEnd::Solved => text(t!("stats-result-solved")).style(theme::success_text),
         GameEnd::SolvedWithHelp => text(t!("stats-result-helped")),

@@ -16,7 +16,7 @@ use crate::app::widget::cages::{note_room, CageLines};
 use crate::app::widget::glow::GlowCanvas;
 use crate::app::widget::hint_overlay::HintCanvas;
 use crate::app::widget::notes::{notes_view, remembered_view};
-use crate::app::widget::regions::{diagonal_fill, RegionLines};
+use crate::app::widget::regions::{bordered, diagonal_fill};
 use crate::app::widget::touch::{Pick, Touch};
 use crate::engine::{Candidates, Face, Grid, HouseKind, Shape};
 use crate::play::HintOverlay;
@@ -390,20 +390,9 @@ impl<'a> Board<'a> {
 
         if let (Some(regions), false) = (shape.regions(), m.boxes) {
             // Every gap a thin line; the regions' borders are drawn over them.
-            let rows = (0..9).map(|r| {
-                Row::with_children((0..9).map(|c| cell_button(r, c)))
-                    .spacing(m.thin)
-                    .into()
-            });
-            let cells = container(Column::with_children(rows).spacing(m.thin)).style(theme::box_frame);
-            let framed = container(cells).padding(m.thick).style(theme::board_frame);
-            let borders = canvas(RegionLines {
-                regions: regions.clone(),
-                metrics: m,
-            })
-            .width(m.side())
-            .height(m.side());
-            return container(stack![framed, borders]).id("region-lines").into();
+            return container(bordered(*regions.map(), m, cell_button))
+                .id("region-lines")
+                .into();
         }
 
         let boxes = |br: usize, bc: usize| -> Element<'b, M> {

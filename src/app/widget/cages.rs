@@ -5,7 +5,7 @@
 //!
 //! The drawing works on any canvas [`Frame`] through [`CellPlaces`] (where each row and column
 //! of cells starts, and the cells' side): the flat board uses [`CageLines`], a canvas stacked
-//! on its cells; another picture of a killer board (an example board in How to play) calls
+//! on its cells (and the entry screen over the cages drawn so far); another picture of a killer board (an example board in How to play) calls
 //! [`draw_cages`] with its own places. The hint overlay reuses [`outline_runs`] to outline the
 //! cages a hint rests on.
 
@@ -333,19 +333,38 @@ fn outside(run: &Run, a: f32, b: f32, out: Rectangle) -> Vec<(f32, f32)> {
         .collect()
 }
 
-/// The cages of a killer board, drawn over its cells (a canvas stacked on them; it never
-/// takes the mouse).
+/// Cages to draw: a killer board's layout, or the cages drawn so far on the entry screen
+/// (not yet a layout: they need not cover the board).
+pub trait CageList {
+    /// The cages, in any order.
+    fn list(&self) -> &[Cage];
+}
+
+impl CageList for Cages {
+    fn list(&self) -> &[Cage] {
+        self.cages()
+    }
+}
+
+impl CageList for Vec<Cage> {
+    fn list(&self) -> &[Cage] {
+        self
+    }
+}
+
+/// The cages of a killer board, or of one being drawn, over its cells (a canvas stacked on
+/// them; it never takes the mouse).
 #[derive(Clone, Debug)]
-pub struct CageLines {
+pub struct CageLines<C: CageList = Cages> {
     /// The board's cages.
-    pub cages: Cages,
+    pub cages: C,
     /// The board's sizes.
     pub metrics: Metrics,
     /// The cages whose digits break their sum (indexes into the cages).
     pub broken: Vec<usize>,
 }
 
-impl<M> canvas::Program<M> for CageLines {
+impl<M, C: CageList> canvas::Program<M> for CageLines<C> {
     type State = ();
 
     fn draw(
@@ -358,7 +377,7 @@ impl<M> canvas::Program<M> for CageLines {
     ) -> Vec<canvas::Geometry> {
         vec![whole::drawn(renderer, bounds, |frame| {
             let places = CellPlaces::of_board(&self.metrics);
-            draw_cages(frame, self.cages.cages(), &places, CageInk::of(theme), &self.broken);
+            draw_cages(frame, self.cages.list(), &places, CageInk::of(theme), &self.broken);
         })]
     }
 }

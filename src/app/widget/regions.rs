@@ -3,9 +3,10 @@
 //! canvas over the cells, as the board has no box lines then). Their colours are
 //! [`crate::render::HouseTints`], so every picture of a board means the same.
 
-use iced::widget::canvas;
-use iced::Theme;
+use iced::widget::{canvas, container, stack, Column, Row};
+use iced::{Element, Theme};
 
+use crate::app::theme;
 use crate::app::widget::board::Metrics;
 use crate::app::widget::whole;
 use crate::engine::Regions;
@@ -38,77 +39,48 @@ fn mix(a: iced::Color, b: iced::Color, amount: f32) -> iced::Color {
     iced::Color::from_rgb(at(a.r, b.r), at(a.g, b.g), at(a.b, b.b))
 }
 
-/// The thick borders between the regions of a jigsaw board, drawn over the thin gaps where
-/// two neighbouring cells lie in different regions (a canvas stacked on the cells; it never
-/// takes the mouse).
-#[derive(Clone, Debug)]
-pub struct RegionLines {
-    /// The board's layout.
-    pub regions: Regions,
-    /// The board's sizes (without box lines).
-    pub metrics: Metrics,
-}
-
-impl RegionLines {
-    /// The borders as rectangles `(x, y, width, height)` from the board's top-left corner: one
-    /// per pair of side-by-side cells in different regions, each running a little past the
-    /// cells' ends so that borders meeting at a corner join.
-    pub fn rectangles(&self) -> Vec<(f32, f32, f32, f32)> {
-        borders(|cell| self.regions.region_of(cell), &self.metrics)
-    }
-}
-
-/// The borders between cells of different regions of any map (`region` of each cell), as
-/// rectangles `(x, y, width, height)` from the board's top-left corner: one per pair of
-/// side-by-side cells in different regions, each running a little past the cells' ends so that
-/// borders meeting at a corner join.
-pub fn borders(region: impl Fn(usize) -> usize, m: &Metrics) -> Vec<(f32, f32, f32, f32)> {
-    let w = m.region_border();
-    let region = |r: usize, c: usize| region(r * 9 + c);
-    let gap_centre = |i: usize| m.start(i) + m.cell + m.thin / 2.0;
-    let mut out = Vec::new();
-    for r in 0..9 {
-        for c in 0..8 {
-            if region(r, c) != region(r, c + 1) {
-                out.push((gap_centre(c) - w / 2.0, m.start(r) - m.thin, w, m.cell + 2.0 * m.thin));
-            }
-            // The same test across the rows: (c, r) and (c, r + 1) read as row c.
-            if region(c, r) != region(c + 1, r) {
-                out.push((m.start(r) - m.thin, gap_centre(c) - w / 2.0, m.cell + 2.0 * m.thin, w));
-            }
-        }
-    }
-    out
-}
-
-/// The borders of a region map being painted on the entry screen, which may not be nine
-/// regions of nine yet (so no [`Regions`]): drawn as [`RegionLines`] draws a layout's.
+/// The thick borders between regions, drawn over the thin gaps where two neighbouring cells
+/// lie in different regions (a canvas stacked on the cells; it never takes the mouse): a
+/// jigsaw board's, or those of the map being painted on the entry screen, which may not be
+/// nine regions of nine yet (so no [`Regions`]).
 #[derive(Clone, Copy, Debug)]
-pub struct MapLines {
+pub struct RegionLines {
     /// The region of each cell.
     pub map: [u8; 81],
     /// The board's sizes (without box lines).
     pub metrics: Metrics,
 }
 
-impl<M> canvas::Program<M> for MapLines {
-    type State = ();
-
-    fn draw(
-        &self,
-        _state: &(),
-        renderer: &iced::Renderer,
-        theme: &Theme,
-        bounds: iced::Rectangle,
-        _cursor: iced::mouse::Cursor,
-    ) -> Vec<canvas::Geometry> {
-        let mut frame = canvas::Frame::new(renderer, bounds.size());
-        let [r, g, b] = house_tints(theme).region_border;
-        let colour = iced::Color::from_rgb8(r, g, b);
-        for (x, y, w, h) in borders(|cell| usize::from(self.map[cell]), &self.metrics) {
-            frame.fill_rectangle(iced::Point::new(x, y), iced::Size::new(w, h), colour);
+impl RegionLines {
+    /// The borders of a jigsaw layout.
+    pub fn of(regions: &Regions, metrics: Metrics) -> RegionLines {
+        RegionLines {
+            map: *regions.map(),
+            metrics,
         }
-        vec![frame.into_geometry()]
+    }
+
+    /// The borders as rectangles `(x, y, width, height)` from the board's top-left corner: one
+    /// per pair of side-by-side cells in different regions, each running a little past the
+    /// cells' ends so that borders meeting at a corner join.
+    pub fn rectangles(&self) -> Vec<(f32, f32, f32, f32)> {
+        let m = &self.metrics;
+        let w = m.region_border();
+        let region = |r: usize, c: usize| self.map[r * 9 + c];
+        let gap_centre = |i: usize| m.start(i) + m.cell + m.thin / 2.0;
+        let mut out = Vec::new();
+        for r in 0..9 {
+            for c in 0..8 {
+                if region(r, c) != region(r, c + 1) {
+                    out.push((gap_centre(c) - w / 2.0, m.start(r) - m.thin, w, m.cell + 2.0 * m.thin));
+                }
+                // The same test across the rows: (c, r) and (c, r + 1) read as row c.
+                if region(c, r) != region(c + 1, r) {
+                    out.push((m.start(r) - m.thin, gap_centre(c) - w / 2.0, m.cell + 2.0 * m.thin, w));
+                }
+            }
+        }
+        out
     }
 }
 
@@ -133,6 +105,17 @@ impl<M> canvas::Program<M> for RegionLines {
     }
 }
 
+/// A board without box lines: the cells `cell` gives for each row and column, a thin gap
+/// between each two, in the board's frame, with the borders between `map`'s regions drawn over
+/// the gaps.
+pub fn bordered<'a, M: 'a>(map: [u8; 81], m: Metrics, cell: impl Fn(usize, usize) -> Element<'a, M>) -> Element<'a, M> {
+    let rows = (0..9).map(|r| Row::with_children((0..9).map(|c| cell(r, c))).spacing(m.thin).into());
+    let cells = container(Column::with_children(rows).spacing(m.thin)).style(theme::box_frame);
+    let framed = container(cells).padding(m.thick).style(theme::board_frame);
+    let borders = canvas(RegionLines { map, metrics: m }).width(m.side()).height(m.side());
+    stack![framed, borders].into()
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -143,10 +126,7 @@ mod tests {
         assert_eq!(metrics.start(8) + metrics.cell + metrics.thick, metrics.side());
         // The boxes as a jigsaw's regions: borders on the box lines, two per row and column
         // between each pair of boxes.
-        let boxes = RegionLines {
-            regions: Regions::boxes(),
-            metrics,
-        };
+        let boxes = RegionLines::of(&Regions::boxes(), metrics);
         let rects = boxes.rectangles();
         assert_eq!(rects.len(), 2 * 2 * 9);
         let w = metrics.region_border();

@@ -82,7 +82,8 @@ use crate::engine::types::{Candidates, Digit};
 pub use context::{CellSet, Context};
 pub use memory::{Memory, Slot};
 pub use solver::{
-    grade, grade_unique, grade_up_to, grade_with, is_uniqueness, lowest_level, solvable_within, Grade, LogicalSolver,
+    grade, grade_unique, grade_up_to, grade_walk, grade_with, is_uniqueness, lowest_level, solvable_within, Grade,
+    LogicalSolver,
 };
 pub use step::{rating_text, Inference, Link, Node, Reason, Step};
 

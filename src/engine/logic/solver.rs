@@ -32,6 +32,32 @@ pub struct Grade {
 }
 
 impl Grade {
+    /// The grade of no steps yet.
+    pub(crate) fn empty() -> Grade {
+        Grade {
+            hardest: None,
+            rating: 0,
+            score: 0,
+            solved: false,
+            out_of_budget: false,
+            steps: 0,
+            counts: BTreeMap::new(),
+        }
+    }
+
+    /// Counts `step` in: the hardest step so far (of two rated the same, the later
+    /// technique in the table), the score and the steps of each technique.
+    pub(crate) fn count(&mut self, step: &Step) {
+        let key = (step.rating, step.technique.rank());
+        if self.hardest.is_none_or(|h| key >= (self.rating, h.rank())) {
+            self.hardest = Some(step.technique);
+            self.rating = step.rating;
+        }
+        self.score += step.technique.weight();
+        self.steps += 1;
+        *self.counts.entry(step.technique).or_default() += 1;
+    }
+
     /// The rating as a decimal ("4.2").
     pub fn rating_text(&self) -> String {
         super::rating_text(self.rating)
@@ -378,25 +404,17 @@ impl LogicalSolver {
 }
 
 /// Grades from a solver's state (a pencil-mark position, say).
-pub fn grade_with(mut solver: LogicalSolver, max: Technique) -> Grade {
-    let mut out = Grade {
-        hardest: None,
-        rating: 0,
-        score: 0,
-        solved: false,
-        out_of_budget: false,
-        steps: 0,
-        counts: BTreeMap::new(),
-    };
+pub fn grade_with(solver: LogicalSolver, max: Technique) -> Grade {
+    grade_walk(solver, max, |_| {})
+}
+
+/// Grades as [`grade_with`] does, showing `each` every step before it is applied: a caller
+/// that prints the steps too (`sudoku3d rate --path`) walks them once, for both.
+pub fn grade_walk(mut solver: LogicalSolver, max: Technique, mut each: impl FnMut(&Step)) -> Grade {
+    let mut out = Grade::empty();
     while let Some(step) = solver.next_step_up_to(max) {
-        let key = (step.rating, step.technique.rank());
-        if out.hardest.is_none_or(|h| key >= (out.rating, h.rank())) {
-            out.hardest = Some(step.technique);
-            out.rating = step.rating;
-        }
-        out.score += step.technique.weight();
-        out.steps += 1;
-        *out.counts.entry(step.technique).or_default() += 1;
+        out.count(&step);
+        each(&step);
         solver.apply(&step);
     }
     out.solved = solver.grid().is_complete() && solver.grid().conflicts().is_empty();

@@ -1,45 +1,20 @@
 //! The jigsaw's region painter on the entry screen: the cells tinted by the region each is in,
-//! the borders between regions drawn as on the board ([`MapLines`]), and the mouse painting:
+//! the borders between regions drawn as on the board ([`bordered`]), and the mouse painting:
 //! a press on a cell takes its region, a drag puts every cell it crosses in that region.
 //! The map may not be nine regions of nine while it is painted, so this is drawn from the
 //! map itself rather than as a board of a layout.
 
 use iced::alignment::{Horizontal, Vertical};
-use iced::widget::{canvas, container, stack, text, Column, Row};
+use iced::widget::{canvas, container, stack, text};
 use iced::{Border, Color, Element, Length, Point, Theme};
 
 use super::{Custom, Message};
 use crate::app::theme;
-use crate::app::widget::board::{board_metrics, cell_id, Board, Layers, Metrics, LABEL};
-use crate::app::widget::cages::{draw_cages, CageInk, CellPlaces};
-use crate::app::widget::regions::MapLines;
+use crate::app::widget::board::{board_metrics, cell_id, Board, Layers, LABEL};
+use crate::app::widget::cages::CageLines;
+use crate::app::widget::regions::bordered;
 use crate::app::widget::touch::Touch;
-use crate::engine::{Cage, Face, Shape};
-
-/// The cages drawn so far over a plain board, as a killer board draws its own (a canvas
-/// stacked on the cells; it never takes the mouse).
-struct DraftLines {
-    cages: Vec<Cage>,
-    metrics: Metrics,
-}
-
-impl<M> canvas::Program<M> for DraftLines {
-    type State = ();
-
-    fn draw(
-        &self,
-        _state: &(),
-        renderer: &iced::Renderer,
-        theme: &Theme,
-        bounds: iced::Rectangle,
-        _cursor: iced::mouse::Cursor,
-    ) -> Vec<canvas::Geometry> {
-        let mut frame = canvas::Frame::new(renderer, bounds.size());
-        let places = CellPlaces::of_board(&self.metrics);
-        draw_cages(&mut frame, &self.cages, &places, CageInk::of(theme), &[]);
-        vec![frame.into_geometry()]
-    }
-}
+use crate::engine::{Face, Shape};
 
 /// The regions' tints, light theme: nine pale colours far enough apart to tell regions apart
 /// beside the borders.
@@ -117,9 +92,11 @@ impl Custom {
             return container(view).id("custom-grid").into();
         }
         let m = board.metrics(side);
-        let lines = canvas(DraftLines {
+        // The cages drawn so far, as a killer board draws its own.
+        let lines = canvas(CageLines {
             cages: draft.cages(),
             metrics: m,
+            broken: Vec::new(),
         })
         .width(m.side())
         .height(m.side());
@@ -179,16 +156,8 @@ impl Custom {
                 .id(cell_id(&Shape::Classic, Face::Top, r, c))
                 .into()
         };
-        let rows = (0..9).map(|r| {
-            Row::with_children((0..9).map(|c| cell_view(r, c)))
-                .spacing(m.thin)
-                .into()
-        });
-        let cells = container(Column::with_children(rows).spacing(m.thin)).style(theme::box_frame);
-        let framed = container(cells).padding(m.thick).style(theme::board_frame);
-        let borders = canvas(MapLines { map, metrics: m }).width(m.side()).height(m.side());
         // The labels' room, as the board keeps it, so the painter sits where the board did.
-        let placed = container(stack![framed, borders]).padding(iced::Padding {
+        let placed = container(bordered(map, m, cell_view)).padding(iced::Padding {
             top: LABEL,
             left: LABEL,
             ..iced::Padding::ZERO

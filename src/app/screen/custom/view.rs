@@ -49,7 +49,7 @@ impl Custom {
                 theme::action
             };
             container(
-                button(text(board_name(variant)).size(15))
+                button(text(crate::i18n::board_name(variant)).size(15))
                     .padding([7, 14])
                     .style(style)
                     .on_press(Message::Board(variant)),
@@ -347,15 +347,4 @@ fn enter_plays(press: text_editor::KeyPress) -> Option<text_editor::Binding<Mess
         return Some(text_editor::Binding::Custom(Message::Submit));
     }
     text_editor::Binding::from_key_press(press)
-}
-
-/// A board's name on the switch: "Classic", "Diagonal", "Jigsaw".
-fn board_name(variant: Variant) -> String {
-    match variant {
-        Variant::Classic => t!("stats-mode-classic"),
-        Variant::Cube => t!("stats-mode-cube"),
-        Variant::Diagonal => t!("stats-mode-diagonal"),
-        Variant::Jigsaw => t!("stats-mode-jigsaw"),
-        Variant::Killer => t!("stats-mode-killer"),
-    }
 }

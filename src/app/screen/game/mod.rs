@@ -5,7 +5,7 @@
 //! puzzle question goes to the engine through it.
 //!
 //! This module holds the screen's state, its messages and their routing; each concern has a
-//! module of its own: the moves (`moves`), the keys, the hint, the export choice, the cube's
+//! module of its own: what the screen tells of itself and the clock's standing (`accessors`), the moves (`moves`), the keys, the hint, the export choice, the cube's
 //! parts, a killer cage's combinations (`cage`), and the views (the header, the board area,
 //! the side panel) with their layout.
 
@@ -19,10 +19,11 @@ use crate::app::keys::Shortcut;
 use crate::app::widget::cube_view::CubeBoard;
 use crate::app::widget::preview::Preview;
 use crate::engine::logic::budget::Cancel;
-use crate::engine::{Difficulty, Digit, Face, Rating, Shape};
+use crate::engine::{Difficulty, Digit, Face, Rating};
 use crate::play::{ActiveHint, HintRequest, StagedHint};
 use crate::play::{Finish, GameState, Loaded, Origin};
 
+mod accessors;
 mod board;
 mod cage;
 pub use cage::{CageHelp, Combination};
@@ -334,78 +335,6 @@ impl Game {
         game
     }
 
-    /// Tells the game about the window and the theme; the cube's preview follows them.
-    pub fn set_display(&mut self, display: Display) {
-        self.display = display;
-        self.refresh_preview();
-    }
-
-    /// The game's state (board, notes, history, clock).
-    pub fn state(&self) -> &GameState {
-        &self.state
-    }
-
-    /// The difficulty.
-    pub fn difficulty(&self) -> Difficulty {
-        self.difficulty
-    }
-
-    /// Where the puzzle came from.
-    pub fn origin(&self) -> &Origin {
-        &self.origin
-    }
-
-    /// The board's shape.
-    pub fn shape(&self) -> &Shape {
-        self.state.grid().shape()
-    }
-
-    /// The selected cell.
-    pub fn selected(&self) -> Option<usize> {
-        self.selected
-    }
-
-    /// Whether the pad writes notes.
-    pub fn notes_mode(&self) -> bool {
-        self.notes_mode
-    }
-
-    /// Whether the game is paused.
-    pub fn is_paused(&self) -> bool {
-        self.paused
-    }
-
-    /// The status line, if any.
-    pub fn status(&self) -> Option<&str> {
-        self.status.as_ref().map(|(s, _)| s.as_str())
-    }
-
-    /// Whether the clock is counting (for the tick subscription).
-    pub fn is_running(&self) -> bool {
-        !self.paused && !self.covered && !self.state.is_finished()
-    }
-
-    /// A dialog covers the board (`covered`), or no longer does: the clock stops while one
-    /// does, as when paused, and runs on when it closes (unless the game was paused meanwhile).
-    pub fn set_covered(&mut self, covered: bool, now: Instant) {
-        if covered == self.covered {
-            return;
-        }
-        self.covered = covered;
-        if self.paused || self.state.is_finished() {
-            return;
-        }
-        if covered {
-            self.state.pause(now);
-        } else {
-            self.state.resume(now);
-        }
-    }
-
-    fn playing(&self) -> bool {
-        !self.paused && !self.state.is_finished()
-    }
-
     /// Handles a message.
     pub fn update(&mut self, message: Message) -> Action {
         let action = self.handle(message);
@@ -574,11 +503,6 @@ impl Game {
             Message::ViewToggled => self.toggle_view(),
             Message::PreviewPressed(point, side) => self.preview_pressed(point, side),
         }
-    }
-
-    /// Whether the header's game menu is open.
-    pub fn game_menu_open(&self) -> bool {
-        self.menu_open
     }
 
     /// The screen: the header over the body, and the game menu over both while it is open.
