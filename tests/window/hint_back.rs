@@ -1,5 +1,5 @@
 //! Back during a long hint search, in the real window (issue 41): the binary under Xvfb at
-//! 800x600, a saved game of the issue's merged killer (no givens; the digits the easier
+//! 800x600, a saved game of a merged hard killer (no givens; the digits the easier
 //! techniques place entered as moves, so its next hint needs forcing chains that search for
 //! minutes without a budget), opened from the menu with Continue. The window is started with
 //! `--hint-budget-ms 0` so that only the game's flag can end the search: the test sees the
