@@ -167,24 +167,12 @@ fn choice<'a>(label: String, selected: bool, id: &str, message: Message) -> Elem
 
 /// The board's name over its table: "Classic 9×9", "3D Cube", "Diagonal (X)", "Jigsaw".
 fn board_name(variant: Variant) -> String {
-    match variant {
-        Variant::Classic => t!("stats-classic"),
-        Variant::Cube => t!("stats-cube"),
-        Variant::Diagonal => t!("stats-diagonal"),
-        Variant::Jigsaw => t!("stats-jigsaw"),
-        Variant::Killer => t!("stats-killer"),
-    }
+    t!(variant.row().keys.long)
 }
 
 /// The board's short name, in the history and on the chart's switch: "Classic", "Cube"...
 fn mode_name(variant: Variant) -> String {
-    match variant {
-        Variant::Classic => t!("stats-mode-classic"),
-        Variant::Cube => t!("stats-mode-cube"),
-        Variant::Diagonal => t!("stats-mode-diagonal"),
-        Variant::Jigsaw => t!("stats-mode-jigsaw"),
-        Variant::Killer => t!("stats-mode-killer"),
-    }
+    t!(variant.row().keys.short)
 }
 
 impl StatsScreen {

@@ -181,9 +181,10 @@ fn labelled<'b, M: 'b>(board: Element<'b, M>, m: Metrics) -> Element<'b, M> {
 /// The widget id of the cell button at `(face, row, col)`: `cell-R-C` on the classic board
 /// (0-based), `cell-F-R-C` on the cube with the face letter U, F or R.
 pub fn cell_id(shape: &Shape, face: Face, row: usize, col: usize) -> String {
-    match shape {
-        Shape::Cube => format!("cell-{}-{row}-{col}", face.letter()),
-        _ => format!("cell-{row}-{col}"),
+    if shape.geometry().faces().len() > 1 {
+        format!("cell-{}-{row}-{col}", face.letter())
+    } else {
+        format!("cell-{row}-{col}")
     }
 }
 
@@ -192,9 +193,10 @@ impl<'a> Board<'a> {
     /// has no box lines.
     pub fn metrics(&self, side: f32) -> Metrics {
         let m = board_metrics(side);
-        match self.grid.shape() {
-            Shape::Jigsaw(_) => m.without_boxes(),
-            _ => m,
+        if self.grid.shape().variant().row().structure.boxes {
+            m
+        } else {
+            m.without_boxes()
         }
     }
 

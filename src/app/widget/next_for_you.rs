@@ -24,12 +24,5 @@ pub fn reason(why: &Why) -> String {
 
 /// The board's short name ("Classic", "Killer"), as the menu's "Next for you" names it.
 pub fn board(variant: crate::engine::Variant) -> String {
-    use crate::engine::Variant;
-    match variant {
-        Variant::Classic => t!("stats-mode-classic"),
-        Variant::Cube => t!("stats-mode-cube"),
-        Variant::Diagonal => t!("stats-mode-diagonal"),
-        Variant::Jigsaw => t!("stats-mode-jigsaw"),
-        Variant::Killer => t!("stats-mode-killer"),
-    }
+    t!(variant.row().keys.short)
 }

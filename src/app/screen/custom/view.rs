@@ -351,11 +351,5 @@ fn enter_plays(press: text_editor::KeyPress) -> Option<text_editor::Binding<Mess
 
 /// A board's name on the switch: "Classic", "Diagonal", "Jigsaw".
 fn board_name(variant: Variant) -> String {
-    match variant {
-        Variant::Classic => t!("stats-mode-classic"),
-        Variant::Cube => t!("stats-mode-cube"),
-        Variant::Diagonal => t!("stats-mode-diagonal"),
-        Variant::Jigsaw => t!("stats-mode-jigsaw"),
-        Variant::Killer => t!("stats-mode-killer"),
-    }
+    t!(variant.row().keys.short)
 }
