@@ -11,8 +11,6 @@
 //! layout), a row here in the enum's order (`the_rows_follow_the_enum` checks it), its text
 //! readers and writers, its level files, and its message keys in the three languages.
 
-use rand::RngCore;
-
 use super::format::{self, ParseError};
 use super::geometry::{self, Geometry, Shape, Variant};
 use super::grid::Grid;
@@ -352,12 +350,6 @@ impl Variant {
     pub fn row(self) -> &'static Row {
         // The rows follow the enum: `the_rows_follow_the_enum` checks it.
         &TABLE[self as usize]
-    }
-
-    /// A new shape of this kind for a puzzle to be made: its fixed shape, or a jigsaw layout
-    /// (see [`super::jigsaw::shape_for`]).
-    pub fn new_shape(self, rng: &mut dyn RngCore) -> Shape {
-        super::jigsaw::shape_for(self, rng)
     }
 }
 

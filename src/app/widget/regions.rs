@@ -6,7 +6,7 @@
 use iced::widget::canvas;
 use iced::Theme;
 
-use crate::app::widget::board::Metrics;
+use crate::app::widget::metrics::Metrics;
 use crate::app::widget::whole;
 use crate::engine::Regions;
 
