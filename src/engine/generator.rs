@@ -341,40 +341,8 @@ fn killer_unique(set: &CageSet, givens: &Grid) -> bool {
 /// One attempt at a killer puzzle of `difficulty`; None when it misses the band or `deadline`
 /// passes.
 ///
-/// (Here rather than in `killer`, which the solver reads: the search it runs is the solver's.)
-///
-/// Splits cages of `set` until the cages alone (no givens) have one solution, `solution`:
-/// while a second solution exists, a cage holding a cell where the two differ is cut in two
-/// (the part reached first from that cell, and the rest, piece by piece). Ends at worst with
-/// every cell its own cage, which is unique.
-pub fn split_until_unique(set: CageSet, solution: &[u8; 81], rng: &mut dyn RngCore) -> CageSet {
-    let empty = Grid::empty(Shape::Classic);
-    let mut set = set;
-    loop {
-        let (found, first, second) = count_killer(&empty, &set, 2);
-        if found != 2 {
-            // One solution; none cannot happen (the cages were laid over `solution`).
-            return set;
-        }
-        let other = [first, second]
-            .into_iter()
-            .flatten()
-            .map(|g| g.values())
-            .find(|v| v[..] != solution[..])
-            .expect("two different solutions: one is not `solution`");
-        let differ: Vec<usize> = (0..81)
-            .filter(|&c| other[c] != solution[c] && set.cages()[set.cage_of(c)].cells.len() > 1)
-            .collect();
-        if differ.is_empty() {
-            return set;
-        }
-        let cell = differ[rng.random_range(0..differ.len())];
-        set = killer::split_cage(&set, set.cage_of(cell), cell, solution);
-    }
-}
-
 /// Cages laid at random over a random grid ([`killer::random_cages`]) and split until the
-/// cages alone have one solution ([`split_until_unique`]), then steered into the band
+/// cages alone have one solution ([`killer::split_until_unique`]), then steered into the band
 /// by the grader: while too easy, two touching cages are merged (smallest pairs first, their
 /// digits distinct, at most [`MERGED_MAX`] cells, the result still unique); while too hard, one
 /// of the largest cages is split in two (uniqueness restored by splitting more if the split
@@ -395,7 +363,7 @@ fn killer_attempt_counted(difficulty: Difficulty, rng: &mut dyn RngCore, deadlin
     }
     let solution: [u8; 81] = full.values().try_into().ok()?;
     let mut givens = Grid::empty(Shape::Classic);
-    let mut set = split_until_unique(killer::random_cages(&solution, rng), &solution, rng);
+    let mut set = killer::split_until_unique(killer::random_cages(&solution, rng), &solution, rng);
     let mut fit = killer_fit(&set, &givens, difficulty, &late)?;
     for _ in 0..KILLER_STEPS {
         if late() {
@@ -501,7 +469,7 @@ fn killer_split(
         let &cell = cells.choose(rng)?;
         let mut split = killer::split_cage(set, index, cell, solution);
         if !killer_unique(&split, givens) {
-            split = split_until_unique(split, solution, rng);
+            split = killer::split_until_unique(split, solution, rng);
         }
         match killer_fit(&split, givens, difficulty, late)? {
             KillerFit::Easier => continue,

@@ -24,6 +24,8 @@ use rand::{Rng, RngCore};
 
 use super::cage_propagation::CagePropagation;
 use super::geometry::{Geometry, Interned, Shape};
+use super::grid::Grid;
+use super::solver::count_killer;
 use super::types::Candidates;
 
 /// The most cells a cage may have: no digit twice, so nine.
@@ -516,6 +518,36 @@ pub fn random_cages(solution: &[u8; 81], rng: &mut dyn RngCore) -> CageSet {
     CageSet::new(cages).expect("cages grown over a full grid cover it, connected, with reachable sums")
 }
 
+/// Splits cages of `set` until the cages alone (no givens) have one solution, `solution`:
+/// while a second solution exists, a cage holding a cell where the two differ is cut in two
+/// (the part reached first from that cell, and the rest, piece by piece). Ends at worst with
+/// every cell its own cage, which is unique.
+pub fn split_until_unique(set: CageSet, solution: &[u8; 81], rng: &mut dyn RngCore) -> CageSet {
+    let empty = Grid::empty(Shape::Classic);
+    let mut set = set;
+    loop {
+        let (found, first, second) = count_killer(&empty, &set, 2);
+        if found != 2 {
+            // One solution; none cannot happen (the cages were laid over `solution`).
+            return set;
+        }
+        let other = [first, second]
+            .into_iter()
+            .flatten()
+            .map(|g| g.values())
+            .find(|v| v[..] != solution[..])
+            .expect("two different solutions: one is not `solution`");
+        let differ: Vec<usize> = (0..81)
+            .filter(|&c| other[c] != solution[c] && set.cages[set.cage_of(c)].cells.len() > 1)
+            .collect();
+        if differ.is_empty() {
+            return set;
+        }
+        let cell = differ[rng.random_range(0..differ.len())];
+        set = split_cage(&set, set.cage_of(cell), cell, solution);
+    }
+}
+
 /// `set` with cage `index` cut in two: the half of its cells nearest `cell` (reached first
 /// from it), and the rest in connected pieces. Sums from `solution`.
 pub fn split_cage(set: &CageSet, index: usize, cell: usize, solution: &[u8; 81]) -> CageSet {
@@ -812,9 +844,7 @@ mod tests {
 #[cfg(test)]
 mod generate_tests {
     use super::*;
-    use crate::engine::generator::split_until_unique;
-    use crate::engine::grid::Grid;
-    use crate::engine::solver::{count_killer, solve_random};
+    use crate::engine::solver::solve_random;
     use rand::SeedableRng;
 
     #[test]
