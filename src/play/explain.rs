@@ -645,6 +645,7 @@ impl HintOverlay {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::engine::Shape;
     use crate::i18n::set_language;
 
     /// Every technique's message renders in every language with the arguments the code
