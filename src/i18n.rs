@@ -255,9 +255,14 @@ pub fn difficulty_about(difficulty: crate::engine::Difficulty) -> String {
     tr(&format!("difficulty-{}-about", difficulty.name()))
 }
 
-/// What a killer band asks of a player: the cage techniques its grade goes by.
-pub fn killer_difficulty_about(difficulty: crate::engine::Difficulty) -> String {
-    tr(&format!("difficulty-killer-{}-about", difficulty.name()))
+/// What a band of a kind asks of a player: a kind graded by its own techniques (a killer's
+/// cage techniques) says so (its row of the board table names the messages).
+pub fn band_about(variant: crate::engine::Variant, difficulty: crate::engine::Difficulty) -> String {
+    tr(&format!(
+        "{}-{}-about",
+        variant.row().keys.bands_about,
+        difficulty.name()
+    ))
 }
 
 /// A grade's name: a band's, or "Beyond".

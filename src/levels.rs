@@ -96,28 +96,7 @@ pub fn file_name(variant: Variant, difficulty: Difficulty) -> String {
 
 /// The shipped level files, embedded so the game runs from any folder.
 fn embedded(variant: Variant, difficulty: Difficulty) -> &'static str {
-    match (variant, difficulty) {
-        (Variant::Classic, Difficulty::Easy) => include_str!("../levels/classic-easy.json"),
-        (Variant::Classic, Difficulty::Medium) => include_str!("../levels/classic-medium.json"),
-        (Variant::Classic, Difficulty::Hard) => include_str!("../levels/classic-hard.json"),
-        (Variant::Cube, Difficulty::Easy) => include_str!("../levels/cube-easy.json"),
-        (Variant::Cube, Difficulty::Medium) => include_str!("../levels/cube-medium.json"),
-        (Variant::Cube, Difficulty::Hard) => include_str!("../levels/cube-hard.json"),
-        (Variant::Classic, Difficulty::Expert) => include_str!("../levels/classic-expert.json"),
-        (Variant::Cube, Difficulty::Expert) => include_str!("../levels/cube-expert.json"),
-        (Variant::Diagonal, Difficulty::Easy) => include_str!("../levels/diagonal-easy.json"),
-        (Variant::Diagonal, Difficulty::Medium) => include_str!("../levels/diagonal-medium.json"),
-        (Variant::Diagonal, Difficulty::Hard) => include_str!("../levels/diagonal-hard.json"),
-        (Variant::Diagonal, Difficulty::Expert) => include_str!("../levels/diagonal-expert.json"),
-        (Variant::Jigsaw, Difficulty::Easy) => include_str!("../levels/jigsaw-easy.json"),
-        (Variant::Jigsaw, Difficulty::Medium) => include_str!("../levels/jigsaw-medium.json"),
-        (Variant::Jigsaw, Difficulty::Hard) => include_str!("../levels/jigsaw-hard.json"),
-        (Variant::Jigsaw, Difficulty::Expert) => include_str!("../levels/jigsaw-expert.json"),
-        (Variant::Killer, Difficulty::Easy) => include_str!("../levels/killer-easy.json"),
-        (Variant::Killer, Difficulty::Medium) => include_str!("../levels/killer-medium.json"),
-        (Variant::Killer, Difficulty::Hard) => include_str!("../levels/killer-hard.json"),
-        (Variant::Killer, Difficulty::Expert) => include_str!("../levels/killer-expert.json"),
-    }
+    variant.row().levels[difficulty as usize]
 }
 
 /// Whether `id` names a level of `variant` in the band `difficulty`: a shipped one
@@ -193,13 +172,7 @@ pub fn hopeless(made: usize, abandoned: usize) -> bool {
 /// are reproducible (as long as no attempt is abandoned, which depends on the machine's speed).
 fn attempt_seed(base: u64, variant: Variant, difficulty: Difficulty, index: u64) -> u64 {
     // Classic and cube keep the tags they had, so their files stay reproducible.
-    let tag = match variant {
-        Variant::Classic => 0,
-        Variant::Cube => 8,
-        Variant::Diagonal => 16,
-        Variant::Jigsaw => 24,
-        Variant::Killer => 32,
-    } + difficulty as u64;
+    let tag = variant.row().seed_tag + difficulty as u64;
     // SplitMix64 finaliser: nearby inputs give unrelated seeds.
     let mut z = base ^ (tag << 56) ^ index.wrapping_mul(0x9E37_79B9_7F4A_7C15);
     z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);

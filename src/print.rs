@@ -582,20 +582,19 @@ impl PageWriter<'_> {
             SlotKind::Puzzle => ENTRY,
             SlotKind::Solution => SOLVED,
         };
-        match p.puzzle.shape() {
-            Shape::Classic | Shape::Diagonal | Shape::Jigsaw(_) | Shape::Killer(_) => {
-                let side = box_.w.min(box_.h);
-                let left = box_.x + (box_.w - side) / 2.0;
-                let top = box_.y + box_.h - (box_.h - side) / 2.0;
-                self.text(&heading, HEADING_SIZE, left, top + 6.0, BLACK);
-                let map = FaceMap::flat(left, top, side / 9.0);
-                let ink = flat_ink(&p.puzzle, shown, entry_colour);
-                self.draw_face(map, &ink);
-            }
-            Shape::Cube => match cube_layout {
+        if p.puzzle.shape().variant().row().structure.faces {
+            match cube_layout {
                 CubeLayout::Faces => self.draw_cube_faces(&heading, box_, &p.puzzle, shown, entry_colour),
                 CubeLayout::Isometric => self.draw_cube_isometric(&heading, box_, &p.puzzle, shown, entry_colour),
-            },
+            }
+        } else {
+            let side = box_.w.min(box_.h);
+            let left = box_.x + (box_.w - side) / 2.0;
+            let top = box_.y + box_.h - (box_.h - side) / 2.0;
+            self.text(&heading, HEADING_SIZE, left, top + 6.0, BLACK);
+            let map = FaceMap::flat(left, top, side / 9.0);
+            let ink = flat_ink(&p.puzzle, shown, entry_colour);
+            self.draw_face(map, &ink);
         }
     }
 
@@ -965,25 +964,26 @@ fn face_ink(puzzle: &Grid, shown: &Grid, face: Face, entry: Rgb, shade_linked: b
 /// diagonals shaded, a jigsaw's regions filled and bordered, a killer's cages outlined.
 fn flat_ink(puzzle: &Grid, shown: &Grid, entry: Rgb) -> FaceInk {
     let mut ink = face_ink(puzzle, shown, Face::Top, entry, false);
-    match puzzle.shape() {
-        Shape::Diagonal => {
-            for i in 0..81 {
-                let (row, col) = (i / 9, i % 9);
-                if row == col || row + col == 8 {
-                    ink.fills[i] = Some(DIAGONAL);
-                }
+    // What the kind draws beside its digits (its row of the board table), from its layout.
+    let shape = puzzle.shape();
+    if shape.variant().row().structure.diagonals {
+        for i in 0..81 {
+            let (row, col) = (i / 9, i % 9);
+            if row == col || row + col == 8 {
+                ink.fills[i] = Some(DIAGONAL);
             }
         }
-        Shape::Jigsaw(regions) => {
-            let map = *regions.map();
-            let colours = region_colours(&map);
-            for i in 0..81 {
-                ink.fills[i] = Some(REGION_FILLS[colours[map[i] as usize]]);
-            }
-            ink.regions = Some(map);
+    }
+    if let Some(regions) = shape.regions() {
+        let map = *regions.map();
+        let colours = region_colours(&map);
+        for i in 0..81 {
+            ink.fills[i] = Some(REGION_FILLS[colours[map[i] as usize]]);
         }
-        Shape::Killer(cages) => ink.cages = Some(cages.clone()),
-        Shape::Classic | Shape::Cube => {}
+        ink.regions = Some(map);
+    }
+    if let Some(cages) = shape.cages() {
+        ink.cages = Some(cages.clone());
     }
     ink
 }

@@ -87,30 +87,36 @@ pub(crate) fn file_entries(
     variant: Variant,
     format: Option<TextFormat>,
 ) -> Box<dyn Iterator<Item = Entry>> {
-    match variant {
-        Variant::Classic => Box::new(PuzzleReader::with_format(input, format)),
-        Variant::Diagonal => Box::new(PuzzleReader::with_format(input, format).map(|entry| Entry {
-            grid: entry.grid.map(|g| g.with_shape(Shape::Diagonal)),
-            ..entry
-        })),
-        Variant::Cube | Variant::Jigsaw | Variant::Killer => {
-            Box::new(LineReader::new(input).filter_map(move |l| match l.text {
-                Ok(text) if text.trim().is_empty() || is_comment_in(variant, &text) => None,
-                Ok(text) => Some(Entry {
-                    line: l.number,
-                    // A cube's errors are left as they always were.
-                    grid: Grid::from_variant_line(variant, &text).map_err(|e| match variant {
-                        Variant::Jigsaw | Variant::Killer => on_line(e, l.number),
-                        _ => e,
-                    }),
-                }),
-                Err(e) => Some(Entry {
-                    line: l.number,
-                    grid: Err(ParseError::of_line(l.number, e)),
-                }),
-            }))
-        }
+    let row = variant.row();
+    if row.classic_text {
+        // The classic layouts, laid on the kind's own shape (a diagonal board's diagonals).
+        let reader = PuzzleReader::with_format(input, format);
+        return match variant.fixed_shape().filter(|shape| *shape != Shape::Classic) {
+            None => Box::new(reader),
+            Some(shape) => Box::new(reader.map(move |entry| Entry {
+                grid: entry.grid.map(|g| g.with_shape(shape.clone())),
+                ..entry
+            })),
+        };
     }
+    Box::new(LineReader::new(input).filter_map(move |l| match l.text {
+        Ok(text) if text.trim().is_empty() || is_comment_in(variant, &text) => None,
+        Ok(text) => Some(Entry {
+            line: l.number,
+            // A cube's errors are left as they always were.
+            grid: Grid::from_variant_line(variant, &text).map_err(|e| {
+                if row.has_layout() {
+                    on_line(e, l.number)
+                } else {
+                    e
+                }
+            }),
+        }),
+        Err(e) => Some(Entry {
+            line: l.number,
+            grid: Err(ParseError::of_line(l.number, e)),
+        }),
+    }))
 }
 
 /// An error of a file's line read on its own: the line the parser counted (the text's first)

@@ -58,9 +58,10 @@ struct GeneratedJson<'a> {
 /// (and sums) the puzzle already gives.
 fn solution_text(solution: &sudoku3d::engine::Grid, variant: Variant) -> String {
     let line = solution.to_line();
-    match variant {
-        Variant::Jigsaw | Variant::Killer => line.split_whitespace().next().unwrap_or_default().to_string(),
-        _ => line,
+    if variant.row().has_layout() {
+        line.split_whitespace().next().unwrap_or_default().to_string()
+    } else {
+        line
     }
 }
 

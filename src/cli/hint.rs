@@ -9,7 +9,7 @@ use sudoku3d::engine::hint::{marks_keep_solution, struck_solution_digit};
 use sudoku3d::engine::logic::budget::{self, Budget};
 use sudoku3d::engine::logic::step::Node;
 use sudoku3d::engine::{
-    solve_unique, solve_unique_within, within_budget, Candidates, Digit, Grid, PencilMarks, Shape, SolveError, Step,
+    solve_unique, solve_unique_within, within_budget, Candidates, Digit, Grid, PencilMarks, SolveError, Step,
     Unsettled, Variant,
 };
 use sudoku3d::play::{HintRequest, Stage, StagedHint};
@@ -57,8 +57,9 @@ pub(crate) fn parse_position(parts: &[String], variant: Variant) -> Result<(Grid
         return Ok((parse_puzzle(parts, variant)?, None));
     }
     let marks = PencilMarks::parse(&text)?;
-    let grid = match variant {
-        Variant::Diagonal => marks.grid.with_shape(Shape::Diagonal),
+    // Pencil marks are read in the classic forms; the kind's shape is laid on them.
+    let grid = match variant.fixed_shape() {
+        Some(shape) if variant.row().classic_text => marks.grid.with_shape(shape),
         _ => marks.grid,
     };
     Ok((grid, Some(marks.candidates)))
@@ -80,9 +81,10 @@ pub fn run(args: &HintArgs) -> Result<(), CliError> {
     };
     if let Some((current, _)) = &played {
         if current.shape() != puzzle.shape() {
-            let what = match (current.shape(), puzzle.shape()) {
-                (Shape::Killer(_), Shape::Killer(_)) => "--current has other cages than the puzzle",
-                _ => "--current is not the same kind of board as the puzzle",
+            let what = if current.shape().cages().is_some() && puzzle.shape().cages().is_some() {
+                "--current has other cages than the puzzle"
+            } else {
+                "--current is not the same kind of board as the puzzle"
             };
             return Err(CliError::new(Exit::Malformed, what));
         }

@@ -214,13 +214,7 @@ pub enum ModeArg {
 impl From<ModeArg> for Variant {
     /// The mode's variant (a jigsaw's regions and a killer's cages come with the puzzle).
     fn from(m: ModeArg) -> Variant {
-        match m {
-            ModeArg::Classic => Variant::Classic,
-            ModeArg::Cube => Variant::Cube,
-            ModeArg::Diagonal => Variant::Diagonal,
-            ModeArg::Jigsaw => Variant::Jigsaw,
-            ModeArg::Killer => Variant::Killer,
-        }
+        arg_variant(m)
     }
 }
 
@@ -252,11 +246,17 @@ pub(crate) const VARIANT_HELP: &str = "The kind of board: classic, diagonal (or 
 pub(crate) fn variant_of(cube: bool, variant: Option<VariantArg>) -> Variant {
     match (cube, variant) {
         (true, _) => Variant::Cube,
-        (false, None | Some(VariantArg::Classic)) => Variant::Classic,
-        (false, Some(VariantArg::Diagonal)) => Variant::Diagonal,
-        (false, Some(VariantArg::Jigsaw)) => Variant::Jigsaw,
-        (false, Some(VariantArg::Killer)) => Variant::Killer,
+        (false, None) => Variant::Classic,
+        (false, Some(arg)) => arg_variant(arg),
     }
+}
+
+/// The kind a board argument names: each value is a kind's name in the board table (the CLI
+/// tests run every `--variant` and `--mode`).
+fn arg_variant(arg: impl ValueEnum) -> Variant {
+    arg.to_possible_value()
+        .and_then(|value| value.get_name().parse().ok())
+        .unwrap_or(Variant::Classic)
 }
 
 /// Reads a difficulty argument (`easy`, `medium`, `hard`, `expert`).

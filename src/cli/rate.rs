@@ -19,8 +19,7 @@ use sudoku3d::engine::format::Entry;
 use sudoku3d::engine::logic::budget::{self, Budget};
 use sudoku3d::engine::logic::{grade_walk, LogicalSolver, Step, TABLE};
 use sudoku3d::engine::{
-    count_solutions, count_solutions_within, within_budget, Candidates, Grid, PencilMarks, Shape, SolveError,
-    Unsettled, Variant,
+    count_solutions, count_solutions_within, within_budget, Candidates, Grid, PencilMarks, Shape, SolveError, Unsettled,
 };
 
 /// `rate`'s arguments.
@@ -321,7 +320,7 @@ pub fn run(args: &RateArgs) -> Result<(), CliError> {
         // A classic or diagonal position may come with pencil marks (729 characters, or 81
         // groups).
         let marks = match args.puzzle.as_slice() {
-            _ if !matches!(variant, Variant::Classic | Variant::Diagonal) => None,
+            _ if !variant.row().classic_text => None,
             [] => None,
             parts => {
                 let text = parts.join(" ");
@@ -329,8 +328,8 @@ pub fn run(args: &RateArgs) -> Result<(), CliError> {
                     None
                 } else {
                     let mut marks = PencilMarks::parse(&text)?;
-                    if variant == Variant::Diagonal {
-                        marks.grid = marks.grid.with_shape(Shape::Diagonal);
+                    if let Some(shape) = variant.fixed_shape() {
+                        marks.grid = marks.grid.with_shape(shape);
                     }
                     Some(marks)
                 }

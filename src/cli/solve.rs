@@ -9,7 +9,7 @@ use super::common::{entry_failure, file_entries, file_outcome, open_input, parse
 use super::output::{warn, Out};
 use super::{variant_of, CliError, Exit, GridFormat, VariantArg};
 use sudoku3d::engine::format::{Entry, PuzzleReader, TextFormat};
-use sudoku3d::engine::{solve_any, solve_unique, Grid, ParseError, Shape, SolveError, Variant};
+use sudoku3d::engine::{solve_any, solve_unique, Grid, ParseError, SolveError, Variant};
 
 /// `solve`'s arguments.
 #[derive(Args, Debug)]
@@ -120,12 +120,18 @@ fn solve_entry(entry: &Entry, first: bool, format: TextFormat) -> Result<String,
 
 /// The text that stands for an entry that failed, so the output still lines up.
 fn failed_mark(format: TextFormat, variant: Variant) -> String {
-    match (variant, format) {
-        (Variant::Cube, _) => ["x".repeat(81), "x".repeat(81), "x".repeat(81)].join(" "),
-        (Variant::Jigsaw, _) => ["x".repeat(81), "x".repeat(81)].join(" "),
-        (Variant::Killer, _) => ["x".repeat(81), "x".repeat(81), "x".to_string()].join(" "),
-        (_, TextFormat::Line) => "x".repeat(81),
-        (_, TextFormat::Block) => ["x x x x x x x x x"; 9].join("\n"),
+    let row = variant.row();
+    if row.classic_text {
+        match format {
+            TextFormat::Line => "x".repeat(81),
+            TextFormat::Block => ["x x x x x x x x x"; 9].join("\n"),
+        }
+    } else {
+        row.text_parts
+            .iter()
+            .map(|&n| "x".repeat(n))
+            .collect::<Vec<_>>()
+            .join(" ")
     }
 }
 
@@ -137,17 +143,15 @@ fn solve_file(args: &SolveArgs, path: &Path) -> Result<(), CliError> {
     let variant = variant_of(args.cube, args.variant);
     // Classic puzzles take the fast path; the others the general solver (cubes and jigsaws
     // one a line, diagonal puzzles in either classic layout).
-    let (mut reader, mut cubes) = match variant {
-        Variant::Classic | Variant::Diagonal => (Some(PuzzleReader::with_format(input, forced)), None),
-        Variant::Cube | Variant::Jigsaw | Variant::Killer => (None, Some(file_entries(input, variant, None))),
+    let (mut reader, mut cubes) = if variant.row().classic_text {
+        (Some(PuzzleReader::with_format(input, forced)), None)
+    } else {
+        (None, Some(file_entries(input, variant, None)))
     };
     // A chunk of parsed puzzles is held at once; a jigsaw's or killer's holds its layout (about
     // 40 KB with its geometry and cage groups), so those take smaller chunks: 4,096 killer
     // lines held 196 MB at once, 256 hold a few MB and still keep both cores busy.
-    let chunk_len = match variant {
-        Variant::Jigsaw | Variant::Killer => 256,
-        _ => 4096,
-    };
+    let chunk_len = if variant.row().has_layout() { 256 } else { 4096 };
     let bar = progress_bar(None, "solving");
     let (mut solved, mut failed, mut total) = (0usize, 0usize, 0usize);
     let mut chunk: Vec<Entry> = Vec::with_capacity(chunk_len);
@@ -225,14 +229,15 @@ fn solve_cube_entry(entry: &Entry, first: bool) -> Result<String, String> {
 /// a killer's digits, cage map and sums).
 fn solve_variant_entry(entry: &Entry, variant: Variant, first: bool, format: TextFormat) -> Result<String, String> {
     let grid = entry.grid.as_ref().map_err(|e| entry_failure(entry.line, e))?;
-    let grid = match variant {
+    let row = variant.row();
+    let grid = match row.fixed_shape {
         // The reader of the classic layouts gives classic boards.
-        Variant::Diagonal => grid.clone().with_shape(Shape::Diagonal),
+        Some(shape) if row.classic_text => grid.clone().with_shape(shape()),
         _ => grid.clone(),
     };
     let solution = solve(&grid, first).map_err(|e| format!("line {}: {e}", entry.line))?;
-    Ok(match (variant, format) {
-        (Variant::Diagonal, TextFormat::Block) => solution.to_block(),
+    Ok(match format {
+        TextFormat::Block if row.classic_text => solution.to_block(),
         _ => solution.to_line(),
     })
 }

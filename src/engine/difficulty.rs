@@ -194,15 +194,12 @@ impl Difficulty {
     /// Grades a puzzle known to have one solution and checks that it belongs to the band; the
     /// grade when it does. One definition for the generator, `rate` and the level files.
     pub fn judge(self, puzzle: &Grid) -> Result<Grade, BandMiss> {
-        match puzzle.shape() {
-            Shape::Cube => {
-                let (grade, faces) = cube_faces::measure(puzzle);
-                self.check(puzzle, &grade, Some(&faces)).map(|()| grade)
-            }
-            _ => {
-                let grade = grade_unique(puzzle);
-                self.check(puzzle, &grade, None).map(|()| grade)
-            }
+        if puzzle.shape().variant().row().face_rules {
+            let (grade, faces) = cube_faces::measure(puzzle);
+            self.check(puzzle, &grade, Some(&faces)).map(|()| grade)
+        } else {
+            let grade = grade_unique(puzzle);
+            self.check(puzzle, &grade, None).map(|()| grade)
         }
     }
 
@@ -212,9 +209,10 @@ impl Difficulty {
     pub fn check(self, puzzle: &Grid, grade: &Grade, faces: Option<&FaceReport>) -> Result<(), BandMiss> {
         let (lo, hi) = self.empty_range();
         let empty = puzzle.empty_count();
-        // A killer's cages carry the clues: its empty cells fall where they fall (usually 81).
-        let counted = puzzle.shape().is_flat() && puzzle.shape().cages().is_none();
-        if counted && !(lo..=hi).contains(&empty) {
+        // A killer's cages carry the clues: its empty cells fall where they fall (usually 81);
+        // a cube's bands hold face by face.
+        let row = puzzle.shape().variant().row();
+        if row.counts_empty && !(lo..=hi).contains(&empty) {
             return Err(BandMiss::Empty {
                 empty,
                 band: self.name(),
@@ -222,7 +220,7 @@ impl Difficulty {
                 hi,
             });
         }
-        if *puzzle.shape() == Shape::Cube {
+        if row.face_rules {
             let measured;
             let faces = match faces {
                 Some(f) => f,

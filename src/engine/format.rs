@@ -245,12 +245,7 @@ impl Grid {
     /// three faces separated by spaces, a jigsaw its digits, a space and its region map, a
     /// killer its digits, its cage map and its sums, separated by spaces).
     pub fn to_line(&self) -> String {
-        match self.shape() {
-            Shape::Classic | Shape::Diagonal => face_string(self, Face::Top),
-            Shape::Cube => self.cube_faces().join(" "),
-            Shape::Jigsaw(regions) => format!("{} {regions}", face_string(self, Face::Top)),
-            Shape::Killer(cages) => format!("{} {cages}", face_string(self, Face::Top)),
-        }
+        (self.shape().variant().row().write)(self)
     }
 
     /// A board of `variant` in the form [`Grid::to_line`] writes: the 81 characters (or the
@@ -268,55 +263,7 @@ impl Grid {
     /// assert!(Grid::from_variant_line(Variant::Jigsaw, &digits).is_err());
     /// ```
     pub fn from_variant_line(variant: Variant, text: &str) -> Result<Grid, ParseError> {
-        match variant {
-            Variant::Classic => Grid::from_line(text),
-            Variant::Diagonal => Ok(Grid::from_line(text)?.with_shape(Shape::Diagonal)),
-            Variant::Cube => Grid::cube_from_line(text),
-            Variant::Jigsaw => {
-                let parts: Vec<&str> = text.split_whitespace().collect();
-                let (digits, map) = match parts.as_slice() {
-                    [] => return Err(ParseError::Empty),
-                    [one] if one.chars().count() == 162 => {
-                        let split = one.char_indices().nth(81).map_or(one.len(), |(i, _)| i);
-                        one.split_at(split)
-                    }
-                    [digits, map] => (*digits, *map),
-                    _ if text.lines().filter(|l| !l.trim().is_empty()).count() >= 9 => {
-                        // The 9-line grid, then the 9 lines of the region map.
-                        let lines: Vec<&str> = text.lines().filter(|l| !l.trim().is_empty()).collect();
-                        let (grid, map) = lines.split_at(9.min(lines.len()));
-                        let grid = Grid::from_line(&grid.join("\n"))?;
-                        if map.is_empty() {
-                            return Err(ParseError::NoRegions);
-                        }
-                        let regions = Regions::parse(&map.concat()).map_err(ParseError::Regions)?;
-                        return Ok(grid.with_shape(Shape::Jigsaw(regions)));
-                    }
-                    _ => return Err(ParseError::NoRegions),
-                };
-                let grid = Grid::from_line(digits)?;
-                let regions = Regions::parse(map).map_err(ParseError::Regions)?;
-                Ok(grid.with_shape(Shape::Jigsaw(regions)))
-            }
-            Variant::Killer => {
-                // The sums start at the first part with a comma (they may hold spaces).
-                let parts: Vec<&str> = text.split_whitespace().collect();
-                if parts.is_empty() {
-                    return Err(ParseError::Empty);
-                }
-                let Some(first_sum) = parts.iter().position(|p| p.contains(',')) else {
-                    return Err(ParseError::NoCages);
-                };
-                let sums = parts[first_sum..].concat();
-                let (grid, map) = match &parts[..first_sum] {
-                    [map] => (Grid::empty(Shape::Classic), *map),
-                    [digits, map] => (Grid::from_line(digits)?, *map),
-                    _ => return Err(ParseError::NoCages),
-                };
-                let cages = Cages::parse(map, &sums).map_err(ParseError::Cages)?;
-                Ok(grid.with_shape(Shape::Killer(cages)))
-            }
-        }
+        (variant.row().read)(text)
     }
 
     /// A board of `shape` in the form [`Grid::to_line`] writes; a jigsaw's text must name
@@ -324,9 +271,11 @@ impl Grid {
     pub fn from_shape_line(shape: Shape, text: &str) -> Result<Grid, ParseError> {
         let grid = Grid::from_variant_line(shape.variant(), text)?;
         if *grid.shape() != shape {
-            return Err(match shape {
-                Shape::Killer(_) => ParseError::NoCages,
-                _ => ParseError::Regions(RegionsError::Other("the region map is not this board's".into())),
+            // A killer's layout is its cages, a jigsaw's its regions.
+            return Err(if shape.cages().is_some() {
+                ParseError::NoCages
+            } else {
+                ParseError::Regions(RegionsError::Other("the region map is not this board's".into()))
             });
         }
         Ok(grid)
@@ -372,7 +321,7 @@ impl Grid {
 
     /// A jigsaw for reading in a terminal: each row's digits, then the same row of the
     /// region map (there are no box lines to draw).
-    fn to_pretty_jigsaw(&self) -> String {
+    pub(super) fn to_pretty_jigsaw(&self) -> String {
         let map = self.shape().regions().map(|r| r.to_string()).unwrap_or_default();
         let map: Vec<char> = map.chars().collect();
         let mut s = String::new();
@@ -395,21 +344,7 @@ impl Grid {
 
     /// A grid for reading in a terminal; the cube shows each face under its name.
     pub fn to_pretty(&self) -> String {
-        match self.shape() {
-            Shape::Classic | Shape::Diagonal => self.to_pretty_face(Face::Top),
-            Shape::Jigsaw(_) => self.to_pretty_jigsaw(),
-            Shape::Killer(cages) => format!(
-                "{}\ncages: {} {}\n",
-                self.to_pretty_face(Face::Top),
-                cages.set().map_text(),
-                cages.set().sums_text()
-            ),
-            Shape::Cube => Face::ALL
-                .iter()
-                .map(|&f| format!("{} ({}):\n{}", f.name(), f.letter(), self.to_pretty_face(f)))
-                .collect::<Vec<_>>()
-                .join("\n"),
-        }
+        (self.shape().variant().row().pretty)(self)
     }
 
     /// A cube from its three faces U, F, R, each in the 81-character form. A linked cell given
@@ -461,6 +396,120 @@ impl Grid {
     pub fn cube_faces(&self) -> [String; 3] {
         Face::ALL.map(|f| face_string(self, f))
     }
+}
+
+// Each kind's text forms, which its row of the board table (`engine::boards`) names.
+
+/// The classic forms (81 characters or the 9-line block) on the diagonal board.
+pub(super) fn read_diagonal(text: &str) -> Result<Grid, ParseError> {
+    Ok(Grid::from_line(text)?.with_shape(Shape::Diagonal))
+}
+
+/// A jigsaw: its digits and region map, separated by white space or as one run of 162
+/// characters, or the 9-line grid then the 9 lines of the map.
+pub(super) fn read_jigsaw(text: &str) -> Result<Grid, ParseError> {
+    let parts: Vec<&str> = text.split_whitespace().collect();
+    let (digits, map) = match parts.as_slice() {
+        [] => return Err(ParseError::Empty),
+        [one] if one.chars().count() == 162 => {
+            let split = one.char_indices().nth(81).map_or(one.len(), |(i, _)| i);
+            one.split_at(split)
+        }
+        [digits, map] => (*digits, *map),
+        _ if text.lines().filter(|l| !l.trim().is_empty()).count() >= 9 => {
+            // The 9-line grid, then the 9 lines of the region map.
+            let lines: Vec<&str> = text.lines().filter(|l| !l.trim().is_empty()).collect();
+            let (grid, map) = lines.split_at(9.min(lines.len()));
+            let grid = Grid::from_line(&grid.join("\n"))?;
+            if map.is_empty() {
+                return Err(ParseError::NoRegions);
+            }
+            let regions = Regions::parse(&map.concat()).map_err(ParseError::Regions)?;
+            return Ok(grid.with_shape(Shape::Jigsaw(regions)));
+        }
+        _ => return Err(ParseError::NoRegions),
+    };
+    let grid = Grid::from_line(digits)?;
+    let regions = Regions::parse(map).map_err(ParseError::Regions)?;
+    Ok(grid.with_shape(Shape::Jigsaw(regions)))
+}
+
+/// A killer: its digits (which may be left out), its cage map and its sums after commas.
+pub(super) fn read_killer(text: &str) -> Result<Grid, ParseError> {
+    // The sums start at the first part with a comma (they may hold spaces).
+    let parts: Vec<&str> = text.split_whitespace().collect();
+    if parts.is_empty() {
+        return Err(ParseError::Empty);
+    }
+    let Some(first_sum) = parts.iter().position(|p| p.contains(',')) else {
+        return Err(ParseError::NoCages);
+    };
+    let sums = parts[first_sum..].concat();
+    let (grid, map) = match &parts[..first_sum] {
+        [map] => (Grid::empty(Shape::Classic), *map),
+        [digits, map] => (Grid::from_line(digits)?, *map),
+        _ => return Err(ParseError::NoCages),
+    };
+    let cages = Cages::parse(map, &sums).map_err(ParseError::Cages)?;
+    Ok(grid.with_shape(Shape::Killer(cages)))
+}
+
+/// A one-face board's 81 characters.
+pub(super) fn write_face(grid: &Grid) -> String {
+    face_string(grid, Face::Top)
+}
+
+/// A cube's three faces separated by spaces.
+pub(super) fn write_cube(grid: &Grid) -> String {
+    grid.cube_faces().join(" ")
+}
+
+/// A jigsaw's digits, a space and its region map.
+pub(super) fn write_jigsaw(grid: &Grid) -> String {
+    match grid.shape().regions() {
+        Some(regions) => format!("{} {regions}", face_string(grid, Face::Top)),
+        None => face_string(grid, Face::Top),
+    }
+}
+
+/// A killer's digits, its cage map and its sums, separated by spaces.
+pub(super) fn write_killer(grid: &Grid) -> String {
+    match grid.shape().cages() {
+        Some(cages) => format!("{} {cages}", face_string(grid, Face::Top)),
+        None => face_string(grid, Face::Top),
+    }
+}
+
+/// A one-face board for reading in a terminal.
+pub(super) fn pretty_face(grid: &Grid) -> String {
+    grid.to_pretty_face(Face::Top)
+}
+
+/// A jigsaw for reading in a terminal: each row's digits beside the same row of its map.
+pub(super) fn pretty_jigsaw(grid: &Grid) -> String {
+    grid.to_pretty_jigsaw()
+}
+
+/// A killer for reading in a terminal: the board, then its cage map and sums.
+pub(super) fn pretty_killer(grid: &Grid) -> String {
+    match grid.shape().cages() {
+        Some(cages) => format!(
+            "{}\ncages: {} {}\n",
+            grid.to_pretty_face(Face::Top),
+            cages.set().map_text(),
+            cages.set().sums_text()
+        ),
+        None => grid.to_pretty_face(Face::Top),
+    }
+}
+
+/// A cube for reading in a terminal: each face under its name.
+pub(super) fn pretty_cube(grid: &Grid) -> String {
+    Face::ALL
+        .iter()
+        .map(|&f| format!("{} ({}):\n{}", f.name(), f.letter(), grid.to_pretty_face(f)))
+        .collect::<Vec<_>>()
+        .join("\n")
 }
 
 fn face_string(grid: &Grid, face: Face) -> String {

@@ -120,24 +120,13 @@ impl Variant {
     /// The name in files and on the command line: `classic`, `cube`, `diagonal`, `jigsaw`,
     /// `killer`.
     pub fn name(self) -> &'static str {
-        match self {
-            Variant::Classic => "classic",
-            Variant::Cube => "cube",
-            Variant::Diagonal => "diagonal",
-            Variant::Jigsaw => "jigsaw",
-            Variant::Killer => "killer",
-        }
+        self.row().name
     }
 
     /// The shape of this variant when it has only one: None for a jigsaw (each puzzle brings
     /// its own regions) and a killer (its own cages).
     pub fn fixed_shape(self) -> Option<Shape> {
-        match self {
-            Variant::Classic => Some(Shape::Classic),
-            Variant::Cube => Some(Shape::Cube),
-            Variant::Diagonal => Some(Shape::Diagonal),
-            Variant::Jigsaw | Variant::Killer => None,
-        }
+        self.row().fixed_shape.map(|shape| shape())
     }
 }
 
@@ -152,16 +141,11 @@ impl std::str::FromStr for Variant {
 
     /// `classic`, `cube`, `diagonal` (or `x`), `jigsaw` and `killer`, in any case.
     fn from_str(text: &str) -> Result<Variant, String> {
-        match text.trim().to_ascii_lowercase().as_str() {
-            "classic" => Ok(Variant::Classic),
-            "cube" => Ok(Variant::Cube),
-            "diagonal" | "x" => Ok(Variant::Diagonal),
-            "jigsaw" => Ok(Variant::Jigsaw),
-            "killer" => Ok(Variant::Killer),
-            other => Err(format!(
-                "unknown variant {other:?}: expected classic, cube, x (diagonal), jigsaw or killer"
-            )),
-        }
+        let text = text.trim().to_ascii_lowercase();
+        Variant::ALL
+            .into_iter()
+            .find(|v| v.name() == text || v.row().aliases.contains(&text.as_str()))
+            .ok_or_else(|| format!("unknown variant {text:?}: expected classic, cube, x (diagonal), jigsaw or killer"))
     }
 }
 
@@ -778,9 +762,11 @@ impl Geometry {
     /// A player's name for a cell: `r4c5` on the classic board, `Front r4c5` on the cube.
     pub fn cell_name(&self, cell: usize) -> String {
         let p = self.positions[cell][0];
-        match self.shape() {
-            Shape::Cube => format!("{} r{}c{}", p.face.name(), p.row + 1, p.col + 1),
-            _ => format!("r{}c{}", p.row + 1, p.col + 1),
+        // On a board of several faces (the cube) a cell's name says its face.
+        if self.faces().len() > 1 {
+            format!("{} r{}c{}", p.face.name(), p.row + 1, p.col + 1)
+        } else {
+            format!("r{}c{}", p.row + 1, p.col + 1)
         }
     }
 
@@ -805,9 +791,10 @@ impl Geometry {
             HouseKind::Diagonal if h.index == 0 => return "the diagonal r1c1-r9c9".into(),
             HouseKind::Diagonal => return "the diagonal r1c9-r9c1".into(),
         };
-        match self.shape() {
-            Shape::Cube => format!("{kind} {} of {}", h.index + 1, h.face.name()),
-            _ => format!("{kind} {}", h.index + 1),
+        if self.faces().len() > 1 {
+            format!("{kind} {} of {}", h.index + 1, h.face.name())
+        } else {
+            format!("{kind} {}", h.index + 1)
         }
     }
 }

@@ -1,6 +1,7 @@
 //! The puzzle engine: geometry, grids, text formats, solver, generator, grader and hints.
 //! Pure Rust, no GUI.
 
+pub mod boards;
 mod cage_propagation;
 pub mod cube_faces;
 pub mod difficulty;

@@ -20,7 +20,7 @@
 
 use crate::engine::logic::text::and_list as english_list;
 use crate::engine::logic::{Inference, Reason};
-use crate::engine::{Digit, Geometry, HouseKind, Shape, Step, Technique};
+use crate::engine::{Digit, Geometry, HouseKind, Step, Technique};
 use crate::i18n::{self, Language};
 use crate::t;
 
@@ -37,9 +37,11 @@ pub fn english() -> bool {
 pub fn cell_name(geometry: &Geometry, cell: usize) -> String {
     let p = geometry.positions(cell)[0];
     let rc = format!("r{}c{}", p.row + 1, p.col + 1);
-    match geometry.shape() {
-        Shape::Cube => format!("{} {rc}", i18n::face_name(p.face)),
-        _ => rc,
+    // On a board of several faces (the cube) a cell's name says its face.
+    if geometry.faces().len() > 1 {
+        format!("{} {rc}", i18n::face_name(p.face))
+    } else {
+        rc
     }
 }
 
@@ -55,9 +57,10 @@ pub fn house_name(geometry: &Geometry, house: usize) -> String {
         HouseKind::Diagonal => return t!("house-diagonal-up"),
     };
     let name = t!(id, number = u32::from(h.index) + 1);
-    match geometry.shape() {
-        Shape::Cube => t!("house-on-face", house = name, face = i18n::face_name(h.face)),
-        _ => name,
+    if geometry.faces().len() > 1 {
+        t!("house-on-face", house = name, face = i18n::face_name(h.face))
+    } else {
+        name
     }
 }
 
@@ -688,6 +691,7 @@ impl HintOverlay {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::engine::Shape;
     use crate::i18n::set_language;
 
     /// Every technique's message renders in every language with the arguments the code

@@ -394,13 +394,9 @@ impl SavedGame {
     /// What the menu says about the game: `Medium puzzle · level 12 · 04:10`.
     pub fn summary(&self) -> String {
         let difficulty = crate::i18n::difficulty_title(self.difficulty);
-        let what = match (&self.origin, &self.shape) {
-            (Origin::Entered, _) => crate::t!("game-your-puzzle"),
-            (_, Shape::Classic) => crate::t!("game-puzzle", difficulty = difficulty),
-            (_, Shape::Cube) => crate::t!("game-cube", difficulty = difficulty),
-            (_, Shape::Diagonal) => crate::t!("game-diagonal", difficulty = difficulty),
-            (_, Shape::Jigsaw(_)) => crate::t!("game-jigsaw", difficulty = difficulty),
-            (_, Shape::Killer(_)) => crate::t!("game-killer", difficulty = difficulty),
+        let what = match &self.origin {
+            Origin::Entered => crate::t!("game-your-puzzle"),
+            _ => crate::t!(self.shape.variant().row().keys.game, difficulty = difficulty),
         };
         let time = format_time(Duration::from_millis(self.elapsed_ms));
         match self.origin.tag() {

@@ -398,21 +398,26 @@ pub fn read_entered(variant: Variant, text: &str) -> Result<(Grid, Option<Vec<Ca
     if text.trim().is_empty() {
         return Err(LoadError::Empty);
     }
-    let (puzzle, marks) = match variant {
-        Variant::Classic => read_position(text.trim())?,
-        // The classic forms, then the diagonals as houses too: the marks kept are those the
-        // diagonals' digits allow as well.
-        Variant::Diagonal => {
+    let row = variant.row();
+    let (puzzle, marks) = match row.fixed_shape {
+        // The classic forms, then the kind's own houses too (a diagonal board's diagonals):
+        // the marks kept are those its digits allow as well.
+        Some(shape) if row.classic_text => {
             let (grid, marks) = read_position(text.trim())?;
-            let grid = grid.with_shape(crate::engine::Shape::Diagonal);
-            let marks = marks.map(|marks| {
-                (0..grid.len())
-                    .map(|c| marks[c].intersection(grid.candidates(c)))
-                    .collect()
-            });
-            (grid, marks)
+            let shape = shape();
+            if *grid.shape() == shape {
+                (grid, marks)
+            } else {
+                let grid = grid.with_shape(shape);
+                let marks = marks.map(|marks| {
+                    (0..grid.len())
+                        .map(|c| marks[c].intersection(grid.candidates(c)))
+                        .collect()
+                });
+                (grid, marks)
+            }
         }
-        Variant::Jigsaw | Variant::Cube | Variant::Killer => (
+        _ => (
             Grid::from_variant_line(variant, text.trim()).map_err(LoadError::Parse)?,
             None,
         ),

@@ -441,6 +441,51 @@ fn no_circle_joins_files_of_different_folders() {
     assert!(report.is_empty(), "{report}");
 }
 
+/// The circles whose files all lie in `folder` (a path under `src/`), by file name.
+fn circles_in(folder: &str) -> Vec<BTreeSet<String>> {
+    let Source { files, edges } = &*SOURCE;
+    circles(files.len(), edges)
+        .into_iter()
+        .filter(|circle| circle.iter().all(|&f| folder_of(&files[f]) == Path::new(folder)))
+        .map(|circle| circle.iter().map(|&f| files[f].name()).collect())
+        .collect()
+}
+
+/// The folder a file sits in (its parent), whether or not it has a folder of its own.
+fn folder_of(file: &File) -> PathBuf {
+    file.path.parent().map(Path::to_path_buf).unwrap_or_default()
+}
+
+#[test]
+fn the_board_widgets_form_no_circle() {
+    // The layers drawn over the board (cages, regions, hint, glow) take their sizes from
+    // `metrics.rs`, not from the board that stacks them.
+    let found = circles_in("app/widget");
+    assert!(found.is_empty(), "circles among the widgets: {found:?}");
+}
+
+#[test]
+fn no_engine_core_file_joins_the_known_circle() {
+    // The known circle (issue 43): a killer's shape holds its layout, the layout its geometry
+    // and cage propagation, and killer's `split_until_unique` counts with the solver, which
+    // takes the fast path and reads the cages. No other file of the core may join it, and no
+    // second circle may form.
+    let known: BTreeSet<String> = [
+        "engine/geometry.rs",
+        "engine/killer.rs",
+        "engine/cage_propagation.rs",
+        "engine/solver.rs",
+        "engine/fast.rs",
+        "engine/grid.rs",
+    ]
+    .into_iter()
+    .map(String::from)
+    .collect();
+    for circle in circles_in("engine") {
+        assert!(circle.is_subset(&known), "a circle in the engine's core: {circle:?}");
+    }
+}
+
 #[test]
 fn the_engine_the_play_model_and_storage_know_nothing_of_iced() {
     for file in &SOURCE.files {

@@ -83,10 +83,7 @@ impl DifficultyScreen {
         let width = if short { 460 } else { 380 };
         let choice = |d: Difficulty| -> Element<'_, Message> {
             // A killer's bands ask for its own techniques (cage combinations, the rule of 45).
-            let about = match self.variant {
-                Variant::Killer => crate::i18n::killer_difficulty_about(d),
-                _ => crate::i18n::difficulty_about(d),
-            };
+            let about = crate::i18n::band_about(self.variant, d);
             let b = button(crate::app::widget::band::band_label(d, about, self.best[index(d)]))
                 .width(width)
                 .padding([if short { 8 } else { 12 }, 20])
@@ -112,12 +109,7 @@ impl DifficultyScreen {
             .padding([8, 16])
             .style(theme::flat)
             .on_press(Message::Back);
-        let title = match self.variant {
-            Variant::Diagonal => t!("difficulty-title-diagonal"),
-            Variant::Jigsaw => t!("difficulty-title-jigsaw"),
-            Variant::Killer => t!("difficulty-title-killer"),
-            Variant::Classic | Variant::Cube => t!("difficulty-title"),
-        };
+        let title = t!(self.variant.row().keys.bands_title);
         let content = column![
             container(text(title).size(34)).id("difficulty-title"),
             text(t!("difficulty-choose")).size(16).style(theme::muted_text),

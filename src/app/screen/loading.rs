@@ -18,13 +18,7 @@ pub enum Message {
 
 /// The screen while a puzzle of `variant` and `difficulty` is loaded or generated.
 pub fn view<'a>(variant: Variant, difficulty: Difficulty) -> Element<'a, Message> {
-    let id = match variant {
-        Variant::Cube => "loading-cube",
-        Variant::Diagonal => "loading-diagonal",
-        Variant::Jigsaw => "loading-jigsaw",
-        Variant::Killer => "loading-killer",
-        Variant::Classic => "loading-puzzle",
-    };
+    let id = variant.row().keys.loading;
     let content = move || {
         column![
             container(

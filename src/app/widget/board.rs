@@ -12,6 +12,10 @@ use iced::widget::{button, canvas, column, container, row, space, stack, text, C
 use iced::{Element, Length, Theme};
 
 use crate::app::theme::{self, CellLook, Highlight};
+// The sizes live in their own file, which the layers drawn over the board read without
+// reading the board (no import circle between the board and its layers).
+pub use crate::app::widget::metrics::Metrics;
+
 use crate::app::widget::cages::{note_room, CageLines};
 use crate::app::widget::glow::GlowCanvas;
 use crate::app::widget::hint_overlay::HintCanvas;
@@ -56,20 +60,6 @@ pub struct Board<'a> {
     pub same_digit: bool,
 }
 
-/// Sizes of the drawn board, in logical pixels.
-#[derive(Clone, Copy, Debug, PartialEq)]
-pub struct Metrics {
-    /// The side of a cell.
-    pub cell: f32,
-    /// Lines between cells.
-    pub thin: f32,
-    /// Lines between boxes and the frame.
-    pub thick: f32,
-    /// Whether thick lines part the 3x3 boxes (every board but a jigsaw's, whose cells sit
-    /// evenly with thin lines between them all).
-    pub boxes: bool,
-}
-
 /// What a board draws over its cells: the hint on show, and the victory wave's glow (by cell
 /// index, 0 to 1) while it runs.
 #[derive(Clone, Copy, Default)]
@@ -78,53 +68,6 @@ pub struct Layers<'b> {
     pub hint: Option<&'b HintOverlay>,
     /// The wave's brightness per cell (see [`GlowCanvas`]).
     pub glow: Option<&'b [f32]>,
-}
-
-impl Metrics {
-    /// The biggest board that fits in a square of `side`.
-    pub fn fit(side: f32) -> Metrics {
-        let thick = if side >= 420.0 { 3.0 } else { 2.0 };
-        let thin = 1.0;
-        let cell = ((side - 4.0 * thick - 6.0 * thin) / 9.0).floor().max(12.0);
-        Metrics {
-            cell,
-            thin,
-            thick,
-            boxes: true,
-        }
-    }
-
-    /// The same cells with thin lines only between them (a jigsaw board): a little smaller
-    /// than the boxed board, so it fits wherever that one does.
-    pub fn without_boxes(self) -> Metrics {
-        Metrics { boxes: false, ..self }
-    }
-
-    /// Where cell `index` (0..9) of a row or column starts, from the board's top-left corner.
-    pub fn start(&self, index: usize) -> f32 {
-        if self.boxes {
-            self.thick
-                + (index / 3) as f32 * (3.0 * self.cell + 2.0 * self.thin + self.thick)
-                + (index % 3) as f32 * (self.cell + self.thin)
-        } else {
-            self.thick + index as f32 * (self.cell + self.thin)
-        }
-    }
-
-    /// The side of the whole board.
-    pub fn side(&self) -> f32 {
-        if self.boxes {
-            9.0 * self.cell + 6.0 * self.thin + 4.0 * self.thick
-        } else {
-            9.0 * self.cell + 8.0 * self.thin + 2.0 * self.thick
-        }
-    }
-
-    /// The width of a border between two jigsaw regions: wider than the frame's line, as it
-    /// lies over a thin gap and a little of the cells on both sides.
-    pub fn region_border(&self) -> f32 {
-        self.thick + 1.0
-    }
 }
 
 /// Room for the row and column labels beside and above the board.
@@ -181,9 +124,10 @@ fn labelled<'b, M: 'b>(board: Element<'b, M>, m: Metrics) -> Element<'b, M> {
 /// The widget id of the cell button at `(face, row, col)`: `cell-R-C` on the classic board
 /// (0-based), `cell-F-R-C` on the cube with the face letter U, F or R.
 pub fn cell_id(shape: &Shape, face: Face, row: usize, col: usize) -> String {
-    match shape {
-        Shape::Cube => format!("cell-{}-{row}-{col}", face.letter()),
-        _ => format!("cell-{row}-{col}"),
+    if shape.geometry().faces().len() > 1 {
+        format!("cell-{}-{row}-{col}", face.letter())
+    } else {
+        format!("cell-{row}-{col}")
     }
 }
 
@@ -192,9 +136,10 @@ impl<'a> Board<'a> {
     /// has no box lines.
     pub fn metrics(&self, side: f32) -> Metrics {
         let m = board_metrics(side);
-        match self.grid.shape() {
-            Shape::Jigsaw(_) => m.without_boxes(),
-            _ => m,
+        if self.grid.shape().variant().row().structure.boxes {
+            m
+        } else {
+            m.without_boxes()
         }
     }
 

@@ -14,7 +14,7 @@ use iced::widget::canvas::{self, Frame, Path, Stroke};
 use iced::{Color, Point, Rectangle, Size, Theme};
 
 use crate::app::theme;
-use crate::app::widget::board::Metrics;
+use crate::app::widget::metrics::Metrics;
 use crate::app::widget::whole;
 use crate::engine::{Cage, Cages, Shape};
 

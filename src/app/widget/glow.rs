@@ -6,8 +6,8 @@
 use iced::widget::canvas::{self, Path};
 use iced::{mouse, Color, Point, Rectangle, Renderer, Size, Theme};
 
-use crate::app::widget::board::Metrics;
 use crate::app::widget::hint_overlay::cell_start;
+use crate::app::widget::metrics::Metrics;
 use crate::app::widget::whole;
 use crate::engine::{Face, Shape};
 

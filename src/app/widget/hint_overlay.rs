@@ -12,8 +12,8 @@ use iced::widget::canvas::{self, Frame, LineDash, Path, Stroke};
 use iced::{mouse, Color, Point, Rectangle, Renderer, Size, Theme};
 
 use crate::app::theme;
-use crate::app::widget::board::Metrics;
 use crate::app::widget::cages::{draw_outline, note_room, CellPlaces};
+use crate::app::widget::metrics::Metrics;
 use crate::app::widget::notes::note_places;
 use crate::app::widget::whole;
 use crate::engine::{Digit, Face, Shape};

@@ -11,6 +11,7 @@ pub mod cube_view;
 pub mod edge_links;
 pub mod glow;
 pub mod hint_overlay;
+pub mod metrics;
 pub mod next_for_you;
 pub mod notes;
 pub mod pad;

@@ -7,7 +7,7 @@ use iced::widget::{canvas, container, stack, Column, Row};
 use iced::{Element, Theme};
 
 use crate::app::theme;
-use crate::app::widget::board::Metrics;
+use crate::app::widget::metrics::Metrics;
 use crate::app::widget::whole;
 use crate::engine::Regions;
 

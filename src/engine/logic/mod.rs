@@ -283,9 +283,10 @@ const EVERY_BOARD: &[Variant] = &Variant::ALL;
 /// solutions swap two digits in four cells, which changes the sums of the cages those cells
 /// lie in (unless the cages pair the corners up), and BUG+1 counts on every rule being a
 /// house; on a killer board neither holds, so the grader leaves them out.
-const NO_CAGES: &[Variant] = &[Variant::Classic, Variant::Cube, Variant::Diagonal, Variant::Jigsaw];
+/// (The board table says which kinds these are: [`crate::engine::boards::Row::deadly_patterns`].)
+const NO_CAGES: &[Variant] = &crate::engine::boards::DEADLY_PATTERN_KINDS;
 /// Killer boards only: the cage techniques read the cage sums (see `cages`).
-const KILLER_ONLY: &[Variant] = &[Variant::Killer];
+const KILLER_ONLY: &[Variant] = &crate::engine::boards::CAGE_SUM_KINDS;
 
 /// A row's memory column: rows that remember where they found nothing.
 const NOTHING: &[Slot] = &[Slot::FoundNothing];

@@ -14,7 +14,7 @@ use super::layout::HEADER;
 use super::{Game, Message};
 use crate::app::theme;
 use crate::app::widget::pad::label_width;
-use crate::engine::{Candidates, Grid, Rating, Shape};
+use crate::engine::{Candidates, Grid, Rating};
 use crate::i18n;
 use crate::play::{format_time, Origin};
 use crate::t;
@@ -59,13 +59,9 @@ impl Game {
     /// A short name of the game for the window title.
     pub fn title(&self) -> String {
         let difficulty = i18n::difficulty_title(self.difficulty);
-        let name = match (&self.origin, self.shape()) {
-            (Origin::Entered, _) => t!("game-your-puzzle"),
-            (_, Shape::Classic) => t!("game-puzzle", difficulty = difficulty),
-            (_, Shape::Cube) => t!("game-cube", difficulty = difficulty),
-            (_, Shape::Diagonal) => t!("game-diagonal", difficulty = difficulty),
-            (_, Shape::Jigsaw(_)) => t!("game-jigsaw", difficulty = difficulty),
-            (_, Shape::Killer(_)) => t!("game-killer", difficulty = difficulty),
+        let name = match &self.origin {
+            Origin::Entered => t!("game-your-puzzle"),
+            _ => t!(self.shape().variant().row().keys.game, difficulty = difficulty),
         };
         if self.paused {
             t!("game-paused-suffix", game = name)
@@ -152,11 +148,7 @@ impl Game {
                 Some(r) => t!("game-entered-graded", rating = i18n::rating_title(r).to_lowercase()),
                 None => t!("game-entered"),
             },
-            (Some(tag), Shape::Classic) => t!("game-subtitle-classic", tag = tag),
-            (Some(tag), Shape::Cube) => t!("game-subtitle-cube", tag = tag),
-            (Some(tag), Shape::Diagonal) => t!("game-subtitle-diagonal", tag = tag),
-            (Some(tag), Shape::Jigsaw(_)) => t!("game-subtitle-jigsaw", tag = tag),
-            (Some(tag), Shape::Killer(_)) => t!("game-subtitle-killer", tag = tag),
+            (Some(tag), shape) => t!(shape.variant().row().keys.subtitle, tag = tag),
         };
         let room = width - 2.0 * pad_x - 2.0 * side;
         // The title (the difficulty) and under it the subtitle (the board's kind and level):

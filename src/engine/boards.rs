@@ -1,0 +1,386 @@
+//! The board-kind table: one [`Row`] per [`Variant`], as the technique table
+//! ([`super::logic::TABLE`]) has one row per technique.
+//!
+//! A row holds what the rest of the program asks of a kind of board: its names (in files, on
+//! the command line, in the statistics file, in the window's messages), its shape and
+//! geometry, its text forms, its shipped level files, which technique rows reason on it, and
+//! what its board draws beside the digits. The engine, the CLI and the window read the row
+//! instead of matching on the kind, so a new kind is its row plus its own module.
+//!
+//! Adding a kind: a variant of [`Variant`] (and of [`Shape`] when each puzzle brings its own
+//! layout), a row here in the enum's order (`the_rows_follow_the_enum` checks it), its text
+//! readers and writers, its level files, and its message keys in the three languages.
+
+use super::format::{self, ParseError};
+use super::geometry::{self, Geometry, Shape, Variant};
+use super::grid::Grid;
+
+/// What a board draws beside its cells and digits: the window's board widget and the printed
+/// page read these rather than the kind.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Structure {
+    /// The thick lines of the 3x3 boxes (a jigsaw has regions instead).
+    pub boxes: bool,
+    /// Both main diagonals shaded (Diagonal (X)).
+    pub diagonals: bool,
+    /// Irregular regions filled and bordered (Jigsaw).
+    pub regions: bool,
+    /// Cages outlined with their sums (Killer).
+    pub cages: bool,
+    /// Three faces joined along their edges (the cube): drawn as a net or in perspective.
+    pub faces: bool,
+}
+
+/// The window's message keys for a kind (Fluent ids in `i18n/*/sudoku3d.ftl`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Keys {
+    /// Its short name: in the history, on the switches ("Classic", "Cube").
+    pub short: &'static str,
+    /// Its name over its statistics ("Classic 9×9", "3D Cube").
+    pub long: &'static str,
+    /// The game's title, with `$difficulty` ("Medium puzzle", "Medium cube").
+    pub game: &'static str,
+    /// The game's subtitle for a level, with `$tag`.
+    pub subtitle: &'static str,
+    /// The title over the choice of band.
+    pub bands_title: &'static str,
+    /// The prefix of each band's description (`PREFIX-easy-about`): the bands of a kind that
+    /// grades by its own techniques say so.
+    pub bands_about: &'static str,
+    /// What the loading screen says (also its element id).
+    pub loading: &'static str,
+}
+
+/// One row of the board table.
+pub struct Row {
+    /// The kind.
+    pub variant: Variant,
+    /// Its name in files, on the command line, in level file names and statistics keys.
+    pub name: &'static str,
+    /// Other names the command line and text files accept for it.
+    pub aliases: &'static [&'static str],
+    /// Its shape when it has only one: None when each puzzle brings its own layout (a
+    /// jigsaw's regions, a killer's cages).
+    pub fixed_shape: Option<fn() -> Shape>,
+    /// Its cells and houses when it has only one shape.
+    pub fixed_geometry: Option<fn() -> &'static Geometry>,
+    /// Reads a board of this kind from its one-line text (see [`Grid::from_variant_line`]).
+    pub read: fn(&str) -> Result<Grid, ParseError>,
+    /// Writes a board in the form `read` reads (see [`Grid::to_line`]).
+    pub write: fn(&Grid) -> String,
+    /// Writes a board for reading in a terminal (see [`Grid::to_pretty`]).
+    pub pretty: fn(&Grid) -> String,
+    /// Whether it reads the classic forms (81 characters, the 9-line block, pencil marks in
+    /// 729 characters or 81 groups) and lays them on its fixed shape.
+    pub classic_text: bool,
+    /// The parts of its one-line text, each 81 characters but a killer's sums: what stands in
+    /// for an entry that failed, so output still lines up (`x` for each character).
+    pub text_parts: &'static [usize],
+    /// The shipped level files, embedded, per band in [`super::Difficulty`] order.
+    pub levels: [&'static str; 4],
+    /// The tag mixed into the seeds of its level files (kept per kind so files stay
+    /// reproducible when a kind is added).
+    pub seed_tag: u64,
+    /// Whether a deadly pattern (two solutions swapping digits in a rectangle) is one here:
+    /// the uniqueness techniques apply. Not on a killer board: a swap changes cage sums.
+    pub deadly_patterns: bool,
+    /// Whether its rules include sums (the cage techniques apply).
+    pub cage_sums: bool,
+    /// Whether its bands count the empty cells (a killer's cages carry its clues; a cube's
+    /// bands hold per face, see `cube_faces`).
+    pub counts_empty: bool,
+    /// Whether its bands hold face by face (the cube's face rules).
+    pub face_rules: bool,
+    /// What its board draws beside the digits.
+    pub structure: Structure,
+    /// Its texts in the window.
+    pub keys: Keys,
+}
+
+impl Row {
+    /// Whether each puzzle of this kind brings its own layout (regions or cages).
+    pub fn has_layout(&self) -> bool {
+        self.fixed_shape.is_none()
+    }
+}
+
+const PLAIN: Structure = Structure {
+    boxes: true,
+    diagonals: false,
+    regions: false,
+    cages: false,
+    faces: false,
+};
+
+/// Every kind, in the order of [`Variant`] (which is the menu's order).
+pub static TABLE: &[Row] = &ROWS;
+
+/// The table as a constant, which the technique table's columns are computed from.
+const ROWS: [Row; 5] = [
+    Row {
+        variant: Variant::Classic,
+        name: "classic",
+        aliases: &[],
+        fixed_shape: Some(|| Shape::Classic),
+        fixed_geometry: Some(geometry::classic),
+        read: Grid::from_line,
+        write: format::write_face,
+        pretty: format::pretty_face,
+        classic_text: true,
+        text_parts: &[81],
+        levels: [
+            include_str!("../../levels/classic-easy.json"),
+            include_str!("../../levels/classic-medium.json"),
+            include_str!("../../levels/classic-hard.json"),
+            include_str!("../../levels/classic-expert.json"),
+        ],
+        seed_tag: 0,
+        deadly_patterns: true,
+        cage_sums: false,
+        counts_empty: true,
+        face_rules: false,
+        structure: PLAIN,
+        keys: Keys {
+            short: "stats-mode-classic",
+            long: "stats-classic",
+            game: "game-puzzle",
+            subtitle: "game-subtitle-classic",
+            bands_title: "difficulty-title",
+            bands_about: "difficulty",
+            loading: "loading-puzzle",
+        },
+    },
+    Row {
+        variant: Variant::Cube,
+        name: "cube",
+        aliases: &[],
+        fixed_shape: Some(|| Shape::Cube),
+        fixed_geometry: Some(geometry::cube),
+        read: Grid::cube_from_line,
+        write: format::write_cube,
+        pretty: format::pretty_cube,
+        classic_text: false,
+        text_parts: &[81, 81, 81],
+        levels: [
+            include_str!("../../levels/cube-easy.json"),
+            include_str!("../../levels/cube-medium.json"),
+            include_str!("../../levels/cube-hard.json"),
+            include_str!("../../levels/cube-expert.json"),
+        ],
+        seed_tag: 8,
+        deadly_patterns: true,
+        cage_sums: false,
+        counts_empty: false,
+        face_rules: true,
+        structure: Structure { faces: true, ..PLAIN },
+        keys: Keys {
+            short: "stats-mode-cube",
+            long: "stats-cube",
+            game: "game-cube",
+            subtitle: "game-subtitle-cube",
+            bands_title: "difficulty-title",
+            bands_about: "difficulty",
+            loading: "loading-cube",
+        },
+    },
+    Row {
+        variant: Variant::Diagonal,
+        name: "diagonal",
+        aliases: &["x"],
+        fixed_shape: Some(|| Shape::Diagonal),
+        fixed_geometry: Some(geometry::diagonal),
+        read: format::read_diagonal,
+        write: format::write_face,
+        pretty: format::pretty_face,
+        classic_text: true,
+        text_parts: &[81],
+        levels: [
+            include_str!("../../levels/diagonal-easy.json"),
+            include_str!("../../levels/diagonal-medium.json"),
+            include_str!("../../levels/diagonal-hard.json"),
+            include_str!("../../levels/diagonal-expert.json"),
+        ],
+        seed_tag: 16,
+        deadly_patterns: true,
+        cage_sums: false,
+        counts_empty: true,
+        face_rules: false,
+        structure: Structure {
+            diagonals: true,
+            ..PLAIN
+        },
+        keys: Keys {
+            short: "stats-mode-diagonal",
+            long: "stats-diagonal",
+            game: "game-diagonal",
+            subtitle: "game-subtitle-diagonal",
+            bands_title: "difficulty-title-diagonal",
+            bands_about: "difficulty",
+            loading: "loading-diagonal",
+        },
+    },
+    Row {
+        variant: Variant::Jigsaw,
+        name: "jigsaw",
+        aliases: &[],
+        fixed_shape: None,
+        fixed_geometry: None,
+        read: format::read_jigsaw,
+        write: format::write_jigsaw,
+        pretty: format::pretty_jigsaw,
+        classic_text: false,
+        text_parts: &[81, 81],
+        levels: [
+            include_str!("../../levels/jigsaw-easy.json"),
+            include_str!("../../levels/jigsaw-medium.json"),
+            include_str!("../../levels/jigsaw-hard.json"),
+            include_str!("../../levels/jigsaw-expert.json"),
+        ],
+        seed_tag: 24,
+        deadly_patterns: true,
+        cage_sums: false,
+        counts_empty: true,
+        face_rules: false,
+        structure: Structure {
+            boxes: false,
+            regions: true,
+            ..PLAIN
+        },
+        keys: Keys {
+            short: "stats-mode-jigsaw",
+            long: "stats-jigsaw",
+            game: "game-jigsaw",
+            subtitle: "game-subtitle-jigsaw",
+            bands_title: "difficulty-title-jigsaw",
+            bands_about: "difficulty",
+            loading: "loading-jigsaw",
+        },
+    },
+    Row {
+        variant: Variant::Killer,
+        name: "killer",
+        aliases: &[],
+        fixed_shape: None,
+        fixed_geometry: None,
+        read: format::read_killer,
+        write: format::write_killer,
+        pretty: format::pretty_killer,
+        classic_text: false,
+        text_parts: &[81, 81, 1],
+        levels: [
+            include_str!("../../levels/killer-easy.json"),
+            include_str!("../../levels/killer-medium.json"),
+            include_str!("../../levels/killer-hard.json"),
+            include_str!("../../levels/killer-expert.json"),
+        ],
+        seed_tag: 32,
+        deadly_patterns: false,
+        cage_sums: true,
+        counts_empty: false,
+        face_rules: false,
+        structure: Structure { cages: true, ..PLAIN },
+        keys: Keys {
+            short: "stats-mode-killer",
+            long: "stats-killer",
+            game: "game-killer",
+            subtitle: "game-subtitle-killer",
+            bands_title: "difficulty-title-killer",
+            bands_about: "difficulty-killer",
+            loading: "loading-killer",
+        },
+    },
+];
+
+/// How many kinds have deadly patterns (see [`Row::deadly_patterns`]).
+const fn count_deadly() -> usize {
+    let (mut i, mut n) = (0, 0);
+    while i < ROWS.len() {
+        if ROWS[i].deadly_patterns {
+            n += 1;
+        }
+        i += 1;
+    }
+    n
+}
+
+/// How many kinds have cage sums (see [`Row::cage_sums`]).
+const fn count_sums() -> usize {
+    let (mut i, mut n) = (0, 0);
+    while i < ROWS.len() {
+        if ROWS[i].cage_sums {
+            n += 1;
+        }
+        i += 1;
+    }
+    n
+}
+
+/// The kinds on which a deadly pattern is one: the uniqueness techniques' column of the
+/// technique table.
+pub const DEADLY_PATTERN_KINDS: [Variant; count_deadly()] = {
+    let mut out = [Variant::Classic; count_deadly()];
+    let (mut i, mut n) = (0, 0);
+    while i < ROWS.len() {
+        if ROWS[i].deadly_patterns {
+            out[n] = ROWS[i].variant;
+            n += 1;
+        }
+        i += 1;
+    }
+    out
+};
+
+/// The kinds whose rules include cage sums: the cage techniques' column of the technique
+/// table.
+pub const CAGE_SUM_KINDS: [Variant; count_sums()] = {
+    let mut out = [Variant::Classic; count_sums()];
+    let (mut i, mut n) = (0, 0);
+    while i < ROWS.len() {
+        if ROWS[i].cage_sums {
+            out[n] = ROWS[i].variant;
+            n += 1;
+        }
+        i += 1;
+    }
+    out
+};
+
+impl Variant {
+    /// Its row of the board table.
+    pub fn row(self) -> &'static Row {
+        // The rows follow the enum: `the_rows_follow_the_enum` checks it.
+        &TABLE[self as usize]
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_rows_follow_the_enum() {
+        assert_eq!(TABLE.len(), Variant::ALL.len());
+        for (row, variant) in TABLE.iter().zip(Variant::ALL) {
+            assert_eq!(row.variant, variant);
+            assert_eq!(row.variant.row().name, variant.name());
+            if let (Some(shape), Some(geometry)) = (row.fixed_shape, row.fixed_geometry) {
+                assert_eq!(geometry().shape(), shape());
+                assert_eq!(shape().variant(), variant);
+            }
+            assert_eq!(row.fixed_shape.is_none(), row.fixed_geometry.is_none());
+        }
+    }
+
+    #[test]
+    fn every_kind_reads_what_it_writes() {
+        for row in TABLE {
+            let [easy, ..] = row.levels;
+            let levels: serde_json::Value = serde_json::from_str(easy).expect("a shipped level file is JSON");
+            let line = levels["levels"][0]["puzzle"].as_str().expect("a level has its puzzle");
+            let grid = (row.read)(line).unwrap_or_else(|e| panic!("{}: {e}", row.name));
+            assert_eq!(grid.shape().variant(), row.variant);
+            assert_eq!((row.write)(&grid), grid.to_line());
+            assert_eq!((row.read)(&(row.write)(&grid)).ok(), Some(grid));
+        }
+    }
+}
