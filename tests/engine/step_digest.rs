@@ -1,7 +1,8 @@
 //! "Same steps" held by a test: every step the grader takes on a fixed sample (the first 200
-//! puzzles of top1465, all of famous.txt, the first 8 shipped cube levels of each band) is
-//! written out whole (technique, rating, placements, eliminations, cells, candidates, fins,
-//! houses, links, explanation and its lines) and folded into one digest per collection, which
+//! puzzles of top1465, all of famous.txt, the first 8 shipped cube, diagonal and jigsaw levels
+//! and the first 4 killer levels of each band) is written out whole (technique, rating,
+//! placements, eliminations, cells, candidates, fins, houses, links, explanation and its
+//! lines) and folded into one digest per collection, which
 //! must equal the one committed in `tests/step_digest.txt`.
 //!
 //! A speed-up of the grader must give the very same steps: this test fails when any step
@@ -14,7 +15,7 @@ use crate::common;
 use std::fmt::Write as _;
 use std::path::PathBuf;
 
-use sudoku3d::engine::{Difficulty, Grid, LogicalSolver, Shape};
+use sudoku3d::engine::{Difficulty, Grid, LogicalSolver, Shape, Variant};
 
 /// FNV-1a over bytes: a digest that is the same on every machine and Rust version (std's
 /// hasher promises neither).
@@ -55,23 +56,37 @@ fn digest(puzzles: &[Grid]) -> (u64, usize) {
     (fnv.0, steps)
 }
 
-/// The sample: (name, puzzles).
-fn sample() -> Vec<(&'static str, Vec<Grid>)> {
-    let cubes: Vec<Grid> = Difficulty::ALL
+/// The first `per_band` shipped levels of each band of a kind, easiest band first.
+fn shipped(variant: Variant, per_band: usize) -> Vec<Grid> {
+    let levels: Vec<Grid> = Difficulty::ALL
         .into_iter()
         .flat_map(|d| {
-            sudoku3d::levels::load(Shape::Cube.variant(), d, None)
+            sudoku3d::levels::load(variant, d, None)
                 .levels
                 .into_iter()
-                .take(8)
+                .take(per_band)
                 .map(|l| l.puzzle)
         })
         .collect();
-    assert_eq!(cubes.len(), 32, "8 shipped cube levels per band");
+    assert_eq!(
+        levels.len(),
+        4 * per_band,
+        "{per_band} shipped {} levels per band",
+        variant.name()
+    );
+    levels
+}
+
+/// The sample: (name, puzzles). The variant collections hold each kind's own houses and rules
+/// (diagonals, irregular regions, cages) to the same steps through a refactor of the engine.
+fn sample() -> Vec<(&'static str, Vec<Grid>)> {
     vec![
         ("top1465-first-200", common::data::grids("top1465.txt", 200)),
         ("famous", common::data::grids("famous.txt", usize::MAX)),
-        ("cube-levels-8-per-band", cubes),
+        ("cube-levels-8-per-band", shipped(Shape::Cube.variant(), 8)),
+        ("diagonal-levels-8-per-band", shipped(Variant::Diagonal, 8)),
+        ("jigsaw-levels-8-per-band", shipped(Variant::Jigsaw, 8)),
+        ("killer-levels-4-per-band", shipped(Variant::Killer, 4)),
     ]
 }
 
