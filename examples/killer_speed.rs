@@ -21,8 +21,9 @@ use std::time::Duration;
 use rand::rngs::StdRng;
 use rand::{Rng, SeedableRng};
 
+use sudoku3d::engine::generator::split_until_unique;
 use sudoku3d::engine::jigsaw::random_regions;
-use sudoku3d::engine::killer::{merge_cages, random_cages, split_until_unique, touching_pairs};
+use sudoku3d::engine::killer::{merge_cages, random_cages, touching_pairs};
 use sudoku3d::engine::solver::{count_killer, solve_random, solve_random_within_budget};
 use sudoku3d::engine::{count_solutions, solve_unique, Grid, Shape, Variant};
 

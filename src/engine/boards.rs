@@ -12,8 +12,9 @@
 //! readers and writers, its level files, and its message keys in the three languages.
 
 use super::format::{self, ParseError};
-use super::geometry::{self, Geometry, Shape, Variant};
+use super::geometry::{self, Geometry, Variant};
 use super::grid::Grid;
+use super::shape::Shape;
 
 /// What a board draws beside its cells and digits: the window's board widget and the printed
 /// page read these rather than the kind.

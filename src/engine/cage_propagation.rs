@@ -9,7 +9,9 @@
 //! changed since their last visit only.
 
 use super::geometry::Geometry;
-use super::killer::{CageSet, MAX_CAGE};
+
+/// The most cells a cage may have: no digit twice, so nine.
+pub const MAX_CAGE: usize = 9;
 
 /// A group of cells with distinct digits and a known sum.
 struct Group {
@@ -84,11 +86,18 @@ pub(super) enum Outcome {
 }
 
 impl CagePropagation {
-    /// The groups of `cages` on `geometry` (a 9x9 board whose houses are the 27 rows, columns
-    /// and boxes). None on any other board.
-    pub(super) fn new(cages: &CageSet, geometry: &Geometry) -> Option<CagePropagation> {
+    /// The groups of the cages on `geometry` (a 9x9 board whose houses are the 27 rows,
+    /// columns and boxes): `cages` holds each cage's cells, `sums` its sum. None on any other
+    /// board.
+    pub(super) fn new(cages: &[&[usize]], sums: &[u8], geometry: &Geometry) -> Option<CagePropagation> {
         if geometry.cell_count() != 81 || geometry.houses().len() != 27 {
             return None;
+        }
+        let mut cage_of = [0usize; 81];
+        for (i, cage) in cages.iter().enumerate() {
+            for &c in cage.iter() {
+                cage_of[c] = i;
+            }
         }
         let mut groups: Vec<Group> = Vec::new();
         let mut push = |cells: &[usize], sum: usize| {
@@ -102,8 +111,8 @@ impl CagePropagation {
             }
             groups.push(group);
         };
-        for cage in cages.cages() {
-            push(&cage.cells, cage.sum as usize);
+        for (cage, &sum) in cages.iter().zip(sums) {
+            push(cage, sum as usize);
         }
         // The rule of 45: a house's cells outside the cages wholly inside it add up to 45
         // less those cages' sums.
@@ -113,16 +122,16 @@ impl CagePropagation {
             .map(|h| h.cells.iter().map(|&c| c as u8).collect())
             .collect();
         for house in &house_cells {
-            let inside = |cage: usize| cages.cages()[cage].cells.iter().all(|c| house.contains(&(*c as u8)));
+            let inside = |cage: usize| cages[cage].iter().all(|c| house.contains(&(*c as u8)));
             let mut rest: Vec<usize> = Vec::new();
             let mut inner_sum = 0;
             let mut counted: Vec<usize> = Vec::new();
             for &c in house {
-                let cage = cages.cage_of(c as usize);
+                let cage = cage_of[c as usize];
                 if inside(cage) {
                     if !counted.contains(&cage) {
                         counted.push(cage);
-                        inner_sum += cages.cages()[cage].sum as usize;
+                        inner_sum += sums[cage] as usize;
                     }
                 } else {
                     rest.push(c as usize);
@@ -141,9 +150,7 @@ impl CagePropagation {
             }
         }
         groups.truncate(128);
-        let cage_len = (0..81)
-            .map(|c| cages.cages()[cages.cage_of(c)].cells.len() as u8)
-            .collect();
+        let cage_len = (0..81).map(|c| cages[cage_of[c]].len() as u8).collect();
         let mut houses_of = vec![[0u8; 3]; 81];
         let mut filled = [0usize; 81];
         for (h, cells) in house_cells.iter().enumerate() {

@@ -19,10 +19,11 @@
 //! the rules; the generator's [`crate::engine::generator::cube_attempt`] digs a cube that keeps
 //! them.
 
-use super::geometry::{Face, Shape};
+use super::geometry::Face;
 use super::grade::{Grade, LogicalSolver};
 use super::grid::Grid;
 use super::logic::{Level, Step, TABLE};
+use super::shape::Shape;
 
 /// What [`measure`] found on a cube, face by face (in the order U, F, R).
 #[derive(Clone, Debug, PartialEq, Eq)]

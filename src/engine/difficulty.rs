@@ -26,9 +26,9 @@
 use rand::{Rng, RngCore};
 
 use super::cube_faces::{self, FaceReport, FaceRuleError, FaceRules};
-use super::geometry::Shape;
 use super::grid::Grid;
 use super::logic::{grade_unique, Grade, Level, Technique};
+use super::shape::Shape;
 
 /// A difficulty a player picks.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, serde::Serialize, serde::Deserialize)]

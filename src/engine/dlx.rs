@@ -290,7 +290,7 @@ pub fn solve_dlx(grid: &Grid) -> Option<Grid> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::engine::geometry::Shape;
+    use crate::engine::shape::Shape;
     use crate::engine::solver::count_solutions_general;
 
     const EXAMPLE: &str = "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";

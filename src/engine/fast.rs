@@ -50,8 +50,8 @@
 
 use std::sync::atomic::{compiler_fence, Ordering};
 
-use super::geometry::Shape;
 use super::grid::Grid;
+use super::shape::Shape;
 use super::types::Digit;
 
 /// All 27 cells of a band.

@@ -4,10 +4,11 @@
 
 use std::io::BufRead;
 
-use super::geometry::{Face, Regions, RegionsError, Shape, Variant};
+use super::geometry::{Face, Regions, RegionsError, Variant};
 use super::grid::Grid;
 use super::killer::{Cages, CagesError};
 use super::lines::{LineError, LineReader};
+use super::shape::Shape;
 use super::types::{Candidates, Digit};
 
 /// Why a text is not a puzzle.

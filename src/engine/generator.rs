@@ -9,11 +9,12 @@ use rand::seq::{IndexedRandom, SliceRandom};
 use rand::{Rng, RngCore, SeedableRng};
 
 use super::cube_faces::{measure, unique_alone};
-use super::geometry::{Face, Shape, Variant};
+use super::geometry::{Face, Variant};
 use super::grid::Grid;
 use super::killer::{self, CageSet, Cages};
 use super::logic::budget;
 use super::logic::{lowest_level, solvable_within, Grade, Level, LogicalSolver, Technique, TABLE};
+use super::shape::Shape;
 use super::solver::{count_killer, count_solutions, solve_random};
 
 pub use super::difficulty::{Difficulty, Rating};
@@ -339,7 +340,7 @@ fn killer_unique(set: &CageSet, givens: &Grid) -> bool {
 /// passes.
 ///
 /// Cages laid at random over a random grid ([`killer::random_cages`]) and split until the
-/// cages alone have one solution ([`killer::split_until_unique`]), then steered into the band
+/// cages alone have one solution ([`split_until_unique`]), then steered into the band
 /// by the grader: while too easy, two touching cages are merged (smallest pairs first, their
 /// digits distinct, at most [`MERGED_MAX`] cells, the result still unique); while too hard, one
 /// of the largest cages is split in two (uniqueness restored by splitting more if the split
@@ -357,7 +358,7 @@ fn killer_attempt_counted(difficulty: Difficulty, rng: &mut dyn RngCore, deadlin
     let full = random_grid(Shape::Classic, rng)?;
     let solution: [u8; 81] = full.values().try_into().ok()?;
     let mut givens = Grid::empty(Shape::Classic);
-    let mut set = killer::split_until_unique(killer::random_cages(&solution, rng), &solution, rng);
+    let mut set = split_until_unique(killer::random_cages(&solution, rng), &solution, rng);
     let mut fit = killer_fit(&set, &givens, difficulty, &late)?;
     for _ in 0..KILLER_STEPS {
         if late() {
@@ -463,7 +464,7 @@ fn killer_split(
         let &cell = cells.choose(rng)?;
         let mut split = killer::split_cage(set, index, cell, solution);
         if !killer_unique(&split, givens) {
-            split = killer::split_until_unique(split, solution, rng);
+            split = split_until_unique(split, solution, rng);
         }
         match killer_fit(&split, givens, difficulty, late)? {
             KillerFit::Easier => continue,
@@ -888,10 +889,57 @@ mod tests {
     }
 }
 
+/// Splits cages of `set` until the cages alone (no givens) have one solution, `solution`:
+/// while a second solution exists, a cage holding a cell where the two differ is cut in two
+/// (the part reached first from that cell, and the rest, piece by piece). Ends at worst with
+/// every cell its own cage, which is unique.
+pub fn split_until_unique(set: CageSet, solution: &[u8; 81], rng: &mut dyn RngCore) -> CageSet {
+    let empty = Grid::empty(Shape::Classic);
+    let mut set = set;
+    loop {
+        let (found, first, second) = count_killer(&empty, &set, 2);
+        if found != 2 {
+            // One solution; none cannot happen (the cages were laid over `solution`).
+            return set;
+        }
+        let other = [first, second]
+            .into_iter()
+            .flatten()
+            .map(|g| g.values())
+            .find(|v| v[..] != solution[..])
+            .expect("two different solutions: one is not `solution`");
+        let differ: Vec<usize> = (0..81)
+            .filter(|&c| other[c] != solution[c] && set.cages()[set.cage_of(c)].cells.len() > 1)
+            .collect();
+        if differ.is_empty() {
+            return set;
+        }
+        let cell = differ[rng.random_range(0..differ.len())];
+        set = killer::split_cage(&set, set.cage_of(cell), cell, solution);
+    }
+}
+
 #[cfg(test)]
 mod killer_tests {
     use super::*;
     use crate::engine::solver::solve_unique;
+
+    #[test]
+    fn random_cages_split_until_unique_have_one_solution_the_grid_they_were_laid_on() {
+        let mut rng = rand::rngs::StdRng::seed_from_u64(2026);
+        for _ in 0..5 {
+            let full = solve_random(&Grid::empty(Shape::Classic), &mut rng).unwrap();
+            let solution: [u8; 81] = full.values().try_into().unwrap();
+            let set = split_until_unique(killer::random_cages(&solution, &mut rng), &solution, &mut rng);
+            let (found, first, _) = count_killer(&Grid::empty(Shape::Classic), &set, 2);
+            assert_eq!(found, 1);
+            assert_eq!(first.unwrap().values(), solution.to_vec());
+            // Through the interned board too, by the general solver.
+            let puzzle = Grid::empty(Shape::Classic).with_shape(Shape::Killer(Cages::intern(set)));
+            let solved = solve_unique(&puzzle).unwrap();
+            assert!(solved.is_solved());
+        }
+    }
 
     #[test]
     fn killer_puzzles_have_one_solution_and_their_band_with_the_cages_alone() {

@@ -11,87 +11,7 @@ use std::collections::HashMap;
 use std::fmt;
 use std::sync::{Arc, Mutex, OnceLock, Weak};
 
-use super::killer::{CageSet, Cages, KillerLayout};
-
-/// Which board a grid is played on.
-///
-/// `Clone`, not `Copy`: a jigsaw or killer shape holds its layout by reference count, so the
-/// layout (with its geometry and the solvers' tables) is freed when the last grid, game or
-/// search using it is dropped. Cloning one costs an atomic increment.
-#[derive(Clone, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
-#[serde(rename_all = "snake_case")]
-pub enum Shape {
-    /// The classic 9x9 board: 81 cells, 27 houses.
-    Classic,
-    /// Three faces of a cube, linked along their shared edges: 217 cells, 81 houses.
-    Cube,
-    /// Diagonal (X) sudoku: the classic board plus both main diagonals: 81 cells, 29 houses.
-    Diagonal,
-    /// Jigsaw sudoku: rows, columns and nine irregular regions instead of the 3x3 boxes.
-    Jigsaw(Regions),
-    /// Killer sudoku: the classic houses plus cages with sums (a cell's cage-mates are peers).
-    Killer(Cages),
-}
-
-impl Shape {
-    /// The cells and houses of this shape.
-    pub fn geometry(&self) -> &Geometry {
-        match self {
-            Shape::Classic => classic(),
-            Shape::Cube => cube(),
-            Shape::Diagonal => diagonal(),
-            Shape::Jigsaw(regions) => &regions.0.geometry,
-            Shape::Killer(cages) => cages.geometry(),
-        }
-    }
-
-    /// Number of distinct cells.
-    pub fn cell_count(&self) -> usize {
-        self.geometry().cell_count()
-    }
-
-    /// The kind of board, without a jigsaw's layout: what statistics, levels and menus sort by.
-    pub fn variant(&self) -> Variant {
-        match self {
-            Shape::Classic => Variant::Classic,
-            Shape::Cube => Variant::Cube,
-            Shape::Diagonal => Variant::Diagonal,
-            Shape::Jigsaw(_) => Variant::Jigsaw,
-            Shape::Killer(_) => Variant::Killer,
-        }
-    }
-
-    /// Whether the board is one 9x9 face (everything but the cube): cell `row * 9 + col`.
-    pub fn is_flat(&self) -> bool {
-        *self != Shape::Cube
-    }
-
-    /// The jigsaw layout, for a jigsaw board.
-    pub fn regions(&self) -> Option<&Regions> {
-        match self {
-            Shape::Jigsaw(regions) => Some(regions),
-            _ => None,
-        }
-    }
-
-    /// The killer cages, for a killer board.
-    pub fn cages(&self) -> Option<&Cages> {
-        match self {
-            Shape::Killer(cages) => Some(cages),
-            _ => None,
-        }
-    }
-}
-
-/// `grid.shape() == Shape::Cube` reads as it did when shapes were `Copy` (`Grid::shape` lends
-/// its shape rather than cloning the layout's handle).
-impl PartialEq<Shape> for &Shape {
-    fn eq(&self, other: &Shape) -> bool {
-        **self == *other
-    }
-}
-
-/// The kinds of board a player picks from: a [`Shape`] without a jigsaw's layout.
+/// The kinds of board a player picks from: a [`super::shape::Shape`] without a jigsaw's layout.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, serde::Serialize, serde::Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum Variant {
@@ -122,12 +42,6 @@ impl Variant {
     pub fn name(self) -> &'static str {
         self.row().name
     }
-
-    /// The shape of this variant when it has only one: None for a jigsaw (each puzzle brings
-    /// its own regions) and a killer (its own cages).
-    pub fn fixed_shape(self) -> Option<Shape> {
-        self.row().fixed_shape.map(|shape| shape())
-    }
 }
 
 impl fmt::Display for Variant {
@@ -157,11 +71,11 @@ impl std::str::FromStr for Variant {
 /// The map is kept normalised (regions numbered in the order their first cell appears in
 /// reading order), so two texts that name the same regions with other symbols are one layout.
 #[derive(Clone)]
-pub struct Regions(Arc<JigsawLayout>);
+pub struct Regions(pub(super) Arc<JigsawLayout>);
 
 pub(super) struct JigsawLayout {
     map: [u8; 81],
-    geometry: Geometry,
+    pub(super) geometry: Geometry,
 }
 
 /// Why a text is not a jigsaw layout.
@@ -290,7 +204,7 @@ impl Regions {
     pub fn is_connected(&self) -> bool {
         (0..9u8).all(|r| {
             let cells: Vec<usize> = (0..81).filter(|&c| self.0.map[c] == r).collect();
-            super::killer::is_connected(&cells)
+            super::adjacency::is_connected(&cells)
         })
     }
 }
@@ -513,11 +427,12 @@ pub struct House {
 #[derive(Debug)]
 pub(super) enum Owner {
     /// Classic, cube or diagonal: one geometry for the whole process, holding no layout.
-    Fixed(Shape),
+    Fixed(Variant),
     /// A jigsaw layout.
     Jigsaw(Weak<JigsawLayout>),
-    /// A killer layout.
-    Killer(Weak<KillerLayout>),
+    /// A killer layout. Type-erased because the layout (in `killer`) holds this geometry:
+    /// naming its type here would tie the two files in a circle.
+    Killer(Weak<dyn Any + Send + Sync>),
 }
 
 /// The cells and houses of a board.
@@ -542,8 +457,8 @@ impl Geometry {
     /// regions in place of the boxes), then with `diagonals` the two main diagonals.
     fn build_flat(regions: Option<&[u8; 81]>, diagonals: bool) -> Geometry {
         // A jigsaw's owner is its layout, which `Regions::intern` sets while making it.
-        let shape = if diagonals { Shape::Diagonal } else { Shape::Classic };
-        let mut g = Geometry::build(shape, vec![std::array::from_fn(|i| i)], 81);
+        let variant = if diagonals { Variant::Diagonal } else { Variant::Classic };
+        let mut g = Geometry::build(variant, vec![std::array::from_fn(|i| i)], 81);
         if let Some(map) = regions {
             let boxes: Vec<usize> = (0..g.houses.len())
                 .filter(|&h| g.houses[h].kind == HouseKind::Box)
@@ -582,13 +497,16 @@ impl Geometry {
         g
     }
 
-    /// The killer board: the classic houses; each cell's peers also hold its cage-mates. Its
-    /// owner is `layout`, the killer layout being made.
-    pub(super) fn build_killer(cages: &CageSet, layout: Weak<KillerLayout>) -> Geometry {
-        let mut g = Geometry::build(Shape::Classic, vec![std::array::from_fn(|i| i)], 81);
-        for (c, peers) in g.peers.iter_mut().enumerate() {
-            let cage = &cages.cages()[cages.cage_of(c)];
-            peers.extend(cage.cells.iter().copied().filter(|&p| p != c));
+    /// The killer board: the classic houses; each cell's peers also hold its cage-mates
+    /// (`cages` holds each cage's cells). Its owner is `layout`, the killer layout being made.
+    pub(super) fn build_killer(cages: &[&[usize]], layout: Weak<dyn Any + Send + Sync>) -> Geometry {
+        let mut g = Geometry::build(Variant::Classic, vec![std::array::from_fn(|i| i)], 81);
+        for cage in cages {
+            for &c in cage.iter() {
+                g.peers[c].extend(cage.iter().copied().filter(|&p| p != c));
+            }
+        }
+        for peers in &mut g.peers {
             peers.sort_unstable();
             peers.dedup();
         }
@@ -596,7 +514,7 @@ impl Geometry {
         g
     }
 
-    fn build(shape: Shape, face_cells: Vec<[usize; 81]>, cell_count: usize) -> Geometry {
+    fn build(variant: Variant, face_cells: Vec<[usize; 81]>, cell_count: usize) -> Geometry {
         let mut houses = Vec::new();
         for (fi, cells) in face_cells.iter().enumerate() {
             let face = Face::ALL[fi];
@@ -640,7 +558,7 @@ impl Geometry {
             }
         }
         let mut g = Geometry {
-            owner: Owner::Fixed(shape),
+            owner: Owner::Fixed(variant),
             derived: OnceLock::new(),
             houses,
             cell_houses: Vec::new(),
@@ -674,25 +592,6 @@ impl Geometry {
         }
         self.cell_houses = cell_houses;
         self.peers = peers;
-    }
-
-    /// The shape this geometry describes.
-    pub fn shape(&self) -> Shape {
-        // A layout's geometry is only reached through a handle of that layout, so the layout
-        // is alive whenever this runs.
-        match &self.owner {
-            Owner::Fixed(shape) => shape.clone(),
-            Owner::Jigsaw(layout) => Shape::Jigsaw(Regions(
-                layout
-                    .upgrade()
-                    .expect("a jigsaw geometry is read through its live layout"),
-            )),
-            Owner::Killer(layout) => Shape::Killer(Cages::from_layout(
-                layout
-                    .upgrade()
-                    .expect("a killer geometry is read through its live layout"),
-            )),
-        }
     }
 
     /// What `build` derives from this geometry, built on the first call and kept with the
@@ -799,16 +698,10 @@ impl Geometry {
     }
 }
 
-impl fmt::Display for Shape {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.variant().name())
-    }
-}
-
 /// The classic 9x9 board: cell `row * 9 + col`.
 pub fn classic() -> &'static Geometry {
     static CLASSIC: OnceLock<Geometry> = OnceLock::new();
-    CLASSIC.get_or_init(|| Geometry::build(Shape::Classic, vec![std::array::from_fn(|i| i)], 81))
+    CLASSIC.get_or_init(|| Geometry::build(Variant::Classic, vec![std::array::from_fn(|i| i)], 81))
 }
 
 /// The Diagonal (X) board: the classic houses and the two main diagonals.
@@ -848,13 +741,14 @@ pub fn cube() -> &'static Geometry {
             }
         }
         let count = next;
-        Geometry::build(Shape::Cube, vec![top, front, right], count)
+        Geometry::build(Variant::Cube, vec![top, front, right], count)
     })
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::engine::shape::Shape;
 
     #[test]
     fn classic_has_81_cells_27_houses_20_peers() {

@@ -1,6 +1,7 @@
 //! A board's contents: a digit or nothing in each cell.
 
-use super::geometry::{Face, Geometry, Shape};
+use super::geometry::{Face, Geometry};
+use super::shape::Shape;
 use super::types::{Candidates, Digit};
 
 /// The digits on a board, one slot per distinct cell of its [`Shape`].

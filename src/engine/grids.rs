@@ -12,8 +12,8 @@ use rand::seq::SliceRandom;
 use rand::{Rng, RngCore};
 
 use super::generator::random_grid;
-use super::geometry::Shape;
 use super::grid::Grid;
+use super::shape::Shape;
 
 /// A finished classic grid as 81 digits 1..=9.
 pub type Cells = [u8; 81];

@@ -15,9 +15,10 @@ use std::sync::OnceLock;
 use rand::seq::IndexedRandom;
 use rand::{Rng, RngCore};
 
-use super::geometry::{Regions, Shape, Variant};
+use super::geometry::{Regions, Variant};
 use super::grid::Grid;
 use super::killer::{is_connected, neighbours};
+use super::shape::Shape;
 use super::solver::solve_random_within_budget;
 
 /// Swaps tried per layout: enough that no box survives (measured: after 300 kept swaps a

@@ -22,14 +22,11 @@ use std::sync::{Arc, Mutex, MutexGuard, OnceLock};
 
 use rand::{Rng, RngCore};
 
+pub use super::adjacency::{is_connected, neighbours, reach};
 use super::cage_propagation::CagePropagation;
-use super::geometry::{Geometry, Interned, Shape};
-use super::grid::Grid;
-use super::solver::count_killer;
+pub use super::cage_propagation::MAX_CAGE;
+use super::geometry::{Geometry, Interned};
 use super::types::Candidates;
-
-/// The most cells a cage may have: no digit twice, so nine.
-pub const MAX_CAGE: usize = 9;
 
 /// One cage: its cells (in reading order) and their sum.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
@@ -216,44 +213,14 @@ pub enum CagesError {
     Total(usize),
 }
 
-/// The orthogonal neighbours of a cell of the 9x9 board.
-pub fn neighbours(cell: usize) -> impl Iterator<Item = usize> {
-    let (row, col) = (cell / 9, cell % 9);
-    [
-        (row > 0).then(|| cell - 9),
-        (row < 8).then(|| cell + 9),
-        (col > 0).then(|| cell - 1),
-        (col < 8).then(|| cell + 1),
-    ]
-    .into_iter()
-    .flatten()
-}
-
-/// The cells of `within` joined to `start` through orthogonal neighbours in `within`, nearest
-/// first (`start` itself first).
-pub fn reach(start: usize, within: &[usize]) -> Vec<usize> {
-    let mut reached = vec![start];
-    let mut i = 0;
-    while i < reached.len() {
-        let c = reached[i];
-        i += 1;
-        for n in neighbours(c) {
-            if within.contains(&n) && !reached.contains(&n) {
-                reached.push(n);
-            }
-        }
-    }
-    reached
-}
-
-/// Whether `cells` form one orthogonally connected group (jigsaw regions and cages alike).
-pub fn is_connected(cells: &[usize]) -> bool {
-    cells
-        .first()
-        .is_some_and(|&start| reach(start, cells).len() == cells.len())
-}
-
 impl CageSet {
+    /// The solver's cage groups of this layout on `geometry` (see [`CagePropagation::new`]).
+    pub(super) fn propagation_on(&self, geometry: &Geometry) -> Option<CagePropagation> {
+        let cages: Vec<&[usize]> = self.cages.iter().map(|c| c.cells.as_slice()).collect();
+        let sums: Vec<u8> = self.cages.iter().map(|c| c.sum).collect();
+        CagePropagation::new(&cages, &sums, geometry)
+    }
+
     /// A layout from its cages: every cell in exactly one cage, each cage connected, of at
     /// most nine cells, with a sum its size can reach, and the sums adding up to 405.
     pub fn new(cages: Vec<Cage>) -> Result<CageSet, CagesError> {
@@ -568,36 +535,6 @@ pub fn random_cages(solution: &[u8; 81], rng: &mut dyn RngCore) -> CageSet {
     CageSet::new(cages).expect("cages grown over a full grid cover it, connected, with reachable sums")
 }
 
-/// Splits cages of `set` until the cages alone (no givens) have one solution, `solution`:
-/// while a second solution exists, a cage holding a cell where the two differ is cut in two
-/// (the part reached first from that cell, and the rest, piece by piece). Ends at worst with
-/// every cell its own cage, which is unique.
-pub fn split_until_unique(set: CageSet, solution: &[u8; 81], rng: &mut dyn RngCore) -> CageSet {
-    let empty = Grid::empty(Shape::Classic);
-    let mut set = set;
-    loop {
-        let (found, first, second) = count_killer(&empty, &set, 2);
-        if found != 2 {
-            // One solution; none cannot happen (the cages were laid over `solution`).
-            return set;
-        }
-        let other = [first, second]
-            .into_iter()
-            .flatten()
-            .map(|g| g.values())
-            .find(|v| v[..] != solution[..])
-            .expect("two different solutions: one is not `solution`");
-        let differ: Vec<usize> = (0..81)
-            .filter(|&c| other[c] != solution[c] && set.cages[set.cage_of(c)].cells.len() > 1)
-            .collect();
-        if differ.is_empty() {
-            return set;
-        }
-        let cell = differ[rng.random_range(0..differ.len())];
-        set = split_cage(&set, set.cage_of(cell), cell, solution);
-    }
-}
-
 /// `set` with cage `index` cut in two: the half of its cells nearest `cell` (reached first
 /// from it), and the rest in connected pieces. Sums from `solution`.
 pub fn split_cage(set: &CageSet, index: usize, cell: usize, solution: &[u8; 81]) -> CageSet {
@@ -685,8 +622,9 @@ impl Cages {
     /// The handle of a layout (interned: an equal layout alive now is shared).
     pub fn intern(set: CageSet) -> Cages {
         Cages(killer_layouts().get_or_build(set, |set, owner| {
-            let geometry = Geometry::build_killer(set, owner);
-            let propagation = CagePropagation::new(set, &geometry);
+            let cages: Vec<&[usize]> = set.cages().iter().map(|c| c.cells.as_slice()).collect();
+            let geometry = Geometry::build_killer(&cages, owner);
+            let propagation = set.propagation_on(&geometry);
             KillerLayout {
                 set: set.clone(),
                 geometry,
@@ -895,24 +833,8 @@ mod tests {
 mod generate_tests {
     use super::*;
     use crate::engine::solver::solve_random;
+    use crate::engine::{grid::Grid, shape::Shape};
     use rand::SeedableRng;
-
-    #[test]
-    fn random_cages_split_until_unique_have_one_solution_the_grid_they_were_laid_on() {
-        let mut rng = rand::rngs::StdRng::seed_from_u64(2026);
-        for _ in 0..5 {
-            let full = solve_random(&Grid::empty(Shape::Classic), &mut rng).unwrap();
-            let solution: [u8; 81] = full.values().try_into().unwrap();
-            let set = split_until_unique(random_cages(&solution, &mut rng), &solution, &mut rng);
-            let (found, first, _) = count_killer(&Grid::empty(Shape::Classic), &set, 2);
-            assert_eq!(found, 1);
-            assert_eq!(first.unwrap().values(), solution.to_vec());
-            // Through the interned board too, by the general solver.
-            let puzzle = Grid::empty(Shape::Classic).with_shape(Shape::Killer(Cages::intern(set)));
-            let solved = crate::engine::solve_unique(&puzzle).unwrap();
-            assert!(solved.is_solved());
-        }
-    }
 
     #[test]
     fn touching_cages_merge_into_one_cage_unless_a_digit_would_repeat() {

@@ -1,6 +1,7 @@
 //! The puzzle engine: geometry, grids, text formats, solver, generator, grader and hints.
 //! Pure Rust, no GUI.
 
+mod adjacency;
 pub mod boards;
 mod cage_propagation;
 pub mod cube_faces;
@@ -19,6 +20,7 @@ pub mod killer;
 pub mod learn;
 pub mod lines;
 pub mod logic;
+pub mod shape;
 pub mod solver;
 pub mod types;
 
@@ -27,7 +29,7 @@ pub use generator::{
     generate, generate_attempt, generate_seeded, generate_variant_attempt, generate_variant_seeded,
     generate_variant_within, random_grid, Difficulty, Puzzle, Rating,
 };
-pub use geometry::{Face, FacePos, Geometry, House, HouseKind, Regions, RegionsError, Shape, Variant};
+pub use geometry::{Face, FacePos, Geometry, House, HouseKind, Regions, RegionsError, Variant};
 pub use grid::{Conflict, Grid};
 pub use hint::{hint, Hint};
 pub use killer::{Cage, CageSet, Cages, CagesError};
@@ -35,6 +37,7 @@ pub use killer::{Cage, CageSet, Cages, CagesError};
 pub use logic::budget;
 pub use logic::budget::within_budget;
 pub use logic::{grade, Grade, LogicalSolver, Step, Technique};
+pub use shape::Shape;
 pub use solver::{
     count_solutions, count_solutions_within, solutions, solutions_within, solve_any, solve_random, solve_unique,
     solve_unique_within, Solutions, SolveError, Unsettled,

@@ -6,9 +6,10 @@ use rand::seq::SliceRandom;
 use rand::{RngCore, SeedableRng};
 
 use super::cage_propagation::{CagePropagation, Outcome};
-use super::geometry::{Geometry, Shape};
+use super::geometry::Geometry;
 use super::grid::{Conflict, Grid};
 use super::killer::CageSet;
+use super::shape::Shape;
 use super::types::{Candidates, Digit};
 
 /// The most cells any shape has (the cube).
@@ -486,7 +487,7 @@ fn search_within_budget(
 /// and interns only the one it keeps. Gives the count and the first two solutions found
 /// (classic board).
 pub fn count_killer(givens: &Grid, cages: &CageSet, limit: usize) -> (usize, Option<Grid>, Option<Grid>) {
-    let groups = CagePropagation::new(cages, givens.geometry());
+    let groups = cages.propagation_on(givens.geometry());
     search_with_cages(givens, groups.as_ref(), None, limit, None, u64::MAX)
 }
 

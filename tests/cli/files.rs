@@ -15,7 +15,8 @@ use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
 use std::time::{Duration, Instant};
 
-use sudoku3d::engine::killer::{random_cages, split_until_unique};
+use sudoku3d::engine::generator::split_until_unique;
+use sudoku3d::engine::killer::random_cages;
 use sudoku3d::engine::{random_grid, Cages, Grid, Shape};
 
 use rand::rngs::StdRng;

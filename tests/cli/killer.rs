@@ -8,7 +8,8 @@ use std::path::{Path, PathBuf};
 
 use rand::rngs::StdRng;
 use rand::SeedableRng;
-use sudoku3d::engine::killer::{random_cages, split_until_unique, sum_range};
+use sudoku3d::engine::generator::split_until_unique;
+use sudoku3d::engine::killer::{random_cages, sum_range};
 use sudoku3d::engine::{
     count_solutions, generate_variant_seeded, random_grid, solve_unique, Cages, Difficulty, Digit, Grid, Shape, Variant,
 };

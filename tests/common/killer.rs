@@ -3,7 +3,8 @@
 //! givens). The app has no killer levels yet; its tests start games with these.
 
 use rand::SeedableRng;
-use sudoku3d::engine::killer::{random_cages, split_until_unique};
+use sudoku3d::engine::generator::split_until_unique;
+use sudoku3d::engine::killer::random_cages;
 use sudoku3d::engine::solver::solve_random;
 use sudoku3d::engine::{Cages, Difficulty, Grid, Shape};
 use sudoku3d::play::{Loaded, Origin};

@@ -4,6 +4,7 @@
 use rand::rngs::StdRng;
 use rand::SeedableRng;
 
+use sudoku3d::engine::generator::split_until_unique;
 use sudoku3d::engine::{killer, solve_random, CageSet, Grid, Shape};
 
 /// A random solved grid from `seed`, as digits 1..=9 by cell.
@@ -27,7 +28,7 @@ pub fn raw_cages(seed: u64) -> (CageSet, [u8; 81]) {
 pub fn unique_cages(seed: u64) -> (CageSet, [u8; 81]) {
     let (set, solution) = raw_cages(seed);
     let mut rng = StdRng::seed_from_u64(seed ^ 0x7370_6c69);
-    (killer::split_until_unique(set, &solution, &mut rng), solution)
+    (split_until_unique(set, &solution, &mut rng), solution)
 }
 
 /// The text of a killer with no givens: `<cage map> <sums>`.

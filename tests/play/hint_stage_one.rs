@@ -103,7 +103,8 @@ fn stage_one_of_a_hint_never_names_or_singles_out_the_answer_cell() {
 /// A killer puzzle (random cages split until unique, no givens) and its solution, from `seed`.
 fn killer_puzzle(seed: u64) -> (Grid, Grid) {
     use rand::SeedableRng;
-    use sudoku3d::engine::killer::{random_cages, split_until_unique};
+    use sudoku3d::engine::generator::split_until_unique;
+    use sudoku3d::engine::killer::random_cages;
     let mut rng = rand::rngs::StdRng::seed_from_u64(seed);
     let full = sudoku3d::engine::solver::solve_random(&Grid::empty(Shape::Classic), &mut rng).expect("a full grid");
     let values: [u8; 81] = full.values().try_into().expect("81 cells");

@@ -789,10 +789,10 @@ pub fn premises_cage(ctx: &Context, step: &Step) -> Vec<(usize, Digit)> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::engine::geometry::Shape;
     use crate::engine::grid::Grid;
     use crate::engine::killer::{Cage, CageSet};
     use crate::engine::logic::find_all;
+    use crate::engine::shape::Shape;
 
     const SOLUTION: &str = "534678912672195348198342567859761423426853791713924856961537284287419635345286179";
 

@@ -76,7 +76,8 @@ pub mod wings;
 #[cfg(test)]
 mod tests;
 
-use crate::engine::geometry::{Shape, Variant};
+use crate::engine::geometry::Variant;
+use crate::engine::shape::Shape;
 use crate::engine::types::{Candidates, Digit};
 
 pub use context::{CellSet, Context};

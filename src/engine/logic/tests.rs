@@ -2,8 +2,9 @@
 
 mod cases {
     use super::super::*;
-    use crate::engine::geometry::{Face, Shape};
+    use crate::engine::geometry::Face;
     use crate::engine::grid::Grid;
+    use crate::engine::shape::Shape;
     use crate::engine::solver::solve_unique;
     use crate::engine::types::{Candidates, Digit};
 

@@ -2,7 +2,8 @@
 
 use std::fmt::Write as _;
 
-use crate::engine::geometry::{Face, Geometry, Shape};
+use crate::engine::geometry::{Face, Geometry};
+use crate::engine::shape::Shape;
 use crate::engine::types::{Candidates, Digit};
 
 /// The cell's name as seen on `face` when it lies there ("Front r1c3" for the cell that is also
