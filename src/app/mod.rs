@@ -203,9 +203,11 @@ impl App {
         self.screen.set_display(display);
     }
 
-    /// Shows `screen`, forgetting any puzzle still being loaded for the old one.
+    /// Shows `screen`, forgetting any puzzle still being loaded for the old one and stopping
+    /// the "Next for you" search the old one asked for (a new screen asks again if it offers).
     fn show(&mut self, screen: Screen) -> Task<Message> {
         self.requests.forget();
+        self.drop_next_question();
         self.screen = screen;
         Task::none()
     }

@@ -10,6 +10,7 @@ use super::dialog::Question;
 use super::screen::{menu, Screen};
 use super::widget::next_for_you;
 use super::{source, App, Message};
+use crate::engine::logic::budget::Cancel;
 use crate::engine::{Difficulty, Variant};
 use crate::play::nextup::{Choice, Dealt};
 use crate::play::{Loaded, Origin};
@@ -23,12 +24,17 @@ pub(crate) struct NextForYou {
     waiting: Option<Variant>,
     /// The puzzle on offer, for this board.
     offer: Option<(Variant, Choice)>,
+    /// Stops the search of the question still unanswered: set when a new question replaces it
+    /// or the screen that asked is left, so a stale search does not run on for seconds.
+    cancel: Cancel,
 }
 
 impl App {
     /// Asks, off the UI thread, for the puzzle to offer a player of `variant`; the answer
     /// comes as [`Message::NextChosen`]. The offer made before is withdrawn meanwhile.
     pub(super) fn ask_next(&mut self, variant: Variant) -> Task<Message> {
+        self.drop_next_question();
+        self.next_for_you.cancel = Cancel::new();
         self.next_for_you.asked += 1;
         self.next_for_you.offer = None;
         self.next_for_you.waiting = Some(variant);
@@ -38,7 +44,8 @@ impl App {
             .into_iter()
             .flat_map(|d| self.session.statistics.played_levels(variant, d))
             .collect();
-        Task::perform(source::choose_next(standings, variant, played), move |choice| {
+        let cancel = self.next_for_you.cancel.clone();
+        Task::perform(source::choose_next(standings, variant, played, cancel), move |choice| {
             Message::NextChosen(number, variant, choice.map(Box::new))
         })
     }
@@ -55,6 +62,20 @@ impl App {
             game.offer_next(why);
         }
         Task::none()
+    }
+
+    /// Gives up the question still unanswered, if any: its search stops at its next check
+    /// and its answer, should one still come, is not taken.
+    pub(super) fn drop_next_question(&mut self) {
+        self.next_for_you.cancel.cancel();
+        if self.next_for_you.waiting.take().is_some() {
+            self.next_for_you.asked += 1;
+        }
+    }
+
+    /// Whether the search of the last question asked was told to stop (tests).
+    pub fn next_question_cancelled(&self) -> bool {
+        self.next_for_you.cancel.is_cancelled()
     }
 
     /// The question still unanswered, if any: its number and board (for tests, which answer

@@ -132,16 +132,25 @@ pub async fn learn_work(job: crate::app::screen::learn::Job) -> Option<crate::ap
 
 /// "Next for you": the shipped level of `variant` at the player's frontier
 /// ([`crate::play::nextup::choose`]), chosen on a thread of its own (up to about 30 ms on a
-/// killer board, reading its level files). `None` when the board has no shipped level or the
-/// thread could not run.
+/// killer board, reading its level files), or made within [`crate::play::nextup::MAKE_BUDGET`]
+/// unless `cancel` is set first (the question was replaced or its screen left). `None` when
+/// the board has no shipped level or the thread could not run.
 pub async fn choose_next(
     standings: crate::play::Standings,
     variant: crate::engine::Variant,
     played: Vec<String>,
+    cancel: crate::engine::logic::budget::Cancel,
 ) -> Option<crate::play::nextup::Choice> {
     let seed = crate::play::source::random_seed();
     off_thread(move || {
-        crate::play::nextup::choose_or_make(&standings, variant, &played, seed, crate::play::nextup::MAKE_BUDGET)
+        crate::play::nextup::choose_or_make(
+            &standings,
+            variant,
+            &played,
+            seed,
+            crate::play::nextup::MAKE_BUDGET,
+            &cancel,
+        )
     })
     .await
     .ok()

@@ -17,7 +17,7 @@ use rand::rngs::StdRng;
 use rand::{Rng, SeedableRng};
 
 use crate::engine::learn::Pool;
-use crate::engine::logic::budget::Budget;
+use crate::engine::logic::budget::{Budget, Cancel};
 use crate::engine::{Difficulty, Grid, Technique, Variant};
 use crate::levels::shipped_unchecked;
 
@@ -183,14 +183,16 @@ pub fn choose(standings: &Standings, variant: Variant, played: &[String], seed: 
 
 /// As [`choose`], but when no shipped level of the board has the next technique up as its
 /// hardest step, first a practice-pool puzzle whose hardest step it is, then one generated
-/// for its band within `budget` (grading and generating stop there). Slow (up to `budget`):
-/// run it off the UI thread.
+/// for its band within `budget` (grading and generating stop there, and as soon as `cancel`
+/// is set: the window sets it when the question is replaced or its screen left). Slow (up to
+/// `budget`): run it off the UI thread.
 pub fn choose_or_make(
     standings: &Standings,
     variant: Variant,
     played: &[String],
     seed: u64,
     budget: Duration,
+    cancel: &Cancel,
 ) -> Option<Choice> {
     let f = frontier(standings, variant);
     let next = f.next.filter(|_| !f.known.is_empty());
@@ -200,7 +202,10 @@ pub fn choose_or_make(
             .any(|d| shipped_unchecked(variant, d).iter().any(|l| l.3 == next));
         if !shipped {
             let found = standings.get(next).found;
-            let made = Budget::time(budget).run(|| made_for(next, variant, played, seed)).value;
+            let made = Budget::time(budget)
+                .cancelled_by(cancel)
+                .run(|| made_for(next, variant, played, seed))
+                .value;
             if let Some((id, puzzle, solution, dealt)) = made {
                 return Some(Choice {
                     id,
@@ -404,7 +409,8 @@ mod tests {
         assert!(matches!(plain.why, Why::Known { .. }), "{:?}", plain.why);
         let mut generated = 0;
         for seed in 0..3 {
-            let c = choose_or_make(&s, Variant::Classic, &[], seed, Duration::from_secs(60)).expect("a puzzle");
+            let c = choose_or_make(&s, Variant::Classic, &[], seed, Duration::from_secs(60), &Cancel::new())
+                .expect("a puzzle");
             let Why::NextMade { technique, .. } = c.why else {
                 panic!("{:?}", c.why);
             };
@@ -426,8 +432,54 @@ mod tests {
             .into_iter()
             .map(|p| p.source)
             .collect();
-        let c = choose_or_make(&s, Variant::Classic, &pool_ids, 4, Duration::from_secs(60)).expect("a puzzle");
+        let c = choose_or_make(
+            &s,
+            Variant::Classic,
+            &pool_ids,
+            4,
+            Duration::from_secs(60),
+            &Cancel::new(),
+        )
+        .expect("a puzzle");
         assert!(matches!(c.dealt, Dealt::Generated { .. }), "{:?}", c.dealt);
         println!("naked triple: {generated} of 3 generated, the rest from the pool");
+    }
+
+    /// A replaced question stops: with its flag set from another thread 50 ms in, the search
+    /// for a naked-triple puzzle (which takes seconds when the pool is played out) gives up
+    /// well within its 60 s budget and falls back to a shipped level of a known technique.
+    #[test]
+    fn a_cancelled_question_stops_making_a_puzzle() {
+        let used = [
+            Technique::NakedSingle,
+            Technique::HiddenSingle,
+            Technique::LockedCandidates,
+            Technique::NakedPair,
+            Technique::XWing,
+            Technique::HiddenPair,
+        ];
+        let s = player(&used);
+        let pool_ids: Vec<String> = Pool::shipped()
+            .positions(Technique::NakedTriple)
+            .into_iter()
+            .map(|p| p.source)
+            .collect();
+        let cancel = Cancel::new();
+        let setter = cancel.clone();
+        let started = std::time::Instant::now();
+        let stopper = std::thread::spawn(move || {
+            std::thread::sleep(Duration::from_millis(50));
+            setter.cancel();
+        });
+        let c = choose_or_make(&s, Variant::Classic, &pool_ids, 4, Duration::from_secs(60), &cancel)
+            .expect("classic levels ship");
+        let took = started.elapsed();
+        stopper.join().expect("the stopper ran");
+        assert!(matches!(c.why, Why::Known { .. }), "{:?}", c.why);
+        assert!(!matches!(c.dealt, Dealt::Generated { .. }), "{:?}", c.dealt);
+        assert!(
+            took < Duration::from_secs(3),
+            "took {took:?} after the flag was set at 50 ms"
+        );
     }
 }

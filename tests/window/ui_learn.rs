@@ -254,7 +254,7 @@ fn five_right_in_a_row_is_mastered_and_saved() {
     }
     let score = text_of(&app, "learn-score");
     assert!(score.contains("5") && score.starts_with("Run over"), "{score}");
-    assert!(text_of(&app, "learn-exhausted").contains("every practice position"));
+    assert!(text_of(&app, "learn-exhausted").contains("every position of Hidden single ready to practise"));
     click(&mut app, "learn-score-back");
     assert_eq!(text_of(&app, "learn-standing-hidden_single"), "Mastered");
     // Saved with the statistics at the next save tick: a new start shows it too.

@@ -80,8 +80,15 @@ fn answer_next(app: &mut App) -> nextup::Choice {
         .into_iter()
         .flat_map(|d| stats.played_levels(variant, d))
         .collect();
-    let choice = nextup::choose_or_make(&stats.techniques, variant, &played, 11, nextup::MAKE_BUDGET)
-        .expect("classic levels ship");
+    let choice = nextup::choose_or_make(
+        &stats.techniques,
+        variant,
+        &played,
+        11,
+        nextup::MAKE_BUDGET,
+        &sudoku3d::engine::logic::budget::Cancel::new(),
+    )
+    .expect("classic levels ship");
     let _ = app.update(Message::NextChosen(number, variant, Some(Box::new(choice.clone()))));
     assert!(app.next_asked().is_none(), "answered");
     choice
@@ -185,6 +192,31 @@ fn the_menu_offers_next_for_you_once_chosen_and_starts_it() {
     let _ = app.update(Message::Game(game::Message::Menu));
     assert_eq!(app.screen_name(), "menu");
     assert_eq!(app.next_asked().map(|(_, v)| v), Some(Variant::Classic));
+}
+
+/// Each showing of the menu asks for a puzzle, which may mean seconds of generating on a
+/// thread: asking again stops the search asked before, and so does leaving the screen that
+/// asked, and the late answer of a stopped question is not taken.
+#[test]
+fn a_replaced_or_left_question_stops_its_search() {
+    let dir = data_dir("cancel");
+    let mut app = app_in(&dir, Language::English, false);
+    let (first, _) = app.next_asked().expect("the menu asked");
+    assert!(!app.next_question_cancelled(), "the question on show runs on");
+    let _ = app.update(Message::Menu(sudoku3d::app::screen::menu::Message::Learn));
+    assert_eq!(app.screen_name(), "learn");
+    assert!(app.next_question_cancelled(), "leaving the menu stops its search");
+    assert!(app.next_asked().is_none(), "no question is waiting any more");
+    // Its answer, should it still come, is not offered.
+    let late = nextup::choose(&app.statistics().techniques, Variant::Classic, &[], 1).expect("classic levels ship");
+    let _ = app.update(Message::NextChosen(first, Variant::Classic, Some(Box::new(late))));
+    assert!(app.next_for_you().is_none(), "a stopped question's answer is dropped");
+    // Back on the menu, a new question runs, not stopped.
+    let _ = app.update(Message::Learn(sudoku3d::app::screen::learn::Message::Back));
+    assert_eq!(app.screen_name(), "menu");
+    let (second, _) = app.next_asked().expect("the menu asked again");
+    assert_ne!(first, second);
+    assert!(!app.next_question_cancelled());
 }
 
 #[test]

@@ -8,6 +8,7 @@
 
 pub mod map;
 pub mod practise;
+mod practise_view;
 pub mod show;
 
 use iced::widget::{button, column, container, row, scrollable, text};

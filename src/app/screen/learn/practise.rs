@@ -10,22 +10,19 @@
 //! the run is left: dropping the run sets its cancel flag). The score then offers **A new
 //! position**; pressing it (or Next on a made position) goes on to the made one, or says it is
 //! still being made and goes on when it arrives.
+//!
+//! This file holds the run (its positions, the checker's answers, making more); its page is
+//! drawn in `practise_view.rs`.
 
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::Arc;
 use std::time::Instant;
 
-use iced::widget::{button, column, container, responsive, text, Column, Row};
-use iced::Element;
-
-use super::{board_beside_panel, board_view, page, split, Message};
+use super::Message;
 use crate::app::keys::{Direction, Shortcut};
-use crate::app::theme;
-use crate::app::widget::pad::Pad;
 use crate::engine::learn::{PlayerMove, Position, Verdict};
 use crate::engine::{Candidates, Digit, Technique};
 use crate::play::{ActiveHint, GameState, HintOverlay, HintRequest, Outcome as Changed, StagedHint};
-use crate::t;
 
 /// What a practice message asks of the screen.
 #[derive(Debug)]
@@ -40,7 +37,7 @@ pub enum Outcome {
 
 /// Where making a new position past the run's last stands.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-enum Making {
+pub(super) enum Making {
     /// Not asked for yet.
     Idle,
     /// Being made in the background.
@@ -51,7 +48,7 @@ enum Making {
 
 /// What the answer line says.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-enum Said {
+pub(super) enum Said {
     Verdict(Verdict),
     NothingRemoved,
 }
@@ -59,39 +56,39 @@ enum Said {
 /// A practice run.
 #[derive(Debug)]
 pub struct Practice {
-    technique: Technique,
-    positions: Vec<Position>,
+    pub(super) technique: Technique,
+    pub(super) positions: Vec<Position>,
     /// The position on show.
-    at: usize,
+    pub(super) at: usize,
     /// The position as a game, as dealt.
-    base: GameState,
+    pub(super) base: GameState,
     /// The position as the player has changed it.
-    game: GameState,
-    selected: Option<usize>,
-    notes_mode: bool,
+    pub(super) game: GameState,
+    pub(super) selected: Option<usize>,
+    pub(super) notes_mode: bool,
     /// The position's first answer (the one recorded).
-    first: Option<Verdict>,
+    pub(super) first: Option<Verdict>,
     /// "Where to look" was asked on this position.
-    hinted: bool,
-    said: Option<Said>,
+    pub(super) hinted: bool,
+    pub(super) said: Option<Said>,
     /// The hint's stage 1, once computed.
-    hint: Option<ActiveHint>,
-    overlay: Option<HintOverlay>,
+    pub(super) hint: Option<ActiveHint>,
+    pub(super) overlay: Option<HintOverlay>,
     /// Right, partly right, not this one: the first answers of the run.
-    tally: [u32; 3],
+    pub(super) tally: [u32; 3],
     /// The run is over: the score is on show.
-    over: bool,
+    pub(super) over: bool,
     /// The technique became mastered during this run.
-    mastered: bool,
-    remembered: Vec<Candidates>,
+    pub(super) mastered: bool,
+    pub(super) remembered: Vec<Candidates>,
     /// How many positions the run started with (the pool's and those made before).
-    dealt: usize,
+    pub(super) dealt: usize,
     /// A new position past the last.
-    making: Making,
+    pub(super) making: Making,
     /// The player asked to go on past the last and waits for the new position.
-    waiting: bool,
+    pub(super) waiting: bool,
     /// Set when the run is left (the run dropped): the background search stops.
-    cancel: Arc<AtomicBool>,
+    pub(super) cancel: Arc<AtomicBool>,
 }
 
 impl Drop for Practice {
@@ -202,7 +199,7 @@ impl Practice {
         self.mastered = true;
     }
 
-    fn position(&self) -> &Position {
+    pub(super) fn position(&self) -> &Position {
         &self.positions[self.at.min(self.positions.len() - 1)]
     }
 
@@ -380,221 +377,5 @@ impl Practice {
             Direction::Right => (r, c + 1),
         };
         (c < side && r * side + c < cells).then_some(r * side + c)
-    }
-
-    /// The page.
-    pub fn view(&self) -> Element<'_, Message> {
-        responsive(move |size| {
-            let title = t!(
-                "learn-practise-title",
-                technique = crate::i18n::technique_title(self.technique)
-            );
-            let (wide, side, panel_width) = split(size);
-            let body: Element<'_, Message> = if self.waiting {
-                container(
-                    text(t!(
-                        "learn-making",
-                        technique = crate::i18n::technique_title(self.technique)
-                    ))
-                    .size(16)
-                    .style(theme::muted_text),
-                )
-                .id("learn-making")
-                .padding([20, 24])
-                .style(theme::card)
-                .into()
-            } else if self.over {
-                self.score()
-            } else {
-                let board = board_view(
-                    &self.game,
-                    &self.position().puzzle,
-                    self.selected,
-                    self.overlay.as_ref(),
-                    &self.remembered,
-                    side,
-                );
-                board_beside_panel(board, self.panel(panel_width, wide), wide)
-            };
-            page(title, body)
-        })
-        .into()
-    }
-
-    /// The task, the answer, the hint's stage 1, the pad and the actions.
-    fn panel(&self, width: f32, wide: bool) -> Element<'_, Message> {
-        let technique = crate::i18n::technique_title(self.technique);
-        let mut parts: Vec<Element<'_, Message>> = vec![text(t!(
-            "learn-practise-count",
-            number = self.at + 1,
-            count = self.positions.len()
-        ))
-        .size(12)
-        .style(theme::muted_text)
-        .into()];
-        if self.at >= self.dealt {
-            parts.push(
-                container(text(t!("learn-made-position")).size(12).style(theme::muted_text))
-                    .id("learn-made-position")
-                    .into(),
-            );
-        }
-        // The task until an answer is said; then the answer in its place (short windows).
-        if self.said.is_none() {
-            parts.push(
-                text(t!("learn-practise-task", technique = technique.clone()))
-                    .size(14)
-                    .into(),
-            );
-        }
-        if let Some(said) = self.said {
-            let line = match said {
-                Said::Verdict(Verdict::Right) => {
-                    text(t!("learn-verdict-right", technique = technique.clone())).style(theme::success_text)
-                }
-                Said::Verdict(Verdict::PartlyRight) => text(t!("learn-verdict-partly")).style(theme::accent_text),
-                Said::Verdict(Verdict::NotThisOne) => {
-                    text(t!("learn-verdict-wrong", technique = technique.clone())).style(theme::danger_text)
-                }
-                Said::NothingRemoved => text(t!("learn-nothing-removed")).style(theme::muted_text),
-            };
-            parts.push(container(line.size(15)).id("learn-answer").into());
-        }
-        if self.mastered {
-            parts.push(
-                container(
-                    text(t!("learn-mastered-now", technique = technique.clone()))
-                        .size(15)
-                        .style(theme::success_text),
-                )
-                .id("learn-mastered")
-                .into(),
-            );
-        }
-        if let Some(active) = &self.hint {
-            let words = active.text();
-            parts.push(
-                container(
-                    column![
-                        text(words.title).size(15).style(theme::accent_text),
-                        text(words.sentence).size(14)
-                    ]
-                    .spacing(4),
-                )
-                .id("learn-where-text")
-                .into(),
-            );
-        }
-        let pad = Pad {
-            remaining: std::array::from_fn(|i| Digit::new(i as u8 + 1).map_or(0, |d| self.game.remaining(d))),
-            notes: self.notes_mode,
-            enabled: true,
-            current: self.selected.and_then(|c| self.game.grid().get(c)),
-        };
-        if wide {
-            parts.push(pad.block(width - 24.0, true, Message::Digit));
-            parts.push(pad.clear(width - 24.0, Message::Clear));
-        } else {
-            parts.push(pad.strip(width - 24.0, 52.0, Message::Digit, Message::Clear));
-        }
-        let action = |label: String, id: &'static str, message: Option<Message>, on: bool| {
-            container(
-                button(text(label).size(14))
-                    .padding([7, 14])
-                    .style(if on { theme::toggled } else { theme::action })
-                    .on_press_maybe(message),
-            )
-            .id(id)
-            .into()
-        };
-        let answered = self.first.is_some();
-        let actions: Vec<Element<'_, Message>> = vec![
-            action(
-                t!("learn-notes"),
-                "learn-notes",
-                Some(Message::ToggleNotes),
-                self.notes_mode,
-            ),
-            action(t!("learn-check"), "learn-check", Some(Message::Check), false),
-            action(
-                t!("learn-where"),
-                "learn-where",
-                self.hint.is_none().then_some(Message::Where),
-                false,
-            ),
-            action(t!("learn-next-position"), "learn-next", Some(Message::Next), answered),
-        ];
-        parts.push(Row::with_children(actions).spacing(8).wrap().into());
-        container(Column::with_children(parts).spacing(8))
-            .id("learn-practise-panel")
-            .width(width)
-            .padding([10, 12])
-            .style(theme::hint_panel)
-            .into()
-    }
-
-    /// The run's score, whether the pool is exhausted, Practise again and Back to the map.
-    fn score(&self) -> Element<'_, Message> {
-        let technique = crate::i18n::technique_title(self.technique);
-        let [right, partly, wrong] = self.tally;
-        let mut lines = Column::new().spacing(10).push(
-            container(
-                text(t!(
-                    "learn-score",
-                    right = right,
-                    partly = partly,
-                    wrong = wrong,
-                    count = self.positions.len()
-                ))
-                .size(17),
-            )
-            .id("learn-score"),
-        );
-        if self.mastered {
-            lines = lines.push(
-                text(t!("learn-mastered-now", technique = technique.clone()))
-                    .size(15)
-                    .style(theme::success_text),
-            );
-        }
-        let exhausted = if self.making == Making::Failed {
-            t!("learn-none-made", technique = technique)
-        } else {
-            t!("learn-exhausted", technique = technique)
-        };
-        lines = lines.push(container(text(exhausted).size(14).style(theme::muted_text)).id("learn-exhausted"));
-        let more = (self.making != Making::Failed).then(|| {
-            container(
-                button(text(t!("learn-more")).size(15))
-                    .padding([8, 16])
-                    .style(theme::primary)
-                    .on_press(Message::More),
-            )
-            .id("learn-more")
-        });
-        let again = container(
-            button(text(t!("learn-again")).size(15))
-                .padding([8, 16])
-                .style(theme::action)
-                .on_press(Message::Again),
-        )
-        .id("learn-again");
-        let back = container(
-            button(text(t!("learn-back-to-map")).size(15))
-                .padding([8, 16])
-                .style(theme::action)
-                .on_press(Message::Back),
-        )
-        .id("learn-score-back");
-        let mut actions = Row::new().spacing(10);
-        if let Some(more) = more {
-            actions = actions.push(more);
-        }
-        lines = lines.push(actions.push(again).push(back).wrap());
-        container(lines)
-            .max_width(520)
-            .padding([20, 24])
-            .style(theme::card)
-            .into()
     }
 }
