@@ -18,8 +18,9 @@
 #![cfg(all(feature = "gui", feature = "cli", unix))]
 
 use crate::common;
+use common::fresh_dir;
 use common::widgets::{click, simulator_sized};
-use common::window::{fresh_dir, have, Game, Xvfb};
+use common::window::{have, Game, Xvfb};
 
 use std::io::{BufRead, BufReader};
 use std::path::{Path, PathBuf};

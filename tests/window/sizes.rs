@@ -34,7 +34,8 @@
 #![cfg(all(feature = "gui", feature = "cli", unix))]
 
 use crate::common;
-use common::window::{fresh_dir, Xvfb};
+use common::fresh_dir;
+use common::window::Xvfb;
 
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
