@@ -402,13 +402,13 @@ fn a_run_past_the_shipped_positions_gets_a_fresh_one_made_in_the_background() {
     let _ = std::fs::remove_dir_all(&dir);
 }
 
-/// With `SUDOKU3D_SHOTS` set, pictures of the page at 800x600 and 480x960 (light and dark) in
-/// the temporary folder, to look at.
+/// With `SUDOKU3D_SHOTS` set, pictures of the page at 800x600 and 640x960 (the narrowest
+/// window the game allows is 640 wide; light and dark) in the temporary folder, to look at.
 fn shots(app: &App, tag: &str) {
     if std::env::var_os("SUDOKU3D_SHOTS").is_none() {
         return;
     }
-    for (w, h) in [(800.0, 600.0), (480.0, 960.0)] {
+    for (w, h) in [(800.0, 600.0), (640.0, 960.0)] {
         for (theme, name) in [(iced::Theme::Light, "light"), (iced::Theme::Dark, "dark")] {
             let mut ui = simulator_sized((w, h), app.view());
             let shot = ui.snapshot(&theme).expect("a snapshot");
