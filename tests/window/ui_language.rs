@@ -188,34 +188,11 @@ fn a_cancelled_dialog_writes_nothing_and_says_so() {
     assert!(status.contains("Export cancelled"), "{status}");
 }
 
-/// Every text of the view at `size` lies inside the window (or inside a scrollable that
-/// does), in a language whose words are longer than English's.
+/// Every text of the view at `size` lies inside the window (or runs on below it inside a
+/// scrollable), in a language whose words are longer than English's.
 fn fits(app: &App, size: iced::Size, what: &str) {
-    use iced_test::selector::Candidate;
     let mut ui = common::widgets::simulator_sized(size, app.view());
-    let mut texts = Vec::new();
-    let mut scrolled = Vec::new();
-    let _ = ui.find(|c: Candidate<'_>| {
-        match c {
-            Candidate::Scrollable { bounds, .. } => scrolled.push(bounds),
-            Candidate::Text { content, bounds, .. } if !content.trim().is_empty() => {
-                texts.push((content.to_string(), bounds));
-            }
-            _ => {}
-        }
-        None::<()>
-    });
-    for (content, b) in &texts {
-        let in_scrollable = scrolled
-            .iter()
-            .any(|s| b.x >= s.x - 0.5 && b.x + b.width <= s.x + s.width + 0.5);
-        let inside =
-            b.x >= -0.5 && b.x + b.width <= size.width + 0.5 && b.y >= -0.5 && b.y + b.height <= size.height + 0.5;
-        assert!(
-            inside || in_scrollable,
-            "{what}: {content:?} is out of the window: {b:?}"
-        );
-    }
+    common::widgets::assert_texts_fit(&mut ui, size, what);
     if let Ok(dir) = std::env::var("SUDOKU3D_SHOTS") {
         let snapshot = ui.snapshot(&iced::Theme::Light).expect("a snapshot");
         let _ = snapshot.matches_image(Path::new(&dir).join(format!("{what}.png")));
