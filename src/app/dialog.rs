@@ -38,6 +38,7 @@ pub(super) fn gets_through(message: &Message) -> bool {
             | Message::TourTick
             | Message::TourPicture(_)
             | Message::TourLayout(_)
+            | Message::TourFrame(_)
     )
 }
 

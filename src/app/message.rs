@@ -67,6 +67,8 @@ pub enum Message {
     TourPicture(iced::window::Screenshot),
     /// Screenshot mode's tour: where the window's layout put every widget.
     TourLayout(super::tour::Layout),
+    /// Screenshot mode's tour: the window drew a frame, begun at this instant.
+    TourFrame(std::time::Instant),
     /// The window opened or was resized to this size (logical pixels).
     WindowResized(Size),
     /// The window opened (its id and size): time to make it fit its screen.

@@ -239,6 +239,7 @@ impl App {
 
     /// Handles a message.
     pub fn update(&mut self, message: Message) -> Task<Message> {
+        self.tour_heard(&message);
         self.speak();
         let task = self.handle(message);
         // A change of language in the settings takes effect here, before the next view.
@@ -386,6 +387,7 @@ impl App {
             Message::TourTick => self.tour_step(),
             Message::TourPicture(picture) => self.tour_store(|tour| tour.picture(picture)),
             Message::TourLayout(layout) => self.tour_store(|tour| tour.layout(layout)),
+            Message::TourFrame(at) => self.tour_frame(at),
         }
     }
 
@@ -481,28 +483,34 @@ impl App {
 
     /// What the application listens to: keys and focus always, the clock while a game runs,
     /// the frames of the victory wave while it runs, the system theme, and in screenshot mode the moment to take the picture.
+    /// While the tour captures a screen the clock and the saving timer wait: their messages
+    /// would start the capture again (see [`tour::Tour`]).
     pub fn subscription(&self) -> Subscription<Message> {
         let mut subscriptions = vec![
             event::listen_with(window::on_event),
             system::theme_changes().map(Message::SystemTheme),
             Subscription::run(window::signals),
         ];
+        let holding_still = self.tour.as_ref().is_some_and(tour::Tour::capturing);
         if let Screen::Game(game) = &self.screen {
-            if game.is_running() {
+            if game.is_running() && !holding_still {
                 subscriptions
                     .push(time::every(Duration::from_millis(500)).map(|at| Message::Game(game::Message::Tick(at))));
             }
             subscriptions.push(game.celebration_subscription().map(Message::Game));
         }
-        if self.session.wants_timer() {
+        if self.session.wants_timer() && !holding_still {
             subscriptions.push(time::every(Duration::from_secs(1)).map(|_| Message::SaveGame));
         }
         let ready = !matches!(self.screen, Screen::Loading(..)) && self.requests.pending().is_none();
         if ready && self.shot.as_ref().is_some_and(window::Shot::waiting) {
             subscriptions.push(time::every(Duration::from_millis(700)).map(|_| Message::CaptureScreenshot));
         }
-        if self.tour.is_some() {
+        if let Some(tour) = &self.tour {
             subscriptions.push(time::every(Duration::from_millis(120)).map(|_| Message::TourTick));
+            if tour.awaiting_frame() {
+                subscriptions.push(iced::window::frames().map(Message::TourFrame));
+            }
         }
         Subscription::batch(subscriptions)
     }

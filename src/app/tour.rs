@@ -12,6 +12,7 @@ mod tour_hint;
 
 use std::path::{Path, PathBuf};
 use std::sync::{Arc, Mutex};
+use std::time::Instant;
 
 use iced::{Rectangle, Vector};
 use iced_core::widget::operation::{Focusable, Operation, Outcome, Scrollable, TextInput};
@@ -133,6 +134,13 @@ impl Stop {
 }
 
 /// The tour under way: the stops left, and what was captured at the current one.
+///
+/// A capture is the picture and the layout of one frame. iced's `window::screenshot` renders
+/// what the window last drew, while the widget operation reads the interface as the last
+/// message left it: a message that changes the screen (a choice or a check arriving off the
+/// UI thread, a resize) before its frame is drawn would pair a newer layout with an older
+/// picture. So the capture starts on a frame begun after the last such message
+/// (`window::frames`), and is taken again when one comes before both parts are in.
 #[derive(Debug)]
 pub(super) struct Tour {
     dir: PathBuf,
@@ -142,6 +150,13 @@ pub(super) struct Tour {
     /// drawn as it is).
     settled: u32,
     capturing: bool,
+    /// When the window last took a message other than the tour's own (one that may change
+    /// what it shows).
+    changed_at: Instant,
+    /// A capture waits for a frame drawn after `changed_at`.
+    awaiting_frame: bool,
+    /// When the frame the capture under way rests on began to be drawn.
+    frame: Option<Instant>,
     picture: Option<iced::window::Screenshot>,
     layout: Option<Layout>,
     /// Where a failure to save goes, to be told once the window has closed.
@@ -161,6 +176,9 @@ impl Tour {
             next: 0,
             settled: 0,
             capturing: false,
+            changed_at: Instant::now(),
+            awaiting_frame: false,
+            frame: None,
             picture: None,
             layout: None,
         }
@@ -176,13 +194,34 @@ impl Tour {
         self.capturing
     }
 
-    /// The current stop is on show: whether to capture it now (after it stayed for a tick).
-    pub(super) fn ready(&mut self) -> bool {
+    /// The current stop is on show: once it has stayed for a tick, the capture starts, on the
+    /// next frame drawn after the last change ([`Tour::frame_drawn`]).
+    pub(super) fn ready(&mut self) {
         self.settled += 1;
-        if self.settled < 2 || self.capturing {
+        if self.settled >= 2 && !self.capturing {
+            self.capturing = true;
+            self.awaiting_frame = true;
+        }
+    }
+
+    /// The window took a message other than the tour's own: what it shows may change.
+    pub(super) fn changed(&mut self) {
+        self.changed_at = Instant::now();
+    }
+
+    /// Whether the capture waits for a frame.
+    pub(super) fn awaiting_frame(&self) -> bool {
+        self.awaiting_frame
+    }
+
+    /// A frame was drawn, begun at `at`: whether to capture on it (the capture waits for one,
+    /// and nothing changed since it began, so it shows the interface as it is).
+    pub(super) fn frame_drawn(&mut self, at: Instant) -> bool {
+        if !self.awaiting_frame || self.changed_at >= at {
             return false;
         }
-        self.capturing = true;
+        self.awaiting_frame = false;
+        self.frame = Some(at);
         true
     }
 
@@ -215,6 +254,19 @@ impl Tour {
         else {
             return Ok(false);
         };
+        // Something changed after the frame began: the parts may show two states. Again, on a
+        // later frame.
+        if self.frame.is_none_or(|frame| self.changed_at >= frame) {
+            eprintln!(
+                "tour: {}: the window changed during the capture; taken again",
+                stop.name()
+            );
+            self.picture = None;
+            self.layout = None;
+            self.frame = None;
+            self.awaiting_frame = true;
+            return Ok(false);
+        }
         std::fs::create_dir_all(&self.dir).map_err(|e| format!("could not create {}: {e}", self.dir.display()))?;
         let (w, h) = (picture.size.width, picture.size.height);
         let img = ::image::RgbaImage::from_raw(w, h, picture.rgba.to_vec())
@@ -225,6 +277,7 @@ impl Tour {
         write_json(&self.dir.join(format!("{}.json", stop.name())), layout)?;
         self.picture = None;
         self.layout = None;
+        self.frame = None;
         self.capturing = false;
         self.settled = 0;
         self.next += 1;
@@ -398,7 +451,14 @@ impl App {
             tour.unsettle();
             return task;
         }
-        if !tour.ready() {
+        tour.ready();
+        Task::none()
+    }
+
+    /// A frame was drawn: the capture (the picture and the layout) starts on it when it waits
+    /// for one and nothing changed since the frame began.
+    pub(super) fn tour_frame(&mut self, at: Instant) -> Task<Message> {
+        if !self.tour.as_mut().is_some_and(|tour| tour.frame_drawn(at)) {
             return Task::none();
         }
         Task::batch([
@@ -407,6 +467,17 @@ impl App {
                 .map(Message::TourPicture),
             iced_runtime::task::widget(Recorder::new(self.window.size)).map(Message::TourLayout),
         ])
+    }
+
+    /// Notes a message other than the tour's own (see [`Tour`]).
+    pub(super) fn tour_heard(&mut self, message: &Message) {
+        let own = matches!(
+            message,
+            Message::TourTick | Message::TourPicture(_) | Message::TourLayout(_) | Message::TourFrame(_)
+        );
+        if let (Some(tour), false) = (self.tour.as_mut(), own) {
+            tour.changed();
+        }
     }
 
     /// What brings `stop` on (a task, or nothing while a puzzle or a hint is still on its

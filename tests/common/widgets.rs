@@ -129,6 +129,35 @@ pub fn texts_in(ui: &mut Simulator<'_, Message>, target: &str) -> Vec<String> {
     found
 }
 
+/// Asserts that the view in `ui`, laid out at `size`, draws some text and that every text lies
+/// inside the window, or runs on below it inside a scrollable (a page that scrolls); `what`
+/// names the view in a failure.
+pub fn assert_texts_fit(ui: &mut Simulator<'_, Message>, size: Size, what: &str) {
+    let mut texts = Vec::new();
+    let mut scrolled = Vec::new();
+    let _ = ui.find(|c: Candidate<'_>| {
+        match c {
+            Candidate::Scrollable { bounds, .. } => scrolled.push(bounds),
+            Candidate::Text { content, bounds, .. } if !content.trim().is_empty() => {
+                texts.push((content.to_string(), bounds));
+            }
+            _ => {}
+        }
+        None::<()>
+    });
+    assert!(!texts.is_empty(), "{what}: no text drawn");
+    for (content, b) in &texts {
+        let in_scrollable = scrolled
+            .iter()
+            .any(|s| b.x >= s.x - 0.5 && b.x + b.width <= s.x + s.width + 0.5);
+        let inside = b.x >= -0.5 && b.x + b.width <= size.width + 0.5 && b.y >= -0.5;
+        assert!(
+            inside && (in_scrollable || b.y + b.height <= size.height + 0.5),
+            "{what}: {content:?} is out of the window: {b:?}"
+        );
+    }
+}
+
 /// What the classic board's cell at row `r`, column `c` (0-based) shows.
 pub fn cell_text(app: &App, r: usize, c: usize) -> Vec<String> {
     let mut ui = simulator(app.view());

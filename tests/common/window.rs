@@ -129,14 +129,6 @@ impl Drop for Xvfb {
     }
 }
 
-/// A fresh, empty folder for one test.
-pub fn fresh_dir(tag: &str) -> PathBuf {
-    let dir = std::env::temp_dir().join(format!("sudoku3d-window-{tag}-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
-    std::fs::create_dir_all(&dir).expect("a temporary folder");
-    dir
-}
-
 /// A screenshot test's set-up: an X server, a fresh data folder (`tag`) whose settings open
 /// an English, light window of `size`, and the folder the pictures go to (`SUDOKU3D_SHOTS`,
 /// or inside the data folder). `None` when ImageMagick's `import` or the X server is missing:
@@ -163,7 +155,7 @@ impl Screenshots {
             eprintln!("SKIPPED: {what} did not run");
             return None;
         };
-        let dir = fresh_dir(tag);
+        let dir = super::fresh_dir(tag);
         let settings = format!(
             r#"{{"version":1,"language":"en","theme":"light","window":[{},{}]}}"#,
             size.0, size.1

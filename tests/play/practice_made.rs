@@ -3,7 +3,6 @@
 //! (never a panic), a visitor of the folder writing nothing; and `make_position` gives a new
 //! position of the technique, none of those it is told are known.
 
-use std::path::PathBuf;
 use std::time::Duration;
 
 use sudoku3d::engine::learn::practice::make_position;
@@ -11,16 +10,11 @@ use sudoku3d::engine::learn::Pool;
 use sudoku3d::engine::{LogicalSolver, Technique};
 use sudoku3d::play::made::{MadePositions, MADE_POSITIONS_FILE};
 
-fn fresh_dir(tag: &str) -> PathBuf {
-    let dir = std::env::temp_dir().join(format!("sudoku3d-made-{tag}-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
-    std::fs::create_dir_all(&dir).expect("a folder");
-    dir
-}
+use crate::common::fresh_dir;
 
 #[test]
 fn made_positions_are_kept_once_and_read_back() {
-    let dir = fresh_dir("kept");
+    let dir = fresh_dir("made-kept");
     let store = MadePositions::new(&dir, true);
     assert!(store.positions(Technique::XWing).is_empty(), "no file: nothing kept");
     let pool = Pool::shipped();
@@ -41,7 +35,7 @@ fn made_positions_are_kept_once_and_read_back() {
 
 #[test]
 fn a_damaged_file_is_set_aside_and_read_as_empty() {
-    let dir = fresh_dir("damaged");
+    let dir = fresh_dir("made-damaged");
     let path = dir.join(MADE_POSITIONS_FILE);
     std::fs::write(&path, b"{\"version\": 1, \"entries\": [ {\"technique\": \"x_wi").expect("written");
     // A visitor leaves it where it is.

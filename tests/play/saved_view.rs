@@ -4,7 +4,7 @@
 //! selected.
 #![cfg(feature = "gui")]
 
-use std::path::{Path, PathBuf};
+use std::path::Path;
 use std::time::Instant;
 
 use sudoku3d::app::screen::game::{self, Game};
@@ -15,15 +15,10 @@ use sudoku3d::play::saved::{load_all, SavedGame, SavedView};
 use sudoku3d::play::source::{self, Request};
 use sudoku3d::store::{self, Settings};
 
+use crate::common::fresh_dir;
+
 /// A classic puzzle with one solution (51 empty cells).
 const PUZZLE: &str = "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
-
-fn fresh(tag: &str) -> PathBuf {
-    let dir = std::env::temp_dir().join(format!("sudoku3d-saved-view-{tag}-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
-    std::fs::create_dir_all(&dir).expect("a temporary folder");
-    dir
-}
 
 fn send(game: &mut Game, messages: impl IntoIterator<Item = game::Message>) {
     for m in messages {
@@ -62,7 +57,7 @@ fn a_classic_save_keeps_the_selected_cell() {
         "the classic board has no face or view to keep"
     );
     // Through the file, as JSON.
-    let dir = fresh("classic");
+    let dir = fresh_dir("saved-view-classic");
     store::save_json(&dir.join(store::SAVED_GAME_FILE), &saved).expect("saved");
     let text = std::fs::read_to_string(dir.join(store::SAVED_GAME_FILE)).expect("written");
     assert!(text.contains("\"view\""), "{text}");
@@ -90,7 +85,7 @@ fn a_save_from_before_the_selection_was_kept_still_loads() {
     let saved = game.to_saved(now).expect("unfinished");
     let mut json: serde_json::Value = serde_json::to_value(&saved).expect("JSON");
     json.as_object_mut().expect("an object").remove("view");
-    let dir = fresh("old");
+    let dir = fresh_dir("saved-view-old");
     std::fs::write(dir.join(store::SAVED_GAME_FILE), json.to_string()).expect("written");
     let stored = load_all(&dir);
     assert!(stored.notices.is_empty(), "{:?}", stored.notices);
@@ -140,7 +135,7 @@ fn a_cube_save_keeps_the_face_the_view_and_the_cell() {
             in_3d: Some(false),
         })
     );
-    let dir = fresh("cube");
+    let dir = fresh_dir("saved-view-cube");
     store::save_json(&dir.join(store::SAVED_GAME_FILE), &saved).expect("saved");
     // The settings say 3D (another game's choice): the game as it was left wins.
     let settings = Settings {

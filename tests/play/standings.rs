@@ -1,7 +1,6 @@
 //! The player's standing per technique (issue 40): credited from real moves of a game, kept
 //! in the statistics file across a restart, and read from files written before it existed.
 
-use std::path::PathBuf;
 use std::time::Instant;
 
 use sudoku3d::engine::learn::{Credit, PlayerMove, Verdict};
@@ -10,14 +9,9 @@ use sudoku3d::play::standings::Level;
 use sudoku3d::play::{source, CreditJob, GameState, MASTERY_RUN};
 use sudoku3d::store::{self, Statistics};
 
-const PUZZLE: &str = "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
+use crate::common::fresh_dir;
 
-fn fresh(tag: &str) -> PathBuf {
-    let dir = std::env::temp_dir().join(format!("sudoku3d-standings-{tag}-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
-    std::fs::create_dir_all(&dir).expect("a temporary folder");
-    dir
-}
+const PUZZLE: &str = "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
 
 fn game() -> GameState {
     let loaded = source::from_text(PUZZLE).expect("a puzzle");
@@ -33,7 +27,7 @@ fn load(dir: &std::path::Path) -> Statistics {
 
 #[test]
 fn moves_of_a_game_are_credited_and_the_standings_survive_a_restart() {
-    let dir = fresh("restart");
+    let dir = fresh_dir("standings-restart");
     let mut stats = Statistics::default();
     let mut game = game();
     // The player makes the grader's first three placements themselves, no hint open.
@@ -79,7 +73,7 @@ fn moves_of_a_game_are_credited_and_the_standings_survive_a_restart() {
 
 #[test]
 fn five_right_in_a_row_without_a_hint_master_a_technique() {
-    let dir = fresh("mastery");
+    let dir = fresh_dir("standings-mastery");
     let mut stats = Statistics::default();
     let t = Technique::XWing;
     for _ in 0..MASTERY_RUN - 1 {
@@ -105,7 +99,7 @@ fn five_right_in_a_row_without_a_hint_master_a_technique() {
 
 #[test]
 fn a_statistics_file_from_before_the_standings_loads_with_none() {
-    let dir = fresh("old");
+    let dir = fresh_dir("standings-old");
     let old = r#"{"version": 1, "modes": {"classic-easy": {"played": 3, "won": 2}}, "history": []}"#;
     std::fs::write(dir.join(store::STATISTICS_FILE), old).expect("written");
     let back = load(&dir);

@@ -9,8 +9,9 @@
 #![cfg(all(feature = "gui", feature = "cli", unix))]
 
 use crate::common;
+use common::fresh_dir;
 use common::widgets::{finish_hint, simulator_sized};
-use common::window::{fresh_dir, have, Game, Xvfb};
+use common::window::{have, Game, Xvfb};
 
 use std::path::Path;
 use std::process::Command;

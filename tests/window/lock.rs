@@ -13,7 +13,8 @@ use std::path::Path;
 use std::process::{Command, Stdio};
 use std::time::{Duration, Instant};
 
-use common::window::{first_move_keys, fresh_dir, Game, Xvfb};
+use common::fresh_dir;
+use common::window::{first_move_keys, Game, Xvfb};
 use sudoku3d::play::SavedGame;
 
 const LOCK: &str = ".sudoku3d.lock";

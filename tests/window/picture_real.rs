@@ -18,8 +18,9 @@
 #![cfg(all(feature = "gui", feature = "cli", unix))]
 
 use crate::common;
+use common::fresh_dir;
 use common::widgets::{click, simulator_sized};
-use common::window::{fresh_dir, have, Game, Xvfb};
+use common::window::{have, Game, Xvfb};
 
 use std::io::{BufRead, BufReader};
 use std::path::{Path, PathBuf};
@@ -213,24 +214,75 @@ fn missing(tools: &[&str]) -> Option<String> {
     (!gone.is_empty()).then(|| gone.join(", "))
 }
 
+/// One way of bringing a printed picture to the window, set up alike for all three: the game
+/// started in its own Xvfb on the classic difficulty screen, with a picture printed beside
+/// its data folder.
+struct Case {
+    /// The way, as the data folder, the screenshots and a skipped test name it.
+    way: &'static str,
+    game: Game,
+    dir: PathBuf,
+    /// The puzzle printed and its picture.
+    puzzle: Grid,
+    picture: PathBuf,
+    x: Xvfb,
+}
+
+impl Case {
+    /// The case `way` with the puzzle of `seed`, or `None` (said on stderr) when one of
+    /// `tools` is missing or Xvfb does not start.
+    fn start(way: &'static str, tools: &[&str], seed: u64) -> Option<Case> {
+        if let Some(gone) = missing(tools) {
+            eprintln!("SKIPPED: the picture {way} test needs {gone} (.ci/run installs them)");
+            return None;
+        }
+        let Some(x) = Xvfb::start_sized(1280, 960) else {
+            eprintln!("SKIPPED: the real-window picture {way} test did not run");
+            return None;
+        };
+        let dir = data_dir(&format!("picture-{way}"));
+        let (puzzle, picture) = printed_picture(&dir, seed);
+        let game = start_game(&x, &dir);
+        Some(Case {
+            way,
+            game,
+            dir,
+            puzzle,
+            picture,
+            x,
+        })
+    }
+
+    /// Clicks "Custom…" on the difficulty screen; the entry screen's pixels once it shows.
+    fn to_entry_screen(&self) -> image::RgbaImage {
+        click_at(&self.x, centre_of("difficulty-custom", false));
+        std::thread::sleep(Duration::from_millis(800));
+        root_pixels(&self.x)
+    }
+
+    /// Waits for the entry screen to show the reading (the window changed from `before`),
+    /// plays it, and checks that the saved game's puzzle is the one printed.
+    fn plays_the_printed_puzzle(self, before: &image::RgbaImage) {
+        wait_for_reading(&self.x, before);
+        let played = play_and_save(&self.x, self.game, &self.dir, self.way);
+        assert_eq!(
+            played.to_line(),
+            self.puzzle.to_line(),
+            "the game is the puzzle in the picture brought by {}",
+            self.way
+        );
+        let _ = std::fs::remove_dir_all(&self.dir);
+    }
+}
+
 #[test]
 fn a_picture_chosen_in_the_file_dialog_opens_as_a_game() {
-    if let Some(gone) = missing(&["zenity", "xclip", "pdftoppm"]) {
-        eprintln!("SKIPPED: the file dialog test needs {gone} (.ci/run installs them)");
-        return;
-    }
-    let Some(x) = Xvfb::start_sized(1280, 960) else {
-        eprintln!("SKIPPED: the real-window file dialog test did not run");
+    let Some(case) = Case::start("dialog", &["zenity", "xclip", "pdftoppm"], 21) else {
         return;
     };
-    let dir = data_dir("picture-dialog");
-    let (puzzle, picture) = printed_picture(&dir, 21);
-    let from_picture = centre_of("custom-from-picture", true);
-    let game = start_game(&x, &dir);
-    click_at(&x, centre_of("difficulty-custom", false));
-    std::thread::sleep(Duration::from_millis(800));
-    let before = root_pixels(&x);
-    click_at(&x, from_picture);
+    let x = &case.x;
+    let before = case.to_entry_screen();
+    click_at(x, centre_of("custom-from-picture", true));
     let mut dialog = String::new();
     let shown = until(Duration::from_secs(20), || {
         dialog = x.xdotool(&["search", "--onlyvisible", "--name", "zenity"]);
@@ -240,30 +292,23 @@ fn a_picture_chosen_in_the_file_dialog_opens_as_a_game() {
     let dialog = dialog.lines().next().unwrap_or_default().to_string();
     // Let GTK finish showing the dialog before keys come.
     std::thread::sleep(Duration::from_millis(1000));
-    shot(&x, &dir, "dialog");
+    shot(x, &case.dir, "dialog");
     x.xdotool(&["windowfocus", &dialog]);
     // The path pasted into the location field (Ctrl+L), not typed: typed, GTK's completion
     // of folder names raced the keys ("/tmp/p" became "/tmp/mp/..." once).
-    let path = dir.join("path.txt");
-    std::fs::write(&path, picture.to_str().expect("a UTF-8 path")).expect("the path written");
-    let clip = clipboard_holds(&x, "UTF8_STRING", &path);
+    let path = case.dir.join("path.txt");
+    std::fs::write(&path, case.picture.to_str().expect("a UTF-8 path")).expect("the path written");
+    let clip = clipboard_holds(x, "UTF8_STRING", &path);
     x.xdotool(&["key", "--delay", "100", "ctrl+l", "ctrl+a", "ctrl+v"]);
     std::thread::sleep(Duration::from_millis(500));
-    shot(&x, &dir, "dialog-path");
+    shot(x, &case.dir, "dialog-path");
     x.xdotool(&["key", "Return"]);
     let closed = until(Duration::from_secs(10), || {
         x.xdotool(&["search", "--onlyvisible", "--name", "zenity"]).is_empty()
     });
     end(clip);
     assert!(closed, "the dialog closes on Enter");
-    wait_for_reading(&x, &before);
-    let played = play_and_save(&x, game, &dir, "dialog");
-    assert_eq!(
-        played.to_line(),
-        puzzle.to_line(),
-        "the game is the puzzle in the picture chosen"
-    );
-    let _ = std::fs::remove_dir_all(&dir);
+    case.plays_the_printed_puzzle(&before);
 }
 
 /// A Python 3 that has GTK 3's introspection (Debian: python3-gi, gir1.2-gtk-3.0), if any.
@@ -280,30 +325,23 @@ fn python_with_gtk() -> Option<&'static str> {
 
 #[test]
 fn a_picture_dragged_from_another_program_and_dropped_on_the_window_opens_as_a_game() {
-    if let Some(gone) = missing(&["pdftoppm"]) {
-        eprintln!("SKIPPED: the drop test needs {gone}");
-        return;
-    }
     let Some(python) = python_with_gtk() else {
         eprintln!("SKIPPED: the drop test needs python3 with GTK 3 (Debian: python3-gi gir1.2-gtk-3.0)");
         return;
     };
-    let Some(x) = Xvfb::start_sized(1280, 960) else {
-        eprintln!("SKIPPED: the real-window drop test did not run");
+    let Some(case) = Case::start("drop", &["pdftoppm"], 22) else {
         return;
     };
-    let dir = data_dir("picture-drop");
-    let (puzzle, picture) = printed_picture(&dir, 22);
-    let game = start_game(&x, &dir);
-    let before = root_pixels(&x);
+    let x = &case.x;
+    let before = root_pixels(x);
     // The drag source beside the window (no window manager: windows go where they ask).
     let script = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/window/drag_source.py");
     let mut source = Command::new(python)
         .arg(&script)
-        .arg(&picture)
+        .arg(&case.picture)
         .args(["1100", "800"])
         .env("DISPLAY", &x.display)
-        .env("HOME", dir.join("home"))
+        .env("HOME", case.dir.join("home"))
         .stdout(Stdio::piped())
         .stderr(Stdio::null())
         .spawn()
@@ -313,7 +351,7 @@ fn a_picture_dragged_from_another_program_and_dropped_on_the_window_opens_as_a_g
     let _ = said.read_line(&mut line);
     assert_eq!(line.trim(), "ready", "the drag source shows");
     std::thread::sleep(Duration::from_millis(300));
-    shot(&x, &dir, "drop-before");
+    shot(x, &case.dir, "drop-before");
     // Press on the source, move onto the window in steps (GTK starts a drag after a few
     // pixels of motion), let go over the board.
     x.xdotool(&["mousemove", "--sync", "1175", "860"]);
@@ -336,41 +374,17 @@ fn a_picture_dragged_from_another_program_and_dropped_on_the_window_opens_as_a_g
     let _ = said.read_line(&mut line);
     end(source);
     assert_eq!(line.trim(), "dropped", "the window took the drop");
-    wait_for_reading(&x, &before);
-    let played = play_and_save(&x, game, &dir, "drop");
-    assert_eq!(
-        played.to_line(),
-        puzzle.to_line(),
-        "the game is the puzzle in the picture dropped"
-    );
-    let _ = std::fs::remove_dir_all(&dir);
+    case.plays_the_printed_puzzle(&before);
 }
 
 #[test]
 fn a_picture_on_the_clipboard_pasted_with_ctrl_v_opens_as_a_game() {
-    if let Some(gone) = missing(&["xclip", "pdftoppm"]) {
-        eprintln!("SKIPPED: the paste test needs {gone} (.ci/run installs them)");
-        return;
-    }
-    let Some(x) = Xvfb::start_sized(1280, 960) else {
-        eprintln!("SKIPPED: the real-window paste test did not run");
+    let Some(case) = Case::start("paste", &["xclip", "pdftoppm"], 23) else {
         return;
     };
-    let dir = data_dir("picture-paste");
-    let (puzzle, picture) = printed_picture(&dir, 23);
-    let game = start_game(&x, &dir);
-    click_at(&x, centre_of("difficulty-custom", false));
-    std::thread::sleep(Duration::from_millis(800));
-    let before = root_pixels(&x);
-    let clip = clipboard_holds(&x, "image/png", &picture);
-    game.keys(&x, &["ctrl+v".to_string()]);
-    wait_for_reading(&x, &before);
+    let before = case.to_entry_screen();
+    let clip = clipboard_holds(&case.x, "image/png", &case.picture);
+    case.game.keys(&case.x, &["ctrl+v".to_string()]);
+    case.plays_the_printed_puzzle(&before);
     end(clip);
-    let played = play_and_save(&x, game, &dir, "paste");
-    assert_eq!(
-        played.to_line(),
-        puzzle.to_line(),
-        "the game is the puzzle in the picture pasted"
-    );
-    let _ = std::fs::remove_dir_all(&dir);
 }

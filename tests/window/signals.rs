@@ -13,7 +13,8 @@ use std::path::Path;
 use std::process::Command;
 use std::time::Duration;
 
-use common::window::{first_move_keys, fresh_dir, Game, Xvfb};
+use common::fresh_dir;
+use common::window::{first_move_keys, Game, Xvfb};
 use sudoku3d::engine::{Difficulty, Grid, Shape};
 use sudoku3d::play::source::{self, Loaded, Request};
 use sudoku3d::play::SavedGame;

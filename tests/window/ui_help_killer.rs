@@ -6,10 +6,9 @@
 #![cfg(feature = "gui")]
 
 use crate::common;
+use common::fresh_dir;
 use common::killer_text::{text, unique_cages};
 use common::widgets::{click, shows, simulator_sized};
-
-use std::path::PathBuf;
 
 use iced::{Color, Rectangle, Size, Theme};
 use iced_test::selector::id;
@@ -28,18 +27,10 @@ const LANGUAGES: [Language; 3] = [Language::English, Language::Russian, Language
 /// Tall enough for the whole help page to be laid out without scrolling.
 const TALL: Size = Size::new(1024.0, 6000.0);
 
-/// A fresh data folder.
-fn data_dir(tag: &str) -> PathBuf {
-    let dir = std::env::temp_dir().join(format!("sudoku3d-ui-help-killer-{tag}-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
-    std::fs::create_dir_all(&dir).expect("a data folder");
-    dir
-}
-
 /// The application on the menu, speaking `language`, on `board` (the menu's board).
 fn app_in(tag: &str, language: Language, board: Option<Variant>) -> App {
     let launch = Launch {
-        data_dir: Some(data_dir(tag)),
+        data_dir: Some(fresh_dir(&format!("ui-help-killer-{tag}"))),
         system_language: Some(language),
         variant: board,
         ..Launch::default()

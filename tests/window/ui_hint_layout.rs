@@ -4,8 +4,8 @@
 //! With a hint open, at the default size, 800x600, the 768x540 window an 800x600 screen gives
 //! and a narrow tall window, classic and cube (the view the hint turns to, the 3D view asked for
 //! during the hint, the flat face chosen before it), in English, Russian and Chinese: every
-//! control of the game is in the window, big enough to press, not on another control, its
-//! label inside it, and the pad enters digits. On the cube an open hint shows the flat face
+//! control of the game and the status line under the board are in the window, big enough to
+//! press, not on another control, the labels inside them, and the pad enters digits. On the cube an open hint shows the flat face
 //! that holds the most of it, at the flat view's size, and the 3D view comes back when the
 //! hint closes.
 #![cfg(feature = "gui")]
@@ -117,11 +117,12 @@ fn with_hint(view: View, size: Size, language: Language) -> App {
 /// [`assert_every_menu_item_shows`].
 pub const PLAY_CONTROLS: [&str; 5] = ["clear", "notes", "undo", "redo", "hint"];
 
-/// The ids of the controls a player needs with a hint open.
+/// The ids of the controls a player needs with a hint open, and the status line (a killer's
+/// cage combinations are read there beside a hint).
 fn controls(view: View) -> Vec<String> {
     let mut ids: Vec<String> = (1..=9).map(|d| format!("digit-{d}")).collect();
     ids.extend(PLAY_CONTROLS.map(String::from));
-    ids.extend(["hint-panel", "hint-close", "pause", "back", "game-menu"].map(String::from));
+    ids.extend(["hint-panel", "hint-close", "pause", "back", "game-menu", "status"].map(String::from));
     if view != View::Classic {
         ids.push("view-switch".into());
     }

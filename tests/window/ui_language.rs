@@ -5,6 +5,7 @@
 #![cfg(feature = "gui")]
 
 use crate::common;
+use common::fresh_dir;
 use common::widgets::{click, shows, texts_in};
 
 use std::path::{Path, PathBuf};
@@ -19,16 +20,9 @@ use sudoku3d::play::source;
 /// A classic puzzle with one solution (51 empty cells).
 const PUZZLE: &str = "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
 
-fn scratch(name: &str) -> PathBuf {
-    let dir = Path::new(env!("CARGO_TARGET_TMPDIR")).join("ui-language").join(name);
-    let _ = std::fs::remove_dir_all(&dir);
-    std::fs::create_dir_all(&dir).expect("a scratch folder");
-    dir
-}
-
 #[test]
 fn the_language_switches_in_the_settings_at_once_and_is_saved() {
-    let dir = scratch("switch");
+    let dir = fresh_dir("ui-language-switch");
     // The machine's locale plays no part: the launch names no system language, so English.
     let (mut app, _) = App::new(
         Launch {
@@ -149,7 +143,7 @@ fn export_pdf_writes_the_puzzle_the_progress_and_the_solution() {
     click(&mut app, "export-solution");
     click(&mut app, "export-choose");
     // The platform's dialog answers with a file (the task that opens it is the runtime's).
-    let pdf = scratch("export").join("puzzle.pdf");
+    let pdf = fresh_dir("ui-language-export").join("puzzle.pdf");
     let _ = app.update(Message::ExportTo(ExportTarget::Chosen(pdf.clone())));
     let job = app.pending_export().cloned().expect("the PDF is being written");
     let written = job.write();
@@ -194,34 +188,11 @@ fn a_cancelled_dialog_writes_nothing_and_says_so() {
     assert!(status.contains("Export cancelled"), "{status}");
 }
 
-/// Every text of the view at `size` lies inside the window (or inside a scrollable that
-/// does), in a language whose words are longer than English's.
+/// Every text of the view at `size` lies inside the window (or runs on below it inside a
+/// scrollable), in a language whose words are longer than English's.
 fn fits(app: &App, size: iced::Size, what: &str) {
-    use iced_test::selector::Candidate;
     let mut ui = common::widgets::simulator_sized(size, app.view());
-    let mut texts = Vec::new();
-    let mut scrolled = Vec::new();
-    let _ = ui.find(|c: Candidate<'_>| {
-        match c {
-            Candidate::Scrollable { bounds, .. } => scrolled.push(bounds),
-            Candidate::Text { content, bounds, .. } if !content.trim().is_empty() => {
-                texts.push((content.to_string(), bounds));
-            }
-            _ => {}
-        }
-        None::<()>
-    });
-    for (content, b) in &texts {
-        let in_scrollable = scrolled
-            .iter()
-            .any(|s| b.x >= s.x - 0.5 && b.x + b.width <= s.x + s.width + 0.5);
-        let inside =
-            b.x >= -0.5 && b.x + b.width <= size.width + 0.5 && b.y >= -0.5 && b.y + b.height <= size.height + 0.5;
-        assert!(
-            inside || in_scrollable,
-            "{what}: {content:?} is out of the window: {b:?}"
-        );
-    }
+    common::widgets::assert_texts_fit(&mut ui, size, what);
     if let Ok(dir) = std::env::var("SUDOKU3D_SHOTS") {
         let snapshot = ui.snapshot(&iced::Theme::Light).expect("a snapshot");
         let _ = snapshot.matches_image(Path::new(&dir).join(format!("{what}.png")));
@@ -297,7 +268,7 @@ fn export_cube_in(language: Language, name: &str) -> Vec<String> {
     common::widgets::choose(&mut app, "export-pdf");
     click(&mut app, "export-solution");
     click(&mut app, "export-choose");
-    let pdf = scratch(name).join("puzzle.pdf");
+    let pdf = fresh_dir(&format!("ui-language-{name}")).join("puzzle.pdf");
     let _ = app.update(Message::ExportTo(ExportTarget::Chosen(pdf.clone())));
     let job = app.pending_export().cloned().expect("the PDF is being written");
     assert_eq!(job.write().as_deref(), Ok(pdf.as_path()));
@@ -362,7 +333,7 @@ fn export_pdf_speaks_russian_and_chinese() {
 /// the menu is Russian, names where the file was kept, and follows a switch to Chinese.
 #[test]
 fn a_notice_about_a_broken_file_speaks_the_players_language() {
-    let dir = scratch("notice");
+    let dir = fresh_dir("ui-language-notice");
     std::fs::write(dir.join("settings.json"), r#"{"version": 1, "language": "ru"}"#).expect("settings");
     std::fs::write(dir.join("game.json"), "{ torn").expect("a torn save");
     let (mut app, _) = App::new(

@@ -7,6 +7,7 @@
 #![cfg(feature = "gui")]
 
 use crate::common;
+use common::fresh_dir;
 use common::widgets::{simulator_sized, texts_in};
 
 use std::path::PathBuf;
@@ -20,14 +21,6 @@ use sudoku3d::app::{App, Launch, Message};
 use sudoku3d::engine::learn::{Pool, Position};
 use sudoku3d::engine::Technique;
 use sudoku3d::i18n::Language;
-
-/// A fresh data folder for `tag`.
-fn data_dir(tag: &str) -> PathBuf {
-    let dir = std::env::temp_dir().join(format!("sudoku3d-ui-learn-{tag}-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
-    std::fs::create_dir_all(&dir).expect("a data folder");
-    dir
-}
 
 /// The application on the menu, reading `dir`, in English.
 fn app_in(dir: PathBuf) -> App {
@@ -114,7 +107,7 @@ fn make_the_step(app: &mut App, position: &Position) {
 
 #[test]
 fn learn_opens_by_key_l_and_maps_every_technique() {
-    let mut app = app_in(data_dir("map"));
+    let mut app = app_in(fresh_dir("ui-learn-map"));
     open_learn(&mut app);
     let mut ui = simulator(app.view());
     assert!(ui.find("Learn the techniques").is_ok());
@@ -143,7 +136,7 @@ fn learn_opens_by_key_l_and_maps_every_technique() {
 
 #[test]
 fn show_me_walks_the_hint_stages() {
-    let mut app = app_in(data_dir("show"));
+    let mut app = app_in(fresh_dir("ui-learn-show"));
     open_learn(&mut app);
     click(&mut app, "learn-show-x_wing");
     assert_eq!(app.learn().map(|l| l.page_name()), Some("loading"));
@@ -179,7 +172,7 @@ fn show_me_walks_the_hint_stages() {
 
 #[test]
 fn practice_says_not_this_one_partly_right_and_right() {
-    let mut app = app_in(data_dir("answers"));
+    let mut app = app_in(fresh_dir("ui-learn-answers"));
     open_learn(&mut app);
     click(&mut app, "learn-practise-x_wing");
     let positions = finish_work(&mut app);
@@ -236,7 +229,7 @@ fn practice_says_not_this_one_partly_right_and_right() {
 
 #[test]
 fn five_right_in_a_row_is_mastered_and_saved() {
-    let dir = data_dir("mastered");
+    let dir = fresh_dir("ui-learn-mastered");
     let mut app = app_in(dir.clone());
     open_learn(&mut app);
     let technique = Technique::HiddenSingle;
@@ -274,7 +267,7 @@ fn five_right_in_a_row_is_mastered_and_saved() {
 
 #[test]
 fn every_technique_of_the_pool_opens_in_show_me_and_practise() {
-    let mut app = app_in(data_dir("every"));
+    let mut app = app_in(fresh_dir("ui-learn-every"));
     open_learn(&mut app);
     let mut other = Vec::new();
     for (technique, _) in Pool::shipped().counts() {
@@ -309,7 +302,7 @@ fn every_technique_of_the_pool_opens_in_show_me_and_practise() {
 
 #[test]
 fn a_right_answer_after_where_to_look_is_hinted_and_breaks_the_run() {
-    let mut app = app_in(data_dir("hinted"));
+    let mut app = app_in(fresh_dir("ui-learn-hinted"));
     open_learn(&mut app);
     click(&mut app, "learn-practise-hidden_single");
     let positions = finish_work(&mut app);
@@ -356,7 +349,7 @@ fn every_technique_has_its_paragraph_and_group_name_in_every_language() {
 /// one, kept in the data folder so the next run starts with it.
 #[test]
 fn a_run_past_the_shipped_positions_gets_a_fresh_one_made_in_the_background() {
-    let dir = data_dir("more");
+    let dir = fresh_dir("ui-learn-more");
     let mut app = app_in(dir.clone());
     open_learn(&mut app);
     click(&mut app, "learn-practise-naked_single");
@@ -409,13 +402,13 @@ fn a_run_past_the_shipped_positions_gets_a_fresh_one_made_in_the_background() {
     let _ = std::fs::remove_dir_all(&dir);
 }
 
-/// With `SUDOKU3D_SHOTS` set, pictures of the page at 800x600 and 480x960 (light and dark) in
-/// the temporary folder, to look at.
+/// With `SUDOKU3D_SHOTS` set, pictures of the page at 800x600 and 640x960 (the narrowest
+/// window the game allows is 640 wide; light and dark) in the temporary folder, to look at.
 fn shots(app: &App, tag: &str) {
     if std::env::var_os("SUDOKU3D_SHOTS").is_none() {
         return;
     }
-    for (w, h) in [(800.0, 600.0), (480.0, 960.0)] {
+    for (w, h) in [(800.0, 600.0), (640.0, 960.0)] {
         for (theme, name) in [(iced::Theme::Light, "light"), (iced::Theme::Dark, "dark")] {
             let mut ui = simulator_sized((w, h), app.view());
             let shot = ui.snapshot(&theme).expect("a snapshot");

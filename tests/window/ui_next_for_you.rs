@@ -6,11 +6,12 @@
 //! player, in every language and window size, and still does after a restart.
 #![cfg(feature = "gui")]
 
-use std::path::{Path, PathBuf};
+use std::path::Path;
 
 use iced_test::selector::id;
 
 use crate::common;
+use common::fresh_dir;
 use common::widgets::{after_the_wave, click, simulator, simulator_sized, texts_in};
 
 use sudoku3d::app::screen::game;
@@ -20,14 +21,6 @@ use sudoku3d::engine::{Difficulty, Technique, Variant};
 use sudoku3d::i18n::Language;
 use sudoku3d::play::nextup;
 use sudoku3d::play::source::{self, Origin, Request};
-
-/// A fresh data folder for `tag`.
-fn data_dir(tag: &str) -> PathBuf {
-    let dir = std::env::temp_dir().join(format!("sudoku3d-ui-nextfor-{tag}-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
-    std::fs::create_dir_all(&dir).expect("a data folder");
-    dir
-}
 
 /// The application reading `dir`, speaking `language`: on the menu, or in a game of the
 /// generator's classic Easy puzzle (seed 7) when `in_game`.
@@ -130,7 +123,7 @@ fn plays(app: &App, choice: &nextup::Choice) {
 
 #[test]
 fn a_new_player_wins_and_the_card_offers_an_easy_level_then_starts_it() {
-    let dir = data_dir("card-new");
+    let dir = fresh_dir("ui-nextfor-card-new");
     let mut app = app_in(&dir, Language::English, true);
     win(&mut app);
     // The choice is made off the UI thread: the card shows without the offer until it comes.
@@ -152,7 +145,7 @@ fn a_player_of_singles_is_offered_the_next_technique_up_and_told_why() {
         (Language::English, "Needs Locked candidates, the next technique up"),
         (Language::Russian, "Нужен приём «Запертые кандидаты», следующий для вас"),
     ] {
-        let dir = data_dir(&format!("card-next-{language:?}"));
+        let dir = fresh_dir(&format!("ui-nextfor-card-next-{language:?}"));
         let mut app = app_in(&dir, language, true);
         credit(&mut app, &[Technique::NakedSingle, Technique::HiddenSingle], 4);
         win(&mut app);
@@ -176,7 +169,7 @@ fn a_player_of_singles_is_offered_the_next_technique_up_and_told_why() {
 
 #[test]
 fn the_menu_offers_next_for_you_once_chosen_and_starts_it() {
-    let dir = data_dir("menu");
+    let dir = fresh_dir("ui-nextfor-menu");
     let mut app = app_in(&dir, Language::English, false);
     assert_eq!(app.screen_name(), "menu");
     assert!(
@@ -221,7 +214,7 @@ fn a_replaced_or_left_question_stops_its_search() {
 
 #[test]
 fn the_techniques_tab_lists_the_techniques_credited_and_keeps_them_after_a_restart() {
-    let dir = data_dir("tab");
+    let dir = fresh_dir("ui-nextfor-tab");
     let mut app = app_in(&dir, Language::English, false);
     credit(&mut app, &[Technique::HiddenSingle], 3);
     credit(&mut app, &[Technique::XWing], 1);

@@ -6,12 +6,12 @@
 #![cfg(feature = "gui")]
 
 use crate::common;
-use common::widgets::{click, shows, simulator_sized};
+use common::widgets::{assert_texts_fit, click, shows, simulator_sized};
 
 use std::path::PathBuf;
 
 use iced::{Rectangle, Size, Theme};
-use iced_test::selector::{id, Candidate};
+use iced_test::selector::id;
 
 use sudoku3d::app::keys::Shortcut;
 use sudoku3d::app::screen::stats::band_color;
@@ -114,30 +114,7 @@ fn bounds_of(app: &App, size: Size, target: &str) -> Option<Rectangle> {
 
 /// Every text of the view at `size` lies inside the window or inside a scrollable.
 fn texts_fit(app: &App, size: Size, what: &str) {
-    let mut ui = simulator_sized(size, app.view());
-    let mut texts = Vec::new();
-    let mut scrolled = Vec::new();
-    let _ = ui.find(|c: Candidate<'_>| {
-        match c {
-            Candidate::Scrollable { bounds, .. } => scrolled.push(bounds),
-            Candidate::Text { content, bounds, .. } if !content.trim().is_empty() => {
-                texts.push((content.to_string(), bounds));
-            }
-            _ => {}
-        }
-        None::<()>
-    });
-    assert!(!texts.is_empty(), "{what}: no text drawn");
-    for (content, b) in &texts {
-        let in_scrollable = scrolled
-            .iter()
-            .any(|s| b.x >= s.x - 0.5 && b.x + b.width <= s.x + s.width + 0.5);
-        let inside = b.x >= -0.5 && b.x + b.width <= size.width + 0.5 && b.y >= -0.5;
-        assert!(
-            inside && (in_scrollable || b.y + b.height <= size.height + 0.5),
-            "{what}: {content:?} is out of the window: {b:?}"
-        );
-    }
+    assert_texts_fit(&mut simulator_sized(size, app.view()), size, what);
 }
 
 #[test]

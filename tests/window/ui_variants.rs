@@ -11,8 +11,8 @@ use iced::{Color, Rectangle, Size, Theme};
 use iced_test::selector::id;
 
 use crate::common;
+use common::fresh_dir;
 use common::widgets::{click, shows, simulator_sized};
-use common::window::fresh_dir;
 
 use sudoku3d::app::keys::Shortcut;
 use sudoku3d::app::screen::{game, menu};

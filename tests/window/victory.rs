@@ -12,8 +12,8 @@ use std::time::{Duration, Instant};
 use iced_test::selector::id;
 
 use crate::common;
+use common::fresh_dir;
 use common::widgets::{after_the_wave, finish_hint, shows, simulator};
-use common::window::fresh_dir;
 
 use sudoku3d::app::keys::{Direction, Shortcut};
 use sudoku3d::app::screen::game::{self, Celebration, Game};

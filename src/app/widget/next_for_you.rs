@@ -14,21 +14,18 @@ pub fn reason(why: &Why) -> String {
             technique = crate::i18n::technique_title(*technique),
             found = *found
         ),
+        // The ids stay literals inside `t!`, where the test of the messages the code asks
+        // for reads them.
         Why::NextMade {
             technique,
             found,
-            generated: true,
+            generated,
         } => t!(
-            "nextup-why-generated",
-            technique = crate::i18n::technique_title(*technique),
-            found = *found
-        ),
-        Why::NextMade {
-            technique,
-            found,
-            generated: false,
-        } => t!(
-            "nextup-why-pool",
+            if *generated {
+                "nextup-why-generated"
+            } else {
+                "nextup-why-pool"
+            },
             technique = crate::i18n::technique_title(*technique),
             found = *found
         ),
@@ -37,5 +34,30 @@ pub fn reason(why: &Why) -> String {
             technique = crate::i18n::technique_title(*technique),
             found = *found
         ),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::Technique;
+    use crate::i18n::{set_language, Language};
+
+    /// A puzzle offered past the shipped levels says where it came from: generated for the
+    /// player, or taken from the practice collection.
+    #[test]
+    fn a_made_puzzle_says_whether_it_was_generated_or_from_the_practice_collection() {
+        set_language(Language::English);
+        let why = |generated| {
+            reason(&Why::NextMade {
+                technique: Technique::XWing,
+                found: 0,
+                generated,
+            })
+        };
+        let (generated, pool) = (why(true), why(false));
+        assert!(generated.contains("generated for you"), "{generated}");
+        assert!(pool.contains("practice collection"), "{pool}");
+        assert!(!generated.contains("practice collection"), "{generated}");
     }
 }

@@ -1773,6 +1773,35 @@ mod tests {
             .collect()
     }
 
+    /// Calls `visit(ctx, quick, cell, digit)` for every candidate at every position of `puzzle`
+    /// where the grader takes a contradiction forcing chain, with one untraced test a position
+    /// carried across its candidates (as the chain finders carry it).
+    fn each_candidate_at_forcing_chains(puzzle: &Grid, mut visit: impl FnMut(&Context, &mut Quick, usize, usize)) {
+        let mut solver = LogicalSolver::new(puzzle);
+        while let Some(step) = solver.next_step() {
+            if step.technique == Technique::ContradictionForcingChain {
+                let ctx = solver.context();
+                let mut quick = Quick::new(&ctx, true);
+                for c in 0..ctx.candidates.len() {
+                    for d in ctx.candidates[c].iter().map(|d| d.index()) {
+                        visit(&ctx, &mut quick, c, d);
+                    }
+                }
+            }
+            solver.apply(&step);
+        }
+    }
+
+    /// Asserts that every fact the traced supposition `p` derived is among the untraced test's
+    /// `facts` for the same supposition (`at` names the puzzle in a failure); how many it checked.
+    fn assert_untraced_has_every_fact(p: &Prop, facts: &Facts, at: &str) -> usize {
+        for &l in &p.order {
+            let cand = (l / 2) as usize;
+            assert!(facts.has(cand / 9, cand % 9, l & 1 == 1), "{at}: {}", p.line(l));
+        }
+        p.order.len()
+    }
+
     /// A contradiction forcing chain's traced premises are enough: with every other absent
     /// candidate put back, the supposition still fails (so a hint may drop the steps that
     /// removed those).
@@ -1909,31 +1938,16 @@ mod tests {
         let (mut compared, mut literals) = (0, 0);
         for line in top.lines().take(2) {
             let puzzle = Grid::from_line(&line[..81]).unwrap();
-            let mut solver = LogicalSolver::new(&puzzle);
-            while let Some(step) = solver.next_step() {
-                if step.technique == Technique::ContradictionForcingChain {
-                    let ctx = solver.context();
-                    let mut quick = Quick::new(&ctx, true);
-                    for c in 0..81 {
-                        for d in ctx.candidates[c].iter().map(|d| d.index()) {
-                            if quick.fails(c, d) {
-                                continue;
-                            }
-                            let facts = quick.last_facts();
-                            let mut p = Prop::new(&ctx, base(&ctx), 1);
-                            p.run(c, d, true);
-                            assert!(p.contradiction.is_none());
-                            for &l in &p.order {
-                                let cand = (l / 2) as usize;
-                                assert!(facts.has(cand / 9, cand % 9, l & 1 == 1), "{line}: {}", p.line(l));
-                                literals += 1;
-                            }
-                            compared += 1;
-                        }
-                    }
+            each_candidate_at_forcing_chains(&puzzle, |ctx, quick, c, d| {
+                if quick.fails(c, d) {
+                    return;
                 }
-                solver.apply(&step);
-            }
+                let mut p = Prop::new(ctx, base(ctx), 1);
+                p.run(c, d, true);
+                assert!(p.contradiction.is_none());
+                literals += assert_untraced_has_every_fact(&p, &quick.last_facts(), line);
+                compared += 1;
+            });
         }
         assert!(
             compared > 1000 && literals > 10 * compared,
@@ -1951,44 +1965,31 @@ mod tests {
         let levels = crate::levels::load(Variant::Killer, Difficulty::Expert, None).levels;
         let (mut compared, mut failed, mut by_cages) = (0, 0, 0);
         for level in levels.iter().take(25) {
-            let mut solver = LogicalSolver::new(&level.puzzle);
-            while let Some(step) = solver.next_step() {
-                if step.technique == Technique::ContradictionForcingChain {
-                    let ctx = solver.context();
-                    let mut quick = Quick::new(&ctx, true);
-                    for c in 0..81 {
-                        for d in ctx.candidates[c].iter().map(|d| d.index()) {
-                            let untraced = quick.fails(c, d);
-                            let mut p = Prop::new(&ctx, base(&ctx), 1);
-                            p.run(c, d, true);
-                            assert_eq!(
-                                untraced,
-                                p.contradiction.is_some(),
-                                "r{}c{} {}",
-                                c / 9 + 1,
-                                c % 9 + 1,
-                                d + 1
-                            );
-                            if untraced {
-                                failed += 1;
-                                let proof = p.proof().proof;
-                                by_cages +=
-                                    usize::from(proof.iter().any(|x| {
-                                        matches!(x.reason, Reason::CageSum { .. } | Reason::CageBroken { .. })
-                                    }));
-                            } else {
-                                let facts = quick.last_facts();
-                                for &l in &p.order {
-                                    let cand = (l / 2) as usize;
-                                    assert!(facts.has(cand / 9, cand % 9, l & 1 == 1), "{}", p.line(l));
-                                }
-                            }
-                            compared += 1;
-                        }
-                    }
+            each_candidate_at_forcing_chains(&level.puzzle, |ctx, quick, c, d| {
+                let untraced = quick.fails(c, d);
+                let mut p = Prop::new(ctx, base(ctx), 1);
+                p.run(c, d, true);
+                assert_eq!(
+                    untraced,
+                    p.contradiction.is_some(),
+                    "r{}c{} {}",
+                    c / 9 + 1,
+                    c % 9 + 1,
+                    d + 1
+                );
+                if untraced {
+                    failed += 1;
+                    let proof = p.proof().proof;
+                    by_cages += usize::from(
+                        proof
+                            .iter()
+                            .any(|x| matches!(x.reason, Reason::CageSum { .. } | Reason::CageBroken { .. })),
+                    );
+                } else {
+                    assert_untraced_has_every_fact(&p, &quick.last_facts(), "killer");
                 }
-                solver.apply(&step);
-            }
+                compared += 1;
+            });
         }
         assert!(
             compared > 5000 && failed > 1000 && by_cages > 1000,

@@ -86,21 +86,28 @@ impl Game {
         } else {
             let width = under_width(size);
             let mut parts: Vec<Element<'_, Message>> = Vec::new();
-            // Above the board's labels and cells: the cube's bar (the view switch goes among
-            // the actions under the board).
+            // Above the board's labels and cells: the cube's bar, with a hint its faces only
+            // (the view switch goes among the actions under the board).
             let mut above = 0.0;
             if let Some(p) = self.cube_parts() {
-                parts.push(cube_parts::bar(p, width.min(side.max(360.0))));
-                above = cube_parts::BAR_PREVIEW + SPACING;
+                let bar_width = width.min(side.max(360.0));
+                if hint {
+                    parts.push(cube_parts::face_switcher(p.face, bar_width, p.enabled, p.on_face));
+                    above = FACES + SPACING;
+                } else {
+                    parts.push(cube_parts::bar(p, bar_width));
+                    above = cube_parts::BAR_PREVIEW + SPACING;
+                }
             }
             parts.push(self.board_area(side));
             if hint {
-                // The hint's box takes the status line's place; the pad and every action stay,
-                // compact, under it.
+                // The status line stays (a killer's cage combinations are read beside a
+                // hint); the hint's box under it, then the pad and every action, compact.
                 let labels = if cube { 2.0 * LABEL_H } else { 0.0 };
                 let board = board_metrics(side).side() + LABEL + labels;
                 let room = hint_under_height(size, above + board, cube);
                 parts.extend([
+                    self.status_line(side),
                     self.hint_panel(width, room),
                     self.pad()
                         .rows(width, PAD_KEY, Message::DigitPressed, Message::ClearPressed),

@@ -326,12 +326,13 @@ impl Game {
             .align_y(Alignment::Center)
             .into()
         } else if self.hint_open() {
-            // The hint's box under the view, then the pad and every action, compact, the view
-            // switch among them.
+            // The status line and the hint's box under the view, then the pad and every
+            // action, compact, the view switch among them.
             let width = hint_under_width(size);
             let room = hint_under_height(size, l.side, true);
             column![
                 surface,
+                self.status_line(l.side),
                 self.hint_panel(width, room),
                 self.pad()
                     .rows(width, PAD_KEY, Message::DigitPressed, Message::ClearPressed),

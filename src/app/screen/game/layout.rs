@@ -104,12 +104,13 @@ fn compact_height(width: f32, view_switch: bool) -> f32 {
     n * COMPACT + (n - 1.0) * COMPACT_SPACING
 }
 
-/// Under the board of the narrow layout while a hint is open, in a body of `size`: the hint's
-/// box, the compact pad (two rows) and the rows of compact actions (the cube's view switch
-/// among them), with the space above each.
+/// Under the board of the narrow layout while a hint is open, in a body of `size`: the status
+/// line (a killer's cage combinations, what the game says), the hint's box, the compact pad
+/// (two rows) and the rows of compact actions (the cube's view switch among them), with the
+/// space above each.
 fn hint_under(size: Size, cube: bool) -> f32 {
     let width = hint_under_width(size);
-    HINT_MIN + 2.0 * PAD_KEY + 6.0 + compact_height(width, cube) + 3.0 * SPACING
+    STATUS + HINT_MIN + 2.0 * PAD_KEY + 6.0 + compact_height(width, cube) + 4.0 * SPACING
 }
 
 /// Under the board of the narrow layout without a hint, in a body of `size`: the status line,
@@ -156,7 +157,7 @@ pub(super) fn hint_height(height: f32) -> f32 {
 }
 
 /// The height of the hint's box under the board of the narrow layout, in a body of `size`
-/// with the board `used` tall (with what goes above it): what the controls leave, at least
+/// with the board `used` tall (with what goes above it): what the status line and the controls leave, at least
 /// [`HINT_MIN`].
 pub(super) fn hint_under_height(size: Size, used: f32, cube: bool) -> f32 {
     (size.height - 2.0 * gap(size) - used - (hint_under(size, cube) - HINT_MIN)).max(HINT_MIN)
@@ -222,15 +223,21 @@ pub(super) fn layout(shape: &Shape, size: Size, hint: bool) -> Layout {
     } else {
         strip_under(size, cube)
     };
-    // The cube's bar above the board.
-    let bar = if cube { cube_parts::BAR_PREVIEW + SPACING } else { 0.0 };
+    // The cube's bar above the board; with a hint the faces only, as in the panel (the hint
+    // has turned to the face it needs; the preview comes back when it closes), so that the
+    // board stays larger than the hint's box.
+    let (bar, preview) = match (cube, hint) {
+        (false, _) => (0.0, 0.0),
+        (true, false) => (cube_parts::BAR_PREVIEW + SPACING, cube_parts::BAR_PREVIEW),
+        (true, true) => (FACES + SPACING, 0.0),
+    };
     let narrow = Layout {
         wide: false,
         bar: cube,
         strip: false,
         in_panel: false,
         side: (size.width - 2.0 * gap).min(size.height - 2.0 * gap - label_h - under - bar),
-        preview: cube_parts::BAR_PREVIEW,
+        preview,
     };
     let mut options = vec![narrow];
     if cube {
