@@ -24,7 +24,8 @@ pub mod starts;
 
 pub use credit::{credit, position_marks, Budget, Credit, Unexplained};
 pub use practice::{
-    find_positions, positions_from, positions_in, Pool, PoolEntry, Position, Search, ShippedLevels, Start, Verdict,
+    find_positions, positions_from, positions_in, practised_beside_easier, Pool, PoolEntry, Position, Search,
+    ShippedLevels, Start, Verdict, PRACTISED_BESIDE_EASIER,
 };
 pub use starts::read_starts;
 

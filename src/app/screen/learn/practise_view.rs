@@ -10,7 +10,7 @@ use super::practise::{Making, Practice, Said};
 use super::{board_beside_panel, board_view, page, split, Message};
 use crate::app::theme;
 use crate::app::widget::pad::Pad;
-use crate::engine::learn::Verdict;
+use crate::engine::learn::{practised_beside_easier, Verdict};
 use crate::engine::Digit;
 use crate::t;
 
@@ -79,6 +79,17 @@ impl Practice {
                     .size(14)
                     .into(),
             );
+            if practised_beside_easier(self.technique) {
+                parts.push(
+                    container(
+                        text(t!("learn-beside-easier", technique = technique.clone()))
+                            .size(12)
+                            .style(theme::muted_text),
+                    )
+                    .id("learn-beside-easier")
+                    .into(),
+                );
+            }
         }
         if let Some(said) = self.said {
             let line = match said {
