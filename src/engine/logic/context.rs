@@ -9,13 +9,18 @@ use crate::engine::geometry::{Face, Geometry, HouseKind};
 use crate::engine::grid::Grid;
 use crate::engine::types::{Candidates, Digit};
 
-/// A set of cells (up to 256, enough for the cube's 217).
+/// How many 64-bit words a [`CellSet`] has: 384 cells, enough for the cube's 217 and a Samurai
+/// board's 369. The finders' hot loops ([`super::propagate`], [`super::templates`]) read only
+/// the words their board needs, so the classic board pays little for the width.
+pub const CELL_WORDS: usize = 6;
+
+/// A set of cells (up to 384).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
-pub struct CellSet(pub [u64; 4]);
+pub struct CellSet(pub [u64; CELL_WORDS]);
 
 impl CellSet {
     /// The empty set.
-    pub const EMPTY: CellSet = CellSet([0; 4]);
+    pub const EMPTY: CellSet = CellSet([0; CELL_WORDS]);
 
     /// Adds a cell.
     pub fn insert(&mut self, cell: usize) {
@@ -49,7 +54,7 @@ impl CellSet {
 
     /// Whether the set is empty.
     pub fn is_empty(&self) -> bool {
-        self.0 == [0; 4]
+        self.0 == [0; CELL_WORDS]
     }
 
     /// How many cells.
@@ -59,7 +64,7 @@ impl CellSet {
 
     /// The cells, in increasing order.
     pub fn iter(&self) -> impl Iterator<Item = usize> + '_ {
-        (0..4).flat_map(move |w| {
+        (0..CELL_WORDS).flat_map(move |w| {
             let mut m = self.0[w];
             std::iter::from_fn(move || {
                 if m == 0 {
@@ -80,6 +85,36 @@ impl FromIterator<usize> for CellSet {
             set.insert(c);
         }
         set
+    }
+}
+
+/// How many 64-bit words a [`HouseSet`] has: 192 houses, enough for a Samurai board's 135 (five
+/// grids of 27, the shared boxes counted once per grid).
+const HOUSE_WORDS: usize = 3;
+
+/// A set of houses by geometry index (up to 192).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct HouseSet([u64; HOUSE_WORDS]);
+
+impl HouseSet {
+    /// Adds a house.
+    pub fn insert(&mut self, house: usize) {
+        self.0[house >> 6] |= 1 << (house & 63);
+    }
+
+    /// The houses, in increasing order.
+    pub fn iter(&self) -> impl Iterator<Item = usize> + '_ {
+        (0..HOUSE_WORDS).flat_map(move |w| {
+            let mut m = self.0[w];
+            std::iter::from_fn(move || {
+                if m == 0 {
+                    return None;
+                }
+                let low = m.trailing_zeros() as usize;
+                m &= m - 1;
+                Some(w * 64 + low)
+            })
+        })
     }
 }
 
@@ -455,6 +490,37 @@ pub fn for_each_combo(len: usize, n: usize, mut f: impl FnMut(&[usize]) -> bool)
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// A set holds any cell of a Samurai board (369 cells) and lists its cells in order.
+    #[test]
+    fn a_cell_set_holds_a_samurai_board() {
+        let cells = [0, 63, 64, 216, 255, 256, 368];
+        let mut set: CellSet = cells.into_iter().collect();
+        assert_eq!(set.iter().collect::<Vec<_>>(), cells);
+        assert_eq!(set.len(), 7);
+        set.remove(256);
+        assert!(!set.contains(256) && set.contains(368));
+        let mut houses = HouseSet::default();
+        for h in [134, 0, 128, 127] {
+            houses.insert(h);
+        }
+        assert_eq!(houses.iter().collect::<Vec<_>>(), [0, 127, 128, 134]);
+    }
+
+    /// The solver's tables of five grids sharing corner boxes: 131 distinct houses (each shared
+    /// box once), past the 128 that one u128 house mask held; a shared cell lies in five
+    /// houses of the order: the two grids' rows and columns, and the one box.
+    #[test]
+    fn tables_of_five_grids_count_each_shared_box_once() {
+        let g = crate::engine::geometry::five_grids_for_tests();
+        let t = Tables::of(&g);
+        assert_eq!(t.order.len(), 131);
+        let shared = g.cell_at(Face::Centre, 0, 0);
+        assert_eq!(t.cell_houses[shared].len(), 5);
+        assert_eq!(t.peers[shared].len(), 32);
+        assert!(t.house_sets.iter().all(|h| h.len() == 9));
+        assert_eq!(t.faces.len(), 5);
+    }
 
     #[test]
     fn combinations_are_all_visited() {
