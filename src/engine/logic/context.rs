@@ -9,12 +9,14 @@ use crate::engine::geometry::{Face, Geometry, HouseKind};
 use crate::engine::grid::Grid;
 use crate::engine::types::{Candidates, Digit};
 
-/// How many 64-bit words a [`CellSet`] has: 384 cells, enough for the cube's 217 and a Samurai
-/// board's 369. The finders' hot loops ([`super::propagate`], [`super::templates`]) read only
-/// the words their board needs, so the classic board pays little for the width.
-pub const CELL_WORDS: usize = 6;
+/// How many 64-bit words a [`CellSet`] has: 256 cells, enough for the cube's 217. A Samurai
+/// board's 369 cells need 6, but 6 words here slowed grading by about 20% on the classic board
+/// and 27% on the cube (`examples/width_speed.rs`, issue 44), though propagation and the
+/// templates already read only the words their board needs: the width has to follow the board
+/// in the finders too before a Samurai board can be graded.
+pub const CELL_WORDS: usize = 4;
 
-/// A set of cells (up to 384).
+/// A set of cells (up to 256).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 pub struct CellSet(pub [u64; CELL_WORDS]);
 
@@ -491,35 +493,21 @@ pub fn for_each_combo(len: usize, n: usize, mut f: impl FnMut(&[usize]) -> bool)
 mod tests {
     use super::*;
 
-    /// A set holds any cell of a Samurai board (369 cells) and lists its cells in order.
+    /// A cell set lists its cells in order across its words; a house set holds any house of a
+    /// Samurai board (135 by geometry index, past the 128 of one u128).
     #[test]
-    fn a_cell_set_holds_a_samurai_board() {
-        let cells = [0, 63, 64, 216, 255, 256, 368];
+    fn sets_list_their_members_in_order() {
+        let cells = [0, 63, 64, 216, 255];
         let mut set: CellSet = cells.into_iter().collect();
         assert_eq!(set.iter().collect::<Vec<_>>(), cells);
-        assert_eq!(set.len(), 7);
-        set.remove(256);
-        assert!(!set.contains(256) && set.contains(368));
+        assert_eq!(set.len(), 5);
+        set.remove(64);
+        assert!(!set.contains(64) && set.contains(255));
         let mut houses = HouseSet::default();
         for h in [134, 0, 128, 127] {
             houses.insert(h);
         }
         assert_eq!(houses.iter().collect::<Vec<_>>(), [0, 127, 128, 134]);
-    }
-
-    /// The solver's tables of five grids sharing corner boxes: 131 distinct houses (each shared
-    /// box once), past the 128 that one u128 house mask held; a shared cell lies in five
-    /// houses of the order: the two grids' rows and columns, and the one box.
-    #[test]
-    fn tables_of_five_grids_count_each_shared_box_once() {
-        let g = crate::engine::geometry::five_grids_for_tests();
-        let t = Tables::of(&g);
-        assert_eq!(t.order.len(), 131);
-        let shared = g.cell_at(Face::Centre, 0, 0);
-        assert_eq!(t.cell_houses[shared].len(), 5);
-        assert_eq!(t.peers[shared].len(), 32);
-        assert!(t.house_sets.iter().all(|h| h.len() == 9));
-        assert_eq!(t.faces.len(), 5);
     }
 
     #[test]

@@ -27,7 +27,7 @@ impl<const W: usize> Bits<W> {
     const ALL: Bits<W> = Bits([u64::MAX; W]);
 
     fn of(set: &CellSet) -> Bits<W> {
-        Bits(std::array::from_fn(|i| set.0[i]))
+        Bits(std::array::from_fn(|i| set.0.get(i).copied().unwrap_or(0)))
     }
 
     #[inline]
@@ -476,7 +476,8 @@ impl<const W: usize, const H: usize> Board<W, H> {
     fn last_facts(&self) -> Facts {
         let widen = |b: Bits<W>| {
             let mut set = CellSet::EMPTY;
-            set.0[..W].copy_from_slice(&b.0);
+            let n = W.min(set.0.len());
+            set.0[..n].copy_from_slice(&b.0[..n]);
             set
         };
         Facts {

@@ -50,7 +50,7 @@ impl<const W: usize, const H: usize> Shape<'_, W, H> {
     /// `free` without the cell and the cells it sees.
     fn after_placing(&self, free: &Words<W>, cell: usize) -> Words<W> {
         let peers = &self.tables.peers[cell].0;
-        let mut rest: Words<W> = std::array::from_fn(|i| free[i] & !peers[i]);
+        let mut rest: Words<W> = std::array::from_fn(|i| free[i] & !peers.get(i).copied().unwrap_or(0));
         rest[cell >> 6] &= !(1 << (cell & 63));
         rest
     }
@@ -75,7 +75,7 @@ impl<const W: usize, const H: usize> Shape<'_, W, H> {
                 let h = word * 64 + houses.trailing_zeros() as usize;
                 houses &= houses - 1;
                 let house = &self.tables.house_sets[h].0;
-                let cells: Words<W> = std::array::from_fn(|i| free[i] & house[i]);
+                let cells: Words<W> = std::array::from_fn(|i| free[i] & house.get(i).copied().unwrap_or(0));
                 let n: u32 = cells.iter().map(|w| w.count_ones()).sum();
                 if n == 0 {
                     return false;
@@ -118,7 +118,7 @@ impl<const W: usize, const H: usize> Shape<'_, W, H> {
             let of = self.houses_of(c);
             std::array::from_fn(|i| bits[i] | of[i])
         });
-        let free: Words<W> = std::array::from_fn(|i| cells.0[i]);
+        let free: Words<W> = std::array::from_fn(|i| cells.0.get(i).copied().unwrap_or(0));
         let mut fitted = CellSet::EMPTY;
         for x in cells.iter() {
             if fitted.contains(x) {
