@@ -4,7 +4,7 @@
 //! prints one line per row: the best of `rounds` runs, thread CPU time.
 //!
 //! ```text
-//! cargo run --release --no-default-features --example width_speed -- [rounds] [classic puzzles]
+//! cargo run --release --no-default-features --features tools --example width_speed -- [rounds] [classic puzzles]
 //! ```
 
 #[path = "common/clock.rs"]
