@@ -13,6 +13,7 @@
 
 use crate::engine::types::Candidates;
 
+use super::context::HouseSet;
 use super::memory;
 use super::{CellSet, Context, Sink, Technique};
 
@@ -40,12 +41,12 @@ impl Since {
         cells.iter().any(|&c| self.changed.contains(c))
     }
 
-    /// The houses holding a changed cell, one bit per house (the cube has 81).
-    pub fn changed_houses(&self, ctx: &Context) -> u128 {
-        let mut houses = 0u128;
+    /// The houses holding a changed cell.
+    pub fn changed_houses(&self, ctx: &Context) -> HouseSet {
+        let mut houses = HouseSet::default();
         for c in self.changed.iter() {
             for &h in &ctx.tables.cell_houses[c] {
-                houses |= 1 << h;
+                houses.insert(h);
             }
         }
         houses

@@ -714,10 +714,7 @@ fn may_have_new_link(ctx: &Context, since: &Since, family: Family) -> bool {
         Family::XY => false,
         Family::Aic => {
             let mut before: [Option<CellSet>; 9] = [None; 9];
-            let mut houses = since.changed_houses(ctx);
-            while houses != 0 {
-                let h = houses.trailing_zeros() as usize;
-                houses &= houses - 1;
+            for h in since.changed_houses(ctx).iter() {
                 let house = &ctx.tables.house_sets[h];
                 for d in Digit::all() {
                     if ctx.pos(h, d).count_ones() == 2 {

@@ -11,7 +11,8 @@
 //! The state is one set of cells per digit (the cells still holding it), so placing a digit is a
 //! few word operations, and naked singles and empty cells come from counting the nine sets at
 //! once. `W` is the number of 64-bit words a set needs: 2 for the classic board's 81 cells, 4 for
-//! the cube's 217.
+//! the cube's 217, 6 for a Samurai board's 369; `H` the words of a set of houses (the dirty
+//! masks): 2 up to 128 houses, 3 for a Samurai board's 131.
 
 use super::context::{CellSet, Context};
 use super::memory;
@@ -23,9 +24,10 @@ struct Bits<const W: usize>([u64; W]);
 
 impl<const W: usize> Bits<W> {
     const EMPTY: Bits<W> = Bits([0; W]);
+    const ALL: Bits<W> = Bits([u64::MAX; W]);
 
     fn of(set: &CellSet) -> Bits<W> {
-        Bits(std::array::from_fn(|i| set.0[i]))
+        Bits(std::array::from_fn(|i| set.0.get(i).copied().unwrap_or(0)))
     }
 
     #[inline]
@@ -82,6 +84,12 @@ impl<const W: usize> Bits<W> {
         found
     }
 
+    /// The members, in increasing order.
+    #[inline]
+    fn ones(self) -> Ones<W> {
+        Ones { words: self.0, at: 0 }
+    }
+
     fn for_each(self, mut f: impl FnMut(usize)) {
         for (i, &w) in self.0.iter().enumerate() {
             let mut m = w;
@@ -90,6 +98,29 @@ impl<const W: usize> Bits<W> {
                 m &= m - 1;
             }
         }
+    }
+}
+
+/// The members of a [`Bits`], lowest first.
+struct Ones<const W: usize> {
+    words: [u64; W],
+    at: usize,
+}
+
+impl<const W: usize> Iterator for Ones<W> {
+    type Item = usize;
+
+    #[inline]
+    fn next(&mut self) -> Option<usize> {
+        while self.at < W {
+            let w = self.words[self.at];
+            if w != 0 {
+                self.words[self.at] = w & (w - 1);
+                return Some(self.at * 64 + w.trailing_zeros() as usize);
+            }
+            self.at += 1;
+        }
+        None
     }
 }
 
@@ -172,7 +203,7 @@ fn cage_sums<const W: usize>(
 }
 
 /// The position every supposition starts from, and the tables of its shape as bitboards.
-struct Board<const W: usize> {
+struct Board<const W: usize, const H: usize> {
     /// Killer: the cages; empty on other boards.
     cages: Vec<CageBits<W>>,
     /// Which cage layout `cages` are (a hash; 0 without), so that no carry crosses layouts.
@@ -186,12 +217,12 @@ struct Board<const W: usize> {
     cage_all: bool,
     cage_gone: Vec<(usize, usize)>,
     peers: Vec<Bits<W>>,
-    /// The houses with distinct cells (index into the geometry's houses, cells); at most 128.
+    /// The houses with distinct cells (index into the geometry's houses, cells); at most 64 H.
     houses: Vec<(usize, Bits<W>)>,
     /// Per cell, the houses of `houses` (bit i for `houses[i]`) holding it.
-    cell_in: Vec<u128>,
+    cell_in: Vec<Bits<H>>,
     /// Per cell, the houses of `houses` holding it or one of its peers.
-    peer_in: Vec<u128>,
+    peer_in: Vec<Bits<H>>,
     /// Whether the position itself has no single and no contradiction: then only houses where
     /// a supposition removed something need looking at.
     quiet: bool,
@@ -271,8 +302,8 @@ impl<const W: usize> Carry<W> {
     }
 }
 
-impl<const W: usize> Board<W> {
-    fn new(ctx: &Context, with_locked: bool) -> Board<W> {
+impl<const W: usize, const H: usize> Board<W, H> {
+    fn new(ctx: &Context, with_locked: bool) -> Board<W, H> {
         Board::of(
             ctx,
             |c| ctx.grid.get(c).map(|d| d.index()),
@@ -288,7 +319,7 @@ impl<const W: usize> Board<W> {
         placed: impl Fn(usize) -> Option<usize>,
         cands: impl Fn(usize) -> u16,
         with_locked: bool,
-    ) -> Board<W> {
+    ) -> Board<W, H> {
         let t = ctx.tables;
         let locked = if with_locked {
             t.locked
@@ -307,16 +338,16 @@ impl<const W: usize> Board<W> {
         } else {
             Vec::new()
         };
-        // The dirty masks are u128: every shape has at most 81 houses.
-        debug_assert!(t.order.len() <= 128);
+        // The dirty masks have H words: `Quick::new` picks H for the shape's houses.
+        debug_assert!(t.order.len() <= H * 64);
         let house_bits: Vec<(usize, Bits<W>)> = t.order.iter().map(|&h| (h, Bits::of(&t.house_sets[h]))).collect();
         let n = ctx.candidates.len();
-        let mut cell_in = vec![0u128; n];
-        for (i, &(_, set)) in house_bits.iter().enumerate().take(128) {
-            set.for_each(|c| cell_in[c] |= 1 << i);
+        let mut cell_in = vec![Bits::<H>::EMPTY; n];
+        for (i, &(_, set)) in house_bits.iter().enumerate().take(H * 64) {
+            set.for_each(|c| cell_in[c].insert(i));
         }
         let peer_in = (0..n)
-            .map(|c| t.peers[c].iter().fold(cell_in[c], |m, p| m | cell_in[p]))
+            .map(|c| t.peers[c].iter().fold(cell_in[c], |m, p| m.or(cell_in[p])))
             .collect();
         // `t.locked` lists the pairs house A by house A in the table's order, which `houses`
         // follows.
@@ -409,8 +440,8 @@ impl<const W: usize> Board<W> {
         self.candidates = candidates;
         self.givens = givens;
         self.unplaced = unplaced;
-        self.quiet = self.houses.len() <= 128 && quiet(&candidates, unplaced, &self.houses, &self.filled);
-        self.locked_quiet = self.houses.len() <= 128
+        self.quiet = self.houses.len() <= H * 64 && quiet(&candidates, unplaced, &self.houses, &self.filled);
+        self.locked_quiet = self.houses.len() <= H * 64
             && self
                 .locked
                 .iter()
@@ -445,7 +476,8 @@ impl<const W: usize> Board<W> {
     fn last_facts(&self) -> Facts {
         let widen = |b: Bits<W>| {
             let mut set = CellSet::EMPTY;
-            set.0[..W].copy_from_slice(&b.0);
+            let n = W.min(set.0.len());
+            set.0[..n].copy_from_slice(&b.0[..n]);
             set
         };
         Facts {
@@ -521,11 +553,13 @@ impl<const W: usize> Board<W> {
         let mut cands: [Bits<W>; 9] = std::array::from_fn(|d| from.cands[d].and(self.candidates[d]));
         // Where it got to had no single and no house out of room: only houses that lost a
         // place since need looking at again.
-        let mut dirty = [0u128; 9];
+        let mut dirty = [Bits::<H>::EMPTY; 9];
         for d in 0..9 {
-            from.cands[d].minus(cands[d]).for_each(|c| dirty[d] |= self.cell_in[c]);
+            from.cands[d]
+                .minus(cands[d])
+                .for_each(|c| dirty[d] = dirty[d].or(self.cell_in[c]));
         }
-        if dirty.iter().all(|&m| m == 0) {
+        if dirty.iter().all(|m| m.is_empty()) {
             self.last_placed = placed;
             self.last_cands = cands;
             return false;
@@ -560,12 +594,12 @@ impl<const W: usize> Board<W> {
         self.stack.clear();
         // Per digit, the houses (bits of `houses`) where it lost a place since they were last
         // looked at.
-        let mut dirty = [if self.quiet { 0u128 } else { u128::MAX }; 9];
+        let mut dirty = [if self.quiet { Bits::<H>::EMPTY } else { Bits::ALL }; 9];
         self.cage_seen = self.candidates;
         self.cage_all = !self.cage_quiet;
         if not {
             cands[digit].remove(cell);
-            dirty[digit] |= self.cell_in[cell];
+            dirty[digit] = dirty[digit].or(self.cell_in[cell]);
         } else {
             self.stack.push((cell, digit));
         }
@@ -580,7 +614,7 @@ impl<const W: usize> Board<W> {
         cands: &mut [Bits<W>; 9],
         unplaced: &mut Bits<W>,
         placed: &mut [Bits<W>; 9],
-        dirty: &mut [u128; 9],
+        dirty: &mut [Bits<H>; 9],
     ) -> bool {
         let fails = self.settle_from(cands, unplaced, placed, dirty);
         if fails {
@@ -594,13 +628,13 @@ impl<const W: usize> Board<W> {
         cands: &mut [Bits<W>; 9],
         unplaced: &mut Bits<W>,
         placed: &mut [Bits<W>; 9],
-        dirty: &mut [u128; 9],
+        dirty: &mut [Bits<H>; 9],
     ) -> bool {
         let filled = &mut self.scratch_filled;
         let stack = &mut self.stack;
         // Per digit, the houses A where it lost a place since locked candidates last looked
         // (the state started from has none to remove, or every house is looked at).
-        let mut locked_dirty = if self.locked_quiet { *dirty } else { [u128::MAX; 9] };
+        let mut locked_dirty = if self.locked_quiet { *dirty } else { [Bits::ALL; 9] };
         loop {
             while let Some((c, d)) = stack.pop() {
                 if placed[d].contains(c) {
@@ -617,10 +651,10 @@ impl<const W: usize> Board<W> {
                 placed[d].insert(c);
                 unplaced.remove(c);
                 for m in dirty.iter_mut().chain(locked_dirty.iter_mut()) {
-                    *m |= self.cell_in[c];
+                    *m = m.or(self.cell_in[c]);
                 }
-                dirty[d] |= self.peer_in[c];
-                locked_dirty[d] |= self.peer_in[c];
+                dirty[d] = dirty[d].or(self.peer_in[c]);
+                locked_dirty[d] = locked_dirty[d].or(self.peer_in[c]);
                 for &h in &self.cell_houses[c] {
                     filled[h] |= 1 << d;
                 }
@@ -642,10 +676,7 @@ impl<const W: usize> Board<W> {
             });
             // Hidden singles, and digits with no place left in a house.
             for (d, changed) in dirty.iter_mut().enumerate() {
-                let mut m = std::mem::take(changed);
-                while m != 0 {
-                    let i = m.trailing_zeros() as usize;
-                    m &= m - 1;
+                for i in std::mem::replace(changed, Bits::EMPTY).ones() {
                     let Some(&(h, house)) = self.houses.get(i) else {
                         break;
                     };
@@ -664,10 +695,7 @@ impl<const W: usize> Board<W> {
             if stack.is_empty() && self.with_locked {
                 let mut removed = false;
                 for (d, changed) in locked_dirty.iter_mut().enumerate() {
-                    let mut m = std::mem::take(changed);
-                    while m != 0 {
-                        let i = m.trailing_zeros() as usize;
-                        m &= m - 1;
+                    for i in std::mem::replace(changed, Bits::EMPTY).ones() {
                         // Bits past the last house (a mask of every house) end the digit.
                         let (Some(&from), Some(&to)) = (self.locked_from.get(i), self.locked_from.get(i + 1)) else {
                             break;
@@ -683,8 +711,8 @@ impl<const W: usize> Board<W> {
                                 // The digit lost places in the houses of B: hidden singles
                                 // look there, and locked candidates on the next pass.
                                 gone.for_each(|q| {
-                                    dirty[d] |= self.cell_in[q];
-                                    *changed |= self.cell_in[q];
+                                    dirty[d] = dirty[d].or(self.cell_in[q]);
+                                    *changed = changed.or(self.cell_in[q]);
                                 });
                                 removed = true;
                             }
@@ -705,8 +733,8 @@ impl<const W: usize> Board<W> {
                 if !gone.is_empty() {
                     for &(c, d) in gone.iter() {
                         cands[d].remove(c);
-                        dirty[d] |= self.cell_in[c];
-                        locked_dirty[d] |= self.cell_in[c];
+                        dirty[d] = dirty[d].or(self.cell_in[c]);
+                        locked_dirty[d] = locked_dirty[d].or(self.cell_in[c]);
                     }
                     continue;
                 }
@@ -812,11 +840,12 @@ fn placed_in(ctx: &Context, truth: &[u16], c: usize) -> Option<usize> {
 pub(super) enum Carried {
     Narrow(Box<Carry<2>>),
     Wide(Box<Carry<4>>),
+    Widest(Box<Carry<6>>),
 }
 
 /// Gives `board` the carry of the last position when this one lies inside it (else a new
 /// one), now standing for this position.
-fn take_carry<const W: usize>(board: &mut Board<W>, last: Option<Carry<W>>) {
+fn take_carry<const W: usize, const H: usize>(board: &mut Board<W, H>, last: Option<Carry<W>>) {
     let n = board.cell_in.len();
     let mut carry = last
         .filter(|c| c.with_locked == board.with_locked && c.cage_key == board.cage_key && board.inside(c))
@@ -844,6 +873,13 @@ impl Drop for Quick {
                     .filter(|_| b.thread_carry)
                     .map(|c| Carried::Wide(Box::new(c))),
             ),
+            Width::Widest(b) => (
+                usize::from(b.with_locked),
+                b.carry
+                    .take()
+                    .filter(|_| b.thread_carry)
+                    .map(|c| Carried::Widest(Box::new(c))),
+            ),
         };
         if let Some(carried) = carried {
             // Gone at the thread's end: nothing to carry then.
@@ -854,19 +890,41 @@ impl Drop for Quick {
 
 enum Width {
     /// Up to 128 cells (the classic board).
-    Narrow(Box<Board<2>>),
-    /// Up to 256 cells (the cube).
-    Wide(Box<Board<4>>),
+    Narrow(Box<Board<2, 2>>),
+    /// Up to 256 cells and 128 houses (the cube).
+    Wide(Box<Board<4, 2>>),
+    /// Up to 384 cells and 192 houses (a Samurai board).
+    Widest(Box<Board<6, 3>>),
+}
+
+/// The same expression on the board of whichever width `quick` holds.
+macro_rules! on_board {
+    ($width:expr, $b:ident => $e:expr) => {
+        match $width {
+            Width::Narrow($b) => $e,
+            Width::Wide($b) => $e,
+            Width::Widest($b) => $e,
+        }
+    };
+}
+
+/// Which [`Width`] holds `ctx`'s shape: 0 narrow, 1 wide, 2 widest.
+fn width_of(ctx: &Context) -> u8 {
+    match (ctx.candidates.len(), ctx.tables.order.len()) {
+        (..=128, ..=128) => 0,
+        (..=256, ..=128) => 1,
+        _ => 2,
+    }
 }
 
 impl Quick {
     /// The test on `ctx`'s position; with `with_locked`, locked candidates propagate too.
     pub(super) fn new(ctx: &Context, with_locked: bool) -> Quick {
-        if ctx.candidates.len() <= 128 {
-            Quick(Width::Narrow(Box::new(Board::new(ctx, with_locked))))
-        } else {
-            Quick(Width::Wide(Box::new(Board::new(ctx, with_locked))))
-        }
+        Quick(match width_of(ctx) {
+            0 => Width::Narrow(Box::new(Board::new(ctx, with_locked))),
+            1 => Width::Wide(Box::new(Board::new(ctx, with_locked))),
+            _ => Width::Widest(Box::new(Board::new(ctx, with_locked))),
+        })
     }
 
     /// The test inside a supposition being followed: `truth` (per cell, the digits true)
@@ -874,11 +932,11 @@ impl Quick {
     /// index d) in the other cells.
     pub(super) fn of_state(ctx: &Context, cands: &[u16], truth: &[u16], with_locked: bool) -> Quick {
         // Built empty, then moved to the state, which gives it its own carry.
-        let mut quick = if ctx.candidates.len() <= 128 {
-            Quick(Width::Narrow(Box::new(Board::of(ctx, |_| None, |_| 0, with_locked))))
-        } else {
-            Quick(Width::Wide(Box::new(Board::of(ctx, |_| None, |_| 0, with_locked))))
-        };
+        let mut quick = Quick(match width_of(ctx) {
+            0 => Width::Narrow(Box::new(Board::of(ctx, |_| None, |_| 0, with_locked))),
+            1 => Width::Wide(Box::new(Board::of(ctx, |_| None, |_| 0, with_locked))),
+            _ => Width::Widest(Box::new(Board::of(ctx, |_| None, |_| 0, with_locked))),
+        });
         quick.move_to_state(ctx, cands, truth);
         quick
     }
@@ -889,10 +947,7 @@ impl Quick {
     pub(super) fn move_to_state(&mut self, ctx: &Context, cands: &[u16], truth: &[u16]) {
         let placed = |c: usize| placed_in(ctx, truth, c);
         let cands = |c: usize| cands[c];
-        match &mut self.0 {
-            Width::Narrow(b) => b.move_to(ctx, placed, cands),
-            Width::Wide(b) => b.move_to(ctx, placed, cands),
-        }
+        on_board!(&mut self.0, b => b.move_to(ctx, placed, cands))
     }
 
     /// As `new`, and what suppositions led to on the last position this thread tested is
@@ -904,53 +959,40 @@ impl Quick {
         match (&mut quick.0, last) {
             (Width::Narrow(b), Some(Carried::Narrow(c))) => take_carry(b, Some(*c)),
             (Width::Wide(b), Some(Carried::Wide(c))) => take_carry(b, Some(*c)),
+            (Width::Widest(b), Some(Carried::Widest(c))) => take_carry(b, Some(*c)),
             (Width::Narrow(b), _) => take_carry(b, None),
             (Width::Wide(b), _) => take_carry(b, None),
+            (Width::Widest(b), _) => take_carry(b, None),
         }
         quick
     }
 
     /// Whether supposing `cell` is digit index `digit` leads to a contradiction.
     pub(super) fn fails(&mut self, cell: usize, digit: usize) -> bool {
-        match &mut self.0 {
-            Width::Narrow(b) => b.fails_carried(cell, digit),
-            Width::Wide(b) => b.fails_carried(cell, digit),
-        }
+        on_board!(&mut self.0, b => b.fails_carried(cell, digit))
     }
 
     /// What the last supposition found to hold led to.
     pub(super) fn last_facts(&self) -> Facts {
-        match &self.0 {
-            Width::Narrow(b) => b.last_facts(),
-            Width::Wide(b) => b.last_facts(),
-        }
+        on_board!(&self.0, b => b.last_facts())
     }
 
     /// For the last supposition found to fail, how many digits it had placed by then: a guess
     /// at how long its traced chain is, to trace the likely shortest first.
     pub(super) fn last_length(&self) -> u32 {
-        match &self.0 {
-            Width::Narrow(b) => b.last_length,
-            Width::Wide(b) => b.last_length,
-        }
+        on_board!(&self.0, b => b.last_length)
     }
 
     /// Whether supposing `cell` is not digit index `digit` leads to a contradiction.
     pub(super) fn fails_without(&mut self, cell: usize, digit: usize) -> bool {
-        match &mut self.0 {
-            Width::Narrow(b) => b.fails(cell, digit, true),
-            Width::Wide(b) => b.fails(cell, digit, true),
-        }
+        on_board!(&mut self.0, b => b.fails(cell, digit, true))
     }
 
     /// Calls `f(cell, digit index)` for every digit the last supposition that did not fail
     /// placed (itself included). Supposing any of them cannot fail either: what it leads to is
     /// part of what that supposition led to, which held no contradiction.
     pub(super) fn for_each_placed(&self, f: impl FnMut(usize, usize)) {
-        match &self.0 {
-            Width::Narrow(b) => b.for_each_placed(f),
-            Width::Wide(b) => b.for_each_placed(f),
-        }
+        on_board!(&self.0, b => b.for_each_placed(f))
     }
 }
 

@@ -28,25 +28,29 @@ use crate::engine::types::Digit;
 /// exponential time on a position no template fits, and the answer is only a shortcut.
 const SEARCH_BUDGET: u32 = 1000;
 
-/// A set of cells in `W` words (2 for the classic board, 4 for the cube): the search below
-/// does most of its work on these, so it reads only the words the board needs.
+/// A set of cells in `W` words (2 for the classic board, 4 for the cube, 6 for a Samurai
+/// board), or of houses in `H` words (2 up to 128 houses, 3 for a Samurai board's 135): the
+/// search below does most of its work on these, so it reads only the words the board needs.
 type Words<const W: usize> = [u64; W];
 
-/// The board's tables, read `W` words at a time.
-struct Shape<'t, const W: usize> {
+/// The board's tables, read `W` words at a time (houses `H` at a time).
+struct Shape<'t, const W: usize, const H: usize> {
     tables: &'t Tables,
 }
 
-impl<const W: usize> Shape<'_, W> {
-    /// The houses holding a cell, one bit per house (the cube has 81).
-    fn houses_of(&self, cell: usize) -> u128 {
-        self.tables.cell_houses[cell].iter().fold(0, |bits, &h| bits | 1 << h)
+impl<const W: usize, const H: usize> Shape<'_, W, H> {
+    /// The houses holding a cell, one bit per house.
+    fn houses_of(&self, cell: usize) -> Words<H> {
+        self.tables.cell_houses[cell].iter().fold([0; H], |mut bits, &h| {
+            bits[h >> 6] |= 1 << (h & 63);
+            bits
+        })
     }
 
     /// `free` without the cell and the cells it sees.
     fn after_placing(&self, free: &Words<W>, cell: usize) -> Words<W> {
         let peers = &self.tables.peers[cell].0;
-        let mut rest: Words<W> = std::array::from_fn(|i| free[i] & !peers[i]);
+        let mut rest: Words<W> = std::array::from_fn(|i| free[i] & !peers.get(i).copied().unwrap_or(0));
         rest[cell >> 6] &= !(1 << (cell & 63));
         rest
     }
@@ -55,8 +59,8 @@ impl<const W: usize> Shape<'_, W> {
     /// holds only cells that see none placed so far); adds the cells to `placed` and returns
     /// true when it can. False too once `budget` steps are spent (then the digit counts as not
     /// settled, and the rows look at it as before).
-    fn cover(&self, free: Words<W>, uncovered: u128, placed: &mut CellSet, budget: &mut u32) -> bool {
-        if uncovered == 0 {
+    fn cover(&self, free: Words<W>, uncovered: Words<H>, placed: &mut CellSet, budget: &mut u32) -> bool {
+        if uncovered == [0; H] {
             return true;
         }
         if *budget == 0 {
@@ -65,20 +69,22 @@ impl<const W: usize> Shape<'_, W> {
         *budget -= 1;
         // The house with fewest cells left decides soonest (one cell: no choice at all).
         let mut best = (u32::MAX, [0; W]);
-        let mut houses = uncovered;
-        while houses != 0 {
-            let h = houses.trailing_zeros() as usize;
-            houses &= houses - 1;
-            let house = &self.tables.house_sets[h].0;
-            let cells: Words<W> = std::array::from_fn(|i| free[i] & house[i]);
-            let n: u32 = cells.iter().map(|w| w.count_ones()).sum();
-            if n == 0 {
-                return false;
-            }
-            if n < best.0 {
-                best = (n, cells);
-                if n == 1 {
-                    break;
+        'houses: for (word, &bits) in uncovered.iter().enumerate() {
+            let mut houses = bits;
+            while houses != 0 {
+                let h = word * 64 + houses.trailing_zeros() as usize;
+                houses &= houses - 1;
+                let house = &self.tables.house_sets[h].0;
+                let cells: Words<W> = std::array::from_fn(|i| free[i] & house.get(i).copied().unwrap_or(0));
+                let n: u32 = cells.iter().map(|w| w.count_ones()).sum();
+                if n == 0 {
+                    return false;
+                }
+                if n < best.0 {
+                    best = (n, cells);
+                    if n == 1 {
+                        break 'houses;
+                    }
                 }
             }
         }
@@ -89,7 +95,7 @@ impl<const W: usize> Shape<'_, W> {
                 bits &= bits - 1;
                 if self.cover(
                     self.after_placing(&free, c),
-                    uncovered & !self.houses_of(c),
+                    minus(uncovered, self.houses_of(c)),
                     placed,
                     budget,
                 ) {
@@ -108,8 +114,11 @@ impl<const W: usize> Shape<'_, W> {
         // are left out, as covered with it). Covering every house, not only the rows (which
         // would be enough), finds a dead end as soon as any house is out of cells: on a cube
         // with no template the search over rows alone took a hundred times longer.
-        let all_houses = cells.iter().fold(0u128, |bits, c| bits | self.houses_of(c));
-        let free: Words<W> = std::array::from_fn(|i| cells.0[i]);
+        let all_houses = cells.iter().fold([0; H], |bits, c| {
+            let of = self.houses_of(c);
+            std::array::from_fn(|i| bits[i] | of[i])
+        });
+        let free: Words<W> = std::array::from_fn(|i| cells.0.get(i).copied().unwrap_or(0));
         let mut fitted = CellSet::EMPTY;
         for x in cells.iter() {
             if fitted.contains(x) {
@@ -118,7 +127,7 @@ impl<const W: usize> Shape<'_, W> {
             let mut placed = CellSet::EMPTY;
             if !self.cover(
                 self.after_placing(&free, x),
-                all_houses & !self.houses_of(x),
+                minus(all_houses, self.houses_of(x)),
                 &mut placed,
                 &mut budget,
             ) {
@@ -134,14 +143,20 @@ impl<const W: usize> Shape<'_, W> {
 /// Whether every cell of `cells` (the cells holding one digit on a board of `size` cells) lies
 /// in some template of it, found within `budget` search steps.
 fn every_place_fits(t: &Tables, size: usize, cells: &CellSet, budget: u32) -> bool {
-    fn on<const W: usize>(t: &Tables, cells: &CellSet, budget: u32) -> bool {
-        Shape::<W> { tables: t }.every_place_fits(cells, budget)
+    fn on<const W: usize, const H: usize>(t: &Tables, cells: &CellSet, budget: u32) -> bool {
+        Shape::<W, H> { tables: t }.every_place_fits(cells, budget)
     }
-    if size <= 128 {
-        on::<2>(t, cells, budget)
-    } else {
-        on::<4>(t, cells, budget)
+    // House indexes run to the geometry's count (the cube's 81, a Samurai board's 135).
+    match (size, t.house_sets.len()) {
+        (..=128, ..=128) => on::<2, 2>(t, cells, budget),
+        (..=256, ..=128) => on::<4, 2>(t, cells, budget),
+        _ => on::<6, 3>(t, cells, budget),
     }
+}
+
+/// Houses of `a` not in `b`.
+fn minus<const H: usize>(a: Words<H>, b: Words<H>) -> Words<H> {
+    std::array::from_fn(|i| a[i] & !b[i])
 }
 
 /// The answer for one digit's cells, on a board of this many cells.

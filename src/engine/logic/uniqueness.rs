@@ -24,11 +24,8 @@ fn rectangles<'a>(ctx: &'a Context, since: Option<&Since>, houses: bool) -> impl
         if !houses {
             return s.changed;
         }
-        let mut in_houses = s.changed_houses(ctx);
         let mut cells = CellSet::EMPTY;
-        while in_houses != 0 {
-            let h = in_houses.trailing_zeros() as usize;
-            in_houses &= in_houses - 1;
+        for h in s.changed_houses(ctx).iter() {
             cells = cells.or(&ctx.tables.house_sets[h]);
         }
         cells
