@@ -192,7 +192,7 @@ fn the_menu_offers_next_for_you_once_chosen_and_starts_it() {
 /// asked, and the late answer of a stopped question is not taken.
 #[test]
 fn a_replaced_or_left_question_stops_its_search() {
-    let dir = data_dir("cancel");
+    let dir = fresh_dir("ui-nextfor-cancel");
     let mut app = app_in(&dir, Language::English, false);
     let (first, _) = app.next_asked().expect("the menu asked");
     assert!(!app.next_question_cancelled(), "the question on show runs on");
