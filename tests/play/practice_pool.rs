@@ -33,7 +33,10 @@ fn every_technique_of_the_table_has_a_shipped_position() {
     let pool = Pool::shipped();
     let missing: Vec<Technique> = Technique::all().filter(|&t| pool.positions(t).is_empty()).collect();
     let names: Vec<&str> = missing.iter().map(|t| t.name()).collect();
-    assert!(missing.is_empty(), "techniques without a shipped practice position: {names:?}");
+    assert!(
+        missing.is_empty(),
+        "techniques without a shipped practice position: {names:?}"
+    );
     // Every technique has a run of at least three.
     for technique in Technique::all() {
         let n = pool.positions(technique).len();
@@ -58,7 +61,12 @@ fn every_shipped_position_replays_against_the_solution() {
                 // An easier row acts first (the page says so), and the technique acts too.
                 let next = next.expect("a step");
                 let rank = |t: Technique| Technique::all().position(|x| x == t);
-                assert!(rank(next) < rank(technique), "{}: {} comes first", p.source, next.name());
+                assert!(
+                    rank(next) < rank(technique),
+                    "{}: {} comes first",
+                    p.source,
+                    next.name()
+                );
                 assert!(!solver.all_steps(technique).is_empty(), "{}", p.source);
             } else {
                 assert_eq!(next, Some(technique), "{}", p.source);
