@@ -934,4 +934,4 @@ nextup-why-generated = { $found ->
     [0] Needs { $technique }, the next technique up. No level of this board needs it, so this puzzle was generated for you: Learn shows you how.
    *[other] Needs { $technique }, the next technique up (found yourself { $found } times). No level of this board needs it, so this puzzle was generated for you.
 }
-learn-beside-easier = An easier technique also works here: { $technique } is never the simplest step (a naked pair or simple colouring always comes first), so this run asks for it where it applies.
+learn-beside-easier = An easier technique also works here: { $technique } is never the simplest step, so this run asks for it where it applies.

@@ -120,13 +120,18 @@ fn learn_opens_by_key_l_and_maps_every_technique() {
     }
     drop(ui);
     assert_eq!(text_of(&app, "learn-standing-x_wing"), "Not met yet");
-    // The shipped pool has no remote pairs (never the simplest step, docs/learn.md): Practise
-    // says why and does nothing.
-    assert!(text_of(&app, "learn-why-remote_pairs").contains("No practice positions"));
+    // Every technique has shipped positions: no card says it has none, every Practise works.
     let mut ui = simulator(app.view());
+    for technique in Technique::all() {
+        let name = technique.name();
+        assert!(
+            ui.find(id(format!("learn-why-{name}"))).is_err(),
+            "{name} says it has no positions"
+        );
+    }
     ui.click(id("learn-practise-remote_pairs"))
         .expect("the button is there");
-    assert_eq!(ui.into_messages().count(), 0, "a disabled Practise sends nothing");
+    assert_eq!(ui.into_messages().count(), 1, "Practise of remote pairs starts a run");
     // Esc goes back to the menu; How to play says the mastered rule.
     key(&mut app, Shortcut::Escape);
     assert_eq!(app.screen_name(), "menu");
@@ -203,7 +208,7 @@ fn practice_says_not_this_one_partly_right_and_right() {
     // Where to look is on offer: its stage 1 names the technique.
     click(&mut app, "learn-where");
     let (number, job) = app.learn().and_then(|l| l.pending()).expect("the hint is asked for");
-    assert!(matches!(job, Job::Hint(_)));
+    assert!(matches!(job, Job::Hint(..)));
     let _ = app.update(Message::Learn(learn::Message::Done(number, Box::new(job.run()))));
     assert!(text_of(&app, "learn-where-text").contains("X-Wing"));
     // Partly right: one of its candidates.
@@ -298,6 +303,28 @@ fn every_technique_of_the_pool_opens_in_show_me_and_practise() {
     // Show me walks the pool position's own step, so every technique is shown under its own
     // name (before it walked the ordinary hint, and 7 of 36 were named after another).
     assert!(other.is_empty(), "{other:?}");
+}
+
+/// Remote pairs is never the simplest step, so its positions have an easier step first: the
+/// page says so, "Where to look" points at the remote pair (not the easier step the ordinary
+/// hint would give), and making the remote pair's step is right.
+#[test]
+fn remote_pairs_is_practised_beside_an_easier_step_and_says_so() {
+    let mut app = app_in(fresh_dir("ui-learn-remote-pairs"));
+    open_learn(&mut app);
+    click(&mut app, "learn-practise-remote_pairs");
+    let positions = finish_work(&mut app);
+    assert!(positions.len() >= 3, "{} positions", positions.len());
+    let note = text_of(&app, "learn-beside-easier");
+    assert!(note.contains("An easier technique also works here"), "{note}");
+    click(&mut app, "learn-where");
+    let (number, job) = app.learn().and_then(|l| l.pending()).expect("the hint is asked for");
+    let _ = app.update(Message::Learn(learn::Message::Done(number, Box::new(job.run()))));
+    let where_text = text_of(&app, "learn-where-text");
+    assert!(where_text.contains("Remote pairs"), "{where_text}");
+    make_the_step(&mut app, &positions[0]);
+    let answer = text_of(&app, "learn-answer");
+    assert!(answer.starts_with("Right"), "{answer}");
 }
 
 #[test]

@@ -22,6 +22,7 @@ use std::sync::Arc;
 use crate::engine::learn::practice::{make_position, MAKE_BUDGET};
 use crate::engine::learn::{Pool, Position, Verdict};
 use crate::engine::logic::budget::{self, Budget};
+use crate::engine::logic::Step;
 use crate::engine::Grid;
 use crate::engine::{Digit, Technique};
 use crate::play::made::MadePositions;
@@ -122,7 +123,7 @@ pub enum Job {
         seed: u64,
     },
     /// The hint of a practice position (for "Where to look").
-    Hint(HintRequest),
+    Hint(HintRequest, Box<Step>),
 }
 
 /// What a [`Job`] found.
@@ -172,7 +173,9 @@ impl Job {
                 }
                 Done::Made(made)
             }
-            Job::Hint(request) => Done::Hint(request.compute_within(&Budget::time(budget::HINT))),
+            // The position's own step of the technique (as Show me walks it): the grader's
+            // next step can be an easier technique where one is practised beside it.
+            Job::Hint(request, step) => Done::Hint(request.compute_from_step(&step, &Budget::time(budget::HINT))),
         }
     }
 }
@@ -378,7 +381,7 @@ impl Learn {
                         verdict,
                         hinted,
                     },
-                    practise::Outcome::Hint(request) => self.ask(Job::Hint(request)),
+                    practise::Outcome::Hint(request, step) => self.ask(Job::Hint(request, step)),
                 },
                 _ => Action::None,
             },

@@ -21,6 +21,7 @@ use std::time::Instant;
 use super::Message;
 use crate::app::keys::{Direction, Shortcut};
 use crate::engine::learn::{PlayerMove, Position, Verdict};
+use crate::engine::logic::Step;
 use crate::engine::{Candidates, Digit, Technique};
 use crate::play::{ActiveHint, GameState, HintOverlay, HintRequest, Outcome as Changed, StagedHint};
 
@@ -31,8 +32,8 @@ pub enum Outcome {
     None,
     /// The position's first answer: record it (with whether it was hinted).
     Answered(Verdict, bool),
-    /// Compute this hint off the UI thread ("Where to look").
-    Hint(HintRequest),
+    /// Compute this hint, from this step of the technique, off the UI thread ("Where to look").
+    Hint(HintRequest, Box<Step>),
 }
 
 /// Where making a new position past the run's last stands.
@@ -259,7 +260,10 @@ impl Practice {
                 if self.first.is_none() {
                     self.hinted = true;
                 }
-                return Outcome::Hint(self.base.hint_request(None));
+                let Some(step) = self.position().steps.first().cloned() else {
+                    return Outcome::None;
+                };
+                return Outcome::Hint(self.base.hint_request(None), Box::new(step));
             }
             Message::Next => self.next(),
             _ => {}
