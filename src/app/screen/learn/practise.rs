@@ -222,7 +222,8 @@ impl Practice {
                 let Some(cell) = self.selected else {
                     return Outcome::None;
                 };
-                if self.game.place(cell, d, now) != Ok(Changed::Changed) {
+                // Solved counts too: a naked single can be the board's last empty cell.
+                if !matches!(self.game.place(cell, d, now), Ok(Changed::Changed | Changed::Solved)) {
                     return Outcome::None;
                 }
                 let verdict = self.position().check(&PlayerMove::Place(cell, d));
@@ -381,5 +382,35 @@ impl Practice {
             Direction::Right => (r, c + 1),
         };
         (c < side && r * side + c < cells).then_some(r * side + c)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::generator::Difficulty;
+    use crate::engine::learn::positions_in;
+    use crate::engine::Variant;
+
+    /// A naked single can fill the board's last empty cell (positions made past the pool are
+    /// drawn anywhere on a grader's path): placing it there is right, as anywhere else.
+    #[test]
+    fn the_last_empty_cell_placed_is_answered() {
+        let (id, puzzle, solution, _) = crate::levels::shipped_unchecked(Variant::Classic, Difficulty::Easy)
+            .into_iter()
+            .next()
+            .expect("a shipped easy level");
+        let last = positions_in(&puzzle, &solution, Technique::NakedSingle, &id)
+            .into_iter()
+            .find(|p| (0..p.board.len()).filter(|&c| p.board.get(c).is_none()).count() == 1)
+            .expect("the path ends with a naked single in the last empty cell");
+        let (cell, digit) = last.placements()[0];
+        let mut practice = Practice::new(Technique::NakedSingle, vec![last]).expect("the position reads");
+        let _ = practice.update(Message::Cell(cell));
+        let outcome = practice.update(Message::Digit(digit));
+        assert!(
+            matches!(outcome, Outcome::Answered(Verdict::Right, false)),
+            "{outcome:?}"
+        );
     }
 }
