@@ -5,8 +5,9 @@
 //! the selected cell's cage and strikes out those the placed digits rule out; a win counts
 //! under Killer; Continue brings the cages back.
 //!
-//! The app has no killer levels yet: the puzzle asked for is answered with one made here from
-//! the generator's pieces (`common::killer`).
+//! The puzzle asked for is answered with one made here from the generator's pieces
+//! (`common::killer`), so each test knows its cages (the shipped killer levels are held by the
+//! levels tests).
 #![cfg(feature = "gui")]
 
 use std::path::Path;
