@@ -388,21 +388,23 @@ mod tests {
         }
     }
 
+    /// What a simulated player of singles, pairs and the X-Wing has used.
+    const SINGLES_PAIRS_AND_X_WING: [Technique; 6] = [
+        Technique::NakedSingle,
+        Technique::HiddenSingle,
+        Technique::LockedCandidates,
+        Technique::NakedPair,
+        Technique::XWing,
+        Technique::HiddenPair,
+    ];
+
     /// A simulated player of singles, pairs and the X-Wing: on classic boards the next one up
     /// is the naked triple, which no shipped level has as its hardest step. `choose` falls back
     /// to a known technique; `choose_or_make` deals a puzzle whose hardest step is the naked
     /// triple and says it was made for them (pool or generated).
     #[test]
     fn a_next_technique_no_level_needs_is_dealt_from_the_pool_or_generated() {
-        let used = [
-            Technique::NakedSingle,
-            Technique::HiddenSingle,
-            Technique::LockedCandidates,
-            Technique::NakedPair,
-            Technique::XWing,
-            Technique::HiddenPair,
-        ];
-        let s = player(&used);
+        let s = player(&SINGLES_PAIRS_AND_X_WING);
         let next = frontier(&s, Variant::Classic).next;
         assert_eq!(next, Some(Technique::NakedTriple));
         let plain = choose(&s, Variant::Classic, &[], 1).expect("classic levels ship");
@@ -450,15 +452,7 @@ mod tests {
     /// well within its 60 s budget and falls back to a shipped level of a known technique.
     #[test]
     fn a_cancelled_question_stops_making_a_puzzle() {
-        let used = [
-            Technique::NakedSingle,
-            Technique::HiddenSingle,
-            Technique::LockedCandidates,
-            Technique::NakedPair,
-            Technique::XWing,
-            Technique::HiddenPair,
-        ];
-        let s = player(&used);
+        let s = player(&SINGLES_PAIRS_AND_X_WING);
         let pool_ids: Vec<String> = Pool::shipped()
             .positions(Technique::NakedTriple)
             .into_iter()

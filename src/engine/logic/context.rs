@@ -66,17 +66,7 @@ impl CellSet {
 
     /// The cells, in increasing order.
     pub fn iter(&self) -> impl Iterator<Item = usize> + '_ {
-        (0..CELL_WORDS).flat_map(move |w| {
-            let mut m = self.0[w];
-            std::iter::from_fn(move || {
-                if m == 0 {
-                    return None;
-                }
-                let low = m.trailing_zeros() as usize;
-                m &= m - 1;
-                Some(w * 64 + low)
-            })
-        })
+        members(&self.0)
     }
 }
 
@@ -88,6 +78,23 @@ impl FromIterator<usize> for CellSet {
         }
         set
     }
+}
+
+/// The members of a bit set kept in 64-bit words (bit `i` of word `w` is member `w * 64 + i`),
+/// in increasing order: what [`CellSet`] and [`HouseSet`] both iterate.
+#[inline]
+fn members(words: &[u64]) -> impl Iterator<Item = usize> + '_ {
+    words.iter().enumerate().flat_map(|(w, &word)| {
+        let mut m = word;
+        std::iter::from_fn(move || {
+            if m == 0 {
+                return None;
+            }
+            let low = m.trailing_zeros() as usize;
+            m &= m - 1;
+            Some(w * 64 + low)
+        })
+    })
 }
 
 /// How many 64-bit words a [`HouseSet`] has: 192 houses, enough for a Samurai board's 135 (five
@@ -106,17 +113,7 @@ impl HouseSet {
 
     /// The houses, in increasing order.
     pub fn iter(&self) -> impl Iterator<Item = usize> + '_ {
-        (0..HOUSE_WORDS).flat_map(move |w| {
-            let mut m = self.0[w];
-            std::iter::from_fn(move || {
-                if m == 0 {
-                    return None;
-                }
-                let low = m.trailing_zeros() as usize;
-                m &= m - 1;
-                Some(w * 64 + low)
-            })
-        })
+        members(&self.0)
     }
 }
 
