@@ -51,12 +51,12 @@ struct Matrix {
 /// extra columns and 243 extra nodes that every cover and uncover has to unlink and relink, and
 /// the twins tie in the S heuristic. So houses are keyed by their sorted cell set and merged.
 fn distinct_houses(geometry: &Geometry) -> (usize, Vec<usize>) {
-    let mut index: HashMap<[usize; 9], usize> = HashMap::new();
+    let mut index: HashMap<Box<[usize]>, usize> = HashMap::new();
     let of_house = geometry
         .houses()
         .iter()
         .map(|house| {
-            let mut key = house.cells;
+            let mut key = house.cells.clone();
             key.sort_unstable();
             let next = index.len();
             *index.entry(key).or_insert(next)

@@ -455,16 +455,16 @@ impl HouseKind {
     }
 }
 
-/// A house: nine cells that hold 1..9 once.
+/// A house: N cells that hold 1..N once (N is the board's [`Geometry::size`]).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct House {
     /// The cells, in reading order on the house's face.
-    pub cells: [usize; 9],
+    pub cells: Box<[usize]>,
     /// Row, column or box.
     pub kind: HouseKind,
     /// The face the house lies on.
     pub face: Face,
-    /// Index 0..9 of the row, column or box on its face.
+    /// Index 0..N of the row, column or box on its face.
     pub index: u8,
 }
 
@@ -480,6 +480,9 @@ pub(super) enum Owner {
     /// A killer layout. Type-erased because the layout (in `killer`) holds this geometry:
     /// naming its type here would tie the two files in a circle.
     Killer(Weak<dyn Any + Send + Sync>),
+    /// A square board of another size than 9 (Mini 6x6, Giant 16x16...): one geometry per
+    /// size for the whole process, with no [`super::shape::Shape`] of its own yet.
+    Square,
 }
 
 /// The cells and houses of a board.
@@ -490,11 +493,17 @@ pub struct Geometry {
     /// kept with it, so it is freed with a jigsaw's or killer's layout. Type-erased because
     /// the solver's tables live in `logic`, which reads this module.
     derived: OnceLock<Box<dyn Any + Send + Sync>>,
+    /// Digits per house, rows and columns per face: 9 on every board but the square ones of
+    /// other sizes.
+    size: usize,
+    /// Rows and columns of a box (3 x 3 on the 9x9 boards).
+    box_rows: usize,
+    box_cols: usize,
     houses: Vec<House>,
     cell_houses: Vec<Vec<usize>>,
     peers: Vec<Vec<usize>>,
-    /// For each face in use, the cell at each (row*9+col).
-    face_cells: Vec<[usize; 81]>,
+    /// For each face in use, the cell at each (row*size+col).
+    face_cells: Vec<Vec<usize>>,
     /// For each cell, every place it appears on a face (two or three for linked cube cells).
     positions: Vec<Vec<FacePos>>,
 }
@@ -511,16 +520,9 @@ impl Geometry {
                 .filter(|&h| g.houses[h].kind == HouseKind::Box)
                 .collect();
             for (r, &h) in boxes.iter().enumerate() {
-                let mut cells = [0usize; 9];
-                let mut n = 0;
-                for (c, &region) in map.iter().enumerate() {
-                    if region as usize == r {
-                        cells[n] = c;
-                        n += 1;
-                    }
-                }
+                let cells: Vec<usize> = (0..map.len()).filter(|&c| map[c] as usize == r).collect();
                 g.houses[h] = House {
-                    cells,
+                    cells: cells.into(),
                     kind: HouseKind::Region,
                     face: Face::Top,
                     index: r as u8,
@@ -528,7 +530,7 @@ impl Geometry {
             }
         }
         if diagonals {
-            for (i, cells) in [std::array::from_fn(|k| k * 10), std::array::from_fn(|k| k * 8 + 8)]
+            for (i, cells) in [(0..9).map(|k| k * 10).collect(), (0..9).map(|k| k * 8 + 8).collect()]
                 .into_iter()
                 .enumerate()
             {
@@ -562,32 +564,47 @@ impl Geometry {
     }
 
     fn build(variant: Variant, face_cells: Vec<[usize; 81]>, cell_count: usize) -> Geometry {
+        let face_cells = face_cells.into_iter().map(Vec::from).collect();
+        Geometry::build_sized(Owner::Fixed(variant), (3, 3), face_cells, cell_count)
+    }
+
+    /// Faces of `size` x `size` cells (`size` = box rows x box columns), each with its rows,
+    /// columns and boxes; `face_cells` holds each face's cells in reading order.
+    fn build_sized(
+        owner: Owner,
+        (box_rows, box_cols): (usize, usize),
+        face_cells: Vec<Vec<usize>>,
+        cell_count: usize,
+    ) -> Geometry {
+        let size = box_rows * box_cols;
         let faces = Face::of_board(face_cells.len());
         let mut houses = Vec::new();
         for (cells, &face) in face_cells.iter().zip(faces) {
-            for i in 0..9 {
-                let row: [usize; 9] = std::array::from_fn(|c| cells[i * 9 + c]);
+            for i in 0..size {
                 houses.push(House {
-                    cells: row,
+                    cells: (0..size).map(|c| cells[i * size + c]).collect(),
                     kind: HouseKind::Row,
                     face,
                     index: i as u8,
                 });
             }
-            for i in 0..9 {
-                let col: [usize; 9] = std::array::from_fn(|r| cells[r * 9 + i]);
+            for i in 0..size {
                 houses.push(House {
-                    cells: col,
+                    cells: (0..size).map(|r| cells[r * size + i]).collect(),
                     kind: HouseKind::Column,
                     face,
                     index: i as u8,
                 });
             }
-            for i in 0..9 {
-                let (br, bc) = (i / 3 * 3, i % 3 * 3);
-                let bx: [usize; 9] = std::array::from_fn(|k| cells[(br + k / 3) * 9 + bc + k % 3]);
+            // Boxes in reading order: `box_cols` boxes across (each `box_cols` wide), so
+            // `box_rows` bands of them down.
+            let across = size / box_cols;
+            for i in 0..size {
+                let (br, bc) = (i / across * box_rows, i % across * box_cols);
                 houses.push(House {
-                    cells: bx,
+                    cells: (0..size)
+                        .map(|k| cells[(br + k / box_cols) * size + bc + k % box_cols])
+                        .collect(),
                     kind: HouseKind::Box,
                     face,
                     index: i as u8,
@@ -599,14 +616,17 @@ impl Geometry {
             for (i, &c) in cells.iter().enumerate() {
                 positions[c].push(FacePos {
                     face,
-                    row: (i / 9) as u8,
-                    col: (i % 9) as u8,
+                    row: (i / size) as u8,
+                    col: (i % size) as u8,
                 });
             }
         }
         let mut g = Geometry {
-            owner: Owner::Fixed(variant),
+            owner,
             derived: OnceLock::new(),
+            size,
+            box_rows,
+            box_cols,
             houses,
             cell_houses: Vec::new(),
             peers: Vec::new(),
@@ -649,9 +669,30 @@ impl Geometry {
         value.downcast_ref::<T>().expect("a geometry derives one kind of value")
     }
 
-    /// Number of distinct cells (81 or 217).
+    /// Number of distinct cells (81 or 217; 36 on Mini, 256 on Giant).
     pub fn cell_count(&self) -> usize {
         self.positions.len()
+    }
+
+    /// The board's size N: digits 1..=N, N cells per house, N rows and columns per face (9
+    /// but on the square boards of other sizes).
+    pub fn size(&self) -> usize {
+        self.size
+    }
+
+    /// The board's digits, 1..=N.
+    pub fn digits(&self) -> impl Iterator<Item = super::types::Digit> {
+        super::types::Digit::up_to(self.size)
+    }
+
+    /// The set of all the board's digits.
+    pub fn all_digits(&self) -> super::types::Candidates {
+        super::types::Candidates::all(self.size)
+    }
+
+    /// Rows and columns of a box: (3, 3) on the 9x9 boards, (2, 3) on Mini, (4, 4) on Giant.
+    pub fn box_shape(&self) -> (usize, usize) {
+        (self.box_rows, self.box_cols)
     }
 
     /// All houses (27 on the classic and jigsaw boards, 29 on the diagonal one, 81 on the cube).
@@ -678,7 +719,7 @@ impl Geometry {
     /// The cell shown at `(row, col)` of `face`. On the classic board any face means the board.
     pub fn cell_at(&self, face: Face, row: usize, col: usize) -> usize {
         let fi = if self.face_cells.len() == 1 { 0 } else { face.index() };
-        self.face_cells[fi][row * 9 + col]
+        self.face_cells[fi][row * self.size + col]
     }
 
     /// Every place `cell` is shown: one place, or two or three for a linked cube cell.
@@ -750,6 +791,32 @@ impl Geometry {
 pub fn classic() -> &'static Geometry {
     static CLASSIC: OnceLock<Geometry> = OnceLock::new();
     CLASSIC.get_or_init(|| Geometry::build(Variant::Classic, vec![std::array::from_fn(|i| i)], 81))
+}
+
+/// A square board of one face and `size` digits: 4 (2x2 boxes), 6 (Mini, 2x3), 9 (the
+/// classic board), 12 (3x4) or 16 (Giant, 4x4); None for other sizes. Cell `row * size + col`.
+pub fn square(size: usize) -> Option<&'static Geometry> {
+    static SQUARES: [OnceLock<Geometry>; 4] = [const { OnceLock::new() }; 4];
+    let (slot, boxes) = match size {
+        4 => (0, (2, 2)),
+        6 => (1, (2, 3)),
+        9 => return Some(classic()),
+        12 => (2, (3, 4)),
+        16 => (3, (4, 4)),
+        _ => return None,
+    };
+    let cells = size * size;
+    Some(SQUARES[slot].get_or_init(|| Geometry::build_sized(Owner::Square, boxes, vec![(0..cells).collect()], cells)))
+}
+
+/// Mini: the 6x6 board of 2x3 boxes.
+pub fn mini() -> &'static Geometry {
+    square(6).expect("6 is a square size")
+}
+
+/// Giant: the 16x16 board of 4x4 boxes.
+pub fn giant() -> &'static Geometry {
+    square(16).expect("16 is a square size")
 }
 
 /// The Diagonal (X) board: the classic houses and the two main diagonals.
@@ -849,6 +916,34 @@ mod tests {
         assert_eq!(g.positions(corner).len(), 1);
     }
 
+    /// Square boards of every size: N*N cells, 3N houses, each of N cells with boxes of r x c
+    /// in reading order; a cell sees its row, column and box (2N - 2 + (r-1)(c-1) peers).
+    #[test]
+    fn square_boards_know_their_size_and_boxes() {
+        for (size, (r, c)) in [(4, (2, 2)), (6, (2, 3)), (9, (3, 3)), (12, (3, 4)), (16, (4, 4))] {
+            let g = square(size).unwrap();
+            assert_eq!((g.size(), g.box_shape(), g.cell_count()), (size, (r, c), size * size));
+            assert_eq!(g.houses().len(), 3 * size);
+            assert!(g.houses().iter().all(|h| h.cells.len() == size));
+            assert_eq!(g.digits().count(), size);
+            assert_eq!(g.all_digits().len() as usize, size);
+            let peers = 2 * size - 2 + (r - 1) * (c - 1);
+            assert!((0..size * size).all(|x| g.peers(x).len() == peers && g.houses_of(x).len() == 3));
+        }
+        // Mini's second box: rows 1-2, columns 4-6; Giant's last cell is r16c16.
+        let mini = mini();
+        let second = mini
+            .houses()
+            .iter()
+            .filter(|h| h.kind == HouseKind::Box)
+            .nth(1)
+            .unwrap();
+        assert_eq!(&second.cells[..], &[3, 4, 5, 9, 10, 11]);
+        assert_eq!(mini.cell_at(Face::Top, 5, 5), 35);
+        assert_eq!(giant().cell_name(255), "r16c16");
+        assert!(square(8).is_none());
+    }
+
     #[test]
     fn classic_has_81_cells_27_houses_20_peers() {
         let g = classic();
@@ -862,8 +957,8 @@ mod tests {
         let g = diagonal();
         assert_eq!(g.houses().len(), 29);
         let diagonals: Vec<&House> = g.houses().iter().filter(|h| h.kind == HouseKind::Diagonal).collect();
-        assert_eq!(diagonals[0].cells, [0, 10, 20, 30, 40, 50, 60, 70, 80]);
-        assert_eq!(diagonals[1].cells, [8, 16, 24, 32, 40, 48, 56, 64, 72]);
+        assert_eq!(&diagonals[0].cells[..], [0, 10, 20, 30, 40, 50, 60, 70, 80]);
+        assert_eq!(&diagonals[1].cells[..], [8, 16, 24, 32, 40, 48, 56, 64, 72]);
         // r1c1 sees six more cells (the diagonal outside its box); r5c5 twelve more.
         assert_eq!(g.peers(0).len(), 26);
         assert_eq!(g.peers(40).len(), 32);

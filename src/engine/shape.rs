@@ -117,6 +117,9 @@ impl Geometry {
                     .downcast::<KillerLayout>()
                     .expect("a killer geometry's owner is a killer layout"),
             )),
+            // Reached only by code that needs a board kind (texts, the grader's board rules):
+            // the square boards of other sizes get theirs with their board-table rows.
+            Owner::Square => panic!("the {0}x{0} board has no board kind yet", self.size()),
         }
     }
 }

@@ -1,18 +1,25 @@
-//! Typed primitives: a digit 1..=9 and a set of candidate digits.
+//! Typed primitives: a digit 1..=16 and a set of candidate digits.
+//!
+//! A board of size N (4, 6, 9, 12 or 16, see [`super::geometry::Geometry::size`]) uses the
+//! digits 1..=N; the classic forms and everything sized for 9x9 keep to 1..=9 ([`Digit::all`],
+//! [`Candidates::ALL`], [`Digit::from_char`]).
 
 use std::fmt;
 use std::num::NonZeroU8;
 
-/// A sudoku digit, 1 to 9.
+/// A sudoku digit, 1 to 16 (a board of size N uses 1 to N).
 #[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, serde::Serialize, serde::Deserialize)]
 #[serde(try_from = "u8", into = "u8")]
 pub struct Digit(NonZeroU8);
 
 impl Digit {
-    /// The digit `value`, or `None` when it is not in 1..=9.
+    /// The largest digit of any board (the 16x16 one).
+    pub const MAX: u8 = 16;
+
+    /// The digit `value`, or `None` when it is not in 1..=16.
     pub const fn new(value: u8) -> Option<Digit> {
         match value {
-            1..=9 => match NonZeroU8::new(value) {
+            1..=Digit::MAX => match NonZeroU8::new(value) {
                 Some(v) => Some(Digit(v)),
                 None => None,
             },
@@ -20,34 +27,55 @@ impl Digit {
         }
     }
 
-    /// The digit from a character `'1'..='9'`.
+    /// The digit from a character `'1'..='9'` (the classic forms: a letter is no digit).
     pub fn from_char(ch: char) -> Option<Digit> {
         ch.to_digit(10).and_then(|v| Digit::new(v as u8))
     }
 
-    /// The digit as a number 1..=9.
+    /// The digit from its symbol on a board of size `size`: `'1'..='9'`, then `'A'` for 10 up
+    /// to `'G'` for 16 (either case), as most 16x16 puzzles print them; None past the board's
+    /// digits.
+    pub fn from_symbol(ch: char, size: usize) -> Option<Digit> {
+        let value = match ch {
+            '1'..='9' => ch as u8 - b'0',
+            'a'..='g' | 'A'..='G' => ch.to_ascii_uppercase() as u8 - b'A' + 10,
+            _ => return None,
+        };
+        Digit::new(value).filter(|d| d.get() as usize <= size)
+    }
+
+    /// The digit as a number 1..=16.
     pub const fn get(self) -> u8 {
         self.0.get()
     }
 
-    /// Zero-based index 0..=8, for arrays indexed by digit.
+    /// Zero-based index 0..=15, for arrays indexed by digit.
     pub const fn index(self) -> usize {
         self.0.get() as usize - 1
     }
 
-    /// The digit with zero-based index `index` (0..=8).
+    /// The digit with zero-based index `index` (0..=15).
     pub fn from_index(index: usize) -> Digit {
         Digit::new(index as u8 + 1).unwrap_or(Digit::ONE)
     }
 
-    /// The digit as a character `'1'..='9'`.
+    /// The digit as a character: `'1'..='9'`, then `'A'..='G'` for 10..=16 (the symbols
+    /// [`Digit::from_symbol`] reads).
     pub fn to_char(self) -> char {
-        (b'0' + self.get()) as char
+        match self.get() {
+            v @ 1..=9 => (b'0' + v) as char,
+            v => (b'A' + v - 10) as char,
+        }
     }
 
-    /// All nine digits in order.
+    /// The nine digits of the 9x9 boards in order.
     pub fn all() -> impl Iterator<Item = Digit> {
-        (1..=9).filter_map(Digit::new)
+        Digit::up_to(9)
+    }
+
+    /// The digits 1..=`size` of a board of that size, in order.
+    pub fn up_to(size: usize) -> impl Iterator<Item = Digit> {
+        (1..=size.min(Digit::MAX as usize) as u8).filter_map(Digit::new)
     }
 
     /// The digit one.
@@ -57,10 +85,15 @@ impl Digit {
     };
 }
 
+/// What saved games and steps read: 1..=9 only. Every board that is saved today is 9x9, and
+/// code sized for it indexes arrays by digit, so a file with a 12 must be refused here; a
+/// larger board's files will check digits against their own size.
 impl TryFrom<u8> for Digit {
     type Error = String;
     fn try_from(value: u8) -> Result<Self, Self::Error> {
-        Digit::new(value).ok_or_else(|| format!("{value} is not a digit 1-9"))
+        Digit::new(value)
+            .filter(|d| d.get() <= 9)
+            .ok_or_else(|| format!("{value} is not a digit 1-9"))
     }
 }
 
@@ -76,9 +109,11 @@ impl fmt::Debug for Digit {
     }
 }
 
+/// `1` to `9`, then `A` to `G` (the symbol of a 16x16 board's digit: one character each, so
+/// messages and texts line up as on 9x9 boards).
 impl fmt::Display for Digit {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{}", self.get())
+        write!(f, "{}", self.to_char())
     }
 }
 
@@ -89,17 +124,29 @@ pub struct Candidates(u16);
 impl Candidates {
     /// No digit.
     pub const NONE: Candidates = Candidates(0);
-    /// All nine digits.
+    /// All nine digits of the 9x9 boards.
     pub const ALL: Candidates = Candidates(0x1ff);
+
+    /// All digits 1..=`size` of a board of that size (at most 16).
+    pub const fn all(size: usize) -> Candidates {
+        let size = if size > Digit::MAX as usize {
+            Digit::MAX as usize
+        } else {
+            size
+        };
+        Candidates(((1u32 << size) - 1) as u16)
+    }
 
     /// The set holding just `digit`.
     pub const fn only(digit: Digit) -> Candidates {
         Candidates(1 << (digit.get() - 1))
     }
 
-    /// The set from a raw bit mask (bit 0 is digit 1); bits above 8 are dropped.
+    /// The set from a raw bit mask (bit 0 is digit 1, bit 15 digit 16). Every bit is a digit
+    /// of some board: a caller on a smaller board keeps to its digits (intersect with
+    /// [`Candidates::all`]).
     pub const fn from_bits(bits: u16) -> Candidates {
-        Candidates(bits & 0x1ff)
+        Candidates(bits)
     }
 
     /// The raw bit mask (bit 0 is digit 1).
@@ -211,10 +258,29 @@ mod tests {
     #[test]
     fn digit_range_is_one_to_nine() {
         assert!(Digit::new(0).is_none());
-        assert!(Digit::new(10).is_none());
+        assert!(Digit::new(17).is_none());
         assert_eq!(Digit::all().count(), 9);
         assert_eq!(Digit::from_char('7').map(Digit::get), Some(7));
         assert!(Digit::from_char('0').is_none());
+    }
+
+    /// The digits of every size: a 16x16 board's 10..=16 are the letters A-G, which the
+    /// classic reader still refuses.
+    #[test]
+    fn digits_up_to_sixteen_have_letter_symbols() {
+        assert_eq!(Digit::new(16).map(Digit::to_char), Some('G'));
+        assert_eq!(Digit::new(10).map(|d| d.to_string()), Some("A".to_string()));
+        assert!(Digit::new(17).is_none());
+        assert!(Digit::from_char('A').is_none() && Digit::from_char('a').is_none());
+        assert_eq!(Digit::from_symbol('a', 16).map(Digit::get), Some(10));
+        assert_eq!(Digit::from_symbol('G', 16).map(Digit::get), Some(16));
+        assert!(Digit::from_symbol('G', 12).is_none() && Digit::from_symbol('7', 6).is_none());
+        assert_eq!(Digit::up_to(6).count(), 6);
+        assert!(Digit::up_to(16).all(|d| Digit::from_symbol(d.to_char(), 16) == Some(d)));
+        assert_eq!(Candidates::all(16).len(), 16);
+        assert_eq!(Candidates::all(6).iter().last().map(Digit::get), Some(6));
+        assert_eq!(Candidates::all(9), Candidates::ALL);
+        assert!(Digit::try_from(12u8).is_err(), "saved files hold 9x9 boards");
     }
 
     #[test]

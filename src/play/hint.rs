@@ -952,7 +952,11 @@ impl StagedHint {
     /// The cells of the houses to look at.
     fn area_cells(&self) -> Vec<usize> {
         let geometry = self.board.geometry();
-        let mut cells: Vec<usize> = self.houses.iter().flat_map(|&h| geometry.houses()[h].cells).collect();
+        let mut cells: Vec<usize> = self
+            .houses
+            .iter()
+            .flat_map(|&h| geometry.houses()[h].cells.iter().copied())
+            .collect();
         if self.kind == HintKind::Reveal {
             cells.extend(self.placement.map(|p| p.0));
         }
@@ -1010,7 +1014,11 @@ impl StagedHint {
                     o.houses.push(h);
                 }
             }
-            o.area = o.houses.iter().flat_map(|&h| geometry.houses()[h].cells).collect();
+            o.area = o
+                .houses
+                .iter()
+                .flat_map(|&h| geometry.houses()[h].cells.iter().copied())
+                .collect();
             self.add_cages(&mut o);
         }
         for s in &self.steps {

@@ -397,7 +397,7 @@ fn a_hint_resting_on_a_diagonal_or_a_region_highlights_its_cells() {
             found.unwrap_or_else(|| panic!("no first hint on a {kind:?} in 120 easy {variant:?} puzzles"));
         let held = game(&app).shape().clone();
         let geometry = held.geometry();
-        let cells = geometry.houses()[house].cells;
+        let cells = geometry.houses()[house].cells.clone();
         let overlay = game(&app).hint_overlay().expect("a hint on show");
         assert!(
             cells.iter().all(|c| overlay.area.contains(c)),
@@ -405,7 +405,8 @@ fn a_hint_resting_on_a_diagonal_or_a_region_highlights_its_cells() {
         );
         // Its empty cells are drawn in the hint's colour (the filled ones carry their digit).
         let empty: Vec<usize> = cells
-            .into_iter()
+            .iter()
+            .copied()
             .filter(|&c| game(&app).state().grid().get(c).is_none() && Some(c) != game(&app).selected())
             .collect();
         assert!(!empty.is_empty());

@@ -290,7 +290,7 @@ fn regions(ctx: &Context) -> Vec<Region> {
     let make = |list: Vec<usize>| Region {
         cells: list
             .iter()
-            .flat_map(|&h| houses[h].cells)
+            .flat_map(|&h| houses[h].cells.iter())
             .fold(0u128, |m, c| m | 1u128 << c),
         houses: list,
     };

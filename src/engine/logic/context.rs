@@ -177,10 +177,10 @@ fn kind_rank(kind: HouseKind) -> u8 {
 impl Tables {
     fn build(g: &Geometry) -> Tables {
         let houses = g.houses();
-        let mut sorted: Vec<[usize; 9]> = Vec::with_capacity(houses.len());
+        let mut sorted: Vec<Box<[usize]>> = Vec::with_capacity(houses.len());
         let mut order = Vec::new();
         for (h, house) in houses.iter().enumerate() {
-            let mut cells = house.cells;
+            let mut cells = house.cells.clone();
             cells.sort_unstable();
             if !sorted.contains(&cells) {
                 order.push(h);
