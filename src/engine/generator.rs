@@ -9,13 +9,14 @@ use rand::seq::{IndexedRandom, SliceRandom};
 use rand::{Rng, RngCore, SeedableRng};
 
 use super::cube_faces::{measure, unique_alone};
-use super::geometry::{Face, Variant};
+use super::geometry::{Face, Geometry, Variant};
 use super::grid::Grid;
 use super::killer::{self, CageSet, Cages};
 use super::logic::budget;
 use super::logic::{lowest_level, solvable_within, Grade, Level, LogicalSolver, Technique, TABLE};
 use super::shape::Shape;
-use super::solver::{count_killer, count_solutions, solve_random};
+use super::solver::{count_killer, count_on, count_solutions, solve_random, solve_random_on};
+use super::types::Digit;
 
 pub use super::difficulty::{Difficulty, Rating};
 
@@ -917,6 +918,33 @@ pub fn split_until_unique(set: CageSet, solution: &[u8; 81], rng: &mut dyn RngCo
         let cell = differ[rng.random_range(0..differ.len())];
         set = killer::split_cage(&set, set.cage_of(cell), cell, solution);
     }
+}
+
+/// A puzzle with one solution on a square board of any size (Mini 6x6, Giant 16x16; any
+/// geometry works): a random full grid, then clues taken away in random order while the
+/// puzzle keeps one solution, until `empty` cells are empty or every clue left is needed. The
+/// givens and the solution, one per cell (the geometry's cell order); None when no full grid
+/// came. Not graded into a band: the grader's rules per board come from a board kind, which
+/// these boards get with their table rows (issue 43's next step).
+pub fn unique_on(geometry: &Geometry, empty: usize, rng: &mut dyn RngCore) -> Option<(Vec<Option<Digit>>, Vec<Digit>)> {
+    let n = geometry.cell_count();
+    let solution = solve_random_on(geometry, &vec![None; n], rng)?;
+    let mut givens: Vec<Option<Digit>> = solution.iter().copied().map(Some).collect();
+    let mut order: Vec<usize> = (0..n).collect();
+    order.shuffle(rng);
+    let mut removed = 0;
+    for cell in order {
+        if removed >= empty {
+            break;
+        }
+        let clue = givens[cell].take();
+        if count_on(geometry, &givens, 2) == Ok(1) {
+            removed += 1;
+        } else {
+            givens[cell] = clue;
+        }
+    }
+    Some((givens, solution))
 }
 
 #[cfg(test)]

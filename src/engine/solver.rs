@@ -12,8 +12,8 @@ use super::killer::CageSet;
 use super::shape::Shape;
 use super::types::{Candidates, Digit};
 
-/// The most cells any shape has (the cube).
-const MAX_CELLS: usize = 217;
+/// The most cells any board has (Giant's 16x16; the cube has 217).
+const MAX_CELLS: usize = 256;
 
 /// Branch points the first search may visit before the search restarts in another order: the
 /// unit of the restarts' budgets.
@@ -94,6 +94,8 @@ struct State {
 
 struct Search<'a, 'r> {
     geometry: &'a Geometry,
+    /// Every digit of the board as a bitmask: what each house must hold.
+    full: u16,
     /// A killer board's cages, whose sums the cage step enforces (built once per layout).
     cages: Option<&'a CagePropagation>,
     /// Per cell, the cage groups to visit again when its candidates change (empty without
@@ -195,7 +197,7 @@ impl Search<'_, '_> {
                     placed |= 1 << (s.value[c] - 1);
                 }
             }
-            if (once | placed) != 0x1ff {
+            if (once | placed) != self.full {
                 return None;
             }
             let mut hidden = once & !twice & !placed;
@@ -415,7 +417,7 @@ impl Search<'_, '_> {
         let mut best = None;
         let mut best_count = fewer_than + 1;
         for (h, house) in self.geometry.houses().iter().enumerate() {
-            let mut counts = [0u8; 9];
+            let mut counts = [0u8; 16];
             for &c in &house.cells {
                 let mut m = s.cand[c];
                 while m != 0 {
@@ -447,10 +449,11 @@ fn to_grid(shape: &Shape, values: &[u8; MAX_CELLS]) -> Grid {
 /// (bit `digit - 1`): an empty cell its marks, a given anything (its own digit is placed), a
 /// cell past the end of `marks` anything.
 fn allowed_digits(grid: &Grid, marks: &[Candidates]) -> [u16; MAX_CELLS] {
-    let mut allowed = [0x1ff; MAX_CELLS];
+    let full = grid.geometry().all_digits().bits();
+    let mut allowed = [full; MAX_CELLS];
     for (c, slot) in allowed.iter_mut().enumerate().take(grid.len()) {
         if let (None, Some(m)) = (grid.get(c), marks.get(c)) {
-            *slot = m.bits() & 0x1ff;
+            *slot = m.bits() & full;
         }
     }
     allowed
@@ -499,8 +502,42 @@ fn search_with_cages(
     rng: Option<&mut dyn RngCore>,
     budget: u64,
 ) -> (usize, Option<Grid>, Option<Grid>) {
-    let geometry = grid.geometry();
+    let irregular = matches!(grid.shape(), Shape::Jigsaw(_) | Shape::Killer(_)) || cages.is_some();
+    let found = search_cells(
+        grid.geometry(),
+        grid.cells(),
+        irregular,
+        cages,
+        allowed,
+        limit,
+        rng,
+        budget,
+    );
+    let shape = grid.shape();
+    (
+        found.0,
+        found.1.map(|v| to_grid(shape, &v)),
+        found.2.map(|v| to_grid(shape, &v)),
+    )
+}
+
+/// The search over any geometry's cells (`givens`, one per cell), what [`search_with_cages`]
+/// runs for a grid: the count (at most `limit`) and up to two solutions, one digit value per
+/// cell. `irregular` asks for locked candidates, branching on a house's digit and restarts
+/// (see [`Search::irregular`]).
+#[allow(clippy::too_many_arguments)]
+fn search_cells(
+    geometry: &Geometry,
+    givens: &[Option<Digit>],
+    irregular: bool,
+    cages: Option<&CagePropagation>,
+    allowed: Option<&[u16; MAX_CELLS]>,
+    limit: usize,
+    rng: Option<&mut dyn RngCore>,
+    budget: u64,
+) -> (usize, Option<[u8; MAX_CELLS]>, Option<[u8; MAX_CELLS]>) {
     let n = geometry.cell_count();
+    let full = geometry.all_digits().bits();
     let members = cages.map_or(&[][..], CagePropagation::members);
     let mut s = State {
         cand: [0; MAX_CELLS],
@@ -510,10 +547,11 @@ fn search_with_cages(
     };
     match allowed {
         Some(allowed) => s.cand[..n].copy_from_slice(&allowed[..n]),
-        None => s.cand[..n].fill(0x1ff),
+        None => s.cand[..n].fill(full),
     }
     let mut ctx = Search {
         geometry,
+        full,
         cages,
         members,
         limit: limit.max(1),
@@ -526,10 +564,10 @@ fn search_with_cages(
         budget,
         nodes: 0,
         stopped: false,
-        irregular: matches!(grid.shape(), Shape::Jigsaw(_) | Shape::Killer(_)) || cages.is_some(),
+        irregular,
     };
-    for c in 0..n {
-        if let Some(d) = grid.get(c) {
+    for (c, given) in givens.iter().enumerate().take(n) {
+        if let Some(d) = *given {
             if !ctx.assign(&mut s, c, 1 << d.index()) {
                 return (0, None, None);
             }
@@ -585,12 +623,57 @@ fn search_with_cages(
             }
         }
     }
-    let shape = grid.shape();
-    (
-        ctx.found,
-        ctx.first.map(|v| to_grid(shape, &v)),
-        ctx.second.map(|v| to_grid(shape, &v)),
-    )
+    (ctx.found, ctx.first, ctx.second)
+}
+
+/// The digits of a search's solution, one per cell.
+fn to_digits(geometry: &Geometry, values: &[u8; MAX_CELLS]) -> Vec<Digit> {
+    values[..geometry.cell_count()]
+        .iter()
+        .map(|&v| Digit::new(v).unwrap_or(Digit::ONE))
+        .collect()
+}
+
+/// Why `givens` cannot be searched on `geometry`: the wrong number of cells, or a digit past
+/// the board's size.
+fn check_cells(geometry: &Geometry, givens: &[Option<Digit>]) -> Result<(), String> {
+    if givens.len() != geometry.cell_count() {
+        return Err(format!(
+            "{} cells given for a board of {}",
+            givens.len(),
+            geometry.cell_count()
+        ));
+    }
+    match givens.iter().flatten().find(|d| d.get() as usize > geometry.size()) {
+        Some(d) => Err(format!("{d} is no digit of a {0}x{0} board", geometry.size())),
+        None => Ok(()),
+    }
+}
+
+/// Counts (up to `limit`) the solutions of `givens` (one per cell, in the geometry's cell
+/// order) on any board of houses, whatever its size: the general search the grid's counters
+/// run, for the square boards that have no board kind yet (Mini 6x6, Giant 16x16). Two
+/// givens of one digit in a house have no solution. Errs on cells that do not fit the board.
+pub fn count_on(geometry: &Geometry, givens: &[Option<Digit>], limit: usize) -> Result<usize, String> {
+    check_cells(geometry, givens)?;
+    Ok(search_cells(geometry, givens, false, None, None, limit, None, u64::MAX).0)
+}
+
+/// The solutions of `givens` on any board (see [`count_on`]), counted up to two, with the
+/// first one found: `(1, Some(solution))` for a proper puzzle.
+pub fn solve_on(geometry: &Geometry, givens: &[Option<Digit>]) -> Result<(usize, Option<Vec<Digit>>), String> {
+    check_cells(geometry, givens)?;
+    let (found, first, _) = search_cells(geometry, givens, false, None, None, 2, None, u64::MAX);
+    Ok((found, first.map(|v| to_digits(geometry, &v))))
+}
+
+/// A solution of `givens` on any board (see [`count_on`]) chosen at random (digits tried in
+/// random order): from no givens, a random full grid. None when there is none.
+pub fn solve_random_on(geometry: &Geometry, givens: &[Option<Digit>], rng: &mut dyn RngCore) -> Option<Vec<Digit>> {
+    check_cells(geometry, givens).ok()?;
+    search_cells(geometry, givens, false, None, None, 1, Some(rng), u64::MAX)
+        .1
+        .map(|v| to_digits(geometry, &v))
 }
 
 /// Counts solutions, stopping at `limit` (so `count_solutions(g, 2) == 2` means "two or more").
