@@ -189,7 +189,7 @@ fn giant_solves_and_counts_as_the_rules_do() {
 #[test]
 fn cells_that_do_not_fit_are_refused() {
     let g = geometry::mini();
-    assert!(count_on(g, &vec![None; 81], 2).is_err());
+    assert!(count_on(g, &[None; 81], 2).is_err());
     let mut cells = vec![None; 36];
     cells[0] = Digit::new(7);
     assert!(count_on(g, &cells, 2).is_err());
