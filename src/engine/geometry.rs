@@ -500,6 +500,8 @@ pub struct Geometry {
     box_rows: usize,
     box_cols: usize,
     houses: Vec<House>,
+    /// Every house's cells one after another, `size` per house, in house order.
+    house_cells_flat: Vec<usize>,
     cell_houses: Vec<Vec<usize>>,
     peers: Vec<Vec<usize>>,
     /// For each face in use, the cell at each (row*size+col).
@@ -628,6 +630,7 @@ impl Geometry {
             box_rows,
             box_cols,
             houses,
+            house_cells_flat: Vec::new(),
             cell_houses: Vec::new(),
             peers: Vec::new(),
             face_cells,
@@ -659,6 +662,7 @@ impl Geometry {
         }
         self.cell_houses = cell_houses;
         self.peers = peers;
+        self.house_cells_flat = self.houses.iter().flat_map(|h| h.cells.iter().copied()).collect();
     }
 
     /// What `build` derives from this geometry, built on the first call and kept with the
@@ -698,6 +702,12 @@ impl Geometry {
     /// All houses (27 on the classic and jigsaw boards, 29 on the diagonal one, 81 on the cube).
     pub fn houses(&self) -> &[House] {
         &self.houses
+    }
+
+    /// Every house's cells one after another, [`Geometry::size`] per house, in the order of
+    /// [`Geometry::houses`]: what the solver's hot loops read as fixed-size arrays.
+    pub fn house_cells_flat(&self) -> &[usize] {
+        &self.house_cells_flat
     }
 
     /// The houses that contain `cell`.
@@ -925,6 +935,8 @@ mod tests {
             assert_eq!((g.size(), g.box_shape(), g.cell_count()), (size, (r, c), size * size));
             assert_eq!(g.houses().len(), 3 * size);
             assert!(g.houses().iter().all(|h| h.cells.len() == size));
+            let flat: Vec<usize> = g.houses().iter().flat_map(|h| h.cells.iter().copied()).collect();
+            assert_eq!(g.house_cells_flat(), &flat[..]);
             assert_eq!(g.digits().count(), size);
             assert_eq!(g.all_digits().len() as usize, size);
             let peers = 2 * size - 2 + (r - 1) * (c - 1);

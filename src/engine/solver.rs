@@ -187,10 +187,26 @@ impl<const N: usize> Search<'_, '_, N> {
 
     /// Hidden singles in every house. Returns None on contradiction, else whether anything moved.
     fn hidden_singles(&mut self, s: &mut State<N>) -> Option<bool> {
+        let geometry = self.geometry;
+        // The 9x9 boards read their houses as nine-cell arrays, whose loops the compiler
+        // unrolls: through slices of unknown length the cube's counts were 10% slower.
+        match geometry.house_cells_flat().as_chunks::<9>() {
+            (houses, []) if geometry.size() == 9 => self.hidden_singles_in(s, houses.iter()),
+            _ => self.hidden_singles_in(s, geometry.houses().iter().map(|h| &h.cells)),
+        }
+    }
+
+    /// [`Search::hidden_singles`] over `houses`, each its cells.
+    fn hidden_singles_in<'h, H: AsRef<[usize]> + 'h>(
+        &mut self,
+        s: &mut State<N>,
+        houses: impl Iterator<Item = &'h H>,
+    ) -> Option<bool> {
         let mut progress = false;
-        for house in self.geometry.houses() {
+        for house in houses {
+            let cells = house.as_ref();
             let (mut once, mut twice, mut placed) = (0u16, 0u16, 0u16);
-            for &c in &house.cells {
+            for &c in cells {
                 let m = s.cand[c];
                 twice |= once & m;
                 once |= m;
@@ -205,7 +221,7 @@ impl<const N: usize> Search<'_, '_, N> {
             while hidden != 0 {
                 let bit = hidden & hidden.wrapping_neg();
                 hidden &= hidden - 1;
-                let Some(&cell) = house.cells.iter().find(|&&c| s.cand[c] & bit != 0) else {
+                let Some(&cell) = cells.iter().find(|&&c| s.cand[c] & bit != 0) else {
                     continue; // placed meanwhile by propagation
                 };
                 if !self.assign(s, cell, bit) {
