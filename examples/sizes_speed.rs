@@ -30,7 +30,7 @@ fn main() {
     let seed: u64 = args.next().and_then(|a| a.parse().ok()).unwrap_or(43);
     let boards: [(&str, &Geometry, &[usize]); 2] = [
         ("Mini 6x6", geometry::mini(), &[18, 22, 24, 36]),
-        ("Giant 16x16", geometry::giant(), &[100, 120, 140, 150]),
+        ("Giant 16x16", geometry::giant(), &[100, 140, 150, 160, 170]),
     ];
     let mut rng = StdRng::seed_from_u64(seed);
     for (name, g, empties) in boards {
