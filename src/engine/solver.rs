@@ -191,8 +191,8 @@ impl<const N: usize> Search<'_, '_, N> {
         // The 9x9 boards read their houses as nine-cell arrays, whose loops the compiler
         // unrolls: through slices of unknown length the cube's counts were 10% slower.
         match geometry.house_cells_flat().as_chunks::<9>() {
-            (houses, []) if geometry.size() == 9 => self.hidden_singles_in(s, houses.iter()),
-            _ => self.hidden_singles_in(s, geometry.houses().iter().map(|h| &h.cells)),
+            (houses, []) if geometry.size() == 9 => self.hidden_singles_in(s, houses.iter(), 0x1ff),
+            _ => self.hidden_singles_in(s, geometry.houses().iter().map(|h| &h.cells), self.full),
         }
     }
 
@@ -201,6 +201,7 @@ impl<const N: usize> Search<'_, '_, N> {
         &mut self,
         s: &mut State<N>,
         houses: impl Iterator<Item = &'h H>,
+        full: u16,
     ) -> Option<bool> {
         let mut progress = false;
         for house in houses {
@@ -214,7 +215,7 @@ impl<const N: usize> Search<'_, '_, N> {
                     placed |= 1 << (s.value[c] - 1);
                 }
             }
-            if (once | placed) != self.full {
+            if (once | placed) != full {
                 return None;
             }
             let mut hidden = once & !twice & !placed;
