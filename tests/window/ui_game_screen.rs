@@ -17,7 +17,7 @@ use iced_test::selector::{id, Candidate};
 use sudoku3d::app::keys::{self, Shortcut};
 use sudoku3d::app::screen::game;
 use sudoku3d::app::{App, Launch, Message};
-use sudoku3d::engine::{Difficulty, Face, Shape};
+use sudoku3d::engine::{Difficulty, Digit, Face, Shape};
 use sudoku3d::i18n::Language;
 use sudoku3d::play::source::{self, Loaded, Request};
 
@@ -471,4 +471,38 @@ fn the_cubes_flat_board_fills_the_window_and_stays_put_from_face_to_face() {
 
 fn app_classic(size: Size) -> App {
     app(Shape::Classic, size, Language::English)
+}
+
+/// What the digit key `digit` shows, in a window of `size`.
+fn key_texts(app: &App, size: Size, digit: Digit) -> Vec<String> {
+    let mut ui = simulator_sized(size, app.view());
+    common::widgets::texts_in(&mut ui, &format!("digit-{digit}"))
+}
+
+/// A digit placed in all its cells: its key says so under the digit in the 3x3 pad, and shows
+/// only its (dimmed) digit in the one-row pad of a narrow window, whose keys are too narrow
+/// for "все на месте" on one line (it wrapped, and the key's edge cut its second line); a
+/// digit still to place keeps its count there.
+#[test]
+fn a_finished_digits_key_is_captioned_only_where_the_caption_fits() {
+    let wide = Size::new(1060.0, 760.0);
+    let narrow = Size::new(640.0, 960.0);
+    let mut app = app(Shape::Classic, wide, Language::Russian);
+    let five = Digit::new(5).expect("a digit");
+    let solution = game(&app).state().solution().clone();
+    for cell in 0..81 {
+        if solution.get(cell) == Some(five) && game(&app).state().grid().get(cell).is_none() {
+            click(&mut app, &format!("cell-{}-{}", cell / 9, cell % 9));
+            click(&mut app, "digit-5");
+        }
+    }
+    assert_eq!(game(&app).state().remaining(five), 0);
+    assert_eq!(key_texts(&app, wide, five), ["5", "все на месте"]);
+    let _ = app.update(Message::WindowResized(narrow));
+    assert_eq!(key_texts(&app, narrow, five), ["5"]);
+    let open = Digit::all()
+        .find(|&d| game(&app).state().remaining(d) > 0)
+        .expect("a digit still to place");
+    let left = format!("ещё {}", game(&app).state().remaining(open));
+    assert_eq!(key_texts(&app, narrow, open), [open.to_string(), left]);
 }

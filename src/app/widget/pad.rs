@@ -43,12 +43,14 @@ impl Pad {
         d: Digit,
         width: f32,
         height: f32,
+        finished_caption: bool,
         on_digit: &impl Fn(Digit) -> M,
     ) -> Element<'a, M> {
         let left = self.remaining[d.index()];
         // usize::MAX: the count is hidden (paused).
         let caption = match left {
             usize::MAX => String::new(),
+            0 if !finished_caption => String::new(),
             n => crate::t!("pad-left", count = n),
         };
         let big = (height * 0.44).clamp(16.0, 34.0);
@@ -100,7 +102,7 @@ impl Pad {
             Row::with_children(
                 (1..=3)
                     .filter_map(|c| Digit::new(r * 3 + c))
-                    .map(|d| self.digit_button(d, w, h, &on_digit)),
+                    .map(|d| self.digit_button(d, w, h, true, &on_digit)),
             )
             .spacing(gap)
             .into()
@@ -123,7 +125,12 @@ impl Pad {
         let clear = even.max(clear_label).floor();
         let w = ((width - 9.0 * gap - clear) / 9.0).floor().max(28.0);
         let h = (w * 1.1).clamp(44.0, tallest);
-        let mut row = Row::with_children(Digit::all().map(|d| self.digit_button(d, w, h, &on_digit))).spacing(gap);
+        // A finished digit's key says nothing under its digit here: the keys of a narrow
+        // window are too narrow for "all placed" on one line in every language (Russian's
+        // "все на месте" wrapped and its second line was cut by the key's edge), and the key
+        // is dimmed and cannot be pressed, which says it already.
+        let key = |d| self.digit_button(d, w, h, false, &on_digit);
+        let mut row = Row::with_children(Digit::all().map(key)).spacing(gap);
         row = row.push(self.clear_button(clear, h, on_clear));
         row.into()
     }
@@ -142,12 +149,12 @@ impl Pad {
         let top = Row::with_children(
             (1..=5)
                 .filter_map(Digit::new)
-                .map(|d| self.digit_button(d, w, height, &on_digit)),
+                .map(|d| self.digit_button(d, w, height, true, &on_digit)),
         );
         let bottom = Row::with_children(
             (6..=9)
                 .filter_map(Digit::new)
-                .map(|d| self.digit_button(d, w, height, &on_digit)),
+                .map(|d| self.digit_button(d, w, height, true, &on_digit)),
         )
         .push(self.clear_button(w, height, on_clear));
         column![top.spacing(gap), bottom.spacing(gap)].spacing(gap).into()
