@@ -12,8 +12,12 @@ use super::killer::CageSet;
 use super::shape::Shape;
 use super::types::{Candidates, Digit};
 
-/// The most cells any shape has (the cube).
-const MAX_CELLS: usize = 217;
+/// The most cells a board has: the Samurai board's 369 (see [`count_on`]).
+const MAX_CELLS: usize = 369;
+
+/// The most cells of the boards with a shape (the cube): their searches copy states of this
+/// many cells, not [`MAX_CELLS`], at every branch point.
+const SHAPE_CELLS: usize = 217;
 
 /// Branch points the first search may visit before the search restarts in another order: the
 /// unit of the restarts' budgets.
@@ -84,15 +88,15 @@ fn describe_conflicts(conflicts: &[Conflict]) -> String {
 
 /// The search state: candidates and values per cell.
 #[derive(Clone)]
-struct State {
-    cand: [u16; MAX_CELLS],
-    value: [u8; MAX_CELLS],
+struct State<const N: usize> {
+    cand: [u16; N],
+    value: [u8; N],
     unsolved: usize,
     /// The cage groups (killer only) whose cells changed since the cage step last saw them.
     dirty: u128,
 }
 
-struct Search<'a, 'r> {
+struct Search<'a, 'r, const N: usize> {
     geometry: &'a Geometry,
     /// A killer board's cages, whose sums the cage step enforces (built once per layout).
     cages: Option<&'a CagePropagation>,
@@ -101,8 +105,8 @@ struct Search<'a, 'r> {
     members: &'a [u128],
     limit: usize,
     found: usize,
-    first: Option<[u8; MAX_CELLS]>,
-    second: Option<[u8; MAX_CELLS]>,
+    first: Option<[u8; N]>,
+    second: Option<[u8; N]>,
     rng: Option<&'r mut dyn RngCore>,
     /// The digit orders of the restarts (see [`search_with_cages`]).
     restart_rng: Option<StdRng>,
@@ -141,9 +145,9 @@ fn out_of_time() -> bool {
 /// a branch point costs about a microsecond.
 const TIME_CHECK: u64 = 64;
 
-impl Search<'_, '_> {
+impl<const N: usize> Search<'_, '_, N> {
     /// Places the digit `bit` in `cell` and propagates naked singles. False on contradiction.
-    fn assign(&mut self, s: &mut State, cell: usize, bit: u16) -> bool {
+    fn assign(&mut self, s: &mut State<N>, cell: usize, bit: u16) -> bool {
         self.queue.clear();
         self.queue.push((cell, bit));
         while let Some((c, b)) = self.queue.pop() {
@@ -183,7 +187,7 @@ impl Search<'_, '_> {
     }
 
     /// Hidden singles in every house. Returns None on contradiction, else whether anything moved.
-    fn hidden_singles(&mut self, s: &mut State) -> Option<bool> {
+    fn hidden_singles(&mut self, s: &mut State<N>) -> Option<bool> {
         let mut progress = false;
         for house in self.geometry.houses() {
             let (mut once, mut twice, mut placed) = (0u16, 0u16, 0u16);
@@ -218,7 +222,7 @@ impl Search<'_, '_> {
     /// in another, the other's remaining cells lose it. Jigsaw regions overlap rows and
     /// columns in many ways, and without this a nearly empty jigsaw can send the search through
     /// millions of dead branches. None on contradiction, else whether any candidate went.
-    fn locked_candidates(&mut self, s: &mut State) -> Option<bool> {
+    fn locked_candidates(&mut self, s: &mut State<N>) -> Option<bool> {
         let geometry = self.geometry;
         let mut progress = false;
         for (h, house) in geometry.houses().iter().enumerate() {
@@ -275,7 +279,7 @@ impl Search<'_, '_> {
     /// keeps in its cells the digits of its fillings that still fit (see
     /// [`CagePropagation`]), and cells left one digit are placed, until no group changed is
     /// left. None on contradiction, else whether anything moved.
-    fn cage_step(&mut self, s: &mut State) -> Option<bool> {
+    fn cage_step(&mut self, s: &mut State<N>) -> Option<bool> {
         let n = self.geometry.cell_count();
         let mut moved = false;
         while s.dirty != 0 {
@@ -299,7 +303,7 @@ impl Search<'_, '_> {
         Some(moved)
     }
 
-    fn run(&mut self, mut s: State) {
+    fn run(&mut self, mut s: State<N>) {
         if self.budget == 0 || self.stopped {
             return;
         }
@@ -386,7 +390,7 @@ impl Search<'_, '_> {
 
     /// The open cell with the fewest candidates and their number; ties go to the cell of the
     /// smallest cage on a killer board (its sum binds its cells hardest).
-    fn fewest_candidates(&self, s: &State) -> (usize, u32) {
+    fn fewest_candidates(&self, s: &State<N>) -> (usize, u32) {
         let n = self.geometry.cell_count();
         let mut best = usize::MAX;
         let mut best_key = u32::MAX;
@@ -411,7 +415,7 @@ impl Search<'_, '_> {
 
     /// The house and digit (as a bit) with the fewest places left, when fewer than `fewer_than`
     /// (and more than one: a single place is a hidden single, already placed).
-    fn fewest_places(&self, s: &State, fewer_than: u32) -> Option<(usize, u16)> {
+    fn fewest_places(&self, s: &State<N>, fewer_than: u32) -> Option<(usize, u16)> {
         let mut best = None;
         let mut best_count = fewer_than + 1;
         for (h, house) in self.geometry.houses().iter().enumerate() {
@@ -438,7 +442,7 @@ impl Search<'_, '_> {
     }
 }
 
-fn to_grid(shape: &Shape, values: &[u8; MAX_CELLS]) -> Grid {
+fn to_grid(shape: &Shape, values: &[u8]) -> Grid {
     let n = shape.cell_count();
     Grid::from_cells(shape.clone(), values[..n].iter().map(|&v| Digit::new(v)).collect()).expect("cell count")
 }
@@ -499,12 +503,70 @@ fn search_with_cages(
     rng: Option<&mut dyn RngCore>,
     budget: u64,
 ) -> (usize, Option<Grid>, Option<Grid>) {
-    let geometry = grid.geometry();
+    let irregular = matches!(grid.shape(), Shape::Jigsaw(_) | Shape::Killer(_)) || cages.is_some();
+    let (found, first, second) = search_cells(
+        grid.geometry(),
+        grid.cells(),
+        irregular,
+        cages,
+        allowed,
+        limit,
+        rng,
+        budget,
+    );
+    let shape = grid.shape();
+    (
+        found,
+        first.map(|v| to_grid(shape, &v)),
+        second.map(|v| to_grid(shape, &v)),
+    )
+}
+
+/// The search over `geometry` with one value per cell (`cells`; a cell past its end is
+/// empty), in states just wide enough for the board: the boards with a shape copy no more than
+/// the cube's cells at each branch point, the Samurai board its 369. Gives the count (at most
+/// `limit`) and up to two solutions, a digit per cell.
+#[allow(clippy::too_many_arguments)] // the search's inputs, passed through from two entries
+fn search_cells(
+    geometry: &Geometry,
+    cells: &[Option<Digit>],
+    irregular: bool,
+    cages: Option<&CagePropagation>,
+    allowed: Option<&[u16; MAX_CELLS]>,
+    limit: usize,
+    rng: Option<&mut dyn RngCore>,
+    budget: u64,
+) -> (usize, Option<Vec<u8>>, Option<Vec<u8>>) {
+    let n = geometry.cell_count();
+    let (found, first, second) = if n <= SHAPE_CELLS {
+        let (found, first, second) =
+            search_sized::<SHAPE_CELLS>(geometry, cells, irregular, cages, allowed, limit, rng, budget);
+        (found, first.map(|v| v[..n].to_vec()), second.map(|v| v[..n].to_vec()))
+    } else {
+        let (found, first, second) =
+            search_sized::<MAX_CELLS>(geometry, cells, irregular, cages, allowed, limit, rng, budget);
+        (found, first.map(|v| v[..n].to_vec()), second.map(|v| v[..n].to_vec()))
+    };
+    (found, first, second)
+}
+
+/// [`search_cells`] in states of `N` cells (at least the board's).
+#[allow(clippy::too_many_arguments)] // as `search_cells`
+fn search_sized<const N: usize>(
+    geometry: &Geometry,
+    cells: &[Option<Digit>],
+    irregular: bool,
+    cages: Option<&CagePropagation>,
+    allowed: Option<&[u16; MAX_CELLS]>,
+    limit: usize,
+    rng: Option<&mut dyn RngCore>,
+    budget: u64,
+) -> (usize, Option<[u8; N]>, Option<[u8; N]>) {
     let n = geometry.cell_count();
     let members = cages.map_or(&[][..], CagePropagation::members);
     let mut s = State {
-        cand: [0; MAX_CELLS],
-        value: [0; MAX_CELLS],
+        cand: [0; N],
+        value: [0; N],
         unsolved: n,
         dirty: cages.map_or(0, CagePropagation::all),
     };
@@ -526,10 +588,10 @@ fn search_with_cages(
         budget,
         nodes: 0,
         stopped: false,
-        irregular: matches!(grid.shape(), Shape::Jigsaw(_) | Shape::Killer(_)) || cages.is_some(),
+        irregular,
     };
     for c in 0..n {
-        if let Some(d) = grid.get(c) {
+        if let Some(d) = cells.get(c).copied().flatten() {
             if !ctx.assign(&mut s, c, 1 << d.index()) {
                 return (0, None, None);
             }
@@ -558,7 +620,7 @@ fn search_with_cages(
         // complete search is exact; witnesses found by cut-off ones are real solutions and
         // count as such once they are `limit` different ones.
         let mut round = 1;
-        let mut witnesses: Vec<[u8; MAX_CELLS]> = Vec::new();
+        let mut witnesses: Vec<[u8; N]> = Vec::new();
         loop {
             ctx.found = 0;
             ctx.first = None;
@@ -585,12 +647,7 @@ fn search_with_cages(
             }
         }
     }
-    let shape = grid.shape();
-    (
-        ctx.found,
-        ctx.first.map(|v| to_grid(shape, &v)),
-        ctx.second.map(|v| to_grid(shape, &v)),
-    )
+    (ctx.found, ctx.first, ctx.second)
 }
 
 /// Counts solutions, stopping at `limit` (so `count_solutions(g, 2) == 2` means "two or more").
@@ -716,6 +773,44 @@ pub fn solve_random(grid: &Grid, rng: &mut dyn RngCore) -> Option<Grid> {
 /// have no solution at all and take long to refute, such as a random jigsaw layout.
 pub fn solve_random_within_budget(grid: &Grid, rng: &mut dyn RngCore, budget: u64) -> Option<Grid> {
     search_within_budget(grid, None, 1, Some(rng), budget).1
+}
+
+/// The digits of a search's solution, a digit in every cell.
+fn to_digits(values: Vec<u8>) -> Vec<Option<Digit>> {
+    values.into_iter().map(Digit::new).collect()
+}
+
+/// Counts (up to `limit`) the solutions of a board given by its cells and houses, with one
+/// value per cell (`cells`; cells past its end are empty): for a board that has no
+/// [`Shape`] yet, the Samurai board ([`super::geometry::samurai`]). Its houses are
+/// plain (nine cells holding 1..9 once each), searched as the classic board and the cube
+/// are; givens that break a house give 0.
+pub fn count_on(geometry: &Geometry, cells: &[Option<Digit>], limit: usize) -> usize {
+    search_cells(geometry, cells, false, None, None, limit, None, u64::MAX).0
+}
+
+/// As [`count_on`], with the first two solutions found (a digit in every cell) when there
+/// are that many.
+pub fn solutions_on(
+    geometry: &Geometry,
+    cells: &[Option<Digit>],
+    limit: usize,
+) -> (usize, Option<Vec<Option<Digit>>>, Option<Vec<Option<Digit>>>) {
+    let (found, first, second) = search_cells(geometry, cells, false, None, None, limit, None, u64::MAX);
+    (found, first.map(to_digits), second.map(to_digits))
+}
+
+/// A solution of `cells` on `geometry` chosen at random (digits tried in random order), as
+/// [`solve_random`] for a board without a [`Shape`]: from an empty board, a random finished
+/// one.
+pub fn solve_random_on(
+    geometry: &Geometry,
+    cells: &[Option<Digit>],
+    rng: &mut dyn RngCore,
+) -> Option<Vec<Option<Digit>>> {
+    search_cells(geometry, cells, false, None, None, 1, Some(rng), u64::MAX)
+        .1
+        .map(to_digits)
 }
 
 #[cfg(test)]

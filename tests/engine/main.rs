@@ -24,5 +24,6 @@ mod levels;
 mod properties;
 mod reglib;
 mod render;
+mod samurai;
 mod step_digest;
 mod variants;
