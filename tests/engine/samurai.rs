@@ -5,11 +5,14 @@
 //!   seen from both its grids;
 //! - the solver's counts agree with a plain backtracking search that knows only the rules
 //!   (written here on the 21x21 square, not on the engine's cells and houses), on puzzles with
-//!   one solution, several and none, made from solved boards the solver filled from empty.
+//!   one solution, several and none, made from solved boards the solver filled from empty;
+//! - generated Samurai puzzles have one solution (by the plain search), givens symmetric under a
+//!   half turn of the square, and no pair of givens that could go.
 
 use rand::rngs::StdRng;
 use rand::seq::SliceRandom;
 use rand::SeedableRng;
+use sudoku3d::engine::generator::samurai_symmetric;
 use sudoku3d::engine::geometry::samurai;
 use sudoku3d::engine::solver::{count_on, solutions_on, solve_random_on};
 use sudoku3d::engine::{Digit, Face};
@@ -290,5 +293,40 @@ fn the_solver_counts_as_a_plain_search_of_the_rules() {
         broken[shared] = broken[other];
         assert_eq!(count_on(g, &broken, 2), 0);
         assert_eq!(rules.count(&mut to_square(&broken, &at), 2), 0);
+    }
+}
+
+#[test]
+fn generated_samurai_puzzles_are_unique_symmetric_and_minimal_by_pairs() {
+    let g = samurai();
+    let rules = Rules::new();
+    let at = squares_of_cells();
+    let cell_at: std::collections::HashMap<(usize, usize), usize> =
+        at.iter().enumerate().map(|(c, &s)| (s, c)).collect();
+    for seed in [44u64, 45] {
+        let mut rng = StdRng::seed_from_u64(seed);
+        let (puzzle, solution) = samurai_symmetric(&mut rng).expect("a Samurai fills");
+        let givens = puzzle.iter().filter(|d| d.is_some()).count();
+        // Printed Samurai puzzles give about 100 to 130 digits; a dig as deep as pairs allow
+        // leaves far fewer than half the board.
+        assert!(givens < 185, "seed {seed}: {givens} givens");
+        assert!((0..369).all(|c| puzzle[c].is_none() || puzzle[c] == solution[c]));
+        let full = to_square(&solution, &at);
+        assert!(rules.consistent(&full) && rules.squares.iter().all(|&(r, c)| full[r][c] != 0));
+        // One solution, by the plain search of the rules.
+        assert_eq!(rules.count(&mut to_square(&puzzle, &at), 2), 1, "seed {seed}");
+        // The givens turned half round are givens: the square's own symmetry.
+        let board = to_square(&puzzle, &at);
+        for &(r, c) in &rules.squares {
+            assert_eq!(board[r][c] != 0, board[20 - r][20 - c] != 0, "seed {seed}: ({r}, {c})");
+        }
+        // No pair of givens can go: each one's removal leaves several solutions.
+        for cell in (0..369).filter(|&c| puzzle[c].is_some()) {
+            let (r, c) = at[cell];
+            let mut fewer = puzzle.clone();
+            fewer[cell] = None;
+            fewer[cell_at[&(20 - r, 20 - c)]] = None;
+            assert_eq!(count_on(g, &fewer, 2), 2, "seed {seed}: cell {cell}");
+        }
     }
 }
