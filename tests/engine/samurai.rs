@@ -12,10 +12,11 @@
 use rand::rngs::StdRng;
 use rand::seq::SliceRandom;
 use rand::SeedableRng;
+use sudoku3d::engine::format::{read_samurai, write_samurai_block, write_samurai_grids, write_samurai_line};
 use sudoku3d::engine::generator::samurai_symmetric;
 use sudoku3d::engine::geometry::samurai;
 use sudoku3d::engine::solver::{count_on, solutions_on, solve_random_on};
-use sudoku3d::engine::{Digit, Face};
+use sudoku3d::engine::{Digit, Face, ParseError};
 
 /// The top-left square of each grid, as a Samurai is printed: top left, top right, centre,
 /// bottom left, bottom right (typed here, not read from the engine: the check's own rules).
@@ -329,4 +330,67 @@ fn generated_samurai_puzzles_are_unique_symmetric_and_minimal_by_pairs() {
             assert_eq!(count_on(g, &fewer, 2), 2, "seed {seed}: cell {cell}");
         }
     }
+}
+
+#[test]
+fn the_three_text_forms_read_back_what_they_write() {
+    let at = squares_of_cells();
+    let mut rng = StdRng::seed_from_u64(7);
+    let (puzzle, _) = samurai_symmetric(&mut rng).expect("a Samurai fills");
+    let block = write_samurai_block(&puzzle);
+    let line = write_samurai_line(&puzzle);
+    let grids = write_samurai_grids(&puzzle);
+    assert_eq!(line.chars().count(), 369);
+    assert!(grids.iter().all(|g| g.chars().count() == 81));
+    // The block is the printed square: each character where the rules put the square.
+    let board = to_square(&puzzle, &at);
+    let rows: Vec<Vec<char>> = block.lines().map(|l| l.chars().collect()).collect();
+    assert_eq!(rows.len(), 21);
+    for r in 0..21 {
+        for c in 0..21 {
+            let ch = rows[r].get(c).copied().unwrap_or(' ');
+            let expected = match (at.contains(&(r, c)), board[r][c]) {
+                (false, _) => ' ',
+                (true, 0) => '.',
+                (true, d) => char::from(b'0' + d),
+            };
+            assert_eq!(ch, expected, "square ({r}, {c})");
+        }
+    }
+    assert_eq!(read_samurai(&block), Ok(puzzle.clone()));
+    assert_eq!(read_samurai(&line), Ok(puzzle.clone()));
+    assert_eq!(read_samurai(&grids.join("\n")), Ok(puzzle.clone()));
+    assert_eq!(read_samurai(&grids.join(" ")), Ok(puzzle.clone()));
+    // Dots outside the grids, as some programs print the square.
+    let dotted: String = block.lines().map(|l| format!("{l:<21}\n").replace(' ', ".")).collect();
+    assert_eq!(read_samurai(&dotted), Ok(puzzle.clone()));
+
+    // Errors name what is wrong and where.
+    let mut outside: Vec<String> = block.lines().map(str::to_string).collect();
+    outside[10] = format!("5{}", &outside[10][1..]);
+    assert_eq!(
+        read_samurai(&outside.join("\n")),
+        Err(ParseError::OutsideGrids {
+            line: 11,
+            column: 1,
+            ch: '5'
+        })
+    );
+    // The centre's r1c1 is the top-left grid's r7c7: two different digits for it.
+    let mut clash = grids.clone();
+    clash[0].replace_range(60..61, "1");
+    clash[2].replace_range(0..1, "2");
+    assert!(matches!(
+        read_samurai(&clash.join("\n")),
+        Err(ParseError::LinkMismatch { .. })
+    ));
+    assert_eq!(
+        read_samurai(&grids[..4].join("\n")),
+        Err(ParseError::SamuraiForm { found: 4 })
+    );
+    assert!(matches!(
+        read_samurai(&line[..368]),
+        Err(ParseError::WrongLength { expected: 369, .. })
+    ));
+    assert_eq!(read_samurai("  \n"), Err(ParseError::Empty));
 }
