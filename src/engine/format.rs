@@ -9,6 +9,7 @@ use super::grid::Grid;
 use super::killer::{Cages, CagesError};
 use super::lines::{LineError, LineReader};
 use super::shape::Shape;
+use super::solver::CellValues;
 use super::types::{Candidates, Digit};
 
 /// Why a text is not a puzzle.
@@ -564,7 +565,7 @@ fn samurai_squares() -> [[Option<usize>; SAMURAI_SIDE]; SAMURAI_SIDE] {
 /// - **five grids of 81 cells** (the common form of Samurai collections), separated by
 ///   whitespace or on five lines, in the order top left, top right, centre, bottom left, bottom
 ///   right; a shared cell given in both its grids must carry one digit.
-pub fn read_samurai(text: &str) -> Result<Vec<Option<Digit>>, ParseError> {
+pub fn read_samurai(text: &str) -> Result<CellValues, ParseError> {
     let lines: Vec<(usize, &str)> = text
         .lines()
         .enumerate()
@@ -596,7 +597,7 @@ pub fn read_samurai(text: &str) -> Result<Vec<Option<Digit>>, ParseError> {
     }
 }
 
-fn read_samurai_block(lines: &[(usize, &str)]) -> Result<Vec<Option<Digit>>, ParseError> {
+fn read_samurai_block(lines: &[(usize, &str)]) -> Result<CellValues, ParseError> {
     let squares = samurai_squares();
     let mut cells = vec![None; samurai().cell_count()];
     for (r, &(line, text)) in lines.iter().enumerate() {
@@ -634,9 +635,9 @@ fn read_samurai_block(lines: &[(usize, &str)]) -> Result<Vec<Option<Digit>>, Par
     Ok(cells)
 }
 
-fn read_samurai_grids(grids: &[(usize, &str)]) -> Result<Vec<Option<Digit>>, ParseError> {
+fn read_samurai_grids(grids: &[(usize, &str)]) -> Result<CellValues, ParseError> {
     let g = samurai();
-    let mut cells: Vec<Option<Digit>> = vec![None; g.cell_count()];
+    let mut cells: CellValues = vec![None; g.cell_count()];
     for (&(line, text), &face) in grids.iter().zip(&Face::SAMURAI) {
         let mut grid = Vec::with_capacity(81);
         parse_cells_into(text, line, false, &mut grid)?;

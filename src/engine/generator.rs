@@ -16,8 +16,7 @@ use super::killer::{self, CageSet, Cages};
 use super::logic::budget;
 use super::logic::{lowest_level, solvable_within, Grade, Level, LogicalSolver, Technique, TABLE};
 use super::shape::Shape;
-use super::solver::{count_killer, count_on, count_solutions, solve_random, solve_random_on};
-use super::types::Digit;
+use super::solver::{count_killer, count_on, count_solutions, solve_random, solve_random_on, CellValues};
 
 pub use super::difficulty::{Difficulty, Rating};
 
@@ -499,7 +498,7 @@ pub fn generate_minimal(shape: Shape, rng: &mut dyn RngCore) -> Option<(Grid, Gr
 /// middle cell alone) taken out in random order while the puzzle keeps one solution, so no pair
 /// left can go. One value per cell of [`super::geometry::samurai`]. It has no band yet: the
 /// grader does not read a Samurai board (its cell sets hold 256 cells).
-pub fn samurai_symmetric(rng: &mut dyn RngCore) -> Option<(Vec<Option<Digit>>, Vec<Option<Digit>>)> {
+pub fn samurai_symmetric(rng: &mut dyn RngCore) -> Option<(CellValues, CellValues)> {
     let geometry = samurai();
     let n = geometry.cell_count();
     let solution = solve_random_on(geometry, &vec![None; n], rng)?;

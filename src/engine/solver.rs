@@ -775,8 +775,12 @@ pub fn solve_random_within_budget(grid: &Grid, rng: &mut dyn RngCore, budget: u6
     search_within_budget(grid, None, 1, Some(rng), budget).1
 }
 
+/// One value per cell of a board that has no [`Shape`] yet (the Samurai board,
+/// [`super::geometry::samurai`]): what [`count_on`] reads and [`solve_random_on`] gives.
+pub type CellValues = Vec<Option<Digit>>;
+
 /// The digits of a search's solution, a digit in every cell.
-fn to_digits(values: Vec<u8>) -> Vec<Option<Digit>> {
+fn to_digits(values: Vec<u8>) -> CellValues {
     values.into_iter().map(Digit::new).collect()
 }
 
@@ -795,7 +799,7 @@ pub fn solutions_on(
     geometry: &Geometry,
     cells: &[Option<Digit>],
     limit: usize,
-) -> (usize, Option<Vec<Option<Digit>>>, Option<Vec<Option<Digit>>>) {
+) -> (usize, Option<CellValues>, Option<CellValues>) {
     let (found, first, second) = search_cells(geometry, cells, false, None, None, limit, None, u64::MAX);
     (found, first.map(to_digits), second.map(to_digits))
 }

@@ -346,10 +346,10 @@ fn the_three_text_forms_read_back_what_they_write() {
     let board = to_square(&puzzle, &at);
     let rows: Vec<Vec<char>> = block.lines().map(|l| l.chars().collect()).collect();
     assert_eq!(rows.len(), 21);
-    for r in 0..21 {
-        for c in 0..21 {
+    for (r, squares) in board.iter().enumerate() {
+        for (c, &digit) in squares.iter().enumerate() {
             let ch = rows[r].get(c).copied().unwrap_or(' ');
-            let expected = match (at.contains(&(r, c)), board[r][c]) {
+            let expected = match (at.contains(&(r, c)), digit) {
                 (false, _) => ' ',
                 (true, 0) => '.',
                 (true, d) => char::from(b'0' + d),
