@@ -504,17 +504,19 @@ fn search_with_cages(
     budget: u64,
 ) -> (usize, Option<Grid>, Option<Grid>) {
     let irregular = matches!(grid.shape(), Shape::Jigsaw(_) | Shape::Killer(_)) || cages.is_some();
-    let (found, first, second) = search_cells(
-        grid.geometry(),
-        grid.cells(),
-        irregular,
-        cages,
-        allowed,
-        limit,
-        rng,
-        budget,
-    );
-    let shape = grid.shape();
+    let (geometry, cells, shape) = (grid.geometry(), grid.cells(), grid.shape());
+    if geometry.cell_count() <= SHAPE_CELLS {
+        // The solutions straight from the search's arrays: the counts of every shaped board
+        // stay as they were before the Samurai board (no copy through `search_cells`).
+        let (found, first, second) =
+            search_sized::<SHAPE_CELLS>(geometry, cells, irregular, cages, allowed, limit, rng, budget);
+        return (
+            found,
+            first.map(|v| to_grid(shape, &v)),
+            second.map(|v| to_grid(shape, &v)),
+        );
+    }
+    let (found, first, second) = search_cells(geometry, cells, irregular, cages, allowed, limit, rng, budget);
     (
         found,
         first.map(|v| to_grid(shape, &v)),
