@@ -7,7 +7,8 @@
 //!   (written here on the 21x21 square, not on the engine's cells and houses), on puzzles with
 //!   one solution, several and none, made from solved boards the solver filled from empty;
 //! - generated Samurai puzzles have one solution (by the plain search), givens symmetric under a
-//!   half turn of the square, and no pair of givens that could go.
+//!   half turn of the square, and no pair of givens that could go;
+//! - a published Samurai (typed in the 21-line block) has its published solution, and only it.
 
 use rand::rngs::StdRng;
 use rand::seq::SliceRandom;
@@ -393,4 +394,71 @@ fn the_three_text_forms_read_back_what_they_write() {
         Err(ParseError::WrongLength { expected: 369, .. })
     ));
     assert_eq!(read_samurai("  \n"), Err(ParseError::Empty));
+}
+
+/// A published Samurai: the "samuraisudoku_easy" test of the puzzle-solver crate
+/// (github.com/wangds/puzzle-solver, tests/samuraisudoku.rs, which names www.samurai-sudoku.com as
+/// its source), typed here in the 21-line block.
+/// The puzzle.
+const PUBLISHED: [&str; 21] = [
+    "..3...2..   ..6...2..",
+    ".2.4.8.3.   .3.4.2.8.",
+    "8...9...4   8...1...4",
+    ".5.6.1.2.   .2.1.7.9.",
+    "..8...6..   ..9...8..",
+    ".7.8.4.1.   .8.5.9.4.",
+    "1...7...........7...5",
+    ".4.1.2.........2.8.7.",
+    "..9.......6.......1..",
+    "      ...5.1...",
+    "      ..9...6..",
+    "      ...3.6...",
+    "..8.......7.......4..",
+    ".4.5.1.........9.5.7.",
+    "6...2...........6...9",
+    ".9.1.3.7.   .7.5.1.9.",
+    "..5...1..   ..3...6..",
+    ".1.6.8.9.   .2.8.6.1.",
+    "5...7...6   7...2...5",
+    ".2.3.5.1.   .9.6.4.3.",
+    "..6...2..   ..4...1..",
+];
+
+/// Its solution as published there.
+const PUBLISHED_SOLUTION: [&str; 21] = [
+    "493715268   946835217",
+    "527468931   137492586",
+    "861293574   852716934",
+    "954631827   524187693",
+    "318927645   719643852",
+    "276854319   683529741",
+    "182379456713298371465",
+    "645182793852461258379",
+    "739546182964375964128",
+    "      648591723",
+    "      319287654",
+    "      275346189",
+    "178936524178936287451",
+    "243581967435812945376",
+    "659427831629547163829",
+    "892143675   678531294",
+    "465792183   153492687",
+    "317658492   429876513",
+    "581279346   761328945",
+    "924365718   295614738",
+    "736814259   384759162",
+];
+#[test]
+fn a_published_samurai_has_its_published_solution() {
+    let g = samurai();
+    let rules = Rules::new();
+    let at = squares_of_cells();
+    let puzzle = read_samurai(&PUBLISHED.join("\n")).expect("the block reads");
+    let solution = read_samurai(&PUBLISHED_SOLUTION.join("\n")).expect("the block reads");
+    assert_eq!(puzzle.iter().flatten().count(), 108, "its givens");
+    assert_eq!(count_on(g, &puzzle, 2), 1);
+    assert_eq!(solutions_on(g, &puzzle, 2).1, Some(solution.clone()));
+    assert_eq!(rules.count(&mut to_square(&puzzle, &at), 2), 1);
+    // Written back, the block is the one typed.
+    assert_eq!(write_samurai_block(&puzzle), PUBLISHED.join("\n") + "\n");
 }
