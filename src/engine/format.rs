@@ -4,11 +4,12 @@
 
 use std::io::BufRead;
 
-use super::geometry::{Face, Regions, RegionsError, Variant};
+use super::geometry::{samurai, Face, Regions, RegionsError, Variant, SAMURAI_ORIGINS};
 use super::grid::Grid;
 use super::killer::{Cages, CagesError};
 use super::lines::{LineError, LineReader};
 use super::shape::Shape;
+use super::solver::CellValues;
 use super::types::{Candidates, Digit};
 
 /// Why a text is not a puzzle.
@@ -98,6 +99,24 @@ pub enum ParseError {
     /// A killer puzzle given without its cages.
     #[error("a killer puzzle needs its cages: 81 digits (may be left out), a space, 81 cage symbols, a space, the sums separated by commas")]
     NoCages,
+    /// A Samurai board in none of its text forms (see [`read_samurai`]).
+    #[error(
+        "a Samurai board is 21 lines of 21 squares, one line of 369 cells, or five grids of 81 cells (top left, top right, centre, bottom left, bottom right); found {found} parts"
+    )]
+    SamuraiForm {
+        /// Lines (of the 21-line form) or whitespace-separated parts found.
+        found: usize,
+    },
+    /// A digit on a square of the 21x21 Samurai block that no grid covers.
+    #[error("line {line}, column {column}: {ch:?} is outside the five grids (expected a space or '.')")]
+    OutsideGrids {
+        /// 1-based line.
+        line: usize,
+        /// 1-based column (in characters).
+        column: usize,
+        /// The character found.
+        ch: char,
+    },
     /// A line of a file longer than any puzzle can be.
     #[error("line {line}: longer than {} bytes, not a puzzle", super::lines::MAX_LINE)]
     LineTooLong {
@@ -511,6 +530,180 @@ pub(super) fn pretty_cube(grid: &Grid) -> String {
         .map(|&f| format!("{} ({}):\n{}", f.name(), f.letter(), grid.to_pretty_face(f)))
         .collect::<Vec<_>>()
         .join("\n")
+}
+
+// The Samurai board's forms (issue 44). The board has no shape yet, so no `Grid`: these read
+// and write one value per cell of `geometry::samurai()` (cells in reading order of the 21x21
+// square, over the squares the five grids cover).
+
+/// The side of the Samurai board's square.
+const SAMURAI_SIDE: usize = 21;
+
+/// The cell of `geometry::samurai()` on each square of the 21x21 board (None outside the
+/// grids).
+fn samurai_squares() -> [[Option<usize>; SAMURAI_SIDE]; SAMURAI_SIDE] {
+    let g = samurai();
+    let mut squares = [[None; SAMURAI_SIDE]; SAMURAI_SIDE];
+    for (fi, &(r0, c0)) in SAMURAI_ORIGINS.iter().enumerate() {
+        for r in 0..9 {
+            for c in 0..9 {
+                squares[r0 + r][c0 + c] = Some(g.cell_at(Face::SAMURAI[fi], r, c));
+            }
+        }
+    }
+    squares
+}
+
+/// A Samurai board from any of its text forms, as one value per cell of
+/// [`super::geometry::samurai`]:
+///
+/// - the **21-line block**: the printed square, 21 lines of 21 characters, `1`-`9` given, `.`
+///   or `0` empty inside the grids, a space or `.` on the squares outside them (lines may stop
+///   early: the squares after the end are outside or empty);
+/// - **one line of 369 cells**: the grids' squares in reading order of the square (whitespace
+///   between cells is not allowed: a run of 369 characters);
+/// - **five grids of 81 cells** (the common form of Samurai collections), separated by
+///   whitespace or on five lines, in the order top left, top right, centre, bottom left, bottom
+///   right; a shared cell given in both its grids must carry one digit.
+pub fn read_samurai(text: &str) -> Result<CellValues, ParseError> {
+    let lines: Vec<(usize, &str)> = text
+        .lines()
+        .enumerate()
+        .map(|(i, l)| (i + 1, l.trim_end()))
+        .filter(|(_, l)| !l.is_empty())
+        .collect();
+    if lines.len() == SAMURAI_SIDE {
+        return read_samurai_block(&lines);
+    }
+    let parts: Vec<(usize, &str)> = lines
+        .iter()
+        .flat_map(|&(line, l)| l.split_whitespace().map(move |p| (line, p)))
+        .collect();
+    let cell_count = samurai().cell_count();
+    match parts.as_slice() {
+        [] => Err(ParseError::Empty),
+        [(line, part)] if part.chars().count() == cell_count => {
+            let mut cells = Vec::with_capacity(cell_count);
+            parse_cells_into(part, *line, false, &mut cells)?;
+            Ok(cells)
+        }
+        [(line, part)] => Err(ParseError::WrongLength {
+            line: *line,
+            found: part.chars().count(),
+            expected: cell_count,
+        }),
+        grids if grids.len() == Face::SAMURAI.len() => read_samurai_grids(grids),
+        other => Err(ParseError::SamuraiForm { found: other.len() }),
+    }
+}
+
+fn read_samurai_block(lines: &[(usize, &str)]) -> Result<CellValues, ParseError> {
+    let squares = samurai_squares();
+    let mut cells = vec![None; samurai().cell_count()];
+    for (r, &(line, text)) in lines.iter().enumerate() {
+        let count = text.chars().count();
+        if count > SAMURAI_SIDE {
+            return Err(ParseError::WrongLength {
+                line,
+                found: count,
+                expected: SAMURAI_SIDE,
+            });
+        }
+        for (c, ch) in text.chars().enumerate() {
+            match (squares[r][c], ch) {
+                (None, ' ' | '.') => {}
+                (None, _) => {
+                    return Err(ParseError::OutsideGrids {
+                        line,
+                        column: c + 1,
+                        ch,
+                    })
+                }
+                (Some(cell), _) => match cell_char(ch) {
+                    Some(value) => cells[cell] = value,
+                    None => {
+                        return Err(ParseError::BadChar {
+                            line,
+                            column: c + 1,
+                            ch,
+                        })
+                    }
+                },
+            }
+        }
+    }
+    Ok(cells)
+}
+
+fn read_samurai_grids(grids: &[(usize, &str)]) -> Result<CellValues, ParseError> {
+    let g = samurai();
+    let mut cells: CellValues = vec![None; g.cell_count()];
+    for (&(line, text), &face) in grids.iter().zip(&Face::SAMURAI) {
+        let mut grid = Vec::with_capacity(81);
+        parse_cells_into(text, line, false, &mut grid)?;
+        if grid.len() != 81 {
+            return Err(ParseError::WrongLength {
+                line,
+                found: grid.len(),
+                expected: 81,
+            });
+        }
+        for (i, value) in grid.into_iter().enumerate() {
+            let Some(d) = value else { continue };
+            let (r, c) = (i / 9, i % 9);
+            let cell = g.cell_at(face, r, c);
+            match cells[cell] {
+                Some(prev) if prev != d => {
+                    let first = g.positions(cell)[0];
+                    return Err(ParseError::LinkMismatch {
+                        first: format!("{}({},{})", first.face.letter(), first.row, first.col),
+                        second: format!("{}({},{})", face.letter(), r, c),
+                        a: prev,
+                        b: d,
+                    });
+                }
+                _ => cells[cell] = Some(d),
+            }
+        }
+    }
+    Ok(cells)
+}
+
+/// A Samurai board (one value per cell of [`super::geometry::samurai`]) as one line of 369
+/// cells, `.` for empty: the form [`read_samurai`] reads back.
+pub fn write_samurai_line(cells: &[Option<Digit>]) -> String {
+    (0..samurai().cell_count())
+        .map(|c| cells.get(c).copied().flatten().map_or('.', Digit::to_char))
+        .collect()
+}
+
+/// A Samurai board as the printed 21x21 square: 21 lines, `.` for an empty cell, spaces
+/// outside the grids (none at the ends of lines).
+pub fn write_samurai_block(cells: &[Option<Digit>]) -> String {
+    let mut out = String::with_capacity(SAMURAI_SIDE * (SAMURAI_SIDE + 1));
+    for row in samurai_squares() {
+        let line: String = row
+            .iter()
+            .map(|square| square.map_or(' ', |c| cells.get(c).copied().flatten().map_or('.', Digit::to_char)))
+            .collect();
+        out.push_str(line.trim_end());
+        out.push('\n');
+    }
+    out
+}
+
+/// A Samurai board as its five grids of 81 cells (top left, top right, centre, bottom left,
+/// bottom right), a shared cell in both its grids.
+pub fn write_samurai_grids(cells: &[Option<Digit>]) -> [String; 5] {
+    let g = samurai();
+    Face::SAMURAI.map(|face| {
+        (0..81)
+            .map(|i| {
+                let cell = g.cell_at(face, i / 9, i % 9);
+                cells.get(cell).copied().flatten().map_or('.', Digit::to_char)
+            })
+            .collect()
+    })
 }
 
 fn face_string(grid: &Grid, face: Face) -> String {

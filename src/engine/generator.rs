@@ -2,6 +2,7 @@
 //! the difficulty bands; a cube is dug face by face, keeping the face rules of its band
 //! ([`super::cube_faces`]).
 
+use std::collections::HashMap;
 use std::time::Instant;
 
 use rand::rngs::StdRng;
@@ -9,13 +10,13 @@ use rand::seq::{IndexedRandom, SliceRandom};
 use rand::{Rng, RngCore, SeedableRng};
 
 use super::cube_faces::{measure, unique_alone};
-use super::geometry::{Face, Geometry, Variant};
+use super::geometry::{samurai, Face, Geometry, Variant, SAMURAI_ORIGINS};
 use super::grid::Grid;
 use super::killer::{self, CageSet, Cages};
 use super::logic::budget;
 use super::logic::{lowest_level, solvable_within, Grade, Level, LogicalSolver, Technique, TABLE};
 use super::shape::Shape;
-use super::solver::{count_killer, count_on, count_solutions, solve_random, solve_random_on};
+use super::solver::{count_killer, count_on, count_solutions, solve_random, solve_random_on, CellValues};
 use super::types::Digit;
 
 pub use super::difficulty::{Difficulty, Rating};
@@ -491,6 +492,64 @@ pub fn generate_minimal(shape: Shape, rng: &mut dyn RngCore) -> Option<(Grid, Gr
     }
     Some((puzzle, solution))
 }
+
+/// A Samurai puzzle (issue 44) with one solution and givens symmetric under a half turn of
+/// its 21x21 square, as printed Samurai puzzles have them, and its solution: a random board
+/// filled by the solver, then pairs of givens (a cell and its image under the half turn; the
+/// middle cell alone) taken out in random order while the puzzle keeps one solution, so no pair
+/// left can go. One value per cell of [`super::geometry::samurai`]. It has no band yet: the
+/// grader does not read a Samurai board (its cell sets hold 256 cells).
+pub fn samurai_symmetric(rng: &mut dyn RngCore) -> Option<(CellValues, CellValues)> {
+    let geometry = samurai();
+    let n = geometry.cell_count();
+    let solution: CellValues = solve_random_on(geometry, &vec![None; n], rng)?
+        .into_iter()
+        .map(Some)
+        .collect();
+    // Each cell by its square, and its partner: the cell on the square turned half round.
+    let square_of = |cell: usize| {
+        let p = geometry.positions(cell)[0];
+        let (r0, c0) = SAMURAI_ORIGINS[p.face.index()];
+        (r0 + p.row as usize, c0 + p.col as usize)
+    };
+    let mut by_square = HashMap::new();
+    for cell in 0..n {
+        by_square.insert(square_of(cell), cell);
+    }
+    let mut pairs: Vec<(usize, usize)> = (0..n)
+        .filter_map(|cell| {
+            let (r, c) = square_of(cell);
+            let partner = *by_square.get(&(20 - r, 20 - c))?;
+            (cell <= partner).then_some((cell, partner))
+        })
+        .collect();
+    pairs.shuffle(rng);
+    let mut puzzle = solution.clone();
+    // As in the classic digging: the first pairs together when the puzzle stays unique.
+    let (bulk, rest) = pairs.split_at(SAMURAI_BULK_PAIRS.min(pairs.len()));
+    for &(a, b) in bulk {
+        puzzle[a] = None;
+        puzzle[b] = None;
+    }
+    let one_by_one = if count_on(geometry, &puzzle, 2) == Ok(1) {
+        rest
+    } else {
+        puzzle.clone_from(&solution);
+        &pairs[..]
+    };
+    for &(a, b) in one_by_one {
+        puzzle[a] = None;
+        puzzle[b] = None;
+        if count_on(geometry, &puzzle, 2) != Ok(1) {
+            puzzle[a] = solution[a];
+            puzzle[b] = solution[b];
+        }
+    }
+    Some((puzzle, solution))
+}
+
+/// Pairs of a Samurai's givens taken out at once before the one-by-one digging (of 185).
+const SAMURAI_BULK_PAIRS: usize = 60;
 
 /// The small unavoidable sets of `face` in the finished cube `solution` that hold a linked
 /// cell, smallest first (ties in random order), as cube cells.

@@ -870,32 +870,42 @@ pub fn cube() -> &'static Geometry {
     })
 }
 
-/// Five 9x9 grids sharing corner boxes, laid out as a Samurai board (issue 44) on a 21x21
-/// square, cells numbered in reading order: for tests of the widened cell and house sets until
-/// the Samurai board has its own row (its owner stands in as the cube's).
-#[cfg(test)]
-pub(crate) fn five_grids_for_tests() -> Geometry {
-    let origins = [(0, 0), (0, 12), (6, 6), (12, 0), (12, 12)];
-    let covered = |r: usize, c: usize| {
-        origins
-            .iter()
-            .any(|&(r0, c0)| (r0..r0 + 9).contains(&r) && (c0..c0 + 9).contains(&c))
-    };
-    let mut number = [[usize::MAX; 21]; 21];
-    let mut count = 0;
-    for (r, row) in number.iter_mut().enumerate() {
-        for (c, n) in row.iter_mut().enumerate() {
-            if covered(r, c) {
-                *n = count;
-                count += 1;
+/// Where each of the five grids of a Samurai board lies on its 21x21 square (row, column of
+/// its top-left cell), in the order of [`Face::SAMURAI`]: top left, top right, centre, bottom
+/// left, bottom right. The centre grid's corner boxes are the other grids' inner corner boxes.
+pub const SAMURAI_ORIGINS: [(usize, usize); 5] = [(0, 0), (0, 12), (6, 6), (12, 0), (12, 12)];
+
+/// The Samurai board (issue 44): five 9x9 grids sharing corner boxes on a 21x21 square, 369
+/// cells numbered in reading order over the squares the grids cover, 135 houses (27 per grid,
+/// in [`Face::SAMURAI`] order; the four shared boxes appear once in each of their grids).
+///
+/// The board has no row in the board table yet, so no [`super::shape::Shape`]: its
+/// [`Geometry::shape`] stands in as the cube's and means nothing. The solver reads it through
+/// [`super::solver::count_on`] and [`super::solver::solve_random_on`].
+pub fn samurai() -> &'static Geometry {
+    static SAMURAI: OnceLock<Geometry> = OnceLock::new();
+    SAMURAI.get_or_init(|| {
+        let covered = |r: usize, c: usize| {
+            SAMURAI_ORIGINS
+                .iter()
+                .any(|&(r0, c0)| (r0..r0 + 9).contains(&r) && (c0..c0 + 9).contains(&c))
+        };
+        let mut number = [[usize::MAX; 21]; 21];
+        let mut count = 0;
+        for (r, row) in number.iter_mut().enumerate() {
+            for (c, n) in row.iter_mut().enumerate() {
+                if covered(r, c) {
+                    *n = count;
+                    count += 1;
+                }
             }
         }
-    }
-    let face_cells = origins
-        .iter()
-        .map(|&(r0, c0)| std::array::from_fn(|i| number[r0 + i / 9][c0 + i % 9]))
-        .collect();
-    Geometry::build(Variant::Cube, face_cells, count)
+        let face_cells = SAMURAI_ORIGINS
+            .iter()
+            .map(|&(r0, c0)| std::array::from_fn(|i| number[r0 + i / 9][c0 + i % 9]))
+            .collect();
+        Geometry::build(Variant::Cube, face_cells, count)
+    })
 }
 
 #[cfg(test)]
@@ -908,7 +918,7 @@ mod tests {
     /// bottom-right box), named by the first grid holding it.
     #[test]
     fn five_grids_share_their_corner_boxes() {
-        let g = five_grids_for_tests();
+        let g = samurai();
         assert_eq!(g.cell_count(), 369);
         assert_eq!(g.houses().len(), 135);
         assert_eq!(g.faces(), &Face::SAMURAI);

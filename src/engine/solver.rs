@@ -12,9 +12,10 @@ use super::killer::CageSet;
 use super::shape::Shape;
 use super::types::{Candidates, Digit};
 
-/// The most cells any board has (Giant's 16x16; the cube has 217). The search's state is
-/// sized for the board's cells in steps (81, 217, this), see [`search_cells`].
-const MAX_CELLS: usize = 256;
+/// The most cells any board has (the Samurai board's 369; Giant's 16x16 has 256, the cube
+/// 217). The search's state is sized for the board's cells in steps (81, 217, 256, this), see
+/// [`search_cells`].
+const MAX_CELLS: usize = 369;
 
 /// Branch points the first search may visit before the search restarts in another order: the
 /// unit of the restarts' budgets.
@@ -562,6 +563,8 @@ fn search_cells(
         search_sized::<81>(geometry, givens, irregular, cages, allowed, limit, rng, budget)
     } else if n <= 217 {
         search_sized::<217>(geometry, givens, irregular, cages, allowed, limit, rng, budget)
+    } else if n <= 256 {
+        search_sized::<256>(geometry, givens, irregular, cages, allowed, limit, rng, budget)
     } else {
         search_sized::<MAX_CELLS>(geometry, givens, irregular, cages, allowed, limit, rng, budget)
     }
@@ -840,6 +843,23 @@ pub fn solve_random(grid: &Grid, rng: &mut dyn RngCore) -> Option<Grid> {
 /// have no solution at all and take long to refute, such as a random jigsaw layout.
 pub fn solve_random_within_budget(grid: &Grid, rng: &mut dyn RngCore, budget: u64) -> Option<Grid> {
     search_within_budget(grid, None, 1, Some(rng), budget).1
+}
+
+/// One value per cell of a board that has no [`Shape`] yet (the Samurai board,
+/// [`super::geometry::samurai`]; Mini and Giant, [`super::geometry::square`]): what
+/// [`count_on`] and [`solutions_on`] read.
+pub type CellValues = Vec<Option<Digit>>;
+
+/// As [`count_on`], with the first two solutions found (a digit in every cell) when there
+/// are that many.
+pub fn solutions_on(
+    geometry: &Geometry,
+    givens: &[Option<Digit>],
+    limit: usize,
+) -> Result<(usize, Option<Vec<Digit>>, Option<Vec<Digit>>), String> {
+    check_cells(geometry, givens)?;
+    let (found, first, second) = search_cells(geometry, givens, false, None, None, limit, None, u64::MAX);
+    Ok((found, first.map(|v| to_digits(&v)), second.map(|v| to_digits(&v))))
 }
 
 #[cfg(test)]

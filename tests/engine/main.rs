@@ -24,6 +24,7 @@ mod levels;
 mod properties;
 mod reglib;
 mod render;
+mod samurai;
 mod sizes;
 mod step_digest;
 mod variants;
