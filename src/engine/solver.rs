@@ -850,13 +850,12 @@ pub fn solve_random_within_budget(grid: &Grid, rng: &mut dyn RngCore, budget: u6
 /// [`count_on`] and [`solutions_on`] read.
 pub type CellValues = Vec<Option<Digit>>;
 
+/// A count of solutions (up to a limit) with the first two found, a digit per cell.
+pub type Found = (usize, Option<Vec<Digit>>, Option<Vec<Digit>>);
+
 /// As [`count_on`], with the first two solutions found (a digit in every cell) when there
 /// are that many.
-pub fn solutions_on(
-    geometry: &Geometry,
-    givens: &[Option<Digit>],
-    limit: usize,
-) -> Result<(usize, Option<Vec<Digit>>, Option<Vec<Digit>>), String> {
+pub fn solutions_on(geometry: &Geometry, givens: &[Option<Digit>], limit: usize) -> Result<Found, String> {
     check_cells(geometry, givens)?;
     let (found, first, second) = search_cells(geometry, givens, false, None, None, limit, None, u64::MAX);
     Ok((found, first.map(|v| to_digits(&v)), second.map(|v| to_digits(&v))))

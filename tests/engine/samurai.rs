@@ -16,7 +16,7 @@ use rand::SeedableRng;
 use sudoku3d::engine::format::{read_samurai, write_samurai_block, write_samurai_grids, write_samurai_line};
 use sudoku3d::engine::generator::samurai_symmetric;
 use sudoku3d::engine::geometry::{samurai, Geometry};
-use sudoku3d::engine::solver;
+use sudoku3d::engine::solver::{self, CellValues};
 use sudoku3d::engine::{Digit, Face, ParseError};
 
 /// The solver's count (up to `limit`) of a Samurai board's values (369 cells of 1-9: they fit).
@@ -29,7 +29,7 @@ fn solutions_on(
     g: &Geometry,
     cells: &[Option<Digit>],
     limit: usize,
-) -> (usize, Option<Vec<Option<Digit>>>, Option<Vec<Option<Digit>>>) {
+) -> (usize, Option<CellValues>, Option<CellValues>) {
     let values = |v: Vec<Digit>| v.into_iter().map(Some).collect();
     let (found, a, b) = solver::solutions_on(g, cells, limit).expect("a Samurai's cells");
     (found, a.map(values), b.map(values))
