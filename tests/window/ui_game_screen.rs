@@ -480,9 +480,10 @@ fn key_texts(app: &App, size: Size, digit: Digit) -> Vec<String> {
 }
 
 /// A digit placed in all its cells: its key says so under the digit in the 3x3 pad, and shows
-/// only its (dimmed) digit in the one-row pad of a narrow window, whose keys are too narrow
-/// for "все на месте" on one line (it wrapped, and the key's edge cut its second line); a
-/// digit still to place keeps its count there.
+/// only its (dimmed) digit in the one-row pad of a narrow window and in the two-row pad beside
+/// an open hint, whose keys are too narrow for "все на месте" on one line (it wrapped, and its
+/// second line was cut by the key's edge or fell out of the key); a digit still to place keeps
+/// its count there.
 #[test]
 fn a_finished_digits_key_is_captioned_only_where_the_caption_fits() {
     let wide = Size::new(1060.0, 760.0);
@@ -504,5 +505,12 @@ fn a_finished_digits_key_is_captioned_only_where_the_caption_fits() {
         .find(|&d| game(&app).state().remaining(d) > 0)
         .expect("a digit still to place");
     let left = format!("ещё {}", game(&app).state().remaining(open));
-    assert_eq!(key_texts(&app, narrow, open), [open.to_string(), left]);
+    assert_eq!(key_texts(&app, narrow, open), [open.to_string(), left.clone()]);
+    // The compact pad of two rows beside an open hint at 800x600: as narrow keys.
+    let small = Size::new(800.0, 600.0);
+    let _ = app.update(Message::WindowResized(small));
+    click(&mut app, "hint");
+    assert!(game(&app).hint_open());
+    assert_eq!(key_texts(&app, small, five), ["5"]);
+    assert_eq!(key_texts(&app, small, open), [open.to_string(), left]);
 }

@@ -136,7 +136,9 @@ impl Pad {
     }
 
     /// The pad as two rows of five, 1 to 5 over 6 to 9 and Clear, `width` wide and `height`
-    /// a row: the compact pad beside an open hint.
+    /// a row: the compact pad beside an open hint. A finished digit's key shows only its
+    /// digit, as in [`Pad::strip`]: these keys are as narrow (Russian "все на месте" wrapped
+    /// out of the key into the gap between the rows at 800x600).
     pub fn rows<'a, M: Clone + 'a>(
         &self,
         width: f32,
@@ -149,12 +151,12 @@ impl Pad {
         let top = Row::with_children(
             (1..=5)
                 .filter_map(Digit::new)
-                .map(|d| self.digit_button(d, w, height, true, &on_digit)),
+                .map(|d| self.digit_button(d, w, height, false, &on_digit)),
         );
         let bottom = Row::with_children(
             (6..=9)
                 .filter_map(Digit::new)
-                .map(|d| self.digit_button(d, w, height, true, &on_digit)),
+                .map(|d| self.digit_button(d, w, height, false, &on_digit)),
         )
         .push(self.clear_button(w, height, on_clear));
         column![top.spacing(gap), bottom.spacing(gap)].spacing(gap).into()
