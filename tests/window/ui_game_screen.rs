@@ -514,3 +514,34 @@ fn a_finished_digits_key_is_captioned_only_where_the_caption_fits() {
     assert_eq!(key_texts(&app, small, five), ["5"]);
     assert_eq!(key_texts(&app, small, open), [open.to_string(), left]);
 }
+
+/// Clear's label sits inside its key with room on both sides in every pad: the two-row pad
+/// beside an open hint at 800x600 has keys a fifth of its panel wide, and Russian "Стереть"
+/// at the usual size ran from edge to edge.
+#[test]
+fn clears_label_has_room_in_its_key_beside_an_open_hint() {
+    let small = Size::new(800.0, 600.0);
+    for language in [Language::English, Language::Russian, Language::Chinese] {
+        let mut app = app(Shape::Classic, small, language);
+        click(&mut app, "hint");
+        assert!(game(&app).hint_open());
+        let mut ui = simulator_sized(small, app.view());
+        let key = ui.find(id("clear")).expect("Clear").bounds();
+        let mut labels = Vec::new();
+        let _ = ui.find(|candidate: Candidate<'_>| {
+            if let Candidate::Text { bounds, content, .. } = candidate {
+                if key.contains(bounds.center()) && !content.trim().is_empty() {
+                    labels.push((content.to_string(), bounds));
+                }
+            }
+            None::<()>
+        });
+        assert_eq!(labels.len(), 1, "{language:?}: {labels:?}");
+        let (words, label) = &labels[0];
+        let room = (label.x - key.x).min(key.x + key.width - label.x - label.width);
+        assert!(
+            room >= 4.0,
+            "{language:?}: {words:?} has {room} px beside it in {key:?}"
+        );
+    }
+}

@@ -76,9 +76,17 @@ impl Pad {
     }
 
     fn clear_button<'a, M: Clone + 'a>(&self, width: f32, height: f32, on_clear: M) -> Element<'a, M> {
-        let label = text(crate::t!("pad-clear"))
-            .size(CLEAR_TEXT)
-            .wrapping(iced::widget::text::Wrapping::None);
+        let words = crate::t!("pad-clear");
+        // A key too narrow for its label at the usual size gets a smaller one: Russian
+        // "Стереть" ran from edge to edge of the two-row pad's key beside an open hint.
+        let room = width - 12.0;
+        let wide = label_width(&words, CLEAR_TEXT);
+        let size = if wide > room {
+            (CLEAR_TEXT * room / wide).max(11.0)
+        } else {
+            CLEAR_TEXT
+        };
+        let label = text(words).size(size).wrapping(iced::widget::text::Wrapping::None);
         let b = button(container(label).center(Length::Fill))
             .width(width)
             .height(height)
