@@ -886,8 +886,8 @@ fn phrase(t: Technique) -> String {
         return format!("are {name}");
     }
     // "unique" sounds with a consonant ("a unique rectangle"); "X" and "ALS" with a vowel.
-    let vowel = !name.starts_with("unique")
-        && name.starts_with(['a', 'e', 'i', 'o', 'u', 'X', 'A', 'E', 'I', 'O', 'U']);
+    let vowel =
+        !name.starts_with("unique") && name.starts_with(['a', 'e', 'i', 'o', 'u', 'X', 'A', 'E', 'I', 'O', 'U']);
     format!("is {} {name}", if vowel { "an" } else { "a" })
 }
 
