@@ -880,10 +880,14 @@ fn phrase(t: Technique) -> String {
         }
         _ => title.to_string(),
     };
-    if t == Technique::LockedCandidates {
+    // Titles that name several things read "There are remote pairs in ...", not "is a remote pairs".
+    // (locked candidates, cage locked candidates, remote pairs).
+    if name.ends_with("candidates") || name.ends_with("pairs") {
         return format!("are {name}");
     }
-    let vowel = name.starts_with(['a', 'e', 'i', 'o', 'u', 'X', 'A', 'E', 'I', 'O', 'U']);
+    // "unique" sounds with a consonant ("a unique rectangle"); "X" and "ALS" with a vowel.
+    let vowel =
+        !name.starts_with("unique") && name.starts_with(['a', 'e', 'i', 'o', 'u', 'X', 'A', 'E', 'I', 'O', 'U']);
     format!("is {} {name}", if vowel { "an" } else { "a" })
 }
 
@@ -1054,6 +1058,25 @@ mod tests {
     use crate::engine::solve_unique;
 
     const PUZZLE: &str = "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
+
+    /// Every technique's hint sentence reads as English: plural titles take "are", "unique" takes
+    /// "a", and no sentence says "is a ... pairs" or "an unique".
+    #[test]
+    fn every_technique_phrase_agrees_with_its_title() {
+        assert_eq!(phrase(Technique::RemotePairs), "are remote pairs");
+        assert_eq!(phrase(Technique::LockedCandidates), "are locked candidates");
+        assert_eq!(phrase(Technique::CageLockedCandidates), "are cage locked candidates");
+        assert_eq!(phrase(Technique::UniqueRectangle1), "is a unique rectangle type 1");
+        assert_eq!(phrase(Technique::XWing), "is an X-Wing");
+        assert_eq!(phrase(Technique::HiddenSingle), "is a hidden single");
+        for t in Technique::all() {
+            let p = phrase(t);
+            let plural = p.ends_with("pairs") || p.ends_with("candidates");
+            assert_eq!(p.starts_with("are "), plural, "{t:?}: {p}");
+            assert!(!p.contains("an unique") && !p.contains("a X"), "{t:?}: {p}");
+        }
+    }
+
     /// Needs locked candidates before its first placement (from `engine::hint`'s tests).
     const LOCKED: &str = "........92...6.5...5.72..4.87....6.11.....9.8.......5..4..........612.....3.5....";
 

@@ -13,13 +13,6 @@ use common::data::{collection as sample, collection_path as data};
 
 const EXAMPLE: &str = "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
 
-fn temp_dir(tag: &str) -> PathBuf {
-    let dir = std::env::temp_dir().join(format!("sudoku3d-cli-{tag}-{}", std::process::id()));
-    let _ = fs::remove_dir_all(&dir);
-    fs::create_dir_all(&dir).unwrap();
-    dir
-}
-
 #[test]
 fn solve_prints_the_solution() {
     let o = run(&["solve", EXAMPLE]);
@@ -62,7 +55,7 @@ fn solve_exit_codes_tell_bad_input_apart() {
 
 #[test]
 fn solve_file_keeps_order_marks_failures_and_round_trips() {
-    let dir = temp_dir("solvefile");
+    let dir = common::fresh_dir("cli-solvefile");
     let mut lines = sample("top1465.txt", 40);
     lines[5] = "not a puzzle".into();
     lines[9] = ".".repeat(81); // more than one solution
@@ -101,7 +94,7 @@ fn solve_file_keeps_order_marks_failures_and_round_trips() {
 
 #[test]
 fn solve_file_in_the_nine_line_format_answers_in_kind() {
-    let dir = temp_dir("blocks");
+    let dir = common::fresh_dir("cli-blocks");
     let puzzles: Vec<Grid> = sample("famous.txt", 3)
         .iter()
         .map(|l| Grid::from_line(l).unwrap())
@@ -125,7 +118,7 @@ fn solve_file_in_the_nine_line_format_answers_in_kind() {
 
 #[test]
 fn solve_file_errors_on_missing_and_empty_files() {
-    let dir = temp_dir("missing");
+    let dir = common::fresh_dir("cli-missing");
     let missing = run(&["solve", "--file", dir.join("nope.txt").to_str().unwrap()]);
     assert_eq!(missing.status.code(), Some(1));
     assert!(stderr(&missing).contains("cannot open"));
@@ -147,7 +140,7 @@ fn solve_file_errors_on_missing_and_empty_files() {
 
 #[test]
 fn grids_are_valid_distinct_and_formatted() {
-    let dir = temp_dir("grids");
+    let dir = common::fresh_dir("cli-grids");
     let path = dir.join("sudoku.txt");
     let o = run(&["grids", "-n", "3000", "--output", path.to_str().unwrap()]);
     assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
@@ -179,7 +172,7 @@ fn grids_are_valid_distinct_and_formatted() {
 
 #[test]
 fn short_form_c_writes_sudoku_txt() {
-    let dir = temp_dir("shortc");
+    let dir = common::fresh_dir("cli-shortc");
     let o = bin().current_dir(&dir).args(["-c", "10"]).output().unwrap();
     assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
     let text = fs::read_to_string(dir.join("sudoku.txt")).unwrap();
@@ -312,7 +305,7 @@ fn rate_path_and_pencil_marks() {
 
 #[test]
 fn rate_file_gives_one_result_a_line() {
-    let dir = temp_dir("rate");
+    let dir = common::fresh_dir("cli-rate");
     let input = dir.join("p.txt");
     let mut lines = sample("top1465.txt", 5);
     lines.push("bad".into());
@@ -329,7 +322,7 @@ fn rate_file_gives_one_result_a_line() {
 /// a bad line's error where the bad line was. 300 puzzles: more than one chunk of work.
 #[test]
 fn rate_file_on_every_core_keeps_the_files_order() {
-    let dir = temp_dir("rate-jobs");
+    let dir = common::fresh_dir("cli-rate-jobs");
     let input = dir.join("p.txt");
     let mut lines = sample("top1465.txt", 300);
     lines.insert(260, "bad".into());
@@ -500,7 +493,7 @@ fn help_is_on_every_command() {
 
 #[test]
 fn render_writes_a_png_of_the_cube() {
-    let dir = temp_dir("render");
+    let dir = common::fresh_dir("cli-render");
     let out = dir.join("cube.png");
     let o = render_easy_cube(&out, "300");
     assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
@@ -528,7 +521,7 @@ fn render_easy_cube(out: &std::path::Path, size: &str) -> Output {
 
 #[test]
 fn print_and_render_replace_their_output_whole_or_not_at_all() {
-    let dir = temp_dir("outputs");
+    let dir = common::fresh_dir("cli-outputs");
     let pdf = dir.join("sheet.pdf");
     fs::write(&pdf, "the old sheet").unwrap();
     // A puzzle with many solutions fails after the output was opened: the old file stays as it
@@ -654,7 +647,7 @@ fn example_file(dir: &std::path::Path, name: &str, n: usize) -> PathBuf {
 /// quick as ever (it once started thousands of threads for a five-line file).
 #[test]
 fn jobs_above_the_cores_are_capped_and_said_once() {
-    let dir = temp_dir("jobs");
+    let dir = common::fresh_dir("cli-jobs");
     let input = example_file(&dir, "five.txt", 5);
     let started = std::time::Instant::now();
     let o = run(&["solve", "--file", input.to_str().unwrap(), "--jobs", "1000000"]);
@@ -704,7 +697,7 @@ fn jobs_above_the_cores_are_capped_and_said_once() {
 #[test]
 fn output_keeps_mode_symlinks_and_hard_links() {
     use std::os::unix::fs::{MetadataExt, PermissionsExt};
-    let dir = temp_dir("keep");
+    let dir = common::fresh_dir("cli-keep");
     let input = example_file(&dir, "in.txt", 2);
     let solve_to = |out: &std::path::Path| {
         let o = run(&[
@@ -776,7 +769,7 @@ fn output_keeps_mode_symlinks_and_hard_links() {
 fn an_interrupted_output_leaves_no_temporary_file() {
     use std::io::Write;
     for signal in ["INT", "TERM", "HUP"] {
-        let dir = temp_dir(&format!("signal-{signal}"));
+        let dir = common::fresh_dir(&format!("cli-signal-{signal}"));
         let fifo = dir.join("in.fifo");
         assert!(Command::new("mkfifo").arg(&fifo).status().unwrap().success());
         let out = dir.join("out.txt");
@@ -986,7 +979,7 @@ fn a_puzzle_without_a_solution_is_exit_4() {
         assert!(stderr(&o).contains("no solution"), "{}", stderr(&o));
         assert!(stdout(&o).is_empty(), "{}", stdout(&o));
     }
-    let dir = temp_dir("nosolution");
+    let dir = common::fresh_dir("cli-nosolution");
     let file = dir.join("p.txt");
     fs::write(&file, format!("{EXAMPLE}\n{none}\n")).unwrap();
     let o = run(&["rate", "--file", file.to_str().unwrap()]);
@@ -1002,7 +995,7 @@ fn a_puzzle_without_a_solution_is_exit_4() {
 /// by a line break.
 #[test]
 fn comments_of_any_bytes_and_wrapped_puzzles() {
-    let dir = temp_dir("comments");
+    let dir = common::fresh_dir("cli-comments");
     let file = dir.join("p.txt");
     let mut bytes = b"# caf\xE9 (Latin-1)\n".to_vec();
     bytes.extend_from_slice(format!("{EXAMPLE}\n").as_bytes());

@@ -8,11 +8,12 @@
 
 use std::fs;
 use std::io::{Read, Write};
-use std::path::{Path, PathBuf};
+use std::path::Path;
 use std::process::{Child, Command, Output, Stdio};
 use std::time::{Duration, Instant};
 
 use crate::binary::{bin, run, stderr, stdout};
+use crate::common;
 
 const EXAMPLE: &str = "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
 const SOLUTION: &str = "534678912672195348198342567859761423426853791713924856961537284287419635345286179";
@@ -36,13 +37,6 @@ fn one_line(o: &Output) -> String {
     err.trim_end().to_string()
 }
 
-fn temp_dir(tag: &str) -> PathBuf {
-    let dir = std::env::temp_dir().join(format!("sudoku3d-hardening-{tag}-{}", std::process::id()));
-    let _ = fs::remove_dir_all(&dir);
-    fs::create_dir_all(&dir).unwrap();
-    dir
-}
-
 /// Puzzles, one a line.
 fn puzzles(n: usize) -> String {
     format!("{EXAMPLE}\n").repeat(n)
@@ -52,7 +46,7 @@ fn puzzles(n: usize) -> String {
 
 #[test]
 fn an_output_that_is_the_input_is_refused_and_the_input_kept() {
-    let dir = temp_dir("same");
+    let dir = common::fresh_dir("hardening-same");
     let input = dir.join("p.txt");
     fs::write(&input, puzzles(3)).unwrap();
     let link = dir.join("link.txt");
@@ -75,7 +69,7 @@ fn an_output_that_is_the_input_is_refused_and_the_input_kept() {
 
 #[test]
 fn an_output_is_renamed_into_place_and_a_failed_run_keeps_the_old_one() {
-    let dir = temp_dir("rename");
+    let dir = common::fresh_dir("hardening-rename");
     let input = dir.join("p.txt");
     fs::write(&input, puzzles(2)).unwrap();
     let out = dir.join("out.txt");
@@ -112,7 +106,7 @@ fn an_output_is_renamed_into_place_and_a_failed_run_keeps_the_old_one() {
 
 #[test]
 fn a_full_disk_is_exit_1_with_one_line_for_every_command() {
-    let dir = temp_dir("full");
+    let dir = common::fresh_dir("hardening-full");
     let file = dir.join("p.txt");
     fs::write(&file, puzzles(3)).unwrap();
     let f = file.to_str().unwrap();
@@ -143,7 +137,7 @@ fn a_full_disk_is_exit_1_with_one_line_for_every_command() {
 
 #[test]
 fn a_closed_pipe_ends_the_run_quietly() {
-    let dir = temp_dir("pipe");
+    let dir = common::fresh_dir("hardening-pipe");
     let file = dir.join("p.txt");
     // Far more output than a pipe holds, so the writes must meet the closed end.
     fs::write(&file, puzzles(5000)).unwrap();
@@ -171,7 +165,7 @@ fn a_closed_pipe_ends_the_run_quietly() {
 
 #[test]
 fn an_invalid_utf8_line_is_one_entry_and_the_run_goes_on() {
-    let dir = temp_dir("utf8");
+    let dir = common::fresh_dir("hardening-utf8");
     let file = dir.join("p.txt");
     let mut bytes = Vec::new();
     for i in 1..=11 {
@@ -202,7 +196,7 @@ fn an_invalid_utf8_line_is_one_entry_and_the_run_goes_on() {
 
 #[test]
 fn a_header_a_comment_and_a_bom_are_entries_or_skipped_and_the_output_lines_up() {
-    let dir = temp_dir("header");
+    let dir = common::fresh_dir("hardening-header");
     let file = dir.join("p.txt");
     fs::write(&file, format!("Puzzles\n# twenty of them\n{}", puzzles(20))).unwrap();
     let o = run(&["solve", "--file", file.to_str().unwrap()]);
@@ -232,7 +226,7 @@ fn a_header_a_comment_and_a_bom_are_entries_or_skipped_and_the_output_lines_up()
 
 #[test]
 fn levels_refuse_a_huge_count_and_stop_on_a_hopeless_timeout_or_the_deadline() {
-    let dir = temp_dir("levels");
+    let dir = common::fresh_dir("hardening-levels");
     let out = dir.to_str().unwrap();
     let o = run(&["levels", "--per-difficulty", "18446744073709551615", "--out", out]);
     assert_eq!(o.status.code(), Some(2));
@@ -379,7 +373,7 @@ fn argument_errors_are_one_line() {
 
 #[test]
 fn solve_cube_file_solves_cubes() {
-    let dir = temp_dir("cubefile");
+    let dir = common::fresh_dir("hardening-cubefile");
     let generated = run(&["generate", "--cube", "--difficulty", "easy", "-n", "2", "--seed", "3"]);
     assert!(generated.status.success());
     let file = dir.join("cubes.txt");
@@ -474,7 +468,7 @@ fn contents(dir: &Path) -> Vec<(String, Vec<u8>)> {
 
 #[test]
 fn a_broken_data_folder_starts_with_notices_and_keeps_every_file() {
-    let data = temp_dir("folder");
+    let data = common::fresh_dir("hardening-folder");
     let stats = r#"{"version": 1, "modes": {"classic-easy": {"played": 4294967295, "won": 2}}}"#;
     fs::write(data.join("statistics.json"), stats).unwrap();
     assert!(Command::new("mkfifo")
@@ -511,7 +505,7 @@ fn a_broken_data_folder_starts_with_notices_and_keeps_every_file() {
 
 #[test]
 fn a_file_the_system_cannot_read_is_left_where_it_is() {
-    let data = temp_dir("unreadable");
+    let data = common::fresh_dir("hardening-unreadable");
     // A symlink loop fails to open like a permission error does (and root, who reads any
     // file, cannot make the latter).
     std::os::unix::fs::symlink("statistics.json", data.join("statistics.json")).unwrap();
@@ -532,7 +526,7 @@ fn a_second_window_on_the_same_folder_says_so_and_writes_nothing() {
         eprintln!("Xvfb is missing: skipped");
         return;
     }
-    let data = temp_dir("two");
+    let data = common::fresh_dir("hardening-two");
     // The X server picks a free display itself and says which once it accepts connections:
     // the other window tests run at the same time under xvfb-run, and a display number of our
     // own choosing could be one of theirs, which goes away when their test ends.
@@ -549,7 +543,7 @@ fn a_second_window_on_the_same_folder_says_so_and_writes_nothing() {
         number.push(char::from(byte[0]));
     }
     let display = format!(":{}", number.trim());
-    let runtime = temp_dir("two-runtime");
+    let runtime = common::fresh_dir("hardening-two-runtime");
     let mut perms = fs::metadata(&runtime).unwrap().permissions();
     std::os::unix::fs::PermissionsExt::set_mode(&mut perms, 0o700);
     fs::set_permissions(&runtime, perms).unwrap();

@@ -294,9 +294,7 @@ fn continue_on_the_menu_brings_the_memory_back() {
     use sudoku3d::store;
     let (mut game, first) = a_pair();
     read_why(&mut game, first.clone());
-    let dir = std::env::temp_dir().join(format!("sudoku3d-hint-memory-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
-    std::fs::create_dir_all(&dir).unwrap();
+    let dir = common::fresh_dir("hint-memory");
     let saved = SavedGame::of(&game, Difficulty::Hard, &Origin::Entered, Instant::now()).unwrap();
     store::save_json(&dir.join(store::SAVED_GAME_FILE), &saved).unwrap();
     let launch = Launch {

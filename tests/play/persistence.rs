@@ -25,14 +25,6 @@ use sudoku3d::store::{self, Settings, Statistics, ThemeChoice};
 /// A classic puzzle with one solution (51 empty cells).
 const PUZZLE: &str = "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
 
-/// A fresh, empty folder for one test.
-fn fresh(tag: &str) -> PathBuf {
-    let dir = std::env::temp_dir().join(format!("sudoku3d-persistence-{tag}-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
-    std::fs::create_dir_all(&dir).expect("a temporary folder");
-    dir
-}
-
 /// Waits (up to five seconds) for the background writes to make `check` true.
 fn wait_for(what: &str, check: impl Fn() -> bool) {
     let deadline = Instant::now() + Duration::from_secs(5);
@@ -112,7 +104,7 @@ fn files_starting(dir: &Path, prefix: &str) -> Vec<PathBuf> {
 
 #[test]
 fn a_mid_game_save_resumes_the_board_notes_history_and_time() {
-    let dir = fresh("resume");
+    let dir = common::fresh_dir("persistence-resume");
     let start = Instant::now();
     let game = played_game(start);
     assert_eq!(game.state().history().len(), 3);
@@ -146,7 +138,7 @@ fn a_mid_game_save_resumes_the_board_notes_history_and_time() {
 
 #[test]
 fn the_menu_offers_continue_and_it_shows_the_saved_board() {
-    let dir = fresh("continue");
+    let dir = common::fresh_dir("persistence-continue");
     let saved = save_a_game_in(&dir);
 
     let mut app = app_in(&dir);
@@ -194,7 +186,7 @@ fn the_menu_offers_continue_and_it_shows_the_saved_board() {
 
 #[test]
 fn unreadable_files_give_defaults_and_a_notice_and_are_kept_aside() {
-    let dir = fresh("corrupt");
+    let dir = common::fresh_dir("persistence-corrupt");
     let mut newer = played_game(Instant::now())
         .to_saved(Instant::now())
         .expect("unfinished");
@@ -235,7 +227,7 @@ fn unreadable_files_give_defaults_and_a_notice_and_are_kept_aside() {
 
 #[test]
 fn a_wrong_version_or_tampered_save_is_refused_the_same_way() {
-    let dir = fresh("tampered");
+    let dir = common::fresh_dir("persistence-tampered");
     let mut saved = played_game(Instant::now())
         .to_saved(Instant::now())
         .expect("unfinished");
@@ -253,7 +245,7 @@ fn a_wrong_version_or_tampered_save_is_refused_the_same_way() {
 
 #[test]
 fn a_win_updates_the_statistics_which_round_trip() {
-    let dir = fresh("win");
+    let dir = common::fresh_dir("persistence-win");
     let mut app = app_in(&dir);
     click(&mut app, "menu-play");
     click(&mut app, "difficulty-easy");
@@ -337,7 +329,7 @@ fn a_win_updates_the_statistics_which_round_trip() {
 
 #[test]
 fn settings_persist_and_apply() {
-    let dir = fresh("settings");
+    let dir = common::fresh_dir("persistence-settings");
     let mut app = app_in(&dir);
     click(&mut app, "menu-settings");
     click(&mut app, "theme-dark");
@@ -355,7 +347,7 @@ fn settings_persist_and_apply() {
 
 #[test]
 fn an_interrupted_write_leaves_the_previous_save_intact() {
-    let dir = fresh("interrupted");
+    let dir = common::fresh_dir("persistence-interrupted");
     let disk = Disk::new(dir.clone());
     let saved = played_game(Instant::now())
         .to_saved(Instant::now())
@@ -410,7 +402,7 @@ fn dealing_never_repeats_a_level_until_all_are_played() {
 
 #[test]
 fn a_bad_extra_level_file_does_not_stop_the_game() {
-    let dir = fresh("levels");
+    let dir = common::fresh_dir("persistence-levels");
     let levels = dir.join("levels");
     std::fs::create_dir_all(&levels).expect("folder");
     std::fs::write(levels.join("classic-medium.json"), "{ not json").expect("written");
@@ -431,7 +423,7 @@ fn a_bad_extra_level_file_does_not_stop_the_game() {
 
 #[test]
 fn a_second_window_on_the_same_folder_saves_nothing_and_the_first_keeps_its_game() {
-    let dir = fresh("second-window");
+    let dir = common::fresh_dir("persistence-second-window");
     let saved = save_a_game_in(&dir);
     let first = app_in(&dir);
     assert!(first.notices().is_empty(), "{:?}", first.notices());
@@ -458,7 +450,7 @@ fn a_second_window_on_the_same_folder_saves_nothing_and_the_first_keeps_its_game
 
 #[test]
 fn a_failed_save_is_shown_in_the_game_at_once_and_tried_again() {
-    let dir = fresh("failed-save");
+    let dir = common::fresh_dir("persistence-failed-save");
     save_a_game_in(&dir);
     let mut app = app_in(&dir);
     click(&mut app, "menu-continue");
@@ -488,7 +480,7 @@ fn a_failed_save_is_shown_in_the_game_at_once_and_tried_again() {
 
 #[test]
 fn a_window_that_cannot_lock_its_folder_says_so_and_saves_nothing() {
-    let dir = fresh("unlockable");
+    let dir = common::fresh_dir("persistence-unlockable");
     let saved = save_a_game_in(&dir);
     // Something else than a plain file at the lock path: no window can take the lock.
     std::fs::create_dir(dir.join(store::LOCK_FILE)).expect("a folder");
@@ -523,7 +515,7 @@ fn plays_but_saves_nothing(app: &mut App, dir: &Path, saved: &SavedGame, banner:
 
 #[test]
 fn an_owner_whose_lock_file_was_deleted_stops_saving_and_says_so() {
-    let dir = fresh("lock-lost");
+    let dir = common::fresh_dir("persistence-lock-lost");
     let saved = save_a_game_in(&dir);
     let path = dir.join(store::SAVED_GAME_FILE);
     let mut app = app_in(&dir);
@@ -557,7 +549,7 @@ fn an_owner_whose_lock_file_was_deleted_stops_saving_and_says_so() {
 
 #[test]
 fn quitting_when_the_game_cannot_be_saved_asks_first() {
-    let dir = fresh("quit-unsaved");
+    let dir = common::fresh_dir("persistence-quit-unsaved");
     save_a_game_in(&dir);
     let path = dir.join(store::SAVED_GAME_FILE);
     let mut app = app_in(&dir);
