@@ -443,3 +443,39 @@ fn shots(app: &App, tag: &str) {
         }
     }
 }
+
+/// The score counts the positions answered: a run of five hidden singles with the first
+/// skipped (Next without an answer) and the other four made right reads "4 right ... of 4
+/// answered", and says apart that one position was left without an answer.
+#[test]
+fn a_skipped_position_is_not_counted_in_the_score() {
+    let mut app = app_in(fresh_dir("ui-learn-skipped"));
+    open_learn(&mut app);
+    click(&mut app, "learn-practise-hidden_single");
+    let positions = finish_work(&mut app);
+    assert_eq!(positions.len(), 5, "the shipped pool holds five hidden singles");
+    click(&mut app, "learn-next");
+    for position in &positions[1..] {
+        make_the_step(&mut app, position);
+        assert!(text_of(&app, "learn-answer").starts_with("Right"));
+        click(&mut app, "learn-next");
+    }
+    let score = text_of(&app, "learn-score");
+    assert_eq!(
+        score,
+        "Run over: 4 right, 0 partly right, 0 not this one, of 4 answered."
+    );
+    assert_eq!(
+        text_of(&app, "learn-score-skipped"),
+        "One position was left without an answer: it is not counted."
+    );
+    // A run with every position answered says nothing of skips.
+    click(&mut app, "learn-again");
+    let positions = finish_work(&mut app);
+    for position in &positions {
+        make_the_step(&mut app, position);
+        click(&mut app, "learn-next");
+    }
+    assert!(text_of(&app, "learn-score").ends_with("of 5 answered."));
+    assert!(simulator(app.view()).find(id("learn-score-skipped")).is_err());
+}

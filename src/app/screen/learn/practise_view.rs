@@ -181,6 +181,11 @@ impl Practice {
     fn score(&self) -> Element<'_, Message> {
         let technique = crate::i18n::technique_title(self.technique);
         let [right, partly, wrong] = self.tally;
+        // "Of N" counts the positions answered: one skipped with Next was never tried, and
+        // counting it made a run of five right answers and a skip read "5 right ... of 6".
+        let answered = right + partly + wrong;
+        let seen = (self.at + 1).min(self.positions.len());
+        let skipped = seen.saturating_sub(answered as usize);
         let mut lines = Column::new().spacing(10).push(
             container(
                 text(t!(
@@ -188,12 +193,16 @@ impl Practice {
                     right = right,
                     partly = partly,
                     wrong = wrong,
-                    count = self.positions.len()
+                    count = answered
                 ))
                 .size(17),
             )
             .id("learn-score"),
         );
+        if skipped > 0 {
+            lines = lines
+                .push(container(text(t!("learn-score-skipped", skipped = skipped)).size(14)).id("learn-score-skipped"));
+        }
         if self.mastered {
             lines = lines.push(
                 text(t!("learn-mastered-now", technique = technique.clone()))
