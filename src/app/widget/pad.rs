@@ -79,7 +79,7 @@ impl Pad {
         let words = crate::t!("pad-clear");
         // A key too narrow for its label at the usual size gets a smaller one: Russian
         // "Стереть" ran from edge to edge of the two-row pad's key beside an open hint.
-        let room = width - 12.0;
+        let room = width - 8.0;
         let wide = label_width(&words, CLEAR_TEXT);
         let size = if wide > room {
             (CLEAR_TEXT * room / wide).max(11.0)
