@@ -1,4 +1,5 @@
-//! Knuth's Algorithm X on dancing links: an exact-cover solver over any [`Geometry`].
+//! Knuth's Algorithm X on dancing links: an exact-cover solver over any [`Geometry`], of any
+//! size (N digits per cell on an NxN board: Mini 6x6, the 9x9 boards and the cube, Giant 16x16).
 //!
 //! This is the reference implementation the tests cross-check the real solver against. It is
 //! written for clarity, not speed, and shares nothing with [`super::solver`] or [`super::fast`]
@@ -7,7 +8,7 @@
 //! The exact-cover matrix:
 //!
 //! * columns: "cell c holds a digit" for each distinct cell, and "house h holds digit d" for each
-//!   distinct house cell set and each digit;
+//!   distinct house cell set and each of the board's digits (1..N, N = [`Geometry::size`]);
 //! * rows: the (cell, digit) candidates consistent with the givens. A given cell has the single
 //!   row of its digit; an empty cell has a row for each digit no peer was given.
 //!
@@ -66,13 +67,14 @@ fn distinct_houses(geometry: &Geometry) -> (usize, Vec<usize>) {
 }
 
 impl Matrix {
-    /// The matrix for `grid`: one column per cell and per (distinct house, digit), one row per
-    /// candidate consistent with the givens.
-    fn new(grid: &Grid) -> Matrix {
-        let geometry = grid.geometry();
+    /// The matrix for the givens `given(cell)` on `geometry`: one column per cell and per
+    /// (distinct house, digit), one row per candidate consistent with the givens. Every given
+    /// digit must be one of the board's (1..=size): the public entries check it.
+    fn new(geometry: &Geometry, given: impl Fn(usize) -> Option<Digit>) -> Matrix {
         let cells = geometry.cell_count();
+        let digits = geometry.size();
         let (house_count, house_id) = distinct_houses(geometry);
-        let columns = cells + house_count * 9;
+        let columns = cells + house_count * digits;
         let mut m = Matrix {
             left: Vec::with_capacity(columns + 1),
             right: Vec::with_capacity(columns + 1),
@@ -93,7 +95,7 @@ impl Matrix {
             m.row_of.push(usize::MAX);
         }
         let cell_column = |c: usize| 1 + c;
-        let house_column = |h: usize, d: Digit| 1 + cells + h * 9 + d.index();
+        let house_column = |h: usize, d: Digit| 1 + cells + h * digits + d.index();
         let mut houses_of_cell: Vec<usize> = Vec::with_capacity(9);
         for c in 0..cells {
             // The distinct houses of c: a linked cube cell is in a duplicated house twice.
@@ -101,15 +103,16 @@ impl Matrix {
             houses_of_cell.extend(geometry.houses_of(c).iter().map(|&h| house_id[h]));
             houses_of_cell.sort_unstable();
             houses_of_cell.dedup();
-            let digits: Vec<Digit> = match grid.get(c) {
+            let candidates: Vec<Digit> = match given(c) {
                 Some(d) => vec![d],
                 // Dropping digits a peer was given only shrinks the matrix: those rows could
                 // never be part of a cover, as they would meet the given's row in a house column.
-                None => Digit::all()
-                    .filter(|&d| geometry.peers(c).iter().all(|&p| grid.get(p) != Some(d)))
+                None => geometry
+                    .digits()
+                    .filter(|&d| geometry.peers(c).iter().all(|&p| given(p) != Some(d)))
                     .collect(),
             };
-            for d in digits {
+            for d in candidates {
                 let row = m.rows.len();
                 m.rows.push((c, d));
                 let first = m.left.len();
@@ -248,25 +251,52 @@ impl Search {
     }
 }
 
-/// Runs the search; returns the number of solutions found (at most `limit`) and the first.
-fn search(grid: &Grid, limit: usize) -> (usize, Option<Grid>) {
+/// Runs the search; returns the number of solutions found (at most `limit`) and the first, as
+/// its (cell, digit) placements.
+fn search_on(
+    geometry: &Geometry,
+    given: impl Fn(usize) -> Option<Digit>,
+    limit: usize,
+) -> (usize, Option<Vec<(usize, Digit)>>) {
     let mut s = Search {
-        matrix: Matrix::new(grid),
+        matrix: Matrix::new(geometry, given),
         limit: limit.max(1),
         found: 0,
         partial: Vec::new(),
         first: None,
     };
     s.run();
-    let solution = s.first.map(|rows| {
+    let placements = s.first.map(|rows| rows.iter().map(|&r| s.matrix.rows[r]).collect());
+    (s.found, placements)
+}
+
+/// [`search_on`] for a grid (its shape's geometry and its givens), the first solution as a grid.
+fn search(grid: &Grid, limit: usize) -> (usize, Option<Grid>) {
+    let (found, placements) = search_on(grid.geometry(), |c| grid.get(c), limit);
+    let solution = placements.map(|placements| {
         let mut out = Grid::empty(grid.shape().clone());
-        for r in rows {
-            let (cell, digit) = s.matrix.rows[r];
+        for (cell, digit) in placements {
             out.set(cell, Some(digit));
         }
         out
     });
-    (s.found, solution)
+    (found, solution)
+}
+
+/// Refuses givens that do not fit `geometry`: not one per cell, or a digit above its size.
+/// Written here rather than shared with the solver, so the two check nothing in common.
+fn fits(geometry: &Geometry, givens: &[Option<Digit>]) -> Result<(), String> {
+    if givens.len() != geometry.cell_count() {
+        return Err(format!(
+            "{} cells given for a board of {}",
+            givens.len(),
+            geometry.cell_count()
+        ));
+    }
+    match givens.iter().flatten().find(|d| d.get() as usize > geometry.size()) {
+        Some(d) => Err(format!("{d} is no digit of a {0}x{0} board", geometry.size())),
+        None => Ok(()),
+    }
 }
 
 /// Counts the solutions of `grid` by dancing links, stopping at `limit` (so a result equal to
@@ -287,6 +317,36 @@ pub fn solve_dlx(grid: &Grid) -> Option<Grid> {
     search(grid, 1).1
 }
 
+/// Counts by dancing links, up to `limit`, the solutions of `givens` (one per cell, in the
+/// geometry's cell order) on any board, whatever its size: the reference for
+/// [`super::solver::count_on`]. An error, not a panic, when the cells do not fit the board.
+///
+/// ```
+/// use sudoku3d::engine::{dlx::count_dlx_on, geometry};
+/// assert_eq!(count_dlx_on(geometry::mini(), &[None; 36], 2), Ok(2));
+/// assert!(count_dlx_on(geometry::mini(), &[None; 81], 2).is_err());
+/// ```
+pub fn count_dlx_on(geometry: &Geometry, givens: &[Option<Digit>], limit: usize) -> Result<usize, String> {
+    fits(geometry, givens)?;
+    Ok(search_on(geometry, |c| givens[c], limit).0)
+}
+
+/// The first solution dancing links finds for `givens` on any board (a digit per cell), None
+/// when there is none; an error when the cells do not fit the board (see [`count_dlx_on`]).
+pub fn solve_dlx_on(geometry: &Geometry, givens: &[Option<Digit>]) -> Result<Option<Vec<Digit>>, String> {
+    fits(geometry, givens)?;
+    let (_, placements) = search_on(geometry, |c| givens[c], 1);
+    Ok(placements.map(|placements| {
+        // A cover has one row in every cell's column, givens included, so every placeholder
+        // is overwritten.
+        let mut out: Vec<Digit> = givens.iter().map(|d| d.unwrap_or(Digit::ONE)).collect();
+        for (cell, digit) in placements {
+            out[cell] = digit;
+        }
+        out
+    }))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -304,15 +364,28 @@ mod tests {
         let (cube, of_house) = distinct_houses(Shape::Cube.geometry());
         assert_eq!(cube, 78);
         assert_eq!(of_house.len(), 81);
-        let m = Matrix::new(&Grid::empty(Shape::Cube));
+        let m = Matrix::new(Shape::Cube.geometry(), |_| None);
         assert_eq!(m.size.len() - 1, 217 + 78 * 9);
         assert_eq!(m.rows.len(), 217 * 9);
         // Every house column has exactly nine rows on the empty board: no house counted twice.
         assert!(m.size[1 + 217..].iter().all(|&s| s == 9));
-        let m = Matrix::new(&Grid::empty(Shape::Classic));
+        let m = Matrix::new(Shape::Classic.geometry(), |_| None);
         assert_eq!(m.size.len() - 1, 81 + 27 * 9);
         assert_eq!(m.rows.len(), 729);
         assert_eq!(m.left.len(), 1 + 324 + 729 * 4);
+        // Other sizes: N digits per cell and per house (Mini 6x6, Giant 16x16), 3N houses.
+        for (g, n) in [
+            (crate::engine::geometry::mini(), 6),
+            (crate::engine::geometry::giant(), 16),
+        ] {
+            let m = Matrix::new(g, |_| None);
+            assert_eq!(m.size.len() - 1, n * n + 3 * n * n);
+            assert_eq!(m.rows.len(), n * n * n);
+            assert!(
+                m.size[1..].iter().all(|&s| s == n),
+                "every column has N rows when empty"
+            );
+        }
     }
 
     #[test]

@@ -1,11 +1,13 @@
 //! Boards of other sizes (issue 43): Mini 6x6 (2x3 boxes) and Giant 16x16 (4x4 boxes), whose
 //! size comes from their geometry. The general solver's counts and solutions are checked
 //! against a small search written here that knows only the rules (each row, column and box
-//! holds 1..N once), not the engine's houses or propagation.
+//! holds 1..N once), not the engine's houses or propagation, and against the dancing-links
+//! count (`dlx`), which reads the same houses but shares no search with the solver.
 
 use rand::rngs::StdRng;
 use rand::seq::SliceRandom;
 use rand::SeedableRng;
+use sudoku3d::engine::dlx::{count_dlx_on, solve_dlx_on};
 use sudoku3d::engine::generator::unique_on;
 use sudoku3d::engine::geometry::{self, Geometry};
 use sudoku3d::engine::solver::{count_on, solve_on, solve_random_on};
@@ -127,8 +129,8 @@ fn thinned(solution: &[Digit], empty: usize, rng: &mut StdRng) -> Vec<Option<Dig
     cells
 }
 
-/// The engine's count to two and solution agree with the rules' search on positions of every
-/// fill, from nearly full to half empty, with one or several solutions.
+/// The engine's count to two and solution agree with the rules' search and with dancing links
+/// on positions of every fill, from nearly full to half empty, with one or several solutions.
 fn counts_agree(g: &Geometry, rules: Rules, empties: &[usize], seed: u64) -> (usize, usize) {
     let mut rng = StdRng::seed_from_u64(seed);
     let (mut unique, mut several) = (0, 0);
@@ -139,6 +141,21 @@ fn counts_agree(g: &Geometry, rules: Rules, empties: &[usize], seed: u64) -> (us
             let engine = count_on(g, &givens, 2).expect("cells fit the board");
             let reference = rules.count(&values(&givens), 2);
             assert_eq!(engine, reference, "round {round}, {empty} empty: {:?}", values(&givens));
+            let dlx = count_dlx_on(g, &givens, 2).expect("cells fit the board");
+            assert_eq!(
+                dlx,
+                engine,
+                "dancing links, round {round}, {empty} empty: {:?}",
+                values(&givens)
+            );
+            let dlx_first = solve_dlx_on(g, &givens).expect("cells fit the board");
+            let dlx_first: Vec<u8> = dlx_first.expect("a solution exists").iter().map(|d| d.get()).collect();
+            assert!(rules.solved(&dlx_first), "dancing links' solution: {dlx_first:?}");
+            let kept = givens
+                .iter()
+                .zip(&dlx_first)
+                .all(|(g, &v)| g.is_none_or(|d| d.get() == v));
+            assert!(kept, "dancing links' solution keeps the givens");
             let (found, first) = solve_on(g, &givens).expect("cells fit the board");
             assert_eq!(found, engine);
             let first = first.expect("a solution exists: the grid it came from");
@@ -190,14 +207,18 @@ fn giant_solves_and_counts_as_the_rules_do() {
 fn cells_that_do_not_fit_are_refused() {
     let g = geometry::mini();
     assert!(count_on(g, &[None; 81], 2).is_err());
+    assert!(count_dlx_on(g, &[None; 81], 2).is_err());
     let mut cells = vec![None; 36];
     cells[0] = Digit::new(7);
     assert!(count_on(g, &cells, 2).is_err());
+    assert!(count_dlx_on(g, &cells, 2).is_err());
     cells[0] = Digit::new(6);
     assert_eq!(count_on(g, &cells, 2), Ok(2));
+    assert_eq!(count_dlx_on(g, &cells, 2), Ok(2));
     // Two 6s in row 1: no solution.
     cells[5] = Digit::new(6);
     assert_eq!(count_on(g, &cells, 2), Ok(0));
+    assert_eq!(count_dlx_on(g, &cells, 2), Ok(0));
 }
 
 /// Generated puzzles have one solution by the engine's counter and by the rules' search, keep
@@ -212,6 +233,7 @@ fn generated_are_unique(g: &Geometry, rules: Rules, empty: usize, count: usize, 
         assert!(values.iter().zip(&solution).all(|(&v, &s)| v == 0 || v == s));
         assert_eq!(values.iter().filter(|&&v| v == 0).count(), empty, "{values:?}");
         assert_eq!(count_on(g, &givens, 2), Ok(1), "{values:?}");
+        assert_eq!(count_dlx_on(g, &givens, 2), Ok(1), "dancing links: {values:?}");
         assert_eq!(rules.count(&values, 2), 1, "{values:?}");
     }
 }
