@@ -702,12 +702,7 @@ fn step_hint(
     if let (Some(main), Some(last)) = (&main, steps.last()) {
         if main != last {
             // Only the technique: naming the last step's cell would give the answer away.
-            where_text.push_str(&format!(
-                " It leads to {}.",
-                phrase(last.technique)
-                    .trim_start_matches("is ")
-                    .trim_start_matches("are ")
-            ));
+            where_text.push_str(&format!(" It leads to {}.", technique_noun(last.technique).1));
         }
     }
     let mut eliminations: Vec<(usize, Digit)> = steps.iter().flat_map(|s| s.eliminations.iter().copied()).collect();
@@ -868,23 +863,68 @@ fn supposition_english(geometry: &Geometry, s: &Supposition) -> String {
 }
 
 /// "is a hidden single", "is an X-Wing", "are locked candidates".
+/// The technique as running English after "There": the verb that agrees with it and its noun
+/// phrase ("is a hidden single", "are remote pairs"). Written out per technique: a title alone
+/// cannot tell a plural ("Remote pairs"), an article's sound ("a unique rectangle", "an X-Wing")
+/// or a proper name ("Sue de Coq") from a capital that only titles the word ("Empty Rectangle").
 fn phrase(t: Technique) -> String {
-    let title = t.title();
-    let mut chars = title.chars();
-    let name = match (chars.next(), chars.next()) {
-        // "Hidden single" reads "hidden single"; "Empty Rectangle" and "X-Wing" keep their capitals.
-        (Some(first), Some(second))
-            if second.is_lowercase() && !title[first.len_utf8()..].chars().any(char::is_uppercase) =>
-        {
-            format!("{}{}", first.to_lowercase(), &title[first.len_utf8()..])
-        }
-        _ => title.to_string(),
-    };
-    if t == Technique::LockedCandidates {
-        return format!("are {name}");
+    let (verb, noun) = technique_noun(t);
+    format!("{verb} {noun}")
+}
+
+/// See [`phrase`]: the verb and the noun phrase with its article.
+fn technique_noun(t: Technique) -> (&'static str, &'static str) {
+    use Technique as T;
+    match t {
+        T::NakedSingle => ("is", "a naked single"),
+        T::HiddenSingle => ("is", "a hidden single"),
+        T::LockedCandidates => ("are", "locked candidates"),
+        T::NakedPair => ("is", "a naked pair"),
+        T::HiddenPair => ("is", "a hidden pair"),
+        T::NakedTriple => ("is", "a naked triple"),
+        T::HiddenTriple => ("is", "a hidden triple"),
+        T::XWing => ("is", "an X-Wing"),
+        T::Swordfish => ("is", "a swordfish"),
+        T::XYWing => ("is", "an XY-Wing"),
+        T::NakedQuad => ("is", "a naked quad"),
+        T::HiddenQuad => ("is", "a hidden quad"),
+        T::Jellyfish => ("is", "a jellyfish"),
+        T::FinnedXWing => ("is", "a finned X-Wing"),
+        T::SashimiXWing => ("is", "a sashimi X-Wing"),
+        T::FinnedSwordfish => ("is", "a finned swordfish"),
+        T::SashimiSwordfish => ("is", "a sashimi swordfish"),
+        T::FinnedJellyfish => ("is", "a finned jellyfish"),
+        T::SashimiJellyfish => ("is", "a sashimi jellyfish"),
+        T::XYZWing => ("is", "an XYZ-Wing"),
+        T::WWing => ("is", "a W-Wing"),
+        T::Skyscraper => ("is", "a skyscraper"),
+        T::TwoStringKite => ("is", "a 2-string kite"),
+        T::EmptyRectangle => ("is", "an empty rectangle"),
+        T::TurbotFish => ("is", "a turbot fish"),
+        T::SimpleColouring => ("is", "a simple colouring chain"),
+        T::UniqueRectangle1 => ("is", "a unique rectangle type 1"),
+        T::UniqueRectangle2 => ("is", "a unique rectangle type 2"),
+        T::UniqueRectangle3 => ("is", "a unique rectangle type 3"),
+        T::UniqueRectangle4 => ("is", "a unique rectangle type 4"),
+        T::BugPlusOne => ("is", "a BUG+1"),
+        T::RemotePairs => ("are", "remote pairs"),
+        T::XChain => ("is", "an X-Chain"),
+        T::XYChain => ("is", "an XY-Chain"),
+        T::Aic => ("is", "an alternating inference chain"),
+        T::GroupedAic => ("is", "a grouped alternating inference chain"),
+        T::SueDeCoq => ("is", "a Sue de Coq"),
+        T::AlsXz => ("is", "an ALS-XZ"),
+        T::AlsXyWing => ("is", "an ALS-XY-Wing"),
+        T::ContradictionForcingChain => ("is", "a contradiction forcing chain"),
+        T::CellForcingChain => ("is", "a cell forcing chain"),
+        T::UnitForcingChain => ("is", "a unit forcing chain"),
+        T::NestedForcingChain => ("is", "a nested forcing chain"),
+        T::CageCombination => ("is", "a cage combination"),
+        T::RuleOf45 => ("is", "a rule of 45 sum"),
+        T::RuleOf45Combination => ("is", "a rule of 45 combination"),
+        T::CageLockedCandidates => ("are", "cage locked candidates"),
+        T::CageSplit => ("is", "a cage split"),
     }
-    let vowel = name.starts_with(['a', 'e', 'i', 'o', 'u', 'X', 'A', 'E', 'I', 'O', 'U']);
-    format!("is {} {name}", if vowel { "an" } else { "a" })
 }
 
 /// The houses a step lives in and their names; a naked single's area is the one house of its
@@ -1078,6 +1118,55 @@ mod tests {
         assert!(text.contains(&hint.area), "{text}");
         // The placement lies in the highlighted area.
         assert!(overlay.area.contains(&hint.placement.unwrap().0));
+    }
+
+    /// What an English reader checks in "There … in box 2.": the verb agrees with the name
+    /// (no "is a remote pairs"), a plural takes no article, "a"/"an" goes by the sound of the
+    /// next word ("a unique", "an X-Wing", "a W-Wing"), and a capital only for a letter name or a
+    /// proper name; the player still finds the title they see on the card.
+    #[test]
+    fn every_technique_reads_right_after_there() {
+        // Words whose first letter is said with a vowel sound though spelt otherwise, or the reverse.
+        let sounds_like_vowel = |w: &str| {
+            let letters = w.split(['-', '+']).next().unwrap_or(w);
+            let initialism = letters.len() > 1 && letters.chars().all(|c| c.is_ascii_uppercase()) || letters.len() == 1;
+            if initialism && letters != "BUG" {
+                // Letter names: "ex", "ay", "double-u".
+                letters.starts_with(['A', 'E', 'F', 'H', 'I', 'L', 'M', 'N', 'O', 'R', 'S', 'X'])
+            } else {
+                w.starts_with(['a', 'e', 'i', 'o', 'A', 'E', 'I', 'O']) || (w.starts_with('u') && !w.starts_with("uni"))
+            }
+        };
+        for t in Technique::all() {
+            let sentence = format!("There {} in box 2.", phrase(t));
+            let words: Vec<&str> = sentence.trim_end_matches('.').split(' ').collect();
+            let noun = &words[2..words.len() - 3];
+            let head = noun.iter().rev().find(|w| w.chars().any(char::is_alphabetic)).unwrap();
+            let plural = head.ends_with('s') && !head.ends_with("ss");
+            match (words[1], noun[0]) {
+                ("are", article) => {
+                    assert!(plural, "{sentence}");
+                    assert!(!["a", "an"].contains(&article), "{sentence}");
+                }
+                ("is", "a" | "an") => {
+                    assert!(!plural, "{sentence}");
+                    let expected = if sounds_like_vowel(noun[1]) { "an" } else { "a" };
+                    assert_eq!(noun[0], expected, "{sentence}");
+                }
+                _ => panic!("neither \"is a/an\" nor \"are\": {sentence}"),
+            }
+            for w in &noun[1..] {
+                let capitals = w.chars().filter(char::is_ascii_uppercase).count();
+                let letter_name = capitals > 1 || w.contains(['-', '+']) && capitals > 0;
+                let proper = ["Sue", "Coq"].contains(w);
+                assert!(capitals == 0 || letter_name || proper, "{w:?} capitalised: {sentence}");
+            }
+            assert!(
+                sentence.to_lowercase().contains(&t.title().to_lowercase()),
+                "the title {:?} is not in: {sentence}",
+                t.title()
+            );
+        }
     }
 
     #[test]
