@@ -351,6 +351,63 @@ fn a_right_answer_after_where_to_look_is_hinted_and_breaks_the_run() {
     assert_eq!(text_of(&app, "learn-standing-hidden_single"), "Practised: 5 of 5 right");
 }
 
+/// The score counts out of the positions answered: one skipped (Next before any answer) is
+/// said apart, not counted as a miss, in every language; a run with none answered says so.
+#[test]
+fn the_score_counts_the_answered_positions_and_says_the_skipped_apart() {
+    let cases = [
+        (
+            Language::English,
+            "Of the 4 positions you answered, 4 right first time, 0 partly right, 0 not this one.",
+            "1 skipped.",
+            "Run over: you answered none of the positions. 5 skipped.",
+        ),
+        (
+            Language::Russian,
+            "Из 4 позиций, на которые вы ответили: верно с первого раза 4, отчасти 0, не то 0.",
+            "Пропущено: 1.",
+            "Тренировка окончена: вы не ответили ни на одну позицию. Пропущено: 5.",
+        ),
+        (
+            Language::Chinese,
+            "在你回答的 4 个局面中，做对 4 个，部分正确 0 个，不对 0 个。",
+            "略过 1 个。",
+            "试做完成：你没有回答任何局面。略过 5 个。",
+        ),
+    ];
+    for (language, answered, skipped, none) in cases {
+        let launch = Launch {
+            data_dir: Some(fresh_dir("ui-learn-skipped")),
+            system_language: Some(language),
+            ..Launch::default()
+        };
+        let mut app = App::new(launch, Default::default()).0;
+        open_learn(&mut app);
+        click(&mut app, "learn-practise-hidden_single");
+        let positions = finish_work(&mut app);
+        assert_eq!(positions.len(), 5, "the shipped pool holds five hidden singles");
+        // The first skipped, the other four answered right.
+        click(&mut app, "learn-next");
+        for position in &positions[1..] {
+            make_the_step(&mut app, position);
+            click(&mut app, "learn-next");
+        }
+        let score = text_of(&app, "learn-score");
+        assert!(
+            score.contains(answered) && score.ends_with(skipped),
+            "{language:?}: {score}"
+        );
+        assert!(!score.contains('5'), "the skipped one is not in the count: {score}");
+        // Again, skipping every position.
+        click(&mut app, "learn-again");
+        finish_work(&mut app);
+        for _ in &positions {
+            click(&mut app, "learn-next");
+        }
+        assert_eq!(text_of(&app, "learn-score"), none, "{language:?}");
+    }
+}
+
 #[test]
 fn every_technique_has_its_paragraph_and_group_name_in_every_language() {
     use sudoku3d::app::screen::learn::map;
