@@ -120,6 +120,15 @@ fn learn_opens_by_key_l_and_maps_every_technique() {
     }
     drop(ui);
     assert_eq!(text_of(&app, "learn-standing-x_wing"), "Not met yet");
+    // A card's rating is the range its steps take, as hints show them: a hidden single in a
+    // box is 1.2, in a line 1.5; a chain rates higher the longer it is.
+    let card = text_of(&app, "learn-hidden_single");
+    assert!(card.contains("rating 1.2–1.5"), "{card}");
+    let card = text_of(&app, "learn-x_chain");
+    assert!(
+        card.contains(&format!("rating {}+", Technique::XChain.rating() as f32 / 10.0)),
+        "{card}"
+    );
     // Every technique has shipped positions: no card says it has none, every Practise works.
     let mut ui = simulator(app.view());
     for technique in Technique::all() {
