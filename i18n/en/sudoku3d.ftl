@@ -795,7 +795,6 @@ learn-verdict-right = Right: that is the { $technique } step.
 learn-verdict-partly = Partly right: those candidates go, but the step removes more. Keep going and Check again.
 learn-verdict-wrong = Not this one: that is not what the { $technique } step does here. Try again, or ask where to look (the position then counts as hinted).
 learn-nothing-removed = Nothing to check yet: place a digit, or switch Notes on and take out candidates.
-learn-score = Run over: { $right } right, { $partly } partly right, { $wrong } not this one, of { $count } answered.
 learn-exhausted = That was every position of { $technique } ready to practise: those the game ships and those made for you.
 learn-mastered-now = { $technique } is mastered: 5 right in a row without a hint.
 help-learn-heading = Learn
@@ -935,7 +934,9 @@ nextup-why-generated = { $found ->
    *[other] Needs { $technique }, the next technique up (found yourself { $found } times). No level of this board needs it, so this puzzle was generated for you.
 }
 learn-beside-easier = An easier technique also works here: { $technique } is never the simplest step, so this run asks for it where it applies.
-learn-score-skipped = { $skipped ->
-    [one] One position was left without an answer: it is not counted.
-   *[other] { $skipped } positions were left without an answer: they are not counted.
-}
+learn-score-answered = Run over. Of the { $answered ->
+    [one] 1 position you answered
+   *[other] { $answered } positions you answered
+}, { $right } right first time, { $partly } partly right, { $wrong } not this one.
+learn-score-none = Run over: you answered none of the positions.
+learn-score-skipped = { $score } { $skipped } skipped.

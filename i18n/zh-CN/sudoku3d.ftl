@@ -745,7 +745,6 @@ learn-verdict-right = 对了：这就是{ $technique }这一步。
 learn-verdict-partly = 部分正确：这些候选数可以删去，但这一步排除的更多。继续删，然后再检查。
 learn-verdict-wrong = 不是这一步：{ $technique }在这里不是这样做的。再试一次，或者看看看哪里（这个局面就算用了提示）。
 learn-nothing-removed = 还没有可以检查的：填入一个数字，或者打开笔记删去候选数。
-learn-score = 试做完成：做对 { $right } 个，部分正确 { $partly } 个，不对 { $wrong } 个，共答 { $count } 个。
 learn-exhausted = { $technique }的试做局面（游戏自带的和为你新做的）都做完了。
 learn-mastered-now = 已会{ $technique }：不用提示连续 5 次做对。
 help-learn-heading = 技巧
@@ -874,4 +873,6 @@ nextup-why-generated = { $found ->
    *[other] 需要“{ $technique }”，这是你的下一个技巧（你自己找到过 { $found } 次）。这种盘面没有关卡需要它，所以这道题是为你新做的。
 }
 learn-beside-easier = 这里也有更简单的技巧可用：{ $technique }从来不是最简单的一步，所以这里在它能用的局面上试做它。
-learn-score-skipped = 未作答 { $skipped } 个，不计入。
+learn-score-answered = 试做完成：在你回答的 { $answered } 个局面中，做对 { $right } 个，部分正确 { $partly } 个，不对 { $wrong } 个。
+learn-score-none = 试做完成：你没有回答任何局面。
+learn-score-skipped = { $score }略过 { $skipped } 个。

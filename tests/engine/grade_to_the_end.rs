@@ -42,8 +42,15 @@ fn finish_checked(puzzle: &Grid, label: &str) -> Vec<Technique> {
         }
         assert!(step.explanation.ends_with('.'), "{label}: {}", step.explanation);
         assert!(!step.cells.is_empty() && !step.houses.is_empty(), "{label}: {step:?}");
+        // The Learn map shows this range as the technique's rating.
+        let (low, high) = step.technique.rating_range();
+        assert!(
+            step.rating >= low && high.is_none_or(|h| step.rating <= h),
+            "{label}: {:?} rated {} outside {low}..{high:?}",
+            step.technique,
+            step.rating
+        );
         if step.technique.rank() >= Technique::RemotePairs.rank() {
-            assert!(step.rating >= step.technique.rating(), "{label}: {step:?}");
             // Chains and forcing chains show their sub-steps.
             assert!(!step.lines.is_empty(), "{label}: {:?} without lines", step.technique);
         }

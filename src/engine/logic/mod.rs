@@ -840,6 +840,31 @@ impl Technique {
         self.row().rating
     }
 
+    /// The ratings its steps take, in tenths: the lowest and the highest, or None for no
+    /// highest (a longer chain rates higher). Most steps take the base rating; these finders
+    /// rate a step by where it lies or how big it is.
+    pub fn rating_range(self) -> (u16, Option<u16>) {
+        use Technique as T;
+        match self {
+            // singles.rs: in a box 1.2, in a row or column 1.5 (the base).
+            T::HiddenSingle => (12, Some(15)),
+            // intersections.rs: pointing from a box 2.6 (the base), claiming from a line 2.8.
+            T::LockedCandidates => (26, Some(28)),
+            // uniqueness.rs: 4.5 plus the naked subset's size of 1 to 3 cells.
+            T::UniqueRectangle3 => (46, Some(48)),
+            // chains.rs and forcing.rs: the base plus a bonus that grows with the chain.
+            T::XChain
+            | T::XYChain
+            | T::Aic
+            | T::GroupedAic
+            | T::ContradictionForcingChain
+            | T::CellForcingChain
+            | T::UnitForcingChain
+            | T::NestedForcingChain => (self.rating(), None),
+            _ => (self.rating(), Some(self.rating())),
+        }
+    }
+
     /// Points added to a puzzle's score each time the technique is used.
     pub fn weight(self) -> u32 {
         self.row().weight

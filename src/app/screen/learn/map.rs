@@ -11,7 +11,7 @@ use iced::{Alignment, Element, Length};
 use super::Message;
 use crate::app::theme;
 use crate::engine::learn::Pool;
-use crate::engine::logic::Level as Band;
+use crate::engine::logic::{rating_text, Level as Band};
 use crate::engine::{Technique, Variant};
 use crate::play::standings::Level;
 use crate::play::Standings;
@@ -214,7 +214,12 @@ pub fn view(standings: &Standings) -> Element<'_, Message> {
 /// One technique's card.
 fn card(standings: &Standings, technique: Technique) -> Element<'_, Message> {
     let name = technique.name();
-    let rating = format!("{:.1}", f32::from(technique.rating()) / 10.0);
+    // The ratings its steps take, as a hint shows them (a hidden single in a box is 1.2).
+    let rating = match technique.rating_range() {
+        (low, Some(high)) if low == high => rating_text(low),
+        (low, Some(high)) => format!("{}–{}", rating_text(low), rating_text(high)),
+        (low, None) => format!("{}+", rating_text(low)),
+    };
     let mut facts = t!("learn-band", band = band_title(technique.level()), rating = rating);
     if let Some(note) = boards_note(technique) {
         facts = format!("{facts} · {note}");

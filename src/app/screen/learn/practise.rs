@@ -180,6 +180,14 @@ impl Practice {
         self.waiting
     }
 
+    /// How many positions the player went past without answering (Next before any answer).
+    /// Counted from those shown, not those held: a position made past the last while the score
+    /// is on show has not been seen.
+    pub(super) fn skipped(&self) -> u32 {
+        let shown = self.at as u32 + 1;
+        shown.saturating_sub(self.tally.iter().sum())
+    }
+
     /// How many positions of the run were made past the pool.
     pub fn made_count(&self) -> usize {
         self.positions.len() - self.dealt

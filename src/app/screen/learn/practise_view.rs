@@ -181,28 +181,29 @@ impl Practice {
     fn score(&self) -> Element<'_, Message> {
         let technique = crate::i18n::technique_title(self.technique);
         let [right, partly, wrong] = self.tally;
-        // "Of N" counts the positions answered: one skipped with Next was never tried, and
-        // counting it made a run of five right answers and a skip read "5 right ... of 6".
+        // Out of the positions answered: a skipped one has no answer to be right or wrong.
         let answered = right + partly + wrong;
-        let seen = (self.at + 1).min(self.positions.len());
-        let skipped = seen.saturating_sub(answered as usize);
-        let mut lines = Column::new().spacing(10).push(
-            container(
-                text(t!(
-                    "learn-score",
-                    right = right,
-                    partly = partly,
-                    wrong = wrong,
-                    count = answered
-                ))
-                .size(17),
+        let score = if answered == 0 {
+            t!("learn-score-none")
+        } else {
+            t!(
+                "learn-score-answered",
+                right = right,
+                partly = partly,
+                wrong = wrong,
+                answered = answered
             )
-            .id("learn-score"),
-        );
-        if skipped > 0 {
-            lines = lines
-                .push(container(text(t!("learn-score-skipped", skipped = skipped)).size(14)).id("learn-score-skipped"));
-        }
+        };
+        let skipped = self.skipped();
+        // The translation joins the two sentences (Chinese without a space).
+        let score = if skipped > 0 {
+            t!("learn-score-skipped", score = score, skipped = skipped)
+        } else {
+            score
+        };
+        let mut lines = Column::new()
+            .spacing(10)
+            .push(container(text(score).size(17)).id("learn-score"));
         if self.mastered {
             lines = lines.push(
                 text(t!("learn-mastered-now", technique = technique.clone()))
