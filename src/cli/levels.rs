@@ -8,7 +8,7 @@ use clap::Args;
 use super::common::{job_count, progress_bar};
 use super::output::warn;
 use super::{CliError, Exit, ModeArg};
-use sudoku3d::engine::{Difficulty, Variant};
+use sudoku3d::engine::Variant;
 
 /// `levels`' arguments.
 #[derive(Args, Debug)]
@@ -73,7 +73,7 @@ pub fn run(args: &LevelsArgs) -> Result<(), CliError> {
     };
     let jobs = job_count(args.jobs)?;
     let started = Instant::now();
-    let total = (args.per_difficulty * shapes.len() * Difficulty::ALL.len()) as u64;
+    let total = (args.per_difficulty * shapes.iter().map(|v| v.row().bands.len()).sum::<usize>()) as u64;
     let bar = progress_bar(Some(total), "levels");
     let settings = LevelSettings {
         per_difficulty: args.per_difficulty,
@@ -85,7 +85,7 @@ pub fn run(args: &LevelsArgs) -> Result<(), CliError> {
     let mut made = 0;
     let mut abandoned = 0;
     for shape in shapes {
-        for difficulty in Difficulty::ALL {
+        for &difficulty in shape.row().bands {
             let file = pregenerate(shape, difficulty, &settings, &|p| match p {
                 Progress::Made => bar.inc(1),
                 Progress::Abandoned => {}

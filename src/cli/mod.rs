@@ -236,10 +236,13 @@ pub enum VariantArg {
     /// map (each cage a connected group of cells with one symbol), white space, then the cage
     /// sums separated by commas, cage by cage in the order of each cage's first cell.
     Killer,
+    /// Mini: a 6x6 board of 2x3 boxes, digits 1-6. A puzzle is its 36 cells in a row (1-6
+    /// given, '.' or '0' empty), or six lines of six.
+    Mini,
 }
 
 /// The help line of `--variant`, the same on every command.
-pub(crate) const VARIANT_HELP: &str = "The kind of board: classic, diagonal (or x: both main diagonals hold 1-9 too), jigsaw (the puzzle is its 81 digits, a space, then its 81-symbol region map, e.g. AAABBBCCC...) or killer (the 81 digits, which may be left out, a space, the 81-symbol cage map, a space, then the cage sums separated by commas, e.g. aabbc... 3,15,...)";
+pub(crate) const VARIANT_HELP: &str = "The kind of board: classic, diagonal (or x: both main diagonals hold 1-9 too), jigsaw (the puzzle is its 81 digits, a space, then its 81-symbol region map, e.g. AAABBBCCC...) or killer (the 81 digits, which may be left out, a space, the 81-symbol cage map, a space, then the cage sums separated by commas, e.g. aabbc... 3,15,...) or mini (6x6, 2x3 boxes, digits 1-6: its 36 cells in a row)";
 
 /// The variant a command works on: a cube with `--cube`, else `--variant` (classic when not
 /// given).

@@ -15,6 +15,8 @@ use super::format::{self, ParseError};
 use super::geometry::{self, Geometry, Variant};
 use super::grid::Grid;
 use super::shape::Shape;
+use super::square;
+use super::Difficulty;
 
 /// What a board draws beside its cells and digits: the window's board widget and the printed
 /// page read these rather than the kind.
@@ -90,6 +92,10 @@ pub struct Row {
     /// Whether its bands count the empty cells (a killer's cages carry its clues; a cube's
     /// bands hold per face, see `cube_faces`).
     pub counts_empty: bool,
+    /// The bands a player picks from, in order (Mini has no Expert: see its row).
+    pub bands: &'static [Difficulty],
+    /// Each band's empty cells (inclusive), in [`Difficulty`] order, where `counts_empty`.
+    pub empty: [(usize, usize); 4],
     /// Whether its bands hold face by face (the cube's face rules).
     pub face_rules: bool,
     /// What its board draws beside the digits.
@@ -113,11 +119,19 @@ const PLAIN: Structure = Structure {
     faces: false,
 };
 
+/// The empty cells of the 9x9 bands (a cube's, per face): see [`Difficulty::empty_range`].
+const NINE_BY_NINE_EMPTY: [(usize, usize); 4] = [
+    Difficulty::Easy.empty_range(),
+    Difficulty::Medium.empty_range(),
+    Difficulty::Hard.empty_range(),
+    Difficulty::Expert.empty_range(),
+];
+
 /// Every kind, in the order of [`Variant`] (which is the menu's order).
 pub static TABLE: &[Row] = &ROWS;
 
 /// The table as a constant, which the technique table's columns are computed from.
-const ROWS: [Row; 5] = [
+const ROWS: [Row; 6] = [
     Row {
         variant: Variant::Classic,
         name: "classic",
@@ -139,6 +153,8 @@ const ROWS: [Row; 5] = [
         deadly_patterns: true,
         cage_sums: false,
         counts_empty: true,
+        bands: &Difficulty::ALL,
+        empty: NINE_BY_NINE_EMPTY,
         face_rules: false,
         structure: PLAIN,
         keys: Keys {
@@ -172,6 +188,8 @@ const ROWS: [Row; 5] = [
         deadly_patterns: true,
         cage_sums: false,
         counts_empty: false,
+        bands: &Difficulty::ALL,
+        empty: NINE_BY_NINE_EMPTY,
         face_rules: true,
         structure: Structure { faces: true, ..PLAIN },
         keys: Keys {
@@ -205,6 +223,8 @@ const ROWS: [Row; 5] = [
         deadly_patterns: true,
         cage_sums: false,
         counts_empty: true,
+        bands: &Difficulty::ALL,
+        empty: NINE_BY_NINE_EMPTY,
         face_rules: false,
         structure: Structure {
             diagonals: true,
@@ -241,6 +261,8 @@ const ROWS: [Row; 5] = [
         deadly_patterns: true,
         cage_sums: false,
         counts_empty: true,
+        bands: &Difficulty::ALL,
+        empty: NINE_BY_NINE_EMPTY,
         face_rules: false,
         structure: Structure {
             boxes: false,
@@ -278,6 +300,8 @@ const ROWS: [Row; 5] = [
         deadly_patterns: false,
         cage_sums: true,
         counts_empty: false,
+        bands: &Difficulty::ALL,
+        empty: NINE_BY_NINE_EMPTY,
         face_rules: false,
         structure: Structure { cages: true, ..PLAIN },
         keys: Keys {
@@ -288,6 +312,43 @@ const ROWS: [Row; 5] = [
             bands_title: "difficulty-title-killer",
             bands_about: "difficulty-killer",
             loading: "loading-killer",
+        },
+    },
+    Row {
+        variant: Variant::Mini,
+        name: "mini",
+        aliases: &["6x6"],
+        fixed_shape: Some(|| Shape::Mini),
+        fixed_geometry: Some(geometry::mini),
+        read: |text| square::read(Shape::Mini, text),
+        write: square::write,
+        pretty: square::pretty,
+        classic_text: false,
+        text_parts: &[36],
+        levels: [
+            include_str!("../../levels/mini-easy.json"),
+            include_str!("../../levels/mini-medium.json"),
+            include_str!("../../levels/mini-hard.json"),
+            // No Expert band (see `bands`): nothing reads this.
+            "",
+        ],
+        seed_tag: 40,
+        deadly_patterns: true,
+        cage_sums: false,
+        counts_empty: true,
+        // A 6x6 board seldom needs more than Hard's techniques: see docs/boards.md.
+        bands: &[Difficulty::Easy, Difficulty::Medium, Difficulty::Hard],
+        empty: [(14, 18), (19, 24), (22, 28), (0, 36)],
+        face_rules: false,
+        structure: PLAIN,
+        keys: Keys {
+            short: "stats-mode-mini",
+            long: "stats-mini",
+            game: "game-mini",
+            subtitle: "game-subtitle-mini",
+            bands_title: "difficulty-title-mini",
+            bands_about: "difficulty",
+            loading: "loading-mini",
         },
     },
 ];

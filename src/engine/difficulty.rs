@@ -26,6 +26,7 @@
 use rand::{Rng, RngCore};
 
 use super::cube_faces::{self, FaceReport, FaceRuleError, FaceRules};
+use super::geometry::Variant;
 use super::grid::Grid;
 use super::logic::{grade_unique, Grade, Level, Technique};
 use super::shape::Shape;
@@ -112,13 +113,19 @@ impl Difficulty {
     /// How many of 81 places are left empty (inclusive range): on the classic board, and on
     /// each face of a cube (a linked cell counts on each face it shows on). Expert has no
     /// range: it falls where it falls (0-81).
-    pub fn empty_range(self) -> (usize, usize) {
+    pub const fn empty_range(self) -> (usize, usize) {
         match self {
             Difficulty::Easy => (35, 40),
             Difficulty::Medium => (45, 50),
             Difficulty::Hard => (50, 60),
             Difficulty::Expert => (0, 81),
         }
+    }
+
+    /// How many cells a puzzle of the band leaves empty on a board of `variant` (its row's
+    /// `empty`: the 9x9 ranges above, smaller ones on Mini).
+    pub fn empty_range_on(self, variant: Variant) -> (usize, usize) {
+        variant.row().empty[self as usize]
     }
 
     /// What a cube of the band asks of each face ([`cube_faces`]): the classic band's empty
@@ -167,7 +174,9 @@ impl Difficulty {
     /// only the first kept at 0.15, cage locked candidates took 29 of 50; of 441 attempts with
     /// them kept at 0.06 and 0.2, about 380 were decided by the first, 80 by the second and 11
     /// by the rest) 3% of the first and 15% of the second are kept, for about a third each with
-    /// the rest.
+    /// the rest. On Mini (50 Hard levels made keeping half: XY-Wing 28, XYZ-Wing 9, unique
+    /// rectangles 13; keeping three in ten, XY-Wing still decided 24) two in ten XY-Wings are
+    /// kept: of the 50 shipped, XY-Wing decides 19, XYZ-Wing 13, unique rectangles 18.
     pub fn keep_share(self, shape: &Shape, hardest: Option<Technique>) -> f64 {
         match (self, shape, hardest) {
             (Difficulty::Hard, Shape::Killer(_), Some(Technique::RuleOf45Combination)) => 0.03,
@@ -179,6 +188,7 @@ impl Difficulty {
             (Difficulty::Hard, Shape::Diagonal, Some(Technique::XYZWing)) => 0.25,
             (Difficulty::Hard, Shape::Cube, Some(Technique::XYWing)) => 0.25,
             (Difficulty::Hard, Shape::Cube, Some(Technique::UniqueRectangle1)) => 0.6,
+            (Difficulty::Hard, Shape::Mini, Some(Technique::XYWing)) => 0.2,
             _ => 1.0,
         }
     }
@@ -207,7 +217,7 @@ impl Difficulty {
     /// grade; on a cube the face rules of [`cube_faces`] measured in `faces`
     /// (measured here when not given), then its grade.
     pub fn check(self, puzzle: &Grid, grade: &Grade, faces: Option<&FaceReport>) -> Result<(), BandMiss> {
-        let (lo, hi) = self.empty_range();
+        let (lo, hi) = self.empty_range_on(puzzle.shape().variant());
         let empty = puzzle.empty_count();
         // A killer's cages carry the clues: its empty cells fall where they fall (usually 81);
         // a cube's bands hold face by face.

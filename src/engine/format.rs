@@ -117,6 +117,18 @@ pub enum ParseError {
         /// The character found.
         ch: char,
     },
+    /// A digit the board has no place for (7 on a 6x6 board).
+    #[error("line {line}, column {column}: {ch:?} is not a digit of a {size}x{size} board (expected 1-{}, '.' or '0')", super::types::Digit::from_index(size - 1).to_char())]
+    NotOnBoard {
+        /// 1-based line.
+        line: usize,
+        /// 1-based column (in characters).
+        column: usize,
+        /// The character found.
+        ch: char,
+        /// The board's size (its digits are 1..=size).
+        size: usize,
+    },
     /// A line of a file longer than any puzzle can be.
     #[error("line {line}: longer than {} bytes, not a puzzle", super::lines::MAX_LINE)]
     LineTooLong {

@@ -92,7 +92,7 @@ fn attempt(shape: Shape, difficulty: Difficulty, rng: &mut dyn RngCore, deadline
     let mut order: Vec<usize> = (0..shape.cell_count()).collect();
     order.shuffle(rng);
     let late = || past(deadline);
-    let (lo, hi) = difficulty.empty_range();
+    let (lo, hi) = difficulty.empty_range_on(shape.variant());
     let level = difficulty.level();
     if difficulty == Difficulty::Easy {
         let target = rng.random_range(lo..=hi);

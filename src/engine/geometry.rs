@@ -25,16 +25,19 @@ pub enum Variant {
     Jigsaw,
     /// Killer sudoku.
     Killer,
+    /// Mini: a 6x6 board of 2x3 boxes, digits 1-6.
+    Mini,
 }
 
 impl Variant {
     /// Every variant, in menu order.
-    pub const ALL: [Variant; 5] = [
+    pub const ALL: [Variant; 6] = [
         Variant::Classic,
         Variant::Cube,
         Variant::Diagonal,
         Variant::Jigsaw,
         Variant::Killer,
+        Variant::Mini,
     ];
 
     /// The name in files and on the command line: `classic`, `cube`, `diagonal`, `jigsaw`,
@@ -59,7 +62,9 @@ impl std::str::FromStr for Variant {
         Variant::ALL
             .into_iter()
             .find(|v| v.name() == text || v.row().aliases.contains(&text.as_str()))
-            .ok_or_else(|| format!("unknown variant {text:?}: expected classic, cube, x (diagonal), jigsaw or killer"))
+            .ok_or_else(|| {
+                format!("unknown variant {text:?}: expected classic, cube, x (diagonal), jigsaw, killer or mini")
+            })
     }
 }
 
@@ -699,6 +704,13 @@ impl Geometry {
         (self.box_rows, self.box_cols)
     }
 
+    /// The digits of 1-9 this board has no place for (7, 8 and 9 on Mini), as bits (bit d for
+    /// digit index d): tables sized for nine digits count them as already placed in every
+    /// house, so a house is never "out of room" for a digit the board does not have.
+    pub fn absent_digit_bits(&self) -> u16 {
+        super::types::Candidates::all(9).bits() & !self.all_digits().bits()
+    }
+
     /// All houses (27 on the classic and jigsaw boards, 29 on the diagonal one, 81 on the cube).
     pub fn houses(&self) -> &[House] {
         &self.houses
@@ -816,7 +828,12 @@ pub fn square(size: usize) -> Option<&'static Geometry> {
         _ => return None,
     };
     let cells = size * size;
-    Some(SQUARES[slot].get_or_init(|| Geometry::build_sized(Owner::Square, boxes, vec![(0..cells).collect()], cells)))
+    // A size with a board kind is owned by it, so its geometry knows its shape.
+    let owner = match size {
+        6 => Owner::Fixed(Variant::Mini),
+        _ => Owner::Square,
+    };
+    Some(SQUARES[slot].get_or_init(|| Geometry::build_sized(owner, boxes, vec![(0..cells).collect()], cells)))
 }
 
 /// Mini: the 6x6 board of 2x3 boxes.

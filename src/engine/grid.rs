@@ -168,7 +168,7 @@ impl Grid {
         if self.cells[cell].is_some() {
             return Candidates::NONE;
         }
-        let mut set = Candidates::ALL;
+        let mut set = self.geometry().all_digits();
         for &p in self.geometry().peers(cell) {
             if let Some(d) = self.cells[p] {
                 set.remove(d);

@@ -22,6 +22,7 @@ pub mod lines;
 pub mod logic;
 pub mod shape;
 pub mod solver;
+pub mod square;
 pub mod types;
 
 pub use format::{ParseError, PencilMarks, PuzzleReader, TextFormat};

@@ -7,7 +7,7 @@
 
 use std::fmt;
 
-use super::geometry::{classic, cube, diagonal, Geometry, Owner, Regions, Variant};
+use super::geometry::{classic, cube, diagonal, mini, Geometry, Owner, Regions, Variant};
 use super::killer::{Cages, KillerLayout};
 
 /// Which board a grid is played on.
@@ -28,6 +28,8 @@ pub enum Shape {
     Jigsaw(Regions),
     /// Killer sudoku: the classic houses plus cages with sums (a cell's cage-mates are peers).
     Killer(Cages),
+    /// Mini: a 6x6 board of 2x3 boxes, digits 1-6: 36 cells, 18 houses.
+    Mini,
 }
 
 impl Shape {
@@ -39,6 +41,7 @@ impl Shape {
             Shape::Diagonal => diagonal(),
             Shape::Jigsaw(regions) => &regions.0.geometry,
             Shape::Killer(cages) => cages.geometry(),
+            Shape::Mini => mini(),
         }
     }
 
@@ -55,6 +58,7 @@ impl Shape {
             Shape::Diagonal => Variant::Diagonal,
             Shape::Jigsaw(_) => Variant::Jigsaw,
             Shape::Killer(_) => Variant::Killer,
+            Shape::Mini => Variant::Mini,
         }
     }
 

@@ -54,9 +54,11 @@ fn replay(puzzles: &[Grid]) -> (usize, usize, Vec<String>) {
 }
 
 fn shipped(variant: Variant, per_band: usize) -> Vec<Grid> {
-    Difficulty::ALL
-        .into_iter()
-        .flat_map(|d| {
+    variant
+        .row()
+        .bands
+        .iter()
+        .flat_map(|&d| {
             sudoku3d::levels::shipped_unchecked(variant, d)
                 .into_iter()
                 .take(per_band)

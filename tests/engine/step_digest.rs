@@ -58,9 +58,11 @@ fn digest(puzzles: &[Grid]) -> (u64, usize) {
 
 /// The first `per_band` shipped levels of each band of a kind, easiest band first.
 fn shipped(variant: Variant, per_band: usize) -> Vec<Grid> {
-    let levels: Vec<Grid> = Difficulty::ALL
-        .into_iter()
-        .flat_map(|d| {
+    let levels: Vec<Grid> = variant
+        .row()
+        .bands
+        .iter()
+        .flat_map(|&d| {
             sudoku3d::levels::load(variant, d, None)
                 .levels
                 .into_iter()

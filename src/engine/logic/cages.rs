@@ -775,7 +775,13 @@ pub fn premises_cage(ctx: &Context, step: &Step) -> Vec<(usize, Digit)> {
     let mut out = Vec::new();
     for &c in &cage.cells {
         if ctx.grid.get(c).is_none() {
-            out.extend(Candidates::ALL.difference(ctx.candidates[c]).iter().map(|d| (c, d)));
+            out.extend(
+                ctx.geometry
+                    .all_digits()
+                    .difference(ctx.candidates[c])
+                    .iter()
+                    .map(|d| (c, d)),
+            );
         }
     }
     let converse = step.technique == Technique::CageLockedCandidates

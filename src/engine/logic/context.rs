@@ -135,12 +135,12 @@ pub struct LockedPair {
 pub struct FishFace {
     /// The face.
     pub face: Face,
-    /// Its nine rows (house indexes).
-    pub rows: [usize; 9],
-    /// Its nine columns (house indexes).
-    pub cols: [usize; 9],
-    /// Its nine boxes (house indexes).
-    pub boxes: [usize; 9],
+    /// Its rows (house indexes), as many as the board's size.
+    pub rows: Box<[usize]>,
+    /// Its columns (house indexes).
+    pub cols: Box<[usize]>,
+    /// Its boxes (house indexes).
+    pub boxes: Box<[usize]>,
 }
 
 /// Precomputed tables, one set per shape.
@@ -201,8 +201,12 @@ impl Tables {
                     continue;
                 }
                 let (ha, hb) = (&houses[a].cells, &houses[b].cells);
-                let inside_a = (0..9).filter(|&i| hb.contains(&ha[i])).fold(0u16, |m, i| m | 1 << i);
-                let outside_b = (0..9).filter(|&j| !ha.contains(&hb[j])).fold(0u16, |m, j| m | 1 << j);
+                let inside_a = (0..ha.len())
+                    .filter(|&i| hb.contains(&ha[i]))
+                    .fold(0u16, |m, i| m | 1 << i);
+                let outside_b = (0..hb.len())
+                    .filter(|&j| !ha.contains(&hb[j]))
+                    .fold(0u16, |m, j| m | 1 << j);
                 if inside_a.count_ones() >= 2 && outside_b != 0 {
                     locked.push(LockedPair {
                         a,
@@ -230,9 +234,9 @@ impl Tables {
                 };
                 FishFace {
                     face,
-                    rows: std::array::from_fn(|i| find(HouseKind::Row, i)),
-                    cols: std::array::from_fn(|i| find(HouseKind::Column, i)),
-                    boxes: std::array::from_fn(|i| find(HouseKind::Box, i)),
+                    rows: (0..g.size()).map(|i| find(HouseKind::Row, i)).collect(),
+                    cols: (0..g.size()).map(|i| find(HouseKind::Column, i)).collect(),
+                    boxes: (0..g.size()).map(|i| find(HouseKind::Box, i)).collect(),
                 }
             })
             .collect();
@@ -265,15 +269,16 @@ fn deadly_rectangles(g: &Geometry) -> Vec<[usize; 4]> {
     let mut out: Vec<[usize; 4]> = Vec::new();
     let mut seen = std::collections::HashSet::new();
     let boxes = g.shape().regions().is_none();
+    let (n, (box_rows, box_cols)) = (g.size(), g.box_shape());
     for &face in g.faces() {
-        for r1 in 0..9 {
-            for r2 in r1 + 1..9 {
-                for c1 in 0..9 {
-                    for c2 in c1 + 1..9 {
-                        // With 3x3 boxes, two corners share a box exactly when one pair of
-                        // rows or columns does (a quick skip); a jigsaw's regions are checked
-                        // by the test below alone.
-                        if boxes && (r1 / 3 == r2 / 3) == (c1 / 3 == c2 / 3) {
+        for r1 in 0..n {
+            for r2 in r1 + 1..n {
+                for c1 in 0..n {
+                    for c2 in c1 + 1..n {
+                        // With boxes, two corners share a box exactly when one pair of rows
+                        // or columns does (a quick skip); a jigsaw's regions are checked by
+                        // the test below alone.
+                        if boxes && (r1 / box_rows == r2 / box_rows) == (c1 / box_cols == c2 / box_cols) {
                             continue;
                         }
                         let cells = [

@@ -186,7 +186,7 @@ impl<'a, 'c> Prop<'a, 'c> {
         }
         for house in houses {
             let mut count = [0u8; 9];
-            let mut done = 0u16;
+            let mut done = self.ctx.geometry.absent_digit_bits();
             for &q in &house.cells {
                 let mut m = self.cands[q];
                 while m != 0 {
@@ -395,7 +395,7 @@ impl<'a, 'c> Prop<'a, 'c> {
         self.house_true.resize(houses.len(), 0);
         for (h, house) in houses.iter().enumerate() {
             let mut pos = [0u16; 9];
-            let mut truth = 0u16;
+            let mut truth = self.ctx.geometry.absent_digit_bits();
             for (i, &q) in house.cells.iter().enumerate() {
                 let mut m = self.cands[q];
                 while m != 0 {
@@ -852,7 +852,13 @@ impl<'a, 'c> Prop<'a, 'c> {
         let mut out = Vec::new();
         let absent_in_cell = |q: usize, out: &mut Vec<(usize, Digit)>| {
             if ctx.grid.get(q).is_none() {
-                out.extend(Candidates::ALL.difference(ctx.candidates[q]).iter().map(|e| (q, e)));
+                out.extend(
+                    ctx.geometry
+                        .all_digits()
+                        .difference(ctx.candidates[q])
+                        .iter()
+                        .map(|e| (q, e)),
+                );
             }
         };
         let absent_in_house = |h: usize, d: Digit, skip: Option<usize>, out: &mut Vec<(usize, Digit)>| {
@@ -1506,7 +1512,13 @@ pub fn cell_forcing(ctx: &Context, sink: &mut Sink) {
             ctx.geometry.cell_name(c),
             super::text::and_or(set)
         );
-        let exhaustive = Candidates::ALL.difference(set).iter().map(|e| (c, e)).collect();
+        let exhaustive = ctx
+            .geometry
+            .all_digits()
+            .difference(set)
+            .iter()
+            .map(|e| (c, e))
+            .collect();
         if sink.push(branch_step(
             ctx,
             Technique::CellForcingChain,
@@ -1726,7 +1738,7 @@ pub fn premises(ctx: &Context, _step: &Step) -> Vec<(usize, Digit)> {
     let mut out = Vec::new();
     for (c, set) in ctx.candidates.iter().enumerate() {
         if ctx.grid.get(c).is_none() {
-            out.extend(Candidates::ALL.difference(*set).iter().map(|d| (c, d)));
+            out.extend(ctx.geometry.all_digits().difference(*set).iter().map(|d| (c, d)));
         }
     }
     out

@@ -1077,7 +1077,13 @@ pub fn premises_cells(ctx: &Context, step: &Step) -> Vec<(usize, Digit)> {
     let mut out = Vec::new();
     for &c in &step.cells {
         if ctx.grid.get(c).is_none() {
-            out.extend(Candidates::ALL.difference(ctx.candidates[c]).iter().map(|d| (c, d)));
+            out.extend(
+                ctx.geometry
+                    .all_digits()
+                    .difference(ctx.candidates[c])
+                    .iter()
+                    .map(|d| (c, d)),
+            );
         }
     }
     out

@@ -421,7 +421,7 @@ impl<const W: usize, const H: usize> Board<W, H> {
         let mut candidates = [Bits::EMPTY; 9];
         let mut givens = [Bits::EMPTY; 9];
         let mut unplaced = Bits::EMPTY;
-        self.filled.fill(0);
+        self.filled.fill(ctx.geometry.absent_digit_bits());
         for c in 0..ctx.candidates.len() {
             if let Some(d) = placed(c) {
                 givens[d].insert(c);

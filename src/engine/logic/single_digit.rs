@@ -156,7 +156,7 @@ fn empty_rectangle_on(ctx: &Context, sink: &mut Sink, ff: &FishFace, digit: Digi
         // The rows and columns of the face that meet the box, in order: a 3x3 box's three
         // each, a jigsaw region's two to nine. Nothing below needs the box to be square: the
         // cross is checked cell by cell, and the box is a house, so it holds the digit once.
-        let meeting = |lines: &[usize; 9]| {
+        let meeting = |lines: &[usize]| {
             let mut out = [0usize; 9];
             let mut len = 0;
             for &l in lines {

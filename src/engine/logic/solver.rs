@@ -362,7 +362,7 @@ impl LogicalSolver {
                 let cells = &g.houses()[h].cells;
                 let mut once = 0u16;
                 let mut twice = 0u16;
-                let mut filled = 0u16;
+                let mut filled = g.absent_digit_bits();
                 for &c in cells {
                     let m = self.candidates[c].bits();
                     twice |= once & m;
@@ -371,7 +371,7 @@ impl LogicalSolver {
                         filled |= 1 << d.index();
                     }
                 }
-                if (once | filled) != 0x1ff {
+                if (once | filled) != Candidates::all(9).bits() {
                     return false;
                 }
                 let mut single = once & !twice & !filled;

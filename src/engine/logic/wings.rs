@@ -201,7 +201,13 @@ pub fn w_wing(ctx: &Context, sink: &mut Sink) {
 pub fn premises_w_wing(ctx: &Context, step: &Step) -> Vec<(usize, Digit)> {
     let mut out = Vec::new();
     for &c in step.cells.iter().take(2) {
-        out.extend(Candidates::ALL.difference(ctx.candidates[c]).iter().map(|d| (c, d)));
+        out.extend(
+            ctx.geometry
+                .all_digits()
+                .difference(ctx.candidates[c])
+                .iter()
+                .map(|d| (c, d)),
+        );
     }
     out.extend(confined(ctx, &step.houses, step));
     out
