@@ -495,9 +495,13 @@ impl FaceMap {
 /// What one face shows: a digit and its colour per cell, each cell's fill, a jigsaw's regions
 /// and a killer's cages.
 struct FaceInk {
-    digits: [Option<(char, Rgb)>; 81],
+    /// Cells a side (9; 6 on Mini), and the rows and columns of a box.
+    size: usize,
+    boxes: (usize, usize),
+    /// Per cell in reading order.
+    digits: Vec<Option<(char, Rgb)>>,
     /// The cell's background; `None` leaves the paper white.
-    fills: [Option<Rgb>; 81],
+    fills: Vec<Option<Rgb>>,
     /// A jigsaw's region of each cell: thick lines are drawn between regions instead of the
     /// 3x3 box lines.
     regions: Option<[u8; 81]>,
@@ -592,8 +596,8 @@ impl PageWriter<'_> {
             let left = box_.x + (box_.w - side) / 2.0;
             let top = box_.y + box_.h - (box_.h - side) / 2.0;
             self.text(&heading, HEADING_SIZE, left, top + 6.0, BLACK);
-            let map = FaceMap::flat(left, top, side / 9.0);
             let ink = flat_ink(&p.puzzle, shown, entry_colour);
+            let map = FaceMap::flat(left, top, side / ink.size as f32);
             self.draw_face(map, &ink);
         }
     }
@@ -726,10 +730,12 @@ impl PageWriter<'_> {
         self.text(right_name, size, cx + half_w - w, cy - edge + 2.0, FAINT);
     }
 
-    /// One 9x9 face: filled cells, thin lines, box lines (a jigsaw's region borders instead),
-    /// the border, a killer's cages, then the digits.
+    /// One face (9x9, or Mini's 6x6): filled cells, thin lines, box lines (a jigsaw's region
+    /// borders instead), the border, a killer's cages, then the digits.
     fn draw_face(&mut self, map: FaceMap, ink: &FaceInk) {
         let cell = map.u.0.hypot(map.u.1);
+        let (n, (box_rows, box_cols)) = (ink.size, ink.boxes);
+        let side = n as f32;
         let c = &mut self.content;
         // One fill per colour, in the order the colours first appear.
         let mut colours: Vec<Rgb> = Vec::new();
@@ -741,7 +747,7 @@ impl PageWriter<'_> {
         for colour in colours {
             c.set_fill_rgb(colour.0, colour.1, colour.2);
             for (i, _) in ink.fills.iter().enumerate().filter(|(_, f)| **f == Some(colour)) {
-                let (row, col) = ((i / 9) as f32, (i % 9) as f32);
+                let (row, col) = ((i / n) as f32, (i % n) as f32);
                 let corners = [
                     map.at(col, row),
                     map.at(col + 1.0, row),
@@ -768,13 +774,18 @@ impl PageWriter<'_> {
         };
         // The thin lines between cells; on a jigsaw every one of them, since its regions, not
         // the boxes, get the thick lines.
-        let thin = |k: &usize| ink.regions.is_some() || !k.is_multiple_of(3);
+        let thin = |k: usize, every: usize| ink.regions.is_some() || !k.is_multiple_of(every);
         c.set_line_cap(LineCapStyle::ButtCap);
         c.set_line_width((cell * 0.03).clamp(0.3, 0.8));
         c.set_stroke_rgb(THIN.0, THIN.1, THIN.2);
-        for k in (1..9).filter(thin).map(|k| k as f32) {
-            line(c, map.at(k, 0.0), map.at(k, 9.0));
-            line(c, map.at(0.0, k), map.at(9.0, k));
+        for k in 1..n {
+            let at = k as f32;
+            if thin(k, box_cols) {
+                line(c, map.at(at, 0.0), map.at(at, side));
+            }
+            if thin(k, box_rows) {
+                line(c, map.at(0.0, at), map.at(side, at));
+            }
         }
         c.stroke();
         c.set_line_cap(LineCapStyle::ProjectingSquareCap);
@@ -782,9 +793,11 @@ impl PageWriter<'_> {
         c.set_stroke_rgb(BLACK.0, BLACK.1, BLACK.2);
         match &ink.regions {
             None => {
-                for k in [3.0, 6.0] {
-                    line(c, map.at(k, 0.0), map.at(k, 9.0));
-                    line(c, map.at(0.0, k), map.at(9.0, k));
+                for k in (box_cols..n).step_by(box_cols).map(|k| k as f32) {
+                    line(c, map.at(k, 0.0), map.at(k, side));
+                }
+                for k in (box_rows..n).step_by(box_rows).map(|k| k as f32) {
+                    line(c, map.at(0.0, k), map.at(side, k));
                 }
             }
             Some(regions) => {
@@ -806,7 +819,12 @@ impl PageWriter<'_> {
         }
         c.stroke();
         c.set_line_width((cell * 0.1).clamp(1.0, 2.6));
-        let corners = [map.at(0.0, 0.0), map.at(9.0, 0.0), map.at(9.0, 9.0), map.at(0.0, 9.0)];
+        let corners = [
+            map.at(0.0, 0.0),
+            map.at(side, 0.0),
+            map.at(side, side),
+            map.at(0.0, side),
+        ];
         c.move_to(corners[0].0, corners[0].1);
         for p in &corners[1..] {
             c.line_to(p.0, p.1);
@@ -827,7 +845,7 @@ impl PageWriter<'_> {
                 colour = Some(rgb);
             }
             let (encoded, advance) = self.font.faces[LATIN].encode(ch);
-            let (row, col) = ((i / 9) as f32, (i % 9) as f32);
+            let (row, col) = ((i / n) as f32, (i % n) as f32);
             let centre = map.at(col + 0.5, row + 0.5);
             let k = DIGIT_HEIGHT / cap;
             let origin = (
@@ -942,14 +960,17 @@ impl PageWriter<'_> {
 /// `shade_linked`.
 fn face_ink(puzzle: &Grid, shown: &Grid, face: Face, entry: Rgb, shade_linked: bool) -> FaceInk {
     let geometry = puzzle.geometry();
+    let n = geometry.size();
     let mut ink = FaceInk {
-        digits: [None; 81],
-        fills: [None; 81],
+        size: n,
+        boxes: geometry.box_shape(),
+        digits: vec![None; n * n],
+        fills: vec![None; n * n],
         regions: None,
         cages: None,
     };
-    for i in 0..81 {
-        let cell = geometry.cell_at(face, i / 9, i % 9);
+    for i in 0..n * n {
+        let cell = geometry.cell_at(face, i / n, i % n);
         ink.fills[i] = (shade_linked && geometry.is_linked(cell)).then_some(LINKED);
         ink.digits[i] = match (puzzle.get(cell), shown.get(cell)) {
             (Some(d), _) => Some((d.to_char(), GIVEN)),

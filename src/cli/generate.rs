@@ -5,7 +5,7 @@ use rayon::prelude::*;
 
 use super::common::progress_bar;
 use super::output::Out;
-use super::{parse_difficulty, variant_of, CliError, Exit, VariantArg};
+use super::{check_band, parse_difficulty, variant_of, CliError, Exit, VariantArg};
 use sudoku3d::engine::generator::{generate_variant_seeded, Difficulty};
 use sudoku3d::engine::Variant;
 
@@ -74,6 +74,7 @@ pub fn run(args: &GenerateArgs) -> Result<(), CliError> {
         ));
     }
     let variant = variant_of(args.cube, args.variant);
+    check_band(variant, args.difficulty)?;
     let base = args.seed.unwrap_or_else(random_seed);
     let bar = progress_bar(Some(args.count), "generating");
     let mut out = Out::stdout();

@@ -244,6 +244,23 @@ pub enum VariantArg {
 /// The help line of `--variant`, the same on every command.
 pub(crate) const VARIANT_HELP: &str = "The kind of board: classic, diagonal (or x: both main diagonals hold 1-9 too), jigsaw (the puzzle is its 81 digits, a space, then its 81-symbol region map, e.g. AAABBBCCC...) or killer (the 81 digits, which may be left out, a space, the 81-symbol cage map, a space, then the cage sums separated by commas, e.g. aabbc... 3,15,...) or mini (6x6, 2x3 boxes, digits 1-6: its 36 cells in a row)";
 
+/// Refuses a band the board does not have (Mini has no Expert), naming the ones it has.
+pub(crate) fn check_band(variant: Variant, difficulty: Difficulty) -> Result<(), CliError> {
+    let bands = variant.row().bands;
+    if bands.contains(&difficulty) {
+        return Ok(());
+    }
+    let names: Vec<&str> = bands.iter().map(|b| b.name()).collect();
+    Err(CliError::new(
+        Exit::Usage,
+        format!(
+            "{variant} has no {} band: its bands are {}",
+            difficulty.name(),
+            names.join(", ")
+        ),
+    ))
+}
+
 /// The variant a command works on: a cube with `--cube`, else `--variant` (classic when not
 /// given).
 pub(crate) fn variant_of(cube: bool, variant: Option<VariantArg>) -> Variant {

@@ -8,7 +8,7 @@ use rayon::prelude::*;
 
 use super::common::{file_entries, open_input, parse_puzzle};
 use super::output::Out;
-use super::{parse_difficulty, variant_of, CliError, Exit, VariantArg};
+use super::{check_band, parse_difficulty, variant_of, CliError, Exit, VariantArg};
 use sudoku3d::engine::generator::{generate_variant_seeded, Difficulty};
 use sudoku3d::engine::Variant;
 use sudoku3d::print::{given_puzzle, pdf_bytes, CubeLayout, PerPage, PrintOptions, PrintPuzzle, PrintWords};
@@ -107,6 +107,7 @@ pub fn run(args: &PrintArgs) -> Result<(), CliError> {
                 format!("-n must be between 1 and {PRINT_MAX}, got {}", args.count),
             ));
         }
+        check_band(variant, args.difficulty)?;
         let base = args.seed.unwrap_or_else(rand::random);
         (0..args.count)
             .into_par_iter()

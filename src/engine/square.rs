@@ -75,7 +75,8 @@ pub fn write(grid: &Grid) -> String {
     grid.cells().iter().map(|c| c.map_or('.', Digit::to_char)).collect()
 }
 
-/// N lines with the boxes drawn, for a terminal: `1 2 3 | 4 5 6` and `------+------`.
+/// N lines with the boxes drawn, for a terminal: `1 2 3 | 4 5 6` and `------+------`, each
+/// ending in a newline (as the 9x9 grid's).
 pub fn pretty(grid: &Grid) -> String {
     let g = grid.geometry();
     let (size, (box_rows, box_cols)) = (g.size(), g.box_shape());
@@ -101,7 +102,6 @@ pub fn pretty(grid: &Grid) -> String {
         out.push_str(row.trim_end());
         out.push('\n');
     }
-    out.pop();
     out
 }
 

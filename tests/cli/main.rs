@@ -12,6 +12,7 @@ mod files;
 mod hardening;
 mod killer;
 mod learn;
+mod mini;
 mod picture;
 mod print;
 mod variants;
