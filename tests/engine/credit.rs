@@ -7,7 +7,7 @@ use crate::common;
 use std::time::Duration;
 
 use sudoku3d::engine::learn::{credit, Budget, Credit, PlayerMove, Unexplained};
-use sudoku3d::engine::{solve_unique, Candidates, Difficulty, Digit, Grid, LogicalSolver, Variant};
+use sudoku3d::engine::{solve_unique, Candidates, Digit, Grid, LogicalSolver, Variant};
 
 /// A budget no step of the sample needs: the replay checks what is credited, not how fast
 /// (the README measures that, `examples/learn_measure.rs`).

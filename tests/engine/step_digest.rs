@@ -15,7 +15,7 @@ use crate::common;
 use std::fmt::Write as _;
 use std::path::PathBuf;
 
-use sudoku3d::engine::{Difficulty, Grid, LogicalSolver, Shape, Variant};
+use sudoku3d::engine::{Grid, LogicalSolver, Shape, Variant};
 
 /// FNV-1a over bytes: a digest that is the same on every machine and Rust version (std's
 /// hasher promises neither).
