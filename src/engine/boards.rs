@@ -11,12 +11,12 @@
 //! layout), a row here in the enum's order (`the_rows_follow_the_enum` checks it), its text
 //! readers and writers, its level files, and its message keys in the three languages.
 
+use super::band::Difficulty;
 use super::format::{self, ParseError};
 use super::geometry::{self, Geometry, Variant};
 use super::grid::Grid;
 use super::shape::Shape;
 use super::square;
-use super::Difficulty;
 
 /// What a board draws beside its cells and digits: the window's board widget and the printed
 /// page read these rather than the kind.

@@ -25,25 +25,12 @@
 
 use rand::{Rng, RngCore};
 
+pub use super::band::Difficulty;
 use super::cube_faces::{self, FaceReport, FaceRuleError, FaceRules};
 use super::geometry::Variant;
 use super::grid::Grid;
 use super::logic::{grade_unique, Grade, Level, Technique};
 use super::shape::Shape;
-
-/// A difficulty a player picks.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, serde::Serialize, serde::Deserialize)]
-#[serde(rename_all = "snake_case")]
-pub enum Difficulty {
-    /// Singles only, few empty cells.
-    Easy,
-    /// Needs locked candidates, a pair or an X-Wing.
-    Medium,
-    /// Needs triples, Swordfish, XY/XYZ-Wing, quads or unique rectangles.
-    Hard,
-    /// Needs wings beyond XYZ, single-digit patterns, colouring or chains.
-    Expert,
-}
 
 /// Where a puzzle's logic places it: a difficulty, or beyond the techniques.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, serde::Serialize, serde::Deserialize)]
@@ -62,14 +49,6 @@ pub enum Rating {
 }
 
 impl Difficulty {
-    /// All four, easiest first.
-    pub const ALL: [Difficulty; 4] = [
-        Difficulty::Easy,
-        Difficulty::Medium,
-        Difficulty::Hard,
-        Difficulty::Expert,
-    ];
-
     /// The name in lower case (`easy`, `medium`, `hard`, `expert`).
     pub fn name(self) -> &'static str {
         match self {
@@ -107,18 +86,6 @@ impl Difficulty {
             Difficulty::Medium => Level::Medium,
             Difficulty::Hard => Level::Hard,
             Difficulty::Expert => Level::Expert,
-        }
-    }
-
-    /// How many of 81 places are left empty (inclusive range): on the classic board, and on
-    /// each face of a cube (a linked cell counts on each face it shows on). Expert has no
-    /// range: it falls where it falls (0-81).
-    pub const fn empty_range(self) -> (usize, usize) {
-        match self {
-            Difficulty::Easy => (35, 40),
-            Difficulty::Medium => (45, 50),
-            Difficulty::Hard => (50, 60),
-            Difficulty::Expert => (0, 81),
         }
     }
 

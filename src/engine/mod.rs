@@ -2,6 +2,7 @@
 //! Pure Rust, no GUI.
 
 mod adjacency;
+pub mod band;
 pub mod boards;
 mod cage_propagation;
 pub mod cube_faces;
