@@ -168,8 +168,9 @@ impl Grid {
         if self.cells[cell].is_some() {
             return Candidates::NONE;
         }
-        let mut set = self.geometry().all_digits();
-        for &p in self.geometry().peers(cell) {
+        let geometry = self.geometry();
+        let mut set = geometry.all_digits();
+        for &p in geometry.peers(cell) {
             if let Some(d) = self.cells[p] {
                 set.remove(d);
             }
