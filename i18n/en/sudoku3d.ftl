@@ -272,7 +272,7 @@ resume = Resume
 paused = Paused
 paused-about = The clock is stopped and the board hidden.
 paused-status = Paused.
-status-idle = Pick a cell, then a digit. Arrow keys, 1-9 and Backspace work too.
+status-idle = Pick a cell, then a digit. Arrow keys, 1-{ $last } and Backspace work too.
 status-notes = Notes mode: the pad writes pencil marks. Press N or Notes to go back.
 status-selected = { $count } cells selected: a digit, note, Clear or colour goes into all.
 tools-filter = Filter
@@ -511,8 +511,8 @@ key-export-about = export the puzzle as a PDF
 key-esc-about = close a dialog or the victory card, deselect; then back (every screen)
 key-enter-about = answer with the default: start the new game asked for, or the next puzzle on the victory card
 key-quit-about = save the game and quit (every screen)
-key-menu = Menu: 1 - 8, C
-key-menu-about = Play, 3D Cube, Statistics, Settings, How to play, Diagonal, Jigsaw, Killer; Continue
+key-menu = Menu: 1 - 9, C
+key-menu-about = Play, 3D Cube, Statistics, Settings, How to play, Diagonal, Jigsaw, Killer, Mini; Continue
 key-difficulty = Difficulty (classic and cube): 1 - 4
 key-difficulty-about = Easy, Medium, Hard, Expert
 key-faces-about = cube: show the Top, Front or Right face
@@ -940,3 +940,17 @@ learn-score-answered = Run over. Of the { $answered ->
 }, { $right } right first time, { $partly } partly right, { $wrong } not this one.
 learn-score-none = Run over: you answered none of the positions.
 learn-score-skipped = { $score } { $skipped } skipped.
+menu-mini = Mini 6×6
+game-mini = { $difficulty } mini
+game-subtitle-mini = mini · { $tag }
+difficulty-title-mini = New mini game
+loading-mini = Making { $band ->
+    [easy] an easy
+    [medium] a medium
+   *[hard] a hard
+} mini puzzle…
+stats-mini = Mini 6×6
+stats-mode-mini = Mini
+help-mini-heading = Mini 6×6
+help-mini-rules = A small board to start with: six rows, six columns and six boxes of two rows by three cells. Each row, column and box holds the digits 1 to 6 exactly once, so only the keys 1 to 6 place a digit.
+help-mini-board = Mini has three bands, Easy, Medium and Hard; every technique of the classic board works on it, and hints name its cells as on the classic board (r1c1 to r6c6).

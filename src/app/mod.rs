@@ -187,7 +187,10 @@ impl App {
         let best = |d| self.session.best_time(variant, d);
         match variant {
             Variant::Cube => Screen::Cube(Cube::new(best, self.is_dark())),
-            _ => Screen::Difficulty(DifficultyScreen::new(variant, best)),
+            // "Enter your own puzzle" where the entry screen takes the kind (not yet Mini).
+            _ => Screen::Difficulty(
+                DifficultyScreen::new(variant, best).with_custom(custom::VARIANTS.contains(&variant)),
+            ),
         }
     }
 
@@ -280,6 +283,7 @@ impl App {
             },
             Message::Difficulty(m) => match &mut self.screen {
                 Screen::Difficulty(screen) => match screen.update(m) {
+                    difficulty::Action::Stay => Task::none(),
                     difficulty::Action::Start(d) => self.new_game(Question::Start(self.mode, d, None)),
                     difficulty::Action::Custom => self.show(Screen::Custom(Box::new(Custom::for_variant(self.mode)))),
                     difficulty::Action::Back => self.show_menu(),

@@ -209,6 +209,8 @@ pub enum ModeArg {
     Jigsaw,
     /// The 9x9 board with cages: no digit twice in a cage, each adding up to its sum.
     Killer,
+    /// The 6x6 board of 2x3 boxes, digits 1-6.
+    Mini,
 }
 
 impl From<ModeArg> for Variant {

@@ -653,10 +653,18 @@ impl GameState {
         changes
     }
 
+    /// Whether the board has `digit` (Mini has 1-6: a 7 typed there changes nothing).
+    fn has_digit(&self, digit: Digit) -> bool {
+        self.grid.geometry().all_digits().contains(digit)
+    }
+
     /// Puts `digit` in `cell`. A placed digit removes itself from the notes of its row,
     /// column and box (its peers).
     pub fn place(&mut self, cell: usize, digit: Digit, now: Instant) -> Result<Outcome, Refusal> {
         self.editable(cell)?;
+        if !self.has_digit(digit) {
+            return Ok(Outcome::Unchanged);
+        }
         if self.grid.get(cell) == Some(digit) {
             return Ok(Outcome::Unchanged);
         }
@@ -679,7 +687,7 @@ impl GameState {
     pub fn toggle_note(&mut self, cell: usize, digit: Digit, now: Instant) -> Result<Outcome, Refusal> {
         self.editable(cell)?;
         let before = self.cell(cell);
-        if before.digit.is_some() {
+        if before.digit.is_some() || !self.has_digit(digit) {
             return Ok(Outcome::Unchanged);
         }
         let mut after = before;
@@ -719,6 +727,9 @@ impl GameState {
         if self.finish.is_some() {
             return Err(Refusal::Finished);
         }
+        if !self.has_digit(digit) {
+            return Ok(Outcome::Unchanged);
+        }
         let mut after: Vec<CellState> = (0..self.grid.len()).map(|c| self.cell(c)).collect();
         let geometry = self.grid.geometry();
         for cell in self.open_cells(cells) {
@@ -741,6 +752,9 @@ impl GameState {
     pub fn toggle_note_all(&mut self, cells: &[usize], digit: Digit, now: Instant) -> Result<Outcome, Refusal> {
         if self.finish.is_some() {
             return Err(Refusal::Finished);
+        }
+        if !self.has_digit(digit) {
+            return Ok(Outcome::Unchanged);
         }
         let open = self.open_cells(cells);
         let on = !open.iter().all(|&c| self.notes(c).contains(digit));

@@ -29,6 +29,7 @@ mod ui_killer;
 mod ui_language;
 mod ui_learn;
 mod ui_marks;
+mod ui_mini;
 mod ui_next_for_you;
 mod ui_picture;
 mod ui_stats;

@@ -24,6 +24,8 @@ pub enum Message {
 /// What the screen asks of the application.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Action {
+    /// Nothing to do.
+    Stay,
     /// Start a game of this difficulty.
     Start(Difficulty),
     /// Go to the puzzle entry screen.
@@ -36,6 +38,8 @@ pub enum Action {
 #[derive(Clone, Debug)]
 pub struct DifficultyScreen {
     variant: Variant,
+    /// Whether it offers "Enter your own puzzle" (the entry screen takes the kind).
+    custom: bool,
     best: [Option<Duration>; Difficulty::ALL.len()],
 }
 
@@ -54,8 +58,14 @@ impl DifficultyScreen {
     pub fn new(variant: Variant, best: impl Fn(Difficulty) -> Option<Duration>) -> DifficultyScreen {
         DifficultyScreen {
             variant,
+            custom: true,
             best: Difficulty::ALL.map(best),
         }
+    }
+
+    /// The screen with or without "Enter your own puzzle".
+    pub fn with_custom(self, custom: bool) -> DifficultyScreen {
+        DifficultyScreen { custom, ..self }
     }
 
     /// The mode the screen starts a game of.
@@ -66,8 +76,11 @@ impl DifficultyScreen {
     /// Handles a message.
     pub fn update(&mut self, message: Message) -> Action {
         match message {
+            // Key 4 on a kind without Expert: nothing to start.
+            Message::Picked(d) if !self.variant.row().bands.contains(&d) => Action::Stay,
             Message::Picked(d) => Action::Start(d),
-            Message::Custom => Action::Custom,
+            Message::Custom if self.custom => Action::Custom,
+            Message::Custom => Action::Stay,
             Message::Back => Action::Back,
         }
     }
@@ -91,7 +104,9 @@ impl DifficultyScreen {
                 .on_press(Message::Picked(d));
             container(b).id(format!("difficulty-{}", d.name())).into()
         };
-        let choices = Column::with_children(Difficulty::ALL.map(choice)).spacing(if short { 8 } else { 12 });
+        // The kind's own bands: Mini has no Expert.
+        let bands = self.variant.row().bands.iter().map(|&d| choice(d));
+        let choices = Column::with_children(bands).spacing(if short { 8 } else { 12 });
         let custom = container(
             button(
                 text(t!("difficulty-custom"))
@@ -110,6 +125,7 @@ impl DifficultyScreen {
             .style(theme::flat)
             .on_press(Message::Back);
         let title = t!(self.variant.row().keys.bands_title);
+        let custom = self.custom.then_some(custom);
         let content = column![
             container(text(title).size(34)).id("difficulty-title"),
             text(t!("difficulty-choose")).size(16).style(theme::muted_text),

@@ -458,6 +458,16 @@ impl Help {
             heading("help-killer-heading"),
             killer_section(),
             space::vertical().height(4),
+            heading("help-mini-heading"),
+            container(
+                column![
+                    text(t!("help-mini-rules")).size(15),
+                    text(t!("help-mini-board")).size(15)
+                ]
+                .spacing(8)
+            )
+            .id("help-mini"),
+            space::vertical().height(4),
             heading("help-controls-heading"),
             controls,
             space::vertical().height(4),

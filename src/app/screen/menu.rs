@@ -37,6 +37,8 @@ pub enum Message {
     Jigsaw,
     /// Play a killer game.
     Killer,
+    /// Play a Mini 6x6 game.
+    Mini,
     /// The 3D cube.
     Cube,
     /// The statistics.
@@ -103,6 +105,7 @@ impl Menu {
             Message::Diagonal => Action::Play(Variant::Diagonal),
             Message::Jigsaw => Action::Play(Variant::Jigsaw),
             Message::Killer => Action::Play(Variant::Killer),
+            Message::Mini => Action::Play(Variant::Mini),
             Message::Cube => Action::Play(Variant::Cube),
             Message::Statistics => Action::Statistics,
             Message::Learn => Action::Learn,
@@ -174,10 +177,11 @@ impl Menu {
             .push(
                 row![
                     entry(t!("menu-killer"), "menu-killer", Message::Killer, false, half),
-                    entry(t!("menu-cube"), "menu-cube", Message::Cube, false, half),
+                    entry(t!("menu-mini"), "menu-mini", Message::Mini, false, half),
                 ]
                 .spacing(12),
             )
+            .push(entry(t!("menu-cube"), "menu-cube", Message::Cube, false, 300.0))
             .push(
                 row![
                     entry(
@@ -254,7 +258,7 @@ fn notice<'a>(index: usize, sentence: String) -> Element<'a, Message> {
 }
 
 /// The menu's keys, so the whole game works without a mouse: 1 Play, 2 3D Cube,
-/// 3 Statistics, 4 Settings, 5 How to play, 6 Diagonal, 7 Jigsaw, 8 Killer, C Continue (the first five
+/// 3 Statistics, 4 Settings, 5 How to play, 6 Diagonal, 7 Jigsaw, 8 Killer, 9 Mini, C Continue (the first five
 /// kept as they were before the variants came), L Learn.
 pub fn key(shortcut: Shortcut) -> Option<Message> {
     match shortcut {
@@ -267,6 +271,7 @@ pub fn key(shortcut: Shortcut) -> Option<Message> {
             6 => Some(Message::Diagonal),
             7 => Some(Message::Jigsaw),
             8 => Some(Message::Killer),
+            9 => Some(Message::Mini),
             _ => None,
         },
         Shortcut::Check => Some(Message::Continue),

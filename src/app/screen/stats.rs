@@ -209,9 +209,12 @@ impl StatsScreen {
     /// number columns `columns` (indices into [`NUMBER_COLUMNS`]); `part` tells the tables of
     /// a split board apart in the widgets' ids.
     fn mode_table(&self, variant: Variant, columns: &[usize], part: &str) -> Element<'_, Message> {
-        let mut rows: Vec<(String, ModeStats)> = Difficulty::ALL
-            .into_iter()
-            .map(|d| (crate::i18n::difficulty_title(d), self.statistics.get(variant, d)))
+        // The kind's own bands (Mini has no Expert).
+        let mut rows: Vec<(String, ModeStats)> = variant
+            .row()
+            .bands
+            .iter()
+            .map(|&d| (crate::i18n::difficulty_title(d), self.statistics.get(variant, d)))
             .collect();
         // Puzzles the player entered count apart from the bands (a cube cannot be entered).
         if variant != Variant::Cube {

@@ -1,5 +1,5 @@
-//! The board: one face of a [`Grid`] as 81 cell buttons, with thick lines between the 3x3
-//! boxes. It works in terms of `(face, row, col)` and asks the grid's geometry for the cell
+//! The board: one face of a [`Grid`] as 81 cell buttons (36 on Mini), with thick lines
+//! between the boxes (3x3, or Mini's 2x3). It works in terms of `(face, row, col)` and asks the grid's geometry for the cell
 //! index at each place, so the classic board (one face) and the cube (three faces, some cells
 //! shown twice) draw with the same code. A diagonal board tints the cells of its two
 //! diagonals; a jigsaw board has no box lines: its cells sit evenly, and thick borders drawn
@@ -83,9 +83,10 @@ pub fn board_metrics(side: f32) -> Metrics {
 fn labelled<'b, M: 'b>(board: Element<'b, M>, m: Metrics) -> Element<'b, M> {
     let size = if m.cell >= 40.0 { 12.0 } else { 10.0 };
     let gap = |i: usize| m.start(i + 1) - m.start(i) - m.cell;
+    let row_gap = |i: usize| m.start_row(i + 1) - m.start_row(i) - m.cell;
     let mut columns: Vec<Element<'b, M>> = vec![space().width(LABEL + m.thick).into()];
     let mut rows: Vec<Element<'b, M>> = vec![space().height(m.thick).into()];
-    for i in 0..9 {
+    for i in 0..m.size {
         columns.push(
             text(format!("c{}", i + 1))
                 .size(size)
@@ -104,9 +105,9 @@ fn labelled<'b, M: 'b>(board: Element<'b, M>, m: Metrics) -> Element<'b, M> {
                 .style(theme::muted_text)
                 .into(),
         );
-        if i < 8 {
+        if i + 1 < m.size {
             columns.push(space().width(gap(i)).into());
-            rows.push(space().height(gap(i)).into());
+            rows.push(space().height(row_gap(i)).into());
         }
     }
     let top = container(Row::with_children(columns))
@@ -135,7 +136,8 @@ impl<'a> Board<'a> {
     /// The board's sizes in a square of `side` that also holds the labels: a jigsaw board
     /// has no box lines.
     pub fn metrics(&self, side: f32) -> Metrics {
-        let m = board_metrics(side);
+        let geometry = self.grid.geometry();
+        let m = Metrics::fit_sized(side - LABEL, geometry.size(), geometry.box_shape());
         if self.grid.shape().variant().row().structure.boxes {
             m
         } else {
@@ -277,8 +279,8 @@ impl<'a> Board<'a> {
         let shape = self.grid.shape().clone();
         // The labels take LABEL above and at the left of the cells (see `labelled`).
         let locate = move |p: iced::Point| {
-            let row = place_at(m, p.y - LABEL)?;
-            let col = place_at(m, p.x - LABEL)?;
+            let row = place_at(m, p.y - LABEL, Metrics::start_row)?;
+            let col = place_at(m, p.x - LABEL, Metrics::start)?;
             Some(shape.geometry().cell_at(face, row, col))
         };
         Touch::new(
@@ -298,7 +300,10 @@ impl<'a> Board<'a> {
         let geometry = self.grid.geometry();
         let shape = self.grid.shape();
         let digit_size = (m.cell * 0.58).round();
-        let note_size = (m.cell * 0.25).round().max(7.0);
+        let digits = geometry.size();
+        let (box_rows, box_cols) = m.box_shape;
+        // Six notes sit in two rows of three: a little larger than nine in three.
+        let note_size = (m.cell * if digits <= 6 { 0.3 } else { 0.25 }).round().max(7.0);
 
         let cell_button = |r: usize, c: usize| -> Element<'b, M> {
             let cell = geometry.cell_at(face, r, c);
@@ -319,8 +324,9 @@ impl<'a> Board<'a> {
                             note_size,
                             top,
                             margin,
+                            digits,
                         ),
-                        notes => notes_view(notes, m.cell, note_size, top, margin),
+                        notes => notes_view(notes, m.cell, note_size, top, margin, digits),
                     }
                 }
             };
@@ -341,8 +347,8 @@ impl<'a> Board<'a> {
         }
 
         let boxes = |br: usize, bc: usize| -> Element<'b, M> {
-            let rows = (0..3).map(|i| {
-                Row::with_children((0..3).map(|j| cell_button(br * 3 + i, bc * 3 + j)))
+            let rows = (0..box_rows).map(|i| {
+                Row::with_children((0..box_cols).map(|j| cell_button(br * box_rows + i, bc * box_cols + j)))
                     .spacing(m.thin)
                     .into()
             });
@@ -351,8 +357,8 @@ impl<'a> Board<'a> {
                 .into()
         };
 
-        let bands = (0..3).map(|br| {
-            Row::with_children((0..3).map(|bc| boxes(br, bc)))
+        let bands = (0..m.size / box_rows).map(|br| {
+            Row::with_children((0..m.size / box_cols).map(|bc| boxes(br, bc)))
                 .spacing(m.thick)
                 .into()
         });
@@ -429,9 +435,9 @@ fn cell_style(look: CellLook, tint: Tint) -> impl Fn(&Theme, button::Status) -> 
 
 /// The row (or column) at `offset` from the board's frame, on a board of metrics `m`: `None`
 /// on a line between cells or off the board.
-fn place_at(m: Metrics, offset: f32) -> Option<usize> {
-    (0..9).find(|&i| {
-        let start = m.start(i);
+fn place_at(m: Metrics, offset: f32, start: fn(&Metrics, usize) -> f32) -> Option<usize> {
+    (0..m.size).find(|&i| {
+        let start = start(&m, i);
         (start..start + m.cell).contains(&offset)
     })
 }

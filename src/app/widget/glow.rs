@@ -6,7 +6,7 @@
 use iced::widget::canvas::{self, Path};
 use iced::{mouse, Color, Point, Rectangle, Renderer, Size, Theme};
 
-use crate::app::widget::hint_overlay::cell_start;
+use crate::app::widget::hint_overlay::{cell_start, row_start};
 use crate::app::widget::metrics::Metrics;
 use crate::app::widget::whole;
 use crate::engine::{Face, Shape};
@@ -50,7 +50,7 @@ impl<M> canvas::Program<M> for GlowCanvas<'_> {
                     if level <= 0.0 {
                         continue;
                     }
-                    let corner = Point::new(cell_start(m, col), cell_start(m, row));
+                    let corner = Point::new(cell_start(m, col), row_start(m, row));
                     let colour = Color::from_rgba8(r, g, b, level * crate::render::GLOW_STRENGTH);
                     frame.fill(&Path::rectangle(corner, Size::new(m.cell, m.cell)), colour);
                 }

@@ -14,7 +14,7 @@ use iced::{mouse, Color, Point, Rectangle, Renderer, Size, Theme};
 use crate::app::theme;
 use crate::app::widget::cages::{draw_outline, note_room, CellPlaces};
 use crate::app::widget::metrics::Metrics;
-use crate::app::widget::notes::note_places;
+use crate::app::widget::notes::{note_grid, note_places};
 use crate::app::widget::whole;
 use crate::engine::{Digit, Face, Shape};
 use crate::play::{HintOverlay, LegendKind};
@@ -44,9 +44,14 @@ pub struct HintCanvas<'a> {
     pub metrics: Metrics,
 }
 
-/// Where cell `index` (0..9) of a row or column starts, from the board's top-left corner.
+/// Where cell `index` of a row starts (its column), from the board's left edge.
 pub fn cell_start(m: &Metrics, index: usize) -> f32 {
     m.start(index)
+}
+
+/// Where row `index` starts, from the board's top edge.
+pub fn row_start(m: &Metrics, index: usize) -> f32 {
+    m.start_row(index)
 }
 
 impl HintCanvas<'_> {
@@ -60,7 +65,7 @@ impl HintCanvas<'_> {
             .find(|p| p.face == self.face || self.shape.geometry().faces().len() == 1)?;
         Some(Point::new(
             cell_start(&self.metrics, p.col as usize),
-            cell_start(&self.metrics, p.row as usize),
+            row_start(&self.metrics, p.row as usize),
         ))
     }
 
@@ -70,11 +75,13 @@ impl HintCanvas<'_> {
         let m = &self.metrics;
         // Clear of a killer's cage lines and sums, as the board draws the notes there.
         let (top, margin) = note_room(&self.shape, cell, m.cell);
-        let (left, pad_top, w, h) = note_places(m.cell, top, margin);
+        let digits = self.shape.geometry().size();
+        let (left, pad_top, w, h) = note_places(m.cell, top, margin, digits);
+        let across = note_grid(digits).0;
         let i = digit.get() as usize - 1;
         Some(Point::new(
-            corner.x + left + (i % 3) as f32 * w + w / 2.0,
-            corner.y + pad_top + (i / 3) as f32 * h + h / 2.0,
+            corner.x + left + (i % across) as f32 * w + w / 2.0,
+            corner.y + pad_top + (i / across) as f32 * h + h / 2.0,
         ))
     }
 

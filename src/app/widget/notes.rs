@@ -1,8 +1,9 @@
 //! What an empty cell of the board shows: the player's pencil marks, or the eliminations a
-//! hint showed (small, faint and struck through), each digit in its own place of a 3x3 grid.
+//! hint showed (small, faint and struck through), each digit in its own place of a 3x3 grid
+//! (on Mini's six digits, 3 across and 2 down).
 
 use iced::alignment::{Horizontal, Vertical};
-use iced::widget::{canvas, column, row, space, stack, text};
+use iced::widget::{canvas, space, stack, text, Column, Row};
 use iced::{Element, Theme};
 
 use crate::app::theme;
@@ -14,14 +15,30 @@ use crate::engine::Candidates;
 /// the top `top` pixels (a cage's sum): the left and top padding, and each place's width and
 /// height. With both 0 the grid of every other board. The hint overlay draws its candidates
 /// in the same places.
-pub fn note_places(cell: f32, top: f32, margin: f32) -> (f32, f32, f32, f32) {
+pub fn note_places(cell: f32, top: f32, margin: f32, digits: usize) -> (f32, f32, f32, f32) {
+    let (across, down) = note_grid(digits);
     let (left, pad_top, bottom) = (3.0 + margin, 2.0 + top.max(margin), 2.0 + margin);
     (
         left,
         pad_top,
-        ((cell - 2.0 * left) / 3.0).floor(),
-        ((cell - pad_top - bottom) / 3.0).floor(),
+        ((cell - 2.0 * left) / across as f32).floor(),
+        ((cell - pad_top - bottom) / down as f32).floor(),
     )
+}
+
+/// How a board of `digits` digits lays out a cell's notes: places across and down (3x3 for
+/// nine, 3x2 for Mini's six, 4x4 for sixteen).
+pub fn note_grid(digits: usize) -> (usize, usize) {
+    let across = (1..=digits).find(|&a| a * a >= digits).unwrap_or(1);
+    (across, digits.div_ceil(across))
+}
+
+/// The notes as rows of places, each the digit shown there or none: the 3x3 (3x2, 4x4) grid.
+fn note_rows(digits: usize) -> Vec<Vec<u8>> {
+    let (across, down) = note_grid(digits);
+    (0..down)
+        .map(|r| (0..across).map(|c| (r * across + c + 1) as u8).collect())
+        .collect()
 }
 
 /// The size of a note's digit in places `height` tall: `size`, or less where the places are
@@ -32,11 +49,18 @@ fn fitted(size: f32, height: f32) -> f32 {
 
 /// Pencil marks: a 3x3 grid of small digits, each in its own place, in a cell of side `cell`
 /// (`top` and `margin`: see [`note_places`]).
-pub fn notes_view<'a, M: 'a>(notes: Candidates, cell: f32, size: f32, top: f32, margin: f32) -> Element<'a, M> {
+pub fn notes_view<'a, M: 'a>(
+    notes: Candidates,
+    cell: f32,
+    size: f32,
+    top: f32,
+    margin: f32,
+    digits: usize,
+) -> Element<'a, M> {
     if notes.is_empty() {
         return text("").into();
     }
-    let (left, pad_top, w, h) = note_places(cell, top, margin);
+    let (left, pad_top, w, h) = note_places(cell, top, margin, digits);
     let size = fitted(size, h);
     let mark = |n: u8| -> Element<'a, M> {
         // An absent note is empty space of the same size (an empty text has no height).
@@ -52,10 +76,10 @@ pub fn notes_view<'a, M: 'a>(notes: Candidates, cell: f32, size: f32, top: f32, 
             .style(theme::note_text)
             .into()
     };
-    let line = |first: u8| row![mark(first), mark(first + 1), mark(first + 2)];
-    column![line(1), line(4), line(7)]
-        .padding(padding(left, pad_top))
-        .into()
+    let lines = note_rows(digits)
+        .into_iter()
+        .map(|places| Row::with_children(places.into_iter().map(mark)).into());
+    Column::with_children(lines).padding(padding(left, pad_top)).into()
 }
 
 /// The padding that puts the note grid at `left`, `top` in its cell.
@@ -76,11 +100,12 @@ pub fn remembered_view<'a, M: 'a>(
     size: f32,
     top: f32,
     margin: f32,
+    digits: usize,
 ) -> Element<'a, M> {
     if ruled_out.is_empty() {
         return text("").into();
     }
-    let (left, pad_top, w, h) = note_places(cell, top, margin);
+    let (left, pad_top, w, h) = note_places(cell, top, margin, digits);
     let size = fitted(size, h);
     let stroke = if cell >= 56.0 { 1.5 } else { 1.0 };
     let slash = Slash { size, stroke };
@@ -97,10 +122,10 @@ pub fn remembered_view<'a, M: 'a>(
             .style(remembered_text);
         stack![digit, canvas(slash).width(w).height(h)].into()
     };
-    let line = |first: u8| row![mark(first), mark(first + 1), mark(first + 2)];
-    column![line(1), line(4), line(7)]
-        .padding(padding(left, pad_top))
-        .into()
+    let lines = note_rows(digits)
+        .into_iter()
+        .map(|places| Row::with_children(places.into_iter().map(mark)).into());
+    Column::with_children(lines).padding(padding(left, pad_top)).into()
 }
 
 /// A remembered elimination's digit: the secondary text colour, a little faded.

@@ -1,4 +1,4 @@
-//! The digit pad: 1 to 9, each with how many are still to place, and Clear.
+//! The digit pad: 1 to 9 (1 to 6 on Mini), each with how many are still to place, and Clear.
 
 use iced::widget::{button, column, container, text, Column, Row};
 use iced::{Alignment, Element, Length};
@@ -14,6 +14,8 @@ const CLEAR_TEXT: f32 = 15.0;
 pub struct Pad {
     /// For each digit 1..9 (index 0..8), how many are still to place.
     pub remaining: [usize; 9],
+    /// How many digits the board has: 9, or 6 on Mini (the pad shows only those).
+    pub digits: u8,
     /// Whether the pad writes notes.
     pub notes: bool,
     /// Whether the pad can be used at all (not while paused or finished).
@@ -106,10 +108,11 @@ impl Pad {
         } else {
             (w * 0.72).round().clamp(48.0, 76.0)
         };
-        let rows = (0..3).map(|r| {
+        // Three keys a row: three rows of nine, two of Mini's six.
+        let rows = (0..self.digits.div_ceil(3)).map(|r| {
             Row::with_children(
                 (1..=3)
-                    .filter_map(|c| Digit::new(r * 3 + c))
+                    .filter_map(|c| Digit::new(r * 3 + c).filter(|d| d.get() <= self.digits))
                     .map(|d| self.digit_button(d, w, h, true, &on_digit)),
             )
             .spacing(gap)
@@ -129,16 +132,17 @@ impl Pad {
     ) -> Element<'a, M> {
         let gap = 5.0;
         let clear_label = label_width(&crate::t!("pad-clear"), CLEAR_TEXT) + 10.0;
-        let even = (width - 9.0 * gap) / 10.0;
+        let keys = f32::from(self.digits);
+        let even = (width - keys * gap) / (keys + 1.0);
         let clear = even.max(clear_label).floor();
-        let w = ((width - 9.0 * gap - clear) / 9.0).floor().max(28.0);
+        let w = ((width - keys * gap - clear) / keys).floor().max(28.0);
         let h = (w * 1.1).clamp(44.0, tallest);
         // A finished digit's key says nothing under its digit here: the keys of a narrow
         // window are too narrow for "all placed" on one line in every language (Russian's
         // "все на месте" wrapped and its second line was cut by the key's edge), and the key
         // is dimmed and cannot be pressed, which says it already.
         let key = |d| self.digit_button(d, w, h, false, &on_digit);
-        let mut row = Row::with_children(Digit::all().map(key)).spacing(gap);
+        let mut row = Row::with_children((1..=self.digits).filter_map(Digit::new).map(key)).spacing(gap);
         row = row.push(self.clear_button(clear, h, on_clear));
         row.into()
     }
@@ -155,14 +159,18 @@ impl Pad {
         on_clear: M,
     ) -> Element<'a, M> {
         let gap = 6.0;
-        let w = ((width - 4.0 * gap) / 5.0).floor();
+        // The top row takes the first half (1-5 of nine, 1-3 of six), the bottom the rest and
+        // Clear; the keys are as wide as the longer row allows.
+        let first = self.digits.div_ceil(2);
+        let columns = f32::from(first.max(self.digits - first + 1));
+        let w = ((width - (columns - 1.0) * gap) / columns).floor();
         let top = Row::with_children(
-            (1..=5)
+            (1..=first)
                 .filter_map(Digit::new)
                 .map(|d| self.digit_button(d, w, height, false, &on_digit)),
         );
         let bottom = Row::with_children(
-            (6..=9)
+            (first + 1..=self.digits)
                 .filter_map(Digit::new)
                 .map(|d| self.digit_button(d, w, height, false, &on_digit)),
         )

@@ -206,6 +206,7 @@ impl Custom {
             // The digits type the selected cage's sum.
             return Pad {
                 remaining: [usize::MAX; 9],
+                digits: 9,
                 notes: false,
                 enabled: self.board.selected.is_some(),
                 current: None,
@@ -217,6 +218,7 @@ impl Custom {
                 // No "N left" under a region's number (the line above says which region is
                 // wrong): usize::MAX hides the count.
                 remaining: [usize::MAX; 9],
+                digits: 9,
                 notes: false,
                 enabled: self.board.selected.is_some(),
                 current: region.and_then(|r| crate::engine::Digit::new(r + 1)),
@@ -224,6 +226,7 @@ impl Custom {
         }
         Pad {
             remaining: self.board.remaining(),
+            digits: 9,
             notes: false,
             enabled: self.board.grid.is_some() && self.board.selected.is_some(),
             current: self.board.current(),

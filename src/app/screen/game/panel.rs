@@ -27,6 +27,7 @@ impl Game {
         });
         Pad {
             remaining,
+            digits: self.state.grid().geometry().size() as u8,
             notes: self.notes_mode,
             enabled: self.playing(),
             current: self.selected.and_then(|c| self.state.grid().get(c)),

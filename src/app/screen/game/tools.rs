@@ -137,9 +137,10 @@ impl Game {
                 .style(theme::muted_text)
         };
         let room = width - label_width - gap;
-        let key = (room / 9.0 - gap).floor().max(14.0);
+        let geometry = self.state.grid().geometry();
+        let key = (room / geometry.size() as f32 - gap).floor().max(14.0);
         let mut digits: Vec<Element<'_, Message>> = vec![caption(t!("tools-filter")).into()];
-        for digit in Digit::all() {
+        for digit in geometry.digits() {
             let on = self.filter == Some(digit);
             let b = button(
                 text(digit.to_string())

@@ -131,6 +131,7 @@ impl Practice {
         }
         let pad = Pad {
             remaining: std::array::from_fn(|i| Digit::new(i as u8 + 1).map_or(0, |d| self.game.remaining(d))),
+            digits: self.game.grid().geometry().size() as u8,
             notes: self.notes_mode,
             enabled: true,
             current: self.selected.and_then(|c| self.game.grid().get(c)),
