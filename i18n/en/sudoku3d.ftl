@@ -40,7 +40,7 @@ theme-button = Theme: { $theme }
 
 ## Menu
 
-menu-tagline = Classic 9×9, diagonal, jigsaw and killer sudoku, and a cube of three linked faces
+menu-tagline = Classic 9×9, diagonal, jigsaw, killer and mini 6×6 sudoku, and a cube of three linked faces
 menu-continue = Continue
 menu-play = Play
 menu-cube = 3D Cube
@@ -512,7 +512,7 @@ key-esc-about = close a dialog or the victory card, deselect; then back (every s
 key-enter-about = answer with the default: start the new game asked for, or the next puzzle on the victory card
 key-quit-about = save the game and quit (every screen)
 key-menu = Menu: 1 - 9, C
-key-menu-about = Play, 3D Cube, Statistics, Settings, How to play, Diagonal, Jigsaw, Killer, Mini; Continue
+key-menu-about = Play, 3D Cube, Statistics, Settings, How to play, Diagonal, Jigsaw, Killer, Mini 6×6; Continue
 key-difficulty = Difficulty (classic and cube): 1 - 4
 key-difficulty-about = Easy, Medium, Hard, Expert
 key-faces-about = cube: show the Top, Front or Right face

@@ -283,6 +283,7 @@ fn the_menu_and_how_to_play_name_every_board_and_every_menu_key() {
             menu::Message::Diagonal => "menu-diagonal",
             menu::Message::Jigsaw => "menu-jigsaw",
             menu::Message::Killer => "menu-killer",
+            menu::Message::Mini => "menu-mini",
             other => panic!("a digit key opens {other:?}: name it here"),
         }
     };
@@ -294,10 +295,10 @@ fn the_menu_and_how_to_play_name_every_board_and_every_menu_key() {
         .collect();
     let last = keys.last().map(|&(n, _)| n).expect("the menu answers digits");
     // Every board, in the tagline's words.
-    let boards: [(Language, [&str; 5]); 3] = [
-        (Language::English, ["9×9", "diagonal", "jigsaw", "killer", "cube"]),
-        (Language::Russian, ["9×9", "диагональн", "пазл", "киллер", "куб"]),
-        (Language::Chinese, ["9×9", "对角线", "锯齿", "杀手", "立方体"]),
+    let boards: [(Language, [&str; 6]); 3] = [
+        (Language::English, ["9×9", "diagonal", "jigsaw", "killer", "mini 6×6", "cube"]),
+        (Language::Russian, ["9×9", "диагональн", "пазл", "киллер", "мини 6×6", "куб"]),
+        (Language::Chinese, ["9×9", "对角线", "锯齿", "杀手", "六宫", "立方体"]),
     ];
     for (language, words) in boards {
         let what = language.code();

@@ -130,14 +130,16 @@ impl Menu {
             let side = if width < 300.0 { 8 } else { 20 };
             let b = button(text(label).size(18).width(Length::Fill).align_x(Alignment::Center))
                 .width(width)
-                .padding([if tall { 13 } else { 9 }, side])
+                .padding([if tall { 13 } else { 8 }, side])
                 .style(if primary { theme::primary } else { theme::action })
                 .on_press(message);
             container(b).id(id)
         };
         let half = (300.0 - 12.0) / 2.0;
-        // A short window (800x600) keeps every entry in view with lower buttons, closer together.
-        let mut entries = Column::new().spacing(if tall { 12 } else { 8 });
+        // A short window (800x600) keeps every entry in view with lower buttons, closer together
+        // (8 px above and below each label, 7 px between: room for Continue and "Next for you"
+        // above the entries, Mini's row among them).
+        let mut entries = Column::new().spacing(if tall { 12 } else { 7 });
         let resuming = saves.resume.is_some();
         let offered = saves.next_for_you.is_some();
         if let Some(summary) = saves.resume {
