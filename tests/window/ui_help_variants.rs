@@ -296,8 +296,14 @@ fn the_menu_and_how_to_play_name_every_board_and_every_menu_key() {
     let last = keys.last().map(|&(n, _)| n).expect("the menu answers digits");
     // Every board, in the tagline's words.
     let boards: [(Language, [&str; 6]); 3] = [
-        (Language::English, ["9×9", "diagonal", "jigsaw", "killer", "mini 6×6", "cube"]),
-        (Language::Russian, ["9×9", "диагональн", "пазл", "киллер", "мини 6×6", "куб"]),
+        (
+            Language::English,
+            ["9×9", "diagonal", "jigsaw", "killer", "mini 6×6", "cube"],
+        ),
+        (
+            Language::Russian,
+            ["9×9", "диагональн", "пазл", "киллер", "мини 6×6", "куб"],
+        ),
         (Language::Chinese, ["9×9", "对角线", "锯齿", "杀手", "六宫", "立方体"]),
     ];
     for (language, words) in boards {

@@ -130,16 +130,16 @@ impl Menu {
             let side = if width < 300.0 { 8 } else { 20 };
             let b = button(text(label).size(18).width(Length::Fill).align_x(Alignment::Center))
                 .width(width)
-                .padding([if tall { 13 } else { 8 }, side])
+                .padding([if tall { 13 } else { 9 }, side])
                 .style(if primary { theme::primary } else { theme::action })
                 .on_press(message);
             container(b).id(id)
         };
         let half = (300.0 - 12.0) / 2.0;
-        // A short window (800x600) keeps every entry in view with lower buttons, closer together
-        // (8 px above and below each label, 7 px between: room for Continue and "Next for you"
-        // above the entries, Mini's row among them).
-        let mut entries = Column::new().spacing(if tall { 12 } else { 7 });
+        // A short window (800x600) keeps every entry in view with lower buttons, closer together.
+        // Two entries a row but Play: Mini's entry took the row the cube had alone, and Quit
+        // shares How to play's, so the rows are as many as before Mini came.
+        let mut entries = Column::new().spacing(if tall { 12 } else { 8 });
         let resuming = saves.resume.is_some();
         let offered = saves.next_for_you.is_some();
         if let Some(summary) = saves.resume {
@@ -183,7 +183,13 @@ impl Menu {
                 ]
                 .spacing(12),
             )
-            .push(entry(t!("menu-cube"), "menu-cube", Message::Cube, false, 300.0))
+            .push(
+                row![
+                    entry(t!("menu-cube"), "menu-cube", Message::Cube, false, half),
+                    entry(t!("menu-learn"), "menu-learn", Message::Learn, false, half),
+                ]
+                .spacing(12),
+            )
             .push(
                 row![
                     entry(
@@ -193,18 +199,17 @@ impl Menu {
                         false,
                         half
                     ),
-                    entry(t!("menu-learn"), "menu-learn", Message::Learn, false, half),
+                    entry(t!("menu-settings"), "menu-settings", Message::Settings, false, half),
                 ]
                 .spacing(12),
             )
             .push(
                 row![
-                    entry(t!("menu-settings"), "menu-settings", Message::Settings, false, half),
                     entry(t!("menu-help"), "menu-help", Message::HowToPlay, false, half),
+                    entry(t!("menu-quit"), "menu-quit", Message::Quit, false, half),
                 ]
                 .spacing(12),
-            )
-            .push(entry(t!("menu-quit"), "menu-quit", Message::Quit, false, 300.0));
+            );
         let logo = image(LOGO.clone()).width(112).height(112);
         // In a short window, or with notices above it, the card leaves the logo out to keep the
         // buttons in view.
