@@ -1,7 +1,8 @@
 //! Mini 6x6 in the window, through the real application's `view` and `update` (iced_test, no
 //! display): the menu's Mini leads to its three bands (no Expert, no puzzle entry yet) and a
 //! game of 36 cells with six pad keys; a 7 changes nothing; the notes filled in hold only 1-6;
-//! a hint works; the solution typed in wins, and the win counts under Mini.
+//! the arrows go round the six-cell rows and columns; a hint works; the solution typed in wins,
+//! the victory wave is drawn over the 6x6 board, and the win counts under Mini.
 #![cfg(feature = "gui")]
 
 use iced::Size;
@@ -10,6 +11,7 @@ use iced_test::selector::id;
 use crate::common;
 use common::widgets::{choose, click, game, send, shows, simulator_sized};
 
+use sudoku3d::app::keys::{Direction, Shortcut};
 use sudoku3d::app::screen::{difficulty, game};
 use sudoku3d::app::{App, Launch, Message};
 use sudoku3d::engine::{Candidates, Difficulty, Digit, Variant};
@@ -95,6 +97,14 @@ fn the_menus_mini_offers_three_bands_and_a_six_by_six_game() {
     );
     assert_eq!(game(&app).state().grid(), &before);
     assert!(!game(&app).state().can_undo(), "no move was made");
+    // The arrows go round the board's edge: up from r1c1 is r6c1, left from there r6c6.
+    send(&mut app, [Message::Game(game::Message::CellPressed(0))]);
+    send(&mut app, [Message::Key(Shortcut::Move(Direction::Up))]);
+    assert_eq!(game(&app).selected(), Some(30), "up from r1c1");
+    send(&mut app, [Message::Key(Shortcut::Move(Direction::Left))]);
+    assert_eq!(game(&app).selected(), Some(35), "left from r6c1");
+    send(&mut app, [Message::Key(Shortcut::Move(Direction::Down))]);
+    assert_eq!(game(&app).selected(), Some(5), "down from r6c6");
 }
 
 #[test]
@@ -134,6 +144,23 @@ fn mini_notes_hold_only_its_digits_a_hint_helps_and_a_win_counts_under_mini() {
         );
     }
     assert!(game(&app).state().is_finished());
+    // The victory wave runs over the 36 cells, drawn (a 9x9 loop over them broke the window).
+    let won = std::time::Instant::now();
+    send(
+        &mut app,
+        [Message::Game(game::Message::Frame(
+            won + std::time::Duration::from_millis(400),
+        ))],
+    );
+    let lit = game(&app)
+        .glow()
+        .map_or(0, |levels| levels.iter().filter(|&&l| l > 0.0).count());
+    assert!(lit > 0, "the wave lights cells");
+    let mut ui = simulator_sized(SIZE, app.view());
+    assert!(ui.find(id("victory-glow")).is_ok());
+    ui.snapshot(&iced::Theme::Light)
+        .expect("the board with the wave is drawn");
+    drop(ui);
     let mini = app.statistics().get(Variant::Mini, Difficulty::Easy);
     assert_eq!((mini.played, mini.won), (1, 1));
     assert!(mini.best_secs.is_some());

@@ -43,8 +43,8 @@ impl<M> canvas::Program<M> for GlowCanvas<'_> {
                 crate::render::GLOW_RGB.0
             };
             let m = &self.metrics;
-            for row in 0..9 {
-                for col in 0..9 {
+            for row in 0..m.size {
+                for col in 0..m.size {
                     let cell = self.shape.geometry().cell_at(self.face, row, col);
                     let level = self.levels.get(cell).copied().unwrap_or(0.0);
                     if level <= 0.0 {

@@ -17,15 +17,18 @@ impl Game {
         }) {
             Some(p) => (p.row as usize, p.col as usize),
             None => {
-                self.select_only(Some(geometry.cell_at(self.face, 4, 4)));
+                let centre = geometry.size() / 2;
+                self.select_only(Some(geometry.cell_at(self.face, centre, centre)));
                 return;
             }
         };
+        // Round the board's edge: nine cells a side, six on Mini.
+        let n = geometry.size();
         let (r, c) = match direction {
-            Direction::Up => ((r + 8) % 9, c),
-            Direction::Down => ((r + 1) % 9, c),
-            Direction::Left => (r, (c + 8) % 9),
-            Direction::Right => (r, (c + 1) % 9),
+            Direction::Up => ((r + n - 1) % n, c),
+            Direction::Down => ((r + 1) % n, c),
+            Direction::Left => (r, (c + n - 1) % n),
+            Direction::Right => (r, (c + 1) % n),
         };
         // The arrows move one cell: a selection of several collapses to it.
         self.select_only(Some(geometry.cell_at(self.face, r, c)));
