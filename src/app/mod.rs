@@ -188,9 +188,7 @@ impl App {
         match variant {
             Variant::Cube => Screen::Cube(Cube::new(best, self.is_dark())),
             // "Enter your own puzzle" where the entry screen takes the kind (not yet Mini).
-            _ => Screen::Difficulty(
-                DifficultyScreen::new(variant, best).with_custom(custom::VARIANTS.contains(&variant)),
-            ),
+            _ => Screen::Difficulty(DifficultyScreen::new(variant, best).with_custom(variant.row().entered)),
         }
     }
 

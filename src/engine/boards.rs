@@ -94,6 +94,9 @@ pub struct Row {
     pub counts_empty: bool,
     /// The bands a player picks from, in order (Mini has no Expert: see its row).
     pub bands: &'static [Difficulty],
+    /// Whether a player can enter a puzzle of this kind of their own (the window's entry
+    /// screen and its statistics row "Your puzzles").
+    pub entered: bool,
     /// Each band's empty cells (inclusive), in [`Difficulty`] order, where `counts_empty`.
     pub empty: [(usize, usize); 4],
     /// Whether its bands hold face by face (the cube's face rules).
@@ -154,6 +157,7 @@ const ROWS: [Row; 6] = [
         cage_sums: false,
         counts_empty: true,
         bands: &Difficulty::ALL,
+        entered: true,
         empty: NINE_BY_NINE_EMPTY,
         face_rules: false,
         structure: PLAIN,
@@ -189,6 +193,7 @@ const ROWS: [Row; 6] = [
         cage_sums: false,
         counts_empty: false,
         bands: &Difficulty::ALL,
+        entered: false,
         empty: NINE_BY_NINE_EMPTY,
         face_rules: true,
         structure: Structure { faces: true, ..PLAIN },
@@ -224,6 +229,7 @@ const ROWS: [Row; 6] = [
         cage_sums: false,
         counts_empty: true,
         bands: &Difficulty::ALL,
+        entered: true,
         empty: NINE_BY_NINE_EMPTY,
         face_rules: false,
         structure: Structure {
@@ -262,6 +268,7 @@ const ROWS: [Row; 6] = [
         cage_sums: false,
         counts_empty: true,
         bands: &Difficulty::ALL,
+        entered: true,
         empty: NINE_BY_NINE_EMPTY,
         face_rules: false,
         structure: Structure {
@@ -301,6 +308,7 @@ const ROWS: [Row; 6] = [
         cage_sums: true,
         counts_empty: false,
         bands: &Difficulty::ALL,
+        entered: true,
         empty: NINE_BY_NINE_EMPTY,
         face_rules: false,
         structure: Structure { cages: true, ..PLAIN },
@@ -338,6 +346,7 @@ const ROWS: [Row; 6] = [
         counts_empty: true,
         // A 6x6 board seldom needs more than Hard's techniques: see docs/boards.md.
         bands: &[Difficulty::Easy, Difficulty::Medium, Difficulty::Hard],
+        entered: false,
         empty: [(14, 18), (19, 24), (22, 28), (0, 36)],
         face_rules: false,
         structure: PLAIN,

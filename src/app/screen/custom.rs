@@ -503,6 +503,12 @@ mod tests {
     use super::*;
 
     #[test]
+    fn the_entry_offers_the_kinds_the_board_table_says_can_be_entered() {
+        let entered: Vec<Variant> = Variant::ALL.into_iter().filter(|v| v.row().entered).collect();
+        assert_eq!(VARIANTS.to_vec(), entered);
+    }
+
+    #[test]
     fn the_count_follows_the_form() {
         assert_eq!(count_text(Variant::Classic, "53..7"), "5 of 81 cells");
         assert_eq!(

@@ -216,8 +216,9 @@ impl StatsScreen {
             .iter()
             .map(|&d| (crate::i18n::difficulty_title(d), self.statistics.get(variant, d)))
             .collect();
-        // Puzzles the player entered count apart from the bands (a cube cannot be entered).
-        if variant != Variant::Cube {
+        // Puzzles the player entered count apart from the bands (a cube or a Mini cannot be
+        // entered yet).
+        if variant.row().entered {
             rows.push((
                 t!("stats-your-puzzles"),
                 self.statistics.row(variant, Category::Entered),
