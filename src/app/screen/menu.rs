@@ -304,7 +304,8 @@ mod tests {
         assert_eq!(key(Shortcut::Check), Some(Message::Continue));
         assert_eq!(Menu.update(Message::Jigsaw), Action::Play(Variant::Jigsaw));
         assert_eq!(Menu.update(Message::Cube), Action::Play(Variant::Cube));
-        assert_eq!(key(digit(9)), None);
+        assert_eq!(key(digit(9)), Some(Message::Mini));
+        assert_eq!(Menu.update(Message::Mini), Action::Play(Variant::Mini));
         assert_eq!(key(Shortcut::Learn), Some(Message::Learn));
         assert_eq!(Menu.update(Message::Learn), Action::Learn);
     }
