@@ -335,7 +335,9 @@ fn single_sentence(hint: &StagedHint, index: usize) -> Option<String> {
                 })
                 .collect::<Vec<_>>()
                 .join(&t!("list-group-separator"));
-            let earlier: Vec<(usize, Digit)> = Digit::all()
+            // Only the board's digits: 7 to 9 were never candidates on Mini.
+            let earlier: Vec<(usize, Digit)> = geometry
+                .digits()
                 .filter(|&d| d != digit && !hint.rule_outs.iter().any(|r| r.digit == d))
                 .map(|d| (cell, d))
                 .collect();

@@ -762,7 +762,8 @@ pub fn rule_outs(geometry: &Geometry, board: &Grid, step: &Step) -> Vec<RuleOut>
             .map(|by| RuleOut { target, digit, by })
     };
     match step.technique {
-        Technique::NakedSingle => Digit::all()
+        Technique::NakedSingle => geometry
+            .digits()
             .filter(|&other| other != digit)
             .filter_map(|other| nearest(cell, other))
             .collect(),

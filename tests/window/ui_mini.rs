@@ -123,7 +123,8 @@ fn mini_notes_hold_only_its_digits_a_hint_helps_and_a_win_counts_under_mini() {
             "cell {c}: {notes:?}"
         );
     }
-    // A hint: its first stage shows, and it names a Mini cell.
+    // A hint, walked through its stages: it shows, and no stage speaks of a digit the board
+    // has not (a naked single's "removed by the steps before" once listed 7, 8 and 9).
     send(&mut app, [Message::Game(game::Message::Hint)]);
     let mut ui = simulator_sized(SIZE, app.view());
     assert!(
@@ -131,6 +132,13 @@ fn mini_notes_hold_only_its_digits_a_hint_helps_and_a_win_counts_under_mini() {
         "a hint is on show"
     );
     drop(ui);
+    for _ in 0..3 {
+        if let Some(active) = game(&app).active_hint() {
+            let sentence = active.text().sentence;
+            assert!(!sentence.contains(['7', '8', '9']), "{sentence}");
+        }
+        send(&mut app, [Message::Game(game::Message::Hint)]);
+    }
     send(&mut app, [Message::Game(game::Message::CloseHint)]);
     // The solution typed in: a win, counted under Mini's Easy band only.
     let solution = game(&app).state().solution().clone();
