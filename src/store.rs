@@ -695,6 +695,15 @@ impl Statistics {
         counted
     }
 
+    /// Whether `puzzle` was already won in this row: a game of it is a replay, which
+    /// [`Statistics::record_win`] does not count again (and whose moves earn no technique
+    /// credit again).
+    pub fn already_won(&self, variant: crate::engine::Variant, category: Category, puzzle: &str) -> bool {
+        self.modes
+            .get(&category.key(variant))
+            .is_some_and(|row| row.won_puzzles.iter().any(|p| p == puzzle))
+    }
+
     /// A game of `puzzle` was finished in `secs` seconds; `aided` when Solve or a hint was
     /// used. A puzzle counts as won once: a replay of a solved puzzle changes nothing (no
     /// win, no best time, no streak). A win of a puzzle never counted as played counts as
@@ -721,9 +730,10 @@ impl Statistics {
         secs: u64,
         aided: bool,
     ) -> WinOutcome {
+        let replay = self.already_won(variant, category, puzzle);
         let e = self.entry(variant, category);
         let previous_best = e.best_secs;
-        if e.won_puzzles.iter().any(|p| p == puzzle) {
+        if replay {
             return WinOutcome {
                 counted: false,
                 new_best: false,

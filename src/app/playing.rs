@@ -78,7 +78,7 @@ impl App {
         let variant = game.shape().variant();
         let events = game.take_learn_events();
         let changed = self.session.game_changed(game, idle);
-        let learned = self.session.learn(events);
+        let learned = self.session.learn(game, events);
         Task::batch([changed, learned, self.game_action(action, variant)])
     }
 

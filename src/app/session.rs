@@ -259,12 +259,18 @@ impl Session {
 
     /// What a game did for the standings per technique: hints seen and moves made by a hint
     /// are counted at once; the moves of the player's own come back as tasks that credit them
-    /// off the UI thread ([`Message::Credited`]).
-    pub(super) fn learn(&mut self, events: Vec<crate::app::screen::game::LearnEvent>) -> Task<Message> {
+    /// off the UI thread ([`Message::Credited`]). A replay of a puzzle already won earns no
+    /// move credit again, by the rule that counts no second win of it ([`record::is_replay`]);
+    /// the hints it shows still count as seen. The check runs before the winning move's
+    /// [`Self::game_finished`] records the win, so a first win's last move is still credited.
+    pub(super) fn learn(&mut self, game: &Game, events: Vec<crate::app::screen::game::LearnEvent>) -> Task<Message> {
         use crate::app::screen::game::LearnEvent;
         let mut tasks = Vec::new();
+        let replay =
+            !events.is_empty() && record::is_replay(&self.statistics, game.state(), game.difficulty(), game.origin());
         for event in events {
             match event {
+                LearnEvent::ViaHint(_) | LearnEvent::Credit(_) if replay => {}
                 LearnEvent::SeenInHint(t) => {
                     self.statistics.techniques.record_seen_in_hint(t);
                     self.standings_due = true;

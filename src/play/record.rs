@@ -33,6 +33,16 @@ pub fn started(stats: &mut Statistics, state: &GameState, difficulty: Difficulty
     )
 }
 
+/// Whether `state`'s game replays a puzzle already won in its row: its win is not counted
+/// again ([`finished`]), and by the same rule its moves earn no technique credit again.
+pub fn is_replay(stats: &Statistics, state: &GameState, difficulty: Difficulty, origin: &Origin) -> bool {
+    stats.already_won(
+        state.puzzle().shape().variant(),
+        category(origin, difficulty),
+        &state.puzzle().to_line(),
+    )
+}
+
 /// `state`'s game just ended: the win is counted (once per puzzle; with help when a hint or
 /// Solve was used at any time). `None` when the game is not over.
 pub fn finished(

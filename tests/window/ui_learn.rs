@@ -509,3 +509,37 @@ fn shots(app: &App, tag: &str) {
         }
     }
 }
+
+/// "Where to look" open on a practice position at 800x600 (the smallest window the game is
+/// laid out for), in English and Russian: Check and Next stay in the window without scrolling
+/// (the explanation goes below them).
+#[test]
+fn check_and_next_stay_in_an_800x600_window_with_where_to_look_open() {
+    for (language, tag) in [(Language::English, "en"), (Language::Russian, "ru")] {
+        let launch = Launch {
+            data_dir: Some(fresh_dir(&format!("ui-learn-800-{tag}"))),
+            system_language: Some(language),
+            ..Launch::default()
+        };
+        let mut app = App::new(launch, Default::default()).0;
+        open_learn(&mut app);
+        click(&mut app, "learn-practise-remote_pairs");
+        finish_work(&mut app);
+        click(&mut app, "learn-where");
+        let (number, job) = app.learn().and_then(|l| l.pending()).expect("the hint is asked for");
+        let _ = app.update(Message::Learn(learn::Message::Done(number, Box::new(job.run()))));
+        shots(&app, &format!("where-{tag}"));
+        let mut ui = simulator_sized((800.0, 600.0), app.view());
+        assert!(ui.find(id("learn-where-text")).is_ok(), "{tag}: the explanation shows");
+        for button in ["learn-check", "learn-next"] {
+            let bounds = ui
+                .find(id(button.to_string()))
+                .unwrap_or_else(|e| panic!("{tag}: {button}: {e}"))
+                .bounds();
+            assert!(
+                bounds.y >= 0.0 && bounds.y + bounds.height <= 600.0,
+                "{tag}: {button} at {bounds:?} is out of the 800x600 window"
+            );
+        }
+    }
+}

@@ -276,3 +276,66 @@ fn the_techniques_tab_lists_the_techniques_credited_and_keeps_them_after_a_resta
         }
     }
 }
+
+/// Runs `task` as the window's runtime would (off the UI thread work included) and hands its
+/// technique credits back to the application, as [`Message::Credited`] reaches it.
+fn run_credits(app: &mut App, task: iced::Task<Message>) {
+    use iced::futures::StreamExt;
+    let Some(mut stream) = iced_runtime::task::into_stream(task) else {
+        return;
+    };
+    let mut credited = Vec::new();
+    iced::futures::executor::block_on(async {
+        while let Some(action) = stream.next().await {
+            if let iced_runtime::Action::Output(message @ Message::Credited(_)) = action {
+                credited.push(message);
+            }
+        }
+    });
+    for message in credited {
+        let _ = app.update(message);
+    }
+}
+
+/// Types the solution into every empty cell, running what each move asks for (the credit of
+/// the player's own moves among it), then lets the victory wave finish.
+fn win_crediting(app: &mut App) {
+    let state = app.game().expect("a game").state();
+    let solution = state.solution().clone();
+    let empty: Vec<usize> = (0..state.grid().len())
+        .filter(|&c| state.grid().get(c).is_none())
+        .collect();
+    for cell in empty {
+        let digit = solution.get(cell).expect("solved");
+        let _ = app.update(Message::Game(game::Message::CellPressed(cell)));
+        let task = app.update(Message::Game(game::Message::DigitPressed(digit)));
+        run_credits(app, task);
+    }
+    after_the_wave(app);
+    assert!(app.game().expect("a game").victory_card_open());
+}
+
+/// Moves of the player's own credited, over every technique.
+fn found_total(app: &App) -> u32 {
+    Technique::all().map(|t| app.statistics().techniques.get(t).found).sum()
+}
+
+#[test]
+fn replaying_a_won_puzzle_credits_its_moves_no_second_time() {
+    let dir = fresh_dir("ui-nextfor-replay-credit");
+    let mut app = app_in(&dir, Language::English, true);
+    win_crediting(&mut app);
+    let won = app.statistics().get(Variant::Classic, Difficulty::Easy).won;
+    assert_eq!(won, 1);
+    assert!(found_total(&app) > 0, "the first win credits the moves typed");
+    // The same puzzle again (the window opened anew on the same folder): the statistics count
+    // no second win, and the techniques no second credit.
+    // (The last move's credit comes back after the win's save; the save timer writes it.)
+    let mut app = app_in(&dir, Language::English, true);
+    let found = found_total(&app);
+    assert!(found > 0, "the credits were saved");
+    assert!(!app.game().expect("a game").state().is_finished());
+    win_crediting(&mut app);
+    assert_eq!(app.statistics().get(Variant::Classic, Difficulty::Easy).won, won);
+    assert_eq!(found_total(&app), found, "a replay credits nothing again");
+}

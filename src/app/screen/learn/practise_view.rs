@@ -115,20 +115,6 @@ impl Practice {
                 .into(),
             );
         }
-        if let Some(active) = &self.hint {
-            let words = active.text();
-            parts.push(
-                container(
-                    column![
-                        text(words.title).size(15).style(theme::accent_text),
-                        text(words.sentence).size(14)
-                    ]
-                    .spacing(4),
-                )
-                .id("learn-where-text")
-                .into(),
-            );
-        }
         let pad = Pad {
             remaining: std::array::from_fn(|i| Digit::new(i as u8 + 1).map_or(0, |d| self.game.remaining(d))),
             digits: self.game.grid().geometry().size() as u8,
@@ -170,6 +156,22 @@ impl Practice {
             action(t!("learn-next-position"), "learn-next", Some(Message::Next), answered),
         ];
         parts.push(Row::with_children(actions).spacing(8).wrap().into());
+        // Where to look goes under the actions, so Check and Next stay in an 800x600 window
+        // however long the explanation (it is the part a short window lets run off).
+        if let Some(active) = &self.hint {
+            let words = active.text();
+            parts.push(
+                container(
+                    column![
+                        text(words.title).size(15).style(theme::accent_text),
+                        text(words.sentence).size(14)
+                    ]
+                    .spacing(4),
+                )
+                .id("learn-where-text")
+                .into(),
+            );
+        }
         container(Column::with_children(parts).spacing(8))
             .id("learn-practise-panel")
             .width(width)
