@@ -383,7 +383,10 @@ impl App {
                 self.window.scale = scale;
                 Task::none()
             }
-            Message::CaptureScreenshot => self.shot.as_mut().map_or_else(Task::none, window::Shot::take),
+            Message::CaptureScreenshot => {
+                let awaited = self.next_asked().is_some();
+                self.shot.as_mut().map_or_else(Task::none, |shot| shot.take(awaited))
+            }
             Message::Screenshotted(picture) => self.shot.as_ref().map_or_else(Task::none, |s| s.save(picture)),
             Message::ScreenshotSaved(result) => self.shot.as_ref().map_or_else(iced::exit, |s| s.saved(result)),
             Message::TourTick => self.tour_step(),

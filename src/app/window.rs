@@ -442,11 +442,17 @@ pub(super) fn signals() -> impl iced::futures::Stream<Item = Message> {
     })
 }
 
+/// How long screenshot mode waits for the menu's "Next for you" answer (made off the UI
+/// thread) before it takes the picture anyway, with the menu still waiting.
+pub(super) const NEXT_FOR_YOU_WAIT: std::time::Duration = std::time::Duration::from_secs(20);
+
 /// Screenshot mode: where the picture goes, and whether it was asked for yet.
 #[derive(Debug)]
 pub(super) struct Shot {
     path: PathBuf,
     requested: bool,
+    /// When the window opened: the wait for an answer is measured from here.
+    opened: std::time::Instant,
     /// Where a failure to save it goes, to be told once the window has closed.
     failure: Arc<Mutex<Option<String>>>,
 }
@@ -457,6 +463,7 @@ impl Shot {
         Shot {
             path,
             requested: false,
+            opened: std::time::Instant::now(),
             failure,
         }
     }
@@ -466,9 +473,11 @@ impl Shot {
         !self.requested
     }
 
-    /// Takes the picture (once).
-    pub(super) fn take(&mut self) -> Task<Message> {
-        if self.requested {
+    /// Takes the picture (once), unless an answer the screen waits for (the menu's "Next for
+    /// you") is still `awaited` and [`NEXT_FOR_YOU_WAIT`] has not passed since the window
+    /// opened: then the next tick tries again, so the picture shows the answer, not the wait.
+    pub(super) fn take(&mut self, awaited: bool) -> Task<Message> {
+        if self.requested || (awaited && self.opened.elapsed() < NEXT_FOR_YOU_WAIT) {
             return Task::none();
         }
         self.requested = true;
@@ -513,6 +522,20 @@ async fn save_png(path: PathBuf, picture: window::Screenshot) -> Result<PathBuf,
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn the_shot_waits_for_an_awaited_answer_until_the_time_limit() {
+        let failure = Arc::new(Mutex::new(None));
+        let mut shot = Shot::new(PathBuf::from("unused.png"), failure);
+        let _ = shot.take(true);
+        assert!(shot.waiting(), "an answer still to come: no picture yet");
+        let _ = shot.take(false);
+        assert!(!shot.waiting(), "the answer came: the picture is taken");
+        let mut late = Shot::new(PathBuf::from("unused.png"), Arc::new(Mutex::new(None)));
+        late.opened -= NEXT_FOR_YOU_WAIT;
+        let _ = late.take(true);
+        assert!(!late.waiting(), "past the time limit the picture is taken anyway");
+    }
 
     #[test]
     fn a_remembered_window_size_is_cut_to_what_a_window_may_start_with() {

@@ -522,16 +522,16 @@ fn search_with_cages(
     budget: u64,
 ) -> (usize, Option<Grid>, Option<Grid>) {
     let irregular = matches!(grid.shape(), Shape::Jigsaw(_) | Shape::Killer(_)) || cages.is_some();
-    let found = search_cells(
-        grid.geometry(),
-        grid.cells(),
+    let found = search_cells(SearchRequest {
+        geometry: grid.geometry(),
+        givens: grid.cells(),
         irregular,
         cages,
         allowed,
         limit,
         rng,
         budget,
-    );
+    });
     let shape = grid.shape();
     (
         found.0,
@@ -540,48 +540,75 @@ fn search_with_cages(
     )
 }
 
+/// What one search is asked: the board, its givens, how to search it and when to stop.
+struct SearchRequest<'a, 'r> {
+    /// The board's cells and houses.
+    geometry: &'a Geometry,
+    /// One given (or none) per cell.
+    givens: &'a [Option<Digit>],
+    /// Locked candidates, branching on a house's digit and restarts (see [`Search::irregular`]).
+    irregular: bool,
+    /// The killer cages' sums, propagated while searching.
+    cages: Option<&'a CagePropagation>,
+    /// The candidates each cell starts with (all digits when `None`).
+    allowed: Option<&'a [u16; MAX_CELLS]>,
+    /// Stop after this many solutions.
+    limit: usize,
+    /// Shuffles the digits tried (a random solution) when given.
+    rng: Option<&'r mut dyn RngCore>,
+    /// The most search nodes to visit.
+    budget: u64,
+}
+
+impl<'a> SearchRequest<'a, '_> {
+    /// A plain search of `givens` on `geometry`: no cages, every candidate, no shuffling, no
+    /// node budget, up to `limit` solutions.
+    fn plain(geometry: &'a Geometry, givens: &'a [Option<Digit>], limit: usize) -> Self {
+        SearchRequest {
+            geometry,
+            givens,
+            irregular: false,
+            cages: None,
+            allowed: None,
+            limit,
+            rng: None,
+            budget: u64::MAX,
+        }
+    }
+}
+
 /// The search over any geometry's cells (`givens`, one per cell), what [`search_with_cages`]
 /// runs for a grid: the count (at most `limit`) and up to two solutions, one digit value per
 /// cell. `irregular` asks for locked candidates, branching on a house's digit and restarts
 /// (see [`Search::irregular`]).
-#[allow(clippy::too_many_arguments)]
-fn search_cells(
-    geometry: &Geometry,
-    givens: &[Option<Digit>],
-    irregular: bool,
-    cages: Option<&CagePropagation>,
-    allowed: Option<&[u16; MAX_CELLS]>,
-    limit: usize,
-    rng: Option<&mut dyn RngCore>,
-    budget: u64,
-) -> (usize, Option<Vec<u8>>, Option<Vec<u8>>) {
+fn search_cells(request: SearchRequest<'_, '_>) -> (usize, Option<Vec<u8>>, Option<Vec<u8>>) {
     // The state is copied at every branch point: sized for the board's cells, not the
     // largest board's (a 256-cell state made the cube's and the 9x9 variants' counts 15%
     // slower than the 217-cell one before it).
-    let n = geometry.cell_count();
+    let n = request.geometry.cell_count();
     if n <= 81 {
-        search_sized::<81>(geometry, givens, irregular, cages, allowed, limit, rng, budget)
+        search_sized::<81>(request)
     } else if n <= 217 {
-        search_sized::<217>(geometry, givens, irregular, cages, allowed, limit, rng, budget)
+        search_sized::<217>(request)
     } else if n <= 256 {
-        search_sized::<256>(geometry, givens, irregular, cages, allowed, limit, rng, budget)
+        search_sized::<256>(request)
     } else {
-        search_sized::<MAX_CELLS>(geometry, givens, irregular, cages, allowed, limit, rng, budget)
+        search_sized::<MAX_CELLS>(request)
     }
 }
 
 /// [`search_cells`] with a state of `N` cells (at least the board's).
-#[allow(clippy::too_many_arguments)]
-fn search_sized<const N: usize>(
-    geometry: &Geometry,
-    givens: &[Option<Digit>],
-    irregular: bool,
-    cages: Option<&CagePropagation>,
-    allowed: Option<&[u16; MAX_CELLS]>,
-    limit: usize,
-    rng: Option<&mut dyn RngCore>,
-    budget: u64,
-) -> (usize, Option<Vec<u8>>, Option<Vec<u8>>) {
+fn search_sized<const N: usize>(request: SearchRequest<'_, '_>) -> (usize, Option<Vec<u8>>, Option<Vec<u8>>) {
+    let SearchRequest {
+        geometry,
+        givens,
+        irregular,
+        cages,
+        allowed,
+        limit,
+        rng,
+        budget,
+    } = request;
     let n = geometry.cell_count();
     let full = geometry.all_digits().bits();
     let members = cages.map_or(&[][..], CagePropagation::members);
@@ -700,14 +727,14 @@ fn check_cells(geometry: &Geometry, givens: &[Option<Digit>]) -> Result<(), Stri
 /// givens of one digit in a house have no solution. Errs on cells that do not fit the board.
 pub fn count_on(geometry: &Geometry, givens: &[Option<Digit>], limit: usize) -> Result<usize, String> {
     check_cells(geometry, givens)?;
-    Ok(search_cells(geometry, givens, false, None, None, limit, None, u64::MAX).0)
+    Ok(search_cells(SearchRequest::plain(geometry, givens, limit)).0)
 }
 
 /// The solutions of `givens` on any board (see [`count_on`]), counted up to two, with the
 /// first one found: `(1, Some(solution))` for a proper puzzle.
 pub fn solve_on(geometry: &Geometry, givens: &[Option<Digit>]) -> Result<(usize, Option<Vec<Digit>>), String> {
     check_cells(geometry, givens)?;
-    let (found, first, _) = search_cells(geometry, givens, false, None, None, 2, None, u64::MAX);
+    let (found, first, _) = search_cells(SearchRequest::plain(geometry, givens, 2));
     Ok((found, first.map(|v| to_digits(&v))))
 }
 
@@ -715,9 +742,12 @@ pub fn solve_on(geometry: &Geometry, givens: &[Option<Digit>]) -> Result<(usize,
 /// random order): from no givens, a random full grid. None when there is none.
 pub fn solve_random_on(geometry: &Geometry, givens: &[Option<Digit>], rng: &mut dyn RngCore) -> Option<Vec<Digit>> {
     check_cells(geometry, givens).ok()?;
-    search_cells(geometry, givens, false, None, None, 1, Some(rng), u64::MAX)
-        .1
-        .map(|v| to_digits(&v))
+    search_cells(SearchRequest {
+        rng: Some(rng),
+        ..SearchRequest::plain(geometry, givens, 1)
+    })
+    .1
+    .map(|v| to_digits(&v))
 }
 
 /// Counts solutions, stopping at `limit` (so `count_solutions(g, 2) == 2` means "two or more").
@@ -857,7 +887,7 @@ pub type Found = (usize, Option<Vec<Digit>>, Option<Vec<Digit>>);
 /// are that many.
 pub fn solutions_on(geometry: &Geometry, givens: &[Option<Digit>], limit: usize) -> Result<Found, String> {
     check_cells(geometry, givens)?;
-    let (found, first, second) = search_cells(geometry, givens, false, None, None, limit, None, u64::MAX);
+    let (found, first, second) = search_cells(SearchRequest::plain(geometry, givens, limit));
     Ok((found, first.map(|v| to_digits(&v)), second.map(|v| to_digits(&v))))
 }
 

@@ -34,8 +34,7 @@ fn every_shipped_level_is_valid() {
 
 #[test]
 fn extra_levels_in_the_data_folder_load_and_bad_ones_are_reported() {
-    let dir = std::env::temp_dir().join(format!("sudoku3d-extra-levels-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
+    let dir = crate::common::fresh_dir("extra-levels");
     let name = file_name(Shape::Classic.variant(), Difficulty::Easy);
     std::fs::write(dir.join(&name), "{ this is not json").unwrap();
     let loaded = load(Shape::Classic.variant(), Difficulty::Easy, Some(&dir));
@@ -158,9 +157,7 @@ fn an_extra_file_with_the_shipped_ids_is_dealt_after_the_shipped_levels() {
     use std::collections::HashSet;
     use std::time::Duration;
     use sudoku3d::levels::{next_unplayed, pregenerate, LevelSettings};
-    let dir = std::env::temp_dir().join(format!("sudoku3d-extra-ids-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
-    std::fs::create_dir_all(&dir).unwrap();
+    let dir = crate::common::fresh_dir("extra-ids");
     let settings = LevelSettings {
         per_difficulty: 2,
         timeout: Duration::from_secs(10),

@@ -36,9 +36,7 @@ static JIGSAW_LINE: LazyLock<String> = LazyLock::new(|| {
 
 /// A fresh data folder (with `statistics` written in it, if given).
 fn data_dir(tag: &str, statistics: Option<&Statistics>) -> PathBuf {
-    let dir = std::env::temp_dir().join(format!("sudoku3d-ui-variants-{tag}-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
-    std::fs::create_dir_all(&dir).expect("a data folder");
+    let dir = crate::common::fresh_dir(&format!("ui-variants-{tag}"));
     if let Some(stats) = statistics {
         let text = serde_json::to_string_pretty(stats).expect("statistics as JSON");
         std::fs::write(dir.join("statistics.json"), text).expect("statistics written");

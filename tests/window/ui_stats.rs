@@ -32,9 +32,7 @@ const LANGUAGES: [Language; 3] = [Language::English, Language::Russian, Language
 /// A data folder whose statistics hold a game of each band on every board, and a history with a solved
 /// game of every band on the classic board (one with help) and an abandoned one.
 fn seeded(tag: &str) -> PathBuf {
-    let dir = std::env::temp_dir().join(format!("sudoku3d-ui-stats-{tag}-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
-    std::fs::create_dir_all(&dir).expect("a data folder");
+    let dir = crate::common::fresh_dir(&format!("ui-stats-{tag}"));
     let mut stats = Statistics::default();
     for (n, d) in Difficulty::ALL.into_iter().enumerate() {
         for variant in Variant::ALL {
