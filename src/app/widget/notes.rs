@@ -57,39 +57,18 @@ pub fn notes_view<'a, M: 'a>(
     margin: f32,
     digits: usize,
 ) -> Element<'a, M> {
-    if notes.is_empty() {
-        return text("").into();
-    }
-    let (left, pad_top, w, h) = note_places(cell, top, margin, digits);
-    let size = fitted(size, h);
-    let mark = |n: u8| -> Element<'a, M> {
-        // An absent note is empty space of the same size (an empty text has no height).
-        let Some(d) = crate::engine::Digit::new(n).filter(|&d| notes.contains(d)) else {
-            return space().width(w).height(h).into();
-        };
+    let places = Places::new(cell, top, margin, digits);
+    let size = fitted(size, places.h);
+    places.grid(notes, digits, |d| {
         text(d.to_string())
             .size(size)
-            .width(w)
-            .height(h)
+            .width(places.w)
+            .height(places.h)
             .align_x(Horizontal::Center)
             .align_y(Vertical::Center)
             .style(theme::note_text)
             .into()
-    };
-    let lines = note_rows(digits)
-        .into_iter()
-        .map(|places| Row::with_children(places.into_iter().map(mark)).into());
-    Column::with_children(lines).padding(padding(left, pad_top)).into()
-}
-
-/// The padding that puts the note grid at `left`, `top` in its cell.
-fn padding(left: f32, top: f32) -> iced::Padding {
-    iced::Padding {
-        top,
-        left,
-        right: left,
-        bottom: 2.0,
-    }
+    })
 }
 
 /// Eliminations a hint showed, in a cell without notes: each digit small in its note place,
@@ -102,30 +81,70 @@ pub fn remembered_view<'a, M: 'a>(
     margin: f32,
     digits: usize,
 ) -> Element<'a, M> {
-    if ruled_out.is_empty() {
-        return text("").into();
-    }
-    let (left, pad_top, w, h) = note_places(cell, top, margin, digits);
-    let size = fitted(size, h);
+    let places = Places::new(cell, top, margin, digits);
+    let size = fitted(size, places.h);
     let stroke = if cell >= 56.0 { 1.5 } else { 1.0 };
     let slash = Slash { size, stroke };
-    let mark = |n: u8| -> Element<'a, M> {
-        let Some(d) = crate::engine::Digit::new(n).filter(|&d| ruled_out.contains(d)) else {
-            return space().width(w).height(h).into();
-        };
+    places.grid(ruled_out, digits, |d| {
         let digit = text(d.to_string())
             .size(size)
-            .width(w)
-            .height(h)
+            .width(places.w)
+            .height(places.h)
             .align_x(Horizontal::Center)
             .align_y(Vertical::Center)
             .style(remembered_text);
-        stack![digit, canvas(slash).width(w).height(h)].into()
-    };
-    let lines = note_rows(digits)
-        .into_iter()
-        .map(|places| Row::with_children(places.into_iter().map(mark)).into());
-    Column::with_children(lines).padding(padding(left, pad_top)).into()
+        stack![digit, canvas(slash).width(places.w).height(places.h)].into()
+    })
+}
+
+/// A cell's note places (see [`note_places`]): where the grid starts and each place's size.
+#[derive(Clone, Copy)]
+struct Places {
+    left: f32,
+    top: f32,
+    w: f32,
+    h: f32,
+}
+
+impl Places {
+    fn new(cell: f32, top: f32, margin: f32, digits: usize) -> Places {
+        let (left, top, w, h) = note_places(cell, top, margin, digits);
+        Places { left, top, w, h }
+    }
+
+    /// The grid of places, `mark(d)` in the place of each digit of `shown` and empty space
+    /// of the same size in the others (an empty text has no height); nothing at all when
+    /// `shown` is empty.
+    fn grid<'a, M: 'a>(
+        self,
+        shown: Candidates,
+        digits: usize,
+        mark: impl Fn(crate::engine::Digit) -> Element<'a, M>,
+    ) -> Element<'a, M> {
+        if shown.is_empty() {
+            return text("").into();
+        }
+        let place = |n: u8| match crate::engine::Digit::new(n).filter(|&d| shown.contains(d)) {
+            Some(d) => mark(d),
+            None => space().width(self.w).height(self.h).into(),
+        };
+        let lines = note_rows(digits)
+            .into_iter()
+            .map(|places| Row::with_children(places.into_iter().map(place)).into());
+        Column::with_children(lines)
+            .padding(padding(self.left, self.top))
+            .into()
+    }
+}
+
+/// The padding that puts the note grid at `left`, `top` in its cell.
+fn padding(left: f32, top: f32) -> iced::Padding {
+    iced::Padding {
+        top,
+        left,
+        right: left,
+        bottom: 2.0,
+    }
 }
 
 /// A remembered elimination's digit: the secondary text colour, a little faded.

@@ -775,13 +775,7 @@ pub fn premises_cage(ctx: &Context, step: &Step) -> Vec<(usize, Digit)> {
     let mut out = Vec::new();
     for &c in &cage.cells {
         if ctx.grid.get(c).is_none() {
-            out.extend(
-                ctx.geometry
-                    .all_digits()
-                    .difference(ctx.candidates[c])
-                    .iter()
-                    .map(|d| (c, d)),
-            );
+            out.extend(ctx.ruled_out(c));
         }
     }
     let converse = step.technique == Technique::CageLockedCandidates

@@ -1289,13 +1289,7 @@ pub fn premises(ctx: &Context, step: &Step) -> Vec<(usize, Digit)> {
         let (a, b) = (&link.from, &link.to);
         if a.cells.len() == 1 && a.cells == b.cells {
             let c = a.cells[0];
-            out.extend(
-                ctx.geometry
-                    .all_digits()
-                    .difference(ctx.candidates[c])
-                    .iter()
-                    .map(|d| (c, d)),
-            );
+            out.extend(ctx.ruled_out(c));
             continue;
         }
         let both: Vec<usize> = a.cells.iter().chain(&b.cells).copied().collect();
@@ -1312,13 +1306,7 @@ pub fn premises(ctx: &Context, step: &Step) -> Vec<(usize, Digit)> {
     // Remote pairs: the pair cells hold only the pair.
     if step.technique == Technique::RemotePairs {
         for &c in &step.cells {
-            out.extend(
-                ctx.geometry
-                    .all_digits()
-                    .difference(ctx.candidates[c])
-                    .iter()
-                    .map(|d| (c, d)),
-            );
+            out.extend(ctx.ruled_out(c));
         }
     }
     out

@@ -424,6 +424,16 @@ impl<'a> Context<'a> {
         (0..9).filter(move |i| mask >> i & 1 != 0).map(move |i| cells[i])
     }
 
+    /// The board's digits `cell` no longer holds as candidates, each as `(cell, digit)`: what
+    /// a pattern made of whole cells rests on having been ruled out (its premises).
+    pub fn ruled_out(&self, cell: usize) -> impl Iterator<Item = (usize, Digit)> + '_ {
+        self.geometry
+            .all_digits()
+            .difference(self.candidates[cell])
+            .iter()
+            .map(move |d| (cell, d))
+    }
+
     /// The positions of `digit` in house `h`.
     pub fn pos(&self, h: usize, digit: Digit) -> u16 {
         self.positions[h][digit.index()]

@@ -852,13 +852,7 @@ impl<'a, 'c> Prop<'a, 'c> {
         let mut out = Vec::new();
         let absent_in_cell = |q: usize, out: &mut Vec<(usize, Digit)>| {
             if ctx.grid.get(q).is_none() {
-                out.extend(
-                    ctx.geometry
-                        .all_digits()
-                        .difference(ctx.candidates[q])
-                        .iter()
-                        .map(|e| (q, e)),
-                );
+                out.extend(ctx.ruled_out(q));
             }
         };
         let absent_in_house = |h: usize, d: Digit, skip: Option<usize>, out: &mut Vec<(usize, Digit)>| {
@@ -1736,9 +1730,9 @@ impl<'a, 'c> Suppositions<'a, 'c> {
 /// A forcing chain relies on every candidate absent from the board.
 pub fn premises(ctx: &Context, _step: &Step) -> Vec<(usize, Digit)> {
     let mut out = Vec::new();
-    for (c, set) in ctx.candidates.iter().enumerate() {
+    for c in 0..ctx.cell_count() {
         if ctx.grid.get(c).is_none() {
-            out.extend(ctx.geometry.all_digits().difference(*set).iter().map(|d| (c, d)));
+            out.extend(ctx.ruled_out(c));
         }
     }
     out

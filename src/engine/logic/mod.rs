@@ -1077,13 +1077,7 @@ pub fn premises_cells(ctx: &Context, step: &Step) -> Vec<(usize, Digit)> {
     let mut out = Vec::new();
     for &c in &step.cells {
         if ctx.grid.get(c).is_none() {
-            out.extend(
-                ctx.geometry
-                    .all_digits()
-                    .difference(ctx.candidates[c])
-                    .iter()
-                    .map(|d| (c, d)),
-            );
+            out.extend(ctx.ruled_out(c));
         }
     }
     out

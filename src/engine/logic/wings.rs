@@ -201,13 +201,7 @@ pub fn w_wing(ctx: &Context, sink: &mut Sink) {
 pub fn premises_w_wing(ctx: &Context, step: &Step) -> Vec<(usize, Digit)> {
     let mut out = Vec::new();
     for &c in step.cells.iter().take(2) {
-        out.extend(
-            ctx.geometry
-                .all_digits()
-                .difference(ctx.candidates[c])
-                .iter()
-                .map(|d| (c, d)),
-        );
+        out.extend(ctx.ruled_out(c));
     }
     out.extend(confined(ctx, &step.houses, step));
     out
