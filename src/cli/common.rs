@@ -64,7 +64,7 @@ pub(crate) fn parse_puzzle(parts: &[String], variant: Variant) -> Result<Grid, C
         // The digits may be left out and the sums may hold spaces: the parser sorts the parts.
         Variant::Killer => Ok(Grid::from_variant_line(variant, &parts.join(" "))?),
         // One line of cells, or its rows given as separate arguments.
-        Variant::Mini => Ok(Grid::from_variant_line(variant, &parts.join("\n"))?),
+        Variant::Mini | Variant::Giant => Ok(Grid::from_variant_line(variant, &parts.join("\n"))?),
     }
 }
 

@@ -172,7 +172,7 @@ fn solve_file(args: &SolveArgs, path: &Path) -> Result<(), CliError> {
                 .map(|e| match variant {
                     Variant::Classic => solve_entry(e, args.first, format),
                     Variant::Cube => solve_cube_entry(e, args.first),
-                    Variant::Diagonal | Variant::Jigsaw | Variant::Killer | Variant::Mini => {
+                    Variant::Diagonal | Variant::Jigsaw | Variant::Killer | Variant::Mini | Variant::Giant => {
                         solve_variant_entry(e, variant, args.first, format)
                     }
                 })

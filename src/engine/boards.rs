@@ -65,6 +65,8 @@ pub struct Row {
     /// Its shape when it has only one: None when each puzzle brings its own layout (a
     /// jigsaw's regions, a killer's cages).
     pub fixed_shape: Option<fn() -> Shape>,
+    /// Its digits: 1 to this (6, 9 or 16).
+    pub digits: usize,
     /// Its cells and houses when it has only one shape.
     pub fixed_geometry: Option<fn() -> &'static Geometry>,
     /// Reads a board of this kind from its one-line text (see [`Grid::from_variant_line`]).
@@ -134,12 +136,13 @@ const NINE_BY_NINE_EMPTY: [(usize, usize); 4] = [
 pub static TABLE: &[Row] = &ROWS;
 
 /// The table as a constant, which the technique table's columns are computed from.
-const ROWS: [Row; 6] = [
+const ROWS: [Row; 7] = [
     Row {
         variant: Variant::Classic,
         name: "classic",
         aliases: &[],
         fixed_shape: Some(|| Shape::Classic),
+        digits: 9,
         fixed_geometry: Some(geometry::classic),
         read: Grid::from_line,
         write: format::write_face,
@@ -176,6 +179,7 @@ const ROWS: [Row; 6] = [
         name: "cube",
         aliases: &[],
         fixed_shape: Some(|| Shape::Cube),
+        digits: 9,
         fixed_geometry: Some(geometry::cube),
         read: Grid::cube_from_line,
         write: format::write_cube,
@@ -212,6 +216,7 @@ const ROWS: [Row; 6] = [
         name: "diagonal",
         aliases: &["x"],
         fixed_shape: Some(|| Shape::Diagonal),
+        digits: 9,
         fixed_geometry: Some(geometry::diagonal),
         read: format::read_diagonal,
         write: format::write_face,
@@ -251,6 +256,7 @@ const ROWS: [Row; 6] = [
         name: "jigsaw",
         aliases: &[],
         fixed_shape: None,
+        digits: 9,
         fixed_geometry: None,
         read: format::read_jigsaw,
         write: format::write_jigsaw,
@@ -291,6 +297,7 @@ const ROWS: [Row; 6] = [
         name: "killer",
         aliases: &[],
         fixed_shape: None,
+        digits: 9,
         fixed_geometry: None,
         read: format::read_killer,
         write: format::write_killer,
@@ -327,6 +334,7 @@ const ROWS: [Row; 6] = [
         name: "mini",
         aliases: &["6x6"],
         fixed_shape: Some(|| Shape::Mini),
+        digits: 6,
         fixed_geometry: Some(geometry::mini),
         read: |text| square::read(Shape::Mini, text),
         write: square::write,
@@ -358,6 +366,38 @@ const ROWS: [Row; 6] = [
             bands_title: "difficulty-title-mini",
             bands_about: "difficulty",
             loading: "loading-mini",
+        },
+    },
+    Row {
+        variant: Variant::Giant,
+        name: "giant",
+        aliases: &["16x16"],
+        fixed_shape: Some(|| Shape::Giant),
+        digits: 16,
+        fixed_geometry: Some(geometry::giant),
+        read: |text| square::read(Shape::Giant, text),
+        write: square::write,
+        pretty: square::pretty,
+        classic_text: false,
+        text_parts: &[256],
+        levels: ["", "", "", ""],
+        seed_tag: 48,
+        deadly_patterns: true,
+        cage_sums: false,
+        counts_empty: true,
+        bands: &Difficulty::ALL,
+        entered: false,
+        empty: [(100, 120), (120, 140), (140, 160), (150, 170)],
+        face_rules: false,
+        structure: PLAIN,
+        keys: Keys {
+            short: "stats-mode-giant",
+            long: "stats-giant",
+            game: "game-giant",
+            subtitle: "game-subtitle-giant",
+            bands_title: "difficulty-title-giant",
+            bands_about: "difficulty",
+            loading: "loading-giant",
         },
     },
 ];
@@ -423,6 +463,33 @@ impl Variant {
         &TABLE[self as usize]
     }
 }
+
+/// How many kinds have at most nine digits.
+const fn count_nine_digits() -> usize {
+    let (mut i, mut n) = (0, 0);
+    while i < ROWS.len() {
+        if ROWS[i].digits <= 9 {
+            n += 1;
+        }
+        i += 1;
+    }
+    n
+}
+
+/// The kinds of at most nine digits: the technique table's column for the techniques whose
+/// tables are sized for nine (the almost locked sets, see `logic::als`).
+pub const NINE_DIGIT_KINDS: [Variant; count_nine_digits()] = {
+    let mut out = [Variant::Classic; count_nine_digits()];
+    let (mut i, mut n) = (0, 0);
+    while i < ROWS.len() {
+        if ROWS[i].digits <= 9 {
+            out[n] = ROWS[i].variant;
+            n += 1;
+        }
+        i += 1;
+    }
+    out
+};
 
 #[cfg(test)]
 mod tests {

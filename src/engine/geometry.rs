@@ -27,17 +27,20 @@ pub enum Variant {
     Killer,
     /// Mini: a 6x6 board of 2x3 boxes, digits 1-6.
     Mini,
+    /// Giant: a 16x16 board of 4x4 boxes, digits 1-9 and A-G.
+    Giant,
 }
 
 impl Variant {
     /// Every variant, in menu order.
-    pub const ALL: [Variant; 6] = [
+    pub const ALL: [Variant; 7] = [
         Variant::Classic,
         Variant::Cube,
         Variant::Diagonal,
         Variant::Jigsaw,
         Variant::Killer,
         Variant::Mini,
+        Variant::Giant,
     ];
 
     /// The name in files and on the command line: `classic`, `cube`, `diagonal`, `jigsaw`,
@@ -831,6 +834,7 @@ pub fn square(size: usize) -> Option<&'static Geometry> {
     // A size with a board kind is owned by it, so its geometry knows its shape.
     let owner = match size {
         6 => Owner::Fixed(Variant::Mini),
+        16 => Owner::Fixed(Variant::Giant),
         _ => Owner::Square,
     };
     Some(SQUARES[slot].get_or_init(|| Geometry::build_sized(owner, boxes, vec![(0..cells).collect()], cells)))

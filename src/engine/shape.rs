@@ -7,7 +7,7 @@
 
 use std::fmt;
 
-use super::geometry::{classic, cube, diagonal, mini, Geometry, Owner, Regions, Variant};
+use super::geometry::{classic, cube, diagonal, giant, mini, Geometry, Owner, Regions, Variant};
 use super::killer::{Cages, KillerLayout};
 
 /// Which board a grid is played on.
@@ -30,6 +30,8 @@ pub enum Shape {
     Killer(Cages),
     /// Mini: a 6x6 board of 2x3 boxes, digits 1-6: 36 cells, 18 houses.
     Mini,
+    /// Giant: a 16x16 board of 4x4 boxes, digits 1-9 and A-G: 256 cells, 48 houses.
+    Giant,
 }
 
 impl Shape {
@@ -42,6 +44,7 @@ impl Shape {
             Shape::Jigsaw(regions) => &regions.0.geometry,
             Shape::Killer(cages) => cages.geometry(),
             Shape::Mini => mini(),
+            Shape::Giant => giant(),
         }
     }
 
@@ -59,6 +62,7 @@ impl Shape {
             Shape::Jigsaw(_) => Variant::Jigsaw,
             Shape::Killer(_) => Variant::Killer,
             Shape::Mini => Variant::Mini,
+            Shape::Giant => Variant::Giant,
         }
     }
 

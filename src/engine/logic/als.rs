@@ -4,6 +4,9 @@
 //! without X, so a digit Z common to both lies in one of them, and cells seeing every Z of both
 //! lose Z. Two restricted commons lock both sets (doubly linked). ALS-XY-Wing joins two sets
 //! through a third.
+//!
+//! Boards of up to nine digits only: on a 16x16 board a house of sixteen open cells has 65536
+//! subsets, and each set keeps a table per digit (see the technique table's variants column).
 
 use std::rc::Rc;
 
@@ -12,6 +15,7 @@ use crate::engine::types::{Candidates, Digit};
 use super::barren::{self, Since};
 use super::memory::{self, PositionCache};
 use super::text::{and_list, cell_list, removals};
+use super::context::MAX_DIGITS;
 use super::{CellSet, Context, Sink, Step, Technique};
 
 /// One almost locked set.
@@ -33,7 +37,7 @@ impl Als {
     /// The set's cells holding digit index `d` (`holders`: the position's cells holding each
     /// digit). Worked out when asked rather than kept: a set is copied from position to
     /// position, and thousands of them.
-    fn holding(&self, holders: &[CellSet; 9], d: usize) -> CellSet {
+    fn holding(&self, holders: &[CellSet; MAX_DIGITS], d: usize) -> CellSet {
         self.set.and(&holders[d])
     }
 
@@ -96,7 +100,7 @@ fn merged(a: Vec<Pair>, b: Vec<Pair>) -> Vec<Pair> {
 /// Being restricted is symmetric (every d of A sees every d of B), so each pair is looked for
 /// from one side only: from its fresh set (the earlier one when both are), so that the sets
 /// kept from the last position, most of them, look for nothing.
-fn restricted_pairs(sets: &[Als], cells: usize, holders: &[CellSet; 9], fresh: Option<&[bool]>) -> Vec<Pair> {
+fn restricted_pairs(sets: &[Als], cells: usize, holders: &[CellSet; MAX_DIGITS], fresh: Option<&[bool]>) -> Vec<Pair> {
     let all = Index::of(sets, cells, holders);
     let is_fresh = |j: usize| fresh.is_none_or(|f| f[j]);
     let mut out = Vec::new();
@@ -149,7 +153,7 @@ struct Index {
 
 impl Index {
     /// The index of the sets.
-    fn of(sets: &[Als], cells: usize, holders: &[CellSet; 9]) -> Index {
+    fn of(sets: &[Als], cells: usize, holders: &[CellSet; MAX_DIGITS]) -> Index {
         let first_of = |b: &Als, d: Digit| b.holding(holders, d.index()).iter().next().map(|c| c * 9 + d.index());
         let mut start = vec![0u32; cells * 9 + 1];
         for b in sets {
@@ -195,7 +199,7 @@ struct HouseSets {
 /// digit changes only when the cells holding that digit do.
 pub(super) struct Memo {
     cells: usize,
-    holders: [CellSet; 9],
+    holders: [CellSet; MAX_DIGITS],
     houses: Vec<HouseSets>,
     /// The restricted pairs of the last position's sets (numbered house after house). Two sets
     /// a house keeps are restricted as before: that reads only their own cells holding each

@@ -19,6 +19,7 @@ use std::rc::Rc;
 use crate::engine::types::{Candidates, Digit};
 
 use super::barren::{self, Since};
+use super::context::MAX_DIGITS;
 use super::digit_memo::DigitPart;
 use super::memory::{self, PositionCache};
 use super::templates::OneDigitRow;
@@ -179,6 +180,8 @@ impl Graph {
         debug_assert!(matches!(family, Family::X | Family::Grouped));
         let t = ctx.tables;
         let cands = ctx.candidates;
+        // Single-cell nodes by candidate: `cell * stride + digit index`.
+        let stride = ctx.digit_count();
         // Room for every candidate as a node, and as many groups (reallocating as nodes come
         // costs more than the room).
         let room = 2 * cands.iter().map(|set| set.len() as usize).sum::<usize>();
@@ -198,14 +201,14 @@ impl Graph {
                     (nodes.len() - 1) as u32
                 })
             };
-        let digits: Vec<Digit> = Digit::all().filter(|&d| only.is_none_or(|o| o == d)).collect();
-        let mut single = vec![u32::MAX; cands.len() * 9];
+        let digits: Vec<Digit> = ctx.digits().filter(|&d| only.is_none_or(|o| o == d)).collect();
+        let mut single = vec![u32::MAX; cands.len() * stride];
         for (c, set) in cands.iter().enumerate() {
             for d in set.iter() {
                 if digits.contains(&d) {
                     let mut s = CellSet::EMPTY;
                     s.insert(c);
-                    single[c * 9 + d.index()] = nodes.len() as u32;
+                    single[c * stride + d.index()] = nodes.len() as u32;
                     spans.push(s);
                     nodes.push(NodeInfo {
                         cells: NodeCells::one(c),
@@ -215,7 +218,7 @@ impl Graph {
                 }
             }
         }
-        let mut groups: Vec<Vec<u32>> = vec![Vec::new(); 9];
+        let mut groups: Vec<Vec<u32>> = vec![Vec::new(); MAX_DIGITS];
         if family == Family::Grouped {
             for lp in &t.locked {
                 if lp.a > lp.b {
@@ -252,7 +255,7 @@ impl Graph {
         // or more, in the order made, with the house's other places. The groups' links are
         // found from the few houses holding each group and put in that order by their key.
         let mut keyed: Vec<(u64, u32, u32, Via)> = Vec::with_capacity(n);
-        let key = |rank: usize, d: Digit, group: u32| ((rank * 9 + d.index()) as u64) << 32 | u64::from(group);
+        let key = |rank: usize, d: Digit, group: u32| ((rank * MAX_DIGITS + d.index()) as u64) << 32 | u64::from(group);
         let mut rank = vec![usize::MAX; ctx.geometry.houses().len()];
         for (i, &h) in t.order.iter().enumerate() {
             rank[h] = i;
@@ -261,7 +264,7 @@ impl Graph {
                 if m.count_ones() == 2 {
                     let mut it = ctx.cells_at(h, m);
                     if let (Some(a), Some(b)) = (it.next(), it.next()) {
-                        let (a, b) = (single[a * 9 + d.index()], single[b * 9 + d.index()]);
+                        let (a, b) = (single[a * stride + d.index()], single[b * stride + d.index()]);
                         keyed.push((key(i, d, 0), a, b, Via::House(h)));
                     }
                 }
@@ -276,7 +279,7 @@ impl Graph {
                 }
                 let rest = t.house_sets[h].and(&ctx.holders[d.index()]).minus(&gs);
                 let other = if rest.len() == 1 {
-                    rest.iter().next().map(|c| single[c * 9 + d.index()])
+                    rest.iter().next().map(|c| single[c * stride + d.index()])
                 } else {
                     lookup(&map_now, &rest, d)
                 };
@@ -296,8 +299,8 @@ impl Graph {
                     if let (Some(x), Some(y)) = (it.next(), it.next()) {
                         link(
                             &mut pairs,
-                            single[c * 9 + x.index()],
-                            single[c * 9 + y.index()],
+                            single[c * stride + x.index()],
+                            single[c * stride + y.index()],
                             Via::Cell(c),
                         );
                     }
@@ -334,7 +337,7 @@ impl Graph {
             }
             sees[a] = seen;
             for c in seen.iter() {
-                let b = single[c * 9 + d.index()];
+                let b = single[c * stride + d.index()];
                 if b != u32::MAX && !strong[b as usize].is_empty() {
                     weak.edges.push((b, Via::Sight));
                 }
@@ -346,7 +349,7 @@ impl Graph {
             }
             if let (true, Some(c)) = (family != Family::X, node.cells.single()) {
                 for e in cands[c].iter() {
-                    let b = single[c * 9 + e.index()];
+                    let b = single[c * stride + e.index()];
                     if e != d && b != u32::MAX && !strong[b as usize].is_empty() {
                         weak.edges.push((b, Via::SameCell));
                     }
@@ -440,7 +443,13 @@ impl Graph {
     /// none may).
     fn may_conclude_through(&self, ctx: &Context, since: &Since, family: Family) -> Option<Vec<bool>> {
         let t = ctx.tables;
-        let before: [CellSet; 9] = std::array::from_fn(|d| since.holders_before(d));
+        let before: [CellSet; MAX_DIGITS] = std::array::from_fn(|d| {
+            if d < ctx.digit_count() {
+                since.holders_before(d)
+            } else {
+                CellSet::EMPTY
+            }
+        });
         let n = self.nodes.len();
         let node_new = |x: usize| {
             let node = &self.nodes[x];
@@ -505,8 +514,8 @@ impl Graph {
                 let mut r = Reach {
                     nodes: Vec::new(),
                     members: vec![0u64; n.div_ceil(64)],
-                    sees: [CellSet::EMPTY; 9],
-                    singles: [CellSet::EMPTY; 9],
+                    sees: [CellSet::EMPTY; MAX_DIGITS],
+                    singles: [CellSet::EMPTY; MAX_DIGITS],
                 };
                 for &state in &touched {
                     marks[state] = false;
@@ -553,7 +562,7 @@ impl Graph {
         if family == Family::XY {
             return false;
         }
-        (0..9).filter(|&e| e != d).any(|e| {
+        (0..ctx.digit_count()).filter(|&e| e != d).any(|e| {
             !sees.and(&others.singles[e]).is_empty()
                 || node.cells.single().is_some_and(|c| {
                     others.sees[e].contains(c) || others.singles[e].contains(c) && ctx.candidates[c].len() >= 3
@@ -567,8 +576,8 @@ impl Graph {
 struct Reach {
     nodes: Vec<u32>,
     members: Vec<u64>,
-    sees: [CellSet; 9],
-    singles: [CellSet; 9],
+    sees: [CellSet; MAX_DIGITS],
+    singles: [CellSet; MAX_DIGITS],
 }
 
 /// The conclusion "A or D": what it removes (or places, when A = D).
@@ -713,10 +722,10 @@ fn may_have_new_link(ctx: &Context, since: &Since, family: Family) -> bool {
     match family {
         Family::XY => false,
         Family::Aic => {
-            let mut before: [Option<CellSet>; 9] = [None; 9];
+            let mut before: [Option<CellSet>; MAX_DIGITS] = [None; MAX_DIGITS];
             for h in since.changed_houses(ctx).iter() {
                 let house = &ctx.tables.house_sets[h];
-                for d in Digit::all() {
+                for d in ctx.digits() {
                     if ctx.pos(h, d).count_ones() == 2 {
                         let then = *before[d.index()].get_or_insert_with(|| since.holders_before(d.index()));
                         if house.and(&ctx.holders[d.index()]) != house.and(&then) {
@@ -737,7 +746,7 @@ type ToSearch = (Rc<Graph>, Option<DigitPart>, Option<Vec<bool>>);
 
 fn search(ctx: &Context, sink: &mut Sink, family: Family, technique: Technique) {
     let per_digit: Vec<Option<Digit>> = if family == Family::X {
-        Digit::all().map(Some).collect()
+        ctx.digits().map(Some).collect()
     } else {
         vec![None]
     };

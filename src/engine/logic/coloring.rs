@@ -13,7 +13,7 @@ use super::{Context, Link, Sink, Step, Technique};
 /// Colour trap and colour wrap on each chain of conjugate pairs of each digit.
 pub fn simple_colouring(ctx: &Context, sink: &mut Sink) {
     let row = OneDigitRow::of(Technique::SimpleColouring);
-    for digit in Digit::all() {
+    for digit in ctx.digits() {
         let part = Technique::SimpleColouring as u64;
         if search_digit(ctx, sink, row, part, digit, |sink| colour(ctx, sink, digit)) {
             return;

@@ -310,8 +310,12 @@ fn deadly_rectangles(g: &Geometry) -> Vec<[usize; 4]> {
 /// Most houses of any shape (the cube's 81).
 pub const MAX_HOUSES: usize = 81;
 
-/// Per house and digit index, the positions (0..9 in the house) holding the digit.
-pub type Positions = [[u16; 9]; MAX_HOUSES];
+/// Most digits of any board (the 16x16 one): the per-digit tables' length. Loops run over the
+/// board's own digits ([`Context::digit_count`]); the entries past them stay empty.
+pub const MAX_DIGITS: usize = Digit::MAX as usize;
+
+/// Per house and digit index, the positions (0..size in the house) holding the digit.
+pub type Positions = [[u16; MAX_DIGITS]; MAX_HOUSES];
 
 /// What a context derives from the candidates: where each digit stands, by house and by cell.
 /// A solver keeps it up to date as it removes candidates instead of deriving it again at every
@@ -319,13 +323,13 @@ pub type Positions = [[u16; 9]; MAX_HOUSES];
 #[derive(Clone, Debug)]
 pub struct Derived {
     positions: Box<Positions>,
-    holders: [CellSet; 9],
+    holders: [CellSet; MAX_DIGITS],
 }
 
 impl Derived {
     /// Derived from a board's candidates.
     pub fn of(geometry: &Geometry, candidates: &[Candidates]) -> Derived {
-        let mut positions = Box::new([[0u16; 9]; MAX_HOUSES]);
+        let mut positions = Box::new([[0u16; MAX_DIGITS]; MAX_HOUSES]);
         for (h, house) in geometry.houses().iter().enumerate() {
             let row = &mut positions[h];
             for (i, &c) in house.cells.iter().enumerate() {
@@ -336,7 +340,7 @@ impl Derived {
                 }
             }
         }
-        let mut holders = [CellSet::EMPTY; 9];
+        let mut holders = [CellSet::EMPTY; MAX_DIGITS];
         for (c, set) in candidates.iter().enumerate() {
             let mut m = set.bits();
             while m != 0 {
@@ -369,10 +373,11 @@ pub struct Context<'a> {
     pub grid: &'a Grid,
     /// Candidates of each cell (empty for a placed cell).
     pub candidates: &'a [Candidates],
-    /// For each house and digit index, the positions (0..9 in the house) holding the digit.
+    /// For each house and digit index, the positions (0..size in the house) holding the digit.
     pub positions: Cow<'a, Positions>,
-    /// For each digit index, the cells holding it as a candidate.
-    pub holders: [CellSet; 9],
+    /// For each digit index, the cells holding it as a candidate (empty past the board's
+    /// digits).
+    pub holders: [CellSet; MAX_DIGITS],
 }
 
 impl<'a> Context<'a> {
@@ -403,6 +408,16 @@ impl<'a> Context<'a> {
         }
     }
 
+    /// How many digits the board has (its size: 6, 9 or 16).
+    pub fn digit_count(&self) -> usize {
+        self.geometry.size()
+    }
+
+    /// The board's digits, in order.
+    pub fn digits(&self) -> impl Iterator<Item = Digit> {
+        Digit::up_to(self.geometry.size())
+    }
+
     /// Number of cells.
     pub fn cell_count(&self) -> usize {
         self.candidates.len()
@@ -421,7 +436,7 @@ impl<'a> Context<'a> {
     /// The cells of house `h` at the positions of `mask`.
     pub fn cells_at(&self, h: usize, mask: u16) -> impl Iterator<Item = usize> + '_ {
         let cells = &self.geometry.houses()[h].cells;
-        (0..9).filter(move |i| mask >> i & 1 != 0).map(move |i| cells[i])
+        (0..cells.len()).filter(move |i| mask >> i & 1 != 0).map(move |i| cells[i])
     }
 
     /// The board's digits `cell` no longer holds as candidates, each as `(cell, digit)`: what

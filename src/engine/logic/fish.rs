@@ -9,7 +9,7 @@
 
 use crate::engine::types::Digit;
 
-use super::context::{for_each_combo, FishFace};
+use super::context::{for_each_combo, FishFace, MAX_DIGITS};
 use super::digit_memo::DigitPart;
 use super::memory;
 use super::templates::OneDigitRow;
@@ -88,8 +88,14 @@ pub fn premises(ctx: &Context, step: &Step) -> Vec<(usize, Digit)> {
     out
 }
 
-fn bits(m: u16) -> impl Iterator<Item = usize> {
-    (0..9).filter(move |i| m >> i & 1 != 0)
+fn bits(mut m: u16) -> impl Iterator<Item = usize> {
+    std::iter::from_fn(move || {
+        (m != 0).then(|| {
+            let i = m.trailing_zeros() as usize;
+            m &= m - 1;
+            i
+        })
+    })
 }
 
 /// The technique of a fish of `n` base lines and this kind.
@@ -123,7 +129,7 @@ fn scan(
         &[Kind::Basic]
     };
     for (face, ff) in ctx.tables.faces.iter().enumerate() {
-        for digit in Digit::all() {
+        for digit in ctx.digits() {
             for rows_are_base in [true, false] {
                 // One fish size, on one face and orientation, of one digit: nothing found
                 // there before on the same cells of the digit means nothing now.
@@ -238,7 +244,7 @@ fn fish_on(
     // A jigsaw's fins share a region instead of a 3x3 box.
     let regions = ctx.grid.shape().regions();
     let (lo, hi) = if finned { (1, n + 3) } else { (2, n) };
-    let mut lines = [0usize; 9];
+    let mut lines = [0usize; MAX_DIGITS];
     let mut len = 0;
     // Where the digit found nothing before, a fish whose base lines kept their places of it
     // was a fish there (its covers and fins lie in those places) and concludes nothing now.
@@ -257,7 +263,7 @@ fn fish_on(
             len += 1;
         }
     }
-    let masks: [u16; 9] = std::array::from_fn(|i| if i < len { pos(base[lines[i]]) } else { 0 });
+    let masks: [u16; MAX_DIGITS] = std::array::from_fn(|i| if i < len { pos(base[lines[i]]) } else { 0 });
     let widest = if finned { n + 3 } else { n };
     for_each_narrow_combo(&masks[..len], n, widest as u32, |idx, union| {
         let base_mask = idx.iter().fold(0u16, |u, &i| u | 1 << lines[i]);
@@ -349,7 +355,7 @@ fn fish_on(
         };
         if regions.is_some() {
             // A region may reach into any column: every choice of covers among the union's.
-            let mut columns = [0usize; 9];
+            let mut columns = [0usize; MAX_DIGITS];
             let mut count = 0;
             for j in bits(union) {
                 columns[count] = j;

@@ -21,6 +21,7 @@ use crate::engine::types::{Candidates, Digit};
 
 use super::chains::length_bonus;
 use super::memory;
+use super::context::MAX_DIGITS;
 use super::propagate::{Facts, Quick};
 use super::step::{Inference, Reason};
 use super::{CellSet, Context, Sink, Step, Technique};
@@ -78,8 +79,12 @@ enum Contra {
     Cage(usize, i8, u8),
 }
 
+/// Candidates are numbered `cell * STRIDE + digit index`, literals `candidate * 2 + truth`:
+/// room for every board's digits.
+const STRIDE: usize = MAX_DIGITS;
+
 fn lit(c: usize, d: usize, truth: bool) -> u32 {
-    ((c * 9 + d) * 2 + usize::from(truth)) as u32
+    ((c * STRIDE + d) * 2 + usize::from(truth)) as u32
 }
 
 /// One supposition followed through.
@@ -99,22 +104,22 @@ struct Prop<'a, 'c> {
     nested: Vec<Nested>,
     level: u8,
     /// Scratch for locked candidates: per house and digit, the positions still possible.
-    house_pos: Vec<[u16; 9]>,
+    house_pos: Vec<[u16; MAX_DIGITS]>,
     /// Scratch for locked candidates: per house, the digits true there.
     house_true: Vec<u16>,
     /// Scratch for the antecedents of one inference.
     ante: Vec<u32>,
     /// Per house and digit, how many of its cells still hold the digit (kept as candidates
     /// go, so that a hidden single is seen without reading the house).
-    places: Vec<[u8; 9]>,
+    places: Vec<[u8; MAX_DIGITS]>,
     /// Per house, the digits true there.
     done: Vec<u16>,
     /// Per digit, the cells still holding it (kept as candidates go, so that a digit made
     /// true is removed from the peers holding it without reading the others).
-    holders: [CellSet; 9],
+    holders: [CellSet; MAX_DIGITS],
     /// The candidates the supposition started from, with their `places` (what a reset to the
     /// same position starts from again).
-    start: (Vec<u16>, Vec<[u8; 9]>, [CellSet; 9]),
+    start: (Vec<u16>, Vec<[u8; MAX_DIGITS]>, [CellSet; MAX_DIGITS]),
     /// Per cell, the digits true when it started: what the suppositions around this one made
     /// true (empty for a supposition on the position itself).
     start_truth: Vec<u16>,
@@ -136,7 +141,7 @@ impl<'a, 'c> Prop<'a, 'c> {
             ctx,
             cands,
             truth: vec![0; n],
-            reason: vec![NONE; n * 18],
+            reason: vec![NONE; n * STRIDE * 2],
             reasons: Vec::new(),
             arena: Vec::new(),
             head: 0,
@@ -149,8 +154,8 @@ impl<'a, 'c> Prop<'a, 'c> {
             ante: Vec::new(),
             places: Vec::new(),
             done: Vec::new(),
-            holders: [CellSet::EMPTY; 9],
-            start: (Vec::new(), Vec::new(), [CellSet::EMPTY; 9]),
+            holders: [CellSet::EMPTY; MAX_DIGITS],
+            start: (Vec::new(), Vec::new(), [CellSet::EMPTY; MAX_DIGITS]),
             start_truth: Vec::new(),
             limit: usize::MAX,
             cut: false,
@@ -176,7 +181,7 @@ impl<'a, 'c> Prop<'a, 'c> {
         let houses = self.ctx.geometry.houses();
         self.places.clear();
         self.done.clear();
-        self.holders = [CellSet::EMPTY; 9];
+        self.holders = [CellSet::EMPTY; MAX_DIGITS];
         for (c, &m) in self.cands.iter().enumerate() {
             let mut m = m;
             while m != 0 {
@@ -185,7 +190,7 @@ impl<'a, 'c> Prop<'a, 'c> {
             }
         }
         for house in houses {
-            let mut count = [0u8; 9];
+            let mut count = [0u8; MAX_DIGITS];
             let mut done = self.ctx.geometry.absent_digit_bits();
             for &q in &house.cells {
                 let mut m = self.cands[q];
@@ -252,7 +257,7 @@ impl<'a, 'c> Prop<'a, 'c> {
     /// position itself: a proof inside another reads it from the proof around it.
     fn inherited(&self, l: u32) -> bool {
         let cand = (l / 2) as usize;
-        let (c, d) = (cand / 9, cand % 9);
+        let (c, d) = (cand / STRIDE, cand % STRIDE);
         if l & 1 == 1 {
             self.start_truth.get(c).is_some_and(|&t| t >> d & 1 != 0)
         } else {
@@ -335,7 +340,7 @@ impl<'a, 'c> Prop<'a, 'c> {
             let l = self.order[self.head];
             self.head += 1;
             let cand = (l / 2) as usize;
-            let (c, d) = (cand / 9, cand % 9);
+            let (c, d) = (cand / STRIDE, cand % STRIDE);
             if l & 1 == 1 {
                 let mut m = self.cands[c] & !(1 << d);
                 while m != 0 {
@@ -353,7 +358,7 @@ impl<'a, 'c> Prop<'a, 'c> {
                         let mut ante = std::mem::take(&mut self.ante);
                         ante.clear();
                         if self.traced {
-                            ante.extend((0..9).map(|e| lit(c, e, false)).filter(|&x| self.cited(x)));
+                            ante.extend((0..self.ctx.digit_count()).map(|e| lit(c, e, false)).filter(|&x| self.cited(x)));
                         }
                         if left == 0 {
                             self.fail(Contra::EmptyCell(c, Digit::from_index(d)), ante);
@@ -391,10 +396,10 @@ impl<'a, 'c> Prop<'a, 'c> {
     /// there (for locked candidates; recomputed after each change).
     fn fill_masks(&mut self) {
         let houses = self.ctx.geometry.houses();
-        self.house_pos.resize(houses.len(), [0; 9]);
+        self.house_pos.resize(houses.len(), [0; MAX_DIGITS]);
         self.house_true.resize(houses.len(), 0);
         for (h, house) in houses.iter().enumerate() {
-            let mut pos = [0u16; 9];
+            let mut pos = [0u16; MAX_DIGITS];
             let mut truth = self.ctx.geometry.absent_digit_bits();
             for (i, &q) in house.cells.iter().enumerate() {
                 let mut m = self.cands[q];
@@ -416,7 +421,7 @@ impl<'a, 'c> Prop<'a, 'c> {
         let mut any = false;
         self.fill_masks();
         for lp in &t.locked {
-            for d in 0..9 {
+            for d in 0..self.ctx.digit_count() {
                 // Skip a digit already true in A, or with places in A outside B.
                 let in_a = self.house_pos[lp.a][d];
                 if self.house_true[lp.a] >> d & 1 != 0 || in_a & lp.inside_a == 0 || in_a & !lp.inside_a != 0 {
@@ -691,10 +696,10 @@ impl<'a, 'c> Prop<'a, 'c> {
         let reason = match record.why {
             Why::Assumed => Reason::Supposition,
             Why::Placed => Reason::HoldsOther {
-                digit: Digit::from_index(first.map_or(0, |a| a % 9)),
+                digit: Digit::from_index(first.map_or(0, |a| a % STRIDE)),
             },
             Why::Sees => Reason::Sees {
-                cell: first.map_or(0, |a| a / 9),
+                cell: first.map_or(0, |a| a / STRIDE),
             },
             Why::Naked => Reason::LastCandidate,
             Why::Hidden(h) => Reason::LastPlace { house: h },
@@ -713,8 +718,8 @@ impl<'a, 'c> Prop<'a, 'c> {
             },
         };
         let inference = Inference {
-            cell: cand / 9,
-            digit: Digit::from_index(cand % 9),
+            cell: cand / STRIDE,
+            digit: Digit::from_index(cand % STRIDE),
             placed: l & 1 == 1,
             reason,
             depth: 0,
@@ -833,7 +838,7 @@ impl<'a, 'c> Prop<'a, 'c> {
         let used = self.trace(&ante);
         step.candidates = used
             .iter()
-            .map(|&l| ((l / 2) as usize / 9, Digit::from_index((l / 2) as usize % 9)))
+            .map(|&l| ((l / 2) as usize / STRIDE, Digit::from_index((l / 2) as usize % STRIDE)))
             .collect();
         step.relies_on = self.relies_on(&used);
         (step, self.trace_through(&ante, false))
@@ -874,7 +879,7 @@ impl<'a, 'c> Prop<'a, 'c> {
         };
         for &l in used {
             let cand = (l / 2) as usize;
-            let (c, d) = (cand / 9, Digit::from_index(cand % 9));
+            let (c, d) = (cand / STRIDE, Digit::from_index(cand % STRIDE));
             match self.reasons[self.reason[l as usize] as usize].why {
                 Why::Assumed | Why::Placed | Why::Sees => {}
                 Why::Naked => absent_in_cell(c, &mut out),
@@ -1101,7 +1106,7 @@ pub(super) struct Followed {
     every_literal: bool,
     key: Vec<Candidates>,
     cells: Vec<usize>,
-    /// Per candidate index (cell * 9 + digit): derived literals, in order, and whether it failed.
+    /// Per candidate index (cell * STRIDE + digit): derived literals, in order, and whether it failed.
     results: Vec<Option<(Vec<u32>, bool)>>,
     /// The level `results` were followed at.
     level: u8,
@@ -1120,7 +1125,7 @@ fn with_followed<R>(ctx: &Context, level: u8, every_literal: bool, f: impl FnOnc
         if fresh {
             let n = ctx.candidates.len();
             let base: Vec<u16> = ctx.candidates.iter().map(|c| c.bits()).collect();
-            let mut results = vec![None; n * 9];
+            let mut results = vec![None; n * STRIDE];
             let mut p = Prop::new(ctx, base.clone(), level);
             let mut untraced = Untraced::new(ctx, level);
             let needed = (every_literal && level == 1).then(|| branches_with_common_facts(ctx, &mut untraced.quick));
@@ -1133,17 +1138,17 @@ fn with_followed<R>(ctx: &Context, level: u8, every_literal: bool, f: impl FnOnc
                         break 'cells;
                     }
                     if !every_literal && level <= 1 && !untraced.may_fail(c, d.index()) {
-                        results[c * 9 + d.index()] = Some((Vec::new(), false));
+                        results[c * STRIDE + d.index()] = Some((Vec::new(), false));
                         continue;
                     }
                     // Left unfollowed: no cell or house it is a branch of has a consequence
                     // common to every branch (`common` then finds none, as it would).
-                    if needed.as_ref().is_some_and(|x| !x[c * 9 + d.index()]) {
+                    if needed.as_ref().is_some_and(|x| !x[c * STRIDE + d.index()]) {
                         continue;
                     }
                     p.reset(&base);
                     p.run(c, d.index(), true);
-                    results[c * 9 + d.index()] = Some((p.order.clone(), p.contradiction.is_some()));
+                    results[c * STRIDE + d.index()] = Some((p.order.clone(), p.contradiction.is_some()));
                 }
             }
             *slot = Some(Followed {
@@ -1169,15 +1174,19 @@ fn with_followed<R>(ctx: &Context, level: u8, every_literal: bool, f: impl FnOnc
 /// nothing in common traced either.
 fn branches_with_common_facts(ctx: &Context, quick: &mut Quick) -> Vec<bool> {
     let n = ctx.candidates.len();
-    let mut facts: Vec<Option<Facts>> = vec![None; n * 9];
+    // What each candidate that held led to: an index into `kept` (the facts are large, and
+    // only the position's candidates have any).
+    let mut facts_at = vec![u32::MAX; n * STRIDE];
+    let mut kept: Vec<Facts> = Vec::new();
     // Those that may fail are followed whatever their groups: the rows read whether they do.
-    let mut needed = vec![false; n * 9];
+    let mut needed = vec![false; n * STRIDE];
     for c in 0..n {
         for d in ctx.candidates[c].iter() {
             if quick.fails(c, d.index()) {
-                needed[c * 9 + d.index()] = true;
+                needed[c * STRIDE + d.index()] = true;
             } else {
-                facts[c * 9 + d.index()] = Some(quick.last_facts());
+                facts_at[c * STRIDE + d.index()] = kept.len() as u32;
+                kept.push(quick.last_facts());
             }
         }
     }
@@ -1185,7 +1194,7 @@ fn branches_with_common_facts(ctx: &Context, quick: &mut Quick) -> Vec<bool> {
         let branches: Vec<usize> = branches.collect();
         let mut common: Option<Facts> = None;
         for &b in &branches {
-            let Some(f) = &facts[b] else {
+            let Some(f) = kept.get(facts_at[b] as usize) else {
                 // It may fail (then the group has nothing): the trace decides.
                 common = None;
                 break;
@@ -1207,17 +1216,17 @@ fn branches_with_common_facts(ctx: &Context, quick: &mut Quick) -> Vec<bool> {
     };
     for c in 0..n {
         if ctx.candidates[c].len() >= 2 {
-            mark(&mut ctx.candidates[c].iter().map(|d| c * 9 + d.index()), &|x| {
+            mark(&mut ctx.candidates[c].iter().map(|d| c * STRIDE + d.index()), &|x| {
                 x.forget_cell(c)
             });
         }
     }
     for &h in &ctx.tables.order {
-        for d in Digit::all() {
+        for d in ctx.digits() {
             let m = ctx.pos(h, d);
             if m.count_ones() >= 2 {
                 let house = &ctx.tables.house_sets[h];
-                mark(&mut ctx.cells_at(h, m).map(|c| c * 9 + d.index()), &|x| {
+                mark(&mut ctx.cells_at(h, m).map(|c| c * STRIDE + d.index()), &|x| {
                     x.forget(d.index(), house)
                 });
             }
@@ -1320,7 +1329,7 @@ fn base(ctx: &Context) -> Vec<u16> {
 /// The step of a literal that holds: placement or elimination.
 fn apply_lit(step: &mut Step, l: u32) {
     let cand = (l / 2) as usize;
-    let (c, d) = (cand / 9, Digit::from_index(cand % 9));
+    let (c, d) = (cand / STRIDE, Digit::from_index(cand % STRIDE));
     if l & 1 == 1 {
         step.placements.push((c, d));
     } else {
@@ -1374,7 +1383,7 @@ pub fn contradiction(ctx: &Context, sink: &mut Sink) {
         if budget::exhausted() {
             return;
         }
-        let (c, d) = (i / 9, i % 9);
+        let (c, d) = (i / STRIDE, i % STRIDE);
         let mut p = Prop::new(ctx, base(ctx), level);
         p.run(c, d, true);
         if sink.push(p.contradiction_step(c, d, true)) {
@@ -1385,8 +1394,8 @@ pub fn contradiction(ctx: &Context, sink: &mut Sink) {
 
 /// Branches (candidate indexes) whose common consequences are sought, with the text naming them.
 fn common(f: &Followed, branches: &[usize], n: usize, exclude_cell: Option<usize>) -> Vec<(u32, u32)> {
-    let mut hits = vec![0u16; n * 18];
-    let mut cost = vec![0u32; n * 18];
+    let mut hits = vec![0u16; n * STRIDE * 2];
+    let mut cost = vec![0u32; n * STRIDE * 2];
     for &b in branches {
         let Some((order, failed)) = &f.results[b] else {
             return Vec::new();
@@ -1447,7 +1456,7 @@ fn branch_step(
             }
             step.lines.push(format!("  {}", p.line(l)));
             let cand = (l / 2) as usize;
-            let cd = (cand / 9, Digit::from_index(cand % 9));
+            let cd = (cand / STRIDE, Digit::from_index(cand % STRIDE));
             if !step.candidates.contains(&cd) {
                 step.candidates.push(cd);
             }
@@ -1457,7 +1466,7 @@ fn branch_step(
         }
     }
     let cand = (target / 2) as usize;
-    let (tc, td) = (g.cell_name(cand / 9), cand % 9 + 1);
+    let (tc, td) = (g.cell_name(cand / STRIDE), cand % STRIDE + 1);
     let result = if target & 1 == 1 {
         format!("{tc} is {td} in every case, so it is placed")
     } else {
@@ -1483,7 +1492,7 @@ pub fn cell_forcing(ctx: &Context, sink: &mut Sink) {
             if set.len() < 2 {
                 continue;
             }
-            let branches: Vec<usize> = set.iter().map(|d| c * 9 + d.index()).collect();
+            let branches: Vec<usize> = set.iter().map(|d| c * STRIDE + d.index()).collect();
             for (cost, l) in common(f, &branches, n, Some(c)) {
                 found.push((cost, c, l));
             }
@@ -1533,16 +1542,16 @@ pub fn unit_forcing(ctx: &Context, sink: &mut Sink) {
     let mut found: Vec<(u32, usize, usize, u32)> = Vec::new();
     with_followed(ctx, 1, true, |f| {
         for &h in &ctx.tables.order {
-            for d in Digit::all() {
+            for d in ctx.digits() {
                 let m = ctx.pos(h, d);
                 if m.count_ones() < 2 {
                     continue;
                 }
-                let branches: Vec<usize> = ctx.cells_at(h, m).map(|c| c * 9 + d.index()).collect();
+                let branches: Vec<usize> = ctx.cells_at(h, m).map(|c| c * STRIDE + d.index()).collect();
                 for (cost, l) in common(f, &branches, n, None) {
                     // Skip the house's own cells for this digit (said by the house itself).
                     let cand = (l / 2) as usize;
-                    if cand % 9 == d.index() && houses[h].cells.contains(&(cand / 9)) {
+                    if cand % STRIDE == d.index() && houses[h].cells.contains(&(cand / STRIDE)) {
                         continue;
                     }
                     found.push((cost, h, d.index(), l));
@@ -1803,7 +1812,7 @@ mod tests {
     fn assert_untraced_has_every_fact(p: &Prop, facts: &Facts, at: &str) -> usize {
         for &l in &p.order {
             let cand = (l / 2) as usize;
-            assert!(facts.has(cand / 9, cand % 9, l & 1 == 1), "{at}: {}", p.line(l));
+            assert!(facts.has(cand / STRIDE, cand % STRIDE, l & 1 == 1), "{at}: {}", p.line(l));
         }
         p.order.len()
     }

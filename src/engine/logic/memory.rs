@@ -24,6 +24,7 @@ use std::rc::Rc;
 
 use crate::engine::types::Candidates;
 
+use super::context::MAX_DIGITS;
 use super::chains::QuickMap;
 use super::{als, barren, chains, digit_memo, fish, forcing, propagate, templates, Context, Technique};
 
@@ -114,7 +115,7 @@ pub struct Memory {
     /// differ (worked out again). Read through [`digit_memo`] by the same rows as
     /// `digit_found_nothing`, and only by rows reasoning about one digit alone
     /// (`templates.rs`).
-    templates: RefCell<[templates::Kept; 9]>,
+    templates: RefCell<[templates::Kept; MAX_DIGITS]>,
     /// [`Slot::AlsSets`]. Key: the candidates of every cell. Holds the position's almost locked
     /// sets and their restricted pairs, so that ALS-XZ and ALS-XY-Wing, asked one after the
     /// other, find them once. Stale on any other position (`als.rs`).
@@ -240,7 +241,7 @@ pub(super) fn digit_found_nothing<R>(f: impl FnOnce(&mut QuickMap<(u64, usize), 
 }
 
 /// [`Slot::Templates`] (through [`templates::OneDigitRow`], which only single-digit rows make).
-pub(super) fn templates<R>(_: templates::OneDigitRow, f: impl FnOnce(&mut [templates::Kept; 9]) -> R) -> R {
+pub(super) fn templates<R>(_: templates::OneDigitRow, f: impl FnOnce(&mut [templates::Kept; MAX_DIGITS]) -> R) -> R {
     reach(Slot::Templates, |m| &m.templates, f)
 }
 

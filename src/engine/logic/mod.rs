@@ -44,6 +44,8 @@
 //!   a rectangle out, and on a jigsaw the corners must fall in two regions.
 //! - On a Killer board the uniqueness rows (unique rectangles, BUG+1) are left out: swapping
 //!   a rectangle's digits changes the cage sums, so the rectangle is not deadly.
+//! - On the 16x16 board (digits 1-16) every row reads the board's own digits and its houses
+//!   of sixteen; the almost locked sets (ALS-XZ, ALS-XY-Wing) are left out (see [`als`]).
 //! - The cage rows ([`cages`]: cage combination, rule of 45, rule of 45 combination, cage
 //!   locked candidates, cage split) read the cage sums and are asked on a Killer board only.
 //!   Every other row holds there as it is: a cell's cage-mates are among its peers, so "who
@@ -286,6 +288,9 @@ const EVERY_BOARD: &[Variant] = &Variant::ALL;
 /// house; on a killer board neither holds, so the grader leaves them out.
 /// (The board table says which kinds these are: [`crate::engine::boards::Row::deadly_patterns`].)
 const NO_CAGES: &[Variant] = &crate::engine::boards::DEADLY_PATTERN_KINDS;
+/// Boards of up to nine digits: the almost locked sets, whose per-set tables hold nine
+/// digits and whose sets a sixteen-cell house has tens of thousands of (see `als`).
+const NINE_DIGITS: &[Variant] = &crate::engine::boards::NINE_DIGIT_KINDS;
 /// Killer boards only: the cage techniques read the cage sums (see `cages`).
 const KILLER_ONLY: &[Variant] = &crate::engine::boards::CAGE_SUM_KINDS;
 
@@ -738,7 +743,7 @@ pub static TABLE: &[Row] = &[
         als::als_xz,
         premises_cells,
         ALS,
-        EVERY_BOARD,
+        NINE_DIGITS,
     ),
     row(
         Technique::AlsXyWing,
@@ -748,7 +753,7 @@ pub static TABLE: &[Row] = &[
         als::als_xy_wing,
         premises_cells,
         ALS,
-        EVERY_BOARD,
+        NINE_DIGITS,
     ),
     // Forcing chains, the last resort: base plus the same length bonus over the number of
     // forced steps shown; nested chains add 0.5 per extra level of nesting.

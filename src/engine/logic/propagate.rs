@@ -14,7 +14,8 @@
 //! the cube's 217, 6 for a Samurai board's 369; `H` the words of a set of houses (the dirty
 //! masks): 2 up to 128 houses, 3 for a Samurai board's 131.
 
-use super::context::{CellSet, Context};
+use super::context::{CellSet, Context, MAX_DIGITS};
+use crate::engine::types::Candidates;
 use super::memory;
 use crate::engine::killer::{cage_fit, MAX_CAGE};
 
@@ -156,17 +157,17 @@ struct CageBits<const W: usize> {
 /// The cages' sums on a state ([`cage_fit`], as `forcing::Prop` follows them): the digits the
 /// cages whose cells changed since `seen` (every cage with `all`) remove, pushed on `gone` as
 /// (cell, digit); false when a cage can no longer reach its sum. `seen` becomes the state.
-fn cage_sums<const W: usize>(
+fn cage_sums<const W: usize, const D: usize>(
     cages: &[CageBits<W>],
-    givens: &[Bits<W>; 9],
-    placed: &[Bits<W>; 9],
-    cands: &[Bits<W>; 9],
-    seen: &mut [Bits<W>; 9],
+    givens: &[Bits<W>; D],
+    placed: &[Bits<W>; D],
+    cands: &[Bits<W>; D],
+    seen: &mut [Bits<W>; D],
     all: bool,
     gone: &mut Vec<(usize, usize)>,
 ) -> bool {
     let mut changed = Bits::<W>::EMPTY;
-    for d in 0..9 {
+    for d in 0..D {
         changed = changed.or(seen[d].minus(cands[d]));
     }
     *seen = *cands;
@@ -179,12 +180,12 @@ fn cage_sums<const W: usize>(
         let mut masks = [0u16; MAX_CAGE];
         let mut n = 0;
         for &c in &cage.list {
-            if let Some(d) = (0..9).find(|&d| placed[d].contains(c) || givens[d].contains(c)) {
+            if let Some(d) = (0..D).find(|&d| placed[d].contains(c) || givens[d].contains(c)) {
                 done |= 1 << d;
                 done_sum += d + 1;
             } else {
                 open[n] = c;
-                masks[n] = (0..9).filter(|&d| cands[d].contains(c)).fold(0, |m, d| m | 1 << d);
+                masks[n] = (0..D).filter(|&d| cands[d].contains(c)).fold(0, |m, d| m | 1 << d);
                 n += 1;
             }
         }
@@ -203,7 +204,7 @@ fn cage_sums<const W: usize>(
 }
 
 /// The position every supposition starts from, and the tables of its shape as bitboards.
-struct Board<const W: usize, const H: usize> {
+struct Board<const W: usize, const H: usize, const D: usize> {
     /// Killer: the cages; empty on other boards.
     cages: Vec<CageBits<W>>,
     /// Which cage layout `cages` are (a hash; 0 without), so that no carry crosses layouts.
@@ -213,7 +214,7 @@ struct Board<const W: usize, const H: usize> {
     cage_quiet: bool,
     /// Scratch: per digit, the candidates the cages' sums last looked at, whether they look at
     /// every cage next, and what they remove.
-    cage_seen: [Bits<W>; 9],
+    cage_seen: [Bits<W>; D],
     cage_all: bool,
     cage_gone: Vec<(usize, usize)>,
     peers: Vec<Bits<W>>,
@@ -237,7 +238,7 @@ struct Board<const W: usize, const H: usize> {
     locked_quiet: bool,
     with_locked: bool,
     /// Per digit, the unplaced cells holding it.
-    candidates: [Bits<W>; 9],
+    candidates: [Bits<W>; D],
     unplaced: Bits<W>,
     /// Per house (geometry index), the digits placed in it.
     filled: Vec<u16>,
@@ -245,14 +246,14 @@ struct Board<const W: usize, const H: usize> {
     scratch_filled: Vec<u16>,
     stack: Vec<(usize, usize)>,
     /// What the last supposition that did not fail placed, per digit, and left as candidates.
-    last_placed: [Bits<W>; 9],
-    last_cands: [Bits<W>; 9],
+    last_placed: [Bits<W>; D],
+    last_cands: [Bits<W>; D],
     /// How many digits the last supposition that failed had placed when it did.
     last_length: u32,
     /// Per digit, the cells the position has it placed in.
-    givens: [Bits<W>; 9],
+    givens: [Bits<W>; D],
     /// What suppositions led to on earlier positions this one lies inside, when carried.
-    carry: Option<Carry<W>>,
+    carry: Option<Carry<W, D>>,
     /// Whether the carry goes back to the thread's when done (the grader's walk), rather than
     /// staying with its owner (a supposition being followed).
     thread_carry: bool,
@@ -261,9 +262,9 @@ struct Board<const W: usize, const H: usize> {
 /// Where a supposition that held got to: the candidates left and the digits placed (the
 /// position's givens included).
 #[derive(Clone, Copy)]
-struct Reached<const W: usize> {
-    cands: [Bits<W>; 9],
-    placed: [Bits<W>; 9],
+struct Reached<const W: usize, const D: usize> {
+    cands: [Bits<W>; D],
+    placed: [Bits<W>; D],
 }
 
 const UNKNOWN: u32 = u32::MAX;
@@ -275,35 +276,35 @@ const FAILS: u32 = u32::MAX - 1;
 /// leads to here too, because every rule only needs candidates to be absent: so a supposition
 /// that failed fails again, and one that held goes on from where it got to with the position's
 /// new absences, instead of from the start.
-pub(super) struct Carry<const W: usize> {
+pub(super) struct Carry<const W: usize, const D: usize> {
     with_locked: bool,
     cage_key: u64,
     /// The position they were followed on.
-    candidates: [Bits<W>; 9],
-    givens: [Bits<W>; 9],
-    /// Per candidate (cell * 9 + digit): UNKNOWN, FAILS, or an index into `reached`.
+    candidates: [Bits<W>; D],
+    givens: [Bits<W>; D],
+    /// Per candidate (cell * D + digit): UNKNOWN, FAILS, or an index into `reached`.
     known: Vec<u32>,
     /// Per candidate that fails, how many digits it had placed when it did.
     lengths: Vec<u32>,
-    reached: Vec<Reached<W>>,
+    reached: Vec<Reached<W, D>>,
 }
 
-impl<const W: usize> Carry<W> {
-    fn new(cells: usize, with_locked: bool, cage_key: u64) -> Carry<W> {
+impl<const W: usize, const D: usize> Carry<W, D> {
+    fn new(cells: usize, with_locked: bool, cage_key: u64) -> Carry<W, D> {
         Carry {
             with_locked,
             cage_key,
-            candidates: [Bits::EMPTY; 9],
-            givens: [Bits::EMPTY; 9],
-            known: vec![UNKNOWN; cells * 9],
-            lengths: vec![0; cells * 9],
+            candidates: [Bits::EMPTY; D],
+            givens: [Bits::EMPTY; D],
+            known: vec![UNKNOWN; cells * D],
+            lengths: vec![0; cells * D],
             reached: Vec::new(),
         }
     }
 }
 
-impl<const W: usize, const H: usize> Board<W, H> {
-    fn new(ctx: &Context, with_locked: bool) -> Board<W, H> {
+impl<const W: usize, const H: usize, const D: usize> Board<W, H, D> {
+    fn new(ctx: &Context, with_locked: bool) -> Board<W, H, D> {
         Board::of(
             ctx,
             |c| ctx.grid.get(c).map(|d| d.index()),
@@ -319,7 +320,7 @@ impl<const W: usize, const H: usize> Board<W, H> {
         placed: impl Fn(usize) -> Option<usize>,
         cands: impl Fn(usize) -> u16,
         with_locked: bool,
-    ) -> Board<W, H> {
+    ) -> Board<W, H, D> {
         let t = ctx.tables;
         let locked = if with_locked {
             t.locked
@@ -386,7 +387,7 @@ impl<const W: usize, const H: usize> Board<W, H> {
             cages,
             cage_key,
             cage_quiet: false,
-            cage_seen: [Bits::EMPTY; 9],
+            cage_seen: [Bits::EMPTY; D],
             cage_all: true,
             cage_gone: Vec::new(),
             peers: t.peers.iter().map(Bits::of).collect(),
@@ -399,15 +400,15 @@ impl<const W: usize, const H: usize> Board<W, H> {
             locked_from,
             locked_quiet: false,
             with_locked,
-            candidates: [Bits::EMPTY; 9],
+            candidates: [Bits::EMPTY; D],
             unplaced: Bits::EMPTY,
             scratch_filled: vec![0; houses],
             filled: vec![0; houses],
             stack: Vec::new(),
-            last_placed: [Bits::EMPTY; 9],
-            last_cands: [Bits::EMPTY; 9],
+            last_placed: [Bits::EMPTY; D],
+            last_cands: [Bits::EMPTY; D],
             last_length: 0,
-            givens: [Bits::EMPTY; 9],
+            givens: [Bits::EMPTY; D],
             carry: None,
             thread_carry: false,
         };
@@ -418,8 +419,8 @@ impl<const W: usize, const H: usize> Board<W, H> {
     /// The position suppositions start from: the digit `placed(cell)` where it is some, the
     /// candidates `cands(cell)` (bit d for digit index d) in the other cells.
     fn set_position(&mut self, ctx: &Context, placed: impl Fn(usize) -> Option<usize>, cands: impl Fn(usize) -> u16) {
-        let mut candidates = [Bits::EMPTY; 9];
-        let mut givens = [Bits::EMPTY; 9];
+        let mut candidates = [Bits::EMPTY; D];
+        let mut givens = [Bits::EMPTY; D];
         let mut unplaced = Bits::EMPTY;
         self.filled.fill(ctx.geometry.absent_digit_bits());
         for c in 0..ctx.candidates.len() {
@@ -430,7 +431,7 @@ impl<const W: usize, const H: usize> Board<W, H> {
                 }
             } else {
                 unplaced.insert(c);
-                let mut m = cands(c) & 0x1ff;
+                let mut m = cands(c) & Candidates::all(D).bits();
                 while m != 0 {
                     candidates[m.trailing_zeros() as usize].insert(c);
                     m &= m - 1;
@@ -445,13 +446,13 @@ impl<const W: usize, const H: usize> Board<W, H> {
             && self
                 .locked
                 .iter()
-                .all(|lp| (0..9).all(|d| self.filled[lp.a] >> d & 1 != 0 || lp.removes(candidates[d]).is_empty()));
+                .all(|lp| (0..D).all(|d| self.filled[lp.a] >> d & 1 != 0 || lp.removes(candidates[d]).is_empty()));
         self.cage_gone.clear();
         let mut seen = candidates;
         self.cage_quiet = cage_sums(
             &self.cages,
             &givens,
-            &[Bits::EMPTY; 9],
+            &[Bits::EMPTY; D],
             &candidates,
             &mut seen,
             true,
@@ -480,21 +481,27 @@ impl<const W: usize, const H: usize> Board<W, H> {
             set.0[..n].copy_from_slice(&b.0[..n]);
             set
         };
-        Facts {
-            placed: std::array::from_fn(|d| widen(self.last_placed[d])),
-            // A placed digit is gone from the candidates too, but it is true, not removed.
-            removed: std::array::from_fn(|d| {
-                widen(self.candidates[d].minus(self.last_cands[d]).minus(self.last_placed[d]))
-            }),
-        }
+        let placed: [CellSet; D] = std::array::from_fn(|d| widen(self.last_placed[d]));
+        // A placed digit is gone from the candidates too, but it is true, not removed.
+        let removed: [CellSet; D] = std::array::from_fn(|d| {
+            widen(self.candidates[d].minus(self.last_cands[d]).minus(self.last_placed[d]))
+        });
+        let mut facts = Facts {
+            placed: [CellSet::EMPTY; MAX_DIGITS],
+            removed: [CellSet::EMPTY; MAX_DIGITS],
+            digits: D,
+        };
+        facts.placed[..D].copy_from_slice(&placed);
+        facts.removed[..D].copy_from_slice(&removed);
+        facts
     }
 
     /// Whether this position lies inside the one `carry` was followed on: every given there is
     /// given here, every given here was a candidate or a given there, every candidate here was
     /// one there.
-    fn inside(&self, carry: &Carry<W>) -> bool {
-        carry.known.len() == self.cell_in.len() * 9
-            && (0..9).all(|d| {
+    fn inside(&self, carry: &Carry<W, D>) -> bool {
+        carry.known.len() == self.cell_in.len() * D
+            && (0..D).all(|d| {
                 self.candidates[d].minus(carry.candidates[d]).is_empty()
                     && carry.givens[d].minus(self.givens[d]).is_empty()
                     && self.givens[d].minus(carry.candidates[d].or(carry.givens[d])).is_empty()
@@ -506,7 +513,7 @@ impl<const W: usize, const H: usize> Board<W, H> {
         let Some(carry) = self.carry.as_ref() else {
             return self.fails(cell, digit, false);
         };
-        let index = cell * 9 + digit;
+        let index = cell * D + digit;
         let known = carry.known[index];
         if known == FAILS {
             self.last_length = carry.lengths[index];
@@ -539,22 +546,22 @@ impl<const W: usize, const H: usize> Board<W, H> {
 
     /// Whether a supposition that got to `from` on an earlier position fails on this one: its
     /// facts there, with this position's, followed to the end.
-    fn resume(&mut self, from: &Reached<W>) -> bool {
+    fn resume(&mut self, from: &Reached<W, D>) -> bool {
         // A digit it placed that this position has removed or placed another digit on, or a
         // given of this position it had removed: a clash.
-        let clash = (0..9).any(|d| {
+        let clash = (0..D).any(|d| {
             !from.placed[d].minus(self.candidates[d].or(self.givens[d])).is_empty()
                 || !self.givens[d].minus(from.cands[d].or(from.placed[d])).is_empty()
         });
         if clash {
             return true;
         }
-        let mut placed: [Bits<W>; 9] = std::array::from_fn(|d| from.placed[d].minus(self.givens[d]));
-        let mut cands: [Bits<W>; 9] = std::array::from_fn(|d| from.cands[d].and(self.candidates[d]));
+        let mut placed: [Bits<W>; D] = std::array::from_fn(|d| from.placed[d].minus(self.givens[d]));
+        let mut cands: [Bits<W>; D] = std::array::from_fn(|d| from.cands[d].and(self.candidates[d]));
         // Where it got to had no single and no house out of room: only houses that lost a
         // place since need looking at again.
-        let mut dirty = [Bits::<H>::EMPTY; 9];
-        for d in 0..9 {
+        let mut dirty = [Bits::<H>::EMPTY; D];
+        for d in 0..D {
             from.cands[d]
                 .minus(cands[d])
                 .for_each(|c| dirty[d] = dirty[d].or(self.cell_in[c]));
@@ -589,12 +596,12 @@ impl<const W: usize, const H: usize> Board<W, H> {
         let mut cands = self.candidates;
         let mut unplaced = self.unplaced;
         // Cells placed by this supposition, per digit.
-        let mut placed = [Bits::<W>::EMPTY; 9];
+        let mut placed = [Bits::<W>::EMPTY; D];
         self.scratch_filled.copy_from_slice(&self.filled);
         self.stack.clear();
         // Per digit, the houses (bits of `houses`) where it lost a place since they were last
         // looked at.
-        let mut dirty = [if self.quiet { Bits::<H>::EMPTY } else { Bits::ALL }; 9];
+        let mut dirty = [if self.quiet { Bits::<H>::EMPTY } else { Bits::ALL }; D];
         self.cage_seen = self.candidates;
         self.cage_all = !self.cage_quiet;
         if not {
@@ -611,10 +618,10 @@ impl<const W: usize, const H: usize> Board<W, H> {
     /// when one does, how many digits were placed by then in `last_length`.
     fn settle(
         &mut self,
-        cands: &mut [Bits<W>; 9],
+        cands: &mut [Bits<W>; D],
         unplaced: &mut Bits<W>,
-        placed: &mut [Bits<W>; 9],
-        dirty: &mut [Bits<H>; 9],
+        placed: &mut [Bits<W>; D],
+        dirty: &mut [Bits<H>; D],
     ) -> bool {
         let fails = self.settle_from(cands, unplaced, placed, dirty);
         if fails {
@@ -625,16 +632,16 @@ impl<const W: usize, const H: usize> Board<W, H> {
 
     fn settle_from(
         &mut self,
-        cands: &mut [Bits<W>; 9],
+        cands: &mut [Bits<W>; D],
         unplaced: &mut Bits<W>,
-        placed: &mut [Bits<W>; 9],
-        dirty: &mut [Bits<H>; 9],
+        placed: &mut [Bits<W>; D],
+        dirty: &mut [Bits<H>; D],
     ) -> bool {
         let filled = &mut self.scratch_filled;
         let stack = &mut self.stack;
         // Per digit, the houses A where it lost a place since locked candidates last looked
         // (the state started from has none to remove, or every house is looked at).
-        let mut locked_dirty = if self.locked_quiet { *dirty } else { [Bits::ALL; 9] };
+        let mut locked_dirty = if self.locked_quiet { *dirty } else { [Bits::ALL; D] };
         loop {
             while let Some((c, d)) = stack.pop() {
                 if placed[d].contains(c) {
@@ -670,7 +677,7 @@ impl<const W: usize, const H: usize> Board<W, H> {
                 return true;
             }
             once.minus(twice).for_each(|c| {
-                if let Some(d) = (0..9).find(|&d| cands[d].contains(c)) {
+                if let Some(d) = (0..D).find(|&d| cands[d].contains(c)) {
                     stack.push((c, d));
                 }
             });
@@ -755,8 +762,8 @@ impl<const W: usize, const H: usize> Board<W, H> {
 }
 
 /// Whether a position has no naked or hidden single and no cell or house out of room.
-fn quiet<const W: usize>(
-    candidates: &[Bits<W>; 9],
+fn quiet<const W: usize, const D: usize>(
+    candidates: &[Bits<W>; D],
     unplaced: Bits<W>,
     houses: &[(usize, Bits<W>)],
     filled: &[u16],
@@ -771,7 +778,7 @@ fn quiet<const W: usize>(
     !singles
         && unplaced.0.iter().any(|&w| w != 0)
         && houses.iter().all(|&(h, house)| {
-            (0..9).all(|d| {
+            (0..D).all(|d| {
                 filled[h] >> d & 1 != 0
                     || candidates[d].and(house).single().is_none() && !candidates[d].and(house).is_empty()
             })
@@ -782,14 +789,16 @@ fn quiet<const W: usize>(
 /// cells it removed the digit from.
 #[derive(Clone, Copy)]
 pub(super) struct Facts {
-    placed: [CellSet; 9],
-    removed: [CellSet; 9],
+    placed: [CellSet; MAX_DIGITS],
+    removed: [CellSet; MAX_DIGITS],
+    /// The board's digits: the tables past them stay empty.
+    digits: usize,
 }
 
 impl Facts {
     /// Keeps only what `other` led to as well.
     pub(super) fn meet(&mut self, other: &Facts) {
-        for d in 0..9 {
+        for d in 0..self.digits {
             self.placed[d] = self.placed[d].and(&other.placed[d]);
             self.removed[d] = self.removed[d].and(&other.removed[d]);
         }
@@ -797,7 +806,7 @@ impl Facts {
 
     /// Leaves out what concerns `cell`.
     pub(super) fn forget_cell(&mut self, cell: usize) {
-        for d in 0..9 {
+        for d in 0..self.digits {
             self.placed[d].remove(cell);
             self.removed[d].remove(cell);
         }
@@ -838,14 +847,15 @@ fn placed_in(ctx: &Context, truth: &[u16], c: usize) -> Option<usize> {
 /// A carry of either width, kept between positions in [`memory`]'s `carried` (one without
 /// locked candidates, one with).
 pub(super) enum Carried {
-    Narrow(Box<Carry<2>>),
-    Wide(Box<Carry<4>>),
-    Widest(Box<Carry<6>>),
+    Narrow(Box<Carry<2, 9>>),
+    Wide(Box<Carry<4, 9>>),
+    Widest(Box<Carry<6, 9>>),
+    Giant(Box<Carry<4, 16>>),
 }
 
 /// Gives `board` the carry of the last position when this one lies inside it (else a new
 /// one), now standing for this position.
-fn take_carry<const W: usize, const H: usize>(board: &mut Board<W, H>, last: Option<Carry<W>>) {
+fn take_carry<const W: usize, const H: usize, const D: usize>(board: &mut Board<W, H, D>, last: Option<Carry<W, D>>) {
     let n = board.cell_in.len();
     let mut carry = last
         .filter(|c| c.with_locked == board.with_locked && c.cage_key == board.cage_key && board.inside(c))
@@ -880,6 +890,13 @@ impl Drop for Quick {
                     .filter(|_| b.thread_carry)
                     .map(|c| Carried::Widest(Box::new(c))),
             ),
+            Width::Giant(b) => (
+                usize::from(b.with_locked),
+                b.carry
+                    .take()
+                    .filter(|_| b.thread_carry)
+                    .map(|c| Carried::Giant(Box::new(c))),
+            ),
         };
         if let Some(carried) = carried {
             // Gone at the thread's end: nothing to carry then.
@@ -890,11 +907,13 @@ impl Drop for Quick {
 
 enum Width {
     /// Up to 128 cells (the classic board).
-    Narrow(Box<Board<2, 2>>),
+    Narrow(Box<Board<2, 2, 9>>),
     /// Up to 256 cells and 128 houses (the cube).
-    Wide(Box<Board<4, 2>>),
+    Wide(Box<Board<4, 2, 9>>),
     /// Up to 384 cells and 192 houses (a Samurai board).
-    Widest(Box<Board<6, 3>>),
+    Widest(Box<Board<6, 3, 9>>),
+    /// Sixteen digits: up to 256 cells and 64 houses (the 16x16 board).
+    Giant(Box<Board<4, 1, 16>>),
 }
 
 /// The same expression on the board of whichever width `quick` holds.
@@ -904,15 +923,18 @@ macro_rules! on_board {
             Width::Narrow($b) => $e,
             Width::Wide($b) => $e,
             Width::Widest($b) => $e,
+            Width::Giant($b) => $e,
         }
     };
 }
 
-/// Which [`Width`] holds `ctx`'s shape: 0 narrow, 1 wide, 2 widest.
+/// Which [`Width`] holds `ctx`'s shape: 0 narrow, 1 wide, 2 widest, 3 giant. Boards of up
+/// to nine digits keep tables of nine (a 6x6 board's absent digits count as placed).
 fn width_of(ctx: &Context) -> u8 {
-    match (ctx.candidates.len(), ctx.tables.order.len()) {
-        (..=128, ..=128) => 0,
-        (..=256, ..=128) => 1,
+    match (ctx.geometry.size(), ctx.candidates.len(), ctx.tables.order.len()) {
+        (10.., ..=256, ..=64) => 3,
+        (..=9, ..=128, ..=128) => 0,
+        (..=9, ..=256, ..=128) => 1,
         _ => 2,
     }
 }
@@ -923,7 +945,8 @@ impl Quick {
         Quick(match width_of(ctx) {
             0 => Width::Narrow(Box::new(Board::new(ctx, with_locked))),
             1 => Width::Wide(Box::new(Board::new(ctx, with_locked))),
-            _ => Width::Widest(Box::new(Board::new(ctx, with_locked))),
+            2 => Width::Widest(Box::new(Board::new(ctx, with_locked))),
+            _ => Width::Giant(Box::new(Board::new(ctx, with_locked))),
         })
     }
 
@@ -935,7 +958,8 @@ impl Quick {
         let mut quick = Quick(match width_of(ctx) {
             0 => Width::Narrow(Box::new(Board::of(ctx, |_| None, |_| 0, with_locked))),
             1 => Width::Wide(Box::new(Board::of(ctx, |_| None, |_| 0, with_locked))),
-            _ => Width::Widest(Box::new(Board::of(ctx, |_| None, |_| 0, with_locked))),
+            2 => Width::Widest(Box::new(Board::of(ctx, |_| None, |_| 0, with_locked))),
+            _ => Width::Giant(Box::new(Board::of(ctx, |_| None, |_| 0, with_locked))),
         });
         quick.move_to_state(ctx, cands, truth);
         quick
@@ -960,9 +984,11 @@ impl Quick {
             (Width::Narrow(b), Some(Carried::Narrow(c))) => take_carry(b, Some(*c)),
             (Width::Wide(b), Some(Carried::Wide(c))) => take_carry(b, Some(*c)),
             (Width::Widest(b), Some(Carried::Widest(c))) => take_carry(b, Some(*c)),
+            (Width::Giant(b), Some(Carried::Giant(c))) => take_carry(b, Some(*c)),
             (Width::Narrow(b), _) => take_carry(b, None),
             (Width::Wide(b), _) => take_carry(b, None),
             (Width::Widest(b), _) => take_carry(b, None),
+            (Width::Giant(b), _) => take_carry(b, None),
         }
         quick
     }

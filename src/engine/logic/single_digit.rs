@@ -6,7 +6,7 @@
 use crate::engine::geometry::HouseKind;
 use crate::engine::types::Digit;
 
-use super::context::FishFace;
+use super::context::{FishFace, MAX_DIGITS};
 use super::digit_memo::search_digit;
 use super::templates::OneDigitRow;
 use super::text::cell_list;
@@ -51,7 +51,7 @@ fn classify(ctx: &Context, h1: usize, h2: usize, y1: usize, y2: usize) -> Techni
 
 fn turbot(ctx: &Context, sink: &mut Sink, technique: Technique) {
     let row = OneDigitRow::of(technique);
-    for digit in Digit::all() {
+    for digit in ctx.digits() {
         if search_digit(ctx, sink, row, technique as u64, digit, |sink| {
             turbot_on(ctx, sink, technique, digit)
         }) {
@@ -131,7 +131,7 @@ fn turbot_on(ctx: &Context, sink: &mut Sink, technique: Technique, digit: Digit)
 pub fn empty_rectangle(ctx: &Context, sink: &mut Sink) {
     let row = OneDigitRow::of(Technique::EmptyRectangle);
     for (face, ff) in ctx.tables.faces.iter().enumerate() {
-        for digit in Digit::all() {
+        for digit in ctx.digits() {
             let part = (Technique::EmptyRectangle as u64) << 8 | face as u64;
             if search_digit(ctx, sink, row, part, digit, |sink| {
                 empty_rectangle_on(ctx, sink, ff, digit)
@@ -157,7 +157,7 @@ fn empty_rectangle_on(ctx: &Context, sink: &mut Sink, ff: &FishFace, digit: Digi
         // each, a jigsaw region's two to nine. Nothing below needs the box to be square: the
         // cross is checked cell by cell, and the box is a house, so it holds the digit once.
         let meeting = |lines: &[usize]| {
-            let mut out = [0usize; 9];
+            let mut out = [0usize; MAX_DIGITS];
             let mut len = 0;
             for &l in lines {
                 if !ctx.tables.house_sets[l].and(box_set).is_empty() {

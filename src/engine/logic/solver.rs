@@ -371,7 +371,7 @@ impl LogicalSolver {
                         filled |= 1 << d.index();
                     }
                 }
-                if (once | filled) != Candidates::all(9).bits() {
+                if (once | filled) != g.all_digits().bits() | g.absent_digit_bits() {
                     return false;
                 }
                 let mut single = once & !twice & !filled;

@@ -4,7 +4,7 @@
 use crate::engine::types::{Candidates, Digit};
 
 use super::barren::{self, Since};
-use super::context::for_each_combo;
+use super::context::{for_each_combo, MAX_DIGITS};
 use super::text::{and_list, cell_name_on, list, losses};
 use super::{Context, Sink, Step, Technique};
 
@@ -83,7 +83,7 @@ fn naked_in(ctx: &Context, sink: &mut Sink, n: usize, technique: Technique, sinc
         if untouched(since, &houses[h].cells) {
             continue;
         }
-        let mut list_cells = [0usize; 9];
+        let mut list_cells = [0usize; MAX_DIGITS];
         let mut len = 0;
         for &c in &houses[h].cells {
             let k = ctx.candidates[c].len() as usize;
@@ -145,7 +145,7 @@ fn hidden_in(ctx: &Context, sink: &mut Sink, n: usize, technique: Technique, sin
             continue;
         }
         let pos = &ctx.positions[h];
-        let mut digits_list = [0usize; 9];
+        let mut digits_list = [0usize; MAX_DIGITS];
         let mut len = 0;
         for (d, &m) in pos.iter().enumerate() {
             if (2..=n).contains(&(m.count_ones() as usize)) {

@@ -34,7 +34,7 @@ fn rectangles<'a>(ctx: &'a Context, since: Option<&Since>, houses: bool) -> impl
         cells.iter().all(|&c| ctx.candidates[c].len() >= 2)
             && cells
                 .iter()
-                .fold(Candidates::ALL, |u, &c| u.intersection(ctx.candidates[c]))
+                .fold(ctx.geometry.all_digits(), |u, &c| u.intersection(ctx.candidates[c]))
                 .len()
                 >= 2
             && touched.is_none_or(|t| cells.iter().any(|&c| t.contains(c)))
@@ -99,7 +99,7 @@ fn type1_in(ctx: &Context, sink: &mut Sink, since: Option<&Since>) {
     for cells in rectangles(ctx, since, false) {
         let common = cells
             .iter()
-            .fold(Candidates::ALL, |u, &c| u.intersection(ctx.candidates[c]));
+            .fold(ctx.geometry.all_digits(), |u, &c| u.intersection(ctx.candidates[c]));
         for (a, b) in pairs(common) {
             let ab: Candidates = [a, b].into_iter().collect();
             let exact: Vec<usize> = cells.iter().copied().filter(|&c| ctx.candidates[c] == ab).collect();
@@ -139,7 +139,7 @@ fn type2_in(ctx: &Context, sink: &mut Sink, since: Option<&Since>) {
     for cells in rectangles(ctx, since, false) {
         let common = cells
             .iter()
-            .fold(Candidates::ALL, |u, &c| u.intersection(ctx.candidates[c]));
+            .fold(ctx.geometry.all_digits(), |u, &c| u.intersection(ctx.candidates[c]));
         for (a, b) in pairs(common) {
             let ab: Candidates = [a, b].into_iter().collect();
             let Some((floor, roof)) = floor_roof(ctx, &cells, ab) else {
@@ -188,7 +188,7 @@ fn type3_in(ctx: &Context, sink: &mut Sink, since: Option<&Since>) {
     for cells in rectangles(ctx, since, true) {
         let common = cells
             .iter()
-            .fold(Candidates::ALL, |u, &c| u.intersection(ctx.candidates[c]));
+            .fold(ctx.geometry.all_digits(), |u, &c| u.intersection(ctx.candidates[c]));
         for (a, b) in pairs(common) {
             let ab: Candidates = [a, b].into_iter().collect();
             let Some((floor, roof)) = floor_roof(ctx, &cells, ab) else {
@@ -293,7 +293,7 @@ fn type4_in(ctx: &Context, sink: &mut Sink, since: Option<&Since>) {
     for cells in rectangles(ctx, since, true) {
         let common = cells
             .iter()
-            .fold(Candidates::ALL, |u, &c| u.intersection(ctx.candidates[c]));
+            .fold(ctx.geometry.all_digits(), |u, &c| u.intersection(ctx.candidates[c]));
         for (a, b) in pairs(common) {
             let ab: Candidates = [a, b].into_iter().collect();
             let Some((floor, roof)) = floor_roof(ctx, &cells, ab) else {

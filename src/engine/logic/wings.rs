@@ -4,6 +4,7 @@
 use crate::engine::types::{Candidates, Digit};
 
 use super::text::{and_list, and_or, cell_list};
+use super::context::MAX_DIGITS;
 use super::{confined, Context, Link, Sink, Step, Technique};
 
 /// A pivot {a,b} seeing pincers {a,c} and {b,c}: c leaves the cells that see both pincers.
@@ -141,7 +142,7 @@ pub fn w_wing(ctx: &Context, sink: &mut Sink) {
     let g = ctx.geometry;
     let cands = ctx.candidates;
     let bivalue: Vec<usize> = (0..cands.len()).filter(|&c| cands[c].len() == 2).collect();
-    let mut links: [Option<Vec<(usize, usize, usize)>>; 9] = Default::default();
+    let mut links: [Option<Vec<(usize, usize, usize)>>; MAX_DIGITS] = Default::default();
     for (i, &p) in bivalue.iter().enumerate() {
         for &q in &bivalue[i + 1..] {
             if cands[p] != cands[q] || ctx.sees(p, q) {
