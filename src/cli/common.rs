@@ -130,6 +130,17 @@ fn on_line(e: ParseError, number: usize) -> ParseError {
             column,
             ch,
         },
+        ParseError::NotASymbol {
+            line: 1,
+            column,
+            ch,
+            size,
+        } => ParseError::NotASymbol {
+            line: number,
+            column,
+            ch,
+            size,
+        },
         ParseError::WrongLength {
             line: 1,
             found,

@@ -211,6 +211,8 @@ pub enum ModeArg {
     Killer,
     /// The 6x6 board of 2x3 boxes, digits 1-6.
     Mini,
+    /// The 16x16 board of 4x4 boxes, digits 1-9 and A-G.
+    Giant,
 }
 
 impl From<ModeArg> for Variant {
@@ -241,10 +243,14 @@ pub enum VariantArg {
     /// Mini: a 6x6 board of 2x3 boxes, digits 1-6. A puzzle is its 36 cells in a row (1-6
     /// given, '.' or '0' empty), or six lines of six.
     Mini,
+    /// Giant: a 16x16 board of 4x4 boxes, digits 1-9 then A-G (10-16; either case). A puzzle
+    /// is its 256 cells in a row ('.' or '0' empty), or sixteen lines of sixteen.
+    #[value(alias = "16x16")]
+    Giant,
 }
 
 /// The help line of `--variant`, the same on every command.
-pub(crate) const VARIANT_HELP: &str = "The kind of board: classic, diagonal (or x: both main diagonals hold 1-9 too), jigsaw (the puzzle is its 81 digits, a space, then its 81-symbol region map, e.g. AAABBBCCC...) or killer (the 81 digits, which may be left out, a space, the 81-symbol cage map, a space, then the cage sums separated by commas, e.g. aabbc... 3,15,...) or mini (6x6, 2x3 boxes, digits 1-6: its 36 cells in a row)";
+pub(crate) const VARIANT_HELP: &str = "The kind of board: classic, diagonal (or x: both main diagonals hold 1-9 too), jigsaw (the puzzle is its 81 digits, a space, then its 81-symbol region map, e.g. AAABBBCCC...) or killer (the 81 digits, which may be left out, a space, the 81-symbol cage map, a space, then the cage sums separated by commas, e.g. aabbc... 3,15,...) or mini (6x6, 2x3 boxes, digits 1-6: its 36 cells in a row) or giant (16x16, 4x4 boxes, digits 1-9 and A-G: its 256 cells in a row)";
 
 /// Refuses a band the board does not have (Mini has no Expert), naming the ones it has.
 pub(crate) fn check_band(variant: Variant, difficulty: Difficulty) -> Result<(), CliError> {

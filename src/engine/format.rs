@@ -12,6 +12,17 @@ use super::shape::Shape;
 use super::solver::CellValues;
 use super::types::{Candidates, Digit};
 
+/// The symbols of a board's digits, as an error message names them: "1-6", "1-9", or
+/// "1-9, A-G" on the 16x16 board.
+pub fn digit_symbols(size: usize) -> String {
+    let last = super::types::Digit::from_index(size.clamp(1, 16) - 1);
+    if size <= 9 {
+        format!("1-{last}")
+    } else {
+        format!("1-9, A-{last}")
+    }
+}
+
 /// Why a text is not a puzzle.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum ParseError {
@@ -118,8 +129,20 @@ pub enum ParseError {
         ch: char,
     },
     /// A digit the board has no place for (7 on a 6x6 board).
-    #[error("line {line}, column {column}: {ch:?} is not a digit of a {size}x{size} board (expected 1-{}, '.' or '0')", super::types::Digit::from_index(size - 1).to_char())]
+    #[error("line {line}, column {column}: {ch:?} is not a digit of a {size}x{size} board (expected {}, '.' or '0')", digit_symbols(*size))]
     NotOnBoard {
+        /// 1-based line.
+        line: usize,
+        /// 1-based column (in characters).
+        column: usize,
+        /// The character found.
+        ch: char,
+        /// The board's size (its digits are 1..=size).
+        size: usize,
+    },
+    /// A character that is no digit of any board, on a board of another size than 9.
+    #[error("line {line}, column {column}: unexpected character {ch:?} (expected {}, '.' or '0')", digit_symbols(*size))]
+    NotASymbol {
         /// 1-based line.
         line: usize,
         /// 1-based column (in characters).

@@ -119,7 +119,7 @@ impl Grid {
             .map(|h| &h.cells[..])
             .chain(cages.iter().map(|c| &c.cells[..]));
         for (h, cells) in groups.enumerate() {
-            let mut seen: [Option<usize>; 9] = [None; 9];
+            let mut seen: [Option<usize>; Digit::MAX as usize] = [None; Digit::MAX as usize];
             for &c in cells {
                 if let Some(d) = self.cells[c] {
                     match seen[d.index()] {

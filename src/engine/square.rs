@@ -35,10 +35,11 @@ pub fn read(shape: Shape, text: &str) -> Result<Grid, ParseError> {
                         })
                     }
                     None => {
-                        return Err(ParseError::BadChar {
+                        return Err(ParseError::NotASymbol {
                             line: i + 1,
                             column: column + 1,
                             ch,
+                            size,
                         })
                     }
                 },
@@ -134,7 +135,7 @@ mod tests {
         assert!(err.to_string().contains("1-6"), "{err}");
         assert!(matches!(
             read(Shape::Mini, "x"),
-            Err(ParseError::BadChar { column: 1, .. })
+            Err(ParseError::NotASymbol { column: 1, size: 6, .. })
         ));
         assert!(matches!(
             read(Shape::Mini, &MINI[..35]),
@@ -153,5 +154,26 @@ mod tests {
             .collect();
         let uneven = format!("{}\n{}\n{}", &block[..2].concat(), block[2..5].join("\n"), block[5]);
         assert!(read(Shape::Mini, &uneven).is_err());
+    }
+
+    /// A 16x16 board writes 10-16 as A-G, reads them in either case and in its block form,
+    /// and names its symbols when a character is none of them.
+    #[test]
+    fn a_giant_board_reads_its_letters_in_either_case() {
+        let giant: String = (0..256)
+            .map(|i| if i % 17 == 0 { Digit::from_index(i % 16).to_char() } else { '.' })
+            .collect();
+        let grid = read(Shape::Giant, &giant).unwrap();
+        assert_eq!(grid.get(17 * 10), Digit::new(11));
+        assert_eq!(write(&grid), giant);
+        assert_eq!(read(Shape::Giant, &giant.to_lowercase()).unwrap(), grid);
+        let block = pretty(&grid);
+        assert_eq!(block.lines().count(), 16 + 3, "{block}");
+        assert_eq!(read(Shape::Giant, &block).unwrap(), grid);
+        let err = read(Shape::Giant, &giant.replacen('.', "H", 1)).unwrap_err();
+        assert_eq!(
+            err.to_string(),
+            "line 1, column 2: unexpected character 'H' (expected 1-9, A-G, '.' or '0')"
+        );
     }
 }

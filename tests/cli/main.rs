@@ -9,6 +9,7 @@ mod common;
 mod binary;
 mod cli;
 mod files;
+mod giant;
 mod hardening;
 mod killer;
 mod learn;

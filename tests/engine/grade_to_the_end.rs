@@ -139,3 +139,22 @@ fn minimal_mini_puzzles_are_finished() {
     // Minimal 6x6 puzzles are not all singles: the finders past them were asked and answered.
     assert!(beyond_singles > 0, "every minimal Mini puzzle fell to singles");
 }
+
+/// On Giant (16x16, 4x4 boxes, digits 1-9 and A-G) every technique but the almost locked sets
+/// reasons over its sixteen-cell houses and sixteen digits: a shipped level of each band is
+/// finished, every step true to the solution, and the bands above Easy need more than singles.
+#[test]
+fn shipped_giant_levels_are_finished() {
+    use sudoku3d::engine::{Difficulty, Variant};
+    for band in Difficulty::ALL {
+        let levels = sudoku3d::levels::load(Variant::Giant, band, None).levels;
+        assert_eq!(levels.len(), 50, "{band:?}");
+        let used = finish_checked(&levels[0].puzzle, &format!("giant {band:?}"));
+        let beyond_singles = used.iter().any(|t| t.rank() > Technique::HiddenSingle.rank());
+        assert_eq!(beyond_singles, band != Difficulty::Easy, "{band:?}: {used:?}");
+        assert!(
+            !used.iter().any(|t| matches!(t, Technique::AlsXz | Technique::AlsXyWing)),
+            "{used:?}"
+        );
+    }
+}

@@ -1,0 +1,184 @@
+//! Giant 16x16 (4x4 boxes, digits 1-9 and A-G) on the command line: `--variant giant` on
+//! generate, solve, rate, hint and print, its shipped levels rated in their bands, its letters
+//! in either case, and its errors. Every puzzle and answer is checked here by the 16x16 rules
+//! and a search of the test's own, not by the engine that made it.
+
+use crate::binary::{self, run, stderr, stdout};
+use crate::common;
+
+/// The values 1-16 of a 256-character line: 0 for an empty cell, A-G (either case) for 10-16.
+fn cells(line: &str) -> Vec<u8> {
+    assert_eq!(line.chars().count(), 256, "256 cells: {line:?}");
+    line.chars()
+        .map(|c| match c.to_ascii_uppercase() {
+            '.' | '0' => 0,
+            '1'..='9' => c as u8 - b'0',
+            'A'..='G' => c.to_ascii_uppercase() as u8 - b'A' + 10,
+            _ => panic!("not a Giant cell: {c:?} in {line:?}"),
+        })
+        .collect()
+}
+
+/// The 48 houses of the 16x16 board: rows, columns and the 4x4 boxes.
+fn houses() -> Vec<Vec<usize>> {
+    let mut out = Vec::new();
+    for i in 0..16 {
+        out.push((0..16).map(|c| i * 16 + c).collect());
+        out.push((0..16).map(|r| r * 16 + i).collect());
+        let (top, left) = (i / 4 * 4, i % 4 * 4);
+        out.push((0..16).map(|k| (top + k / 4) * 16 + left + k % 4).collect());
+    }
+    out
+}
+
+/// Whether a finished board holds 1-16 once in every house.
+fn obeys_the_rules(board: &[u8]) -> bool {
+    houses().iter().all(|h| {
+        let mut seen: Vec<u8> = h.iter().map(|&c| board[c]).collect();
+        seen.sort_unstable();
+        seen == (1..=16).collect::<Vec<u8>>()
+    })
+}
+
+/// Solutions of a Giant board counted up to `limit`: backtracking on the empty cell with the
+/// fewest digits left (plain first-cell order takes far too long on 16x16).
+fn count(board: &mut [u8], houses: &[Vec<usize>], limit: usize) -> usize {
+    let mut best: Option<(usize, Vec<u8>)> = None;
+    for cell in (0..256).filter(|&c| board[c] == 0) {
+        let used: Vec<u8> = houses
+            .iter()
+            .filter(|h| h.contains(&cell))
+            .flat_map(|h| h.iter().map(|&c| board[c]))
+            .collect();
+        let left: Vec<u8> = (1..=16).filter(|d| !used.contains(d)).collect();
+        if best.as_ref().is_none_or(|(_, b)| left.len() < b.len()) {
+            best = Some((cell, left));
+        }
+    }
+    let Some((cell, left)) = best else {
+        return 1;
+    };
+    let mut found = 0;
+    for digit in left {
+        board[cell] = digit;
+        found += count(board, houses, limit - found);
+        board[cell] = 0;
+        if found >= limit {
+            break;
+        }
+    }
+    found
+}
+
+/// The first puzzle of a shipped level file.
+fn shipped(band: &str) -> String {
+    let text = std::fs::read_to_string(format!("{}/levels/giant-{band}.json", env!("CARGO_MANIFEST_DIR"))).unwrap();
+    let at = text.find("\"puzzle\": \"").expect("a puzzle") + "\"puzzle\": \"".len();
+    text[at..at + 256].to_string()
+}
+
+#[test]
+fn giant_puzzles_are_generated_in_their_band_with_one_solution_and_solved() {
+    let houses = houses();
+    for band in ["easy", "medium"] {
+        let o = run(&["generate", "--variant", "giant", "-d", band, "--seed", "7"]);
+        assert_eq!(o.status.code(), Some(0), "{band}: {}", stderr(&o));
+        let line = stdout(&o).trim().to_string();
+        let mut board = cells(&line);
+        assert_eq!(count(&mut board, &houses, 2), 1, "{band}: {line} has not one solution");
+        let rated = run(&["rate", "--variant", "giant", &line]);
+        assert!(stdout(&rated).starts_with(band), "{band}: {}", stdout(&rated));
+        let solved = run(&["solve", "--variant", "giant", &line]);
+        assert_eq!(solved.status.code(), Some(0), "{}", stderr(&solved));
+        let answer = cells(stdout(&solved).trim());
+        assert!(obeys_the_rules(&answer), "{line}: {answer:?}");
+        assert!(board.iter().zip(&answer).all(|(&g, &a)| g == 0 || g == a), "the givens kept");
+    }
+}
+
+#[test]
+fn shipped_giant_levels_rate_in_their_band_and_read_in_lower_case() {
+    for band in ["easy", "medium", "hard", "expert"] {
+        let line = shipped(band);
+        let rated = run(&["rate", "--variant", "giant", &line.to_lowercase()]);
+        assert_eq!(rated.status.code(), Some(0), "{}", stderr(&rated));
+        assert!(stdout(&rated).starts_with(band), "{band}: {}", stdout(&rated));
+        assert!(stdout(&rated).contains("unique"), "{}", stdout(&rated));
+    }
+}
+
+#[test]
+fn a_giant_hint_places_the_solutions_symbol() {
+    let line = shipped("hard");
+    let answer = cells(stdout(&run(&["solve", "--variant", "giant", &line])).trim());
+    let o = run(&["hint", "--variant", "giant", &line]);
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    let hint = stdout(&o);
+    // "place E in r11c11": the symbol and the cell agree with the solution.
+    let place = hint.lines().find(|l| l.starts_with("place ")).expect("the hint places a digit");
+    let words: Vec<&str> = place.split_whitespace().collect();
+    let digit = cells(&format!("{}{}", words[1], ".".repeat(255)))[0];
+    let (row, col) = words[3][1..].split_once('c').unwrap();
+    let cell = (row.parse::<usize>().unwrap() - 1) * 16 + col.parse::<usize>().unwrap() - 1;
+    assert_eq!(answer[cell], digit, "{hint}");
+}
+
+#[test]
+fn giant_refuses_symbols_past_g_and_short_lines() {
+    let line = shipped("easy");
+    let o = run(&["solve", "--variant", "giant", &format!("{}H", &line[..255])]);
+    assert_eq!(o.status.code(), Some(3));
+    assert!(
+        stderr(&o).contains("column 256: unexpected character 'H' (expected 1-9, A-G, '.' or '0')"),
+        "{}",
+        stderr(&o)
+    );
+    let o = run(&["solve", "--variant", "giant", &line[..100]]);
+    assert_eq!(o.status.code(), Some(3));
+    assert!(stderr(&o).contains("100 cells, expected 256"), "{}", stderr(&o));
+}
+
+#[test]
+fn a_giant_puzzle_prints_as_a_sixteen_by_sixteen_grid_with_its_letters() {
+    let dir = binary::out_dir("giant", "print");
+    let line = shipped("medium");
+    let pdf = dir.join("giant.pdf");
+    let o = run(&[
+        "print",
+        "--variant",
+        "giant",
+        "--per-page",
+        "1",
+        "--puzzle",
+        &line,
+        "-o",
+        pdf.to_str().unwrap(),
+    ]);
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    let text = &common::pdf::pages(&pdf)[0];
+    let givens: String = line.chars().filter(|c| c.is_ascii_alphanumeric()).collect();
+    let printed: String = text
+        .lines()
+        .skip_while(|l| !l.starts_with("Puzzle 1"))
+        .skip(1)
+        .take_while(|l| !l.starts_with("Page"))
+        .flat_map(|l| l.chars().filter(char::is_ascii_alphanumeric))
+        .collect();
+    assert_eq!(printed, givens, "{text}");
+    // Sixteen columns of cells: seventeen lines cross row 1 just under the grid's top edge.
+    let page = common::pdf::raster(&pdf, 1, 150);
+    let y = (0..page.height())
+        .find(|&y| (0..page.width()).filter(|&x| page.get_pixel(x, y)[0] < 100).count() > 400)
+        .expect("the grid's top edge")
+        + 8;
+    let mut crossings = 0;
+    let mut dark = false;
+    for x in 0..page.width() {
+        let now = page.get_pixel(x, y)[0] < 200;
+        if now && !dark {
+            crossings += 1;
+        }
+        dark = now;
+    }
+    assert_eq!(crossings, 17, "lines across row 1 of the printed grid");
+}
