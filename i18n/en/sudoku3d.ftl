@@ -954,3 +954,18 @@ stats-mode-mini = Mini
 help-mini-heading = Mini 6×6
 help-mini-rules = A small board to start with: six rows, six columns and six boxes of two rows by three cells. Each row, column and box holds the digits 1 to 6 exactly once, so only the keys 1 to 6 place a digit.
 help-mini-board = Mini has three bands, Easy, Medium and Hard; every technique of the classic board works on it, and hints name its cells as on the classic board (r1c1 to r6c6).
+menu-giant = Giant 16×16
+game-giant = { $difficulty } giant
+game-subtitle-giant = giant · { $tag }
+difficulty-title-giant = New giant game
+loading-giant = Making { $band ->
+    [easy] an easy
+    [medium] a medium
+    [hard] a hard
+   *[expert] an expert
+} giant puzzle…
+stats-giant = Giant 16×16
+stats-mode-giant = Giant
+help-giant-heading = Giant 16×16
+help-giant-rules = The big board: sixteen rows, sixteen columns and sixteen boxes of four by four cells. Each row, column and box holds the sixteen symbols 1 to 9 and A to G exactly once (A is 10, G is 16), as most 16×16 puzzles print them.
+help-giant-board = The letter keys A to G type those symbols (with Shift: a note), so on this board C and F type digits; Check and Fill notes stay in the game menu. Giant has four bands, Easy to Expert; every technique of the classic board but the almost locked sets (ALS) works on it, and hints name its cells r1c1 to r16c16.

@@ -84,6 +84,36 @@ pub enum Shortcut {
     },
     /// L: the Learn screen (on the menu).
     Learn,
+    /// A, B, D, E, G, and Shift with C or F: the digits 10-16 of the 16x16 board (Shift: a
+    /// note), see [`Shortcut::on_board`]; elsewhere Shift+C checks and Shift+F fills the notes
+    /// as C and F do.
+    Letter {
+        /// The letter, lower case.
+        letter: char,
+        /// Whether Shift was held.
+        shift: bool,
+    },
+}
+
+impl Shortcut {
+    /// What the shortcut does on a board of `size` digits. On the 16x16 board the letters
+    /// A-G type 10-16 (Shift: a note), as most 16x16 puzzles print them, so C and F type 12
+    /// and 15 there (Check and Fill notes are on their buttons); on every other board a letter
+    /// is what it always was. None: nothing there.
+    pub fn on_board(self, size: usize) -> Option<Shortcut> {
+        let symbol = |letter: char, shift: bool| {
+            Digit::from_symbol(letter, size).map(|d| if shift { Shortcut::Note(d) } else { Shortcut::Digit(d) })
+        };
+        match self {
+            Shortcut::Check if size > 9 => symbol('c', false),
+            Shortcut::FillNotes if size > 9 => symbol('f', false),
+            Shortcut::Letter { letter, shift } if size > 9 => symbol(letter, shift),
+            Shortcut::Letter { letter: 'c', .. } => Some(Shortcut::Check),
+            Shortcut::Letter { letter: 'f', .. } => Some(Shortcut::FillNotes),
+            Shortcut::Letter { .. } => None,
+            other => Some(other),
+        }
+    }
 }
 
 /// How the help screen names a shortcut's keys: as written (`Ctrl + Z`), or a message of the
@@ -232,8 +262,12 @@ pub fn shortcut(key: &Key, physical: Option<Physical>, modifiers: Modifiers) -> 
                 'n' => Some(Shortcut::ToggleNotes),
                 'h' => Some(Shortcut::Hint),
                 'p' => Some(Shortcut::Pause),
-                'c' => Some(Shortcut::Check),
-                'f' => Some(Shortcut::FillNotes),
+                'c' if !modifiers.shift() => Some(Shortcut::Check),
+                'f' if !modifiers.shift() => Some(Shortcut::FillNotes),
+                letter @ 'a'..='g' => Some(Shortcut::Letter {
+                    letter,
+                    shift: modifiers.shift(),
+                }),
                 'v' => Some(Shortcut::ToggleView),
                 'm' => Some(Shortcut::ToggleMistakes),
                 'l' => Some(Shortcut::Learn),
@@ -260,6 +294,24 @@ mod tests {
         assert_eq!(shortcut(&ch("c"), None, none), Some(Shortcut::Check));
         assert_eq!(shortcut(&ch("f"), None, none), Some(Shortcut::FillNotes));
         assert_eq!(shortcut(&ch("v"), None, none), Some(Shortcut::ToggleView));
+        // The letters of the 16x16 board's digits: C and F keep Check and Fill notes on the
+        // other boards, with Shift too.
+        for (key, mods) in [("c", none), ("C", Modifiers::SHIFT)] {
+            let on = |size| shortcut(&ch(key), None, mods).and_then(|s| s.on_board(size));
+            assert_eq!(on(9), Some(Shortcut::Check));
+            assert_eq!(on(6), Some(Shortcut::Check));
+        }
+        let twelve = Digit::new(12).unwrap();
+        assert_eq!(shortcut(&ch("c"), None, none).and_then(|s| s.on_board(16)), Some(Shortcut::Digit(twelve)));
+        assert_eq!(
+            shortcut(&ch("C"), None, Modifiers::SHIFT).and_then(|s| s.on_board(16)),
+            Some(Shortcut::Note(twelve))
+        );
+        let sixteen = Digit::new(16).unwrap();
+        assert_eq!(shortcut(&ch("g"), None, none).and_then(|s| s.on_board(16)), Some(Shortcut::Digit(sixteen)));
+        assert_eq!(shortcut(&ch("g"), None, none).and_then(|s| s.on_board(9)), None);
+        assert_eq!(shortcut(&ch("f"), None, none).and_then(|s| s.on_board(9)), Some(Shortcut::FillNotes));
+        assert_eq!(shortcut(&ch("h"), None, none).and_then(|s| s.on_board(16)), Some(Shortcut::Hint));
         assert_eq!(shortcut(&ch("r"), None, Modifiers::CTRL), Some(Shortcut::Reset));
         assert_eq!(shortcut(&ch("n"), None, Modifiers::CTRL), Some(Shortcut::NewPuzzle));
         assert_eq!(

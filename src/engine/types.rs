@@ -85,15 +85,13 @@ impl Digit {
     };
 }
 
-/// What saved games and steps read: 1..=9 only. Every board that is saved today is 9x9, and
-/// code sized for it indexes arrays by digit, so a file with a 12 must be refused here; a
-/// larger board's files will check digits against their own size.
+/// What saved games and steps read: 1..=16, the digits of every board. Whoever reads a file
+/// checks its digits against the board's own size (a saved move's digit in
+/// `GameState::restore`, a board's cells by its text form).
 impl TryFrom<u8> for Digit {
     type Error = String;
     fn try_from(value: u8) -> Result<Self, Self::Error> {
-        Digit::new(value)
-            .filter(|d| d.get() <= 9)
-            .ok_or_else(|| format!("{value} is not a digit 1-9"))
+        Digit::new(value).ok_or_else(|| format!("{value} is not a digit 1-16"))
     }
 }
 

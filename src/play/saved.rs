@@ -154,15 +154,16 @@ fn notes_map(notes: &[Candidates]) -> BTreeMap<usize, String> {
         .collect()
 }
 
-/// The notes of a save's map, one set per cell of a board of `len` cells; a cell off the
-/// board is refused.
-fn notes_of(map: &BTreeMap<usize, String>, len: usize) -> Result<Vec<Candidates>, SaveError> {
+/// The notes of a save's map, one set per cell of `board`'s cells (its digits 1-9, then A-G on
+/// the 16x16 board); a cell off the board is refused, a symbol past its digits left out.
+fn notes_of(map: &BTreeMap<usize, String>, board: &Grid) -> Result<Vec<Candidates>, SaveError> {
+    let (len, size) = (board.len(), board.geometry().size());
     let mut notes = vec![Candidates::NONE; len];
     for (&cell, digits) in map {
         let slot = notes
             .get_mut(cell)
             .ok_or_else(|| SaveError::OutOfRange(format!("pencil marks for cell {cell}, off the board")))?;
-        digits.chars().filter_map(Digit::from_char).for_each(|d| slot.insert(d));
+        digits.chars().filter_map(|ch| Digit::from_symbol(ch, size)).for_each(|d| slot.insert(d));
     }
     Ok(notes)
 }
@@ -297,7 +298,7 @@ impl SavedGame {
         let solution = board_of("solution", &self.solution)?;
         let board = board_of("board", &self.board)?;
         let marks = match &self.marks {
-            Some(map) => Some(notes_of(map, puzzle.len())?),
+            Some(map) => Some(notes_of(map, &puzzle)?),
             None => None,
         };
         if let Some(id) = self.origin.level_id() {
@@ -353,7 +354,7 @@ impl SavedGame {
                 }
             }
         }
-        let ruled_out = notes_of(&self.ruled_out, puzzle.len())?;
+        let ruled_out = notes_of(&self.ruled_out, &puzzle)?;
         let mut state = GameState::restore(
             puzzle,
             solution,
@@ -377,7 +378,8 @@ impl SavedGame {
             .iter()
             .map(|(&cell, digits)| {
                 let mut n = Candidates::NONE;
-                digits.chars().filter_map(Digit::from_char).for_each(|d| n.insert(d));
+                let size = state.puzzle().geometry().size();
+                digits.chars().filter_map(|ch| Digit::from_symbol(ch, size)).for_each(|d| n.insert(d));
                 (cell, notes_text(n))
             })
             .filter(|(_, n)| !n.is_empty())

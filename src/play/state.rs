@@ -334,7 +334,7 @@ impl GameState {
                 if game.puzzle.get(c).is_some() {
                     Candidates::NONE
                 } else {
-                    m.intersection(Candidates::ALL)
+                    m.intersection(game.puzzle.geometry().all_digits())
                 }
             })
             .collect();
@@ -418,7 +418,9 @@ impl GameState {
                 return Err(ReplayProblem::Unexpected(cell));
             }
             let after = ch.after;
-            if after.notes.bits() & !Candidates::ALL.bits() != 0 || (after.digit.is_some() && !after.notes.is_empty()) {
+            let digits = self.grid.geometry().all_digits();
+            let off_board = after.digit.is_some_and(|d| !digits.contains(d));
+            if after.notes.bits() & !digits.bits() != 0 || off_board || (after.digit.is_some() && !after.notes.is_empty()) {
                 return Err(ReplayProblem::BadContent(cell));
             }
             self.grid.set(cell, after.digit);
@@ -936,7 +938,7 @@ impl GameState {
                 .map(|cell| {
                     let base = match &self.marks {
                         Some(_) => self.start_notes(cell),
-                        None => Candidates::ALL,
+                        None => self.grid.geometry().all_digits(),
                     };
                     base.difference(self.ruled_out(cell))
                 })
@@ -987,7 +989,7 @@ impl GameState {
             if digits.is_empty() {
                 continue;
             }
-            let fits = digits.bits() & !Candidates::ALL.bits() == 0
+            let fits = digits.bits() & !self.grid.geometry().all_digits().bits() == 0
                 && !self.is_given(cell)
                 && self.solution.get(cell).is_some_and(|s| !digits.contains(s));
             if !fits {

@@ -1,4 +1,5 @@
-//! The digit pad: 1 to 9 (1 to 6 on Mini), each with how many are still to place, and Clear.
+//! The digit pad: 1 to 9 (1 to 6 on Mini, 1 to G on Giant), each with how many are still to
+//! place, and Clear.
 
 use iced::widget::{button, column, container, text, Column, Row};
 use iced::{Alignment, Element, Length};
@@ -12,9 +13,10 @@ const CLEAR_TEXT: f32 = 15.0;
 /// What the pad shows.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Pad {
-    /// For each digit 1..9 (index 0..8), how many are still to place.
-    pub remaining: [usize; 9],
-    /// How many digits the board has: 9, or 6 on Mini (the pad shows only those).
+    /// For each digit 1..16 (index 0..15), how many are still to place (the board's digits
+    /// only are read).
+    pub remaining: [usize; Digit::MAX as usize],
+    /// How many digits the board has: 9, 6 on Mini, 16 on Giant (the pad shows only those).
     pub digits: u8,
     /// Whether the pad writes notes.
     pub notes: bool,
@@ -51,6 +53,8 @@ impl Pad {
         let left = self.remaining[d.index()];
         // usize::MAX: the count is hidden (paused).
         let caption = match left {
+            // Keys too low for a second line (Giant's two rows in a narrow window).
+            _ if height < 36.0 => String::new(),
             usize::MAX => String::new(),
             0 if !finished_caption => String::new(),
             n => crate::t!("pad-left", count = n),
@@ -98,21 +102,24 @@ impl Pad {
         container(b).id("clear").into()
     }
 
-    /// The pad as a 3x3 block of digits, `width` wide; `low` makes the keys as low as they
-    /// go (short windows).
+    /// The pad as a 3x3 block of digits (4x4 on Giant), `width` wide; `low` makes the keys as
+    /// low as they go (short windows).
     pub fn block<'a, M: Clone + 'a>(&self, width: f32, low: bool, on_digit: impl Fn(Digit) -> M) -> Element<'a, M> {
         let gap = 8.0;
-        let w = ((width - 2.0 * gap) / 3.0).floor();
-        let h = if low {
+        // Three keys a row: three rows of nine, two of Mini's six; four rows of four of
+        // Giant's sixteen, in the height of three (the panel's height is counted so).
+        let across: u8 = if self.digits > 9 { 4 } else { 3 };
+        let w = ((width - f32::from(across - 1) * gap) / f32::from(across)).floor();
+        let three = if low {
             48.0
         } else {
             (w * 0.72).round().clamp(48.0, 76.0)
         };
-        // Three keys a row: three rows of nine, two of Mini's six.
-        let rows = (0..self.digits.div_ceil(3)).map(|r| {
+        let h = if across == 4 { ((3.0 * three - gap) / 4.0).floor() } else { three };
+        let rows = (0..self.digits.div_ceil(across)).map(|r| {
             Row::with_children(
-                (1..=3)
-                    .filter_map(|c| Digit::new(r * 3 + c).filter(|d| d.get() <= self.digits))
+                (1..=across)
+                    .filter_map(|c| Digit::new(r * across + c).filter(|d| d.get() <= self.digits))
                     .map(|d| self.digit_button(d, w, h, true, &on_digit)),
             )
             .spacing(gap)
@@ -130,6 +137,13 @@ impl Pad {
         on_digit: impl Fn(Digit) -> M,
         on_clear: M,
     ) -> Element<'a, M> {
+        if self.digits > 9 {
+            // Sixteen keys in a row would be narrower than a finger: two rows of eight (and
+            // Clear) in the strip's height.
+            let gap = 6.0;
+            let h = ((tallest.min(2.0 * 44.0) - gap) / 2.0).floor();
+            return self.rows(width, h, on_digit, on_clear);
+        }
         let gap = 5.0;
         let clear_label = label_width(&crate::t!("pad-clear"), CLEAR_TEXT) + 10.0;
         let keys = f32::from(self.digits);

@@ -205,7 +205,7 @@ impl Custom {
         if self.painting() && self.board.cages.is_some() {
             // The digits type the selected cage's sum.
             return Pad {
-                remaining: [usize::MAX; 9],
+                remaining: [usize::MAX; crate::engine::Digit::MAX as usize],
                 digits: 9,
                 notes: false,
                 enabled: self.board.selected.is_some(),
@@ -217,7 +217,7 @@ impl Custom {
             return Pad {
                 // No "N left" under a region's number (the line above says which region is
                 // wrong): usize::MAX hides the count.
-                remaining: [usize::MAX; 9],
+                remaining: [usize::MAX; crate::engine::Digit::MAX as usize],
                 digits: 9,
                 notes: false,
                 enabled: self.board.selected.is_some(),
@@ -225,7 +225,11 @@ impl Custom {
             };
         }
         Pad {
-            remaining: self.board.remaining(),
+            remaining: {
+                // The entry board is 9x9: the pad's counts past 9 are never read.
+                let nine = self.board.remaining();
+                std::array::from_fn(|i| nine.get(i).copied().unwrap_or(0))
+            },
             digits: 9,
             notes: false,
             enabled: self.board.grid.is_some() && self.board.selected.is_some(),

@@ -35,6 +35,10 @@ impl Game {
     }
 
     pub(super) fn shortcut(&mut self, shortcut: Shortcut) -> Action {
+        // The 16x16 board's letters are its digits 10-16.
+        let Some(shortcut) = shortcut.on_board(self.state.grid().geometry().size()) else {
+            return Action::None;
+        };
         match shortcut {
             Shortcut::Move(direction) => {
                 self.select_move(direction);
@@ -76,7 +80,7 @@ impl Game {
             // The application handles Ctrl+Q before the game sees it.
             Shortcut::Quit => Action::None,
             // L opens Learn from the menu; in a game it means nothing.
-            Shortcut::Learn => Action::None,
+            Shortcut::Learn | Shortcut::Letter { .. } => Action::None,
             Shortcut::Face(face) => self.handle(Message::FaceSelected(face)),
             Shortcut::ToggleView => self.handle(Message::ViewToggled),
             Shortcut::WalkHint { back } => self.handle(Message::HintWalk { back }),
