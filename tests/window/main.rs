@@ -21,6 +21,7 @@ mod ui_cube;
 mod ui_cube_reasons;
 mod ui_entry;
 mod ui_game_screen;
+mod ui_giant;
 mod ui_help_killer;
 mod ui_help_variants;
 mod ui_hint_layout;

@@ -53,8 +53,9 @@ impl Pad {
         let left = self.remaining[d.index()];
         // usize::MAX: the count is hidden (paused).
         let caption = match left {
-            // Keys too low for a second line (Giant's two rows in a narrow window).
-            _ if height < 36.0 => String::new(),
+            // Keys too low or too narrow for "9 left" under the digit (Giant's sixteen keys in
+            // two rows): the count wrapped into the key's edge.
+            _ if height < 36.0 || width < 44.0 => String::new(),
             usize::MAX => String::new(),
             0 if !finished_caption => String::new(),
             n => crate::t!("pad-left", count = n),

@@ -9,7 +9,7 @@
 //! ([`crate::play::GameState::paint`]): undone, saved and reset with it.
 
 use iced::alignment::{Horizontal, Vertical};
-use iced::widget::{button, column, container, text, Row};
+use iced::widget::{button, column, container, row, text, Row};
 use iced::{Border, Color, Element, Length, Theme};
 
 pub use crate::app::widget::touch::Pick;
@@ -138,13 +138,16 @@ impl Game {
         };
         let room = width - label_width - gap;
         let geometry = self.state.grid().geometry();
-        let key = (room / geometry.size() as f32 - gap).floor().max(14.0);
+        // Sixteen keys (Giant) fit the row only closer together, with smaller symbols.
+        let n = geometry.size() as f32;
+        let (digit_gap, symbol) = if geometry.size() > 9 { (1.0, 11) } else { (gap, 13) };
+        let key = ((room - (n - 1.0) * digit_gap) / n).floor().max(12.0);
         let mut digits: Vec<Element<'_, Message>> = vec![caption(t!("tools-filter")).into()];
         for digit in geometry.digits() {
             let on = self.filter == Some(digit);
             let b = button(
                 text(digit.to_string())
-                    .size(13)
+                    .size(symbol)
                     .align_x(Horizontal::Center)
                     .width(Length::Fill),
             )
@@ -178,7 +181,10 @@ impl Game {
         .on_press_maybe(playing.then_some(Message::Paint(0)));
         colours.push(container(eraser).id("paint-0").into());
         let rows = column![
-            Row::with_children(digits).spacing(gap),
+            {
+                let label = digits.remove(0);
+                row![label, Row::with_children(digits).spacing(digit_gap)].spacing(gap)
+            },
             Row::with_children(colours).spacing(gap),
         ]
         .spacing(6);
