@@ -9,9 +9,9 @@ use indicatif::{ProgressBar, ProgressStyle};
 
 use super::output::warn;
 use super::{CliError, Exit};
+use sudoku3d::engine::boards::Words;
 use sudoku3d::engine::format::{is_comment_in, Entry, PuzzleReader, TextFormat};
 use sudoku3d::engine::lines::LineReader;
-use sudoku3d::engine::boards::Words;
 use sudoku3d::engine::{Grid, ParseError, Shape, Variant};
 
 /// A puzzle from the command line in `variant`'s form: one string (classic, diagonal), three

@@ -221,7 +221,11 @@ impl KindArg {
         TABLE
             .iter()
             .filter(move |row| self.cube || row.variant != Variant::Cube)
-            .map(|row| PossibleValue::new(row.name).aliases(row.aliases.iter().copied()).help(row.about))
+            .map(|row| {
+                PossibleValue::new(row.name)
+                    .aliases(row.aliases.iter().copied())
+                    .help(row.about)
+            })
     }
 }
 
@@ -242,7 +246,8 @@ impl TypedValueParser for KindArg {
 }
 
 /// The help line of `--variant`, the same on every command.
-pub(crate) const VARIANT_HELP: &str = "The kind of board (a cube takes --cube instead); --help says what each one's puzzle text is";
+pub(crate) const VARIANT_HELP: &str =
+    "The kind of board (a cube takes --cube instead); --help says what each one's puzzle text is";
 
 /// Refuses a band the board does not have (Mini has no Expert), naming the ones it has.
 pub(crate) fn check_band(variant: Variant, difficulty: Difficulty) -> Result<(), CliError> {

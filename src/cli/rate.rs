@@ -19,7 +19,8 @@ use sudoku3d::engine::format::Entry;
 use sudoku3d::engine::logic::budget::{self, Budget};
 use sudoku3d::engine::logic::{grade_walk, LogicalSolver, Step, TABLE};
 use sudoku3d::engine::{
-    count_solutions, count_solutions_within, within_budget, Candidates, Grid, PencilMarks, Shape, SolveError, Unsettled, Variant,
+    count_solutions, count_solutions_within, within_budget, Candidates, Grid, PencilMarks, Shape, SolveError,
+    Unsettled, Variant,
 };
 
 /// `rate`'s arguments.

@@ -328,11 +328,17 @@ mod tests {
         let levels: serde_json::Value =
             serde_json::from_str(Variant::Killer.row().levels[0]).expect("a shipped level file is JSON");
         let line = levels["levels"][0]["puzzle"].as_str().expect("a level has its puzzle");
-        let killer = Grid::from_variant_line(Variant::Killer, line).expect("a shipped killer").shape().clone();
+        let killer = Grid::from_variant_line(Variant::Killer, line)
+            .expect("a shipped killer")
+            .shape()
+            .clone();
         assert_eq!(hard.keep_share(&killer, Some(Technique::RuleOf45Combination)), 0.03);
         // Elsewhere every puzzle is kept.
         assert_eq!(hard.keep_share(&Shape::Mini, Some(Technique::XYZWing)), 1.0);
-        assert_eq!(Difficulty::Medium.keep_share(&Shape::Classic, Some(Technique::XYWing)), 1.0);
+        assert_eq!(
+            Difficulty::Medium.keep_share(&Shape::Classic, Some(Technique::XYWing)),
+            1.0
+        );
         assert_eq!(hard.keep_share(&Shape::Classic, None), 1.0);
     }
 

@@ -148,7 +148,13 @@ fn a_mini_file_names_the_line_of_a_digit_it_has_no_place_for() {
     let path = dir.join("minis.txt");
     let bad = format!("{}7", ".".repeat(35));
     std::fs::write(&path, format!("{}\n{bad}\n", "1.3.5.4.6.2..3.6.4..1.5.3..4.2.6.5.1")).expect("write the file");
-    let o = run(&["solve", "--variant", "mini", "--file", path.to_str().expect("a UTF-8 path")]);
+    let o = run(&[
+        "solve",
+        "--variant",
+        "mini",
+        "--file",
+        path.to_str().expect("a UTF-8 path"),
+    ]);
     assert_ne!(o.status.code(), Some(0));
     // The second line of the file, not the first line of its own text.
     assert!(

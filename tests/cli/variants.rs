@@ -659,10 +659,22 @@ fn every_board_kind_is_a_value_of_variant_and_mode_by_each_of_its_spellings() {
         ("6x6", "mini"),
     ];
     for (spelling, kind) in spellings {
-        let o = run(&["generate", "--variant", spelling, "-d", "easy", "-n", "1", "--seed", "3", "--json"]);
+        let o = run(&[
+            "generate",
+            "--variant",
+            spelling,
+            "-d",
+            "easy",
+            "-n",
+            "1",
+            "--seed",
+            "3",
+            "--json",
+        ]);
         assert_eq!(o.status.code(), Some(0), "--variant {spelling}: {}", stderr(&o));
         assert!(
-            stdout(&o).contains(&format!("\"variant\":\"{kind}\"")) || stdout(&o).contains(&format!("\"mode\":\"{kind}\"")),
+            stdout(&o).contains(&format!("\"variant\":\"{kind}\""))
+                || stdout(&o).contains(&format!("\"mode\":\"{kind}\"")),
             "--variant {spelling} made no {kind}: {}",
             stdout(&o)
         );

@@ -308,7 +308,8 @@ impl<M> canvas::Program<M> for CellSwatch {
 fn worded_sections<'a>() -> Element<'a, Message> {
     let sections = TABLE.iter().filter_map(|row| {
         let words = row.help?;
-        let paragraphs = Column::with_children(words.paragraphs.iter().map(|&key| text(t!(key)).size(15).into())).spacing(8);
+        let paragraphs =
+            Column::with_children(words.paragraphs.iter().map(|&key| text(t!(key)).size(15).into())).spacing(8);
         let section = column![
             text(t!(words.heading)).size(20).style(theme::accent_text),
             container(paragraphs).id(format!("help-{}", row.name)),

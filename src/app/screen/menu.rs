@@ -179,7 +179,9 @@ impl Menu {
             .chain(screens)
             .collect();
         for pair in rest.chunks(2) {
-            let pair = pair.iter().map(|&(label, message)| entry(t!(label), label, message, false, half).into());
+            let pair = pair
+                .iter()
+                .map(|&(label, message)| entry(t!(label), label, message, false, half).into());
             entries = entries.push(Row::with_children(pair).spacing(12));
         }
         let logo = image(LOGO.clone()).width(112).height(112);
@@ -288,7 +290,10 @@ mod tests {
         assert_eq!(key(digit(6)), Some(Message::Play(Variant::Diagonal)));
         assert_eq!(key(digit(7)), Some(Message::Play(Variant::Jigsaw)));
         assert_eq!(key(digit(8)), Some(Message::Play(Variant::Killer)));
-        assert_eq!(Menu.update(Message::Play(Variant::Killer)), Action::Play(Variant::Killer));
+        assert_eq!(
+            Menu.update(Message::Play(Variant::Killer)),
+            Action::Play(Variant::Killer)
+        );
         assert_eq!(key(Shortcut::Check), Some(Message::Continue));
         assert_eq!(Menu.update(Message::Play(Variant::Cube)), Action::Play(Variant::Cube));
         assert_eq!(key(digit(9)), Some(Message::Play(Variant::Mini)));
