@@ -1,7 +1,7 @@
 //! How to play: the rules, the 3D cube, the Diagonal and Jigsaw boards (each with a small
-//! example board), Killer sudoku (an example board with cages, and how to start), the
-//! controls, hints (their stages, walking a chain, the legend), the colours and the keyboard
-//! shortcuts.
+//! example board), Killer sudoku (an example board with cages, and how to start), the kinds
+//! whose words alone explain them (Mini: the board table's `help` column), the controls, hints
+//! (their stages, walking a chain, the legend), the colours and the keyboard shortcuts.
 
 use iced::alignment::Vertical;
 use iced::widget::canvas::{self, Frame, Path, Stroke};

@@ -179,9 +179,11 @@ impl Menu {
             .chain(screens)
             .collect();
         for pair in rest.chunks(2) {
+            // An entry left alone at the end (with an odd count of kinds) takes the row's width.
+            let width = if pair.len() == 1 { 300.0 } else { half };
             let pair = pair
                 .iter()
-                .map(|&(label, message)| entry(t!(label), label, message, false, half).into());
+                .map(|&(label, message)| entry(t!(label), label, message, false, width).into());
             entries = entries.push(Row::with_children(pair).spacing(12));
         }
         let logo = image(LOGO.clone()).width(112).height(112);
