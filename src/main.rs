@@ -37,7 +37,7 @@ impl WindowLaunch {
         let unknown_screen = stops.clone().and_then(Result::err);
         let launch = sudoku3d::app::Launch {
             screenshot: cli.screenshot.clone(),
-            variant: cli.mode.map(Into::into),
+            variant: cli.mode,
             difficulty: cli.difficulty,
             seed: cli.seed,
             data_dir: Some(sudoku3d::store::data_dir()),

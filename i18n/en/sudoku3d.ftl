@@ -40,7 +40,7 @@ theme-button = Theme: { $theme }
 
 ## Menu
 
-menu-tagline = Classic 9×9, diagonal, jigsaw, killer and mini 6×6 sudoku, and a cube of three linked faces
+menu-tagline = Classic 9×9, diagonal, jigsaw, killer, mini 6×6 and giant 16×16 sudoku, and a cube of three linked faces
 menu-continue = Continue
 menu-play = Play
 menu-cube = 3D Cube

@@ -38,7 +38,7 @@ theme-button = 主题：{ $theme }
 
 ## 菜单
 
-menu-tagline = 经典 9×9 数独、对角线数独、锯齿数独、杀手数独、六宫数独，以及由三个相连面组成的立方体
+menu-tagline = 经典 9×9 数独、对角线数独、锯齿数独、杀手数独、六宫数独、16宫数独，以及由三个相连面组成的立方体
 menu-continue = 继续
 menu-play = 开始游戏
 menu-cube = 3D 立方体

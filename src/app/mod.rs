@@ -185,10 +185,12 @@ impl App {
     fn chooser(&mut self, variant: Variant) -> Screen {
         self.mode = variant;
         let best = |d| self.session.best_time(variant, d);
-        match variant {
-            Variant::Cube => Screen::Cube(Cube::new(best, self.is_dark())),
+        // A board of faces has its own start screen (the cube's picture, flat or in 3D).
+        if variant.row().structure.faces {
+            Screen::Cube(Cube::new(best, self.is_dark()))
+        } else {
             // "Enter your own puzzle" where the entry screen takes the kind (not yet Mini).
-            _ => Screen::Difficulty(DifficultyScreen::new(variant, best).with_custom(variant.row().entered)),
+            Screen::Difficulty(DifficultyScreen::new(variant, best).with_custom(variant.row().entered))
         }
     }
 

@@ -9,6 +9,7 @@ use indicatif::{ProgressBar, ProgressStyle};
 
 use super::output::warn;
 use super::{CliError, Exit};
+use sudoku3d::engine::boards::Words;
 use sudoku3d::engine::format::{is_comment_in, Entry, PuzzleReader, TextFormat};
 use sudoku3d::engine::lines::LineReader;
 use sudoku3d::engine::{Grid, ParseError, Shape, Variant};
@@ -24,19 +25,25 @@ pub(crate) fn parse_puzzle(parts: &[String], variant: Variant) -> Result<Grid, C
             "no puzzle given: pass 81 characters, or --file PATH",
         ));
     }
-    match variant {
-        // Sums after commas are a killer given without its --variant (its three parts would
-        // otherwise be read as a cube's faces).
-        Variant::Classic if parts.iter().any(|p| p.contains(',')) => Err(CliError::new(
-            Exit::Malformed,
-            "expected one puzzle of 81 characters, got cage sums (a killer puzzle? add --variant killer)",
-        )),
-        Variant::Cube => parse_cube(parts),
-        Variant::Classic if parts.len() == 3 => parse_cube(parts),
-        Variant::Classic | Variant::Diagonal => match parts {
+    // The classic board is what a command reads without --variant: words that look like
+    // another kind's say which (sums after commas are a killer's, three words a cube's faces,
+    // two words a jigsaw's digits and map).
+    if variant == Variant::Classic {
+        if parts.iter().any(|p| p.contains(',')) {
+            return Err(CliError::new(
+                Exit::Malformed,
+                "expected one puzzle of 81 characters, got cage sums (a killer puzzle? add --variant killer)",
+            ));
+        }
+        if parts.len() == 3 {
+            return parse_cube(parts);
+        }
+    }
+    match variant.row().words {
+        Words::Faces => parse_cube(parts),
+        Words::One => match parts {
             [one] => Ok(Grid::from_variant_line(variant, one)?),
             _ => {
-                // Digits and a region map are a jigsaw given without its --variant.
                 let jigsaw = if variant == Variant::Classic && parts.len() == 2 {
                     " (a jigsaw puzzle and its region map? add --variant jigsaw)"
                 } else {
@@ -51,20 +58,16 @@ pub(crate) fn parse_puzzle(parts: &[String], variant: Variant) -> Result<Grid, C
                 ))
             }
         },
-        Variant::Jigsaw => match parts {
-            [_] | [_, _] => Ok(Grid::from_variant_line(variant, &parts.join(" "))?),
-            _ => Err(CliError::new(
-                Exit::Malformed,
-                format!(
-                    "a jigsaw puzzle is its 81 digits and its 81-symbol region map, got {} arguments",
-                    parts.len()
-                ),
-            )),
-        },
-        // The digits may be left out and the sums may hold spaces: the parser sorts the parts.
-        Variant::Killer => Ok(Grid::from_variant_line(variant, &parts.join(" "))?),
-        // One line of cells, or its rows given as separate arguments.
-        Variant::Mini | Variant::Giant => Ok(Grid::from_variant_line(variant, &parts.join("\n"))?),
+        Words::Joined {
+            most: Some((most, what)),
+            ..
+        } if parts.len() > most => Err(CliError::new(
+            Exit::Malformed,
+            format!("{what}, got {} arguments", parts.len()),
+        )),
+        // A killer's digits may be left out and its sums may hold spaces: its reader sorts the
+        // words; Mini's rows may come as words of their own.
+        Words::Joined { join, .. } => Ok(Grid::from_variant_line(variant, &parts.join(join))?),
     }
 }
 
@@ -105,9 +108,10 @@ pub(crate) fn file_entries(
         Ok(text) if text.trim().is_empty() || is_comment_in(variant, &text) => None,
         Ok(text) => Some(Entry {
             line: l.number,
-            // A cube's errors are left as they always were.
+            // The reader names line 1 of its text: the entry's line in the file instead (a
+            // cube's positions lie in a face, and are left as they were).
             grid: Grid::from_variant_line(variant, &text).map_err(|e| {
-                if row.has_layout() {
+                if row.line_positions {
                     on_line(e, l.number)
                 } else {
                     e
@@ -149,6 +153,17 @@ fn on_line(e: ParseError, number: usize) -> ParseError {
             line: number,
             found,
             expected,
+        },
+        ParseError::NotOnBoard {
+            line: 1,
+            column,
+            ch,
+            size,
+        } => ParseError::NotOnBoard {
+            line: number,
+            column,
+            ch,
+            size,
         },
         other => other,
     }

@@ -6,9 +6,9 @@ use clap::Args;
 
 use super::hint::{cell_of, parse_position};
 use super::output::Out;
-use super::{variant_of, CliError, Exit, VariantArg};
+use super::{variant_of, CliError, Exit};
 use sudoku3d::engine::learn::{credit, position_marks, Budget, Credit, PlayerMove};
-use sudoku3d::engine::{solve_unique, Digit, Grid};
+use sudoku3d::engine::{solve_unique, Digit, Grid, Variant};
 
 /// `credit`'s arguments.
 #[derive(Args, Debug)]
@@ -29,8 +29,8 @@ pub struct CreditArgs {
     /// The puzzle is a cube.
     #[arg(long)]
     pub cube: bool,
-    #[arg(long, value_enum, value_name = "VARIANT", ignore_case = true, conflicts_with = "cube", help = super::VARIANT_HELP)]
-    pub variant: Option<VariantArg>,
+    #[arg(long, value_parser = super::KindArg::VARIANT, value_name = "VARIANT", ignore_case = true, conflicts_with = "cube", help = super::VARIANT_HELP)]
+    pub variant: Option<Variant>,
     /// The time the search may take, in milliseconds.
     #[arg(long, default_value_t = 500)]
     pub budget_ms: u64,

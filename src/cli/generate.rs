@@ -5,7 +5,7 @@ use rayon::prelude::*;
 
 use super::common::progress_bar;
 use super::output::Out;
-use super::{check_band, parse_difficulty, variant_of, CliError, Exit, VariantArg};
+use super::{check_band, parse_difficulty, variant_of, CliError, Exit};
 use sudoku3d::engine::generator::{generate_variant_seeded, Difficulty};
 use sudoku3d::engine::Variant;
 
@@ -24,8 +24,8 @@ pub struct GenerateArgs {
     /// Generate cubes (three faces U F R on one line).
     #[arg(long)]
     pub cube: bool,
-    #[arg(long, value_enum, value_name = "VARIANT", ignore_case = true, conflicts_with = "cube", help = super::VARIANT_HELP)]
-    pub variant: Option<VariantArg>,
+    #[arg(long, value_parser = super::KindArg::VARIANT, value_name = "VARIANT", ignore_case = true, conflicts_with = "cube", help = super::VARIANT_HELP)]
+    pub variant: Option<Variant>,
     /// Print the solution's digits after the puzzle (after a jigsaw's region map, after a
     /// killer's sums).
     #[arg(long)]

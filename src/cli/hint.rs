@@ -4,7 +4,7 @@ use clap::Args;
 
 use super::common::parse_puzzle;
 use super::output::Out;
-use super::{variant_of, CliError, Exit, VariantArg};
+use super::{variant_of, CliError, Exit};
 use sudoku3d::engine::hint::{marks_keep_solution, struck_solution_digit};
 use sudoku3d::engine::logic::budget::{self, Budget};
 use sudoku3d::engine::logic::step::Node;
@@ -30,8 +30,8 @@ pub struct HintArgs {
     /// The puzzle is a cube.
     #[arg(long)]
     pub cube: bool,
-    #[arg(long, value_enum, value_name = "VARIANT", ignore_case = true, conflicts_with = "cube", help = super::VARIANT_HELP)]
-    pub variant: Option<VariantArg>,
+    #[arg(long, value_parser = super::KindArg::VARIANT, value_name = "VARIANT", ignore_case = true, conflicts_with = "cube", help = super::VARIANT_HELP)]
+    pub variant: Option<Variant>,
     /// Print the hint's stages as JSON: technique, rating, house, and per stage the sentence,
     /// its lines (each with its depth: a step, or a link or inference under it) and what the
     /// window draws (pattern cells and candidates, links, eliminations, placement), from the
@@ -52,7 +52,7 @@ pub struct HintArgs {
 /// characters, or 81 groups of candidates): the digits, and the marks when there are any.
 pub(crate) fn parse_position(parts: &[String], variant: Variant) -> Result<(Grid, Option<Vec<Candidates>>), CliError> {
     let text = parts.join(" ");
-    let marks_allowed = matches!(variant, Variant::Classic | Variant::Diagonal);
+    let marks_allowed = variant.row().classic_text;
     if !marks_allowed || text.split_whitespace().map(str::len).sum::<usize>() == 81 {
         return Ok((parse_puzzle(parts, variant)?, None));
     }

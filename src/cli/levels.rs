@@ -7,7 +7,7 @@ use clap::Args;
 
 use super::common::{job_count, progress_bar};
 use super::output::warn;
-use super::{CliError, Exit, ModeArg};
+use super::{CliError, Exit, KindArg};
 use sudoku3d::engine::Variant;
 
 /// `levels`' arguments.
@@ -28,21 +28,15 @@ pub struct LevelsArgs {
     /// Worker threads (default: all cores; more than the cores is capped to them).
     #[arg(long, short = 'j')]
     pub jobs: Option<usize>,
-    /// Only this mode: classic or cube (the older spelling of --variant).
-    #[arg(long, value_enum, conflicts_with = "variant")]
-    pub mode: Option<ModeArg>,
-    /// Only this variant: classic, cube, diagonal (or x), jigsaw or killer (default: all five).
-    #[arg(long, value_parser = parse_variant)]
+    /// Only this mode (the older spelling of --variant).
+    #[arg(long, value_parser = KindArg::ALL, conflicts_with = "variant")]
+    pub mode: Option<Variant>,
+    /// Only this variant (default: every one).
+    #[arg(long, value_parser = KindArg::ALL, ignore_case = true)]
     pub variant: Option<Variant>,
     /// Give up after this many seconds in all, writing nothing more (default: one hour).
     #[arg(long, default_value_t = 3600)]
     pub deadline_s: u64,
-}
-
-/// Reads a variant argument with the engine's own names (`classic`, `cube`, `diagonal`/`x`,
-/// `jigsaw`, `killer`).
-fn parse_variant(text: &str) -> Result<Variant, String> {
-    text.parse()
 }
 
 /// The most levels a file may be asked for.
@@ -68,7 +62,7 @@ pub fn run(args: &LevelsArgs) -> Result<(), CliError> {
     }
     let shapes: Vec<Variant> = match (args.variant, args.mode) {
         (Some(variant), _) => vec![variant],
-        (None, Some(m)) => vec![Variant::from(m)],
+        (None, Some(mode)) => vec![mode],
         (None, None) => Variant::ALL.to_vec(),
     };
     let jobs = job_count(args.jobs)?;

@@ -19,10 +19,13 @@ mod rate;
 mod render;
 mod solve;
 
+use std::ffi::OsStr;
 use std::path::PathBuf;
 
-use clap::{Parser, Subcommand, ValueEnum};
+use clap::builder::{PossibleValue, PossibleValuesParser, TypedValueParser};
+use clap::{Parser, Subcommand};
 
+use sudoku3d::engine::boards::TABLE;
 use sudoku3d::engine::{Difficulty, ParseError, SolveError, Variant};
 
 pub(crate) use output::warn;
@@ -179,8 +182,8 @@ pub struct Cli {
     #[arg(long, hide = true, value_name = "SCREENS", requires = "screenshot")]
     pub open: Option<String>,
     /// Window: open straight into a game of this mode.
-    #[arg(long, value_enum)]
-    pub mode: Option<ModeArg>,
+    #[arg(long, value_parser = KindArg::ALL)]
+    pub mode: Option<Variant>,
     /// Window: the difficulty of that game (with --mode).
     #[arg(long, value_parser = parse_difficulty)]
     pub difficulty: Option<Difficulty>,
@@ -196,61 +199,55 @@ pub struct Cli {
     pub command: Option<Command>,
 }
 
-/// Classic board, cube, diagonal, jigsaw or killer.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
-pub enum ModeArg {
-    /// The 9x9 board.
-    Classic,
-    /// The three-face cube.
-    Cube,
-    /// The 9x9 board whose two main diagonals also hold 1-9 once (X-Sudoku).
-    Diagonal,
-    /// The 9x9 board with nine irregular regions instead of the boxes.
-    Jigsaw,
-    /// The 9x9 board with cages: no digit twice in a cage, each adding up to its sum.
-    Killer,
-    /// The 6x6 board of 2x3 boxes, digits 1-6.
-    Mini,
-    /// The 16x16 board of 4x4 boxes, digits 1-9 and A-G.
-    Giant,
+/// Reads a board-kind argument (`--variant`, `--mode`): its values are the names and aliases
+/// of the board table's rows, so a new kind is on the command line with its row; `--help`
+/// lists each with its row's `about`, and a wrong value is refused by clap (exit 2) naming
+/// the accepted ones.
+#[derive(Clone, Copy, Debug)]
+pub struct KindArg {
+    /// Whether the cube is one of the values: not on `--variant`, where it has its own
+    /// `--cube` flag.
+    pub cube: bool,
 }
 
-impl From<ModeArg> for Variant {
-    /// The mode's variant (a jigsaw's regions and a killer's cages come with the puzzle).
-    fn from(m: ModeArg) -> Variant {
-        arg_variant(m)
+impl KindArg {
+    /// Every kind (`--mode`, `levels --variant`).
+    pub const ALL: KindArg = KindArg { cube: true };
+    /// The kinds of a terminal command's `--variant` (the cube has `--cube`).
+    pub const VARIANT: KindArg = KindArg { cube: false };
+
+    /// The values it takes, in the table's order.
+    fn values(self) -> impl Iterator<Item = PossibleValue> {
+        TABLE
+            .iter()
+            .filter(move |row| self.cube || row.variant != Variant::Cube)
+            .map(|row| {
+                PossibleValue::new(row.name)
+                    .aliases(row.aliases.iter().copied())
+                    .help(row.about)
+            })
     }
 }
 
-/// The board of a terminal command's puzzles (`--variant`); the cube keeps its own `--cube`.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
-pub enum VariantArg {
-    /// The classic 9x9 board: 81 characters (1-9 given, '.' or '0' empty).
-    Classic,
-    /// Diagonal (X) sudoku, also written `x`: the classic rules, and both main diagonals hold
-    /// 1-9 once. The same 81 characters as a classic puzzle.
-    #[value(alias = "x")]
-    Diagonal,
-    /// Jigsaw sudoku: nine irregular regions instead of the 3x3 boxes. A puzzle is its 81
-    /// digits, white space, then its 81-symbol region map (each cell's region, in reading
-    /// order, nine different symbols nine times each), or the 162 characters in a row.
-    Jigsaw,
-    /// Killer sudoku: cages of connected cells with sums, no digit twice in a cage. A puzzle
-    /// is its 81 digits (left out when there are no givens), white space, its 81-symbol cage
-    /// map (each cage a connected group of cells with one symbol), white space, then the cage
-    /// sums separated by commas, cage by cage in the order of each cage's first cell.
-    Killer,
-    /// Mini: a 6x6 board of 2x3 boxes, digits 1-6. A puzzle is its 36 cells in a row (1-6
-    /// given, '.' or '0' empty), or six lines of six.
-    Mini,
-    /// Giant: a 16x16 board of 4x4 boxes, digits 1-9 then A-G (10-16; either case). A puzzle
-    /// is its 256 cells in a row ('.' or '0' empty), or sixteen lines of sixteen.
-    #[value(alias = "16x16")]
-    Giant,
+impl TypedValueParser for KindArg {
+    type Value = Variant;
+
+    fn parse_ref(&self, cmd: &clap::Command, arg: Option<&clap::Arg>, value: &OsStr) -> Result<Variant, clap::Error> {
+        // clap's own check of the values, so the error and its list are clap's (and the arg's
+        // ignore_case holds); the kind is then found by the same names.
+        let text = PossibleValuesParser::new(self.values()).parse_ref(cmd, arg, value)?;
+        text.parse()
+            .map_err(|_| clap::Error::new(clap::error::ErrorKind::InvalidValue).with_cmd(cmd))
+    }
+
+    fn possible_values(&self) -> Option<Box<dyn Iterator<Item = PossibleValue> + '_>> {
+        Some(Box::new(self.values()))
+    }
 }
 
 /// The help line of `--variant`, the same on every command.
-pub(crate) const VARIANT_HELP: &str = "The kind of board: classic, diagonal (or x: both main diagonals hold 1-9 too), jigsaw (the puzzle is its 81 digits, a space, then its 81-symbol region map, e.g. AAABBBCCC...) or killer (the 81 digits, which may be left out, a space, the 81-symbol cage map, a space, then the cage sums separated by commas, e.g. aabbc... 3,15,...) or mini (6x6, 2x3 boxes, digits 1-6: its 36 cells in a row) or giant (16x16, 4x4 boxes, digits 1-9 and A-G: its 256 cells in a row)";
+pub(crate) const VARIANT_HELP: &str =
+    "The kind of board (a cube takes --cube instead); --help says what each one's puzzle text is";
 
 /// Refuses a band the board does not have (Mini has no Expert), naming the ones it has.
 pub(crate) fn check_band(variant: Variant, difficulty: Difficulty) -> Result<(), CliError> {
@@ -271,20 +268,12 @@ pub(crate) fn check_band(variant: Variant, difficulty: Difficulty) -> Result<(),
 
 /// The variant a command works on: a cube with `--cube`, else `--variant` (classic when not
 /// given).
-pub(crate) fn variant_of(cube: bool, variant: Option<VariantArg>) -> Variant {
+pub(crate) fn variant_of(cube: bool, variant: Option<Variant>) -> Variant {
     match (cube, variant) {
         (true, _) => Variant::Cube,
         (false, None) => Variant::Classic,
-        (false, Some(arg)) => arg_variant(arg),
+        (false, Some(variant)) => variant,
     }
-}
-
-/// The kind a board argument names: each value is a kind's name in the board table (the CLI
-/// tests run every `--variant` and `--mode`).
-fn arg_variant(arg: impl ValueEnum) -> Variant {
-    arg.to_possible_value()
-        .and_then(|value| value.get_name().parse().ok())
-        .unwrap_or(Variant::Classic)
 }
 
 /// Reads a difficulty argument (`easy`, `medium`, `hard`, `expert`).

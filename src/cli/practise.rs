@@ -3,7 +3,7 @@
 use clap::Args;
 
 use super::output::{warn, Out};
-use super::{variant_of, CliError, Exit, VariantArg};
+use super::{variant_of, CliError, Exit};
 use sudoku3d::engine::learn::practice::asked_on;
 use sudoku3d::engine::learn::{find_positions, read_starts, Pool, Position, Search, Start};
 use sudoku3d::engine::{Digit, Geometry, PencilMarks, Technique, Variant};
@@ -21,8 +21,8 @@ pub struct PractiseArgs {
     #[arg(long, default_value_t = 1)]
     pub seed: u64,
     /// The board (default: classic, killer for the cage techniques).
-    #[arg(long, value_enum, value_name = "VARIANT", ignore_case = true, conflicts_with = "cube", help = super::VARIANT_HELP)]
-    pub variant: Option<VariantArg>,
+    #[arg(long, value_parser = super::KindArg::VARIANT, value_name = "VARIANT", ignore_case = true, conflicts_with = "cube", help = super::VARIANT_HELP)]
+    pub variant: Option<Variant>,
     /// The cube.
     #[arg(long)]
     pub cube: bool,

@@ -8,7 +8,7 @@ use rayon::prelude::*;
 
 use super::common::{file_entries, open_input, parse_puzzle};
 use super::output::Out;
-use super::{check_band, parse_difficulty, variant_of, CliError, Exit, VariantArg};
+use super::{check_band, parse_difficulty, variant_of, CliError, Exit};
 use sudoku3d::engine::generator::{generate_variant_seeded, Difficulty};
 use sudoku3d::engine::Variant;
 use sudoku3d::print::{given_puzzle, pdf_bytes, CubeLayout, PerPage, PrintOptions, PrintPuzzle, PrintWords};
@@ -39,12 +39,12 @@ pub struct PrintArgs {
     /// 81-symbol cage map, then its sums separated by commas).
     #[arg(
         long,
-        value_enum,
+        value_parser = super::KindArg::VARIANT,
         value_name = "VARIANT",
         ignore_case = true,
         conflicts_with = "cube"
     )]
-    pub variant: Option<VariantArg>,
+    pub variant: Option<Variant>,
     /// How a cube is drawn: its three faces, or the isometric drawing.
     #[arg(long, value_enum, default_value_t = CubeLayoutArg::Faces)]
     pub layout: CubeLayoutArg,

@@ -8,7 +8,7 @@ use rayon::prelude::*;
 
 use super::common::{entry_failure, file_entries, file_outcome, open_input, parse_puzzle, thread_pool};
 use super::output::{warn, Out};
-use super::{variant_of, CliError, Exit, GridFormat, VariantArg};
+use super::{variant_of, CliError, Exit, GridFormat};
 use std::collections::BTreeMap;
 
 use std::time::Duration;
@@ -19,7 +19,8 @@ use sudoku3d::engine::format::Entry;
 use sudoku3d::engine::logic::budget::{self, Budget};
 use sudoku3d::engine::logic::{grade_walk, LogicalSolver, Step, TABLE};
 use sudoku3d::engine::{
-    count_solutions, count_solutions_within, within_budget, Candidates, Grid, PencilMarks, Shape, SolveError, Unsettled,
+    count_solutions, count_solutions_within, within_budget, Candidates, Grid, PencilMarks, Shape, SolveError,
+    Unsettled, Variant,
 };
 
 /// `rate`'s arguments.
@@ -39,8 +40,8 @@ pub struct RateArgs {
     /// The puzzle is a cube.
     #[arg(long)]
     pub cube: bool,
-    #[arg(long, value_enum, value_name = "VARIANT", ignore_case = true, conflicts_with = "cube", help = super::VARIANT_HELP)]
-    pub variant: Option<VariantArg>,
+    #[arg(long, value_parser = super::KindArg::VARIANT, value_name = "VARIANT", ignore_case = true, conflicts_with = "cube", help = super::VARIANT_HELP)]
+    pub variant: Option<Variant>,
     /// Print the whole solution path, one explained step a line (with --json, as the
     /// report's `path`: technique, title, rating, explanation and lines per step).
     #[arg(long, conflicts_with = "file")]

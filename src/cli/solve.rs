@@ -7,7 +7,7 @@ use rayon::prelude::*;
 
 use super::common::{entry_failure, file_entries, file_outcome, open_input, parse_puzzle, progress_bar, thread_pool};
 use super::output::{warn, Out};
-use super::{variant_of, CliError, Exit, GridFormat, VariantArg};
+use super::{variant_of, CliError, Exit, GridFormat};
 use sudoku3d::engine::format::{Entry, PuzzleReader, TextFormat};
 use sudoku3d::engine::{solve_any, solve_unique, Grid, ParseError, SolveError, Variant};
 
@@ -34,8 +34,8 @@ pub struct SolveArgs {
     /// The puzzle is a cube: three faces U F R.
     #[arg(long)]
     pub cube: bool,
-    #[arg(long, value_enum, value_name = "VARIANT", ignore_case = true, conflicts_with = "cube", help = super::VARIANT_HELP)]
-    pub variant: Option<VariantArg>,
+    #[arg(long, value_parser = super::KindArg::VARIANT, value_name = "VARIANT", ignore_case = true, conflicts_with = "cube", help = super::VARIANT_HELP)]
+    pub variant: Option<Variant>,
     /// Accept puzzles with several solutions and print the first found.
     #[arg(long)]
     pub first: bool,
@@ -169,17 +169,19 @@ fn solve_file(args: &SolveArgs, path: &Path) -> Result<(), CliError> {
         let results: Vec<Result<String, String>> = pool.install(|| {
             chunk
                 .par_iter()
-                .map(|e| match variant {
-                    Variant::Classic => solve_entry(e, args.first, format),
-                    Variant::Cube => solve_cube_entry(e, args.first),
-                    Variant::Diagonal | Variant::Jigsaw | Variant::Killer | Variant::Mini | Variant::Giant => {
+                .map(|e| {
+                    // The classic board has its own fast solver; every other kind the general one.
+                    if variant == Variant::Classic {
+                        solve_entry(e, args.first, format)
+                    } else {
                         solve_variant_entry(e, variant, args.first, format)
                     }
                 })
                 .collect()
         });
         for result in results {
-            if total > 0 && format == TextFormat::Block && variant != Variant::Cube {
+            // Only the classic layouts have the block form (the others are read a line each).
+            if total > 0 && format == TextFormat::Block {
                 out.bytes(b"\n")?;
             }
             total += 1;
@@ -216,20 +218,19 @@ fn gather(source: &mut dyn Iterator<Item = Entry>, chunk: &mut Vec<Entry>, limit
     }
 }
 
-/// A cube of a file, solved: its three faces on one line.
-fn solve_cube_entry(entry: &Entry, first: bool) -> Result<String, String> {
-    let grid = entry.grid.as_ref().map_err(|e| format!("line {}: {e}", entry.line))?;
-    solve(grid, first)
-        .map(|s| s.to_line())
-        .map_err(|e| format!("line {}: {e}", entry.line))
-}
-
-/// A diagonal, jigsaw or killer puzzle of a file, solved by the general solver: the solution
-/// in the puzzle's form (a diagonal one in the file's layout, a jigsaw's digits then its map,
-/// a killer's digits, cage map and sums).
+/// A puzzle of a file of any kind but classic, solved by the general solver: the solution in
+/// the puzzle's form (a diagonal one in the file's layout, a cube's three faces on one line, a
+/// jigsaw's digits then its map, a killer's digits, cage map and sums).
 fn solve_variant_entry(entry: &Entry, variant: Variant, first: bool, format: TextFormat) -> Result<String, String> {
-    let grid = entry.grid.as_ref().map_err(|e| entry_failure(entry.line, e))?;
     let row = variant.row();
+    let grid = entry.grid.as_ref().map_err(|e| {
+        if row.line_positions {
+            entry_failure(entry.line, e)
+        } else {
+            // A cube's positions lie in a face: the file's line goes before them.
+            format!("line {}: {e}", entry.line)
+        }
+    })?;
     let grid = match row.fixed_shape {
         // The reader of the classic layouts gives classic boards.
         Some(shape) if row.classic_text => grid.clone().with_shape(shape()),

@@ -7,9 +7,25 @@
 //! what its board draws beside the digits. The engine, the CLI and the window read the row
 //! instead of matching on the kind, so a new kind is its row plus its own module.
 //!
-//! Adding a kind: a variant of [`Variant`] (and of [`Shape`] when each puzzle brings its own
-//! layout), a row here in the enum's order (`the_rows_follow_the_enum` checks it), its text
-//! readers and writers, its level files, and its message keys in the three languages.
+//! Adding a kind touches these files outside its own module (the count of issue 43; Mini
+//! measured it, and a Giant added as a trial compiled with only the first three):
+//!
+//! 1. `engine/geometry.rs`: its [`Variant`] and its place in `Variant::ALL` (a square board of
+//!    a new size also names its kind in [`super::geometry::square`]'s owner);
+//! 2. `engine/shape.rs`: its [`Shape`] and the two matches that name a shape's geometry and
+//!    kind (the compiler asks for both);
+//! 3. `engine/boards.rs`: its row here, in the enum's order (`the_rows_follow_the_enum`
+//!    checks it). The row brings it to the command line (`--variant`, `--mode`, `levels`,
+//!    with its `about` in `--help`), the menu (`menu`), How to play (`help`, when words alone
+//!    explain it), the statistics, the level files, the bands and their steering
+//!    (`keep_shares`), the technique table's columns, the text forms and what the board draws;
+//! 4. to 6. `i18n/{en,ru,zh-CN}/sudoku3d.ftl`: its message keys (those of [`Keys`], its menu
+//!    label, its help, and the menu's tagline naming every board);
+//!
+//! plus its level files `levels/NAME-BAND.json` (made by `sudoku3d levels --variant NAME`) and
+//! its own module (text forms, and layouts when each puzzle brings its own). Only a kind that
+//! is drawn differently goes further: a drawn example in How to play, an entry screen
+//! (`entered`), a new [`Structure`] column for the board widget and the printed page.
 
 use super::band::Difficulty;
 use super::format::{self, ParseError};
@@ -52,6 +68,46 @@ pub struct Keys {
     pub bands_about: &'static str,
     /// What the loading screen says (also its element id).
     pub loading: &'static str,
+}
+
+/// How the command line's words make one board of a kind (`solve 53..7...`, a jigsaw's digits
+/// and map as two words, a cube's three faces).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Words {
+    /// One word in one of its text forms; more words are refused, naming their count.
+    One,
+    /// Its words joined with `join` into the text its reader takes; with `most`, at most that
+    /// many words, else refused with the words of `what` ("a jigsaw puzzle is ...").
+    Joined {
+        /// What goes between two words.
+        join: &'static str,
+        /// The most words it takes, and what it is made of when given more.
+        most: Option<(usize, &'static str)>,
+    },
+    /// Its three faces as three words, or one word holding them.
+    Faces,
+}
+
+/// A kind's entry in the window's main menu.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct MenuEntry {
+    /// Its place among the kinds' entries (0 first: the wide Play button).
+    pub place: u8,
+    /// Its label's message key, which is also the button's element id.
+    pub label: &'static str,
+    /// The digit key that presses it, when one is left (1-9 are all taken now).
+    pub digit: Option<u8>,
+}
+
+/// A kind's section of How to play, when its words alone explain it: a heading and its
+/// paragraphs (message keys). Kinds with a drawn example (the cube, diagonal, jigsaw and
+/// killer) have sections of their own in the help screen instead.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct HelpText {
+    /// The heading's message key.
+    pub heading: &'static str,
+    /// The paragraphs' message keys, in order.
+    pub paragraphs: &'static [&'static str],
 }
 
 /// One row of the board table.
@@ -107,6 +163,24 @@ pub struct Row {
     pub structure: Structure,
     /// Its texts in the window.
     pub keys: Keys,
+    /// What it is, on the command line (`--help` of `--variant` and `--mode`): its rules and
+    /// its text form.
+    pub about: &'static str,
+    /// How the command line's words make one of its boards.
+    pub words: Words,
+    /// Whether the error positions of its one-line reader (line 1, column c) are positions in
+    /// that line, so that a file's entry can name its own line instead. Not the cube's: its
+    /// positions lie within a face, and its errors get the file's line put before them.
+    pub line_positions: bool,
+    /// The share of the generator's puzzles of a band kept when a technique decided them (its
+    /// hardest step), where that is not all of them: `(band, technique name, share)`, the
+    /// name as [`super::logic::Technique::name`] spells it (the row cannot name the technique
+    /// itself: the technique table reads this one). See [`Difficulty::keep_share`].
+    pub keep_shares: &'static [(Difficulty, &'static str, f64)],
+    /// Its entry in the window's main menu.
+    pub menu: MenuEntry,
+    /// Its section of How to play, when words alone explain it.
+    pub help: Option<HelpText>,
 }
 
 impl Row {
@@ -173,6 +247,12 @@ const ROWS: [Row; 7] = [
             bands_about: "difficulty",
             loading: "loading-puzzle",
         },
+        about: "The classic 9x9 board: 81 characters (1-9 given, '.' or '0' empty)",
+        words: Words::One,
+        line_positions: true,
+        keep_shares: &[(Difficulty::Hard, "xy_wing", 0.5)],
+        menu: MenuEntry { place: 0, label: "menu-play", digit: Some(1) },
+        help: None,
     },
     Row {
         variant: Variant::Cube,
@@ -210,6 +290,12 @@ const ROWS: [Row; 7] = [
             bands_about: "difficulty",
             loading: "loading-cube",
         },
+        about: "The three-face cube: its faces U F R, 81 characters each, as three words or one line of 243",
+        words: Words::Faces,
+        line_positions: false,
+        keep_shares: &[(Difficulty::Hard, "xy_wing", 0.25), (Difficulty::Hard, "unique_rectangle_1", 0.6)],
+        menu: MenuEntry { place: 6, label: "menu-cube", digit: Some(2) },
+        help: None,
     },
     Row {
         variant: Variant::Diagonal,
@@ -250,6 +336,12 @@ const ROWS: [Row; 7] = [
             bands_about: "difficulty",
             loading: "loading-diagonal",
         },
+        about: "Diagonal (X) sudoku, also written `x`: the classic rules, and both main diagonals hold 1-9 once. The same 81 characters as a classic puzzle",
+        words: Words::One,
+        line_positions: true,
+        keep_shares: &[(Difficulty::Hard, "xy_wing", 0.1), (Difficulty::Hard, "xyz_wing", 0.25)],
+        menu: MenuEntry { place: 1, label: "menu-diagonal", digit: Some(6) },
+        help: None,
     },
     Row {
         variant: Variant::Jigsaw,
@@ -291,6 +383,12 @@ const ROWS: [Row; 7] = [
             bands_about: "difficulty",
             loading: "loading-jigsaw",
         },
+        about: "Jigsaw sudoku: nine irregular regions instead of the 3x3 boxes. A puzzle is its 81 digits, white space, then its 81-symbol region map (each cell's region, in reading order, nine different symbols nine times each), or the 162 characters in a row",
+        words: Words::Joined { join: " ", most: Some((2, "a jigsaw puzzle is its 81 digits and its 81-symbol region map")) },
+        line_positions: true,
+        keep_shares: &[(Difficulty::Hard, "xyz_wing", 0.35), (Difficulty::Hard, "xy_wing", 0.5)],
+        menu: MenuEntry { place: 2, label: "menu-jigsaw", digit: Some(7) },
+        help: None,
     },
     Row {
         variant: Variant::Killer,
@@ -328,6 +426,12 @@ const ROWS: [Row; 7] = [
             bands_about: "difficulty-killer",
             loading: "loading-killer",
         },
+        about: "Killer sudoku: cages of connected cells with sums, no digit twice in a cage. A puzzle is its 81 digits (left out when there are no givens), white space, its 81-symbol cage map (each cage a connected group of cells with one symbol), white space, then the cage sums separated by commas, cage by cage in the order of each cage's first cell",
+        words: Words::Joined { join: " ", most: None },
+        line_positions: true,
+        keep_shares: &[(Difficulty::Hard, "rule_of_45_combination", 0.03), (Difficulty::Hard, "cage_locked_candidates", 0.15)],
+        menu: MenuEntry { place: 3, label: "menu-killer", digit: Some(8) },
+        help: None,
     },
     Row {
         variant: Variant::Mini,
@@ -367,6 +471,12 @@ const ROWS: [Row; 7] = [
             bands_about: "difficulty",
             loading: "loading-mini",
         },
+        about: "Mini: a 6x6 board of 2x3 boxes, digits 1-6. A puzzle is its 36 cells in a row (1-6 given, '.' or '0' empty), or six lines of six",
+        words: Words::Joined { join: "\n", most: None },
+        line_positions: true,
+        keep_shares: &[(Difficulty::Hard, "xy_wing", 0.2)],
+        menu: MenuEntry { place: 4, label: "menu-mini", digit: Some(9) },
+        help: Some(HelpText { heading: "help-mini-heading", paragraphs: &["help-mini-rules", "help-mini-board"] }),
     },
     Row {
         variant: Variant::Giant,
@@ -404,6 +514,12 @@ const ROWS: [Row; 7] = [
             bands_about: "difficulty",
             loading: "loading-giant",
         },
+        about: "Giant: a 16x16 board of 4x4 boxes, digits 1-9 then A-G (10-16, either case). A puzzle is its 256 cells in a row ('.' or '0' empty), or sixteen lines of sixteen",
+        words: Words::Joined { join: "\n", most: None },
+        line_positions: true,
+        keep_shares: &[],
+        menu: MenuEntry { place: 5, label: "menu-giant", digit: None },
+        help: Some(HelpText { heading: "help-giant-heading", paragraphs: &["help-giant-rules", "help-giant-board"] }),
     },
 ];
 
@@ -512,6 +628,40 @@ mod tests {
             }
             assert_eq!(row.fixed_shape.is_none(), row.fixed_geometry.is_none());
         }
+    }
+
+    #[test]
+    fn every_steering_share_names_a_technique_that_applies_to_its_kind() {
+        use crate::engine::logic::Technique;
+        for row in TABLE {
+            for &(band, name, share) in row.keep_shares {
+                let technique = Technique::all().find(|t| t.name() == name);
+                let technique = technique.unwrap_or_else(|| panic!("{}: no technique is named {name:?}", row.name));
+                assert!(share > 0.0 && share < 1.0, "{}: {name} keeps {share}", row.name);
+                assert!(row.bands.contains(&band), "{}: no {band:?} band", row.name);
+                if let Some(shape) = row.fixed_shape {
+                    assert!(
+                        technique.applies_to(&shape()),
+                        "{}: {name} never decides here",
+                        row.name
+                    );
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn the_menu_places_and_keys_are_each_one_kind_s() {
+        let mut places: Vec<u8> = TABLE.iter().map(|row| row.menu.place).collect();
+        places.sort_unstable();
+        assert_eq!(places, (0..TABLE.len() as u8).collect::<Vec<_>>());
+        let mut digits: Vec<u8> = TABLE.iter().filter_map(|row| row.menu.digit).collect();
+        digits.sort_unstable();
+        digits.dedup();
+        assert_eq!(
+            digits.len(),
+            TABLE.iter().filter(|row| row.menu.digit.is_some()).count()
+        );
     }
 
     #[test]

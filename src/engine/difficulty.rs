@@ -144,20 +144,17 @@ impl Difficulty {
     /// the rest. On Mini (50 Hard levels made keeping half: XY-Wing 28, XYZ-Wing 9, unique
     /// rectangles 13; keeping three in ten, XY-Wing still decided 24) two in ten XY-Wings are
     /// kept: of the 50 shipped, XY-Wing decides 19, XYZ-Wing 13, unique rectangles 18.
+    ///
+    /// The shares are a column of the board table ([`super::boards::Row::keep_shares`]).
     pub fn keep_share(self, shape: &Shape, hardest: Option<Technique>) -> f64 {
-        match (self, shape, hardest) {
-            (Difficulty::Hard, Shape::Killer(_), Some(Technique::RuleOf45Combination)) => 0.03,
-            (Difficulty::Hard, Shape::Killer(_), Some(Technique::CageLockedCandidates)) => 0.15,
-            (Difficulty::Hard, Shape::Jigsaw(_), Some(Technique::XYZWing)) => 0.35,
-            (Difficulty::Hard, Shape::Jigsaw(_), Some(Technique::XYWing)) => 0.5,
-            (Difficulty::Hard, Shape::Classic, Some(Technique::XYWing)) => 0.5,
-            (Difficulty::Hard, Shape::Diagonal, Some(Technique::XYWing)) => 0.1,
-            (Difficulty::Hard, Shape::Diagonal, Some(Technique::XYZWing)) => 0.25,
-            (Difficulty::Hard, Shape::Cube, Some(Technique::XYWing)) => 0.25,
-            (Difficulty::Hard, Shape::Cube, Some(Technique::UniqueRectangle1)) => 0.6,
-            (Difficulty::Hard, Shape::Mini, Some(Technique::XYWing)) => 0.2,
-            _ => 1.0,
-        }
+        let Some(hardest) = hardest else { return 1.0 };
+        shape
+            .variant()
+            .row()
+            .keep_shares
+            .iter()
+            .find(|&&(band, technique, _)| band == self && technique == hardest.name())
+            .map_or(1.0, |&(_, _, share)| share)
     }
 
     /// Whether the generator keeps a puzzle of the band on `shape` with this grade: a draw
@@ -319,6 +316,31 @@ mod tests {
     use crate::engine::solver::solve_random;
     use rand::rngs::StdRng;
     use rand::SeedableRng;
+
+    #[test]
+    fn the_steering_shares_reach_the_generator_by_the_board_table() {
+        // The shares the level files were made with, each read through its row's column.
+        let hard = Difficulty::Hard;
+        assert_eq!(hard.keep_share(&Shape::Classic, Some(Technique::XYWing)), 0.5);
+        assert_eq!(hard.keep_share(&Shape::Cube, Some(Technique::UniqueRectangle1)), 0.6);
+        assert_eq!(hard.keep_share(&Shape::Diagonal, Some(Technique::XYZWing)), 0.25);
+        assert_eq!(hard.keep_share(&Shape::Mini, Some(Technique::XYWing)), 0.2);
+        let levels: serde_json::Value =
+            serde_json::from_str(Variant::Killer.row().levels[0]).expect("a shipped level file is JSON");
+        let line = levels["levels"][0]["puzzle"].as_str().expect("a level has its puzzle");
+        let killer = Grid::from_variant_line(Variant::Killer, line)
+            .expect("a shipped killer")
+            .shape()
+            .clone();
+        assert_eq!(hard.keep_share(&killer, Some(Technique::RuleOf45Combination)), 0.03);
+        // Elsewhere every puzzle is kept.
+        assert_eq!(hard.keep_share(&Shape::Mini, Some(Technique::XYZWing)), 1.0);
+        assert_eq!(
+            Difficulty::Medium.keep_share(&Shape::Classic, Some(Technique::XYWing)),
+            1.0
+        );
+        assert_eq!(hard.keep_share(&Shape::Classic, None), 1.0);
+    }
 
     #[test]
     fn a_cube_face_out_of_the_band_breaks_its_rules() {

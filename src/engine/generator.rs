@@ -216,10 +216,8 @@ pub fn generate(shape: Shape, difficulty: Difficulty, rng: &mut dyn RngCore) -> 
 /// the plain loop would go on trying for ever. Outside a budget it is the same puzzle.
 pub fn generate_variant_within(variant: Variant, difficulty: Difficulty, seed: u64) -> Option<Puzzle> {
     let mut rng = StdRng::seed_from_u64(seed);
-    let shape = match variant {
-        Variant::Killer => None,
-        _ => Some(super::jigsaw::shape_for(variant, &mut rng)),
-    };
+    // A board with sums (a killer) lays its cages with its grid: no shape to draw first.
+    let shape = (!variant.row().cage_sums).then(|| super::jigsaw::shape_for(variant, &mut rng));
     loop {
         let made = match &shape {
             None => killer_attempt(difficulty, &mut rng, None),
@@ -243,7 +241,7 @@ pub fn generate_seeded(shape: Shape, difficulty: Difficulty, seed: u64) -> Puzzl
 /// same puzzle (a jigsaw's layout comes from the seed too).
 pub fn generate_variant_seeded(variant: Variant, difficulty: Difficulty, seed: u64) -> Puzzle {
     let mut rng = StdRng::seed_from_u64(seed);
-    if variant == Variant::Killer {
+    if variant.row().cage_sums {
         loop {
             if let Some(p) = killer_attempt(difficulty, &mut rng, None) {
                 return p;
@@ -262,7 +260,7 @@ pub fn generate_variant_attempt(
     rng: &mut dyn RngCore,
     deadline: Option<Instant>,
 ) -> Option<Puzzle> {
-    if variant == Variant::Killer {
+    if variant.row().cage_sums {
         return killer_attempt(difficulty, rng, deadline);
     }
     let shape = super::jigsaw::shape_for(variant, rng);

@@ -59,14 +59,21 @@ impl fmt::Display for Variant {
 impl std::str::FromStr for Variant {
     type Err = String;
 
-    /// `classic`, `cube`, `diagonal` (or `x`), `jigsaw` and `killer`, in any case.
+    /// A kind's name or one of its aliases (`classic`, `x` for `diagonal`...), in any case.
     fn from_str(text: &str) -> Result<Variant, String> {
         let text = text.trim().to_ascii_lowercase();
         Variant::ALL
             .into_iter()
             .find(|v| v.name() == text || v.row().aliases.contains(&text.as_str()))
             .ok_or_else(|| {
-                format!("unknown variant {text:?}: expected classic, cube, x (diagonal), jigsaw, killer or mini")
+                let names: Vec<String> = Variant::ALL
+                    .iter()
+                    .map(|v| match v.row().aliases {
+                        [] => v.name().to_string(),
+                        aliases => format!("{} (or {})", v.name(), aliases.join(", ")),
+                    })
+                    .collect();
+                format!("unknown variant {text:?}: expected {}", names.join(", "))
             })
     }
 }

@@ -143,6 +143,29 @@ fn mini_refuses_an_expert_band_and_digits_it_has_no_place_for() {
 }
 
 #[test]
+fn a_mini_file_names_the_line_of_a_digit_it_has_no_place_for() {
+    let dir = common::fresh_dir("mini-file-lines");
+    let path = dir.join("minis.txt");
+    let bad = format!("{}7", ".".repeat(35));
+    std::fs::write(&path, format!("{}\n{bad}\n", "1.3.5.4.6.2..3.6.4..1.5.3..4.2.6.5.1")).expect("write the file");
+    let o = run(&[
+        "solve",
+        "--variant",
+        "mini",
+        "--file",
+        path.to_str().expect("a UTF-8 path"),
+    ]);
+    assert_ne!(o.status.code(), Some(0));
+    // The second line of the file, not the first line of its own text.
+    assert!(
+        stderr(&o).contains("line 2, column 36: '7' is not a digit of a 6x6 board"),
+        "{}",
+        stderr(&o)
+    );
+    assert!(!stderr(&o).contains("line 1, column"), "{}", stderr(&o));
+}
+
+#[test]
 fn a_mini_puzzle_prints_as_a_six_by_six_grid_with_its_digits() {
     let dir = binary::out_dir("mini", "print");
     let line = "4....3.3..4....2.5..5.6.1.......61..";

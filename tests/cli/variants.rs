@@ -644,3 +644,80 @@ fn the_windows_export_prints_a_jigsaw_game_with_its_regions() {
     let (changed, _) = difference(&raster(&classic), &raster(&path));
     assert!(changed.len() > 1000, "{} pixels differ", changed.len());
 }
+
+#[test]
+fn every_board_kind_is_a_value_of_variant_and_mode_by_each_of_its_spellings() {
+    // The spellings users type, the older and shorter ones too: each reaches its kind.
+    let spellings = [
+        ("classic", "classic"),
+        ("diagonal", "diagonal"),
+        ("x", "diagonal"),
+        ("X", "diagonal"),
+        ("jigsaw", "jigsaw"),
+        ("Killer", "killer"),
+        ("mini", "mini"),
+        ("6x6", "mini"),
+    ];
+    for (spelling, kind) in spellings {
+        let o = run(&[
+            "generate",
+            "--variant",
+            spelling,
+            "-d",
+            "easy",
+            "-n",
+            "1",
+            "--seed",
+            "3",
+            "--json",
+        ]);
+        assert_eq!(o.status.code(), Some(0), "--variant {spelling}: {}", stderr(&o));
+        assert!(
+            stdout(&o).contains(&format!("\"variant\":\"{kind}\""))
+                || stdout(&o).contains(&format!("\"mode\":\"{kind}\"")),
+            "--variant {spelling} made no {kind}: {}",
+            stdout(&o)
+        );
+    }
+    // --help names every value with what its puzzle text is; -h lists them.
+    let help = stdout(&run(&["generate", "--help"]));
+    for (kind, words) in [
+        ("classic", "81 characters"),
+        ("diagonal", "main diagonals"),
+        ("jigsaw", "region map"),
+        ("killer", "cage sums"),
+        ("mini", "36 cells"),
+    ] {
+        assert!(help.contains(&format!("- {kind}:")), "{kind} not in --help: {help}");
+        assert!(help.contains(words), "--help does not say {words:?}: {help}");
+    }
+    let short = stdout(&run(&["solve", "-h"]));
+    assert!(
+        short.contains("[possible values: classic, diagonal, jigsaw, killer, mini]"),
+        "{short}"
+    );
+    // A wrong value: a usage error naming the accepted ones (the cube has --cube).
+    let o = run(&["solve", "--variant", "hexagon", EXAMPLE_CLASSIC]);
+    assert_eq!(o.status.code(), Some(2));
+    assert!(
+        stderr(&o).contains("invalid value 'hexagon'")
+            && stderr(&o).contains("[possible values: classic, diagonal, jigsaw, killer, mini]"),
+        "{}",
+        stderr(&o)
+    );
+    let o = run(&["solve", "--variant", "cube", EXAMPLE_CLASSIC]);
+    assert_eq!(o.status.code(), Some(2), "{}", stderr(&o));
+    // --mode takes the cube too, and refuses what is no kind.
+    let o = run(&["levels", "--mode", "hexagon"]);
+    assert_eq!(o.status.code(), Some(2));
+    assert!(
+        stderr(&o).contains("[possible values: classic, cube, diagonal, jigsaw, killer, mini]"),
+        "{}",
+        stderr(&o)
+    );
+    let help = stdout(&run(&["--help"]));
+    assert!(help.contains("- cube:") && help.contains("- mini:"), "{help}");
+}
+
+/// A classic puzzle with one solution.
+const EXAMPLE_CLASSIC: &str = "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";

@@ -273,15 +273,15 @@ fn the_menu_and_how_to_play_name_every_board_and_every_menu_key() {
     // The menu's keys as the code answers them, and the label of the button each one presses.
     let label = |message: &menu::Message| -> &'static str {
         match message {
-            menu::Message::Play => "menu-play",
-            menu::Message::Cube => "menu-cube",
+            menu::Message::Play(Variant::Classic) => "menu-play",
+            menu::Message::Play(Variant::Cube) => "menu-cube",
             menu::Message::Statistics => "menu-statistics",
             menu::Message::Settings => "menu-settings",
             menu::Message::HowToPlay => "menu-help",
-            menu::Message::Diagonal => "menu-diagonal",
-            menu::Message::Jigsaw => "menu-jigsaw",
-            menu::Message::Killer => "menu-killer",
-            menu::Message::Mini => "menu-mini",
+            menu::Message::Play(Variant::Diagonal) => "menu-diagonal",
+            menu::Message::Play(Variant::Jigsaw) => "menu-jigsaw",
+            menu::Message::Play(Variant::Killer) => "menu-killer",
+            menu::Message::Play(Variant::Mini) => "menu-mini",
             other => panic!("a digit key opens {other:?}: name it here"),
         }
     };

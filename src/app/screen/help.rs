@@ -1,7 +1,7 @@
 //! How to play: the rules, the 3D cube, the Diagonal and Jigsaw boards (each with a small
-//! example board), Killer sudoku (an example board with cages, and how to start), the
-//! controls, hints (their stages, walking a chain, the legend), the colours and the keyboard
-//! shortcuts.
+//! example board), Killer sudoku (an example board with cages, and how to start), the kinds
+//! whose words alone explain them (Mini: the board table's `help` column), the controls, hints
+//! (their stages, walking a chain, the legend), the colours and the keyboard shortcuts.
 
 use iced::alignment::Vertical;
 use iced::widget::canvas::{self, Frame, Path, Stroke};
@@ -12,6 +12,7 @@ use crate::app::keys::{Keys, HELP};
 use crate::app::theme::{self, Colors};
 use crate::app::widget::hint_overlay::LegendSwatch;
 use crate::app::widget::preview;
+use crate::engine::boards::TABLE;
 use crate::play::LegendKind;
 use crate::t;
 
@@ -301,6 +302,26 @@ impl<M> canvas::Program<M> for CellSwatch {
     }
 }
 
+/// The sections of the kinds whose words alone explain them (Mini), from the board table's
+/// `help` column: each its heading, then its paragraphs in a container with the id
+/// `help-NAME`, then a gap.
+fn worded_sections<'a>() -> Element<'a, Message> {
+    let sections = TABLE.iter().filter_map(|row| {
+        let words = row.help?;
+        let paragraphs =
+            Column::with_children(words.paragraphs.iter().map(|&key| text(t!(key)).size(15).into())).spacing(8);
+        let section = column![
+            text(t!(words.heading)).size(20).style(theme::accent_text),
+            container(paragraphs).id(format!("help-{}", row.name)),
+            space::vertical().height(4),
+        ]
+        .spacing(10)
+        .width(Length::Fill);
+        Some(section.into())
+    });
+    Column::with_children(sections).spacing(10).width(Length::Fill).into()
+}
+
 /// One line of the Colours section: the swatch (its id `help-swatch-NAME`) and what it means.
 fn colour_line<'a>(name: &str, swatch: Element<'a, Message>, message: &str) -> Element<'a, Message> {
     row![
@@ -458,16 +479,7 @@ impl Help {
             heading("help-killer-heading"),
             killer_section(),
             space::vertical().height(4),
-            heading("help-mini-heading"),
-            container(
-                column![
-                    text(t!("help-mini-rules")).size(15),
-                    text(t!("help-mini-board")).size(15)
-                ]
-                .spacing(8)
-            )
-            .id("help-mini"),
-            space::vertical().height(4),
+            worded_sections(),
             heading("help-controls-heading"),
             controls,
             space::vertical().height(4),

@@ -1,14 +1,17 @@
-//! The main menu: Continue (when a game is saved), Play (classic), Diagonal, Jigsaw, Killer, the cube,
-//! the statistics, the settings, the help, and any notice about a file that could not be read.
+//! The main menu: Continue (when a game is saved), one entry per board kind (from the board
+//! table's `menu` column: Play for the classic board, then Diagonal, Jigsaw, Killer, Mini, the
+//! cube), Learn, the statistics, the settings, the help, Quit, and any notice about a file that
+//! could not be read.
 
 use std::sync::LazyLock;
 
-use iced::widget::{button, column, container, image, row, text, Column};
+use iced::widget::{button, column, container, image, row, text, Column, Row};
 use iced::{Alignment, Element, Length};
 
 use crate::app::keys::Shortcut;
 use crate::app::theme;
 use crate::app::widget::page;
+use crate::engine::boards::TABLE;
 use crate::engine::Variant;
 use crate::play::saved::Notice;
 use crate::t;
@@ -29,18 +32,8 @@ pub enum Message {
     Continue,
     /// Start the puzzle "Next for you" offers.
     NextForYou,
-    /// Play a classic game.
-    Play,
-    /// Play a diagonal (X) game.
-    Diagonal,
-    /// Play a jigsaw game.
-    Jigsaw,
-    /// Play a killer game.
-    Killer,
-    /// Play a Mini 6x6 game.
-    Mini,
-    /// The 3D cube.
-    Cube,
+    /// Play a game of this kind (the cube: its start screen).
+    Play(Variant),
     /// The statistics.
     Statistics,
     /// Learn: the technique map.
@@ -101,12 +94,7 @@ impl Menu {
         match message {
             Message::Continue => Action::Continue,
             Message::NextForYou => Action::NextForYou,
-            Message::Play => Action::Play(Variant::Classic),
-            Message::Diagonal => Action::Play(Variant::Diagonal),
-            Message::Jigsaw => Action::Play(Variant::Jigsaw),
-            Message::Killer => Action::Play(Variant::Killer),
-            Message::Mini => Action::Play(Variant::Mini),
-            Message::Cube => Action::Play(Variant::Cube),
+            Message::Play(variant) => Action::Play(variant),
             Message::Statistics => Action::Statistics,
             Message::Learn => Action::Learn,
             Message::Settings => Action::Settings,
@@ -125,9 +113,16 @@ impl Menu {
     /// not fit, never squashed).
     fn page<'a>(&'a self, saves: Saves<'a>, size: iced::Size) -> Element<'a, Message> {
         let tall = size.height >= TALL;
+        // Three entries a row where the window is wide enough: Giant's entry made eleven after
+        // Play, and two a row took a sixth row, more than 800x600 holds without scrolling.
+        // Two a row in a narrow window. Every entry of a row is as wide as before (144 px:
+        // "Диагональная" fits on one line).
+        let across = if size.width >= 600.0 { 3 } else { 2 };
+        let key = (300.0 - 12.0) / 2.0;
+        let wide = across as f32 * key + (across as f32 - 1.0) * 12.0;
         let entry = |label: String, id: &'static str, message: Message, primary: bool, width: f32| {
-            // A half-width button keeps little side padding: "Диагональная" fits on one line.
-            let side = if width < 300.0 { 8 } else { 20 };
+            // A narrow button keeps little side padding: "Диагональная" fits on one line.
+            let side = if width < wide { 8 } else { 20 };
             let b = button(text(label).size(18).width(Length::Fill).align_x(Alignment::Center))
                 .width(width)
                 .padding([if tall { 13 } else { 9 }, side])
@@ -135,10 +130,7 @@ impl Menu {
                 .on_press(message);
             container(b).id(id)
         };
-        let half = (300.0 - 12.0) / 2.0;
         // A short window (800x600) keeps every entry in view with lower buttons, closer together.
-        // Two entries a row but Play: Mini's entry took the row the cube had alone, and Quit
-        // shares How to play's, so the rows are as many as before Mini came.
         let mut entries = Column::new().spacing(if tall { 12 } else { 8 });
         let resuming = saves.resume.is_some();
         let offered = saves.next_for_you.is_some();
@@ -147,7 +139,7 @@ impl Menu {
                 .width(Length::Fill)
                 .align_x(Alignment::Center);
             let b = button(label)
-                .width(300)
+                .width(wide)
                 .padding([8, 20])
                 .style(theme::primary)
                 .on_press(Message::Continue);
@@ -161,55 +153,43 @@ impl Menu {
                 label = label.push(text(why).size(13).align_x(Alignment::Center));
             }
             let b = button(label.width(Length::Fill).align_x(Alignment::Center))
-                .width(300)
+                .width(wide)
                 .padding([if tall { 8 } else { 7 }, 20])
                 .style(theme::action)
                 .on_press(Message::NextForYou);
             entries = entries.push(container(b).id("menu-next-for-you"));
         }
-        let entries = entries
-            .push(entry(t!("menu-play"), "menu-play", Message::Play, !resuming, 300.0))
-            .push(
-                row![
-                    entry(t!("menu-diagonal"), "menu-diagonal", Message::Diagonal, false, half),
-                    entry(t!("menu-jigsaw"), "menu-jigsaw", Message::Jigsaw, false, half),
-                ]
-                .spacing(12),
-            )
-            .push(
-                row![
-                    entry(t!("menu-killer"), "menu-killer", Message::Killer, false, half),
-                    entry(t!("menu-mini"), "menu-mini", Message::Mini, false, half),
-                ]
-                .spacing(12),
-            )
-            .push(
-                row![
-                    entry(t!("menu-cube"), "menu-cube", Message::Cube, false, half),
-                    entry(t!("menu-learn"), "menu-learn", Message::Learn, false, half),
-                ]
-                .spacing(12),
-            )
-            .push(
-                row![
-                    entry(
-                        t!("menu-statistics"),
-                        "menu-statistics",
-                        Message::Statistics,
-                        false,
-                        half
-                    ),
-                    entry(t!("menu-settings"), "menu-settings", Message::Settings, false, half),
-                ]
-                .spacing(12),
-            )
-            .push(
-                row![
-                    entry(t!("menu-help"), "menu-help", Message::HowToPlay, false, half),
-                    entry(t!("menu-quit"), "menu-quit", Message::Quit, false, half),
-                ]
-                .spacing(12),
-            );
+        // The first kind (the classic board's Play) has a row of its own; the other kinds and
+        // the screens two to a row.
+        let mut kinds = kinds();
+        if let Some(first) = kinds.next() {
+            entries = entries.push(entry(
+                t!(first.label),
+                first.label,
+                Message::Play(first.variant),
+                !resuming,
+                wide,
+            ));
+        }
+        let screens = [
+            ("menu-learn", Message::Learn),
+            ("menu-statistics", Message::Statistics),
+            ("menu-settings", Message::Settings),
+            ("menu-help", Message::HowToPlay),
+            ("menu-quit", Message::Quit),
+        ];
+        let rest: Vec<(&'static str, Message)> = kinds
+            .map(|kind| (kind.label, Message::Play(kind.variant)))
+            .chain(screens)
+            .collect();
+        for pair in rest.chunks(across) {
+            // An entry left alone at the end takes the row's width.
+            let width = if pair.len() == 1 { wide } else { key };
+            let pair = pair
+                .iter()
+                .map(|&(label, message)| entry(t!(label), label, message, false, width).into());
+            entries = entries.push(Row::with_children(pair).spacing(12));
+        }
         let logo = image(LOGO.clone()).width(112).height(112);
         // In a short window, or with notices above it, the card leaves the logo out to keep the
         // buttons in view.
@@ -228,7 +208,7 @@ impl Menu {
         .spacing(8)
         .align_x(Alignment::Center);
         // In a narrow window the card gives up its side margins before the buttons shrink.
-        let side = if size.width < 300.0 + 2.0 * 56.0 + 40.0 { 20 } else { 56 };
+        let side = if size.width < wide + 2.0 * 56.0 + 40.0 { 20 } else { 56 };
         let card = container(content)
             .padding([if tall { 36 } else { 16 }, side])
             .style(theme::card);
@@ -264,22 +244,36 @@ fn notice<'a>(index: usize, sentence: String) -> Element<'a, Message> {
         .into()
 }
 
-/// The menu's keys, so the whole game works without a mouse: 1 Play, 2 3D Cube,
-/// 3 Statistics, 4 Settings, 5 How to play, 6 Diagonal, 7 Jigsaw, 8 Killer, 9 Mini, C Continue (the first five
-/// kept as they were before the variants came), L Learn.
+/// A kind's menu entry: its label (also its element id) and the kind it plays.
+struct Kind {
+    label: &'static str,
+    variant: Variant,
+}
+
+/// The kinds' entries in menu order (the board table's `menu` column).
+fn kinds() -> impl Iterator<Item = Kind> {
+    let mut rows: Vec<_> = TABLE.iter().collect();
+    rows.sort_by_key(|row| row.menu.place);
+    rows.into_iter().map(|row| Kind {
+        label: row.menu.label,
+        variant: row.variant,
+    })
+}
+
+/// The menu's keys, so the whole game works without a mouse: each kind's digit from the board
+/// table (1 Play, 2 3D Cube, 6 Diagonal, 7 Jigsaw, 8 Killer, 9 Mini), 3 Statistics, 4 Settings,
+/// 5 How to play (the first five kept as they were before the variants came), C Continue,
+/// L Learn.
 pub fn key(shortcut: Shortcut) -> Option<Message> {
     match shortcut {
         Shortcut::Digit(d) => match d.get() {
-            1 => Some(Message::Play),
-            2 => Some(Message::Cube),
             3 => Some(Message::Statistics),
             4 => Some(Message::Settings),
             5 => Some(Message::HowToPlay),
-            6 => Some(Message::Diagonal),
-            7 => Some(Message::Jigsaw),
-            8 => Some(Message::Killer),
-            9 => Some(Message::Mini),
-            _ => None,
+            digit => TABLE
+                .iter()
+                .find(|row| row.menu.digit == Some(digit))
+                .map(|row| Message::Play(row.variant)),
         },
         Shortcut::Check => Some(Message::Continue),
         Shortcut::Learn => Some(Message::Learn),
@@ -295,17 +289,20 @@ mod tests {
     #[test]
     fn the_menu_answers_keys() {
         let digit = |n| Shortcut::Digit(Digit::new(n).unwrap());
-        assert_eq!(key(digit(1)), Some(Message::Play));
-        assert_eq!(key(digit(2)), Some(Message::Cube));
-        assert_eq!(key(digit(6)), Some(Message::Diagonal));
-        assert_eq!(key(digit(7)), Some(Message::Jigsaw));
-        assert_eq!(key(digit(8)), Some(Message::Killer));
-        assert_eq!(Menu.update(Message::Killer), Action::Play(Variant::Killer));
+        assert_eq!(key(digit(1)), Some(Message::Play(Variant::Classic)));
+        assert_eq!(key(digit(2)), Some(Message::Play(Variant::Cube)));
+        assert_eq!(key(digit(3)), Some(Message::Statistics));
+        assert_eq!(key(digit(5)), Some(Message::HowToPlay));
+        assert_eq!(key(digit(6)), Some(Message::Play(Variant::Diagonal)));
+        assert_eq!(key(digit(7)), Some(Message::Play(Variant::Jigsaw)));
+        assert_eq!(key(digit(8)), Some(Message::Play(Variant::Killer)));
+        assert_eq!(
+            Menu.update(Message::Play(Variant::Killer)),
+            Action::Play(Variant::Killer)
+        );
         assert_eq!(key(Shortcut::Check), Some(Message::Continue));
-        assert_eq!(Menu.update(Message::Jigsaw), Action::Play(Variant::Jigsaw));
-        assert_eq!(Menu.update(Message::Cube), Action::Play(Variant::Cube));
-        assert_eq!(key(digit(9)), Some(Message::Mini));
-        assert_eq!(Menu.update(Message::Mini), Action::Play(Variant::Mini));
+        assert_eq!(Menu.update(Message::Play(Variant::Cube)), Action::Play(Variant::Cube));
+        assert_eq!(key(digit(9)), Some(Message::Play(Variant::Mini)));
         assert_eq!(key(Shortcut::Learn), Some(Message::Learn));
         assert_eq!(Menu.update(Message::Learn), Action::Learn);
     }

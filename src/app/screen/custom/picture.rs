@@ -92,7 +92,8 @@ impl Custom {
                 shown,
             } => {
                 self.text = iced::widget::text_editor::Content::with_text(&line);
-                if !matches!(self.variant, Variant::Classic | Variant::Diagonal) {
+                // Only a kind that reads the classic 81 digits keeps its switch.
+                if !self.variant.row().classic_text {
                     self.variant = Variant::Classic;
                     self.painting = false;
                 }

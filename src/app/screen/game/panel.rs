@@ -12,18 +12,23 @@ use super::layout::{
 use super::{Game, Message};
 use crate::app::theme;
 use crate::app::widget::pad::Pad;
-use crate::engine::{Digit, Shape};
+use crate::engine::Digit;
 use crate::t;
 
 impl Game {
     pub(super) fn pad(&self) -> Pad {
-        // On the cube the pad counts the face shown: nine of each digit per face, as the
-        // player sees them, rather than the whole cube's 24 or so.
-        let remaining = std::array::from_fn(|i| match self.shape() {
-            // Paused, the counts would tell about the hidden board.
-            _ if self.paused => usize::MAX,
-            Shape::Cube => self.state.remaining_on_face(self.face, Digit::from_index(i)),
-            _ => self.state.remaining(Digit::from_index(i)),
+        // On a board of several faces (the cube) the pad counts the face shown: nine of each
+        // digit per face, as the player sees them, rather than the whole cube's 24 or so.
+        let faces = self.state.grid().geometry().faces().len() > 1;
+        let remaining = std::array::from_fn(|i| {
+            if self.paused {
+                // Paused, the counts would tell about the hidden board.
+                usize::MAX
+            } else if faces {
+                self.state.remaining_on_face(self.face, Digit::from_index(i))
+            } else {
+                self.state.remaining(Digit::from_index(i))
+            }
         });
         Pad {
             remaining,
