@@ -1,33 +1,51 @@
-// Temporary: the level of random unique Giant puzzles by empty cells.
-use rand::rngs::StdRng;
-use rand::SeedableRng;
-use std::time::Instant;
-use sudoku3d::engine::generator::unique_on;
-use sudoku3d::engine::geometry::giant;
-use sudoku3d::engine::logic::grade_unique;
-use sudoku3d::engine::{Grid, Shape};
+//! Giant 16x16 (issue 43): how long the generator takes to make a puzzle of each band, and
+//! what the grader makes of them. For each band, `count` puzzles by
+//! `generator::generate_variant_within` (the window's and the `levels` command's way), each
+//! from its own seed: the time to make one (median, p99 and slowest, thread CPU time, every
+//! failed attempt counted in), the empty cells and the hardest techniques of the puzzles made.
+//!
+//! ```text
+//! cargo run --release --example giant_bands -- [count] [first seed]
+//! ```
+
+#[path = "common/clock.rs"]
+mod clock;
+
+use std::collections::BTreeMap;
+
+use clock::Clock;
+use sudoku3d::engine::generator::generate_variant_within;
+use sudoku3d::engine::{Difficulty, Variant};
 
 fn main() {
-    let args: Vec<usize> = std::env::args().skip(1).map(|a| a.parse().unwrap()).collect();
-    let count = args[0];
-    for &empty in &args[1..] {
-        let mut levels = std::collections::BTreeMap::new();
-        let (mut gen, mut grade) = (Vec::new(), Vec::new());
-        let mut found = 0;
-        for seed in 1..=count as u64 {
-            let t = Instant::now();
-            let Some((cells, _)) = unique_on(giant(), empty, &mut StdRng::seed_from_u64(seed * 7919 + empty as u64)) else { continue };
-            gen.push(t.elapsed().as_secs_f64() * 1000.0);
-            found += 1;
-            let puzzle = Grid::from_cells(Shape::Giant, cells).unwrap();
-            let t = Instant::now();
-            let g = grade_unique(&puzzle);
-            grade.push(t.elapsed().as_secs_f64() * 1000.0);
-            let level = g.hardest.map(|t| format!("{:?}", t.row().level)).unwrap_or("none".into());
-            *levels.entry(if g.solved { level } else { "unsolved".into() }).or_insert(0) += 1;
+    let mut args = std::env::args().skip(1);
+    let count: usize = args.next().and_then(|a| a.parse().ok()).unwrap_or(20).max(1);
+    let first: u64 = args.next().and_then(|a| a.parse().ok()).unwrap_or(1);
+    for band in Difficulty::ALL {
+        let mut times = Vec::new();
+        let mut empties = Vec::new();
+        let mut hardest: BTreeMap<String, usize> = BTreeMap::new();
+        for seed in first..first + count as u64 {
+            let clock = Clock::start();
+            let Some(p) = generate_variant_within(Variant::Giant, band, seed) else {
+                continue;
+            };
+            times.push(clock.elapsed().as_secs_f64() * 1e3);
+            empties.push(p.puzzle.empty_count());
+            let name = p.grade.hardest.map_or("none".to_string(), |t| t.name().to_string());
+            *hardest.entry(name).or_default() += 1;
         }
-        gen.sort_by(f64::total_cmp); grade.sort_by(f64::total_cmp);
-        let med = |v: &Vec<f64>| v.get(v.len() / 2).copied().unwrap_or(0.0);
-        println!("empty {empty}: {found} made; gen median {:.1} ms max {:.1}; grade median {:.1} ms max {:.1}; {:?}", med(&gen), gen.last().copied().unwrap_or(0.0), med(&grade), grade.last().copied().unwrap_or(0.0), levels);
+        times.sort_by(f64::total_cmp);
+        empties.sort_unstable();
+        let at = |q: f64| times[((times.len() - 1) as f64 * q).round() as usize];
+        println!(
+            "{band:?}: {} made; median {:.1} ms, p99 {:.1} ms, slowest {:.1} ms; empty {}-{}; hardest {hardest:?}",
+            times.len(),
+            at(0.5),
+            at(0.99),
+            times[times.len() - 1],
+            empties[0],
+            empties[empties.len() - 1],
+        );
     }
 }

@@ -152,7 +152,7 @@ fn giant_notes_keep_their_letters_a_hint_helps_and_a_win_counts_under_giant() {
     assert_eq!(restored.all_notes(), state.all_notes());
     // A hint shows.
     send(&mut app, [Message::Game(game::Message::Hint)]);
-    let ui = simulator_sized(SIZE, app.view());
+    let mut ui = simulator_sized(SIZE, app.view());
     assert!(ui.find(id("hint-panel")).is_ok() || ui.find(id("hint-overlay")).is_ok(), "a hint is on show");
     drop(ui);
     send(&mut app, [Message::Game(game::Message::CloseHint)]);
