@@ -166,19 +166,9 @@ fn a_giant_puzzle_prints_as_a_sixteen_by_sixteen_grid_with_its_letters() {
         .collect();
     assert_eq!(printed, givens, "{text}");
     // Sixteen columns of cells: seventeen lines cross row 1 just under the grid's top edge.
-    let page = common::pdf::raster(&pdf, 1, 150);
-    let y = (0..page.height())
-        .find(|&y| (0..page.width()).filter(|&x| page.get_pixel(x, y)[0] < 100).count() > 400)
-        .expect("the grid's top edge")
-        + 8;
-    let mut crossings = 0;
-    let mut dark = false;
-    for x in 0..page.width() {
-        let now = page.get_pixel(x, y)[0] < 200;
-        if now && !dark {
-            crossings += 1;
-        }
-        dark = now;
-    }
-    assert_eq!(crossings, 17, "lines across row 1 of the printed grid");
+    assert_eq!(
+        common::pdf::lines_across_first_row(&pdf, 150, 8),
+        17,
+        "lines across row 1 of the printed grid"
+    );
 }

@@ -195,19 +195,9 @@ fn a_mini_puzzle_prints_as_a_six_by_six_grid_with_its_digits() {
     assert_eq!(printed, givens, "{text}");
     // Six columns of cells: the grid's left edge, five lines between cells (the middle one
     // thick) and its right edge cross row 1 just under the grid's top edge (above its digits).
-    let page = common::pdf::raster(&pdf, 1, 72);
-    let y = (0..page.height())
-        .find(|&y| (0..page.width()).filter(|&x| page.get_pixel(x, y)[0] < 100).count() > 200)
-        .expect("the grid's top edge")
-        + 5;
-    let mut crossings = 0;
-    let mut dark = false;
-    for x in 0..page.width() {
-        let now = page.get_pixel(x, y)[0] < 200;
-        if now && !dark {
-            crossings += 1;
-        }
-        dark = now;
-    }
-    assert_eq!(crossings, 7, "lines across row 1 of the printed grid");
+    assert_eq!(
+        common::pdf::lines_across_first_row(&pdf, 72, 5),
+        7,
+        "lines across row 1 of the printed grid"
+    );
 }

@@ -40,3 +40,24 @@ pub fn raster(pdf: &Path, page: usize, dpi: u32) -> image::GrayImage {
     assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
     image::open(prefix.with_extension("png")).unwrap().to_luma8()
 }
+
+/// How many lines cross the first row of cells of the first puzzle on page 1 of `pdf`, drawn
+/// at `dpi`: on the pixel row `below` pixels under the grid's top edge (the first row more than
+/// a third dark), each run of dark pixels counts once. A square board of N columns shows N + 1.
+pub fn lines_across_first_row(pdf: &Path, dpi: u32, below: u32) -> usize {
+    let page = raster(pdf, 1, dpi);
+    let y = (0..page.height())
+        .find(|&y| (0..page.width()).filter(|&x| page.get_pixel(x, y)[0] < 100).count() > page.width() as usize / 3)
+        .expect("the grid's top edge")
+        + below;
+    let mut crossings = 0;
+    let mut dark = false;
+    for x in 0..page.width() {
+        let now = page.get_pixel(x, y)[0] < 200;
+        if now && !dark {
+            crossings += 1;
+        }
+        dark = now;
+    }
+    crossings
+}

@@ -290,3 +290,19 @@ pub fn deliver_entry_check(app: &mut App) {
         .value;
     let _ = app.update(Message::Custom(custom::Message::Checked(number, answer)));
 }
+
+/// A window of `size` on the menu, with its files in a fresh folder named by `tag`.
+pub fn menu_window(tag: &str, size: Size) -> App {
+    let launch = sudoku3d::app::Launch {
+        data_dir: Some(super::fresh_dir(tag)),
+        ..sudoku3d::app::Launch::default()
+    };
+    let (mut app, _) = App::new(launch, Default::default());
+    send(&mut app, [Message::WindowResized(size)]);
+    app
+}
+
+/// Whether a window of `size` shows a widget with this id.
+pub fn has_at(app: &App, size: Size, target: &str) -> bool {
+    simulator_sized(size, app.view()).find(id(target.to_string())).is_ok()
+}

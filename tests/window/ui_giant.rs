@@ -10,11 +10,11 @@ use iced::Size;
 use iced_test::selector::id;
 
 use crate::common;
-use common::widgets::{choose, click, game, send, simulator_sized};
+use common::widgets::{choose, click, game, has_at, menu_window, send, simulator_sized};
 
 use sudoku3d::app::keys::{Direction, Shortcut};
 use sudoku3d::app::screen::game;
-use sudoku3d::app::{App, Launch, Message};
+use sudoku3d::app::{App, Message};
 use sudoku3d::engine::{Candidates, Difficulty, Digit, Variant};
 use sudoku3d::play::saved::SavedGame;
 use sudoku3d::play::source::{self, Request};
@@ -23,18 +23,12 @@ const SIZE: Size = Size::new(1060.0, 760.0);
 
 /// A window on the menu with its files in a fresh folder.
 fn window(tag: &str) -> App {
-    let launch = Launch {
-        data_dir: Some(common::fresh_dir(tag)),
-        ..Launch::default()
-    };
-    let (mut app, _) = App::new(launch, Default::default());
-    send(&mut app, [Message::WindowResized(SIZE)]);
-    app
+    menu_window(tag, SIZE)
 }
 
 /// Whether the window shows a widget with this id.
 fn has(app: &App, target: &str) -> bool {
-    simulator_sized(SIZE, app.view()).find(id(target.to_string())).is_ok()
+    has_at(app, SIZE, target)
 }
 
 /// From the menu, Giant, then Easy, answered with the generator's easy Giant of `seed` (as
