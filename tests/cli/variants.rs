@@ -657,6 +657,8 @@ fn every_board_kind_is_a_value_of_variant_and_mode_by_each_of_its_spellings() {
         ("Killer", "killer"),
         ("mini", "mini"),
         ("6x6", "mini"),
+        ("giant", "giant"),
+        ("16X16", "giant"),
     ];
     for (spelling, kind) in spellings {
         let o = run(&[
@@ -687,21 +689,29 @@ fn every_board_kind_is_a_value_of_variant_and_mode_by_each_of_its_spellings() {
         ("jigsaw", "region map"),
         ("killer", "cage sums"),
         ("mini", "36 cells"),
+        ("giant", "256 cells"),
     ] {
         assert!(help.contains(&format!("- {kind}:")), "{kind} not in --help: {help}");
         assert!(help.contains(words), "--help does not say {words:?}: {help}");
     }
+    // Every kind of the board table, in its order (the cube by --cube on terminal commands).
+    let names = |cube: bool| {
+        let kinds: Vec<&str> = sudoku3d::engine::boards::TABLE
+            .iter()
+            .map(|row| row.name)
+            .filter(|&name| cube || name != "cube")
+            .collect();
+        format!("[possible values: {}]", kinds.join(", "))
+    };
+    assert!(names(false).contains("mini, giant"), "{}", names(false));
     let short = stdout(&run(&["solve", "-h"]));
-    assert!(
-        short.contains("[possible values: classic, diagonal, jigsaw, killer, mini]"),
-        "{short}"
-    );
+    assert!(short.contains(&names(false)), "{short}");
     // A wrong value: a usage error naming the accepted ones (the cube has --cube).
     let o = run(&["solve", "--variant", "hexagon", EXAMPLE_CLASSIC]);
     assert_eq!(o.status.code(), Some(2));
     assert!(
         stderr(&o).contains("invalid value 'hexagon'")
-            && stderr(&o).contains("[possible values: classic, diagonal, jigsaw, killer, mini]"),
+            && stderr(&o).contains(&names(false)),
         "{}",
         stderr(&o)
     );
@@ -711,7 +721,7 @@ fn every_board_kind_is_a_value_of_variant_and_mode_by_each_of_its_spellings() {
     let o = run(&["levels", "--mode", "hexagon"]);
     assert_eq!(o.status.code(), Some(2));
     assert!(
-        stderr(&o).contains("[possible values: classic, cube, diagonal, jigsaw, killer, mini]"),
+        stderr(&o).contains(&names(true)),
         "{}",
         stderr(&o)
     );
