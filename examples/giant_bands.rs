@@ -21,7 +21,10 @@ fn main() {
     let mut args = std::env::args().skip(1);
     let count: usize = args.next().and_then(|a| a.parse().ok()).unwrap_or(20).max(1);
     let first: u64 = args.next().and_then(|a| a.parse().ok()).unwrap_or(1);
-    println!("Giant 16x16, {count} puzzles a band from seed {first}; times in {}", Clock::name());
+    println!(
+        "Giant 16x16, {count} puzzles a band from seed {first}; times in {}",
+        Clock::name()
+    );
     for band in Difficulty::ALL {
         let mut times = Vec::new();
         let mut empties = Vec::new();

@@ -302,16 +302,28 @@ mod tests {
             assert_eq!(on(6), Some(Shortcut::Check));
         }
         let twelve = Digit::new(12).unwrap();
-        assert_eq!(shortcut(&ch("c"), None, none).and_then(|s| s.on_board(16)), Some(Shortcut::Digit(twelve)));
+        assert_eq!(
+            shortcut(&ch("c"), None, none).and_then(|s| s.on_board(16)),
+            Some(Shortcut::Digit(twelve))
+        );
         assert_eq!(
             shortcut(&ch("C"), None, Modifiers::SHIFT).and_then(|s| s.on_board(16)),
             Some(Shortcut::Note(twelve))
         );
         let sixteen = Digit::new(16).unwrap();
-        assert_eq!(shortcut(&ch("g"), None, none).and_then(|s| s.on_board(16)), Some(Shortcut::Digit(sixteen)));
+        assert_eq!(
+            shortcut(&ch("g"), None, none).and_then(|s| s.on_board(16)),
+            Some(Shortcut::Digit(sixteen))
+        );
         assert_eq!(shortcut(&ch("g"), None, none).and_then(|s| s.on_board(9)), None);
-        assert_eq!(shortcut(&ch("f"), None, none).and_then(|s| s.on_board(9)), Some(Shortcut::FillNotes));
-        assert_eq!(shortcut(&ch("h"), None, none).and_then(|s| s.on_board(16)), Some(Shortcut::Hint));
+        assert_eq!(
+            shortcut(&ch("f"), None, none).and_then(|s| s.on_board(9)),
+            Some(Shortcut::FillNotes)
+        );
+        assert_eq!(
+            shortcut(&ch("h"), None, none).and_then(|s| s.on_board(16)),
+            Some(Shortcut::Hint)
+        );
         assert_eq!(shortcut(&ch("r"), None, Modifiers::CTRL), Some(Shortcut::Reset));
         assert_eq!(shortcut(&ch("n"), None, Modifiers::CTRL), Some(Shortcut::NewPuzzle));
         assert_eq!(

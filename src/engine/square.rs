@@ -161,7 +161,13 @@ mod tests {
     #[test]
     fn a_giant_board_reads_its_letters_in_either_case() {
         let giant: String = (0..256)
-            .map(|i| if i % 17 == 0 { Digit::from_index(i % 16).to_char() } else { '.' })
+            .map(|i| {
+                if i % 17 == 0 {
+                    Digit::from_index(i % 16).to_char()
+                } else {
+                    '.'
+                }
+            })
             .collect();
         let grid = read(Shape::Giant, &giant).unwrap();
         assert_eq!(grid.get(17 * 10), Digit::new(11));

@@ -163,7 +163,10 @@ fn notes_of(map: &BTreeMap<usize, String>, board: &Grid) -> Result<Vec<Candidate
         let slot = notes
             .get_mut(cell)
             .ok_or_else(|| SaveError::OutOfRange(format!("pencil marks for cell {cell}, off the board")))?;
-        digits.chars().filter_map(|ch| Digit::from_symbol(ch, size)).for_each(|d| slot.insert(d));
+        digits
+            .chars()
+            .filter_map(|ch| Digit::from_symbol(ch, size))
+            .for_each(|d| slot.insert(d));
     }
     Ok(notes)
 }
@@ -379,7 +382,10 @@ impl SavedGame {
             .map(|(&cell, digits)| {
                 let mut n = Candidates::NONE;
                 let size = state.puzzle().geometry().size();
-                digits.chars().filter_map(|ch| Digit::from_symbol(ch, size)).for_each(|d| n.insert(d));
+                digits
+                    .chars()
+                    .filter_map(|ch| Digit::from_symbol(ch, size))
+                    .for_each(|d| n.insert(d));
                 (cell, notes_text(n))
             })
             .filter(|(_, n)| !n.is_empty())

@@ -420,7 +420,10 @@ impl GameState {
             let after = ch.after;
             let digits = self.grid.geometry().all_digits();
             let off_board = after.digit.is_some_and(|d| !digits.contains(d));
-            if after.notes.bits() & !digits.bits() != 0 || off_board || (after.digit.is_some() && !after.notes.is_empty()) {
+            if after.notes.bits() & !digits.bits() != 0
+                || off_board
+                || (after.digit.is_some() && !after.notes.is_empty())
+            {
                 return Err(ReplayProblem::BadContent(cell));
             }
             self.grid.set(cell, after.digit);

@@ -92,7 +92,10 @@ fn giant_puzzles_are_generated_in_their_band_with_one_solution_and_solved() {
         assert_eq!(solved.status.code(), Some(0), "{}", stderr(&solved));
         let answer = cells(stdout(&solved).trim());
         assert!(obeys_the_rules(&answer), "{line}: {answer:?}");
-        assert!(board.iter().zip(&answer).all(|(&g, &a)| g == 0 || g == a), "the givens kept");
+        assert!(
+            board.iter().zip(&answer).all(|(&g, &a)| g == 0 || g == a),
+            "the givens kept"
+        );
     }
 }
 
@@ -115,7 +118,10 @@ fn a_giant_hint_places_the_solutions_symbol() {
     assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
     let hint = stdout(&o);
     // "place E in r11c11": the symbol and the cell agree with the solution.
-    let place = hint.lines().find(|l| l.starts_with("place ")).expect("the hint places a digit");
+    let place = hint
+        .lines()
+        .find(|l| l.starts_with("place "))
+        .expect("the hint places a digit");
     let words: Vec<&str> = place.split_whitespace().collect();
     let digit = cells(&format!("{}{}", words[1], ".".repeat(255)))[0];
     let (row, col) = words[3][1..].split_once('c').unwrap();

@@ -710,8 +710,7 @@ fn every_board_kind_is_a_value_of_variant_and_mode_by_each_of_its_spellings() {
     let o = run(&["solve", "--variant", "hexagon", EXAMPLE_CLASSIC]);
     assert_eq!(o.status.code(), Some(2));
     assert!(
-        stderr(&o).contains("invalid value 'hexagon'")
-            && stderr(&o).contains(&names(false)),
+        stderr(&o).contains("invalid value 'hexagon'") && stderr(&o).contains(&names(false)),
         "{}",
         stderr(&o)
     );
@@ -720,11 +719,7 @@ fn every_board_kind_is_a_value_of_variant_and_mode_by_each_of_its_spellings() {
     // --mode takes the cube too, and refuses what is no kind.
     let o = run(&["levels", "--mode", "hexagon"]);
     assert_eq!(o.status.code(), Some(2));
-    assert!(
-        stderr(&o).contains(&names(true)),
-        "{}",
-        stderr(&o)
-    );
+    assert!(stderr(&o).contains(&names(true)), "{}", stderr(&o));
     let help = stdout(&run(&["--help"]));
     assert!(help.contains("- cube:") && help.contains("- mini:"), "{help}");
 }

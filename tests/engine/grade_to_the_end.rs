@@ -153,7 +153,9 @@ fn shipped_giant_levels_are_finished() {
         let beyond_singles = used.iter().any(|t| t.rank() > Technique::HiddenSingle.rank());
         assert_eq!(beyond_singles, band != Difficulty::Easy, "{band:?}: {used:?}");
         assert!(
-            !used.iter().any(|t| matches!(t, Technique::AlsXz | Technique::AlsXyWing)),
+            !used
+                .iter()
+                .any(|t| matches!(t, Technique::AlsXz | Technique::AlsXyWing)),
             "{used:?}"
         );
     }

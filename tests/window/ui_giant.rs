@@ -133,7 +133,10 @@ fn giant_notes_keep_their_letters_a_hint_helps_and_a_win_counts_under_giant() {
     let mut lettered_notes = 0;
     for &c in &empty {
         let notes = state.notes(c);
-        assert!(!notes.is_empty() && notes.difference(sixteen).is_empty(), "cell {c}: {notes:?}");
+        assert!(
+            !notes.is_empty() && notes.difference(sixteen).is_empty(),
+            "cell {c}: {notes:?}"
+        );
         lettered_notes += notes.iter().filter(|d| d.get() >= 10).count();
     }
     assert!(lettered_notes > 0, "notes of 10-16");
@@ -147,7 +150,10 @@ fn giant_notes_keep_their_letters_a_hint_helps_and_a_win_counts_under_giant() {
     // A hint shows.
     send(&mut app, [Message::Game(game::Message::Hint)]);
     let mut ui = simulator_sized(SIZE, app.view());
-    assert!(ui.find(id("hint-panel")).is_ok() || ui.find(id("hint-overlay")).is_ok(), "a hint is on show");
+    assert!(
+        ui.find(id("hint-panel")).is_ok() || ui.find(id("hint-overlay")).is_ok(),
+        "a hint is on show"
+    );
     drop(ui);
     send(&mut app, [Message::Game(game::Message::CloseHint)]);
     // The solution typed in on the pad: a win, counted under Giant's Easy band only.

@@ -116,7 +116,11 @@ impl Pad {
         } else {
             (w * 0.72).round().clamp(48.0, 76.0)
         };
-        let h = if across == 4 { ((3.0 * three - gap) / 4.0).floor() } else { three };
+        let h = if across == 4 {
+            ((3.0 * three - gap) / 4.0).floor()
+        } else {
+            three
+        };
         let rows = (0..self.digits.div_ceil(across)).map(|r| {
             Row::with_children(
                 (1..=across)

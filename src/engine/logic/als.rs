@@ -13,9 +13,9 @@ use std::rc::Rc;
 use crate::engine::types::{Candidates, Digit};
 
 use super::barren::{self, Since};
+use super::context::MAX_DIGITS;
 use super::memory::{self, PositionCache};
 use super::text::{and_list, cell_list, removals};
-use super::context::MAX_DIGITS;
 use super::{CellSet, Context, Sink, Step, Technique};
 
 /// One almost locked set.

@@ -436,7 +436,9 @@ impl<'a> Context<'a> {
     /// The cells of house `h` at the positions of `mask`.
     pub fn cells_at(&self, h: usize, mask: u16) -> impl Iterator<Item = usize> + '_ {
         let cells = &self.geometry.houses()[h].cells;
-        (0..cells.len()).filter(move |i| mask >> i & 1 != 0).map(move |i| cells[i])
+        (0..cells.len())
+            .filter(move |i| mask >> i & 1 != 0)
+            .map(move |i| cells[i])
     }
 
     /// The board's digits `cell` no longer holds as candidates, each as `(cell, digit)`: what

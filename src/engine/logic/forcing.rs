@@ -20,8 +20,8 @@ use crate::engine::killer::{cage_fit, combinations, MAX_CAGE};
 use crate::engine::types::{Candidates, Digit};
 
 use super::chains::length_bonus;
-use super::memory;
 use super::context::MAX_DIGITS;
+use super::memory;
 use super::propagate::{Facts, Quick};
 use super::step::{Inference, Reason};
 use super::{CellSet, Context, Sink, Step, Technique};
@@ -358,7 +358,11 @@ impl<'a, 'c> Prop<'a, 'c> {
                         let mut ante = std::mem::take(&mut self.ante);
                         ante.clear();
                         if self.traced {
-                            ante.extend((0..self.ctx.digit_count()).map(|e| lit(c, e, false)).filter(|&x| self.cited(x)));
+                            ante.extend(
+                                (0..self.ctx.digit_count())
+                                    .map(|e| lit(c, e, false))
+                                    .filter(|&x| self.cited(x)),
+                            );
                         }
                         if left == 0 {
                             self.fail(Contra::EmptyCell(c, Digit::from_index(d)), ante);
@@ -1812,7 +1816,11 @@ mod tests {
     fn assert_untraced_has_every_fact(p: &Prop, facts: &Facts, at: &str) -> usize {
         for &l in &p.order {
             let cand = (l / 2) as usize;
-            assert!(facts.has(cand / STRIDE, cand % STRIDE, l & 1 == 1), "{at}: {}", p.line(l));
+            assert!(
+                facts.has(cand / STRIDE, cand % STRIDE, l & 1 == 1),
+                "{at}: {}",
+                p.line(l)
+            );
         }
         p.order.len()
     }

@@ -24,8 +24,8 @@ use std::rc::Rc;
 
 use crate::engine::types::Candidates;
 
-use super::context::MAX_DIGITS;
 use super::chains::QuickMap;
+use super::context::MAX_DIGITS;
 use super::{als, barren, chains, digit_memo, fish, forcing, propagate, templates, Context, Technique};
 
 /// One part of the grader's memory, as the technique table names it.

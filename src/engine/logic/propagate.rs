@@ -15,9 +15,9 @@
 //! masks): 2 up to 128 houses, 3 for a Samurai board's 131.
 
 use super::context::{CellSet, Context, MAX_DIGITS};
-use crate::engine::types::Candidates;
 use super::memory;
 use crate::engine::killer::{cage_fit, MAX_CAGE};
+use crate::engine::types::Candidates;
 
 /// A set of cells in `W` words.
 #[derive(Clone, Copy, PartialEq, Eq)]
@@ -483,9 +483,8 @@ impl<const W: usize, const H: usize, const D: usize> Board<W, H, D> {
         };
         let placed: [CellSet; D] = std::array::from_fn(|d| widen(self.last_placed[d]));
         // A placed digit is gone from the candidates too, but it is true, not removed.
-        let removed: [CellSet; D] = std::array::from_fn(|d| {
-            widen(self.candidates[d].minus(self.last_cands[d]).minus(self.last_placed[d]))
-        });
+        let removed: [CellSet; D] =
+            std::array::from_fn(|d| widen(self.candidates[d].minus(self.last_cands[d]).minus(self.last_placed[d])));
         let mut facts = Facts {
             placed: [CellSet::EMPTY; MAX_DIGITS],
             removed: [CellSet::EMPTY; MAX_DIGITS],

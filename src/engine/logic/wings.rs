@@ -3,8 +3,8 @@
 
 use crate::engine::types::{Candidates, Digit};
 
-use super::text::{and_list, and_or, cell_list};
 use super::context::MAX_DIGITS;
+use super::text::{and_list, and_or, cell_list};
 use super::{confined, Context, Link, Sink, Step, Technique};
 
 /// A pivot {a,b} seeing pincers {a,c} and {b,c}: c leaves the cells that see both pincers.

@@ -235,7 +235,10 @@ impl Game {
             None if self.hint_open() => quiet(t!("status-hint-open")),
             None if self.selection_status().is_some() => quiet(self.selection_status().unwrap_or_default()),
             None if self.notes_mode => quiet(t!("status-notes")),
-            None => quiet(t!("status-idle", digits = crate::engine::format::digit_symbols(self.state.grid().geometry().size()))),
+            None => quiet(t!(
+                "status-idle",
+                digits = crate::engine::format::digit_symbols(self.state.grid().geometry().size())
+            )),
         };
         // The line starts where the flat board's cells do, right of its row labels.
         let indent = if self.in_3d() {
