@@ -227,3 +227,19 @@ fn the_filter_follows_the_players_notes_and_else_the_placed_digits() {
     let after = g.candidate_cells(d(1));
     assert!(r1_without_notes.iter().all(|c| !after.contains(c)));
 }
+
+/// A saved move's digit is read as 1-16 (Giant's saves hold 10-16), so a 9x9 game checks it
+/// against its own board: a 12 placed in a classic save's history is refused with an error,
+/// never replayed into code sized for nine digits.
+#[test]
+fn a_classic_save_whose_history_places_a_12_is_refused() {
+    let mut g = game();
+    let now = Instant::now();
+    g.place(2, d(4), now).unwrap();
+    let mut value = serde_json::to_value(save(&g)).unwrap();
+    let text = value["history"].to_string();
+    assert!(text.contains("\"digit\":4"), "{text}");
+    value["history"] = serde_json::from_str(&text.replace("\"digit\":4", "\"digit\":12")).unwrap();
+    let read: SavedGame = serde_json::from_str(&value.to_string()).expect("the file parses");
+    assert!(read.restore().is_err(), "a 12 on a 9x9 board");
+}
