@@ -5,63 +5,25 @@
 
 use crate::binary::{self, run, stderr, stdout};
 use crate::common;
+use common::square;
+
+/// The board's size and its boxes (two rows by three cells).
+const SIZE: usize = 6;
+const BOXES: (usize, usize) = (2, 3);
 
 /// The cells of a 36-character line: 0 for an empty cell.
 fn cells(line: &str) -> Vec<u8> {
-    assert_eq!(line.chars().count(), 36, "36 cells: {line:?}");
-    line.chars()
-        .map(|c| match c {
-            '.' | '0' => 0,
-            '1'..='6' => c as u8 - b'0',
-            _ => panic!("not a Mini cell: {c:?} in {line:?}"),
-        })
-        .collect()
+    square::cells(line, SIZE)
 }
 
-/// The 18 houses of the 6x6 board: rows, columns and the 2x3 boxes.
-fn houses() -> Vec<Vec<usize>> {
-    let mut out = Vec::new();
-    for i in 0..6 {
-        out.push((0..6).map(|c| i * 6 + c).collect());
-        out.push((0..6).map(|r| r * 6 + i).collect());
-        let (top, left) = (i / 2 * 2, i % 2 * 3);
-        out.push((0..6).map(|k| (top + k / 3) * 6 + left + k % 3).collect());
-    }
-    out
-}
-
-/// Whether a finished board holds 1-6 once in every house.
+/// Whether a finished board holds 1-6 once in every row, column and box.
 fn obeys_the_rules(board: &[u8]) -> bool {
-    houses().iter().all(|h| {
-        let mut seen: Vec<u8> = h.iter().map(|&c| board[c]).collect();
-        seen.sort_unstable();
-        seen == [1, 2, 3, 4, 5, 6]
-    })
+    square::obeys_the_rules(board, &square::houses(SIZE, BOXES), SIZE)
 }
 
-/// Solutions of a Mini board, counted up to `limit` by plain backtracking.
+/// Solutions of a Mini board, counted up to `limit` by a search of the test's own.
 fn count(board: &mut [u8], limit: usize) -> usize {
-    let Some(cell) = board.iter().position(|&v| v == 0) else {
-        return 1;
-    };
-    let houses = houses();
-    let mut found = 0;
-    for digit in 1..=6u8 {
-        let clash = houses
-            .iter()
-            .filter(|h| h.contains(&cell))
-            .any(|h| h.iter().any(|&c| board[c] == digit));
-        if clash {
-            continue;
-        }
-        board[cell] = digit;
-        found += count(board, limit - found);
-        board[cell] = 0;
-        if found >= limit {
-            break;
-        }
-    }
-    found
+    square::count(board, &square::houses(SIZE, BOXES), SIZE, limit)
 }
 
 #[test]

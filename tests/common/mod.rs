@@ -11,6 +11,7 @@ pub mod killer_text;
 pub mod marks;
 pub mod pdf;
 pub mod source;
+pub mod square;
 
 #[cfg(feature = "gui")]
 pub mod widgets;
