@@ -324,11 +324,44 @@ pub struct LoadedLevels {
     pub problems: Vec<String>,
 }
 
+/// How much of a level file is checked as it is read.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Checks {
+    /// Everything [`validate`] checks: a player's file, or a test of the shipped ones.
+    Full,
+    /// The shipped files at run time: parsed, and the solution a solution of the puzzle (see
+    /// [`check_shipped`]); their grades are checked by the levels tests before they ship.
+    Shipped,
+}
+
+/// A shipped level as the window reads it: both boards parse, the givens stand in the
+/// solution, and the solution is whole and breaks no rule. Grading every level at each start
+/// was too slow on the large boards (the first Giant Expert game waited 7.8 s for its 50
+/// levels to be graded); the levels tests grade each shipped level in full
+/// (`every_shipped_level_is_valid`), so a level whose label the grader no longer agrees with
+/// does not ship.
+fn check_shipped(variant: Variant, difficulty: Difficulty, level: &Level) -> Result<ValidLevel, String> {
+    let puzzle = parse_board(variant, &level.puzzle).map_err(|e| format!("puzzle: {e}"))?;
+    let solution = parse_board(variant, &level.solution).map_err(|e| format!("solution: {e}"))?;
+    let breaks_a_rule = !solution.conflicts().is_empty() || !solution.broken_cages().is_empty();
+    if !solution.is_complete() || breaks_a_rule || !puzzle.is_extended_by(&solution) {
+        return Err("the stored solution is not a solution of the puzzle".into());
+    }
+    Ok(ValidLevel {
+        id: level.id.clone(),
+        puzzle,
+        solution,
+        difficulty,
+        hardest: level.hardest,
+    })
+}
+
 fn load_text(
     variant: Variant,
     difficulty: Difficulty,
     source: &str,
     text: &str,
+    checks: Checks,
     out: &mut LoadedLevels,
     seen: &mut HashSet<String>,
 ) {
@@ -352,17 +385,30 @@ fn load_text(
         if !seen.insert(level.puzzle.clone()) {
             continue;
         }
-        match validate(variant, difficulty, level) {
+        let checked = match checks {
+            Checks::Full => validate(variant, difficulty, level),
+            Checks::Shipped => check_shipped(variant, difficulty, level),
+        };
+        match checked {
             Ok(v) => out.levels.push(v),
             Err(e) => out.problems.push(format!("{source}: level {} skipped: {e}", level.id)),
         }
     }
 }
 
-/// The levels of one file's text, validated as [`load`] does (fuzzing and tools).
+/// The levels of one file's text, each validated in full (fuzzing, tools, and the levels
+/// tests of the shipped files).
 pub fn load_str(variant: Variant, difficulty: Difficulty, source: &str, text: &str) -> LoadedLevels {
     let mut out = LoadedLevels::default();
-    load_text(variant, difficulty, source, text, &mut out, &mut HashSet::new());
+    load_text(
+        variant,
+        difficulty,
+        source,
+        text,
+        Checks::Full,
+        &mut out,
+        &mut HashSet::new(),
+    );
     out
 }
 
@@ -371,8 +417,9 @@ pub fn user_levels_dir() -> PathBuf {
     crate::store::data_dir().join("levels")
 }
 
-/// Loads the embedded levels and any extra file of the same name in `extra_dir`, validating
-/// every level. Bad levels are skipped and reported in `problems`, never fatal. The extra
+/// Loads the embedded levels and any extra file of the same name in `extra_dir`: the extra
+/// file's levels validated in full, the embedded ones checked against their solutions only
+/// (their grades are checked before they ship, see [`check_shipped`]). Bad levels are skipped and reported in `problems`, never fatal. The extra
 /// file's levels come after the shipped ones, under ids of their own (`extra_id`), and a
 /// puzzle already shipped is not loaded twice.
 pub fn load(variant: Variant, difficulty: Difficulty, extra_dir: Option<&Path>) -> LoadedLevels {
@@ -387,6 +434,7 @@ pub fn load(variant: Variant, difficulty: Difficulty, extra_dir: Option<&Path>) 
         difficulty,
         &format!("embedded {}", file_name(variant, difficulty)),
         embedded(variant, difficulty),
+        Checks::Shipped,
         &mut out,
         &mut seen,
     );
@@ -400,6 +448,7 @@ pub fn load(variant: Variant, difficulty: Difficulty, extra_dir: Option<&Path>) 
                     difficulty,
                     &path.display().to_string(),
                     &text,
+                    Checks::Full,
                     &mut out,
                     &mut seen,
                 );
@@ -439,6 +488,32 @@ pub fn next_unplayed<'a>(levels: &'a [ValidLevel], played: &HashSet<String>) -> 
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// The window's quick check of a shipped level takes the level as it is and refuses a
+    /// stored solution that is not one: a swap in its first row, or a given it contradicts.
+    #[test]
+    fn the_quick_check_of_a_shipped_level_refuses_a_wrong_solution() {
+        let file: LevelFile = serde_json::from_str(embedded(Variant::Giant, Difficulty::Expert)).unwrap();
+        let level = &file.levels[0];
+        let ok = check_shipped(Variant::Giant, Difficulty::Expert, level).expect("a shipped level");
+        assert_eq!(ok.hardest, level.hardest);
+        let mut row: Vec<char> = level.solution.chars().collect();
+        let other = (1..16).find(|&i| row[i] != row[0]).unwrap();
+        row.swap(0, other);
+        let swapped = Level {
+            solution: row.into_iter().collect(),
+            ..level.clone()
+        };
+        assert!(check_shipped(Variant::Giant, Difficulty::Expert, &swapped).is_err());
+        let given = level.puzzle.find(|c: char| c != '.').unwrap();
+        let mut puzzle: Vec<char> = level.puzzle.chars().collect();
+        puzzle[given] = if puzzle[given] == '1' { '2' } else { '1' };
+        let contradicted = Level {
+            puzzle: puzzle.into_iter().collect(),
+            ..level.clone()
+        };
+        assert!(check_shipped(Variant::Giant, Difficulty::Expert, &contradicted).is_err());
+    }
 
     #[test]
     fn a_timeout_that_lets_an_attempt_through_now_and_then_is_still_too_short() {
@@ -505,6 +580,7 @@ mod tests {
             Difficulty::Easy,
             "test",
             &file.to_json(),
+            Checks::Full,
             &mut out,
             &mut HashSet::new(),
         );
@@ -516,6 +592,7 @@ mod tests {
             Difficulty::Easy,
             "test",
             "{ not json",
+            Checks::Full,
             &mut broken,
             &mut HashSet::new(),
         );

@@ -297,8 +297,9 @@ type LevelCache = HashMap<(Variant, Difficulty, Option<PathBuf>), Arc<Vec<ValidL
 static LEVELS: LazyLock<Mutex<LevelCache>> = LazyLock::new(Mutex::default);
 
 /// The valid levels of a mode and difficulty: the shipped ones and those of an extra file in
-/// `extra_dir`. They are loaded and validated once a run (a few milliseconds a level, so call
-/// this off the UI thread); a bad level or file is reported on stderr and skipped.
+/// `extra_dir`. They are loaded once a run (the extra file's graded, a few milliseconds a
+/// level on 9x9, so call this off the UI thread; see [`levels::load`]); a bad level or file is
+/// reported on stderr and skipped.
 pub fn valid_levels(variant: Variant, difficulty: Difficulty, extra_dir: Option<&Path>) -> Arc<Vec<ValidLevel>> {
     let key = (variant, difficulty, extra_dir.map(Path::to_path_buf));
     let mut cache = LEVELS.lock().unwrap_or_else(|e| e.into_inner());
