@@ -81,7 +81,14 @@ pub fn board_metrics(side: f32) -> Metrics {
 /// The board with its column labels (c1..c9) above and row labels (r1..r9) at the left, each
 /// centred on its cells.
 fn labelled<'b, M: 'b>(board: Element<'b, M>, m: Metrics) -> Element<'b, M> {
-    let size = if m.cell >= 40.0 { 12.0 } else { 10.0 };
+    // The longest label ("c16" on Giant) fits its cell: in the smallest window a 16x16 board's
+    // cells are 17 px, and "c13" to "c16" at 10 px ran into each other.
+    let longest = format!("c{}", m.size).len() as f32;
+    let size = if m.cell >= 40.0 {
+        12.0
+    } else {
+        (m.cell / (0.62 * longest)).clamp(7.0, 10.0)
+    };
     let gap = |i: usize| m.start(i + 1) - m.start(i) - m.cell;
     let row_gap = |i: usize| m.start_row(i + 1) - m.start_row(i) - m.cell;
     let mut columns: Vec<Element<'b, M>> = vec![space().width(LABEL + m.thick).into()];
