@@ -174,3 +174,28 @@ fn giant_notes_keep_their_letters_a_hint_helps_and_a_win_counts_under_giant() {
         assert_eq!(app.statistics().get(other, Difficulty::Easy).played, 0, "{other:?}");
     }
 }
+
+/// Solved with no cell selected, the victory wave starts from the middle of the 16x16 board:
+/// its four corners light up together, after the middle (it started from r5c5, the 9x9
+/// board's middle, so r1c1 lit long before r16c16).
+#[test]
+fn the_victory_wave_of_a_giant_board_starts_from_its_middle() {
+    let mut app = window("ui-giant-wave");
+    giant_game(&mut app, 3);
+    assert_eq!(game(&app).selected(), None);
+    let won = std::time::Instant::now();
+    choose(&mut app, "solve");
+    assert!(game(&app).state().is_finished());
+    send(
+        &mut app,
+        [Message::Game(game::Message::Frame(
+            won + std::time::Duration::from_millis(500),
+        ))],
+    );
+    let levels = game(&app).glow().expect("the wave runs").to_vec();
+    let (first, last) = (levels[0], levels[255]);
+    let middle = levels[7 * 16 + 7];
+    assert!((first - last).abs() < 1e-3, "r1c1 {first}, r16c16 {last}");
+    assert!(middle >= first, "the middle {middle} before the corner {first}");
+    assert!(levels.iter().any(|&l| l > 0.0), "the wave lights cells");
+}

@@ -148,6 +148,13 @@ impl Game {
     fn wave_delays(&self) -> Vec<f32> {
         let geometry = self.state.grid().geometry();
         let origin = self.selected;
+        // With no cell selected the wave starts from the board's middle: the 3D cube's picture
+        // is 900 across, a flat board 100 a cell (Mini's middle is 300, Giant's 800).
+        let middle = if self.shape() == Shape::Cube {
+            450.0
+        } else {
+            geometry.size() as f32 * 50.0
+        };
         let place = |cell: usize| -> (f32, f32) {
             let positions = geometry.positions(cell);
             let p = positions
@@ -158,10 +165,10 @@ impl Game {
             match (p, self.shape()) {
                 (Some(p), Shape::Cube) => crate::render::cell_center(900, p.face, p.row as usize, p.col as usize),
                 (Some(p), _) => (p.col as f32 * 100.0 + 50.0, p.row as f32 * 100.0 + 50.0),
-                (None, _) => (450.0, 450.0),
+                (None, _) => (middle, middle),
             }
         };
-        let centre = origin.map_or((450.0, 450.0), place);
+        let centre = origin.map_or((middle, middle), place);
         let distances: Vec<f32> = (0..self.state.grid().len())
             .map(|cell| {
                 let (x, y) = place(cell);
