@@ -120,13 +120,7 @@ fn a_giant_puzzle_prints_as_a_sixteen_by_sixteen_grid_with_its_letters() {
     assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
     let text = &common::pdf::pages(&pdf)[0];
     let givens: String = line.chars().filter(|c| c.is_ascii_alphanumeric()).collect();
-    let printed: String = text
-        .lines()
-        .skip_while(|l| !l.starts_with("Puzzle 1"))
-        .skip(1)
-        .take_while(|l| !l.starts_with("Page"))
-        .flat_map(|l| l.chars().filter(char::is_ascii_alphanumeric))
-        .collect();
+    let printed = common::pdf::first_puzzle_symbols(text);
     assert_eq!(printed, givens, "{text}");
     // Sixteen columns of cells: seventeen lines cross row 1 just under the grid's top edge.
     assert_eq!(

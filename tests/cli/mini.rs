@@ -147,13 +147,7 @@ fn a_mini_puzzle_prints_as_a_six_by_six_grid_with_its_digits() {
     let text = &common::pdf::pages(&pdf)[0];
     // The givens in reading order, and nothing else on the grid.
     let givens: String = line.chars().filter(|c| c.is_ascii_digit()).collect();
-    let printed: String = text
-        .lines()
-        .skip_while(|l| !l.starts_with("Puzzle 1"))
-        .skip(1)
-        .take_while(|l| !l.starts_with("Page"))
-        .flat_map(|l| l.chars().filter(char::is_ascii_digit))
-        .collect();
+    let printed = common::pdf::first_puzzle_symbols(text);
     assert_eq!(printed, givens, "{text}");
     // Six columns of cells: the grid's left edge, five lines between cells (the middle one
     // thick) and its right edge cross row 1 just under the grid's top edge (above its digits).

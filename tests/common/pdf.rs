@@ -61,3 +61,14 @@ pub fn lines_across_first_row(pdf: &Path, dpi: u32, below: u32) -> usize {
     }
     crossings
 }
+
+/// The symbols (digits and letters) printed on the first puzzle of a page's text, in reading
+/// order: what lies between its "Puzzle 1" heading and the page's footer.
+pub fn first_puzzle_symbols(text: &str) -> String {
+    text.lines()
+        .skip_while(|l| !l.starts_with("Puzzle 1"))
+        .skip(1)
+        .take_while(|l| !l.starts_with("Page"))
+        .flat_map(|l| l.chars().filter(char::is_ascii_alphanumeric))
+        .collect()
+}

@@ -306,3 +306,20 @@ pub fn menu_window(tag: &str, size: Size) -> App {
 pub fn has_at(app: &App, size: Size, target: &str) -> bool {
     simulator_sized(size, app.view()).find(id(target.to_string())).is_ok()
 }
+
+/// From the menu's entry `menu` to the Easy band, answered with the generator's easy puzzle of
+/// `variant` and `seed` (as the background thread would): a game on screen.
+pub fn easy_game_from_menu(app: &mut App, menu: &str, variant: sudoku3d::engine::Variant, seed: u64) {
+    use sudoku3d::play::source::{self, Request};
+    click(app, menu);
+    assert_eq!(app.screen_name(), "difficulty");
+    click(app, "difficulty-easy");
+    let pending = app.pending().expect("a puzzle is being made");
+    let made = source::load_now(Request::Generate {
+        variant,
+        difficulty: sudoku3d::engine::Difficulty::Easy,
+        seed,
+    });
+    send(app, [Message::Loaded(pending, made)]);
+    assert_eq!(app.screen_name(), "game");
+}

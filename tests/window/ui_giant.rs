@@ -10,14 +10,13 @@ use iced::Size;
 use iced_test::selector::id;
 
 use crate::common;
-use common::widgets::{choose, click, game, has_at, menu_window, send, simulator_sized};
+use common::widgets::{choose, click, easy_game_from_menu, game, has_at, menu_window, send, simulator_sized};
 
 use sudoku3d::app::keys::{Direction, Shortcut};
-use sudoku3d::app::screen::game;
+use sudoku3d::app::screen::{difficulty, game};
 use sudoku3d::app::{App, Message};
 use sudoku3d::engine::{Candidates, Difficulty, Digit, Variant};
 use sudoku3d::play::saved::SavedGame;
-use sudoku3d::play::source::{self, Request};
 
 const SIZE: Size = Size::new(1060.0, 760.0);
 
@@ -40,15 +39,8 @@ fn giant_game(app: &mut App, seed: u64) {
         assert!(has(app, &format!("difficulty-{band}")), "{band}");
     }
     assert!(!has(app, "difficulty-custom"), "no entry screen for Giant");
-    click(app, "difficulty-easy");
-    let pending = app.pending().expect("a puzzle is being made");
-    let made = source::load_now(Request::Generate {
-        variant: Variant::Giant,
-        difficulty: Difficulty::Easy,
-        seed,
-    });
-    send(app, [Message::Loaded(pending, made)]);
-    assert_eq!(app.screen_name(), "game");
+    send(app, [Message::Difficulty(difficulty::Message::Back)]);
+    easy_game_from_menu(app, "menu-giant", Variant::Giant, seed);
 }
 
 /// The key that types `digit` on the 16x16 board: 1-9, or the letter of 10-16.

@@ -9,7 +9,7 @@ use iced::Size;
 use iced_test::selector::id;
 
 use crate::common;
-use common::widgets::{choose, click, game, has_at, menu_window, send, shows, simulator_sized};
+use common::widgets::{choose, click, easy_game_from_menu, game, has_at, menu_window, send, shows, simulator_sized};
 
 use sudoku3d::app::keys::{Direction, Shortcut};
 use sudoku3d::app::screen::{difficulty, game};
@@ -32,17 +32,7 @@ fn has(app: &App, target: &str) -> bool {
 /// From the menu, Mini, then Easy, answered with the generator's easy Mini of `seed` (as the
 /// background thread would).
 fn mini_game(app: &mut App, seed: u64) {
-    click(app, "menu-mini");
-    assert_eq!(app.screen_name(), "difficulty");
-    click(app, "difficulty-easy");
-    let pending = app.pending().expect("a puzzle is being made");
-    let made = source::load_now(Request::Generate {
-        variant: Variant::Mini,
-        difficulty: Difficulty::Easy,
-        seed,
-    });
-    send(app, [Message::Loaded(pending, made)]);
-    assert_eq!(app.screen_name(), "game");
+    easy_game_from_menu(app, "menu-mini", Variant::Mini, seed);
 }
 
 #[test]

@@ -142,7 +142,7 @@ impl Game {
         let n = geometry.size() as f32;
         let (digit_gap, symbol) = if geometry.size() > 9 { (1.0, 11) } else { (gap, 13) };
         let key = ((room - (n - 1.0) * digit_gap) / n).floor().max(12.0);
-        let mut digits: Vec<Element<'_, Message>> = vec![caption(t!("tools-filter")).into()];
+        let mut digits: Vec<Element<'_, Message>> = Vec::new();
         for digit in geometry.digits() {
             let on = self.filter == Some(digit);
             let b = button(
@@ -181,10 +181,11 @@ impl Game {
         .on_press_maybe(playing.then_some(Message::Paint(0)));
         colours.push(container(eraser).id("paint-0").into());
         let rows = column![
-            {
-                let label = digits.remove(0);
-                row![label, Row::with_children(digits).spacing(digit_gap)].spacing(gap)
-            },
+            row![
+                caption(t!("tools-filter")),
+                Row::with_children(digits).spacing(digit_gap)
+            ]
+            .spacing(gap),
             Row::with_children(colours).spacing(gap),
         ]
         .spacing(6);
