@@ -969,3 +969,18 @@ stats-mode-giant = Giant
 help-giant-heading = Giant 16×16
 help-giant-rules = The big board: sixteen rows, sixteen columns and sixteen boxes of four by four cells. Each row, column and box holds the sixteen symbols 1 to 9 and A to G exactly once (A is 10, G is 16), as most 16×16 puzzles print them.
 help-giant-board = The letter keys A to G type those symbols (with Shift: a note), so on this board C and F type digits; Check and Fill notes stay in the game menu. Giant has four bands, Easy to Expert; every technique of the classic board but the almost locked sets (ALS) works on it, and hints name its cells r1c1 to r16c16.
+menu-samurai = Samurai
+game-samurai = { $difficulty } samurai
+game-subtitle-samurai = samurai · { $tag }
+difficulty-title-samurai = New samurai game
+loading-samurai = Making { $band ->
+    [easy] an easy
+    [medium] a medium
+    [hard] a hard
+   *[expert] an expert
+} samurai puzzle…
+stats-samurai = Samurai
+stats-mode-samurai = Samurai
+help-samurai-heading = Samurai
+help-samurai-rules = Five classic grids on one board: the centre grid shares each of its corner boxes with one of the four corner grids. Each row, column and box of every grid holds 1 to 9 exactly once, so a digit in a shared box counts in both its grids.
+help-samurai-board = The whole board shows at once; click a grid's name above the board (or press Tab) to play that grid larger, with its neighbours' shared boxes beside it. Samurai has four bands, Easy to Expert, and hints name a cell by its grid ("Centre r1c1"), following a deduction from one grid into the next through the shared boxes.

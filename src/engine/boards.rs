@@ -32,7 +32,7 @@ use super::format::{self, ParseError};
 use super::geometry::{self, Geometry, Variant};
 use super::grid::Grid;
 use super::shape::Shape;
-use super::square;
+use super::{samurai, square};
 
 /// What a board draws beside its cells and digits: the window's board widget and the printed
 /// page read these rather than the kind.
@@ -206,11 +206,15 @@ const NINE_BY_NINE_EMPTY: [(usize, usize); 4] = [
     Difficulty::Expert.empty_range(),
 ];
 
+/// A Samurai's empty cells per band, of its 369 (measured on generated puzzles: see
+/// `examples/samurai_bands.rs`).
+const SAMURAI_EMPTY: [(usize, usize); 4] = [(200, 235), (225, 250), (235, 260), (245, 270)];
+
 /// Every kind, in the order of [`Variant`] (which is the menu's order).
 pub static TABLE: &[Row] = &ROWS;
 
 /// The table as a constant, which the technique table's columns are computed from.
-const ROWS: [Row; 7] = [
+const ROWS: [Row; 8] = [
     Row {
         variant: Variant::Classic,
         name: "classic",
@@ -520,6 +524,49 @@ const ROWS: [Row; 7] = [
         keep_shares: &[],
         menu: MenuEntry { place: 5, label: "menu-giant", digit: None },
         help: Some(HelpText { heading: "help-giant-heading", paragraphs: &["help-giant-rules", "help-giant-board"] }),
+    },
+    Row {
+        variant: Variant::Samurai,
+        name: "samurai",
+        aliases: &["gattai-5"],
+        fixed_shape: Some(|| Shape::Samurai),
+        digits: 9,
+        fixed_geometry: Some(geometry::samurai),
+        read: samurai::read,
+        write: samurai::write,
+        pretty: samurai::pretty,
+        classic_text: false,
+        text_parts: &[369],
+        levels: [
+            include_str!("../../levels/samurai-easy.json"),
+            include_str!("../../levels/samurai-medium.json"),
+            include_str!("../../levels/samurai-hard.json"),
+            include_str!("../../levels/samurai-expert.json"),
+        ],
+        seed_tag: 369,
+        deadly_patterns: true,
+        cage_sums: false,
+        counts_empty: true,
+        bands: &Difficulty::ALL,
+        entered: false,
+        empty: SAMURAI_EMPTY,
+        face_rules: false,
+        structure: PLAIN,
+        keys: Keys {
+            short: "stats-mode-samurai",
+            long: "stats-samurai",
+            game: "game-samurai",
+            subtitle: "game-subtitle-samurai",
+            bands_title: "difficulty-title-samurai",
+            bands_about: "difficulty",
+            loading: "loading-samurai",
+        },
+        about: "Samurai: five 9x9 grids on a 21x21 square, the centre grid sharing a corner box with each of the others (a shared cell obeys both its grids). A puzzle is the 21 lines of the square (spaces or '.' outside the grids), one line of its 369 cells in reading order, or its five grids of 81 cells (top left, top right, centre, bottom left, bottom right)",
+        words: Words::Joined { join: "\n", most: None },
+        line_positions: false,
+        keep_shares: &[],
+        menu: MenuEntry { place: 6, label: "menu-samurai", digit: None },
+        help: Some(HelpText { heading: "help-samurai-heading", paragraphs: &["help-samurai-rules", "help-samurai-board"] }),
     },
 ];
 

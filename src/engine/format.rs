@@ -4,7 +4,7 @@
 
 use std::io::BufRead;
 
-use super::geometry::{samurai, Face, Regions, RegionsError, Variant, SAMURAI_ORIGINS};
+use super::geometry::{samurai, Face, Regions, RegionsError, Variant};
 use super::grid::Grid;
 use super::killer::{Cages, CagesError};
 use super::lines::{LineError, LineReader};
@@ -567,26 +567,15 @@ pub(super) fn pretty_cube(grid: &Grid) -> String {
         .join("\n")
 }
 
-// The Samurai board's forms (issue 44). The board has no shape yet, so no `Grid`: these read
-// and write one value per cell of `geometry::samurai()` (cells in reading order of the 21x21
-// square, over the squares the five grids cover).
+// The Samurai board's forms (issue 44): one value per cell of `geometry::samurai()` (cells in
+// reading order of the 21x21 square, over the squares the five grids cover); `samurai.rs`
+// makes them a `Grid`.
 
-/// The side of the Samurai board's square.
-const SAMURAI_SIDE: usize = 21;
+use super::samurai::{cell_on_square, SIDE as SAMURAI_SIDE};
 
-/// The cell of `geometry::samurai()` on each square of the 21x21 board (None outside the
-/// grids).
+/// The cell on each square of the 21x21 Samurai board (None outside the grids).
 fn samurai_squares() -> [[Option<usize>; SAMURAI_SIDE]; SAMURAI_SIDE] {
-    let g = samurai();
-    let mut squares = [[None; SAMURAI_SIDE]; SAMURAI_SIDE];
-    for (fi, &(r0, c0)) in SAMURAI_ORIGINS.iter().enumerate() {
-        for r in 0..9 {
-            for c in 0..9 {
-                squares[r0 + r][c0 + c] = Some(g.cell_at(Face::SAMURAI[fi], r, c));
-            }
-        }
-    }
-    squares
+    std::array::from_fn(|r| std::array::from_fn(|c| cell_on_square(r, c)))
 }
 
 /// A Samurai board from any of its text forms, as one value per cell of

@@ -89,24 +89,24 @@ fn attempt(shape: Shape, difficulty: Difficulty, rng: &mut dyn RngCore, deadline
     // None: a jigsaw layout on which no full grid exists, or the budget stopped the fill.
     let solution = random_grid(shape.clone(), rng)?;
     let mut puzzle = solution.clone();
-    let mut order: Vec<usize> = (0..shape.cell_count()).collect();
-    order.shuffle(rng);
+    let order = removal_units(&shape, rng);
     let late = || past(deadline);
     let (lo, hi) = difficulty.empty_range_on(shape.variant());
     let level = difficulty.level();
+    let clear = |puzzle: &mut Grid, unit: &Unit| unit.cells().for_each(|c| puzzle.set(c, None));
+    let restore = |puzzle: &mut Grid, unit: &Unit| unit.cells().for_each(|c| puzzle.set(c, solution.get(c)));
     if difficulty == Difficulty::Easy {
         let target = rng.random_range(lo..=hi);
         let mut empty = 0;
-        for cell in order {
-            if empty == target || late() {
+        for unit in &order {
+            if empty + unit.len() > target || late() {
                 break;
             }
-            let digit = puzzle.get(cell);
-            puzzle.set(cell, None);
+            clear(&mut puzzle, unit);
             if count_solutions(&puzzle, 2) != 1 || !solvable_within(&puzzle, level) {
-                puzzle.set(cell, digit);
+                restore(&mut puzzle, unit);
             } else {
-                empty += 1;
+                empty += unit.len();
             }
         }
         let grade = difficulty.judge(&puzzle).ok()?;
@@ -120,34 +120,38 @@ fn attempt(shape: Shape, difficulty: Difficulty, rng: &mut dyn RngCore, deadline
     // A puzzle with one solution keeps it when clues are added, so when the first cells of the
     // order can all go at once, removing them one at a time would have removed every one: one
     // count instead of one per cell (the late, costly counts are the same either way).
-    let (bulk, rest) = order.split_at(BULK_DIG.min(order.len()));
-    bulk.iter().for_each(|&c| puzzle.set(c, None));
+    let bulk_units = if shape == Shape::Samurai {
+        SAMURAI_BULK_PAIRS
+    } else {
+        BULK_DIG
+    };
+    let (bulk, rest) = order.split_at(bulk_units.min(order.len()));
+    bulk.iter().for_each(|u| clear(&mut puzzle, u));
     let dig_one_by_one = if count_solutions(&puzzle, 2) == 1 {
         rest
     } else {
-        bulk.iter().for_each(|&c| puzzle.set(c, solution.get(c)));
+        bulk.iter().for_each(|u| restore(&mut puzzle, u));
         &order[..]
     };
-    for &cell in dig_one_by_one {
+    for unit in dig_one_by_one {
         if late() {
             return None;
         }
-        let digit = puzzle.get(cell);
-        puzzle.set(cell, None);
+        clear(&mut puzzle, unit);
         if count_solutions(&puzzle, 2) != 1 {
-            puzzle.set(cell, digit);
+            restore(&mut puzzle, unit);
         }
     }
-    let mut empties: Vec<usize> = order.iter().copied().filter(|&c| puzzle.get(c).is_none()).collect();
+    let mut empties: Vec<&Unit> = order.iter().filter(|u| puzzle.get(u.first()).is_none()).collect();
     empties.shuffle(rng);
-    let mut empty = empties.len();
+    let mut empty = puzzle.empty_count();
     let mut now = lowest_level(&puzzle, level);
     if now.is_some_and(|l| l < level) {
         // Clues only make a puzzle easier.
         return None;
     }
     let mut skipped = 0;
-    for cell in empties.into_iter().chain([usize::MAX]) {
+    for unit in empties.into_iter().map(Some).chain([None]) {
         if late() || empty < lo || skipped > 12 {
             return None;
         }
@@ -168,21 +172,76 @@ fn attempt(shape: Shape, difficulty: Difficulty, rng: &mut dyn RngCore, deadline
                 grade,
             });
         }
-        if cell == usize::MAX {
-            break;
-        }
+        let Some(unit) = unit else { break };
         // Put the clue back unless that makes the puzzle fall to an easier band.
-        puzzle.set(cell, solution.get(cell));
+        restore(&mut puzzle, unit);
         let after = lowest_level(&puzzle, level);
         if after.is_some_and(|l| l < level) {
-            puzzle.set(cell, None);
+            clear(&mut puzzle, unit);
             skipped += 1;
         } else {
-            empty -= 1;
+            empty -= unit.len();
             now = after;
         }
     }
     None
+}
+
+/// What the digging takes out or puts back at once: one cell, or on a Samurai board a cell
+/// and its image under a half turn of the square (the middle cell alone), so the givens stay
+/// symmetric as printed Samurai puzzles have them.
+#[derive(Clone, Copy, Debug)]
+struct Unit(usize, Option<usize>);
+
+impl Unit {
+    fn first(&self) -> usize {
+        self.0
+    }
+
+    fn cells(&self) -> impl Iterator<Item = usize> {
+        std::iter::once(self.0).chain(self.1)
+    }
+
+    fn len(&self) -> usize {
+        1 + usize::from(self.1.is_some())
+    }
+}
+
+/// The board's removal units in random order (see [`Unit`]).
+fn removal_units(shape: &Shape, rng: &mut dyn RngCore) -> Vec<Unit> {
+    if *shape == Shape::Samurai {
+        let mut pairs: Vec<Unit> = samurai_pairs()
+            .into_iter()
+            .map(|(a, b)| Unit(a, (a != b).then_some(b)))
+            .collect();
+        pairs.shuffle(rng);
+        return pairs;
+    }
+    // The classic order exactly as before units (one shuffle of the cells), so the seeded
+    // level files are made again cell for cell.
+    let mut order: Vec<usize> = (0..shape.cell_count()).collect();
+    order.shuffle(rng);
+    order.into_iter().map(|c| Unit(c, None)).collect()
+}
+
+/// Each Samurai cell paired with the cell on the square turned half round, each pair once
+/// (the middle cell with itself).
+fn samurai_pairs() -> Vec<(usize, usize)> {
+    let geometry = samurai();
+    let n = geometry.cell_count();
+    let square_of = |cell: usize| {
+        let p = geometry.positions(cell)[0];
+        let (r0, c0) = SAMURAI_ORIGINS[p.face.index()];
+        (r0 + p.row as usize, c0 + p.col as usize)
+    };
+    let by_square: HashMap<(usize, usize), usize> = (0..n).map(|cell| (square_of(cell), cell)).collect();
+    (0..n)
+        .filter_map(|cell| {
+            let (r, c) = square_of(cell);
+            let partner = *by_square.get(&(20 - r, 20 - c))?;
+            (cell <= partner).then_some((cell, partner))
+        })
+        .collect()
 }
 
 /// Cells of the removal order taken out together before the one-by-one digging (when the
@@ -495,8 +554,8 @@ pub fn generate_minimal(shape: Shape, rng: &mut dyn RngCore) -> Option<(Grid, Gr
 /// its 21x21 square, as printed Samurai puzzles have them, and its solution: a random board
 /// filled by the solver, then pairs of givens (a cell and its image under the half turn; the
 /// middle cell alone) taken out in random order while the puzzle keeps one solution, so no pair
-/// left can go. One value per cell of [`super::geometry::samurai`]. It has no band yet: the
-/// grader does not read a Samurai board (its cell sets hold 256 cells).
+/// left can go. One value per cell of [`super::geometry::samurai`], with no band: a banded one
+/// is [`generate_attempt`]'s on [`Shape::Samurai`].
 pub fn samurai_symmetric(rng: &mut dyn RngCore) -> Option<(CellValues, CellValues)> {
     let geometry = samurai();
     let n = geometry.cell_count();
@@ -504,23 +563,7 @@ pub fn samurai_symmetric(rng: &mut dyn RngCore) -> Option<(CellValues, CellValue
         .into_iter()
         .map(Some)
         .collect();
-    // Each cell by its square, and its partner: the cell on the square turned half round.
-    let square_of = |cell: usize| {
-        let p = geometry.positions(cell)[0];
-        let (r0, c0) = SAMURAI_ORIGINS[p.face.index()];
-        (r0 + p.row as usize, c0 + p.col as usize)
-    };
-    let mut by_square = HashMap::new();
-    for cell in 0..n {
-        by_square.insert(square_of(cell), cell);
-    }
-    let mut pairs: Vec<(usize, usize)> = (0..n)
-        .filter_map(|cell| {
-            let (r, c) = square_of(cell);
-            let partner = *by_square.get(&(20 - r, 20 - c))?;
-            (cell <= partner).then_some((cell, partner))
-        })
-        .collect();
+    let mut pairs = samurai_pairs();
     pairs.shuffle(rng);
     let mut puzzle = solution.clone();
     // As in the classic digging: the first pairs together when the puzzle stays unique.

@@ -29,11 +29,13 @@ pub enum Variant {
     Mini,
     /// Giant: a 16x16 board of 4x4 boxes, digits 1-9 and A-G.
     Giant,
+    /// Samurai: five 9x9 grids, the centre one sharing a corner box with each of the others.
+    Samurai,
 }
 
 impl Variant {
     /// Every variant, in menu order.
-    pub const ALL: [Variant; 7] = [
+    pub const ALL: [Variant; 8] = [
         Variant::Classic,
         Variant::Cube,
         Variant::Diagonal,
@@ -41,6 +43,7 @@ impl Variant {
         Variant::Killer,
         Variant::Mini,
         Variant::Giant,
+        Variant::Samurai,
     ];
 
     /// The name in files and on the command line: `classic`, `cube`, `diagonal`, `jigsaw`,
@@ -907,9 +910,6 @@ pub const SAMURAI_ORIGINS: [(usize, usize); 5] = [(0, 0), (0, 12), (6, 6), (12, 
 /// cells numbered in reading order over the squares the grids cover, 135 houses (27 per grid,
 /// in [`Face::SAMURAI`] order; the four shared boxes appear once in each of their grids).
 ///
-/// The board has no row in the board table yet, so no [`super::shape::Shape`]: its
-/// [`Geometry::shape`] stands in as the cube's and means nothing. The solver reads it through
-/// [`super::solver::count_on`] and [`super::solver::solve_random_on`].
 pub fn samurai() -> &'static Geometry {
     static SAMURAI: OnceLock<Geometry> = OnceLock::new();
     SAMURAI.get_or_init(|| {
@@ -932,7 +932,7 @@ pub fn samurai() -> &'static Geometry {
             .iter()
             .map(|&(r0, c0)| std::array::from_fn(|i| number[r0 + i / 9][c0 + i % 9]))
             .collect();
-        Geometry::build(Variant::Cube, face_cells, count)
+        Geometry::build(Variant::Samurai, face_cells, count)
     })
 }
 

@@ -21,6 +21,7 @@ pub mod killer;
 pub mod learn;
 pub mod lines;
 pub mod logic;
+pub mod samurai;
 pub mod shape;
 pub mod solver;
 pub mod square;

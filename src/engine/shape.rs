@@ -7,7 +7,7 @@
 
 use std::fmt;
 
-use super::geometry::{classic, cube, diagonal, giant, mini, Geometry, Owner, Regions, Variant};
+use super::geometry::{classic, cube, diagonal, giant, mini, samurai, Geometry, Owner, Regions, Variant};
 use super::killer::{Cages, KillerLayout};
 
 /// Which board a grid is played on.
@@ -32,6 +32,9 @@ pub enum Shape {
     Mini,
     /// Giant: a 16x16 board of 4x4 boxes, digits 1-9 and A-G: 256 cells, 48 houses.
     Giant,
+    /// Samurai: five 9x9 grids sharing corner boxes on a 21x21 square: 369 cells, 135 houses
+    /// (the four shared boxes once in each of their two grids).
+    Samurai,
 }
 
 impl Shape {
@@ -45,6 +48,7 @@ impl Shape {
             Shape::Killer(cages) => cages.geometry(),
             Shape::Mini => mini(),
             Shape::Giant => giant(),
+            Shape::Samurai => samurai(),
         }
     }
 
@@ -63,12 +67,14 @@ impl Shape {
             Shape::Killer(_) => Variant::Killer,
             Shape::Mini => Variant::Mini,
             Shape::Giant => Variant::Giant,
+            Shape::Samurai => Variant::Samurai,
         }
     }
 
-    /// Whether the board is one 9x9 face (everything but the cube): cell `row * 9 + col`.
+    /// Whether the board is one square face (everything but the cube and Samurai): cell
+    /// `row * size + col`.
     pub fn is_flat(&self) -> bool {
-        *self != Shape::Cube
+        !matches!(self, Shape::Cube | Shape::Samurai)
     }
 
     /// The jigsaw layout, for a jigsaw board.

@@ -1,0 +1,96 @@
+//! The Samurai board's place in the board table (issue 44): its text forms as a [`Grid`] (the
+//! readers and writers of one value per cell live in `format.rs`), and its generator.
+//!
+//! A Samurai board is five 9x9 grids on a 21x21 square, the centre grid sharing a corner box
+//! with each of the others (`geometry::samurai`): one cell of a shared box lies in the houses
+//! of both its grids, as a cube's edge cell lies on two faces.
+
+use std::sync::OnceLock;
+
+use super::format::{self, ParseError};
+use super::geometry::{samurai, SAMURAI_ORIGINS};
+use super::grid::Grid;
+use super::shape::Shape;
+
+/// The side of the square the five grids lie on.
+pub const SIDE: usize = 21;
+
+/// Where `cell` is drawn on the 21x21 square: (row, column), 0-based. A shared cell has one
+/// place (both its grids cover the same square).
+pub fn square_of(cell: usize) -> (usize, usize) {
+    let p = samurai().positions(cell)[0];
+    let (r0, c0) = SAMURAI_ORIGINS[p.face.index()];
+    (r0 + p.row as usize, c0 + p.col as usize)
+}
+
+/// The cell on square (row, column) of the 21x21 board, None on the squares outside the grids
+/// (the gaps between the corner grids) and past the board.
+pub fn cell_on_square(row: usize, col: usize) -> Option<usize> {
+    static SQUARES: OnceLock<Vec<Option<usize>>> = OnceLock::new();
+    let squares = SQUARES.get_or_init(|| {
+        let mut squares = vec![None; SIDE * SIDE];
+        for cell in 0..samurai().cell_count() {
+            let (r, c) = square_of(cell);
+            squares[r * SIDE + c] = Some(cell);
+        }
+        squares
+    });
+    (row < SIDE && col < SIDE).then(|| squares[row * SIDE + col]).flatten()
+}
+
+/// A Samurai board from any of its text forms (the 21-line square, one line of 369 cells, or
+/// five grids of 81): see [`format::read_samurai`].
+pub fn read(text: &str) -> Result<Grid, ParseError> {
+    let cells = format::read_samurai(text)?;
+    Ok(Grid::from_cells(Shape::Samurai, cells).expect("the reader gives one value per Samurai cell"))
+}
+
+/// The one-line form: 369 cells in reading order of the square, `.` for empty.
+pub fn write(grid: &Grid) -> String {
+    format::write_samurai_line(grid.cells())
+}
+
+/// The printed square, for reading in a terminal.
+pub fn pretty(grid: &Grid) -> String {
+    format::write_samurai_block(grid.cells())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::geometry::Face;
+
+    /// A board read from its square comes back in each form, and the three forms read the
+    /// same board; the shared cell (centre r1c1 = top-left r7c7) is one cell.
+    #[test]
+    fn the_three_forms_read_one_board() {
+        let mut cells = vec![None; 369];
+        let g = Shape::Samurai.geometry();
+        cells[g.cell_at(Face::Centre, 0, 0)] = crate::engine::Digit::new(5);
+        cells[g.cell_at(Face::BottomRight, 8, 8)] = crate::engine::Digit::new(9);
+        let grid = Grid::from_cells(Shape::Samurai, cells).unwrap();
+        let line = write(&grid);
+        assert_eq!(line.len(), 369);
+        assert_eq!(read(&line).unwrap(), grid);
+        assert_eq!(read(&pretty(&grid)).unwrap(), grid);
+        let five = format::write_samurai_grids(grid.cells()).join("\n");
+        assert_eq!(read(&five).unwrap(), grid);
+        assert_eq!(grid.at(Face::TopLeft, 6, 6), crate::engine::Digit::new(5));
+    }
+
+    /// Every cell has one square and the square names it back; 72 squares lie outside the
+    /// grids (the gaps between the corner grids: 441 squares, 369 cells).
+    #[test]
+    fn each_cell_has_its_square() {
+        for cell in 0..369 {
+            let (r, c) = square_of(cell);
+            assert_eq!(cell_on_square(r, c), Some(cell));
+        }
+        let outside = (0..SIDE * SIDE)
+            .filter(|i| cell_on_square(i / SIDE, i % SIDE).is_none())
+            .count();
+        assert_eq!(outside, 72);
+        assert_eq!(cell_on_square(0, 9), None, "between the top grids");
+        assert_eq!(square_of(Shape::Samurai.geometry().cell_at(Face::Centre, 0, 0)), (6, 6));
+    }
+}
