@@ -18,7 +18,7 @@ use std::collections::BTreeMap;
 use clock::Clock;
 use sudoku3d::engine::generator::generate_variant_within;
 use sudoku3d::engine::hint::hint_with_solution;
-use sudoku3d::engine::{Difficulty, Variant};
+use sudoku3d::engine::Variant;
 
 fn main() {
     let mut args = std::env::args().skip(1);

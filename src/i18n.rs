@@ -286,7 +286,7 @@ pub fn board_title(variant: crate::engine::Variant) -> String {
 
 /// A cube face's name ("Top", "Верх").
 pub fn face_name(face: crate::engine::Face) -> String {
-    tr(&format!("face-{}", face.name().to_ascii_lowercase()))
+    tr(&format!("face-{}", face.name().to_ascii_lowercase().replace(' ', "-")))
 }
 
 /// A technique's name as a player reads it ("Hidden single", "Скрытая одиночка").

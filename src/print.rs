@@ -11,7 +11,8 @@
 //! the caller gives others: the window passes the player's language. A page has the document's title, then 1,
 //! 2, 4 or 6 puzzles, each under a heading with its number and difficulty; when asked, the
 //! solutions follow on the last pages. A cube is printed either as its three faces (Top, Front,
-//! Right, laid out as a net with the shared edges marked) or as an isometric drawing.
+//! Right, laid out as a net with the shared edges marked) or as an isometric drawing; a Samurai
+//! as its 21x21 square, one a page, its shared boxes shaded.
 //!
 //! No GUI and no command-line code lives here: the CLI's `print` command and the window both
 //! call [`write_pdf`] (or [`pdf_bytes`]).
@@ -35,6 +36,8 @@ use pdf_writer::types::{CidFontType, FontFlags, LineCapStyle, LineJoinStyle, Sys
 use pdf_writer::{Content, Filter, Finish, Name, Pdf, Rect, Ref, Str, TextStr};
 use subsetter::GlyphRemapper;
 
+use crate::engine::geometry::SAMURAI_ORIGINS;
+use crate::engine::samurai;
 use crate::engine::{grade, solve_unique, Cages, Face, Grid, Puzzle, Rating, Shape, SolveError};
 
 /// How many puzzles a page holds.
@@ -326,10 +329,15 @@ pub fn pdf_bytes(puzzles: &[PrintPuzzle], options: &PrintOptions) -> Result<Vec<
     }
 
     let mut fonts = TextFont::new()?;
-    let mut pages = paginate(puzzles, options.per_page, SlotKind::Puzzle, &options.title);
+    // A Samurai's 21x21 square needs the whole page for its cells to take a pencil (24 points
+    // on A4 portrait, a classic grid's at four a page).
+    let samurai = puzzles.iter().any(|p| p.puzzle.shape() == Shape::Samurai);
+    let per_page = if samurai { PerPage::One } else { options.per_page };
+    let mut pages = paginate(puzzles, per_page, SlotKind::Puzzle, &options.title);
     if options.solutions {
         // Solutions are for checking, so they are printed smaller: at least four a page.
         let layout = match options.per_page {
+            _ if samurai => PerPage::Two,
             PerPage::Six => PerPage::Six,
             _ => PerPage::Four,
         };
@@ -590,6 +598,18 @@ impl PageWriter<'_> {
             match cube_layout {
                 CubeLayout::Faces => self.draw_cube_faces(&heading, box_, &p.puzzle, shown, entry_colour),
                 CubeLayout::Isometric => self.draw_cube_isometric(&heading, box_, &p.puzzle, shown, entry_colour),
+            }
+        } else if p.puzzle.shape() == Shape::Samurai {
+            let side = box_.w.min(box_.h);
+            let left = box_.x + (box_.w - side) / 2.0;
+            let top = box_.y + box_.h - (box_.h - side) / 2.0;
+            self.text(&heading, HEADING_SIZE, left, top + 6.0, BLACK);
+            // Each grid as a face of its own at its place on the square; the shared boxes
+            // are drawn by both their grids, on the same spot, shaded as a cube's linked cells.
+            let cell = side / samurai::SIDE as f32;
+            for (&face, &(r0, c0)) in Face::SAMURAI.iter().zip(&SAMURAI_ORIGINS) {
+                let map = FaceMap::flat(left + c0 as f32 * cell, top - r0 as f32 * cell, cell);
+                self.draw_face(map, &face_ink(&p.puzzle, shown, face, entry_colour, true));
             }
         } else {
             let side = box_.w.min(box_.h);

@@ -814,11 +814,31 @@ impl Geometry {
             HouseKind::Diagonal if h.index == 0 => return "the diagonal r1c1-r9c9".into(),
             HouseKind::Diagonal => return "the diagonal r1c9-r9c1".into(),
         };
-        if self.faces().len() > 1 {
+        if let Some((first, second)) = self.shared_box(house) {
+            format!("the box shared by the {} and {} grids", first.name(), second.name())
+        } else if self.faces().len() > 1 {
             format!("{kind} {} of {}", h.index + 1, h.face.name())
         } else {
             format!("{kind} {}", h.index + 1)
         }
+    }
+
+    /// The two grids of a box that two grids share (a Samurai board's four corner boxes of the
+    /// centre grid), in board order; None for any other house. A deduction through such a box
+    /// crosses from one grid to the other, so its name says both.
+    pub fn shared_box(&self, house: usize) -> Option<(Face, Face)> {
+        let h = self.houses.get(house)?;
+        if h.kind != HouseKind::Box {
+            return None;
+        }
+        let mut cells = h.cells.to_vec();
+        cells.sort_unstable();
+        let twin = self.houses.iter().find(|o| {
+            let mut other = o.cells.to_vec();
+            other.sort_unstable();
+            o.kind == HouseKind::Box && o.face != h.face && other == cells
+        })?;
+        Some((h.face.min(twin.face), h.face.max(twin.face)))
     }
 }
 
@@ -962,6 +982,27 @@ mod tests {
         let corner = g.cell_at(Face::BottomRight, 8, 8);
         assert_eq!(corner, 368);
         assert_eq!(g.positions(corner).len(), 1);
+        // The shared box is named by both its grids, whichever grid's house it is.
+        let boxes: Vec<usize> = g
+            .houses_of(shared)
+            .iter()
+            .copied()
+            .filter(|&h| g.houses()[h].kind == HouseKind::Box)
+            .collect();
+        assert_eq!(boxes.len(), 2);
+        for h in boxes {
+            assert_eq!(g.house_name(h), "the box shared by the Top left and Centre grids");
+        }
+        let row = g.houses_of(shared)[0];
+        assert_eq!(g.house_name(row), "row 7 of Top left");
+        assert_eq!(
+            g.houses()
+                .iter()
+                .enumerate()
+                .filter(|(h, _)| g.shared_box(*h).is_some())
+                .count(),
+            8
+        );
     }
 
     /// Square boards of every size: N*N cells, 3N houses, each of N cells with boxes of r x c

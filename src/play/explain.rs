@@ -56,8 +56,17 @@ pub fn house_name(geometry: &Geometry, house: usize) -> String {
         HouseKind::Diagonal if h.index == 0 => return t!("house-diagonal-down"),
         HouseKind::Diagonal => return t!("house-diagonal-up"),
     };
+    if let Some((first, second)) = geometry.shared_box(house) {
+        return t!(
+            "house-shared-box",
+            first = i18n::face_name(first),
+            second = i18n::face_name(second)
+        );
+    }
     let name = t!(id, number = u32::from(h.index) + 1);
-    if geometry.faces().len() > 1 {
+    if geometry.shape() == crate::engine::Shape::Samurai {
+        t!("house-in-grid", house = name, grid = i18n::face_name(h.face))
+    } else if geometry.faces().len() > 1 {
         t!("house-on-face", house = name, face = i18n::face_name(h.face))
     } else {
         name
