@@ -298,7 +298,7 @@ const ROWS: [Row; 8] = [
         words: Words::Faces,
         line_positions: false,
         keep_shares: &[(Difficulty::Hard, "xy_wing", 0.25), (Difficulty::Hard, "unique_rectangle_1", 0.6)],
-        menu: MenuEntry { place: 6, label: "menu-cube", digit: Some(2) },
+        menu: MenuEntry { place: 7, label: "menu-cube", digit: Some(2) },
         help: None,
     },
     Row {

@@ -16,4 +16,5 @@ mod learn;
 mod mini;
 mod picture;
 mod print;
+mod samurai;
 mod variants;

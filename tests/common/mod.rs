@@ -10,6 +10,7 @@ pub mod killer;
 pub mod killer_text;
 pub mod marks;
 pub mod pdf;
+pub mod samurai;
 pub mod source;
 pub mod square;
 

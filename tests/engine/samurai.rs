@@ -19,6 +19,8 @@ use sudoku3d::engine::geometry::{samurai, Geometry};
 use sudoku3d::engine::solver::{self, CellValues};
 use sudoku3d::engine::{Digit, Face, ParseError};
 
+use crate::common::samurai::{Rules, Square, CORNERS};
+
 /// The solver's count (up to `limit`) of a Samurai board's values (369 cells of 1-9: they fit).
 fn count_on(g: &Geometry, cells: &[Option<Digit>], limit: usize) -> usize {
     solver::count_on(g, cells, limit).expect("a Samurai's cells")
@@ -40,10 +42,6 @@ fn solve_random_on(g: &Geometry, cells: &[Option<Digit>], rng: &mut StdRng) -> O
     solver::solve_random_on(g, cells, rng).map(|v| v.into_iter().map(Some).collect())
 }
 
-/// The top-left square of each grid, as a Samurai is printed: top left, top right, centre,
-/// bottom left, bottom right (typed here, not read from the engine: the check's own rules).
-const CORNERS: [(usize, usize); 5] = [(0, 0), (0, 12), (6, 6), (12, 0), (12, 12)];
-
 /// The grids' faces in the order of [`CORNERS`].
 const FACES: [Face; 5] = [
     Face::TopLeft,
@@ -52,115 +50,6 @@ const FACES: [Face; 5] = [
     Face::BottomLeft,
     Face::BottomRight,
 ];
-
-/// A Samurai board as a printed square: 0 for an empty square or one outside the grids.
-type Square = [[u8; 21]; 21];
-
-/// The rules, and nothing of the engine: each row, column and 3x3 box of each grid holds 1-9
-/// once. A square of two grids is in the rows, columns and boxes of both.
-struct Rules {
-    /// Every square inside a grid.
-    squares: Vec<(usize, usize)>,
-    /// Every row, column and box of every grid, as its nine squares.
-    units: Vec<[(usize, usize); 9]>,
-    /// For each square (row * 21 + col), the units it is in.
-    units_of: Vec<Vec<usize>>,
-}
-
-impl Rules {
-    fn new() -> Rules {
-        let mut units = Vec::new();
-        for &(r0, c0) in &CORNERS {
-            for i in 0..9 {
-                units.push(std::array::from_fn(|k| (r0 + i, c0 + k)));
-                units.push(std::array::from_fn(|k| (r0 + k, c0 + i)));
-                let (br, bc) = (r0 + i / 3 * 3, c0 + i % 3 * 3);
-                units.push(std::array::from_fn(|k| (br + k / 3, bc + k % 3)));
-            }
-        }
-        let mut units_of = vec![Vec::new(); 21 * 21];
-        for (u, unit) in units.iter().enumerate() {
-            for &(r, c) in unit {
-                units_of[r * 21 + c].push(u);
-            }
-        }
-        let squares = (0..21 * 21)
-            .filter(|&i| !units_of[i].is_empty())
-            .map(|i| (i / 21, i % 21))
-            .collect();
-        Rules {
-            squares,
-            units,
-            units_of,
-        }
-    }
-
-    /// The digits (bit d-1) no unit of the square holds yet.
-    fn allowed(&self, board: &Square, (r, c): (usize, usize)) -> u16 {
-        let mut used = 0u16;
-        for &u in &self.units_of[r * 21 + c] {
-            for &(ur, uc) in &self.units[u] {
-                if board[ur][uc] != 0 {
-                    used |= 1 << (board[ur][uc] - 1);
-                }
-            }
-        }
-        !used & 0x1ff
-    }
-
-    /// Whether no unit holds a digit twice.
-    fn consistent(&self, board: &Square) -> bool {
-        self.units.iter().all(|unit| {
-            let mut seen = 0u16;
-            unit.iter().all(|&(r, c)| {
-                let d = board[r][c];
-                if d == 0 {
-                    return true;
-                }
-                let bit = 1 << (d - 1);
-                let fresh = seen & bit == 0;
-                seen |= bit;
-                fresh
-            })
-        })
-    }
-
-    /// Solutions of `board`, counted up to `limit`: fill the empty square with the fewest
-    /// digits allowed, each in turn.
-    fn count(&self, board: &mut Square, limit: usize) -> usize {
-        if !self.consistent(board) {
-            return 0;
-        }
-        self.count_from(board, limit)
-    }
-
-    fn count_from(&self, board: &mut Square, limit: usize) -> usize {
-        let mut best: Option<((usize, usize), u16)> = None;
-        for &(r, c) in &self.squares {
-            if board[r][c] == 0 {
-                let allowed = self.allowed(board, (r, c));
-                if best.is_none_or(|(_, b)| allowed.count_ones() < b.count_ones()) {
-                    best = Some(((r, c), allowed));
-                    if allowed.count_ones() <= 1 {
-                        break;
-                    }
-                }
-            }
-        }
-        let Some(((r, c), mut allowed)) = best else {
-            return 1; // every square filled, and each digit was allowed where it went
-        };
-        let mut found = 0;
-        while allowed != 0 && found < limit {
-            let d = allowed.trailing_zeros() as u8 + 1;
-            allowed &= allowed - 1;
-            board[r][c] = d;
-            found += self.count_from(board, limit - found);
-        }
-        board[r][c] = 0;
-        found
-    }
-}
 
 /// Where each of the engine's cells lies on the printed square, from the places the engine
 /// shows it (its grid, row and column); every place of a shared cell must be one square.
