@@ -70,13 +70,17 @@ impl Grade {
 }
 
 /// What the candidates derive ([`Derived`]), at the width the board is graded at.
+// The narrow variant stays inline (every board but a Samurai, graded by the hundred), the
+// wide one is boxed so that the narrow boards do not carry its size: the sizes differ on
+// purpose.
+#[allow(clippy::large_enum_variant)]
 #[derive(Clone, Debug)]
 enum DerivedAt {
     /// Boards of up to 256 cells.
     Narrow(Derived<NARROW>),
     /// Boards past 256 cells (a Samurai board), or any board in the tests that check the wide
     /// width against the narrow one.
-    Wide(Derived<WIDE>),
+    Wide(Box<Derived<WIDE>>),
 }
 
 impl DerivedAt {
@@ -86,17 +90,18 @@ impl DerivedAt {
         if width_for(g.cell_count()) == NARROW {
             DerivedAt::Narrow(Derived::of(g, candidates))
         } else {
-            DerivedAt::Wide(Derived::of(g, candidates))
+            DerivedAt::Wide(Box::new(Derived::of(g, candidates)))
         }
     }
 }
 
 /// A solver's context at the width its board is graded at ([`LogicalSolver::context_at`]).
+#[allow(clippy::large_enum_variant)] // As in `DerivedAt`: the narrow variant stays inline.
 pub enum ContextAt<'a> {
     /// A board of up to 256 cells.
     Narrow(Context<'a, NARROW>),
-    /// A board past 256 cells (a Samurai board).
-    Wide(Context<'a, WIDE>),
+    /// A board past 256 cells (a Samurai board); boxed, as the narrow ones are the many.
+    Wide(Box<Context<'a, WIDE>>),
 }
 
 /// Runs `$body` with `$ctx` bound to the solver's context at its width
@@ -106,7 +111,10 @@ macro_rules! at_width {
     ($solver:expr, $ctx:ident => $body:expr) => {
         match $solver.context_at() {
             $crate::engine::logic::ContextAt::Narrow($ctx) => $body,
-            $crate::engine::logic::ContextAt::Wide($ctx) => $body,
+            $crate::engine::logic::ContextAt::Wide(ctx) => {
+                let $ctx = *ctx;
+                $body
+            }
         }
     };
 }
@@ -163,7 +171,7 @@ impl LogicalSolver {
     /// wide width steps as the narrow one does on the boards they can grade at both.
     #[cfg(test)]
     pub(crate) fn at_wide_width(mut self) -> LogicalSolver {
-        self.derived = DerivedAt::Wide(Derived::of(self.grid.geometry(), &self.candidates));
+        self.derived = DerivedAt::Wide(Box::new(Derived::of(self.grid.geometry(), &self.candidates)));
         self
     }
 
@@ -203,7 +211,9 @@ impl LogicalSolver {
             DerivedAt::Narrow(derived) => {
                 ContextAt::Narrow(Context::with_derived(&self.grid, &self.candidates, derived))
             }
-            DerivedAt::Wide(derived) => ContextAt::Wide(Context::with_derived(&self.grid, &self.candidates, derived)),
+            DerivedAt::Wide(derived) => {
+                ContextAt::Wide(Box::new(Context::with_derived(&self.grid, &self.candidates, derived)))
+            }
         }
     }
 
