@@ -95,7 +95,7 @@ pub(super) fn per_position<T, const W: usize>(
 }
 
 /// The grader's memory on one thread. Every field is one [`Slot`] (those holding cell sets are
-/// kept once per width, in [`Slots`]); each says its key, what
+/// kept once per width, in `Slots`); each says its key, what
 /// makes it stale, and which rows read it (the table's column must agree: see
 /// `every_row_reads_the_memory_its_row_lists`). A stale entry is never wrong, only unused:
 /// each reader checks the key against the position it is asked about.

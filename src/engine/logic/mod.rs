@@ -12,12 +12,19 @@
 //! (tests, hints that look for the step nearest the player's cell).
 //!
 //! Adding a technique: a variant of [`Technique`] (with its names), a finder
-//! `fn(&Context, &mut Sink)` in the family's module that fills a [`Step`] (eliminations or
-//! placements, pattern cells and candidates, houses, links, explanation) and returns as soon as
-//! [`Sink::push`] says so, a premises function (which absent candidates the pattern relies on;
-//! the helpers [`premises_cells`] and [`premises_houses`] cover most), and one row in [`TABLE`]
-//! listing the slots of the grader's [`Memory`] the finder reads (none, unless it keeps
-//! something from one position to the next: then a field and a [`Slot`] in `memory.rs`).
+//! `fn<const W: usize>(&Context<W>, &mut Sink)` in the family's module that fills a [`Step`]
+//! (eliminations or placements, pattern cells and candidates, houses, links, explanation) and
+//! returns as soon as [`Sink::push`] says so, a premises function, generic over the width too
+//! (which absent candidates the pattern relies on; the helpers [`premises_cells`] and
+//! [`premises_houses`] cover most), and one `row!` in [`TABLE`] (which takes both at each
+//! width) listing the slots of the grader's [`Memory`] the finder reads (none, unless it keeps
+//! something from one position to the next: then a field and a [`Slot`] in `memory.rs`, in
+//! its `Slots` when the value holds cell sets).
+//!
+//! The width `W` is the number of 64-bit words of a [`CellSet`]: 4 on every board of up to 256
+//! cells, 6 on a Samurai board's 369 ([`context::width_for`] picks it, [`LogicalSolver`] runs
+//! at it). Six words everywhere cost the classic board about 20% of its grading time, hence
+//! the finders compiled at each width.
 //!
 //! # Techniques on the variants
 //!
