@@ -380,7 +380,7 @@ mod widths {
         }
         let candidates = vec![g.all_digits(); g.cell_count()];
         let fresh = Derived::<WIDE>::of(g, &candidates);
-        let (h, house) = g.houses().iter().enumerate().last().unwrap();
+        let (h, house) = g.houses().iter().enumerate().next_back().unwrap();
         let cell = *house.cells.iter().max().unwrap();
         assert!(h >= 81 && cell >= 256, "house {h}, cell {cell}");
         let digit = crate::engine::types::Digit::new(5).unwrap();
