@@ -13,7 +13,7 @@ use super::grade::{LogicalSolver, Step, Technique};
 use super::grid::Grid;
 use super::logic::budget;
 use super::logic::forcing::Suppositions;
-use super::logic::{Context, TABLE};
+use super::logic::{at_width, Context, TABLE};
 use super::solver::solve_unique;
 use super::types::{Candidates, Digit};
 
@@ -232,11 +232,14 @@ fn next_steps(solver: &LogicalSolver, solution: &Grid, near: Option<usize>) -> V
     if !easiest.is_empty() {
         return easiest;
     }
-    let ctx = solver.context();
     // The chains looked for here stand in for table rows: asked only where those rows are.
     let shape = solver.grid().shape();
     let contradictions = Technique::ContradictionForcingChain.applies_to(shape);
-    let placing = || placing_chain(&ctx, solution, near).or_else(|| finishing_chain(&ctx, solution, near));
+    let placing = || {
+        at_width!(solver, ctx => {
+            placing_chain(&ctx, solution, near).or_else(|| finishing_chain(&ctx, solution, near))
+        })
+    };
     if let Some(step) = contradictions.then(placing).flatten() {
         return vec![step];
     }
@@ -255,7 +258,7 @@ fn next_steps(solver: &LogicalSolver, solution: &Grid, near: Option<usize>) -> V
     }
     let nested_here = Technique::NestedForcingChain.applies_to(shape);
     if let Some(step) = nested_here
-        .then(|| nested_placing_chain(&ctx, solution, near))
+        .then(|| at_width!(solver, ctx => nested_placing_chain(&ctx, solution, near)))
         .flatten()
     {
         return vec![step];
@@ -268,7 +271,7 @@ fn next_steps(solver: &LogicalSolver, solution: &Grid, near: Option<usize>) -> V
 /// candidates. Listing every nested chain of the position (the grader's row) follows and
 /// explains a hundred failing suppositions or more (0.3-0.5 s on the hardest puzzles); the
 /// first one that places a digit is usually found after a few.
-fn nested_placing_chain(ctx: &Context, solution: &Grid, near: Option<usize>) -> Option<Step> {
+fn nested_placing_chain<const W: usize>(ctx: &Context<W>, solution: &Grid, near: Option<usize>) -> Option<Step> {
     let cells = open_cells_by_distance(ctx, near);
     let mut suppositions = Suppositions::new(ctx, 2, false);
     cells.into_iter().find_map(|c| {
@@ -284,7 +287,7 @@ fn nested_placing_chain(ctx: &Context, solution: &Grid, near: Option<usize>) -> 
 /// grader removes one candidate per chain and a hint would follow many of them before a digit
 /// can go in; one chain to a digit is both quicker to find and shorter to read. None when no
 /// supposition of that kind fails (the hint then takes the grader's steps).
-fn placing_chain(ctx: &Context, solution: &Grid, near: Option<usize>) -> Option<Step> {
+fn placing_chain<const W: usize>(ctx: &Context<W>, solution: &Grid, near: Option<usize>) -> Option<Step> {
     let n = ctx.candidates.len();
     let distance = |c: usize| near.map_or(0, |x| ctx.geometry.cell_distance(c, x));
     for level in 0..=1u8 {
@@ -323,7 +326,7 @@ fn placing_chain(ctx: &Context, solution: &Grid, near: Option<usize>) -> Option<
 /// shortest chain anywhere, so the eliminations it makes before a digit can go in are spread
 /// over the board; a hint that follows one cell reaches a digit in a few chains. None when no
 /// cell can be finished by chains of singles and locked candidates.
-fn finishing_chain(ctx: &Context, solution: &Grid, near: Option<usize>) -> Option<Step> {
+fn finishing_chain<const W: usize>(ctx: &Context<W>, solution: &Grid, near: Option<usize>) -> Option<Step> {
     let cells = open_cells_by_distance(ctx, near);
     for level in 0..=1u8 {
         let mut suppositions = Suppositions::new(ctx, level, true);
@@ -361,7 +364,7 @@ fn finishing_chain(ctx: &Context, solution: &Grid, near: Option<usize>) -> Optio
 
 /// The empty cells with two candidates or more, the nearest to `near` first, then those with
 /// the fewest candidates (where a supposition is likeliest to fail soon).
-fn open_cells_by_distance(ctx: &Context, near: Option<usize>) -> Vec<usize> {
+fn open_cells_by_distance<const W: usize>(ctx: &Context<W>, near: Option<usize>) -> Vec<usize> {
     let distance = |c: usize| near.map_or(0, |x| ctx.geometry.cell_distance(c, x));
     let mut cells: Vec<(usize, usize, usize)> = (0..ctx.candidates.len())
         .filter(|&c| ctx.grid.get(c).is_none() && ctx.candidates[c].len() >= 2)
@@ -554,13 +557,17 @@ fn chain_supposition(step: &Step) -> Option<(usize, Digit, bool)> {
 
 /// The contradiction forcing chain of a supposition `(cell, digit, supposed)` on a board,
 /// followed with singles, else with locked candidates too. None when it does not fail there.
-fn chain_on(board: &LogicalSolver, (cell, digit, supposed): (usize, Digit, bool)) -> Option<Step> {
-    let ctx = board.context();
+fn chain_on(board: &LogicalSolver, supposition: (usize, Digit, bool)) -> Option<Step> {
+    at_width!(board, ctx => chain_on_context(&ctx, supposition))
+}
+
+/// [`chain_on`] on the board's context.
+fn chain_on_context<const W: usize>(ctx: &Context<W>, (cell, digit, supposed): (usize, Digit, bool)) -> Option<Step> {
     if ctx.grid.get(cell).is_some() || !ctx.candidates[cell].contains(digit) || ctx.candidates[cell].len() < 2 {
         return None;
     }
     (0..=1u8).find_map(|level| {
-        let mut suppositions = Suppositions::new(&ctx, level, supposed);
+        let mut suppositions = Suppositions::new(ctx, level, supposed);
         if !suppositions.may_fail(cell, digit.index()) {
             return None;
         }

@@ -15,7 +15,7 @@ use rand::{Rng, SeedableRng};
 use sudoku3d::engine::dlx::{count_solutions_dlx, solve_dlx};
 use sudoku3d::engine::generator::{generate, generate_minimal, random_grid};
 use sudoku3d::engine::jigsaw::random_regions;
-use sudoku3d::engine::logic::context::Tables;
+use sudoku3d::engine::logic::context::{Tables, NARROW};
 use sudoku3d::engine::logic::{find_all, TABLE};
 use sudoku3d::engine::solver::count_solutions_general;
 use sudoku3d::engine::{
@@ -288,7 +288,7 @@ fn deadly_rectangles_are_the_swappable_ones_on_every_flat_board() {
     shapes.extend(variant_shapes(3, 41));
     let mut rng = StdRng::seed_from_u64(42);
     for shape in shapes {
-        let table: std::collections::HashSet<[usize; 4]> = Tables::of(shape.geometry())
+        let table: std::collections::HashSet<[usize; 4]> = Tables::<NARROW>::of(shape.geometry())
             .rectangles
             .iter()
             .map(|r| {

@@ -20,24 +20,24 @@ use super::{CellSet, Context, Sink, Step, Technique};
 
 /// One almost locked set.
 #[derive(Clone, Copy, PartialEq)]
-struct Als {
+struct Als<const W: usize> {
     house: usize,
     /// Its cells in the house's order (the first `size`).
     cells: [u16; 9],
     size: u8,
-    set: CellSet,
+    set: CellSet<W>,
     digits: Candidates,
     /// Per digit index, the cells holding the digit that see every cell of the set holding it
     /// (outside the set): what a Z of this set removes, and where a restricted common of
     /// another set must lie.
-    seen_by: [CellSet; 9],
+    seen_by: [CellSet<W>; 9],
 }
 
-impl Als {
+impl<const W: usize> Als<W> {
     /// The set's cells holding digit index `d` (`holders`: the position's cells holding each
     /// digit). Worked out when asked rather than kept: a set is copied from position to
     /// position, and thousands of them.
-    fn holding(&self, holders: &[CellSet; MAX_DIGITS], d: usize) -> CellSet {
+    fn holding(&self, holders: &[CellSet<W>; MAX_DIGITS], d: usize) -> CellSet<W> {
         self.set.and(&holders[d])
     }
 
@@ -48,15 +48,15 @@ impl Als {
 
 /// The sets of one position and every pair of them that do not overlap and share a
 /// restricted common digit, `(i, j, commons)` with `i < j`, in the order the finders scan.
-pub(super) struct AlsPosition {
-    sets: Vec<Als>,
+pub(super) struct AlsPosition<const W: usize> {
+    sets: Vec<Als<W>>,
     pairs: Vec<(u32, u32, Candidates)>,
 }
 
 /// Every almost locked set of the position and their restricted commons (shared by the two
 /// rows through [`memory`]'s `als_sets`: both are asked on the same position).
-fn find_all(ctx: &Context) -> Rc<AlsPosition> {
-    memory::als_sets(|cache: &mut PositionCache<AlsPosition>| {
+fn find_all<const W: usize>(ctx: &Context<W>) -> Rc<AlsPosition<W>> {
+    memory::als_sets(|cache: &mut PositionCache<AlsPosition<W>>| {
         memory::per_position(cache, ctx, || {
             let (sets, fresh, kept) = collect(ctx);
             let pairs = if kept.is_empty() {
@@ -67,7 +67,7 @@ fn find_all(ctx: &Context) -> Rc<AlsPosition> {
                     restricted_pairs(&sets, ctx.cell_count(), &ctx.holders, Some(&fresh)),
                 )
             };
-            remember_pairs(&pairs);
+            remember_pairs::<W>(&pairs);
             AlsPosition { sets, pairs }
         })
     })
@@ -100,7 +100,12 @@ fn merged(a: Vec<Pair>, b: Vec<Pair>) -> Vec<Pair> {
 /// Being restricted is symmetric (every d of A sees every d of B), so each pair is looked for
 /// from one side only: from its fresh set (the earlier one when both are), so that the sets
 /// kept from the last position, most of them, look for nothing.
-fn restricted_pairs(sets: &[Als], cells: usize, holders: &[CellSet; MAX_DIGITS], fresh: Option<&[bool]>) -> Vec<Pair> {
+fn restricted_pairs<const W: usize>(
+    sets: &[Als<W>],
+    cells: usize,
+    holders: &[CellSet<W>; MAX_DIGITS],
+    fresh: Option<&[bool]>,
+) -> Vec<Pair> {
     let all = Index::of(sets, cells, holders);
     let is_fresh = |j: usize| fresh.is_none_or(|f| f[j]);
     let mut out = Vec::new();
@@ -153,8 +158,8 @@ struct Index {
 
 impl Index {
     /// The index of the sets.
-    fn of(sets: &[Als], cells: usize, holders: &[CellSet; MAX_DIGITS]) -> Index {
-        let first_of = |b: &Als, d: Digit| b.holding(holders, d.index()).iter().next().map(|c| c * 9 + d.index());
+    fn of<const W: usize>(sets: &[Als<W>], cells: usize, holders: &[CellSet<W>; MAX_DIGITS]) -> Index {
+        let first_of = |b: &Als<W>, d: Digit| b.holding(holders, d.index()).iter().next().map(|c| c * 9 + d.index());
         let mut start = vec![0u32; cells * 9 + 1];
         for b in sets {
             for d in b.digits.iter() {
@@ -186,10 +191,10 @@ impl Index {
 }
 
 /// The sets found in one house on the last position, with what they were found from.
-struct HouseSets {
+struct HouseSets<const W: usize> {
     /// The house's open cells and their candidates.
     open: Vec<(usize, Candidates)>,
-    sets: Vec<Als>,
+    sets: Vec<Als<W>>,
 }
 
 /// The sets of the last position, house by house (in scan order), and the cells holding each
@@ -197,10 +202,10 @@ struct HouseSets {
 /// house whose open cells hold the same candidates as on the last position has the same sets
 /// (which sets a house keeps depends only on its own open cells), and a set's `seen_by` for a
 /// digit changes only when the cells holding that digit do.
-pub(super) struct Memo {
+pub(super) struct Memo<const W: usize> {
     cells: usize,
-    holders: [CellSet; MAX_DIGITS],
-    houses: Vec<HouseSets>,
+    holders: [CellSet<W>; MAX_DIGITS],
+    houses: Vec<HouseSets<W>>,
     /// The restricted pairs of the last position's sets (numbered house after house). Two sets
     /// a house keeps are restricted as before: that reads only their own cells holding each
     /// digit and who sees whom.
@@ -208,8 +213,8 @@ pub(super) struct Memo {
 }
 
 /// The last position's pairs are this one's.
-fn remember_pairs(pairs: &[Pair]) {
-    memory::als_houses(|memo| {
+fn remember_pairs<const W: usize>(pairs: &[Pair]) {
+    memory::als_houses(|memo: &mut Option<Memo<W>>| {
         if let Some(m) = memo.as_mut() {
             m.pairs = pairs.to_vec();
         }
@@ -218,7 +223,7 @@ fn remember_pairs(pairs: &[Pair]) {
 
 /// The sets of the position; per set, whether it is fresh (not kept from the last position);
 /// and the last position's pairs of kept sets, numbered as now.
-fn collect(ctx: &Context) -> (Vec<Als>, Vec<bool>, Vec<Pair>) {
+fn collect<const W: usize>(ctx: &Context<W>) -> (Vec<Als<W>>, Vec<bool>, Vec<Pair>) {
     memory::als_houses(|memo| {
         let t = ctx.tables;
         let cells = ctx.cell_count();
@@ -240,7 +245,7 @@ fn collect(ctx: &Context) -> (Vec<Als>, Vec<bool>, Vec<Pair>) {
         let mut digits_of = vec![Candidates::NONE; 1 << 9];
         // About as many sets as last time (a set is hundreds of bytes: growing the list
         // copies them again and again).
-        let mut out: Vec<Als> = Vec::with_capacity(last_start[houses_known] + 64);
+        let mut out: Vec<Als<W>> = Vec::with_capacity(last_start[houses_known] + 64);
         for k in 0..t.order.len() {
             let open = open_cells(ctx, t.order[k]);
             if k < houses_known && houses[k].open == open {
@@ -285,7 +290,7 @@ fn collect(ctx: &Context) -> (Vec<Als>, Vec<bool>, Vec<Pair>) {
 }
 
 /// The open cells of house `h` with their candidates, in the house's order.
-fn open_cells(ctx: &Context, h: usize) -> Vec<(usize, Candidates)> {
+fn open_cells<const W: usize>(ctx: &Context<W>, h: usize) -> Vec<(usize, Candidates)> {
     ctx.geometry.houses()[h]
         .cells
         .iter()
@@ -295,7 +300,12 @@ fn open_cells(ctx: &Context, h: usize) -> Vec<(usize, Candidates)> {
 }
 
 /// The sets of the `k`th house in scan order, from its open cells.
-fn house_sets(ctx: &Context, k: usize, open: &[(usize, Candidates)], digits_of: &mut [Candidates]) -> Vec<Als> {
+fn house_sets<const W: usize>(
+    ctx: &Context<W>,
+    k: usize,
+    open: &[(usize, Candidates)],
+    digits_of: &mut [Candidates],
+) -> Vec<Als<W>> {
     let t = ctx.tables;
     let h = t.order[k];
     let n = open.len();
@@ -330,7 +340,7 @@ fn house_sets(ctx: &Context, k: usize, open: &[(usize, Candidates)], digits_of: 
             cells[slot] = open[i].0 as u16;
             set.insert(open[i].0);
         }
-        let by_digit: [CellSet; 9] = std::array::from_fn(|d| set.and(&ctx.holders[d]));
+        let by_digit: [CellSet<W>; 9] = std::array::from_fn(|d| set.and(&ctx.holders[d]));
         let seen_by = std::array::from_fn(|d| {
             if by_digit[d].is_empty() {
                 CellSet::EMPTY
@@ -351,7 +361,7 @@ fn house_sets(ctx: &Context, k: usize, open: &[(usize, Candidates)], digits_of: 
 }
 
 /// Cells holding `digit` that see every cell of `cells` (outside them).
-fn seeing(ctx: &Context, digit: usize, cells: &CellSet) -> CellSet {
+fn seeing<const W: usize>(ctx: &Context<W>, digit: usize, cells: &CellSet<W>) -> CellSet<W> {
     let mut s = ctx.holders[digit];
     for c in cells.iter() {
         s = s.and(&ctx.tables.peers[c]);
@@ -359,7 +369,7 @@ fn seeing(ctx: &Context, digit: usize, cells: &CellSet) -> CellSet {
     s.minus(cells)
 }
 
-fn describe(ctx: &Context, als: &Als) -> String {
+fn describe<const W: usize>(ctx: &Context<W>, als: &Als<W>) -> String {
     format!(
         "{} in {} ({} cells, digits {})",
         cell_list(ctx.geometry, als.cells()),
@@ -369,7 +379,7 @@ fn describe(ctx: &Context, als: &Als) -> String {
     )
 }
 
-fn pattern(step: &mut Step, ctx: &Context, sets: &[&Als]) {
+fn pattern<const W: usize>(step: &mut Step, ctx: &Context<W>, sets: &[&Als<W>]) {
     for als in sets {
         for c in als.cells() {
             if !step.cells.contains(&c) {
@@ -387,16 +397,16 @@ fn pattern(step: &mut Step, ctx: &Context, sets: &[&Als]) {
 /// (None: look at every set). Sets whose cells all keep their candidates were sets there, with
 /// the same restricted commons (those read only the sets' own cells and who sees whom), and
 /// what they conclude now is part of what they concluded then: nothing.
-fn touched(sets: &[Als], since: Option<&Since>) -> Option<Vec<bool>> {
+fn touched<const W: usize>(sets: &[Als<W>], since: Option<&Since<W>>) -> Option<Vec<bool>> {
     since.map(|s| sets.iter().map(|als| !als.set.and(&s.changed).is_empty()).collect())
 }
 
 /// ALS-XZ, singly and doubly linked.
-pub fn als_xz(ctx: &Context, sink: &mut Sink) {
+pub fn als_xz<const W: usize>(ctx: &Context<W>, sink: &mut Sink) {
     barren::search(ctx, sink, Technique::AlsXz, |sink, since| xz(ctx, sink, since));
 }
 
-fn xz(ctx: &Context, sink: &mut Sink, since: Option<&Since>) {
+fn xz<const W: usize>(ctx: &Context<W>, sink: &mut Sink, since: Option<&Since<W>>) {
     let found = find_all(ctx);
     let sets = &found.sets;
     let touched = touched(sets, since);
@@ -416,7 +426,7 @@ fn xz(ctx: &Context, sink: &mut Sink, since: Option<&Since>) {
             let mut elims: Vec<(usize, Digit)> = Vec::new();
             let doubly = rcc.len() >= 2;
             // Most pairs remove nothing: only a non-empty set of cells is listed.
-            let mut remove = |gone: CellSet, d: Digit| {
+            let mut remove = |gone: CellSet<W>, d: Digit| {
                 if !gone.is_empty() {
                     elims.extend(gone.iter().map(|c| (c, d)));
                 }
@@ -480,11 +490,11 @@ fn xz(ctx: &Context, sink: &mut Sink, since: Option<&Since>) {
 /// ALS-XY-Wing: A and B each joined to C by a different restricted common (X with A, Y with
 /// B); C cannot lose both, so A or B is locked on the X or Y side, and a digit Z common to A and B
 /// leaves the cells that see every Z of both.
-pub fn als_xy_wing(ctx: &Context, sink: &mut Sink) {
+pub fn als_xy_wing<const W: usize>(ctx: &Context<W>, sink: &mut Sink) {
     barren::search(ctx, sink, Technique::AlsXyWing, |sink, since| xy_wing(ctx, sink, since));
 }
 
-fn xy_wing(ctx: &Context, sink: &mut Sink, since: Option<&Since>) {
+fn xy_wing<const W: usize>(ctx: &Context<W>, sink: &mut Sink, since: Option<&Since<W>>) {
     let found = find_all(ctx);
     let sets = &found.sets;
     let touched = touched(sets, since);

@@ -18,31 +18,31 @@ use super::memory;
 use super::{CellSet, Context, Sink, Technique};
 
 /// A position: its candidates and its filled cells.
-pub(super) struct Position {
+pub(super) struct Position<const W: usize> {
     candidates: Vec<Candidates>,
-    filled: CellSet,
+    filled: CellSet<W>,
 }
 
-fn filled(ctx: &Context) -> CellSet {
+fn filled<const W: usize>(ctx: &Context<W>) -> CellSet<W> {
     (0..ctx.cell_count()).filter(|&c| ctx.grid.get(c).is_some()).collect()
 }
 
 /// What changed since the last position where a technique found nothing.
-pub(super) struct Since {
+pub(super) struct Since<const W: usize> {
     /// The candidates of that position.
     pub before: Vec<Candidates>,
     /// The cells whose candidates changed since (or that were filled since).
-    pub changed: CellSet,
+    pub changed: CellSet<W>,
 }
 
-impl Since {
+impl<const W: usize> Since<W> {
     /// Whether any of `cells` changed.
     pub fn touches(&self, cells: &[usize]) -> bool {
         cells.iter().any(|&c| self.changed.contains(c))
     }
 
     /// The houses holding a changed cell.
-    pub fn changed_houses(&self, ctx: &Context) -> HouseSet {
+    pub fn changed_houses(&self, ctx: &Context<W>) -> HouseSet {
         let mut houses = HouseSet::default();
         for c in self.changed.iter() {
             for &h in &ctx.tables.cell_houses[c] {
@@ -53,7 +53,7 @@ impl Since {
     }
 
     /// The cells holding `digit` on the position before.
-    pub fn holders_before(&self, digit: usize) -> CellSet {
+    pub fn holders_before(&self, digit: usize) -> CellSet<W> {
         self.before
             .iter()
             .enumerate()
@@ -66,7 +66,7 @@ impl Since {
 /// The last position where `technique` found nothing, when the context's position lies inside
 /// it (same board, no candidate that was not there, no filled cell emptied); None otherwise
 /// (search as usual).
-pub(super) fn since_nothing(ctx: &Context, technique: Technique) -> Option<Since> {
+pub(super) fn since_nothing<const W: usize>(ctx: &Context<W>, technique: Technique) -> Option<Since<W>> {
     memory::found_nothing(|memo| {
         let before = memo.get(&technique)?;
         if before.candidates.len() != ctx.candidates.len() {
@@ -95,11 +95,11 @@ pub(super) fn since_nothing(ctx: &Context, technique: Technique) -> Option<Since
 /// Runs the finder of `technique`, which is given what changed since the last position where
 /// it found nothing (when the position lies inside that one) and may skip every pattern that
 /// changed nothing touches; remembers the position when it reports nothing.
-pub(super) fn search(
-    ctx: &Context,
+pub(super) fn search<const W: usize>(
+    ctx: &Context<W>,
     sink: &mut Sink,
     technique: Technique,
-    find: impl FnOnce(&mut Sink, Option<&Since>),
+    find: impl FnOnce(&mut Sink, Option<&Since<W>>),
 ) {
     let since = since_nothing(ctx, technique);
     let before = sink.kept();
@@ -110,7 +110,7 @@ pub(super) fn search(
 }
 
 /// `technique` found nothing on the context's position: remember it.
-pub(super) fn found_nothing(ctx: &Context, technique: Technique) {
+pub(super) fn found_nothing<const W: usize>(ctx: &Context<W>, technique: Technique) {
     memory::found_nothing(|memo| {
         memo.insert(
             technique,
@@ -139,7 +139,7 @@ mod tests {
     }
 
     /// The step a row reports when one is wanted, and every step it finds.
-    fn first_and_every(ctx: &Context, technique: Technique) -> (Option<Step>, Vec<Step>) {
+    fn first_and_every<const W: usize>(ctx: &Context<W>, technique: Technique) -> (Option<Step>, Vec<Step>) {
         let mut sink = Sink::first();
         sink.run(ctx, technique.row());
         (sink.into_steps().into_iter().next(), find_all(ctx, technique))

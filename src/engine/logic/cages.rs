@@ -33,7 +33,7 @@ use super::text::{and_list, list, removals};
 use super::{premises_cells, Context, Sink, Step, Technique};
 
 /// The cages of the board (None on a board without them).
-fn cages_of<'a>(ctx: &Context<'a>) -> Option<&'a Cages> {
+fn cages_of<'a, const W: usize>(ctx: &Context<'a, W>) -> Option<&'a Cages> {
     ctx.grid.shape().cages()
 }
 
@@ -133,7 +133,7 @@ struct CageState {
     left: usize,
 }
 
-fn cage_state(ctx: &Context, cells: &[usize], sum: u8) -> Option<CageState> {
+fn cage_state<const W: usize>(ctx: &Context<W>, cells: &[usize], sum: u8) -> Option<CageState> {
     let mut open = Vec::new();
     let mut placed = 0u16;
     let mut placed_sum = 0usize;
@@ -160,13 +160,13 @@ impl CageState {
             .collect()
     }
 
-    fn cand(&self, ctx: &Context) -> Vec<u16> {
+    fn cand<const W: usize>(&self, ctx: &Context<W>) -> Vec<u16> {
         self.open.iter().map(|&c| ctx.candidates[c].bits()).collect()
     }
 }
 
 /// The eliminations a fit makes on `cells`.
-fn fit_eliminations(ctx: &Context, cells: &[usize], allowed: &[u16]) -> Vec<(usize, Digit)> {
+fn fit_eliminations<const W: usize>(ctx: &Context<W>, cells: &[usize], allowed: &[u16]) -> Vec<(usize, Digit)> {
     let mut out = Vec::new();
     for (&c, &keep) in cells.iter().zip(allowed) {
         for d in ctx.candidates[c].difference(Candidates::from_bits(keep)).iter() {
@@ -177,7 +177,7 @@ fn fit_eliminations(ctx: &Context, cells: &[usize], allowed: &[u16]) -> Vec<(usi
 }
 
 /// The candidates a fit keeps on `cells` (the pattern drawn).
-fn fit_candidates(ctx: &Context, cells: &[usize], allowed: &[u16]) -> Vec<(usize, Digit)> {
+fn fit_candidates<const W: usize>(ctx: &Context<W>, cells: &[usize], allowed: &[u16]) -> Vec<(usize, Digit)> {
     let mut out = Vec::new();
     for (&c, &keep) in cells.iter().zip(allowed) {
         for d in ctx.candidates[c].intersection(Candidates::from_bits(keep)).iter() {
@@ -189,7 +189,7 @@ fn fit_candidates(ctx: &Context, cells: &[usize], allowed: &[u16]) -> Vec<(usize
 
 /// The houses to look at for a group of cells: those holding them all, else the boxes they
 /// touch.
-fn houses_around(ctx: &Context, cells: &[usize]) -> Vec<usize> {
+fn houses_around<const W: usize>(ctx: &Context<W>, cells: &[usize]) -> Vec<usize> {
     let houses = ctx.geometry.houses();
     let common: Vec<usize> = ctx
         .tables
@@ -213,7 +213,7 @@ fn houses_around(ctx: &Context, cells: &[usize]) -> Vec<usize> {
 }
 
 /// "The 15 cage at r1c1".
-fn cage_name(ctx: &Context, cages: &Cages, index: usize) -> String {
+fn cage_name<const W: usize>(ctx: &Context<W>, cages: &Cages, index: usize) -> String {
     let cage = &cages.cages()[index];
     format!("the {} cage at {}", cage.sum, ctx.geometry.cell_name(cage.anchor()))
 }
@@ -235,7 +235,7 @@ fn need_text(state: &CageState) -> String {
 }
 
 /// A cage's combinations that still fit its open cells (Easy).
-pub fn cage_combination(ctx: &Context, sink: &mut Sink) {
+pub fn cage_combination<const W: usize>(ctx: &Context<W>, sink: &mut Sink) {
     let Some(cages) = cages_of(ctx) else {
         return;
     };
@@ -284,7 +284,7 @@ struct Region {
     cells: u128,
 }
 
-fn regions(ctx: &Context) -> Vec<Region> {
+fn regions<const W: usize>(ctx: &Context<W>) -> Vec<Region> {
     let houses = ctx.geometry.houses();
     let find = |kind: HouseKind, index: usize| houses.iter().position(|h| h.kind == kind && h.index as usize == index);
     let make = |list: Vec<usize>| Region {
@@ -347,7 +347,7 @@ struct FortyFive {
     outie_placed: usize,
 }
 
-fn forty_five(ctx: &Context, cages: &Cages, region: &Region) -> FortyFive {
+fn forty_five<const W: usize>(ctx: &Context<W>, cages: &Cages, region: &Region) -> FortyFive {
     let mut f = FortyFive {
         total: 45 * region.houses.len(),
         inside: Vec::new(),
@@ -388,7 +388,7 @@ fn forty_five(ctx: &Context, cages: &Cages, region: &Region) -> FortyFive {
     f
 }
 
-fn region_name(ctx: &Context, region: &Region) -> String {
+fn region_name<const W: usize>(ctx: &Context<W>, region: &Region) -> String {
     and_list(region.houses.iter().map(|&h| ctx.geometry.house_name(h)))
 }
 
@@ -439,7 +439,7 @@ fn sides(f: &FortyFive) -> [(bool, &[usize], Option<usize>); 2] {
 }
 
 /// One empty innie or outie: its digit is what the region leaves (Medium).
-pub fn rule_of_45(ctx: &Context, sink: &mut Sink) {
+pub fn rule_of_45<const W: usize>(ctx: &Context<W>, sink: &mut Sink) {
     let Some(cages) = cages_of(ctx) else {
         return;
     };
@@ -477,7 +477,7 @@ pub fn rule_of_45(ctx: &Context, sink: &mut Sink) {
 
 /// Two or three empty innies or outies with a known sum, restricted like a cage; two of them
 /// in no common house may repeat a digit (Hard).
-pub fn rule_of_45_combination(ctx: &Context, sink: &mut Sink) {
+pub fn rule_of_45_combination<const W: usize>(ctx: &Context<W>, sink: &mut Sink) {
     let Some(cages) = cages_of(ctx) else {
         return;
     };
@@ -527,14 +527,14 @@ pub fn rule_of_45_combination(ctx: &Context, sink: &mut Sink) {
 /// Every way to fill 2-3 `cells` with digits adding up to `sum` (peers differ, others may
 /// repeat): the digits per cell some way uses, the ways as sums ("3+8", "4+4+3"; in cell
 /// order when a digit may repeat, else as sets), and whether a digit may repeat.
-fn sum_deals(ctx: &Context, cells: &[usize], sum: usize) -> (Vec<u16>, Vec<String>, bool) {
+fn sum_deals<const W: usize>(ctx: &Context<W>, cells: &[usize], sum: usize) -> (Vec<u16>, Vec<String>, bool) {
     let n = cells.len();
     let repeats = (0..n).any(|i| (i + 1..n).any(|j| !ctx.sees(cells[i], cells[j])));
     let mut allowed = vec![0u16; n];
     let mut ways: Vec<Vec<usize>> = Vec::new();
     let mut digits = vec![0usize; n];
-    fn deal(
-        ctx: &Context,
+    fn deal<const W: usize>(
+        ctx: &Context<W>,
         cells: &[usize],
         i: usize,
         left: usize,
@@ -581,7 +581,7 @@ fn sum_deals(ctx: &Context, cells: &[usize], sum: usize) -> (Vec<u16>, Vec<Strin
 /// A digit every combination left for a cage holds, whose cells in the cage share a house,
 /// leaves every other cell seeing them all; and a house whose places for a digit all lie in one
 /// cage keeps that cage to the combinations holding the digit (Hard).
-pub fn cage_locked_candidates(ctx: &Context, sink: &mut Sink) {
+pub fn cage_locked_candidates<const W: usize>(ctx: &Context<W>, sink: &mut Sink) {
     let Some(cages) = cages_of(ctx) else {
         return;
     };
@@ -687,7 +687,7 @@ pub fn cage_locked_candidates(ctx: &Context, sink: &mut Sink) {
 }
 
 /// The houses holding every one of `cells`.
-fn houses_holding(ctx: &Context, cells: &[usize]) -> Vec<usize> {
+fn houses_holding<const W: usize>(ctx: &Context<W>, cells: &[usize]) -> Vec<usize> {
     let houses = ctx.geometry.houses();
     ctx.tables
         .order
@@ -699,7 +699,7 @@ fn houses_holding(ctx: &Context, cells: &[usize]) -> Vec<usize> {
 
 /// A region crossed by one cage alone: the rule of 45 gives the sum of the cage's part inside,
 /// and the cage's combinations are dealt part by part (Hard).
-pub fn cage_split(ctx: &Context, sink: &mut Sink) {
+pub fn cage_split<const W: usize>(ctx: &Context<W>, sink: &mut Sink) {
     let Some(cages) = cages_of(ctx) else {
         return;
     };
@@ -754,20 +754,20 @@ pub fn cage_split(ctx: &Context, sink: &mut Sink) {
 }
 
 /// The rule-of-45 placement relies on placed digits alone.
-pub fn premises_none(_ctx: &Context, _step: &Step) -> Vec<(usize, Digit)> {
+pub fn premises_none<const W: usize>(_ctx: &Context<W>, _step: &Step) -> Vec<(usize, Digit)> {
     Vec::new()
 }
 
 /// Innies and outies restricted by their sum rest on the candidates of those cells
 /// ([`premises_cells`]).
-pub fn premises(ctx: &Context, step: &Step) -> Vec<(usize, Digit)> {
+pub fn premises<const W: usize>(ctx: &Context<W>, step: &Step) -> Vec<(usize, Digit)> {
     premises_cells(ctx, step)
 }
 
 /// A step on one cage (its first in `Step::cages`) rests on the candidates of the cage's open
 /// cells; the converse of cage locked candidates (it removes only inside the cage) also on the
 /// digit's absence from the rest of its house.
-pub fn premises_cage(ctx: &Context, step: &Step) -> Vec<(usize, Digit)> {
+pub fn premises_cage<const W: usize>(ctx: &Context<W>, step: &Step) -> Vec<(usize, Digit)> {
     let Some((cages, &index)) = cages_of(ctx).zip(step.cages.first()) else {
         return Vec::new();
     };
@@ -791,6 +791,7 @@ mod tests {
     use super::*;
     use crate::engine::grid::Grid;
     use crate::engine::killer::{Cage, CageSet};
+    use crate::engine::logic::context::NARROW;
     use crate::engine::logic::find_all;
     use crate::engine::shape::Shape;
 
@@ -840,7 +841,7 @@ mod tests {
 
     /// Every step `technique` finds with these candidates, each checked against the solution.
     fn steps(grid: &Grid, candidates: &[Candidates], technique: Technique) -> Vec<Step> {
-        let ctx = Context::new(grid, candidates);
+        let ctx = Context::<NARROW>::new(grid, candidates);
         let found = find_all(&ctx, technique);
         let values = solution();
         for step in &found {
@@ -905,7 +906,7 @@ mod tests {
         assert_eq!(row1.eliminations.len(), 14, "3..9 leave both");
         // Two cells in no common house may hold the same digit; two peers may not.
         let cands = all(&grid);
-        let ctx = Context::new(&grid, &cands);
+        let ctx = Context::<NARROW>::new(&grid, &cands);
         let (_, ways, repeats) = sum_deals(&ctx, &[cell(1, 1), cell(2, 4)], 8);
         assert!(repeats && ways.contains(&"4+4".to_string()), "{ways:?}");
         let (_, ways, repeats) = sum_deals(&ctx, &[cell(1, 1), cell(1, 4)], 8);
@@ -939,7 +940,7 @@ mod tests {
         );
         assert!(converse.eliminations.contains(&(cell(2, 8), d(8))));
         // Its premises: the 9 gone from the rest of row 1.
-        let ctx = Context::new(&grid, &cands);
+        let ctx = Context::<NARROW>::new(&grid, &cands);
         let premises = premises_cage(&ctx, converse);
         assert!(premises.contains(&(cell(1, 1), d(9))), "{premises:?}");
     }

@@ -65,9 +65,9 @@ enum Via {
 }
 
 #[derive(Clone, Copy)]
-struct NodeInfo {
+struct NodeInfo<const W: usize> {
     cells: NodeCells,
-    set: CellSet,
+    set: CellSet<W>,
     digit: Digit,
 }
 
@@ -80,7 +80,7 @@ struct NodeCells {
 }
 
 impl NodeCells {
-    fn of(set: &CellSet) -> NodeCells {
+    fn of<const W: usize>(set: &CellSet<W>) -> NodeCells {
         let mut cells = NodeCells { list: [0; 9], len: 0 };
         for c in set.iter().take(9) {
             cells.list[usize::from(cells.len)] = c as u16;
@@ -115,16 +115,16 @@ impl NodeCells {
 
 /// The link graph of a position: one digit's for X-Chains, or the grouped graph, of which XY-Chains
 /// and AICs each read their own links ([`Graph::keeps`]).
-pub(super) struct Graph {
-    nodes: Vec<NodeInfo>,
+pub(super) struct Graph<const W: usize> {
+    nodes: Vec<NodeInfo<W>>,
     strong: Adjacency,
     weak: Adjacency,
     /// Per node with a strong link, the cells holding its digit that see all of its cells
     /// (what a chain ending there can remove; empty for nodes without a strong link).
-    sees: Vec<CellSet>,
+    sees: Vec<CellSet<W>>,
     /// Per node, the cells it is drawn from: its cell, or a group's box∩line (a group whose
     /// box∩line held other cells of its digit before is a new node).
-    spans: Vec<CellSet>,
+    spans: Vec<CellSet<W>>,
     /// Per node, which families' chains may pass through it ([`Family::bit`]): a grouped
     /// graph serves XY-Chains and AICs too, each seeing only its own links.
     families: Vec<u8>,
@@ -169,14 +169,14 @@ impl std::ops::Index<usize> for Adjacency {
     }
 }
 
-fn lookup(map: &QuickMap<(CellSet, u8), u32>, set: &CellSet, d: Digit) -> Option<u32> {
+fn lookup<const W: usize>(map: &QuickMap<(CellSet<W>, u8), u32>, set: &CellSet<W>, d: Digit) -> Option<u32> {
     map.get(&(*set, d.index() as u8)).copied()
 }
 
-impl Graph {
+impl<const W: usize> Graph<W> {
     /// The graph of one digit's X-Chains (`family` X, `only` that digit), or the grouped graph
     /// (`family` Grouped), which XY-Chains and AICs read too.
-    fn build(ctx: &Context, family: Family, only: Option<Digit>) -> Graph {
+    fn build(ctx: &Context<W>, family: Family, only: Option<Digit>) -> Graph<W> {
         debug_assert!(matches!(family, Family::X | Family::Grouped));
         let t = ctx.tables;
         let cands = ctx.candidates;
@@ -185,22 +185,26 @@ impl Graph {
         // Room for every candidate as a node, and as many groups (reallocating as nodes come
         // costs more than the room).
         let room = 2 * cands.iter().map(|set| set.len() as usize).sum::<usize>();
-        let mut nodes: Vec<NodeInfo> = Vec::with_capacity(room);
+        let mut nodes: Vec<NodeInfo<W>> = Vec::with_capacity(room);
         // Grouped nodes by cells and digit (single-cell nodes are found through `single`).
-        let mut map: QuickMap<(CellSet, u8), u32> = QuickMap::default();
-        let mut spans: Vec<CellSet> = Vec::with_capacity(room);
-        let mut add =
-            |nodes: &mut Vec<NodeInfo>, spans: &mut Vec<CellSet>, set: CellSet, span: CellSet, d: Digit| -> u32 {
-                *map.entry((set, d.index() as u8)).or_insert_with(|| {
-                    spans.push(span);
-                    nodes.push(NodeInfo {
-                        cells: NodeCells::of(&set),
-                        set,
-                        digit: d,
-                    });
-                    (nodes.len() - 1) as u32
-                })
-            };
+        let mut map: QuickMap<(CellSet<W>, u8), u32> = QuickMap::default();
+        let mut spans: Vec<CellSet<W>> = Vec::with_capacity(room);
+        let mut add = |nodes: &mut Vec<NodeInfo<W>>,
+                       spans: &mut Vec<CellSet<W>>,
+                       set: CellSet<W>,
+                       span: CellSet<W>,
+                       d: Digit|
+         -> u32 {
+            *map.entry((set, d.index() as u8)).or_insert_with(|| {
+                spans.push(span);
+                nodes.push(NodeInfo {
+                    cells: NodeCells::of(&set),
+                    set,
+                    digit: d,
+                });
+                (nodes.len() - 1) as u32
+            })
+        };
         let digits: Vec<Digit> = ctx.digits().filter(|&d| only.is_none_or(|o| o == d)).collect();
         let mut single = vec![u32::MAX; cands.len() * stride];
         for (c, set) in cands.iter().enumerate() {
@@ -388,7 +392,7 @@ impl Graph {
     }
 }
 
-impl Graph {
+impl<const W: usize> Graph<W> {
     /// The states a chain goes on to from `state` (node * 2 + 1 when the node is true): from a
     /// false node through its strong links to true nodes, from a true one through its weak
     /// links to false nodes.
@@ -441,9 +445,9 @@ impl Graph {
     /// some such A and D conclude something, ignoring the length limit (a yes only sends the
     /// caller to the full search). Returns the nodes that may start such a chain (None when
     /// none may).
-    fn may_conclude_through(&self, ctx: &Context, since: &Since, family: Family) -> Option<Vec<bool>> {
+    fn may_conclude_through(&self, ctx: &Context<W>, since: &Since<W>, family: Family) -> Option<Vec<bool>> {
         let t = ctx.tables;
-        let before: [CellSet; MAX_DIGITS] = std::array::from_fn(|d| {
+        let before: [CellSet<W>; MAX_DIGITS] = std::array::from_fn(|d| {
             if d < ctx.digit_count() {
                 since.holders_before(d)
             } else {
@@ -483,7 +487,7 @@ impl Graph {
         let mut starts = vec![false; n];
         let mut any = false;
         // What each end of a new link reaches true, assumed true itself, summed up.
-        let mut reach: QuickMap<u32, Reach> = QuickMap::default();
+        let mut reach: QuickMap<u32, Reach<W>> = QuickMap::default();
         let mut marks = vec![false; n * 2];
         let (mut frontier, mut next, mut touched): (Vec<usize>, Vec<usize>, Vec<usize>) =
             (Vec::new(), Vec::new(), Vec::new());
@@ -549,7 +553,7 @@ impl Graph {
 
     /// Whether node `a` and some node of `others` may conclude something (`conclusion` for
     /// the pairs at once, through the unions of what the others see).
-    fn may_conclude_with(&self, ctx: &Context, a: usize, others: &Reach, family: Family) -> bool {
+    fn may_conclude_with(&self, ctx: &Context<W>, a: usize, others: &Reach<W>, family: Family) -> bool {
         if others.members[a / 64] >> (a % 64) & 1 != 0 {
             return true;
         }
@@ -573,11 +577,11 @@ impl Graph {
 
 /// The nodes reached true from one node assumed true, with per digit what they see together
 /// and the cells of the single-cell ones.
-struct Reach {
+struct Reach<const W: usize> {
     nodes: Vec<u32>,
     members: Vec<u64>,
-    sees: [CellSet; MAX_DIGITS],
-    singles: [CellSet; MAX_DIGITS],
+    sees: [CellSet<W>; MAX_DIGITS],
+    singles: [CellSet<W>; MAX_DIGITS],
 }
 
 /// The conclusion "A or D": what it removes (or places, when A = D).
@@ -632,12 +636,12 @@ pub(super) type QuickMap<K, V> = HashMap<K, V, BuildHasherDefault<QuickHasher>>;
 
 /// `a_sees` and `d_sees` are the nodes' [`Graph::sees`]. Returns None when the chain concludes
 /// nothing (most chains), without building anything.
-fn conclusion(
-    ctx: &Context,
-    a: &NodeInfo,
-    d: &NodeInfo,
-    a_sees: &CellSet,
-    d_sees: &CellSet,
+fn conclusion<const W: usize>(
+    ctx: &Context<W>,
+    a: &NodeInfo<W>,
+    d: &NodeInfo<W>,
+    a_sees: &CellSet<W>,
+    d_sees: &CellSet<W>,
     same: bool,
 ) -> Option<Outcome> {
     let mut elims = Vec::new();
@@ -704,8 +708,8 @@ pub fn length_bonus(links: usize) -> u16 {
 /// The grouped graph of the position (the links depend on the candidates alone), kept in
 /// [`memory`]'s `grouped_graph`: the XY-Chain, AIC and grouped AIC rows are asked on the same
 /// position one after the other, and each reads its own links of it.
-fn grouped_graph(ctx: &Context) -> Rc<Graph> {
-    memory::grouped_graph(|kept: &mut PositionCache<Graph>| {
+fn grouped_graph<const W: usize>(ctx: &Context<W>) -> Rc<Graph<W>> {
+    memory::grouped_graph(|kept: &mut PositionCache<Graph<W>>| {
         memory::per_position(kept, ctx, || Graph::build(ctx, Family::Grouped, None))
     })
 }
@@ -715,14 +719,14 @@ fn grouped_graph(ctx: &Context) -> Rc<Graph> {
 /// not, that finds no link and the row nothing). XY-Chains: a changed cell that is bivalue now.
 /// AICs also: a house holding a changed cell where a digit now has two places, not the same
 /// as before. Grouped AICs (whose groups may change in more ways): always maybe.
-fn may_have_new_link(ctx: &Context, since: &Since, family: Family) -> bool {
+fn may_have_new_link<const W: usize>(ctx: &Context<W>, since: &Since<W>, family: Family) -> bool {
     if since.changed.iter().any(|c| ctx.candidates[c].len() == 2) {
         return true;
     }
     match family {
         Family::XY => false,
         Family::Aic => {
-            let mut before: [Option<CellSet>; MAX_DIGITS] = [None; MAX_DIGITS];
+            let mut before: [Option<CellSet<W>>; MAX_DIGITS] = [None; MAX_DIGITS];
             for h in since.changed_houses(ctx).iter() {
                 let house = &ctx.tables.house_sets[h];
                 for d in ctx.digits() {
@@ -742,9 +746,9 @@ fn may_have_new_link(ctx: &Context, since: &Since, family: Family) -> bool {
 
 /// A graph to search, the single-digit memory of its digit (X-Chains), and the starts that
 /// may conclude something (None: every start).
-type ToSearch = (Rc<Graph>, Option<DigitPart>, Option<Vec<bool>>);
+type ToSearch<const W: usize> = (Rc<Graph<W>>, Option<DigitPart<W>>, Option<Vec<bool>>);
 
-fn search(ctx: &Context, sink: &mut Sink, family: Family, technique: Technique) {
+fn search<const W: usize>(ctx: &Context<W>, sink: &mut Sink, family: Family, technique: Technique) {
     let per_digit: Vec<Option<Digit>> = if family == Family::X {
         ctx.digits().map(Some).collect()
     } else {
@@ -752,7 +756,7 @@ fn search(ctx: &Context, sink: &mut Sink, family: Family, technique: Technique) 
     };
     // The graphs to search: an X-Chain reads one digit's cells, and a digit that gave none
     // before on the same cells gives none now.
-    let mut graphs: Vec<ToSearch> = Vec::new();
+    let mut graphs: Vec<ToSearch<W>> = Vec::new();
     for only in per_digit {
         let memo = match only {
             Some(digit) => match DigitPart::start(ctx, OneDigitRow::of(technique), technique as u64, digit) {
@@ -795,7 +799,7 @@ fn search(ctx: &Context, sink: &mut Sink, family: Family, technique: Technique) 
         })
     } else {
         // The shortest chain, first among equals by start and then by the search's order.
-        let mut best: Option<(usize, Kept)> = None;
+        let mut best: Option<(usize, Kept<W>)> = None;
         let mut found_any = false;
         for (graph, _, starts) in &graphs {
             found_any |= shortest(ctx, graph, starts.as_deref(), family, &mut best, &mut state);
@@ -863,8 +867,8 @@ impl Bfs {
 /// links, calling `landed` at each node reached true (start, node, links, state); `landed`
 /// returns the limit from then on (a search for the shortest chain stops at the length it
 /// holds).
-fn from_every_start(
-    graph: &Graph,
+fn from_every_start<const W: usize>(
+    graph: &Graph<W>,
     starts: Option<&[bool]>,
     family: Family,
     mut limit: usize,
@@ -913,7 +917,13 @@ fn from_every_start(
 }
 
 /// What a chain from `start` to `end` concludes, if anything.
-fn concludes(ctx: &Context, graph: &Graph, family: Family, start: usize, end: usize) -> Option<Outcome> {
+fn concludes<const W: usize>(
+    ctx: &Context<W>,
+    graph: &Graph<W>,
+    family: Family,
+    start: usize,
+    end: usize,
+) -> Option<Outcome> {
     let (a, d) = (&graph.nodes[start], &graph.nodes[end]);
     if family == Family::XY && a.digit != d.digit {
         return None;
@@ -923,15 +933,15 @@ fn concludes(ctx: &Context, graph: &Graph, family: Family, start: usize, end: us
 
 /// Keeps in `best` the shortest concluding chain of `graph` shorter than the one it holds (up
 /// to 40 links), from `starts` when given. Returns whether any chain concluded something.
-fn shortest(
-    ctx: &Context,
-    graph: &Graph,
+fn shortest<const W: usize>(
+    ctx: &Context<W>,
+    graph: &Graph<W>,
     starts: Option<&[bool]>,
     family: Family,
-    best: &mut Option<(usize, Kept)>,
+    best: &mut Option<(usize, Kept<W>)>,
     state: &mut Bfs,
 ) -> bool {
-    let cap = |best: &Option<(usize, Kept)>| best.as_ref().map_or(40, |(l, _)| (l - 1).min(40));
+    let cap = |best: &Option<(usize, Kept<W>)>| best.as_ref().map_or(40, |(l, _)| (l - 1).min(40));
     let mut found_any = false;
     from_every_start(
         graph,
@@ -955,10 +965,10 @@ fn shortest(
 
 /// Reports every conclusion of `graph` once, by its shortest chain (the first found among
 /// equals), in the order the conclusions were first reached. Returns whether there was any.
-fn every_conclusion(
-    ctx: &Context,
+fn every_conclusion<const W: usize>(
+    ctx: &Context<W>,
     sink: &mut Sink,
-    graph: &Graph,
+    graph: &Graph<W>,
     starts: Option<&[bool]>,
     family: Family,
     technique: Technique,
@@ -992,15 +1002,15 @@ fn every_conclusion(
 
 /// The shortest chain so far, with the nodes it uses (the graph of an X-Chain is rebuilt per
 /// digit), explained only once the search is over.
-struct Kept {
-    graph: Graph,
+struct Kept<const W: usize> {
+    graph: Graph<W>,
     chain: Chain,
 }
 
-impl Kept {
+impl<const W: usize> Kept<W> {
     /// Keeps the chain's own nodes, renumbered along the path.
-    fn new(graph: &Graph, chain: Chain) -> Kept {
-        let nodes: Vec<NodeInfo> = chain
+    fn new(graph: &Graph<W>, chain: Chain) -> Kept<W> {
+        let nodes: Vec<NodeInfo<W>> = chain
             .path
             .iter()
             .map(|&p| {
@@ -1028,7 +1038,7 @@ fn sink_all(sink: &Sink) -> bool {
     sink.collects_all()
 }
 
-fn node_text(ctx: &Context, node: &NodeInfo) -> String {
+fn node_text<const W: usize>(ctx: &Context<W>, node: &NodeInfo<W>) -> String {
     let g = ctx.geometry;
     if let Some(c) = node.cells.single() {
         format!("{} is {}", g.cell_name(c), node.digit)
@@ -1041,7 +1051,7 @@ fn node_text(ctx: &Context, node: &NodeInfo) -> String {
     }
 }
 
-fn node_not(ctx: &Context, node: &NodeInfo) -> String {
+fn node_not<const W: usize>(ctx: &Context<W>, node: &NodeInfo<W>) -> String {
     let g = ctx.geometry;
     if let Some(c) = node.cells.single() {
         format!("{} is not {}", g.cell_name(c), node.digit)
@@ -1054,7 +1064,7 @@ fn node_not(ctx: &Context, node: &NodeInfo) -> String {
     }
 }
 
-fn describe(ctx: &Context, graph: &Graph, technique: Technique, chain: &Chain) -> Step {
+fn describe<const W: usize>(ctx: &Context<W>, graph: &Graph<W>, technique: Technique, chain: &Chain) -> Step {
     let g = ctx.geometry;
     let mut step = Step::new(technique);
     step.eliminations = chain.eliminations.clone();
@@ -1161,7 +1171,7 @@ fn describe(ctx: &Context, graph: &Graph, technique: Technique, chain: &Chain) -
     step
 }
 
-fn common_house(ctx: &Context, a: &[usize], b: &[usize]) -> Option<usize> {
+fn common_house<const W: usize>(ctx: &Context<W>, a: &[usize], b: &[usize]) -> Option<usize> {
     let t = ctx.tables;
     let first = *a.first()?;
     t.cell_houses[first]
@@ -1171,29 +1181,29 @@ fn common_house(ctx: &Context, a: &[usize], b: &[usize]) -> Option<usize> {
 }
 
 /// X-Chain: one digit, conjugate pairs joined by cells that see each other.
-pub fn x_chain(ctx: &Context, sink: &mut Sink) {
+pub fn x_chain<const W: usize>(ctx: &Context<W>, sink: &mut Sink) {
     search(ctx, sink, Family::X, Technique::XChain);
 }
 
 /// XY-Chain: bivalue cells, each joined to the next by a shared digit in cells that see each
 /// other; the digit both ends share leaves the cells that see both ends.
-pub fn xy_chain(ctx: &Context, sink: &mut Sink) {
+pub fn xy_chain<const W: usize>(ctx: &Context<W>, sink: &mut Sink) {
     search(ctx, sink, Family::XY, Technique::XYChain);
 }
 
 /// AIC (discontinuous nice loops included) on single candidates.
-pub fn aic(ctx: &Context, sink: &mut Sink) {
+pub fn aic<const W: usize>(ctx: &Context<W>, sink: &mut Sink) {
     search(ctx, sink, Family::Aic, Technique::Aic);
 }
 
 /// AIC with grouped nodes (a digit in the cells of a box∩line).
-pub fn grouped_aic(ctx: &Context, sink: &mut Sink) {
+pub fn grouped_aic<const W: usize>(ctx: &Context<W>, sink: &mut Sink) {
     search(ctx, sink, Family::Grouped, Technique::GroupedAic);
 }
 
 /// Remote pairs: bivalue cells with the same pair, each seeing the next; cells at odd distance
 /// hold different digits of the pair, so a cell seeing two of them loses both digits.
-pub fn remote_pairs(ctx: &Context, sink: &mut Sink) {
+pub fn remote_pairs<const W: usize>(ctx: &Context<W>, sink: &mut Sink) {
     let g = ctx.geometry;
     let cands = ctx.candidates;
     let mut pairs: Vec<Candidates> = Vec::new();
@@ -1291,7 +1301,7 @@ pub fn remote_pairs(ctx: &Context, sink: &mut Sink) {
 
 /// What a chain relies on: the digits absent from its bivalue cells and, for each strong link in
 /// a house, the digit absent from the house's other cells.
-pub fn premises(ctx: &Context, step: &Step) -> Vec<(usize, Digit)> {
+pub fn premises<const W: usize>(ctx: &Context<W>, step: &Step) -> Vec<(usize, Digit)> {
     let t = ctx.tables;
     let mut out = Vec::new();
     for link in step.links.iter().filter(|l| l.strong) {

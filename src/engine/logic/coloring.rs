@@ -11,7 +11,7 @@ use super::text::cell_list;
 use super::{Context, Link, Sink, Step, Technique};
 
 /// Colour trap and colour wrap on each chain of conjugate pairs of each digit.
-pub fn simple_colouring(ctx: &Context, sink: &mut Sink) {
+pub fn simple_colouring<const W: usize>(ctx: &Context<W>, sink: &mut Sink) {
     let row = OneDigitRow::of(Technique::SimpleColouring);
     for digit in ctx.digits() {
         let part = Technique::SimpleColouring as u64;
@@ -22,7 +22,7 @@ pub fn simple_colouring(ctx: &Context, sink: &mut Sink) {
 }
 
 /// Simple colouring on one digit; true when the finder should stop.
-fn colour(ctx: &Context, sink: &mut Sink, digit: Digit) -> bool {
+fn colour<const W: usize>(ctx: &Context<W>, sink: &mut Sink, digit: Digit) -> bool {
     let g = ctx.geometry;
     let links = ctx.strong_links(digit);
     if links.len() < 2 {

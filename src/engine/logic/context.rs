@@ -1,7 +1,9 @@
 //! What every finder reads: the board's geometry, the candidates per cell, per house and digit
 //! the positions still holding the digit, and who sees whom. Built once per step, shared by all
-//! finders; works for the classic board (81 cells, 27 houses) and the cube (217 cells, 81
-//! houses, where a cell lies in up to nine houses).
+//! finders; works for the classic board (81 cells, 27 houses), the cube (217 cells, 81
+//! houses, where a cell lies in up to nine houses) and a Samurai board (369 cells, 135 houses).
+//! Cell sets are as wide as the board needs ([`width_for`]): the types here are generic over
+//! the width `W`, and so are the finders that read them.
 
 use std::borrow::Cow;
 
@@ -9,20 +11,41 @@ use crate::engine::geometry::{Face, Geometry, HouseKind};
 use crate::engine::grid::Grid;
 use crate::engine::types::{Candidates, Digit};
 
-/// How many 64-bit words a [`CellSet`] has: 256 cells, enough for the cube's 217. A Samurai
-/// board's 369 cells need 6, but 6 words here slowed grading by about 20% on the classic board
-/// and 27% on the cube (`examples/width_speed.rs`, issue 44), though propagation and the
-/// templates already read only the words their board needs: the width has to follow the board
-/// in the finders too before a Samurai board can be graded.
-pub const CELL_WORDS: usize = 4;
+/// The narrow width of a [`CellSet`], in 64-bit words: 256 cells, enough for every board up to
+/// the cube's 217 and Giant's 256. Every such board runs at this width.
+pub const NARROW: usize = 4;
 
-/// A set of cells (up to 256).
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
-pub struct CellSet(pub [u64; CELL_WORDS]);
+/// The wide width of a [`CellSet`]: 384 cells, enough for a Samurai board's 369. Only boards
+/// past 256 cells pay for it: six words everywhere slowed grading by about 20% on the classic
+/// board and 27% on the cube (`examples/width_speed.rs`, issue 44), so the width follows the
+/// board ([`width_for`]) and every finder, table and memory slot is generic over it.
+pub const WIDE: usize = 6;
 
-impl CellSet {
+/// The one place the width is picked: the words a board of `cells` cells runs at
+/// ([`NARROW`] up to 256 cells, else [`WIDE`]). Boards past 384 cells have no width.
+pub const fn width_for(cells: usize) -> usize {
+    if cells <= NARROW * 64 {
+        NARROW
+    } else {
+        assert!(cells <= WIDE * 64, "no cell-set width holds this board");
+        WIDE
+    }
+}
+
+/// A set of cells, in `W` 64-bit words (up to `64 * W` cells; [`NARROW`] unless a board needs
+/// more, see [`width_for`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct CellSet<const W: usize = NARROW>(pub [u64; W]);
+
+impl<const W: usize> Default for CellSet<W> {
+    fn default() -> CellSet<W> {
+        CellSet::EMPTY
+    }
+}
+
+impl<const W: usize> CellSet<W> {
     /// The empty set.
-    pub const EMPTY: CellSet = CellSet([0; CELL_WORDS]);
+    pub const EMPTY: CellSet<W> = CellSet([0; W]);
 
     /// Adds a cell.
     pub fn insert(&mut self, cell: usize) {
@@ -40,23 +63,23 @@ impl CellSet {
     }
 
     /// Cells in both sets.
-    pub fn and(&self, other: &CellSet) -> CellSet {
+    pub fn and(&self, other: &CellSet<W>) -> CellSet<W> {
         CellSet(std::array::from_fn(|i| self.0[i] & other.0[i]))
     }
 
     /// Cells in either set.
-    pub fn or(&self, other: &CellSet) -> CellSet {
+    pub fn or(&self, other: &CellSet<W>) -> CellSet<W> {
         CellSet(std::array::from_fn(|i| self.0[i] | other.0[i]))
     }
 
     /// Cells of `self` not in `other`.
-    pub fn minus(&self, other: &CellSet) -> CellSet {
+    pub fn minus(&self, other: &CellSet<W>) -> CellSet<W> {
         CellSet(std::array::from_fn(|i| self.0[i] & !other.0[i]))
     }
 
     /// Whether the set is empty.
     pub fn is_empty(&self) -> bool {
-        self.0 == [0; CELL_WORDS]
+        self.0 == [0; W]
     }
 
     /// How many cells.
@@ -70,8 +93,8 @@ impl CellSet {
     }
 }
 
-impl FromIterator<usize> for CellSet {
-    fn from_iter<I: IntoIterator<Item = usize>>(iter: I) -> CellSet {
+impl<const W: usize> FromIterator<usize> for CellSet<W> {
+    fn from_iter<I: IntoIterator<Item = usize>>(iter: I) -> CellSet<W> {
         let mut set = CellSet::EMPTY;
         for c in iter {
             set.insert(c);
@@ -143,9 +166,9 @@ pub struct FishFace {
     pub boxes: Box<[usize]>,
 }
 
-/// Precomputed tables, one set per shape.
+/// Precomputed tables, one set per shape, with the cell sets at width `W` (see [`width_for`]).
 #[derive(Debug)]
-pub struct Tables {
+pub struct Tables<const W: usize = NARROW> {
     /// Houses with distinct cell sets (on the cube, of two houses with the same cells only the
     /// first), boxes first, then rows, then columns: the order finders scan houses in.
     pub order: Vec<usize>,
@@ -156,9 +179,9 @@ pub struct Tables {
     /// Rows, columns and boxes of each face.
     pub faces: Vec<FishFace>,
     /// For each cell, its peers.
-    pub peers: Vec<CellSet>,
+    pub peers: Vec<CellSet<W>>,
     /// For each house, its cells as a set.
-    pub house_sets: Vec<CellSet>,
+    pub house_sets: Vec<CellSet<W>>,
     /// Every rectangle that could be a deadly pattern: four cells in two rows, two columns and
     /// two boxes (or jigsaw regions) of one face, such that every house holding a corner holds
     /// exactly two neighbouring corners. Corners 0-3 and 1-2 are diagonal.
@@ -174,8 +197,16 @@ fn kind_rank(kind: HouseKind) -> u8 {
     }
 }
 
-impl Tables {
-    fn build(g: &Geometry) -> Tables {
+/// A geometry's tables at each width, each built on first use: a board is graded at its own
+/// width, and only the tests grade one at another width too.
+#[derive(Default)]
+struct TablesByWidth {
+    narrow: std::sync::OnceLock<Tables<NARROW>>,
+    wide: std::sync::OnceLock<Tables<WIDE>>,
+}
+
+impl<const W: usize> Tables<W> {
+    fn build(g: &Geometry) -> Tables<W> {
         let houses = g.houses();
         let mut sorted: Vec<Box<[usize]>> = Vec::with_capacity(houses.len());
         let mut order = Vec::new();
@@ -259,8 +290,15 @@ impl Tables {
     /// The tables of `geometry`, built on first use and kept with it: for the whole process on
     /// the classic, diagonal and cube boards, and as long as the layout lives on a jigsaw or
     /// killer board (so they are freed with it).
-    pub fn of(geometry: &Geometry) -> &Tables {
-        geometry.derived(Tables::build)
+    ///
+    /// The geometry keeps one derived value, so both widths' tables sit in it; `W` picks one
+    /// through `Any` (the two `TypeId`s are known at compile time, so the pick folds away).
+    pub fn of(geometry: &Geometry) -> &Tables<W> {
+        let by_width: &TablesByWidth = geometry.derived(|_| TablesByWidth::default());
+        let any: &dyn std::any::Any = if W == NARROW { &by_width.narrow } else { &by_width.wide };
+        any.downcast_ref::<std::sync::OnceLock<Tables<W>>>()
+            .expect("cell sets come in the narrow and the wide width only")
+            .get_or_init(|| Tables::build(geometry))
     }
 }
 
@@ -307,29 +345,28 @@ fn deadly_rectangles(g: &Geometry) -> Vec<[usize; 4]> {
     out
 }
 
-/// Most houses of any shape (the cube's 81).
-pub const MAX_HOUSES: usize = 81;
-
 /// Most digits of any board (the 16x16 one): the per-digit tables' length. Loops run over the
 /// board's own digits ([`Context::digit_count`]); the entries past them stay empty.
 pub const MAX_DIGITS: usize = Digit::MAX as usize;
 
-/// Per house and digit index, the positions (0..size in the house) holding the digit.
-pub type Positions = [[u16; MAX_DIGITS]; MAX_HOUSES];
+/// Per house and digit index, the positions (0..size in the house) holding the digit: one row
+/// per house of the board (27 on the classic board, 81 on the cube, 135 on a Samurai), so no
+/// board pays for the houses of a bigger one.
+pub type Positions = [[u16; MAX_DIGITS]];
 
 /// What a context derives from the candidates: where each digit stands, by house and by cell.
 /// A solver keeps it up to date as it removes candidates instead of deriving it again at every
 /// step ([`Context::with_derived`]).
-#[derive(Clone, Debug)]
-pub struct Derived {
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Derived<const W: usize = NARROW> {
     positions: Box<Positions>,
-    holders: [CellSet; MAX_DIGITS],
+    holders: [CellSet<W>; MAX_DIGITS],
 }
 
-impl Derived {
+impl<const W: usize> Derived<W> {
     /// Derived from a board's candidates.
-    pub fn of(geometry: &Geometry, candidates: &[Candidates]) -> Derived {
-        let mut positions = Box::new([[0u16; MAX_DIGITS]; MAX_HOUSES]);
+    pub fn of(geometry: &Geometry, candidates: &[Candidates]) -> Derived<W> {
+        let mut positions: Box<Positions> = vec![[0u16; MAX_DIGITS]; geometry.houses().len()].into();
         for (h, house) in geometry.houses().iter().enumerate() {
             let row = &mut positions[h];
             for (i, &c) in house.cells.iter().enumerate() {
@@ -340,7 +377,7 @@ impl Derived {
                 }
             }
         }
-        let mut holders = [CellSet::EMPTY; MAX_DIGITS];
+        let mut holders = [CellSet::<W>::EMPTY; MAX_DIGITS];
         for (c, set) in candidates.iter().enumerate() {
             let mut m = set.bits();
             while m != 0 {
@@ -363,12 +400,13 @@ impl Derived {
     }
 }
 
-/// What the finders read: the board, its candidates and the tables derived from them.
-pub struct Context<'a> {
+/// What the finders read: the board, its candidates and the tables derived from them, with
+/// cell sets of `W` words (the board's width, [`width_for`]).
+pub struct Context<'a, const W: usize = NARROW> {
     /// Cells and houses.
     pub geometry: &'a Geometry,
     /// Precomputed tables of the shape.
-    pub tables: &'a Tables,
+    pub tables: &'a Tables<W>,
     /// The board (placed digits).
     pub grid: &'a Grid,
     /// Candidates of each cell (empty for a placed cell).
@@ -377,12 +415,12 @@ pub struct Context<'a> {
     pub positions: Cow<'a, Positions>,
     /// For each digit index, the cells holding it as a candidate (empty past the board's
     /// digits).
-    pub holders: [CellSet; MAX_DIGITS],
+    pub holders: [CellSet<W>; MAX_DIGITS],
 }
 
-impl<'a> Context<'a> {
+impl<'a, const W: usize> Context<'a, W> {
     /// The context of a board and its candidates.
-    pub fn new(grid: &'a Grid, candidates: &'a [Candidates]) -> Context<'a> {
+    pub fn new(grid: &'a Grid, candidates: &'a [Candidates]) -> Context<'a, W> {
         let geometry = grid.geometry();
         let Derived { positions, holders } = Derived::of(geometry, candidates);
         Context {
@@ -390,14 +428,14 @@ impl<'a> Context<'a> {
             tables: Tables::of(geometry),
             grid,
             candidates,
-            positions: Cow::Owned(*positions),
+            positions: Cow::Owned(positions.into_vec()),
             holders,
         }
     }
 
     /// The context of a board and its candidates, with what they derive already worked out
     /// (`derived` must be [`Derived::of`] these candidates).
-    pub fn with_derived(grid: &'a Grid, candidates: &'a [Candidates], derived: &'a Derived) -> Context<'a> {
+    pub fn with_derived(grid: &'a Grid, candidates: &'a [Candidates], derived: &'a Derived<W>) -> Context<'a, W> {
         Context {
             geometry: grid.geometry(),
             tables: Tables::of(grid.geometry()),
@@ -429,7 +467,7 @@ impl<'a> Context<'a> {
     }
 
     /// The peers of a cell.
-    pub fn peers(&self, cell: usize) -> &CellSet {
+    pub fn peers(&self, cell: usize) -> &CellSet<W> {
         &self.tables.peers[cell]
     }
 
@@ -457,7 +495,7 @@ impl<'a> Context<'a> {
     }
 
     /// Cells holding `digit` that see every cell of `cells` (and are none of them).
-    pub fn seeing_all(&self, digit: Digit, cells: &[usize]) -> CellSet {
+    pub fn seeing_all(&self, digit: Digit, cells: &[usize]) -> CellSet<W> {
         let mut set = self.holders[digit.index()];
         for &c in cells {
             set = set.and(&self.tables.peers[c]);

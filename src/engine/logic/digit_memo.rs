@@ -18,26 +18,26 @@ use super::{CellSet, Context, Sink};
 
 /// The cells holding a digit as a candidate, with the board's size (so a classic board and a
 /// cube never match).
-pub(super) type DigitCells = (usize, CellSet);
+pub(super) type DigitCells<const W: usize> = (usize, CellSet<W>);
 
-fn cells_of(ctx: &Context, digit: Digit) -> DigitCells {
+fn cells_of<const W: usize>(ctx: &Context<W>, digit: Digit) -> DigitCells<W> {
     (ctx.candidates.len(), ctx.holders[digit.index()])
 }
 
 /// One part of a single-digit finder on one digit, remembered when it finds nothing.
-pub(super) struct DigitPart {
+pub(super) struct DigitPart<const W: usize> {
     key: (u64, usize),
-    cells: DigitCells,
+    cells: DigitCells<W>,
     /// The digit's cells where the part last found nothing, on a board of the same size.
-    before: Option<CellSet>,
+    before: Option<CellSet<W>>,
 }
 
-impl DigitPart {
+impl<const W: usize> DigitPart<W> {
     /// The part `part` (a number the finder makes from its technique and whatever else it
     /// loops over) of `row`'s finder on `digit`: None when it found nothing before on the same cells of the
     /// digit, or when every place of the digit lies in a template (no single-digit reasoning
     /// removes any: see `templates`), so skip it; else the part to search and then report on.
-    pub(super) fn start(ctx: &Context, row: OneDigitRow, part: u64, digit: Digit) -> Option<DigitPart> {
+    pub(super) fn start(ctx: &Context<W>, row: OneDigitRow, part: u64, digit: Digit) -> Option<DigitPart<W>> {
         let key = (part, digit.index());
         let cells = cells_of(ctx, digit);
         let before = memory::digit_found_nothing(|memo| memo.get(&key).copied());
@@ -52,7 +52,7 @@ impl DigitPart {
     /// position held every candidate of the digit this one holds (None: look everywhere). A
     /// pattern of the digit whose cells keep their candidate was a pattern there, concluding
     /// then at least what it concludes now: nothing.
-    pub(super) fn changed(&self) -> Option<CellSet> {
+    pub(super) fn changed(&self) -> Option<CellSet<W>> {
         self.before
             .filter(|b| self.cells.1.minus(b).is_empty())
             .map(|b| b.minus(&self.cells.1))
@@ -70,8 +70,8 @@ impl DigitPart {
 /// the finder should stop) unless that part found nothing before on the same cells of the
 /// digit; remembers it when it reports nothing now. Returns what `search` returned (false
 /// when skipped).
-pub(super) fn search_digit(
-    ctx: &Context,
+pub(super) fn search_digit<const W: usize>(
+    ctx: &Context<W>,
     sink: &mut Sink,
     row: OneDigitRow,
     part: u64,

@@ -24,53 +24,53 @@ enum Kind {
 }
 
 /// Two base lines.
-pub fn x_wing(ctx: &Context, sink: &mut Sink) {
+pub fn x_wing<const W: usize>(ctx: &Context<W>, sink: &mut Sink) {
     fish(ctx, sink, 2, Kind::Basic, Technique::XWing);
 }
 
 /// Three base lines.
-pub fn swordfish(ctx: &Context, sink: &mut Sink) {
+pub fn swordfish<const W: usize>(ctx: &Context<W>, sink: &mut Sink) {
     fish(ctx, sink, 3, Kind::Basic, Technique::Swordfish);
 }
 
 /// Four base lines.
-pub fn jellyfish(ctx: &Context, sink: &mut Sink) {
+pub fn jellyfish<const W: usize>(ctx: &Context<W>, sink: &mut Sink) {
     fish(ctx, sink, 4, Kind::Basic, Technique::Jellyfish);
 }
 
 /// Finned X-Wing.
-pub fn finned_x_wing(ctx: &Context, sink: &mut Sink) {
+pub fn finned_x_wing<const W: usize>(ctx: &Context<W>, sink: &mut Sink) {
     fish(ctx, sink, 2, Kind::Finned, Technique::FinnedXWing);
 }
 
 /// Sashimi X-Wing.
-pub fn sashimi_x_wing(ctx: &Context, sink: &mut Sink) {
+pub fn sashimi_x_wing<const W: usize>(ctx: &Context<W>, sink: &mut Sink) {
     fish(ctx, sink, 2, Kind::Sashimi, Technique::SashimiXWing);
 }
 
 /// Finned Swordfish.
-pub fn finned_swordfish(ctx: &Context, sink: &mut Sink) {
+pub fn finned_swordfish<const W: usize>(ctx: &Context<W>, sink: &mut Sink) {
     fish(ctx, sink, 3, Kind::Finned, Technique::FinnedSwordfish);
 }
 
 /// Sashimi Swordfish.
-pub fn sashimi_swordfish(ctx: &Context, sink: &mut Sink) {
+pub fn sashimi_swordfish<const W: usize>(ctx: &Context<W>, sink: &mut Sink) {
     fish(ctx, sink, 3, Kind::Sashimi, Technique::SashimiSwordfish);
 }
 
 /// Finned Jellyfish.
-pub fn finned_jellyfish(ctx: &Context, sink: &mut Sink) {
+pub fn finned_jellyfish<const W: usize>(ctx: &Context<W>, sink: &mut Sink) {
     fish(ctx, sink, 4, Kind::Finned, Technique::FinnedJellyfish);
 }
 
 /// Sashimi Jellyfish.
-pub fn sashimi_jellyfish(ctx: &Context, sink: &mut Sink) {
+pub fn sashimi_jellyfish<const W: usize>(ctx: &Context<W>, sink: &mut Sink) {
     fish(ctx, sink, 4, Kind::Sashimi, Technique::SashimiJellyfish);
 }
 
 /// The digit is absent from the base lines outside the cover lines (the first half of `houses`
 /// are the base lines, the second half the covers).
-pub fn premises(ctx: &Context, step: &Step) -> Vec<(usize, Digit)> {
+pub fn premises<const W: usize>(ctx: &Context<W>, step: &Step) -> Vec<(usize, Digit)> {
     let Some(&(_, d)) = step.eliminations.first() else {
         return Vec::new();
     };
@@ -115,8 +115,8 @@ fn technique_of(n: usize, kind: Kind) -> Technique {
 
 /// Scans every fish of `n` base lines, in order, calling `found` with each (its kind and
 /// step) for which `wanted` says yes, until `found` returns true.
-fn scan(
-    ctx: &Context,
+fn scan<const W: usize>(
+    ctx: &Context<W>,
     row: OneDigitRow,
     n: usize,
     finned: bool,
@@ -178,7 +178,7 @@ pub(super) struct FirstFins {
     sashimi: Option<Step>,
 }
 
-fn fish(ctx: &Context, sink: &mut Sink, n: usize, kind: Kind, technique: Technique) {
+fn fish<const W: usize>(ctx: &Context<W>, sink: &mut Sink, n: usize, kind: Kind, technique: Technique) {
     debug_assert_eq!(technique, technique_of(n, kind));
     let row = OneDigitRow::of(technique);
     if kind == Kind::Basic || sink.collects_all() {
@@ -224,14 +224,14 @@ fn fish(ctx: &Context, sink: &mut Sink, n: usize, kind: Kind, technique: Techniq
 }
 
 #[allow(clippy::too_many_arguments)]
-fn fish_on(
-    ctx: &Context,
+fn fish_on<const W: usize>(
+    ctx: &Context<W>,
     ff: &FishFace,
     digit: Digit,
     rows_are_base: bool,
     n: usize,
     finned: bool,
-    changed: Option<CellSet>,
+    changed: Option<CellSet<W>>,
     wanted: &dyn Fn(Kind) -> bool,
     found: &mut dyn FnMut(Kind, Step) -> bool,
 ) -> bool {
@@ -433,8 +433,8 @@ fn for_each_narrow_combo(masks: &[u16], n: usize, widest: u32, mut f: impl FnMut
 
 /// Builds and reports the step of a fish with these base and cover lines and fins.
 #[allow(clippy::too_many_arguments)]
-fn report(
-    ctx: &Context,
+fn report<const W: usize>(
+    ctx: &Context<W>,
     ff: &FishFace,
     digit: Digit,
     rows_are_base: bool,

@@ -88,8 +88,8 @@ fn lit(c: usize, d: usize, truth: bool) -> u32 {
 }
 
 /// One supposition followed through.
-struct Prop<'a, 'c> {
-    ctx: &'a Context<'c>,
+struct Prop<'a, 'c, const W: usize> {
+    ctx: &'a Context<'c, W>,
     cands: Vec<u16>,
     truth: Vec<u16>,
     reason: Vec<u32>,
@@ -116,10 +116,10 @@ struct Prop<'a, 'c> {
     done: Vec<u16>,
     /// Per digit, the cells still holding it (kept as candidates go, so that a digit made
     /// true is removed from the peers holding it without reading the others).
-    holders: [CellSet; MAX_DIGITS],
+    holders: [CellSet<W>; MAX_DIGITS],
     /// The candidates the supposition started from, with their `places` (what a reset to the
     /// same position starts from again).
-    start: (Vec<u16>, Vec<[u8; MAX_DIGITS]>, [CellSet; MAX_DIGITS]),
+    start: (Vec<u16>, Vec<[u8; MAX_DIGITS]>, [CellSet<W>; MAX_DIGITS]),
     /// Per cell, the digits true when it started: what the suppositions around this one made
     /// true (empty for a supposition on the position itself).
     start_truth: Vec<u16>,
@@ -134,8 +134,8 @@ struct Prop<'a, 'c> {
     inner_quick: Option<Quick>,
 }
 
-impl<'a, 'c> Prop<'a, 'c> {
-    fn new(ctx: &'a Context<'c>, cands: Vec<u16>, level: u8) -> Prop<'a, 'c> {
+impl<'a, 'c, const W: usize> Prop<'a, 'c, W> {
+    fn new(ctx: &'a Context<'c, W>, cands: Vec<u16>, level: u8) -> Prop<'a, 'c, W> {
         let n = cands.len();
         let mut prop = Prop {
             ctx,
@@ -168,7 +168,7 @@ impl<'a, 'c> Prop<'a, 'c> {
     }
 
     /// A supposition inside another: starts from its candidates and what it made true.
-    fn inside(ctx: &'a Context<'c>, cands: Vec<u16>, truth: Vec<u16>, level: u8) -> Prop<'a, 'c> {
+    fn inside(ctx: &'a Context<'c, W>, cands: Vec<u16>, truth: Vec<u16>, level: u8) -> Prop<'a, 'c, W> {
         let mut prop = Prop::new(ctx, cands, level);
         prop.start_truth.clone_from(&truth);
         prop.truth = truth;
@@ -1053,7 +1053,7 @@ fn cage_broken_text(g: &Geometry, cage: usize, left: i8, cells: u8) -> String {
 }
 
 /// The first cell of cage `i` (0 when the board has none).
-fn cage_anchor(ctx: &Context, i: usize) -> usize {
+fn cage_anchor<const W: usize>(ctx: &Context<W>, i: usize) -> usize {
     ctx.grid
         .shape()
         .cages()
@@ -1118,7 +1118,12 @@ pub(super) struct Followed {
 
 /// Follows every supposition at `level`; with `every_literal` false only the failing ones keep
 /// their literals (what contradiction forcing reads), the others are only tested.
-fn with_followed<R>(ctx: &Context, level: u8, every_literal: bool, f: impl FnOnce(&Followed) -> R) -> R {
+fn with_followed<R, const W: usize>(
+    ctx: &Context<W>,
+    level: u8,
+    every_literal: bool,
+    f: impl FnOnce(&Followed) -> R,
+) -> R {
     memory::followed(|slot| {
         let fresh = slot.as_ref().is_none_or(|x| {
             x.level != level
@@ -1176,12 +1181,12 @@ fn with_followed<R>(ctx: &Context, level: u8, every_literal: bool, f: impl FnOnc
 /// itself) or may fail.
 /// The traced runs derive a part of what the untraced ones do, so the branches left out have
 /// nothing in common traced either.
-fn branches_with_common_facts(ctx: &Context, quick: &mut Quick) -> Vec<bool> {
+fn branches_with_common_facts<const W: usize>(ctx: &Context<W>, quick: &mut Quick) -> Vec<bool> {
     let n = ctx.candidates.len();
     // What each candidate that held led to: an index into `kept` (the facts are large, and
     // only the position's candidates have any).
     let mut facts_at = vec![u32::MAX; n * STRIDE];
-    let mut kept: Vec<Facts> = Vec::new();
+    let mut kept: Vec<Facts<W>> = Vec::new();
     // Those that may fail are followed whatever their groups: the rows read whether they do.
     let mut needed = vec![false; n * STRIDE];
     for c in 0..n {
@@ -1194,9 +1199,9 @@ fn branches_with_common_facts(ctx: &Context, quick: &mut Quick) -> Vec<bool> {
             }
         }
     }
-    let mut mark = |branches: &mut dyn Iterator<Item = usize>, forget: &dyn Fn(&mut Facts)| {
+    let mut mark = |branches: &mut dyn Iterator<Item = usize>, forget: &dyn Fn(&mut Facts<W>)| {
         let branches: Vec<usize> = branches.collect();
-        let mut common: Option<Facts> = None;
+        let mut common: Option<Facts<W>> = None;
         for &b in &branches {
             let Some(f) = kept.get(facts_at[b] as usize) else {
                 // It may fail (then the group has nothing): the trace decides.
@@ -1247,7 +1252,7 @@ struct Untraced {
 }
 
 impl Untraced {
-    fn new(ctx: &Context, level: u8) -> Untraced {
+    fn new<const W: usize>(ctx: &Context<W>, level: u8) -> Untraced {
         Untraced::of(Quick::carried(ctx, level >= 1), ctx.candidates.len())
     }
 
@@ -1278,7 +1283,10 @@ impl Untraced {
 /// The supposition "candidate true" whose traced run fails with the fewest literals followed
 /// (the first in candidate order on a tie), at `level` (0 or 1); None when none fails. Runs
 /// stop once they are longer than the best so far.
-fn shortest_failure<'a, 'c>(ctx: &'a Context<'c>, level: u8) -> Option<(usize, usize, Prop<'a, 'c>)> {
+fn shortest_failure<'a, 'c, const W: usize>(
+    ctx: &'a Context<'c, W>,
+    level: u8,
+) -> Option<(usize, usize, Prop<'a, 'c, W>)> {
     let base = base(ctx);
     let mut p = Prop::new(ctx, base.clone(), level);
     let mut untraced = Untraced::new(ctx, level);
@@ -1320,13 +1328,13 @@ fn shortest_failure<'a, 'c>(ctx: &'a Context<'c>, level: u8) -> Option<(usize, u
     Some((c, d, p))
 }
 
-fn placed_cells(ctx: &Context) -> Vec<usize> {
+fn placed_cells<const W: usize>(ctx: &Context<W>) -> Vec<usize> {
     (0..ctx.candidates.len())
         .filter(|&c| ctx.grid.get(c).is_some())
         .collect()
 }
 
-fn base(ctx: &Context) -> Vec<u16> {
+fn base<const W: usize>(ctx: &Context<W>) -> Vec<u16> {
     ctx.candidates.iter().map(|c| c.bits()).collect()
 }
 
@@ -1341,7 +1349,7 @@ fn apply_lit(step: &mut Step, l: u32) {
     }
 }
 
-fn finish(ctx: &Context, step: &mut Step, technique: Technique, inferences: usize) {
+fn finish<const W: usize>(ctx: &Context<W>, step: &mut Step, technique: Technique, inferences: usize) {
     let t = ctx.tables;
     let mut cells: Vec<usize> = step.candidates.iter().map(|x| x.0).collect();
     cells.sort_unstable();
@@ -1355,7 +1363,7 @@ fn finish(ctx: &Context, step: &mut Step, technique: Technique, inferences: usiz
 }
 
 /// Supposing a candidate leads to a contradiction: it is removed.
-pub fn contradiction(ctx: &Context, sink: &mut Sink) {
+pub fn contradiction<const W: usize>(ctx: &Context<W>, sink: &mut Sink) {
     if !sink.collects_all() {
         // Only the shortest is wanted: the same one the sorted list below starts with.
         for level in 0..=1 {
@@ -1430,8 +1438,8 @@ fn common(f: &Followed, branches: &[usize], n: usize, exclude_cell: Option<usize
 
 /// A cell or unit forcing chain: `branches` are every way the cell or house can go (they are
 /// every way only because the candidates `exhaustive` are gone), each leading to `target`.
-fn branch_step(
-    ctx: &Context,
+fn branch_step<const W: usize>(
+    ctx: &Context<W>,
     technique: Technique,
     branches: &[(usize, usize)],
     exhaustive: Vec<(usize, Digit)>,
@@ -1487,7 +1495,7 @@ fn branch_step(
 }
 
 /// Whichever candidate a cell holds, the same candidate is placed or removed.
-pub fn cell_forcing(ctx: &Context, sink: &mut Sink) {
+pub fn cell_forcing<const W: usize>(ctx: &Context<W>, sink: &mut Sink) {
     let n = ctx.candidates.len();
     let mut found: Vec<(u32, usize, u32)> = Vec::new();
     with_followed(ctx, 1, true, |f| {
@@ -1540,7 +1548,7 @@ pub fn cell_forcing(ctx: &Context, sink: &mut Sink) {
 }
 
 /// Wherever a digit goes in a house, the same candidate is placed or removed.
-pub fn unit_forcing(ctx: &Context, sink: &mut Sink) {
+pub fn unit_forcing<const W: usize>(ctx: &Context<W>, sink: &mut Sink) {
     let n = ctx.candidates.len();
     let houses = ctx.geometry.houses();
     let mut found: Vec<(u32, usize, usize, u32)> = Vec::new();
@@ -1602,7 +1610,7 @@ pub fn unit_forcing(ctx: &Context, sink: &mut Sink) {
 
 /// Contradiction forcing where the supposition may itself use suppositions (nested), deeper
 /// levels tried only when shallower ones find nothing.
-pub fn nested(ctx: &Context, sink: &mut Sink) {
+pub fn nested<const W: usize>(ctx: &Context<W>, sink: &mut Sink) {
     let n = ctx.candidates.len();
     // Bivalue cells first: their suppositions are the shortest to follow.
     let mut order: Vec<(u32, usize, usize)> = Vec::new();
@@ -1639,7 +1647,7 @@ pub fn nested(ctx: &Context, sink: &mut Sink) {
 /// grader goes that deep only where depth 1 finds nothing, which the test puzzles seldom reach.
 /// For tests of their proofs.
 #[doc(hidden)]
-pub fn deeper_nested(ctx: &Context, count: usize) -> Vec<Step> {
+pub fn deeper_nested<const W: usize>(ctx: &Context<W>, count: usize) -> Vec<Step> {
     let base = base(ctx);
     let mut order: Vec<(u32, usize, usize)> = Vec::new();
     for c in 0..ctx.candidates.len() {
@@ -1676,17 +1684,17 @@ enum Untested {
 /// is of one kind: "cell is digit" (`supposed` true) or "cell is not digit" (false); they are
 /// followed with singles (level 0), with locked candidates too (level 1), or with nested
 /// suppositions too (level 2: nested forcing chains).
-pub(crate) struct Suppositions<'a, 'c> {
-    prop: Prop<'a, 'c>,
+pub(crate) struct Suppositions<'a, 'c, const W: usize> {
+    prop: Prop<'a, 'c, W>,
     base: Vec<u16>,
     supposed: bool,
     untested: Untested,
 }
 
-impl<'a, 'c> Suppositions<'a, 'c> {
+impl<'a, 'c, const W: usize> Suppositions<'a, 'c, W> {
     /// Suppositions on `ctx`'s position that a candidate is `supposed` (true or false), at
     /// `level` (0, 1 or 2).
-    pub(crate) fn new(ctx: &'a Context<'c>, level: u8, supposed: bool) -> Suppositions<'a, 'c> {
+    pub(crate) fn new(ctx: &'a Context<'c, W>, level: u8, supposed: bool) -> Suppositions<'a, 'c, W> {
         let untested = if level >= 2 {
             Untested::None
         } else if supposed {
@@ -1741,7 +1749,7 @@ impl<'a, 'c> Suppositions<'a, 'c> {
 }
 
 /// A forcing chain relies on every candidate absent from the board.
-pub fn premises(ctx: &Context, _step: &Step) -> Vec<(usize, Digit)> {
+pub fn premises<const W: usize>(ctx: &Context<W>, _step: &Step) -> Vec<(usize, Digit)> {
     let mut out = Vec::new();
     for c in 0..ctx.cell_count() {
         if ctx.grid.get(c).is_none() {
@@ -1755,6 +1763,7 @@ pub fn premises(ctx: &Context, _step: &Step) -> Vec<(usize, Digit)> {
 mod tests {
     use super::*;
     use crate::engine::grid::Grid;
+    use crate::engine::logic::context::NARROW;
     use crate::engine::logic::{find_all, LogicalSolver};
 
     /// The first of famous.txt, and the grader on it just before its first nested forcing chain.
@@ -1813,7 +1822,7 @@ mod tests {
 
     /// Asserts that every fact the traced supposition `p` derived is among the untraced test's
     /// `facts` for the same supposition (`at` names the puzzle in a failure); how many it checked.
-    fn assert_untraced_has_every_fact(p: &Prop, facts: &Facts, at: &str) -> usize {
+    fn assert_untraced_has_every_fact<const W: usize>(p: &Prop<W>, facts: &Facts<W>, at: &str) -> usize {
         for &l in &p.order {
             let cand = (l / 2) as usize;
             assert!(
@@ -1842,7 +1851,7 @@ mod tests {
                         let relies_on = found.relies_on.clone().expect("a traced chain says what it reads");
                         let (c, d) = found.eliminations[0];
                         let restored = restored_but(&solver, &relies_on);
-                        let wider = Context::new(solver.grid(), &restored);
+                        let wider = Context::<NARROW>::new(solver.grid(), &restored);
                         let mut p = Prop::new(&wider, base(&wider), 1);
                         p.run(c, d.index(), true);
                         assert!(p.contradiction.is_some(), "{line}: {}", found.explanation);
@@ -1871,7 +1880,7 @@ mod tests {
             let relies_on = step.relies_on.clone().expect("a nested chain says what it reads");
             assert!(relies_on.len() < premises(&ctx, step).len(), "{}", step.explanation);
             let restored = restored_but(&solver, &relies_on);
-            let wider = Context::new(solver.grid(), &restored);
+            let wider = Context::<NARROW>::new(solver.grid(), &restored);
             let mut p = Prop::new(&wider, base(&wider), 2);
             match (step.placements.first(), step.eliminations.first()) {
                 (Some(&(c, d)), _) => p.run(c, d.index(), false),

@@ -8,7 +8,7 @@ use super::text::{cell_name_on, list};
 use super::{Context, Sink, Step, Technique};
 
 /// Pointing (2.6) and claiming (2.8).
-pub fn locked_candidates(ctx: &Context, sink: &mut Sink) {
+pub fn locked_candidates<const W: usize>(ctx: &Context<W>, sink: &mut Sink) {
     let g = ctx.geometry;
     let houses = g.houses();
     for lp in &ctx.tables.locked {
@@ -43,7 +43,7 @@ pub fn locked_candidates(ctx: &Context, sink: &mut Sink) {
 }
 
 /// The digit is absent from A outside B.
-pub fn premises(ctx: &Context, step: &Step) -> Vec<(usize, Digit)> {
+pub fn premises<const W: usize>(ctx: &Context<W>, step: &Step) -> Vec<(usize, Digit)> {
     let (Some(&(_, d)), [a, b, ..]) = (step.eliminations.first(), step.houses.as_slice()) else {
         return Vec::new();
     };

@@ -16,6 +16,7 @@
 //! tests compare warm and cold memory along the grader's walks, and `tests/engine/step_digest.rs`
 //! holds the steps themselves).
 
+use std::any::Any;
 #[cfg(any(test, debug_assertions))]
 use std::cell::Cell;
 use std::cell::RefCell;
@@ -25,7 +26,7 @@ use std::rc::Rc;
 use crate::engine::types::Candidates;
 
 use super::chains::QuickMap;
-use super::context::MAX_DIGITS;
+use super::context::{MAX_DIGITS, NARROW, WIDE};
 use super::{als, barren, chains, digit_memo, fish, forcing, propagate, templates, Context, Technique};
 
 /// One part of the grader's memory, as the technique table names it.
@@ -78,7 +79,11 @@ pub(super) type PositionCache<T> = Option<(Vec<Candidates>, Rc<T>)>;
 
 /// What `cache` kept when it was worked out for these very candidates, else `build()` (kept
 /// for the rows after).
-pub(super) fn per_position<T>(cache: &mut PositionCache<T>, ctx: &Context, build: impl FnOnce() -> T) -> Rc<T> {
+pub(super) fn per_position<T, const W: usize>(
+    cache: &mut PositionCache<T>,
+    ctx: &Context<W>,
+    build: impl FnOnce() -> T,
+) -> Rc<T> {
     if let Some((key, kept)) = cache.as_ref() {
         if key.as_slice() == ctx.candidates {
             return Rc::clone(kept);
@@ -89,53 +94,23 @@ pub(super) fn per_position<T>(cache: &mut PositionCache<T>, ctx: &Context, build
     value
 }
 
-/// The grader's memory on one thread. Every field is one [`Slot`]; each says its key, what
+/// The grader's memory on one thread. Every field is one [`Slot`] (those holding cell sets are
+/// kept once per width, in `Slots`); each says its key, what
 /// makes it stale, and which rows read it (the table's column must agree: see
 /// `every_row_reads_the_memory_its_row_lists`). A stale entry is never wrong, only unused:
 /// each reader checks the key against the position it is asked about.
 #[derive(Default)]
 pub struct Memory {
-    /// [`Slot::FoundNothing`]. Key: the technique. Holds the candidates and filled cells of the
-    /// last position where the row found nothing. Stale when the position asked is not inside
-    /// it (another board size, a candidate back, a filled cell emptied): then the row searches
-    /// everywhere and replaces it when it finds nothing again. Read by the subsets, the unique
-    /// rectangles, Sue de Coq, ALS-XZ, ALS-XY-Wing, XY-Chains, AICs and grouped AICs
-    /// (`barren.rs`).
-    found_nothing: RefCell<HashMap<Technique, barren::Position>>,
-    /// [`Slot::DigitFoundNothing`]. Key: a number the finder makes of its technique and whatever
-    /// else it loops over (face, fish size, orientation), and the digit. Holds the board's size
-    /// and the digit's cells where that part last found nothing. Stale when the digit's cells
-    /// differ (the part then searches, looking first at what changed when the cells only lost
-    /// some). Sound because the readers reason about one digit alone: the fish rows, the
-    /// skyscraper, 2-string kite, turbot fish, empty rectangle, simple colouring and X-Chain
-    /// (`digit_memo.rs`).
-    digit_found_nothing: RefCell<QuickMap<(u64, usize), digit_memo::DigitCells>>,
-    /// [`Slot::Templates`]. Key: the digit, then the board's size and the digit's cells. Holds
-    /// whether every place of the digit lies in a template. Stale when the digit's cells
-    /// differ (worked out again). Read through [`digit_memo`] by the same rows as
-    /// `digit_found_nothing`, and only by rows reasoning about one digit alone
-    /// (`templates.rs`).
-    templates: RefCell<[templates::Kept; MAX_DIGITS]>,
-    /// [`Slot::AlsSets`]. Key: the candidates of every cell. Holds the position's almost locked
-    /// sets and their restricted pairs, so that ALS-XZ and ALS-XY-Wing, asked one after the
-    /// other, find them once. Stale on any other position (`als.rs`).
-    als_sets: RefCell<PositionCache<als::AlsPosition>>,
-    /// [`Slot::AlsHouses`]. Key: per house, its open cells and their candidates; per digit, the
-    /// cells holding it. Holds the last position's sets house by house and their restricted
-    /// pairs: a house whose open cells are unchanged keeps its sets, and a set's cells seeing
-    /// a digit change only with the digit's cells. Read when `als_sets` is stale, by ALS-XZ and
-    /// ALS-XY-Wing (`als.rs`).
-    als_houses: RefCell<Option<als::Memo>>,
+    /// The slots of the boards graded at the narrow width (every board up to 256 cells).
+    narrow: Slots<NARROW>,
+    /// The slots of the boards graded at the wide width (a Samurai board).
+    wide: Slots<WIDE>,
     /// [`Slot::Carried`]. Key: with or without locked candidates. Holds what suppositions led to
     /// on the last position followed; stale when the position asked is not inside it (another
     /// board, a candidate back, a given gone), and then followed afresh. Read by the
     /// contradiction, cell and unit forcing chains, and by hints' forcing chains
     /// (`propagate.rs`).
     carried: RefCell<[Option<propagate::Carried>; 2]>,
-    /// [`Slot::GroupedGraph`]. Key: the candidates of every cell. Holds the grouped link graph,
-    /// of which XY-Chains, AICs and grouped AICs each read their own links. Stale on any other
-    /// position (`chains.rs`).
-    grouped_graph: RefCell<PositionCache<chains::Graph>>,
     /// [`Slot::Followed`]. Key: the candidates, the filled cells, the level (singles only, or
     /// locked candidates too) and whether every supposition kept its literals. Holds every
     /// supposition followed through. Stale on any other key. Read by cell and unit forcing
@@ -155,6 +130,60 @@ pub struct Memory {
     /// The slots reached, one bit each ([`Slot::bit`]).
     #[cfg(any(test, debug_assertions))]
     reached: Cell<u16>,
+}
+
+/// The slots of the grader's memory whose values hold cell sets, at one width `W`: a thread
+/// grading a classic board and a Samurai board keeps both. (The other slots, in [`Memory`],
+/// hold no cell set and answer for either width.)
+#[derive(Default)]
+struct Slots<const W: usize> {
+    /// [`Slot::FoundNothing`]. Key: the technique. Holds the candidates and filled cells of the
+    /// last position where the row found nothing. Stale when the position asked is not inside
+    /// it (another board size, a candidate back, a filled cell emptied): then the row searches
+    /// everywhere and replaces it when it finds nothing again. Read by the subsets, the unique
+    /// rectangles, Sue de Coq, ALS-XZ, ALS-XY-Wing, XY-Chains, AICs and grouped AICs
+    /// (`barren.rs`).
+    found_nothing: RefCell<HashMap<Technique, barren::Position<W>>>,
+    /// [`Slot::DigitFoundNothing`]. Key: a number the finder makes of its technique and whatever
+    /// else it loops over (face, fish size, orientation), and the digit. Holds the board's size
+    /// and the digit's cells where that part last found nothing. Stale when the digit's cells
+    /// differ (the part then searches, looking first at what changed when the cells only lost
+    /// some). Sound because the readers reason about one digit alone: the fish rows, the
+    /// skyscraper, 2-string kite, turbot fish, empty rectangle, simple colouring and X-Chain
+    /// (`digit_memo.rs`).
+    digit_found_nothing: RefCell<QuickMap<(u64, usize), digit_memo::DigitCells<W>>>,
+    /// [`Slot::Templates`]. Key: the digit, then the board's size and the digit's cells. Holds
+    /// whether every place of the digit lies in a template. Stale when the digit's cells
+    /// differ (worked out again). Read through [`digit_memo`] by the same rows as
+    /// `digit_found_nothing`, and only by rows reasoning about one digit alone
+    /// (`templates.rs`).
+    templates: RefCell<[templates::Kept<W>; MAX_DIGITS]>,
+    /// [`Slot::AlsSets`]. Key: the candidates of every cell. Holds the position's almost locked
+    /// sets and their restricted pairs, so that ALS-XZ and ALS-XY-Wing, asked one after the
+    /// other, find them once. Stale on any other position (`als.rs`).
+    als_sets: RefCell<PositionCache<als::AlsPosition<W>>>,
+    /// [`Slot::AlsHouses`]. Key: per house, its open cells and their candidates; per digit, the
+    /// cells holding it. Holds the last position's sets house by house and their restricted
+    /// pairs: a house whose open cells are unchanged keeps its sets, and a set's cells seeing
+    /// a digit change only with the digit's cells. Read when `als_sets` is stale, by ALS-XZ and
+    /// ALS-XY-Wing (`als.rs`).
+    als_houses: RefCell<Option<als::Memo<W>>>,
+    /// [`Slot::GroupedGraph`]. Key: the candidates of every cell. Holds the grouped link graph,
+    /// of which XY-Chains, AICs and grouped AICs each read their own links. Stale on any other
+    /// position (`chains.rs`).
+    grouped_graph: RefCell<PositionCache<chains::Graph<W>>>,
+}
+
+impl<const W: usize> Slots<W> {
+    /// Swaps every slot with `other`'s.
+    fn exchange(&self, other: &Slots<W>) {
+        self.found_nothing.swap(&other.found_nothing);
+        self.digit_found_nothing.swap(&other.digit_found_nothing);
+        self.templates.swap(&other.templates);
+        self.als_sets.swap(&other.als_sets);
+        self.als_houses.swap(&other.als_houses);
+        self.grouped_graph.swap(&other.grouped_graph);
+    }
 }
 
 thread_local! {
@@ -183,15 +212,20 @@ impl Memory {
 
     /// Swaps every slot with `other`'s (the switches and the debug record stay).
     fn exchange(&self, other: &Memory) {
-        self.found_nothing.swap(&other.found_nothing);
-        self.digit_found_nothing.swap(&other.digit_found_nothing);
-        self.templates.swap(&other.templates);
-        self.als_sets.swap(&other.als_sets);
-        self.als_houses.swap(&other.als_houses);
+        self.narrow.exchange(&other.narrow);
+        self.wide.exchange(&other.wide);
         self.carried.swap(&other.carried);
-        self.grouped_graph.swap(&other.grouped_graph);
         self.followed.swap(&other.followed);
         self.first_fins.swap(&other.first_fins);
+    }
+
+    /// The slots of width `W`. Picked through `Any`, so that the finders need no bound on
+    /// their width (the two `TypeId`s are known at compile time and the pick folds away).
+    fn at<const W: usize>(&self) -> &Slots<W> {
+        let slots: &dyn Any = if W == NARROW { &self.narrow } else { &self.wide };
+        slots
+            .downcast_ref::<Slots<W>>()
+            .expect("cell sets come in the narrow and the wide width only")
     }
 
     /// Notes that `slot` is reached; a row reaching a slot its row of the table does not list
@@ -213,14 +247,22 @@ impl Memory {
 }
 
 /// Runs `f` on one slot of the thread's memory.
-fn reach<T, R>(slot: Slot, field: fn(&Memory) -> &RefCell<T>, f: impl FnOnce(&mut T) -> R) -> R {
+fn reach<T, R, const W: usize>(slot: Slot, field: fn(&Slots<W>) -> &RefCell<T>, f: impl FnOnce(&mut T) -> R) -> R {
+    MEMORY.with(|m| {
+        m.note(slot);
+        f(&mut field(m.at()).borrow_mut())
+    })
+}
+
+/// Runs `f` on one slot of the thread's memory that holds no cell set.
+fn reach_any<T, R>(slot: Slot, field: fn(&Memory) -> &RefCell<T>, f: impl FnOnce(&mut T) -> R) -> R {
     MEMORY.with(|m| {
         m.note(slot);
         f(&mut field(m).borrow_mut())
     })
 }
 
-/// As [`reach`], or None while the thread is ending (a value dropped then has nowhere to go).
+/// As [`reach_any`], or None while the thread is ending (a value dropped then has nowhere to go).
 fn try_reach<T, R>(slot: Slot, field: fn(&Memory) -> &RefCell<T>, f: impl FnOnce(&mut T) -> R) -> Option<R> {
     MEMORY
         .try_with(|m| {
@@ -231,27 +273,32 @@ fn try_reach<T, R>(slot: Slot, field: fn(&Memory) -> &RefCell<T>, f: impl FnOnce
 }
 
 /// [`Slot::FoundNothing`].
-pub(super) fn found_nothing<R>(f: impl FnOnce(&mut HashMap<Technique, barren::Position>) -> R) -> R {
+pub(super) fn found_nothing<R, const W: usize>(f: impl FnOnce(&mut HashMap<Technique, barren::Position<W>>) -> R) -> R {
     reach(Slot::FoundNothing, |m| &m.found_nothing, f)
 }
 
 /// [`Slot::DigitFoundNothing`].
-pub(super) fn digit_found_nothing<R>(f: impl FnOnce(&mut QuickMap<(u64, usize), digit_memo::DigitCells>) -> R) -> R {
+pub(super) fn digit_found_nothing<R, const W: usize>(
+    f: impl FnOnce(&mut QuickMap<(u64, usize), digit_memo::DigitCells<W>>) -> R,
+) -> R {
     reach(Slot::DigitFoundNothing, |m| &m.digit_found_nothing, f)
 }
 
 /// [`Slot::Templates`] (through [`templates::OneDigitRow`], which only single-digit rows make).
-pub(super) fn templates<R>(_: templates::OneDigitRow, f: impl FnOnce(&mut [templates::Kept; MAX_DIGITS]) -> R) -> R {
+pub(super) fn templates<R, const W: usize>(
+    _: templates::OneDigitRow,
+    f: impl FnOnce(&mut [templates::Kept<W>; MAX_DIGITS]) -> R,
+) -> R {
     reach(Slot::Templates, |m| &m.templates, f)
 }
 
 /// [`Slot::AlsSets`].
-pub(super) fn als_sets<R>(f: impl FnOnce(&mut PositionCache<als::AlsPosition>) -> R) -> R {
+pub(super) fn als_sets<R, const W: usize>(f: impl FnOnce(&mut PositionCache<als::AlsPosition<W>>) -> R) -> R {
     reach(Slot::AlsSets, |m| &m.als_sets, f)
 }
 
 /// [`Slot::AlsHouses`].
-pub(super) fn als_houses<R>(f: impl FnOnce(&mut Option<als::Memo>) -> R) -> R {
+pub(super) fn als_houses<R, const W: usize>(f: impl FnOnce(&mut Option<als::Memo<W>>) -> R) -> R {
     reach(Slot::AlsHouses, |m| &m.als_houses, f)
 }
 
@@ -261,18 +308,18 @@ pub(super) fn carried<R>(f: impl FnOnce(&mut [Option<propagate::Carried>; 2]) ->
 }
 
 /// [`Slot::GroupedGraph`].
-pub(super) fn grouped_graph<R>(f: impl FnOnce(&mut PositionCache<chains::Graph>) -> R) -> R {
+pub(super) fn grouped_graph<R, const W: usize>(f: impl FnOnce(&mut PositionCache<chains::Graph<W>>) -> R) -> R {
     reach(Slot::GroupedGraph, |m| &m.grouped_graph, f)
 }
 
 /// [`Slot::Followed`].
 pub(super) fn followed<R>(f: impl FnOnce(&mut Option<forcing::Followed>) -> R) -> R {
-    reach(Slot::Followed, |m| &m.followed, f)
+    reach_any(Slot::Followed, |m| &m.followed, f)
 }
 
 /// [`Slot::FirstFins`].
 pub(super) fn first_fins<R>(f: impl FnOnce(&mut Option<fish::FirstFins>) -> R) -> R {
-    reach(Slot::FirstFins, |m| &m.first_fins, f)
+    reach_any(Slot::FirstFins, |m| &m.first_fins, f)
 }
 
 /// Whether the template test is switched off (tests only).
@@ -425,13 +472,13 @@ mod tests {
         }
         let held = || {
             [
-                found_nothing(|m| !m.is_empty()),
-                digit_found_nothing(|m| !m.is_empty()),
-                MEMORY.with(|m| m.templates.borrow().iter().any(Option::is_some)),
-                als_sets(|m| m.is_some()),
-                als_houses(|m| m.is_some()),
+                found_nothing::<_, NARROW>(|m| !m.is_empty()),
+                digit_found_nothing::<_, NARROW>(|m| !m.is_empty()),
+                MEMORY.with(|m| m.narrow.templates.borrow().iter().any(Option::is_some)),
+                als_sets::<_, NARROW>(|m| m.is_some()),
+                als_houses::<_, NARROW>(|m| m.is_some()),
                 carried(|m| m.iter().any(Option::is_some)).unwrap_or(false),
-                grouped_graph(|m| m.is_some()),
+                grouped_graph::<_, NARROW>(|m| m.is_some()),
                 followed(|m| m.is_some()),
                 first_fins(|m| m.is_some()),
             ]

@@ -12,12 +12,19 @@
 //! (tests, hints that look for the step nearest the player's cell).
 //!
 //! Adding a technique: a variant of [`Technique`] (with its names), a finder
-//! `fn(&Context, &mut Sink)` in the family's module that fills a [`Step`] (eliminations or
-//! placements, pattern cells and candidates, houses, links, explanation) and returns as soon as
-//! [`Sink::push`] says so, a premises function (which absent candidates the pattern relies on;
-//! the helpers [`premises_cells`] and [`premises_houses`] cover most), and one row in [`TABLE`]
-//! listing the slots of the grader's [`Memory`] the finder reads (none, unless it keeps
-//! something from one position to the next: then a field and a [`Slot`] in `memory.rs`).
+//! `fn<const W: usize>(&Context<W>, &mut Sink)` in the family's module that fills a [`Step`]
+//! (eliminations or placements, pattern cells and candidates, houses, links, explanation) and
+//! returns as soon as [`Sink::push`] says so, a premises function, generic over the width too
+//! (which absent candidates the pattern relies on; the helpers [`premises_cells`] and
+//! [`premises_houses`] cover most), and one `row!` in [`TABLE`] (which takes both at each
+//! width) listing the slots of the grader's [`Memory`] the finder reads (none, unless it keeps
+//! something from one position to the next: then a field and a [`Slot`] in `memory.rs`, in
+//! its `Slots` when the value holds cell sets).
+//!
+//! The width `W` is the number of 64-bit words of a [`CellSet`]: 4 on every board of up to 256
+//! cells, 6 on a Samurai board's 369 ([`context::width_for`] picks it, [`LogicalSolver`] runs
+//! at it). Six words everywhere cost the classic board about 20% of its grading time, hence
+//! the finders compiled at each width.
 //!
 //! # Techniques on the variants
 //!
@@ -83,10 +90,12 @@ use crate::engine::shape::Shape;
 use crate::engine::types::{Candidates, Digit};
 
 pub use context::{CellSet, Context};
+use context::{NARROW, WIDE};
 pub use memory::{Memory, Slot};
+pub(crate) use solver::at_width;
 pub use solver::{
-    grade, grade_unique, grade_up_to, grade_walk, grade_with, is_uniqueness, lowest_level, solvable_within, Grade,
-    LogicalSolver,
+    grade, grade_unique, grade_up_to, grade_walk, grade_with, is_uniqueness, lowest_level, solvable_within, ContextAt,
+    Grade, LogicalSolver,
 };
 pub use step::{rating_text, Inference, Link, Node, Reason, Step};
 
@@ -243,11 +252,43 @@ impl Level {
     }
 }
 
-/// Finds steps of one technique and reports them to the sink.
-pub type Finder = fn(&Context, &mut Sink);
+/// Finds steps of one technique and reports them to the sink, on a context of cell sets of
+/// `W` words.
+pub type Finder<const W: usize = NARROW> = fn(&Context<W>, &mut Sink);
 
 /// The candidates, absent now, whose absence a step found on the context relies on.
-pub type Premises = fn(&Context, &Step) -> Vec<(usize, Digit)>;
+pub type Premises<const W: usize = NARROW> = fn(&Context<W>, &Step) -> Vec<(usize, Digit)>;
+
+/// One function of the table at each width the grader runs a board at (see
+/// [`context::width_for`]): the finders and premises are generic over the width, and a row
+/// holds each at both, so that a board of up to 256 cells never pays for a Samurai's 369.
+#[derive(Clone, Copy)]
+pub struct ByWidth<N, Wd> {
+    /// At the narrow width ([`context::NARROW`]).
+    pub narrow: N,
+    /// At the wide width ([`context::WIDE`]).
+    pub wide: Wd,
+}
+
+impl<N: Copy + 'static, Wd: Copy + 'static> ByWidth<N, Wd> {
+    /// The function at the width whose type is `F` (`Finder<W>` or `Premises<W>`). Picked
+    /// through `Any`, so that callers generic over the width need no bound: both `TypeId`s are
+    /// known at compile time and the pick folds away.
+    #[inline]
+    pub fn at<F: Copy + 'static>(&self) -> F {
+        let narrow: &dyn std::any::Any = &self.narrow;
+        let wide: &dyn std::any::Any = &self.wide;
+        *narrow
+            .downcast_ref::<F>()
+            .or_else(|| wide.downcast_ref::<F>())
+            .expect("cell sets come in the narrow and the wide width only")
+    }
+}
+
+/// A row's finders at each width.
+pub type Finders = ByWidth<Finder<NARROW>, Finder<WIDE>>;
+/// A row's premises at each width.
+pub type PremisesByWidth = ByWidth<Premises<NARROW>, Premises<WIDE>>;
 
 /// One row of the technique table.
 pub struct Row {
@@ -260,10 +301,10 @@ pub struct Row {
     pub weight: u32,
     /// The lowest band that admits it.
     pub level: Level,
-    /// The finder.
-    pub find: Finder,
-    /// What a step relies on.
-    pub premises: Premises,
+    /// The finder, at each width.
+    pub find: Finders,
+    /// What a step relies on, at each width.
+    pub premises: PremisesByWidth,
     /// The parts of the grader's memory ([`Memory`]) the finder may read and keep; in debug
     /// builds a finder reaching any other fails.
     pub memory: &'static [Slot],
@@ -307,9 +348,41 @@ const ALS: &[Slot] = &[Slot::FoundNothing, Slot::AlsSets, Slot::AlsHouses];
 /// Forcing chains: suppositions carried from position to position, and followed on one.
 const FORCING: &[Slot] = &[Slot::Carried, Slot::Followed];
 
+/// One row of the table: one argument per column, in the columns' order; the finder and the
+/// premises are named once and taken at each width.
+macro_rules! row {
+    (
+        $technique:expr,
+        $rating:expr,
+        $weight:expr,
+        $level:expr,
+        $($find:ident)::+,
+        $($premises:ident)::+,
+        $memory:expr,
+        $variants:expr $(,)?
+    ) => {
+        Row {
+            technique: $technique,
+            rating: $rating,
+            weight: $weight,
+            level: $level,
+            find: ByWidth {
+                narrow: $($find)::+::<NARROW>,
+                wide: $($find)::+::<WIDE>,
+            },
+            premises: ByWidth {
+                narrow: $($premises)::+::<NARROW>,
+                wide: $($premises)::+::<WIDE>,
+            },
+            memory: $memory,
+            variants: $variants,
+        }
+    };
+}
+
 /// Every technique, easiest first: the solver takes the first row that finds a step.
 pub static TABLE: &[Row] = &[
-    row(
+    row!(
         Technique::NakedSingle,
         23,
         1,
@@ -319,7 +392,7 @@ pub static TABLE: &[Row] = &[
         &[],
         EVERY_BOARD,
     ),
-    row(
+    row!(
         Technique::HiddenSingle,
         15,
         2,
@@ -331,7 +404,7 @@ pub static TABLE: &[Row] = &[
     ),
     // A killer's first steps (it has no givens): a cage's combinations, then the rule of 45
     // (one innie or outie, Medium).
-    row(
+    row!(
         Technique::CageCombination,
         20,
         2,
@@ -341,7 +414,7 @@ pub static TABLE: &[Row] = &[
         &[],
         KILLER_ONLY,
     ),
-    row(
+    row!(
         Technique::RuleOf45,
         25,
         8,
@@ -351,7 +424,7 @@ pub static TABLE: &[Row] = &[
         &[],
         KILLER_ONLY,
     ),
-    row(
+    row!(
         Technique::LockedCandidates,
         26,
         10,
@@ -361,7 +434,7 @@ pub static TABLE: &[Row] = &[
         &[],
         EVERY_BOARD,
     ),
-    row(
+    row!(
         Technique::NakedPair,
         30,
         15,
@@ -371,7 +444,7 @@ pub static TABLE: &[Row] = &[
         NOTHING,
         EVERY_BOARD,
     ),
-    row(
+    row!(
         Technique::XWing,
         32,
         50,
@@ -381,7 +454,7 @@ pub static TABLE: &[Row] = &[
         ONE_DIGIT,
         EVERY_BOARD,
     ),
-    row(
+    row!(
         Technique::HiddenPair,
         34,
         20,
@@ -393,7 +466,7 @@ pub static TABLE: &[Row] = &[
     ),
     // The killer's Hard cage rows come before the classic Hard rows: a cage sum is what a
     // killer solver reads first.
-    row(
+    row!(
         Technique::RuleOf45Combination,
         34,
         25,
@@ -403,7 +476,7 @@ pub static TABLE: &[Row] = &[
         &[],
         KILLER_ONLY,
     ),
-    row(
+    row!(
         Technique::CageLockedCandidates,
         35,
         30,
@@ -413,7 +486,7 @@ pub static TABLE: &[Row] = &[
         &[],
         KILLER_ONLY,
     ),
-    row(
+    row!(
         Technique::CageSplit,
         37,
         35,
@@ -423,7 +496,7 @@ pub static TABLE: &[Row] = &[
         &[],
         KILLER_ONLY,
     ),
-    row(
+    row!(
         Technique::NakedTriple,
         36,
         30,
@@ -433,7 +506,7 @@ pub static TABLE: &[Row] = &[
         NOTHING,
         EVERY_BOARD,
     ),
-    row(
+    row!(
         Technique::Swordfish,
         38,
         80,
@@ -443,7 +516,7 @@ pub static TABLE: &[Row] = &[
         ONE_DIGIT,
         EVERY_BOARD,
     ),
-    row(
+    row!(
         Technique::HiddenTriple,
         40,
         40,
@@ -453,7 +526,7 @@ pub static TABLE: &[Row] = &[
         NOTHING,
         EVERY_BOARD,
     ),
-    row(
+    row!(
         Technique::XYWing,
         42,
         70,
@@ -463,7 +536,7 @@ pub static TABLE: &[Row] = &[
         &[],
         EVERY_BOARD,
     ),
-    row(
+    row!(
         Technique::XYZWing,
         44,
         90,
@@ -473,7 +546,7 @@ pub static TABLE: &[Row] = &[
         &[],
         EVERY_BOARD,
     ),
-    row(
+    row!(
         Technique::UniqueRectangle1,
         45,
         100,
@@ -483,7 +556,7 @@ pub static TABLE: &[Row] = &[
         NOTHING,
         NO_CAGES,
     ),
-    row(
+    row!(
         Technique::UniqueRectangle2,
         46,
         100,
@@ -493,7 +566,7 @@ pub static TABLE: &[Row] = &[
         NOTHING,
         NO_CAGES,
     ),
-    row(
+    row!(
         Technique::UniqueRectangle4,
         46,
         100,
@@ -503,7 +576,7 @@ pub static TABLE: &[Row] = &[
         NOTHING,
         NO_CAGES,
     ),
-    row(
+    row!(
         Technique::UniqueRectangle3,
         46,
         110,
@@ -513,7 +586,7 @@ pub static TABLE: &[Row] = &[
         NOTHING,
         NO_CAGES,
     ),
-    row(
+    row!(
         Technique::NakedQuad,
         50,
         120,
@@ -523,7 +596,7 @@ pub static TABLE: &[Row] = &[
         NOTHING,
         EVERY_BOARD,
     ),
-    row(
+    row!(
         Technique::Skyscraper,
         50,
         130,
@@ -533,7 +606,7 @@ pub static TABLE: &[Row] = &[
         ONE_DIGIT,
         EVERY_BOARD,
     ),
-    row(
+    row!(
         Technique::TwoStringKite,
         50,
         130,
@@ -543,7 +616,7 @@ pub static TABLE: &[Row] = &[
         ONE_DIGIT,
         EVERY_BOARD,
     ),
-    row(
+    row!(
         Technique::FinnedXWing,
         51,
         130,
@@ -553,7 +626,7 @@ pub static TABLE: &[Row] = &[
         FINNED,
         EVERY_BOARD,
     ),
-    row(
+    row!(
         Technique::Jellyfish,
         52,
         140,
@@ -563,7 +636,7 @@ pub static TABLE: &[Row] = &[
         ONE_DIGIT,
         EVERY_BOARD,
     ),
-    row(
+    row!(
         Technique::SashimiXWing,
         52,
         140,
@@ -573,7 +646,7 @@ pub static TABLE: &[Row] = &[
         FINNED,
         EVERY_BOARD,
     ),
-    row(
+    row!(
         Technique::WWing,
         52,
         140,
@@ -583,7 +656,7 @@ pub static TABLE: &[Row] = &[
         &[],
         EVERY_BOARD,
     ),
-    row(
+    row!(
         Technique::EmptyRectangle,
         53,
         150,
@@ -593,7 +666,7 @@ pub static TABLE: &[Row] = &[
         ONE_DIGIT,
         EVERY_BOARD,
     ),
-    row(
+    row!(
         Technique::TurbotFish,
         53,
         150,
@@ -603,7 +676,7 @@ pub static TABLE: &[Row] = &[
         ONE_DIGIT,
         EVERY_BOARD,
     ),
-    row(
+    row!(
         Technique::HiddenQuad,
         54,
         150,
@@ -613,7 +686,7 @@ pub static TABLE: &[Row] = &[
         NOTHING,
         EVERY_BOARD,
     ),
-    row(
+    row!(
         Technique::FinnedSwordfish,
         54,
         160,
@@ -623,7 +696,7 @@ pub static TABLE: &[Row] = &[
         FINNED,
         EVERY_BOARD,
     ),
-    row(
+    row!(
         Technique::SashimiSwordfish,
         55,
         160,
@@ -633,7 +706,7 @@ pub static TABLE: &[Row] = &[
         FINNED,
         EVERY_BOARD,
     ),
-    row(
+    row!(
         Technique::SimpleColouring,
         56,
         170,
@@ -643,7 +716,7 @@ pub static TABLE: &[Row] = &[
         ONE_DIGIT,
         EVERY_BOARD,
     ),
-    row(
+    row!(
         Technique::BugPlusOne,
         56,
         170,
@@ -653,7 +726,7 @@ pub static TABLE: &[Row] = &[
         &[],
         NO_CAGES,
     ),
-    row(
+    row!(
         Technique::FinnedJellyfish,
         56,
         180,
@@ -663,7 +736,7 @@ pub static TABLE: &[Row] = &[
         FINNED,
         EVERY_BOARD,
     ),
-    row(
+    row!(
         Technique::SashimiJellyfish,
         57,
         180,
@@ -673,7 +746,7 @@ pub static TABLE: &[Row] = &[
         FINNED,
         EVERY_BOARD,
     ),
-    row(
+    row!(
         Technique::RemotePairs,
         60,
         190,
@@ -685,7 +758,7 @@ pub static TABLE: &[Row] = &[
     ),
     // Chains rate by length: the base below plus 0.1 each time the number of links passes 4, 6,
     // 8, 12, 16, 24, 32, 48... (Sudoku Explainer's length bonus; `chains::length_bonus`).
-    row(
+    row!(
         Technique::XChain,
         66,
         200,
@@ -695,7 +768,7 @@ pub static TABLE: &[Row] = &[
         ONE_DIGIT,
         EVERY_BOARD,
     ),
-    row(
+    row!(
         Technique::XYChain,
         66,
         200,
@@ -705,7 +778,7 @@ pub static TABLE: &[Row] = &[
         GROUPED,
         EVERY_BOARD,
     ),
-    row(
+    row!(
         Technique::Aic,
         70,
         220,
@@ -715,7 +788,7 @@ pub static TABLE: &[Row] = &[
         GROUPED,
         EVERY_BOARD,
     ),
-    row(
+    row!(
         Technique::GroupedAic,
         72,
         240,
@@ -725,7 +798,7 @@ pub static TABLE: &[Row] = &[
         GROUPED,
         EVERY_BOARD,
     ),
-    row(
+    row!(
         Technique::SueDeCoq,
         73,
         250,
@@ -735,7 +808,7 @@ pub static TABLE: &[Row] = &[
         NOTHING,
         EVERY_BOARD,
     ),
-    row(
+    row!(
         Technique::AlsXz,
         74,
         260,
@@ -745,7 +818,7 @@ pub static TABLE: &[Row] = &[
         ALS,
         NINE_DIGITS,
     ),
-    row(
+    row!(
         Technique::AlsXyWing,
         76,
         280,
@@ -757,7 +830,7 @@ pub static TABLE: &[Row] = &[
     ),
     // Forcing chains, the last resort: base plus the same length bonus over the number of
     // forced steps shown; nested chains add 0.5 per extra level of nesting.
-    row(
+    row!(
         Technique::ContradictionForcingChain,
         80,
         300,
@@ -767,7 +840,7 @@ pub static TABLE: &[Row] = &[
         FORCING,
         EVERY_BOARD,
     ),
-    row(
+    row!(
         Technique::CellForcingChain,
         82,
         300,
@@ -777,7 +850,7 @@ pub static TABLE: &[Row] = &[
         FORCING,
         EVERY_BOARD,
     ),
-    row(
+    row!(
         Technique::UnitForcingChain,
         84,
         300,
@@ -787,7 +860,7 @@ pub static TABLE: &[Row] = &[
         FORCING,
         EVERY_BOARD,
     ),
-    row(
+    row!(
         Technique::NestedForcingChain,
         90,
         400,
@@ -798,30 +871,6 @@ pub static TABLE: &[Row] = &[
         EVERY_BOARD,
     ),
 ];
-
-// One argument per column of the table, in the columns' order.
-#[allow(clippy::too_many_arguments)]
-const fn row(
-    technique: Technique,
-    rating: u16,
-    weight: u32,
-    level: Level,
-    find: Finder,
-    premises: Premises,
-    memory: &'static [Slot],
-    variants: &'static [Variant],
-) -> Row {
-    Row {
-        technique,
-        rating,
-        weight,
-        level,
-        find,
-        premises,
-        memory,
-        variants,
-    }
-}
 
 impl Technique {
     /// Every technique in table order (easiest first).
@@ -1063,14 +1112,15 @@ impl Sink {
     }
 
     /// Runs one row's finder into this sink.
-    pub fn run(&mut self, ctx: &Context, row: &Row) {
+    pub fn run<const W: usize>(&mut self, ctx: &Context<W>, row: &Row) {
         self.rating = row.rating;
-        memory::running(row.technique, || (row.find)(ctx, self));
+        let find: Finder<W> = row.find.at();
+        memory::running(row.technique, || find(ctx, self));
     }
 }
 
 /// Every step `technique` finds on the context (for tests and hints).
-pub fn find_all(ctx: &Context, technique: Technique) -> Vec<Step> {
+pub fn find_all<const W: usize>(ctx: &Context<W>, technique: Technique) -> Vec<Step> {
     let mut sink = Sink::every();
     sink.run(ctx, technique.row());
     sink.into_steps()
@@ -1078,7 +1128,7 @@ pub fn find_all(ctx: &Context, technique: Technique) -> Vec<Step> {
 
 /// Premises of a pattern made of whole cells (naked subsets, wings, unique rectangles): every
 /// digit absent from the pattern cells.
-pub fn premises_cells(ctx: &Context, step: &Step) -> Vec<(usize, Digit)> {
+pub fn premises_cells<const W: usize>(ctx: &Context<W>, step: &Step) -> Vec<(usize, Digit)> {
     let mut out = Vec::new();
     for &c in &step.cells {
         if ctx.grid.get(c).is_none() {
@@ -1091,12 +1141,12 @@ pub fn premises_cells(ctx: &Context, step: &Step) -> Vec<(usize, Digit)> {
 /// Premises of a pattern confined to houses (hidden singles and subsets, strong links): for
 /// each house of the step and each digit the pattern uses there, the digit is absent from the
 /// house's other cells.
-pub fn premises_houses(ctx: &Context, step: &Step) -> Vec<(usize, Digit)> {
+pub fn premises_houses<const W: usize>(ctx: &Context<W>, step: &Step) -> Vec<(usize, Digit)> {
     confined(ctx, &step.houses, step)
 }
 
 /// As [`premises_houses`] over the given houses.
-pub fn confined(ctx: &Context, houses: &[usize], step: &Step) -> Vec<(usize, Digit)> {
+pub fn confined<const W: usize>(ctx: &Context<W>, houses: &[usize], step: &Step) -> Vec<(usize, Digit)> {
     let all = ctx.geometry.houses();
     let mut out = Vec::new();
     let used: Vec<(usize, Digit)> = step

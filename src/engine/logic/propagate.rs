@@ -27,7 +27,7 @@ impl<const W: usize> Bits<W> {
     const EMPTY: Bits<W> = Bits([0; W]);
     const ALL: Bits<W> = Bits([u64::MAX; W]);
 
-    fn of(set: &CellSet) -> Bits<W> {
+    fn of<const S: usize>(set: &CellSet<S>) -> Bits<W> {
         Bits(std::array::from_fn(|i| set.0.get(i).copied().unwrap_or(0)))
     }
 
@@ -304,7 +304,7 @@ impl<const W: usize, const D: usize> Carry<W, D> {
 }
 
 impl<const W: usize, const H: usize, const D: usize> Board<W, H, D> {
-    fn new(ctx: &Context, with_locked: bool) -> Board<W, H, D> {
+    fn new<const S: usize>(ctx: &Context<S>, with_locked: bool) -> Board<W, H, D> {
         Board::of(
             ctx,
             |c| ctx.grid.get(c).map(|d| d.index()),
@@ -315,8 +315,8 @@ impl<const W: usize, const H: usize, const D: usize> Board<W, H, D> {
 
     /// The board of `ctx`'s shape with the digit `placed(cell)` placed where it is some, and
     /// the candidates `cands(cell)` (bit d for digit index d) in the other cells.
-    fn of(
-        ctx: &Context,
+    fn of<const S: usize>(
+        ctx: &Context<S>,
         placed: impl Fn(usize) -> Option<usize>,
         cands: impl Fn(usize) -> u16,
         with_locked: bool,
@@ -418,7 +418,12 @@ impl<const W: usize, const H: usize, const D: usize> Board<W, H, D> {
 
     /// The position suppositions start from: the digit `placed(cell)` where it is some, the
     /// candidates `cands(cell)` (bit d for digit index d) in the other cells.
-    fn set_position(&mut self, ctx: &Context, placed: impl Fn(usize) -> Option<usize>, cands: impl Fn(usize) -> u16) {
+    fn set_position<const S: usize>(
+        &mut self,
+        ctx: &Context<S>,
+        placed: impl Fn(usize) -> Option<usize>,
+        cands: impl Fn(usize) -> u16,
+    ) {
         let mut candidates = [Bits::EMPTY; D];
         let mut givens = [Bits::EMPTY; D];
         let mut unplaced = Bits::EMPTY;
@@ -462,7 +467,12 @@ impl<const W: usize, const H: usize, const D: usize> Board<W, H, D> {
 
     /// Moves to another position, carrying what suppositions led to when it lies inside this
     /// one.
-    fn move_to(&mut self, ctx: &Context, placed: impl Fn(usize) -> Option<usize>, cands: impl Fn(usize) -> u16) {
+    fn move_to<const S: usize>(
+        &mut self,
+        ctx: &Context<S>,
+        placed: impl Fn(usize) -> Option<usize>,
+        cands: impl Fn(usize) -> u16,
+    ) {
         let last = self.carry.take();
         self.set_position(ctx, placed, cands);
         let n = self.cell_in.len();
@@ -474,16 +484,16 @@ impl<const W: usize, const H: usize, const D: usize> Board<W, H, D> {
         self.carry = Some(carry);
     }
 
-    fn last_facts(&self) -> Facts {
+    fn last_facts<const S: usize>(&self) -> Facts<S> {
         let widen = |b: Bits<W>| {
-            let mut set = CellSet::EMPTY;
+            let mut set = CellSet::<S>::EMPTY;
             let n = W.min(set.0.len());
             set.0[..n].copy_from_slice(&b.0[..n]);
             set
         };
-        let placed: [CellSet; D] = std::array::from_fn(|d| widen(self.last_placed[d]));
+        let placed: [CellSet<S>; D] = std::array::from_fn(|d| widen(self.last_placed[d]));
         // A placed digit is gone from the candidates too, but it is true, not removed.
-        let removed: [CellSet; D] =
+        let removed: [CellSet<S>; D] =
             std::array::from_fn(|d| widen(self.candidates[d].minus(self.last_cands[d]).minus(self.last_placed[d])));
         let mut facts = Facts {
             placed: [CellSet::EMPTY; MAX_DIGITS],
@@ -787,16 +797,16 @@ fn quiet<const W: usize, const D: usize>(
 /// What a supposition that held led to, per digit: the cells it placed the digit in, and the
 /// cells it removed the digit from.
 #[derive(Clone, Copy)]
-pub(super) struct Facts {
-    placed: [CellSet; MAX_DIGITS],
-    removed: [CellSet; MAX_DIGITS],
+pub(super) struct Facts<const S: usize> {
+    placed: [CellSet<S>; MAX_DIGITS],
+    removed: [CellSet<S>; MAX_DIGITS],
     /// The board's digits: the tables past them stay empty.
     digits: usize,
 }
 
-impl Facts {
+impl<const S: usize> Facts<S> {
     /// Keeps only what `other` led to as well.
-    pub(super) fn meet(&mut self, other: &Facts) {
+    pub(super) fn meet(&mut self, other: &Facts<S>) {
         for d in 0..self.digits {
             self.placed[d] = self.placed[d].and(&other.placed[d]);
             self.removed[d] = self.removed[d].and(&other.removed[d]);
@@ -812,7 +822,7 @@ impl Facts {
     }
 
     /// Leaves out what concerns digit index `d` in `cells`.
-    pub(super) fn forget(&mut self, d: usize, cells: &CellSet) {
+    pub(super) fn forget(&mut self, d: usize, cells: &CellSet<S>) {
         self.placed[d] = self.placed[d].minus(cells);
         self.removed[d] = self.removed[d].minus(cells);
     }
@@ -836,7 +846,7 @@ impl Facts {
 pub(super) struct Quick(Width);
 
 /// The digit index placed in cell `c`: given on `ctx`'s position, or true in `truth`.
-fn placed_in(ctx: &Context, truth: &[u16], c: usize) -> Option<usize> {
+fn placed_in<const S: usize>(ctx: &Context<S>, truth: &[u16], c: usize) -> Option<usize> {
     ctx.grid
         .get(c)
         .map(|d| d.index())
@@ -929,7 +939,7 @@ macro_rules! on_board {
 
 /// Which [`Width`] holds `ctx`'s shape: 0 narrow, 1 wide, 2 widest, 3 giant. Boards of up
 /// to nine digits keep tables of nine (a 6x6 board's absent digits count as placed).
-fn width_of(ctx: &Context) -> u8 {
+fn width_of<const S: usize>(ctx: &Context<S>) -> u8 {
     match (ctx.geometry.size(), ctx.candidates.len(), ctx.tables.order.len()) {
         (10.., ..=256, ..=64) => 3,
         (..=9, ..=128, ..=128) => 0,
@@ -940,7 +950,7 @@ fn width_of(ctx: &Context) -> u8 {
 
 impl Quick {
     /// The test on `ctx`'s position; with `with_locked`, locked candidates propagate too.
-    pub(super) fn new(ctx: &Context, with_locked: bool) -> Quick {
+    pub(super) fn new<const S: usize>(ctx: &Context<S>, with_locked: bool) -> Quick {
         Quick(match width_of(ctx) {
             0 => Width::Narrow(Box::new(Board::new(ctx, with_locked))),
             1 => Width::Wide(Box::new(Board::new(ctx, with_locked))),
@@ -952,7 +962,7 @@ impl Quick {
     /// The test inside a supposition being followed: `truth` (per cell, the digits true)
     /// placed on `ctx`'s position, with the candidates `cands` (per cell, bit d for digit
     /// index d) in the other cells.
-    pub(super) fn of_state(ctx: &Context, cands: &[u16], truth: &[u16], with_locked: bool) -> Quick {
+    pub(super) fn of_state<const S: usize>(ctx: &Context<S>, cands: &[u16], truth: &[u16], with_locked: bool) -> Quick {
         // Built empty, then moved to the state, which gives it its own carry.
         let mut quick = Quick(match width_of(ctx) {
             0 => Width::Narrow(Box::new(Board::of(ctx, |_| None, |_| 0, with_locked))),
@@ -967,7 +977,7 @@ impl Quick {
     /// The test moved to another state of the supposition being followed: what suppositions
     /// led to in the last one is carried when this one lies inside it, as the states of one
     /// supposition do as it goes on.
-    pub(super) fn move_to_state(&mut self, ctx: &Context, cands: &[u16], truth: &[u16]) {
+    pub(super) fn move_to_state<const S: usize>(&mut self, ctx: &Context<S>, cands: &[u16], truth: &[u16]) {
         let placed = |c: usize| placed_in(ctx, truth, c);
         let cands = |c: usize| cands[c];
         on_board!(&mut self.0, b => b.move_to(ctx, placed, cands))
@@ -976,7 +986,7 @@ impl Quick {
     /// As `new`, and what suppositions led to on the last position this thread tested is
     /// carried over when this position lies inside it (the grader's and the hints' walks
     /// through a puzzle), and carried on to the next.
-    pub(super) fn carried(ctx: &Context, with_locked: bool) -> Quick {
+    pub(super) fn carried<const S: usize>(ctx: &Context<S>, with_locked: bool) -> Quick {
         let mut quick = Quick::new(ctx, with_locked);
         let last = memory::carried(|slots| slots[usize::from(with_locked)].take()).flatten();
         match (&mut quick.0, last) {
@@ -998,7 +1008,7 @@ impl Quick {
     }
 
     /// What the last supposition found to hold led to.
-    pub(super) fn last_facts(&self) -> Facts {
+    pub(super) fn last_facts<const S: usize>(&self) -> Facts<S> {
         on_board!(&self.0, b => b.last_facts())
     }
 

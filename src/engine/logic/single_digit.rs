@@ -13,17 +13,17 @@ use super::text::cell_list;
 use super::{Context, Link, Sink, Step, Technique};
 
 /// Two conjugate pairs in parallel lines whose near ends share a line.
-pub fn skyscraper(ctx: &Context, sink: &mut Sink) {
+pub fn skyscraper<const W: usize>(ctx: &Context<W>, sink: &mut Sink) {
     turbot(ctx, sink, Technique::Skyscraper);
 }
 
 /// A conjugate pair in a row and one in a column whose near ends share a box.
-pub fn two_string_kite(ctx: &Context, sink: &mut Sink) {
+pub fn two_string_kite<const W: usize>(ctx: &Context<W>, sink: &mut Sink) {
     turbot(ctx, sink, Technique::TwoStringKite);
 }
 
 /// Any other two conjugate pairs joined by a weak link.
-pub fn turbot_fish(ctx: &Context, sink: &mut Sink) {
+pub fn turbot_fish<const W: usize>(ctx: &Context<W>, sink: &mut Sink) {
     turbot(ctx, sink, Technique::TurbotFish);
 }
 
@@ -32,7 +32,7 @@ fn is_line(kind: HouseKind) -> bool {
 }
 
 /// Which of the three names a strong-weak-strong pattern goes by.
-fn classify(ctx: &Context, h1: usize, h2: usize, y1: usize, y2: usize) -> Technique {
+fn classify<const W: usize>(ctx: &Context<W>, h1: usize, h2: usize, y1: usize, y2: usize) -> Technique {
     let houses = ctx.geometry.houses();
     let (k1, k2) = (houses[h1].kind, houses[h2].kind);
     let shared: Vec<HouseKind> = ctx.tables.cell_houses[y1]
@@ -49,7 +49,7 @@ fn classify(ctx: &Context, h1: usize, h2: usize, y1: usize, y2: usize) -> Techni
     }
 }
 
-fn turbot(ctx: &Context, sink: &mut Sink, technique: Technique) {
+fn turbot<const W: usize>(ctx: &Context<W>, sink: &mut Sink, technique: Technique) {
     let row = OneDigitRow::of(technique);
     for digit in ctx.digits() {
         if search_digit(ctx, sink, row, technique as u64, digit, |sink| {
@@ -62,7 +62,7 @@ fn turbot(ctx: &Context, sink: &mut Sink, technique: Technique) {
 
 /// The single-digit chains of length 3 of kind `technique` on one digit; true when the finder
 /// should stop.
-fn turbot_on(ctx: &Context, sink: &mut Sink, technique: Technique, digit: Digit) -> bool {
+fn turbot_on<const W: usize>(ctx: &Context<W>, sink: &mut Sink, technique: Technique, digit: Digit) -> bool {
     let g = ctx.geometry;
     let links = ctx.strong_links(digit);
     for (i, &(h1, a1, b1)) in links.iter().enumerate() {
@@ -128,7 +128,7 @@ fn turbot_on(ctx: &Context, sink: &mut Sink, technique: Technique, digit: Digit)
 /// cell on the cross's column (or row) that sees the pair's other end cannot hold the digit.
 /// A jigsaw's regions serve as the boxes (any shape will do: see the cross below); the
 /// diagonals of a Diagonal board take no part (neither as the box nor as the pair's line).
-pub fn empty_rectangle(ctx: &Context, sink: &mut Sink) {
+pub fn empty_rectangle<const W: usize>(ctx: &Context<W>, sink: &mut Sink) {
     let row = OneDigitRow::of(Technique::EmptyRectangle);
     for (face, ff) in ctx.tables.faces.iter().enumerate() {
         for digit in ctx.digits() {
@@ -143,7 +143,7 @@ pub fn empty_rectangle(ctx: &Context, sink: &mut Sink) {
 }
 
 /// Empty rectangles of one digit on one face; true when the finder should stop.
-fn empty_rectangle_on(ctx: &Context, sink: &mut Sink, ff: &FishFace, digit: Digit) -> bool {
+fn empty_rectangle_on<const W: usize>(ctx: &Context<W>, sink: &mut Sink, ff: &FishFace, digit: Digit) -> bool {
     let g = ctx.geometry;
     let houses = g.houses();
     let links = ctx.strong_links(digit);

@@ -7,7 +7,7 @@ use super::text::cell_name_on;
 use super::{Context, Sink, Step, Technique};
 
 /// A cell with one candidate left.
-pub fn naked_single(ctx: &Context, sink: &mut Sink) {
+pub fn naked_single<const W: usize>(ctx: &Context<W>, sink: &mut Sink) {
     for c in 0..ctx.cell_count() {
         if ctx.grid.get(c).is_some() {
             continue;
@@ -28,7 +28,7 @@ pub fn naked_single(ctx: &Context, sink: &mut Sink) {
 }
 
 /// A digit with one place left in a house (rated 1.2 in a box, 1.5 in a row or column).
-pub fn hidden_single(ctx: &Context, sink: &mut Sink) {
+pub fn hidden_single<const W: usize>(ctx: &Context<W>, sink: &mut Sink) {
     let houses = ctx.geometry.houses();
     for &h in &ctx.tables.order {
         for (d, &m) in ctx.positions[h].iter().enumerate() {

@@ -7,7 +7,7 @@ use crate::engine::grid::Grid;
 use crate::engine::solver::count_solutions;
 use crate::engine::types::{Candidates, Digit};
 
-use super::context::Derived;
+use super::context::{width_for, Derived, Tables, NARROW, WIDE};
 use super::{Context, Level, Sink, Step, Technique, TABLE};
 
 /// What the grader found about a puzzle.
@@ -69,6 +69,57 @@ impl Grade {
     }
 }
 
+/// What the candidates derive ([`Derived`]), at the width the board is graded at.
+// The narrow variant stays inline (every board but a Samurai, graded by the hundred), the
+// wide one is boxed so that the narrow boards do not carry its size: the sizes differ on
+// purpose.
+#[allow(clippy::large_enum_variant)]
+#[derive(Clone, Debug)]
+enum DerivedAt {
+    /// Boards of up to 256 cells.
+    Narrow(Derived<NARROW>),
+    /// Boards past 256 cells (a Samurai board), or any board in the tests that check the wide
+    /// width against the narrow one.
+    Wide(Box<Derived<WIDE>>),
+}
+
+impl DerivedAt {
+    /// Derived from a board's candidates, at the board's width ([`width_for`]).
+    fn of(grid: &Grid, candidates: &[Candidates]) -> DerivedAt {
+        let g = grid.geometry();
+        if width_for(g.cell_count()) == NARROW {
+            DerivedAt::Narrow(Derived::of(g, candidates))
+        } else {
+            DerivedAt::Wide(Box::new(Derived::of(g, candidates)))
+        }
+    }
+}
+
+/// A solver's context at the width its board is graded at ([`LogicalSolver::context_at`]).
+#[allow(clippy::large_enum_variant)] // As in `DerivedAt`: the narrow variant stays inline.
+pub enum ContextAt<'a> {
+    /// A board of up to 256 cells.
+    Narrow(Context<'a, NARROW>),
+    /// A board past 256 cells (a Samurai board); boxed, as the narrow ones are the many.
+    Wide(Box<Context<'a, WIDE>>),
+}
+
+/// Runs `$body` with `$ctx` bound to the solver's context at its width
+/// ([`LogicalSolver::context_at`]): the body is compiled once per width, as a closure cannot
+/// be generic over it.
+macro_rules! at_width {
+    ($solver:expr, $ctx:ident => $body:expr) => {
+        match $solver.context_at() {
+            $crate::engine::logic::ContextAt::Narrow($ctx) => $body,
+            $crate::engine::logic::ContextAt::Wide(ctx) => {
+                let $ctx = *ctx;
+                $body
+            }
+        }
+    };
+}
+pub(crate) use at_width;
+
 /// A logical solver over a grid and its candidates.
 #[derive(Clone, Debug)]
 pub struct LogicalSolver {
@@ -76,8 +127,9 @@ pub struct LogicalSolver {
     candidates: Vec<Candidates>,
     /// Whether uniqueness techniques may run (only on puzzles with one solution).
     unique: bool,
-    /// Where each digit stands, kept as candidates go (rather than derived at every step).
-    derived: Derived,
+    /// Where each digit stands, kept as candidates go (rather than derived at every step), at
+    /// the board's width.
+    derived: DerivedAt,
 }
 
 impl LogicalSolver {
@@ -87,7 +139,7 @@ impl LogicalSolver {
     pub fn new(grid: &Grid) -> LogicalSolver {
         let candidates: Vec<Candidates> = (0..grid.len()).map(|c| grid.candidates(c)).collect();
         LogicalSolver {
-            derived: Derived::of(grid.geometry(), &candidates),
+            derived: DerivedAt::of(grid, &candidates),
             grid: grid.clone(),
             candidates,
             unique: true,
@@ -111,8 +163,16 @@ impl LogicalSolver {
                 *slot = slot.intersection(given);
             }
         }
-        solver.derived = Derived::of(grid.geometry(), &solver.candidates);
+        solver.derived = DerivedAt::of(grid, &solver.candidates);
         solver
+    }
+
+    /// The same solver at the wide width, whatever the board's size: the tests check that the
+    /// wide width steps as the narrow one does on the boards they can grade at both.
+    #[cfg(test)]
+    pub(crate) fn at_wide_width(mut self) -> LogicalSolver {
+        self.derived = DerivedAt::Wide(Box::new(Derived::of(self.grid.geometry(), &self.candidates)));
+        self
     }
 
     /// Turns the uniqueness techniques off (for puzzles that may have several solutions).
@@ -131,9 +191,36 @@ impl LogicalSolver {
         &self.candidates
     }
 
-    /// The context finders read, for the current state.
+    /// The context finders read, for the current state, on a board of up to 256 cells (the
+    /// narrow width; the solver's own methods reach any board's at its width).
+    ///
+    /// # Panics
+    ///
+    /// On a board graded at the wide width (past 256 cells).
     pub fn context(&self) -> Context<'_> {
-        Context::with_derived(&self.grid, &self.candidates, &self.derived)
+        match &self.derived {
+            DerivedAt::Narrow(derived) => Context::with_derived(&self.grid, &self.candidates, derived),
+            DerivedAt::Wide(_) => panic!("LogicalSolver::context is for boards of up to 256 cells"),
+        }
+    }
+
+    /// The context finders read, for the current state, at the board's width: a caller that
+    /// reads it on any board matches both arms (`at_width!` does, within the crate).
+    pub fn context_at(&self) -> ContextAt<'_> {
+        match &self.derived {
+            DerivedAt::Narrow(derived) => {
+                ContextAt::Narrow(Context::with_derived(&self.grid, &self.candidates, derived))
+            }
+            DerivedAt::Wide(derived) => {
+                ContextAt::Wide(Box::new(Context::with_derived(&self.grid, &self.candidates, derived)))
+            }
+        }
+    }
+
+    /// Whether the solver runs at the wide width.
+    #[cfg(test)]
+    pub(crate) fn is_wide(&self) -> bool {
+        matches!(self.derived, DerivedAt::Wide(_))
     }
 
     fn allowed(&self, technique: Technique) -> bool {
@@ -175,13 +262,20 @@ impl LogicalSolver {
 
     /// The first step the rows find, asked in order.
     fn first_of<'r>(&self, rows: impl Iterator<Item = &'r super::Row>) -> Option<Step> {
-        let ctx = self.context();
+        at_width!(self, ctx => self.first_on(&ctx, rows))
+    }
+
+    fn first_on<'r, const W: usize>(
+        &self,
+        ctx: &Context<W>,
+        rows: impl Iterator<Item = &'r super::Row>,
+    ) -> Option<Step> {
         let mut sink = Sink::first();
         for row in rows {
             if !self.allowed(row.technique) {
                 continue;
             }
-            sink.run(&ctx, row);
+            sink.run(ctx, row);
             if sink.done() {
                 return sink.into_steps().into_iter().next();
             }
@@ -192,13 +286,16 @@ impl LogicalSolver {
     /// Every step of the first technique among the rows whose place is in `ranks` that finds
     /// any (a hint picks the one nearest a cell); empty when none does.
     pub fn all_steps_among(&self, ranks: std::ops::Range<usize>) -> Vec<Step> {
-        let ctx = self.context();
+        at_width!(self, ctx => self.all_steps_on(&ctx, ranks))
+    }
+
+    fn all_steps_on<const W: usize>(&self, ctx: &Context<W>, ranks: std::ops::Range<usize>) -> Vec<Step> {
         for row in TABLE.iter().skip(ranks.start).take(ranks.len()) {
             if !self.allowed(row.technique) {
                 continue;
             }
             let mut sink = Sink::every();
-            sink.run(&ctx, row);
+            sink.run(ctx, row);
             let steps = sink.into_steps();
             if !steps.is_empty() {
                 return steps;
@@ -212,7 +309,7 @@ impl LogicalSolver {
         if !self.allowed(technique) {
             return Vec::new();
         }
-        super::find_all(&self.context(), technique)
+        at_width!(self, ctx => super::find_all(&ctx, technique))
     }
 
     /// Applies a step: places its digits (removing them from peers' candidates) and removes
@@ -230,7 +327,10 @@ impl LogicalSolver {
     fn remove(&mut self, cell: usize, digit: Digit) {
         if self.candidates[cell].contains(digit) {
             self.candidates[cell].remove(digit);
-            self.derived.remove(self.grid.geometry(), cell, digit);
+            match &mut self.derived {
+                DerivedAt::Narrow(derived) => derived.remove(self.grid.geometry(), cell, digit),
+                DerivedAt::Wide(derived) => derived.remove(self.grid.geometry(), cell, digit),
+            }
         }
     }
 
@@ -243,14 +343,16 @@ impl LogicalSolver {
 
     /// [`LogicalSolver::premises`] of several steps found on the current state, on one context.
     pub fn premises_of(&self, steps: &[Step]) -> Vec<Vec<(usize, Digit)>> {
-        let ctx = self.context();
-        steps.iter().map(|step| self.premises_on(&ctx, step)).collect()
+        at_width!(self, ctx => steps.iter().map(|step| self.premises_on(&ctx, step)).collect())
     }
 
-    fn premises_on(&self, ctx: &Context, step: &Step) -> Vec<(usize, Digit)> {
+    fn premises_on<const W: usize>(&self, ctx: &Context<W>, step: &Step) -> Vec<(usize, Digit)> {
         let mut out = match &step.relies_on {
             Some(exact) => exact.clone(),
-            None => (step.technique.row().premises)(ctx, step),
+            None => {
+                let premises: super::Premises<W> = step.technique.row().premises.at();
+                premises(ctx, step)
+            }
         };
         out.retain(|&(c, d)| self.grid.get(c).is_none() && !self.candidates[c].contains(d));
         out.sort_unstable();
@@ -312,20 +414,7 @@ pub fn lowest_level(puzzle: &Grid, max: Level) -> Option<Level> {
         if solver.grid.is_complete() {
             return Some(level);
         }
-        let step = {
-            let ctx = solver.context();
-            let mut sink = Sink::first();
-            for row in TABLE.iter().filter(|r| r.level <= level && r.level > Level::Easy) {
-                if !solver.allowed(row.technique) {
-                    continue;
-                }
-                sink.run(&ctx, row);
-                if sink.done() {
-                    break;
-                }
-            }
-            sink.into_steps().into_iter().next()
-        };
+        let step = solver.first_of(TABLE.iter().filter(|r| r.level <= level && r.level > Level::Easy));
         match step {
             Some(step) => solver.apply(&step),
             None if level < max => level = level.harder(),
@@ -341,7 +430,10 @@ impl LogicalSolver {
         // A handle of its own: the geometry is read while `self` changes.
         let shape = self.grid.shape().clone();
         let g = shape.geometry();
-        let order = &super::context::Tables::of(g).order;
+        let order: &[usize] = match self.derived {
+            DerivedAt::Narrow(_) => &Tables::<NARROW>::of(g).order,
+            DerivedAt::Wide(_) => &Tables::<WIDE>::of(g).order,
+        };
         loop {
             let mut placed = false;
             for c in 0..self.candidates.len() {

@@ -9,38 +9,42 @@ use super::text::{and_list, cell_name_on, list, losses};
 use super::{Context, Sink, Step, Technique};
 
 /// Two cells, two digits.
-pub fn naked_pair(ctx: &Context, sink: &mut Sink) {
+pub fn naked_pair<const W: usize>(ctx: &Context<W>, sink: &mut Sink) {
     naked(ctx, sink, 2, Technique::NakedPair);
 }
 
 /// Three cells, three digits.
-pub fn naked_triple(ctx: &Context, sink: &mut Sink) {
+pub fn naked_triple<const W: usize>(ctx: &Context<W>, sink: &mut Sink) {
     naked(ctx, sink, 3, Technique::NakedTriple);
 }
 
 /// Four cells, four digits.
-pub fn naked_quad(ctx: &Context, sink: &mut Sink) {
+pub fn naked_quad<const W: usize>(ctx: &Context<W>, sink: &mut Sink) {
     naked(ctx, sink, 4, Technique::NakedQuad);
 }
 
 /// Two digits confined to two cells.
-pub fn hidden_pair(ctx: &Context, sink: &mut Sink) {
+pub fn hidden_pair<const W: usize>(ctx: &Context<W>, sink: &mut Sink) {
     hidden(ctx, sink, 2, Technique::HiddenPair);
 }
 
 /// Three digits confined to three cells.
-pub fn hidden_triple(ctx: &Context, sink: &mut Sink) {
+pub fn hidden_triple<const W: usize>(ctx: &Context<W>, sink: &mut Sink) {
     hidden(ctx, sink, 3, Technique::HiddenTriple);
 }
 
 /// Four digits confined to four cells.
-pub fn hidden_quad(ctx: &Context, sink: &mut Sink) {
+pub fn hidden_quad<const W: usize>(ctx: &Context<W>, sink: &mut Sink) {
     hidden(ctx, sink, 4, Technique::HiddenQuad);
 }
 
 /// The eliminations of `digits` from the other cells of every house holding all of `cells`,
 /// and those houses.
-pub fn clear_houses(ctx: &Context, cells: &[usize], digits: Candidates) -> (Vec<(usize, Digit)>, Vec<usize>) {
+pub fn clear_houses<const W: usize>(
+    ctx: &Context<W>,
+    cells: &[usize],
+    digits: Candidates,
+) -> (Vec<(usize, Digit)>, Vec<usize>) {
     let t = ctx.tables;
     let houses = ctx.geometry.houses();
     let mut elims: Vec<(usize, Digit)> = Vec::new();
@@ -66,17 +70,23 @@ pub fn clear_houses(ctx: &Context, cells: &[usize], digits: Candidates) -> (Vec<
 
 /// A house whose cells all keep their candidates holds the subsets it held on the last position
 /// where the row found nothing (those concluded nothing then, and conclude nothing now).
-fn untouched(since: Option<&Since>, cells: &[usize]) -> bool {
+fn untouched<const W: usize>(since: Option<&Since<W>>, cells: &[usize]) -> bool {
     since.is_some_and(|s| !s.touches(cells))
 }
 
-fn naked(ctx: &Context, sink: &mut Sink, n: usize, technique: Technique) {
+fn naked<const W: usize>(ctx: &Context<W>, sink: &mut Sink, n: usize, technique: Technique) {
     barren::search(ctx, sink, technique, |sink, since| {
         naked_in(ctx, sink, n, technique, since)
     });
 }
 
-fn naked_in(ctx: &Context, sink: &mut Sink, n: usize, technique: Technique, since: Option<&Since>) {
+fn naked_in<const W: usize>(
+    ctx: &Context<W>,
+    sink: &mut Sink,
+    n: usize,
+    technique: Technique,
+    since: Option<&Since<W>>,
+) {
     let g = ctx.geometry;
     let houses = g.houses();
     for &h in &ctx.tables.order {
@@ -131,13 +141,19 @@ fn naked_in(ctx: &Context, sink: &mut Sink, n: usize, technique: Technique, sinc
     }
 }
 
-fn hidden(ctx: &Context, sink: &mut Sink, n: usize, technique: Technique) {
+fn hidden<const W: usize>(ctx: &Context<W>, sink: &mut Sink, n: usize, technique: Technique) {
     barren::search(ctx, sink, technique, |sink, since| {
         hidden_in(ctx, sink, n, technique, since)
     });
 }
 
-fn hidden_in(ctx: &Context, sink: &mut Sink, n: usize, technique: Technique, since: Option<&Since>) {
+fn hidden_in<const W: usize>(
+    ctx: &Context<W>,
+    sink: &mut Sink,
+    n: usize,
+    technique: Technique,
+    since: Option<&Since<W>>,
+) {
     let g = ctx.geometry;
     let houses = g.houses();
     for &h in &ctx.tables.order {

@@ -19,7 +19,7 @@ struct Side {
 }
 
 impl Side {
-    fn new(ctx: &Context, cells: Vec<usize>) -> Side {
+    fn new<const W: usize>(ctx: &Context<W>, cells: Vec<usize>) -> Side {
         let mut digits = vec![Candidates::NONE; 1 << cells.len()];
         for mask in 1usize..digits.len() {
             let low = mask.trailing_zeros() as usize;
@@ -54,18 +54,18 @@ impl Side {
     }
 }
 
-fn is_open(ctx: &Context, c: usize) -> bool {
+fn is_open<const W: usize>(ctx: &Context<W>, c: usize) -> bool {
     ctx.grid.get(c).is_none() && !ctx.candidates[c].is_empty()
 }
 
 /// Sue de Coq, on every pair of houses that share two or more cells.
-pub fn sue_de_coq(ctx: &Context, sink: &mut Sink) {
+pub fn sue_de_coq<const W: usize>(ctx: &Context<W>, sink: &mut Sink) {
     barren::search(ctx, sink, Technique::SueDeCoq, |sink, since| find(ctx, sink, since));
 }
 
 /// With `since` (the row found nothing on a position this one lies inside), only the meetings
 /// of houses holding a changed cell: a meeting reads nothing but its two houses.
-fn find(ctx: &Context, sink: &mut Sink, since: Option<&Since>) {
+fn find<const W: usize>(ctx: &Context<W>, sink: &mut Sink, since: Option<&Since<W>>) {
     let g = ctx.geometry;
     let houses = g.houses();
     let mut seen: Vec<(usize, usize)> = Vec::new();

@@ -33,12 +33,13 @@ const SEARCH_BUDGET: u32 = 1000;
 /// search below does most of its work on these, so it reads only the words the board needs.
 type Words<const W: usize> = [u64; W];
 
-/// The board's tables, read `W` words at a time (houses `H` at a time).
-struct Shape<'t, const W: usize, const H: usize> {
-    tables: &'t Tables,
+/// The board's tables, read `W` words at a time (houses `H` at a time); their cell sets have
+/// `S` words (the grader's width, `context::width_for`), of which the search reads `W`.
+struct Shape<'t, const W: usize, const H: usize, const S: usize> {
+    tables: &'t Tables<S>,
 }
 
-impl<const W: usize, const H: usize> Shape<'_, W, H> {
+impl<const W: usize, const H: usize, const S: usize> Shape<'_, W, H, S> {
     /// The houses holding a cell, one bit per house.
     fn houses_of(&self, cell: usize) -> Words<H> {
         self.tables.cell_houses[cell].iter().fold([0; H], |mut bits, &h| {
@@ -59,7 +60,7 @@ impl<const W: usize, const H: usize> Shape<'_, W, H> {
     /// holds only cells that see none placed so far); adds the cells to `placed` and returns
     /// true when it can. False too once `budget` steps are spent (then the digit counts as not
     /// settled, and the rows look at it as before).
-    fn cover(&self, free: Words<W>, uncovered: Words<H>, placed: &mut CellSet, budget: &mut u32) -> bool {
+    fn cover(&self, free: Words<W>, uncovered: Words<H>, placed: &mut CellSet<S>, budget: &mut u32) -> bool {
         if uncovered == [0; H] {
             return true;
         }
@@ -109,7 +110,7 @@ impl<const W: usize, const H: usize> Shape<'_, W, H> {
 
     /// Whether every cell of `cells` (the cells holding one digit) lies in some template of it,
     /// found within `budget` search steps (false when the steps run out first).
-    fn every_place_fits(&self, cells: &CellSet, mut budget: u32) -> bool {
+    fn every_place_fits(&self, cells: &CellSet<S>, mut budget: u32) -> bool {
         // The houses of the table's order (the cube's houses with the same cells as another
         // are left out, as covered with it). Covering every house, not only the rows (which
         // would be enough), finds a dead end as soon as any house is out of cells: on a cube
@@ -142,15 +143,15 @@ impl<const W: usize, const H: usize> Shape<'_, W, H> {
 
 /// Whether every cell of `cells` (the cells holding one digit on a board of `size` cells) lies
 /// in some template of it, found within `budget` search steps.
-fn every_place_fits(t: &Tables, size: usize, cells: &CellSet, budget: u32) -> bool {
-    fn on<const W: usize, const H: usize>(t: &Tables, cells: &CellSet, budget: u32) -> bool {
-        Shape::<W, H> { tables: t }.every_place_fits(cells, budget)
+fn every_place_fits<const S: usize>(t: &Tables<S>, size: usize, cells: &CellSet<S>, budget: u32) -> bool {
+    fn on<const W: usize, const H: usize, const S: usize>(t: &Tables<S>, cells: &CellSet<S>, budget: u32) -> bool {
+        Shape::<W, H, S> { tables: t }.every_place_fits(cells, budget)
     }
     // House indexes run to the geometry's count (the cube's 81, a Samurai board's 135).
     match (size, t.house_sets.len()) {
-        (..=128, ..=128) => on::<2, 2>(t, cells, budget),
-        (..=256, ..=128) => on::<4, 2>(t, cells, budget),
-        _ => on::<6, 3>(t, cells, budget),
+        (..=128, ..=128) => on::<2, 2, S>(t, cells, budget),
+        (..=256, ..=128) => on::<4, 2, S>(t, cells, budget),
+        _ => on::<6, 3, S>(t, cells, budget),
     }
 }
 
@@ -160,7 +161,7 @@ fn minus<const H: usize>(a: Words<H>, b: Words<H>) -> Words<H> {
 }
 
 /// The answer for one digit's cells, on a board of this many cells.
-pub(super) type Kept = Option<(usize, CellSet, bool)>;
+pub(super) type Kept<const S: usize> = Option<(usize, CellSet<S>, bool)>;
 
 /// Leave to skip a digit the templates settle: made only for a row whose memory column lists
 /// [`Slot::Templates`], which a row does only when its finder reasons about one digit alone.
@@ -185,7 +186,7 @@ impl OneDigitRow {
 
 /// Whether every place of `digit` on the context's position lies in some template of it: then
 /// no single-digit technique removes anything of the digit there (asked by `row`'s finder).
-pub(super) fn settled(ctx: &Context, row: OneDigitRow, digit: Digit) -> bool {
+pub(super) fn settled<const S: usize>(ctx: &Context<S>, row: OneDigitRow, digit: Digit) -> bool {
     #[cfg(test)]
     if memory::templates_off() {
         return false;
@@ -211,8 +212,8 @@ mod tests {
 
     /// Whether some template of the digit whose places are `cells` goes through `x`, by the
     /// plainest search: houses in table order, every cell of the first one not yet covered.
-    fn plain_template_through(t: &Tables, cells: &CellSet, x: usize) -> bool {
-        fn go(t: &Tables, free: CellSet, uncovered: &[usize]) -> bool {
+    fn plain_template_through<const S: usize>(t: &Tables<S>, cells: &CellSet<S>, x: usize) -> bool {
+        fn go<const S: usize>(t: &Tables<S>, free: CellSet<S>, uncovered: &[usize]) -> bool {
             let Some((&h, rest)) = uncovered.split_first() else {
                 return true;
             };

@@ -265,3 +265,129 @@ mod cases {
         assert_eq!((g.hardest, g.solved, g.steps), (None, true, 0));
     }
 }
+
+/// The grader at the wide cell-set width (a Samurai board's) against the narrow one, on the
+/// boards both can hold: the wide path is what a Samurai board runs, and until a Samurai shape
+/// can be graded these are the boards it is proved on.
+mod widths {
+    use super::super::context::{width_for, Derived, Tables, NARROW, WIDE};
+    use super::super::*;
+    use crate::engine::difficulty::Difficulty;
+    use crate::engine::geometry::{self, Variant};
+    use crate::engine::grid::Grid;
+
+    /// Puzzles of every board the narrow width holds, with the techniques that keep the most
+    /// in memory: the first hard ones of top1465 and a shipped Expert cube ([`walk_puzzles`]),
+    /// and shipped levels of the classic, Giant (sixteen digits), killer (cages), jigsaw and
+    /// Mini boards.
+    fn puzzles() -> Vec<Grid> {
+        let mut out = walk_puzzles(4);
+        let levels = |variant, difficulty, n| {
+            crate::levels::load(variant, difficulty, None)
+                .levels
+                .into_iter()
+                .take(n)
+                .map(|l| l.puzzle)
+                .collect::<Vec<_>>()
+        };
+        out.extend(levels(Variant::Classic, Difficulty::Expert, 2));
+        out.extend(levels(Variant::Cube, Difficulty::Hard, 1));
+        out.extend(levels(Variant::Giant, Difficulty::Hard, 1));
+        out.extend(levels(Variant::Giant, Difficulty::Expert, 1));
+        out.extend(levels(Variant::Killer, Difficulty::Expert, 1));
+        out.extend(levels(Variant::Jigsaw, Difficulty::Expert, 1));
+        out.extend(levels(Variant::Mini, Difficulty::Hard, 1));
+        out
+    }
+
+    /// Graded at the wide width, every puzzle takes the same steps in the same order as at its
+    /// own narrow width: the same technique, placements, eliminations, pattern and words; and
+    /// every step's premises and every step of the first technique found agree too (those run
+    /// through the table's premises and the sinks that collect every step).
+    #[test]
+    fn the_wide_width_grades_as_the_narrow_one() {
+        let mut steps = 0;
+        let mut techniques = std::collections::BTreeSet::new();
+        for puzzle in puzzles() {
+            assert_eq!(width_for(puzzle.len()), NARROW);
+            let mut narrow = LogicalSolver::new(&puzzle);
+            let mut wide = LogicalSolver::new(&puzzle).at_wide_width();
+            assert!(!narrow.is_wide() && wide.is_wide());
+            loop {
+                let step = narrow.next_step();
+                let wide_step = wide.next_step();
+                assert!(
+                    step == wide_step,
+                    "{} step {steps}: narrow {:?}, wide {:?}",
+                    puzzle.shape().variant().name(),
+                    step.as_ref().map(|s| &s.explanation),
+                    wide_step.as_ref().map(|s| &s.explanation)
+                );
+                let Some(step) = step else {
+                    break;
+                };
+                assert_eq!(narrow.premises(&step), wide.premises(&step), "{}", step.explanation);
+                if steps % 7 == 0 {
+                    let rank = step.technique.rank();
+                    assert_eq!(
+                        narrow.all_steps_among(rank..rank + 1),
+                        wide.all_steps_among(rank..rank + 1)
+                    );
+                }
+                techniques.insert(step.technique);
+                steps += 1;
+                narrow.apply(&step);
+                wide.apply(&step);
+            }
+            assert!(narrow.grid().is_complete(), "the grader finishes every puzzle here");
+            assert_eq!(narrow.candidates(), wide.candidates());
+        }
+        // Enough steps, and the families that keep cell sets in memory among them.
+        assert!(steps > 500, "{steps} steps");
+        for t in [
+            Technique::LockedCandidates,
+            Technique::NakedPair,
+            Technique::XWing,
+            Technique::CageCombination,
+            Technique::ContradictionForcingChain,
+        ] {
+            assert!(techniques.contains(&t), "no {t:?} step among {techniques:?}");
+        }
+    }
+
+    /// A Samurai board (369 cells, 135 houses; no shape yet, so no grid) gets its tables and
+    /// its derived positions at the wide width: every cell's peers and every house's cells as
+    /// the geometry has them, a row per house, and a candidate gone from a cell past 256 in a
+    /// house past 81 leaves exactly that place.
+    #[test]
+    fn a_samurai_board_fits_the_wide_width() {
+        let g = geometry::samurai();
+        assert_eq!((g.cell_count(), g.houses().len()), (369, 135));
+        assert_eq!(
+            (width_for(256), width_for(257), width_for(g.cell_count())),
+            (NARROW, WIDE, WIDE)
+        );
+        let t = Tables::<WIDE>::of(g);
+        for c in 0..g.cell_count() {
+            let mut peers = g.peers(c).to_vec();
+            peers.sort_unstable();
+            assert_eq!(t.peers[c].iter().collect::<Vec<_>>(), peers);
+        }
+        for (h, house) in g.houses().iter().enumerate() {
+            let mut cells = house.cells.to_vec();
+            cells.sort_unstable();
+            assert_eq!(t.house_sets[h].iter().collect::<Vec<_>>(), cells);
+        }
+        let candidates = vec![g.all_digits(); g.cell_count()];
+        let fresh = Derived::<WIDE>::of(g, &candidates);
+        let (h, house) = g.houses().iter().enumerate().next_back().unwrap();
+        let cell = *house.cells.iter().max().unwrap();
+        assert!(h >= 81 && cell >= 256, "house {h}, cell {cell}");
+        let digit = crate::engine::types::Digit::new(5).unwrap();
+        let mut kept = fresh.clone();
+        kept.remove(g, cell, digit);
+        let mut fewer = candidates.clone();
+        fewer[cell].remove(digit);
+        assert!(kept == Derived::of(g, &fewer) && kept != fresh);
+    }
+}

@@ -17,10 +17,14 @@ use super::{confined, CellSet, Context, Sink, Step, Technique};
 /// Corners 0-3 and 1-2 are diagonal. With `since` (the row found nothing on a position this one
 /// lies inside), only rectangles a change touches: a corner changed, or with `houses` also a
 /// cell of a house holding a corner (types 3 and 4 read the roof's houses).
-fn rectangles<'a>(ctx: &'a Context, since: Option<&Since>, houses: bool) -> impl Iterator<Item = [usize; 4]> + 'a {
+fn rectangles<'a, const W: usize>(
+    ctx: &'a Context<W>,
+    since: Option<&Since<W>>,
+    houses: bool,
+) -> impl Iterator<Item = [usize; 4]> + 'a {
     // The cells whose change a rectangle minds: the changed ones, with `houses` every cell of a
     // house holding one (a corner there has a changed house).
-    let touched: Option<CellSet> = since.map(|s| {
+    let touched: Option<CellSet<W>> = since.map(|s| {
         if !houses {
             return s.changed;
         }
@@ -55,7 +59,7 @@ fn pairs(set: Candidates) -> Vec<(Digit, Digit)> {
     out
 }
 
-fn base_step(ctx: &Context, technique: Technique, cells: &[usize; 4], a: Digit, b: Digit) -> Step {
+fn base_step<const W: usize>(ctx: &Context<W>, technique: Technique, cells: &[usize; 4], a: Digit, b: Digit) -> Step {
     let mut step = Step::new(technique);
     step.cells = cells.to_vec();
     step.candidates = cells.iter().flat_map(|&c| [(c, a), (c, b)]).collect();
@@ -75,7 +79,11 @@ fn base_step(ctx: &Context, technique: Technique, cells: &[usize; 4], a: Digit, 
 }
 
 /// Floor (the two bivalue corners, neighbours) and roof (the other two) of a rectangle.
-fn floor_roof(ctx: &Context, cells: &[usize; 4], ab: Candidates) -> Option<([usize; 2], [usize; 2])> {
+fn floor_roof<const W: usize>(
+    ctx: &Context<W>,
+    cells: &[usize; 4],
+    ab: Candidates,
+) -> Option<([usize; 2], [usize; 2])> {
     let exact: Vec<usize> = (0..4).filter(|&i| ctx.candidates[cells[i]] == ab).collect();
     if exact.len() != 2 || exact[0] + exact[1] == 3 {
         return None;
@@ -84,18 +92,18 @@ fn floor_roof(ctx: &Context, cells: &[usize; 4], ab: Candidates) -> Option<([usi
     Some(([cells[exact[0]], cells[exact[1]]], [cells[roof[0]], cells[roof[1]]]))
 }
 
-fn names(ctx: &Context, cells: &[usize]) -> String {
+fn names<const W: usize>(ctx: &Context<W>, cells: &[usize]) -> String {
     and_list(cells.iter().map(|&c| ctx.geometry.cell_name(c)))
 }
 
 /// Three corners hold only {a,b}: the fourth cannot be a or b.
-pub fn type1(ctx: &Context, sink: &mut Sink) {
+pub fn type1<const W: usize>(ctx: &Context<W>, sink: &mut Sink) {
     barren::search(ctx, sink, Technique::UniqueRectangle1, |sink, since| {
         type1_in(ctx, sink, since)
     });
 }
 
-fn type1_in(ctx: &Context, sink: &mut Sink, since: Option<&Since>) {
+fn type1_in<const W: usize>(ctx: &Context<W>, sink: &mut Sink, since: Option<&Since<W>>) {
     for cells in rectangles(ctx, since, false) {
         let common = cells
             .iter()
@@ -129,13 +137,13 @@ fn type1_in(ctx: &Context, sink: &mut Sink, since: Option<&Since>) {
 }
 
 /// The two roof corners hold {a,b,x}: one of them is x, so x leaves the cells seeing both.
-pub fn type2(ctx: &Context, sink: &mut Sink) {
+pub fn type2<const W: usize>(ctx: &Context<W>, sink: &mut Sink) {
     barren::search(ctx, sink, Technique::UniqueRectangle2, |sink, since| {
         type2_in(ctx, sink, since)
     });
 }
 
-fn type2_in(ctx: &Context, sink: &mut Sink, since: Option<&Since>) {
+fn type2_in<const W: usize>(ctx: &Context<W>, sink: &mut Sink, since: Option<&Since<W>>) {
     for cells in rectangles(ctx, since, false) {
         let common = cells
             .iter()
@@ -177,13 +185,13 @@ fn type2_in(ctx: &Context, sink: &mut Sink, since: Option<&Since>) {
 /// The roof's extra digits act as one cell: with other cells of a house they share make a
 /// naked subset, whose digits leave the rest of that house (of every such house, when the roof
 /// shares a line and a box).
-pub fn type3(ctx: &Context, sink: &mut Sink) {
+pub fn type3<const W: usize>(ctx: &Context<W>, sink: &mut Sink) {
     barren::search(ctx, sink, Technique::UniqueRectangle3, |sink, since| {
         type3_in(ctx, sink, since)
     });
 }
 
-fn type3_in(ctx: &Context, sink: &mut Sink, since: Option<&Since>) {
+fn type3_in<const W: usize>(ctx: &Context<W>, sink: &mut Sink, since: Option<&Since<W>>) {
     let houses = ctx.geometry.houses();
     for cells in rectangles(ctx, since, true) {
         let common = cells
@@ -283,13 +291,13 @@ fn type3_in(ctx: &Context, sink: &mut Sink, since: Option<&Since>) {
 }
 
 /// In a house holding both roof corners, a is confined to them: b leaves both roofs.
-pub fn type4(ctx: &Context, sink: &mut Sink) {
+pub fn type4<const W: usize>(ctx: &Context<W>, sink: &mut Sink) {
     barren::search(ctx, sink, Technique::UniqueRectangle4, |sink, since| {
         type4_in(ctx, sink, since)
     });
 }
 
-fn type4_in(ctx: &Context, sink: &mut Sink, since: Option<&Since>) {
+fn type4_in<const W: usize>(ctx: &Context<W>, sink: &mut Sink, since: Option<&Since<W>>) {
     for cells in rectangles(ctx, since, true) {
         let common = cells
             .iter()
@@ -326,7 +334,7 @@ fn type4_in(ctx: &Context, sink: &mut Sink, since: Option<&Since>) {
 }
 
 /// Floor cells hold only their pair, and the link digit is confined to the roof in its house.
-pub fn premises_type4(ctx: &Context, step: &Step) -> Vec<(usize, Digit)> {
+pub fn premises_type4<const W: usize>(ctx: &Context<W>, step: &Step) -> Vec<(usize, Digit)> {
     let mut out = super::premises_cells(ctx, step);
     if let Some(&h) = step.houses.last() {
         let roof: Vec<usize> = step.eliminations.iter().map(|e| e.0).collect();
@@ -342,7 +350,7 @@ pub fn premises_type4(ctx: &Context, step: &Step) -> Vec<(usize, Digit)> {
 /// Every unsolved cell holds two candidates except one with three: in that cell, the digit
 /// that appears three times in its houses must go there, or the rest would be a deadly
 /// pattern with two solutions.
-pub fn bug_plus_one(ctx: &Context, sink: &mut Sink) {
+pub fn bug_plus_one<const W: usize>(ctx: &Context<W>, sink: &mut Sink) {
     let mut triple = None;
     for c in 0..ctx.cell_count() {
         match ctx.candidates[c].len() {

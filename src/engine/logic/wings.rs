@@ -8,7 +8,7 @@ use super::text::{and_list, and_or, cell_list};
 use super::{confined, Context, Link, Sink, Step, Technique};
 
 /// A pivot {a,b} seeing pincers {a,c} and {b,c}: c leaves the cells that see both pincers.
-pub fn xy_wing(ctx: &Context, sink: &mut Sink) {
+pub fn xy_wing<const W: usize>(ctx: &Context<W>, sink: &mut Sink) {
     let g = ctx.geometry;
     let cands = ctx.candidates;
     for pivot in 0..cands.len() {
@@ -79,7 +79,7 @@ pub fn xy_wing(ctx: &Context, sink: &mut Sink) {
 }
 
 /// A pivot {a,b,c} seeing pincers {a,c} and {b,c}: c leaves the cells that see all three.
-pub fn xyz_wing(ctx: &Context, sink: &mut Sink) {
+pub fn xyz_wing<const W: usize>(ctx: &Context<W>, sink: &mut Sink) {
     let g = ctx.geometry;
     let cands = ctx.candidates;
     for pivot in 0..cands.len() {
@@ -138,7 +138,7 @@ pub fn xyz_wing(ctx: &Context, sink: &mut Sink) {
 
 /// Two cells {a,b} that do not see each other, and a conjugate pair on a whose ends see one
 /// cell each: one of the two cells is b, so b leaves the cells that see both.
-pub fn w_wing(ctx: &Context, sink: &mut Sink) {
+pub fn w_wing<const W: usize>(ctx: &Context<W>, sink: &mut Sink) {
     let g = ctx.geometry;
     let cands = ctx.candidates;
     let bivalue: Vec<usize> = (0..cands.len()).filter(|&c| cands[c].len() == 2).collect();
@@ -199,7 +199,7 @@ pub fn w_wing(ctx: &Context, sink: &mut Sink) {
 }
 
 /// The two wing cells hold only their pair, and the digit of the link is confined to its ends.
-pub fn premises_w_wing(ctx: &Context, step: &Step) -> Vec<(usize, Digit)> {
+pub fn premises_w_wing<const W: usize>(ctx: &Context<W>, step: &Step) -> Vec<(usize, Digit)> {
     let mut out = Vec::new();
     for &c in step.cells.iter().take(2) {
         out.extend(ctx.ruled_out(c));
