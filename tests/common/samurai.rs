@@ -15,9 +15,9 @@ pub struct Rules {
     /// Every square inside a grid.
     pub squares: Vec<(usize, usize)>,
     /// Every row, column and box of every grid, as its nine squares.
-    units: Vec<[(usize, usize); 9]>,
+    pub units: Vec<[(usize, usize); 9]>,
     /// For each square (row * 21 + col), the units it is in.
-    units_of: Vec<Vec<usize>>,
+    pub units_of: Vec<Vec<usize>>,
 }
 
 impl Rules {

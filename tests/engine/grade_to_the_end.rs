@@ -160,3 +160,47 @@ fn shipped_giant_levels_are_finished() {
         );
     }
 }
+
+/// On Samurai (five 9x9 grids, the centre one sharing a corner box with each of the others)
+/// the grader reasons across the shared boxes: the first five shipped levels of each band are
+/// finished, every step true to the solution, the bands above Easy need more than singles, and
+/// some steps reach from one grid into another (their cells lie in two grids, not only in the
+/// box those share), and steps through a shared box name it by both its grids.
+#[test]
+fn shipped_samurai_levels_are_finished_across_their_grids() {
+    use sudoku3d::engine::{Difficulty, Variant};
+    let mut crossing = 0;
+    let mut shared_named = 0;
+    for band in Difficulty::ALL {
+        let levels = sudoku3d::levels::load(Variant::Samurai, band, None).levels;
+        assert_eq!(levels.len(), 50, "{band:?}");
+        let mut beyond_singles = false;
+        for level in &levels[..5] {
+            let label = format!("samurai {}", level.id);
+            let used = finish_checked(&level.puzzle, &label);
+            beyond_singles |= used.iter().any(|t| t.rank() > Technique::HiddenSingle.rank());
+            let g = level.puzzle.geometry();
+            let mut solver = LogicalSolver::new(&level.puzzle);
+            while let Some(step) = solver.next_step() {
+                // The grids a cell lies in only: a shared cell is in two.
+                let only_in = |cell: usize| {
+                    let faces: Vec<_> = g.positions(cell).iter().map(|p| p.face).collect();
+                    (faces.len() == 1).then(|| faces[0])
+                };
+                let mut grids: Vec<_> = step.cells.iter().filter_map(|&c| only_in(c)).collect();
+                grids.sort();
+                grids.dedup();
+                if grids.len() > 1 {
+                    crossing += 1;
+                }
+                if step.explanation.contains("the box shared by the ") {
+                    shared_named += 1;
+                }
+                solver.apply(&step);
+            }
+        }
+        assert_eq!(beyond_singles, band != Difficulty::Easy, "{band:?}");
+    }
+    assert!(crossing > 0, "no step reached from one grid into another");
+    assert!(shared_named > 0, "no step named a shared box");
+}
