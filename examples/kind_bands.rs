@@ -3,11 +3,13 @@
 //! them. For each band, `count` puzzles by `generator::generate_variant_within` (the window's
 //! and the `levels` command's way), each from its own seed: the time to make one (median, p99
 //! and slowest, thread CPU time, every failed attempt counted in), the empty cells, the
-//! hardest techniques of the puzzles made, and the time of a hint on the puzzle as given
-//! (median and slowest).
+//! hardest techniques of the puzzles made, and the time of a hint (median and slowest) on the
+//! puzzle as given and at the position that needs the hardest step. Then, for a kind of one
+//! shape, `count` minimal puzzles with no band (Samurai's with symmetric givens, as its bands
+//! dig them): how many the grader finishes, and their hardest techniques.
 //!
 //! ```text
-//! cargo run --release --example kind_bands -- KIND [count] [first seed]
+//! cargo run --release --no-default-features --features tools --example kind_bands -- KIND [count] [first seed]
 //! ```
 
 #[path = "common/clock.rs"]
@@ -16,9 +18,18 @@ mod clock;
 use std::collections::BTreeMap;
 
 use clock::Clock;
-use sudoku3d::engine::generator::generate_variant_within;
+use rand::rngs::StdRng;
+use rand::SeedableRng;
+use sudoku3d::engine::generator::{generate_minimal, generate_variant_within, samurai_symmetric};
 use sudoku3d::engine::hint::hint_with_solution;
-use sudoku3d::engine::Variant;
+use sudoku3d::engine::{grade, Grid, LogicalSolver, Shape, Variant};
+
+/// The hint's time on `current` (thread CPU time, ms).
+fn hint_ms(solution: &Grid, current: &Grid) -> f64 {
+    let clock = Clock::start();
+    hint_with_solution(solution, current);
+    clock.elapsed().as_secs_f64() * 1e3
+}
 
 fn main() {
     let mut args = std::env::args().skip(1);
@@ -47,9 +58,16 @@ fn main() {
             empties.push(p.puzzle.empty_count());
             let name = p.grade.hardest.map_or("none".to_string(), |t| t.name().to_string());
             *hardest.entry(name).or_default() += 1;
-            let clock = Clock::start();
-            hint_with_solution(&p.solution, &p.puzzle);
-            hints.push(clock.elapsed().as_secs_f64() * 1e3);
+            hints.push(hint_ms(&p.solution, &p.puzzle));
+            // The grader's walk up to its hardest step: the hint a player stuck there asks for.
+            let mut solver = LogicalSolver::new(&p.puzzle);
+            while let Some(step) = solver.next_step() {
+                if Some(step.technique) == p.grade.hardest {
+                    hints.push(hint_ms(&p.solution, solver.grid()));
+                    break;
+                }
+                solver.apply(&step);
+            }
         }
         if times.is_empty() {
             println!("{band:?}: none made");
@@ -71,4 +89,29 @@ fn main() {
             hints[hints.len() - 1],
         );
     }
+    let Some(shape) = variant.fixed_shape() else { return };
+    let mut finished = 0;
+    let mut empties = Vec::new();
+    let mut hardest: BTreeMap<String, usize> = BTreeMap::new();
+    for seed in first..first + count as u64 {
+        let mut rng = StdRng::seed_from_u64(seed);
+        let puzzle = if shape == Shape::Samurai {
+            samurai_symmetric(&mut rng).and_then(|(cells, _)| Grid::from_cells(Shape::Samurai, cells))
+        } else {
+            generate_minimal(shape.clone(), &mut rng).map(|(puzzle, _)| puzzle)
+        };
+        let Some(puzzle) = puzzle else { continue };
+        empties.push(puzzle.empty_count());
+        let g = grade(&puzzle);
+        finished += usize::from(g.solved);
+        let name = g.hardest.map_or("none".to_string(), |t| t.name().to_string());
+        *hardest.entry(name).or_default() += 1;
+    }
+    empties.sort_unstable();
+    println!(
+        "minimal, no band: {finished} of {} finished by the grader; empty {}-{}; hardest {hardest:?}",
+        empties.len(),
+        empties.first().unwrap_or(&0),
+        empties.last().unwrap_or(&0),
+    );
 }

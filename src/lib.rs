@@ -1,4 +1,4 @@
-//! Sudoku 3D: a Sudoku engine for the classic 9x9 board and a three-face cube ([`engine`]),
+//! Sudoku 3D: a Sudoku engine for the classic 9x9 board, its variants, other sizes, Samurai and a three-face cube ([`engine`]),
 //! the game's rules without a window ([`play`]), the level files and storage, and the game
 //! window built on them (`app`, feature `gui`). The command line is part of the binary, not of
 //! this library.

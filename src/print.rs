@@ -299,6 +299,17 @@ pub fn write_pdf(path: &Path, puzzles: &[PrintPuzzle], options: &PrintOptions) -
     })
 }
 
+/// How many of `puzzles` a page holds when `asked` is the layout asked for: one a page when
+/// a Samurai is among them (its 21x21 square needs the whole page for its cells to take a
+/// pencil: 24 points on A4 portrait, a classic grid's at four a page).
+pub fn puzzles_per_page(puzzles: &[PrintPuzzle], asked: PerPage) -> PerPage {
+    if puzzles.iter().any(|p| p.puzzle.shape() == Shape::Samurai) {
+        PerPage::One
+    } else {
+        asked
+    }
+}
+
 /// The PDF of `puzzles`, as bytes: the puzzle pages, then (with `options.solutions`) the
 /// solution pages. Puzzles are numbered from 1 in the order given.
 pub fn pdf_bytes(puzzles: &[PrintPuzzle], options: &PrintOptions) -> Result<Vec<u8>, PrintError> {
@@ -329,10 +340,8 @@ pub fn pdf_bytes(puzzles: &[PrintPuzzle], options: &PrintOptions) -> Result<Vec<
     }
 
     let mut fonts = TextFont::new()?;
-    // A Samurai's 21x21 square needs the whole page for its cells to take a pencil (24 points
-    // on A4 portrait, a classic grid's at four a page).
     let samurai = puzzles.iter().any(|p| p.puzzle.shape() == Shape::Samurai);
-    let per_page = if samurai { PerPage::One } else { options.per_page };
+    let per_page = puzzles_per_page(puzzles, options.per_page);
     let mut pages = paginate(puzzles, per_page, SlotKind::Puzzle, &options.title);
     if options.solutions {
         // Solutions are for checking, so they are printed smaller: at least four a page.

@@ -11,7 +11,9 @@ use super::output::Out;
 use super::{check_band, parse_difficulty, variant_of, CliError, Exit};
 use sudoku3d::engine::generator::{generate_variant_seeded, Difficulty};
 use sudoku3d::engine::Variant;
-use sudoku3d::print::{given_puzzle, pdf_bytes, CubeLayout, PerPage, PrintOptions, PrintPuzzle, PrintWords};
+use sudoku3d::print::{
+    given_puzzle, pdf_bytes, puzzles_per_page, CubeLayout, PerPage, PrintOptions, PrintPuzzle, PrintWords,
+};
 
 /// `print`'s arguments.
 #[derive(Args, Debug)]
@@ -128,7 +130,9 @@ pub fn run(args: &PrintArgs) -> Result<(), CliError> {
     let pdf = pdf_bytes(&puzzles, &options).map_err(|e| CliError::new(Exit::Usage, e.to_string()))?;
     out.bytes(&pdf)?;
     out.finish()?;
-    let pages = puzzles.len().div_ceil(options.per_page.count());
+    let pages = puzzles
+        .len()
+        .div_ceil(puzzles_per_page(&puzzles, options.per_page).count());
     super::output::warn(&format!(
         "wrote {} puzzle{} ({} page{}{}) to {}",
         puzzles.len(),
