@@ -571,7 +571,7 @@ pub(super) fn pretty_cube(grid: &Grid) -> String {
 // reading order of the 21x21 square, over the squares the five grids cover); `samurai.rs`
 // makes them a `Grid`.
 
-use super::samurai::{cell_on_square, SIDE as SAMURAI_SIDE};
+use super::geometry::{samurai_cell_on_square as cell_on_square, SAMURAI_SIDE};
 
 /// The cell on each square of the 21x21 Samurai board (None outside the grids).
 fn samurai_squares() -> [[Option<usize>; SAMURAI_SIDE]; SAMURAI_SIDE] {

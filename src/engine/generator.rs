@@ -2,7 +2,6 @@
 //! the difficulty bands; a cube is dug face by face, keeping the face rules of its band
 //! ([`super::cube_faces`]).
 
-use std::collections::HashMap;
 use std::time::Instant;
 
 use rand::rngs::StdRng;
@@ -10,7 +9,7 @@ use rand::seq::{IndexedRandom, SliceRandom};
 use rand::{Rng, RngCore, SeedableRng};
 
 use super::cube_faces::{measure, unique_alone};
-use super::geometry::{samurai, Face, Geometry, Variant, SAMURAI_ORIGINS};
+use super::geometry::{samurai, samurai_cell_on_square, samurai_square_of, Face, Geometry, Variant, SAMURAI_SIDE};
 use super::grid::Grid;
 use super::killer::{self, CageSet, Cages};
 use super::logic::budget;
@@ -227,18 +226,11 @@ fn removal_units(shape: &Shape, rng: &mut dyn RngCore) -> Vec<Unit> {
 /// Each Samurai cell paired with the cell on the square turned half round, each pair once
 /// (the middle cell with itself).
 fn samurai_pairs() -> Vec<(usize, usize)> {
-    let geometry = samurai();
-    let n = geometry.cell_count();
-    let square_of = |cell: usize| {
-        let p = geometry.positions(cell)[0];
-        let (r0, c0) = SAMURAI_ORIGINS[p.face.index()];
-        (r0 + p.row as usize, c0 + p.col as usize)
-    };
-    let by_square: HashMap<(usize, usize), usize> = (0..n).map(|cell| (square_of(cell), cell)).collect();
+    let n = samurai().cell_count();
     (0..n)
         .filter_map(|cell| {
-            let (r, c) = square_of(cell);
-            let partner = *by_square.get(&(20 - r, 20 - c))?;
+            let (r, c) = samurai_square_of(cell);
+            let partner = samurai_cell_on_square(SAMURAI_SIDE - 1 - r, SAMURAI_SIDE - 1 - c)?;
             (cell <= partner).then_some((cell, partner))
         })
         .collect()

@@ -926,6 +926,34 @@ pub fn cube() -> &'static Geometry {
 /// left, bottom right. The centre grid's corner boxes are the other grids' inner corner boxes.
 pub const SAMURAI_ORIGINS: [(usize, usize); 5] = [(0, 0), (0, 12), (6, 6), (12, 0), (12, 12)];
 
+/// The side of the square the five grids lie on.
+pub const SAMURAI_SIDE: usize = 21;
+
+/// Where `cell` is drawn on the 21x21 square: (row, column), 0-based. A shared cell has one
+/// place (both its grids cover the same square).
+pub fn samurai_square_of(cell: usize) -> (usize, usize) {
+    let p = samurai().positions(cell)[0];
+    let (r0, c0) = SAMURAI_ORIGINS[p.face.index()];
+    (r0 + p.row as usize, c0 + p.col as usize)
+}
+
+/// The cell on square (row, column) of the 21x21 board, None on the squares outside the grids
+/// (the gaps between the corner grids) and past the board.
+pub fn samurai_cell_on_square(row: usize, col: usize) -> Option<usize> {
+    static SQUARES: OnceLock<Vec<Option<usize>>> = OnceLock::new();
+    let squares = SQUARES.get_or_init(|| {
+        let mut squares = vec![None; SAMURAI_SIDE * SAMURAI_SIDE];
+        for cell in 0..samurai().cell_count() {
+            let (r, c) = samurai_square_of(cell);
+            squares[r * SAMURAI_SIDE + c] = Some(cell);
+        }
+        squares
+    });
+    (row < SAMURAI_SIDE && col < SAMURAI_SIDE)
+        .then(|| squares[row * SAMURAI_SIDE + col])
+        .flatten()
+}
+
 /// The Samurai board (issue 44): five 9x9 grids sharing corner boxes on a 21x21 square, 369
 /// cells numbered in reading order over the squares the grids cover, 135 houses (27 per grid,
 /// in [`Face::SAMURAI`] order; the four shared boxes appear once in each of their grids).

@@ -5,38 +5,15 @@
 //! with each of the others (`geometry::samurai`): one cell of a shared box lies in the houses
 //! of both its grids, as a cube's edge cell lies on two faces.
 
-use std::sync::OnceLock;
-
 use super::format::{self, ParseError};
-use super::geometry::{samurai, SAMURAI_ORIGINS};
 use super::grid::Grid;
 use super::shape::Shape;
 
-/// The side of the square the five grids lie on.
-pub const SIDE: usize = 21;
-
-/// Where `cell` is drawn on the 21x21 square: (row, column), 0-based. A shared cell has one
-/// place (both its grids cover the same square).
-pub fn square_of(cell: usize) -> (usize, usize) {
-    let p = samurai().positions(cell)[0];
-    let (r0, c0) = SAMURAI_ORIGINS[p.face.index()];
-    (r0 + p.row as usize, c0 + p.col as usize)
-}
-
-/// The cell on square (row, column) of the 21x21 board, None on the squares outside the grids
-/// (the gaps between the corner grids) and past the board.
-pub fn cell_on_square(row: usize, col: usize) -> Option<usize> {
-    static SQUARES: OnceLock<Vec<Option<usize>>> = OnceLock::new();
-    let squares = SQUARES.get_or_init(|| {
-        let mut squares = vec![None; SIDE * SIDE];
-        for cell in 0..samurai().cell_count() {
-            let (r, c) = square_of(cell);
-            squares[r * SIDE + c] = Some(cell);
-        }
-        squares
-    });
-    (row < SIDE && col < SIDE).then(|| squares[row * SIDE + col]).flatten()
-}
+// The squares of the board live with its geometry (the text forms in `format.rs` read them
+// too, and `format.rs` is below this file); they are this module's words for the window.
+pub use super::geometry::{
+    samurai_cell_on_square as cell_on_square, samurai_square_of as square_of, SAMURAI_SIDE as SIDE,
+};
 
 /// A Samurai board from any of its text forms (the 21-line square, one line of 369 cells, or
 /// five grids of 81): see [`format::read_samurai`].
