@@ -49,7 +49,7 @@ fn parse_candidates(grid: &Grid, text: &str, what: &str) -> Result<Vec<(usize, D
                 format!("{what}: {part:?} is not CELL=DIGIT (write r5c5=3)"),
             )
         })?;
-        let cell = cell_of(grid, name)?;
+        let cell = cell_of(grid, name, what)?;
         if digits.is_empty() {
             return Err(CliError::new(Exit::Usage, format!("{what}: {part:?} names no digit")));
         }

@@ -9,7 +9,7 @@ use sudoku3d::engine::hint::{marks_keep_solution, struck_solution_digit};
 use sudoku3d::engine::logic::budget::{self, Budget};
 use sudoku3d::engine::logic::step::Node;
 use sudoku3d::engine::{
-    solve_unique, solve_unique_within, within_budget, Candidates, Digit, Grid, PencilMarks, SolveError, Step,
+    solve_unique, solve_unique_within, within_budget, Candidates, Digit, FacePos, Grid, PencilMarks, SolveError, Step,
     Unsettled, Variant,
 };
 use sudoku3d::play::{HintRequest, Stage, StagedHint};
@@ -71,7 +71,7 @@ pub fn run(args: &HintArgs) -> Result<(), CliError> {
     let (puzzle, puzzle_marks) = parse_position(&args.puzzle, variant)?;
     // A cell name that is no cell is a usage error (exit 2), said before any work.
     let near = match &args.near {
-        Some(name) => Some(cell_of(&puzzle, name)?),
+        Some(name) => Some(cell_of(&puzzle, name, "--near")?),
         None => None,
     };
     let played = if args.current.is_empty() {
@@ -207,20 +207,33 @@ fn solution_within(puzzle: &Grid, marks: &[Candidates]) -> Result<Grid, CliError
     })
 }
 
-/// A cell from its index or its name as the sentences write it (`r5c5`, `Top r1c9`).
-pub(crate) fn cell_of(grid: &Grid, name: &str) -> Result<usize, CliError> {
+/// A cell from its index or its name as the sentences write it (`r5c5`, `Top r1c9`); on a
+/// board of several faces or grids a shared cell answers to the name of each place it has
+/// (`Centre r1c1` is `Top left r7c7` on a Samurai). `what` names the option in the error.
+pub(crate) fn cell_of(grid: &Grid, name: &str, what: &str) -> Result<usize, CliError> {
     let g = grid.geometry();
-    if let Ok(i) = name.trim().parse::<usize>() {
+    let name = name.trim();
+    if let Ok(i) = name.parse::<usize>() {
         if i < grid.len() {
             return Ok(i);
         }
     }
+    let several = g.faces().len() > 1;
+    let place_name = |p: &FacePos| {
+        let rc = format!("r{}c{}", p.row + 1, p.col + 1);
+        if several {
+            format!("{} {rc}", p.face.name())
+        } else {
+            rc
+        }
+    };
     (0..grid.len())
-        .find(|&c| g.cell_name(c).eq_ignore_ascii_case(name.trim()))
+        .find(|&c| g.positions(c).iter().any(|p| place_name(p).eq_ignore_ascii_case(name)))
         .ok_or_else(|| {
+            let example = place_name(&g.positions(g.cell_count() / 2)[0]);
             CliError::new(
                 Exit::Usage,
-                format!("--near: no cell {name:?} (write r5c5, or an index)"),
+                format!("{what}: no cell {name:?} (write {example}, or an index)"),
             )
         })
 }

@@ -173,3 +173,23 @@ fn a_samurai_prints_alone_on_a_page_as_its_square() {
         "lines across row 1 of the printed square"
     );
 }
+
+/// A shared cell answers to the name of each of its places: `hint --near` the centre grid's
+/// r1c1 and the top-left grid's r7c7 give the same hint, and `credit` takes a placement named
+/// by its grid (a name with no grid is refused, with an example of one that works).
+#[test]
+fn a_shared_cell_is_named_from_either_grid() {
+    let line = shipped("hard");
+    let near = |name: &str| stdout(&run(&["hint", "--variant", "samurai", "--near", name, &line]));
+    let from_centre = near("Centre r1c1");
+    assert!(from_centre.contains("place "), "{from_centre}");
+    assert_eq!(near("top left r7c7"), from_centre);
+    let place = from_centre.lines().find(|l| l.starts_with("place ")).unwrap();
+    let words: Vec<&str> = place.split_whitespace().collect();
+    let cell = words[3..].join(" ");
+    let o = run(&["credit", "--variant", "samurai", &line, "--place", &format!("{cell}={}", words[1])]);
+    assert_eq!(o.status.code(), Some(0), "{cell}: {}", stderr(&o));
+    let o = run(&["credit", "--variant", "samurai", &line, "--place", "r6c9=7"]);
+    assert_eq!(o.status.code(), Some(2));
+    assert!(stderr(&o).contains("no cell \"r6c9\" (write Centre r5c5"), "{}", stderr(&o));
+}
