@@ -913,3 +913,6 @@ stats-mode-samurai = 武士
 help-samurai-heading = 武士数独
 help-samurai-rules = 一个盘面上有五个经典九宫格：中间的九宫格每个角上的宫都和一个角上的九宫格共用。每个九宫格的每行、每列和每个宫里 1 到 9 各出现一次，所以共用宫里的数字在两个九宫格里都算。
 help-samurai-board = 整个盘面一次显示；点击盘面上方的九宫格名称（或按 Tab）可以放大这个九宫格来玩，旁边显示相邻九宫格的共用宫。武士数独有简单到专家四个难度；提示会连同九宫格说出格子（“中 r1c1”），并通过共用宫把推理从一个九宫格带到另一个。
+samurai-whole = 整个盘面
+samurai-showing-whole = 全部五个九宫格
+samurai-showing-grid = { $grid }九宫格

@@ -187,9 +187,20 @@ fn a_shared_cell_is_named_from_either_grid() {
     let place = from_centre.lines().find(|l| l.starts_with("place ")).unwrap();
     let words: Vec<&str> = place.split_whitespace().collect();
     let cell = words[3..].join(" ");
-    let o = run(&["credit", "--variant", "samurai", &line, "--place", &format!("{cell}={}", words[1])]);
+    let o = run(&[
+        "credit",
+        "--variant",
+        "samurai",
+        &line,
+        "--place",
+        &format!("{cell}={}", words[1]),
+    ]);
     assert_eq!(o.status.code(), Some(0), "{cell}: {}", stderr(&o));
     let o = run(&["credit", "--variant", "samurai", &line, "--place", "r6c9=7"]);
     assert_eq!(o.status.code(), Some(2));
-    assert!(stderr(&o).contains("no cell \"r6c9\" (write Centre r5c5"), "{}", stderr(&o));
+    assert!(
+        stderr(&o).contains("no cell \"r6c9\" (write Centre r5c5"),
+        "{}",
+        stderr(&o)
+    );
 }

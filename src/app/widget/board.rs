@@ -20,6 +20,7 @@ use crate::app::widget::cages::{note_room, CageLines};
 use crate::app::widget::glow::GlowCanvas;
 use crate::app::widget::hint_overlay::HintCanvas;
 use crate::app::widget::notes::{notes_view, remembered_view};
+pub use crate::app::widget::plane::Plane;
 use crate::app::widget::regions::{bordered, diagonal_fill};
 use crate::app::widget::touch::{Pick, Touch};
 use crate::engine::{Candidates, Face, Grid, HouseKind, Shape};
@@ -79,8 +80,9 @@ pub fn board_metrics(side: f32) -> Metrics {
 }
 
 /// The board with its column labels (c1..c9) above and row labels (r1..r9) at the left, each
-/// centred on its cells.
-fn labelled<'b, M: 'b>(board: Element<'b, M>, m: Metrics) -> Element<'b, M> {
+/// centred on its cells. The whole Samurai keeps the labels' room but names nothing there: its
+/// cells are named by grid ("Centre r1c1"), which the grids' own views label.
+fn labelled<'b, M: 'b>(board: Element<'b, M>, m: Metrics, plane: Plane) -> Element<'b, M> {
     // The longest label ("c16" on Giant) fits its cell: in the smallest window a 16x16 board's
     // cells are 17 px, and "c13" to "c16" at 10 px ran into each other.
     let longest = format!("c{}", m.size).len() as f32;
@@ -93,9 +95,10 @@ fn labelled<'b, M: 'b>(board: Element<'b, M>, m: Metrics) -> Element<'b, M> {
     let row_gap = |i: usize| m.start_row(i + 1) - m.start_row(i) - m.cell;
     let mut columns: Vec<Element<'b, M>> = vec![space().width(LABEL + m.thick).into()];
     let mut rows: Vec<Element<'b, M>> = vec![space().height(m.thick).into()];
+    let label = |name: String| if plane == Plane::Square { String::new() } else { name };
     for i in 0..m.size {
         columns.push(
-            text(format!("c{}", i + 1))
+            text(label(format!("c{}", i + 1)))
                 .size(size)
                 .width(m.cell)
                 .align_x(Horizontal::Center)
@@ -103,7 +106,7 @@ fn labelled<'b, M: 'b>(board: Element<'b, M>, m: Metrics) -> Element<'b, M> {
                 .into(),
         );
         rows.push(
-            text(format!("r{}", i + 1))
+            text(label(format!("r{}", i + 1)))
                 .size(size)
                 .width(LABEL - 4.0)
                 .height(m.cell)
@@ -143,8 +146,14 @@ impl<'a> Board<'a> {
     /// The board's sizes in a square of `side` that also holds the labels: a jigsaw board
     /// has no box lines.
     pub fn metrics(&self, side: f32) -> Metrics {
+        self.metrics_on(Plane::Face(Face::Top), side)
+    }
+
+    /// The sizes of `plane` in a square of `side` with the labels: the whole Samurai is 21
+    /// cells a side in boxes of 3x3 (every grid's edge falls between two boxes).
+    pub fn metrics_on(&self, plane: Plane, side: f32) -> Metrics {
         let geometry = self.grid.geometry();
-        let m = Metrics::fit_sized(side - LABEL, geometry.size(), geometry.box_shape());
+        let m = Metrics::fit_sized(side - LABEL, plane.size(geometry), geometry.box_shape());
         if self.grid.shape().variant().row().structure.boxes {
             m
         } else {
@@ -217,14 +226,14 @@ impl<'a> Board<'a> {
     where
         M: Clone + 'b,
     {
-        self.view_with_layers(face, side, on_press, hint, None)
+        self.view_with_layers(face.into(), side, on_press, hint, None)
     }
 
     /// As [`Board::view_with_hint`], with the victory wave's glow over the cells (by cell
     /// index, 0 to 1; see [`GlowCanvas`]) while it runs.
     pub fn view_with_layers<'b, M>(
         &self,
-        face: Face,
+        plane: Plane,
         side: f32,
         on_press: impl Fn(usize) -> M,
         hint: Option<&'b HintOverlay>,
@@ -233,14 +242,14 @@ impl<'a> Board<'a> {
     where
         M: Clone + 'b,
     {
-        let m = self.metrics(side);
-        let board = self.cells_view(face, m, on_press);
+        let m = self.metrics_on(plane, side);
+        let board = self.cells_view(plane, m, on_press);
         let board = match glow {
             Some(levels) => {
                 let program = GlowCanvas {
                     levels,
                     shape: self.grid.shape().clone(),
-                    face,
+                    plane,
                     metrics: m,
                 };
                 let drawn = canvas(program).width(m.side()).height(m.side());
@@ -253,7 +262,7 @@ impl<'a> Board<'a> {
                 let program = HintCanvas {
                     overlay,
                     shape: self.grid.shape().clone(),
-                    face,
+                    plane,
                     metrics: m,
                 };
                 let drawn = canvas(program).width(m.side()).height(m.side());
@@ -261,7 +270,7 @@ impl<'a> Board<'a> {
             }
             None => board,
         };
-        labelled(board, m)
+        labelled(board, m, plane)
     }
 
     /// As [`Board::view_with_layers`], picking cells with the mouse (see [`Touch`]): a press
@@ -269,7 +278,7 @@ impl<'a> Board<'a> {
     /// release `on_release`.
     pub fn view_picking<'b, M>(
         &self,
-        face: Face,
+        plane: impl Into<Plane>,
         side: f32,
         layers: Layers<'b>,
         on_pick: impl Fn(usize, Pick) -> M + 'b,
@@ -279,16 +288,17 @@ impl<'a> Board<'a> {
     where
         M: Clone + 'b,
     {
+        let plane = plane.into();
         let pick = |cell: usize| on_pick(cell, Pick::Only);
-        let view = self.view_with_layers(face, side, pick, layers.hint, layers.glow);
-        let m = self.metrics(side);
+        let view = self.view_with_layers(plane, side, pick, layers.hint, layers.glow);
+        let m = self.metrics_on(plane, side);
         // A handle of its own: the closure outlives this borrow of the board.
         let shape = self.grid.shape().clone();
         // The labels take LABEL above and at the left of the cells (see `labelled`).
         let locate = move |p: iced::Point| {
             let row = place_at(m, p.y - LABEL, Metrics::start_row)?;
             let col = place_at(m, p.x - LABEL, Metrics::start)?;
-            Some(shape.geometry().cell_at(face, row, col))
+            plane.cell_at(shape.geometry(), row, col)
         };
         Touch::new(
             view,
@@ -300,7 +310,7 @@ impl<'a> Board<'a> {
         .into()
     }
 
-    fn cells_view<'b, M>(&self, face: Face, m: Metrics, on_press: impl Fn(usize) -> M) -> Element<'b, M>
+    fn cells_view<'b, M>(&self, plane: Plane, m: Metrics, on_press: impl Fn(usize) -> M) -> Element<'b, M>
     where
         M: Clone + 'b,
     {
@@ -313,7 +323,9 @@ impl<'a> Board<'a> {
         let note_size = (m.cell * if digits <= 6 { 0.3 } else { 0.25 }).round().max(7.0);
 
         let cell_button = |r: usize, c: usize| -> Element<'b, M> {
-            let cell = geometry.cell_at(face, r, c);
+            let Some(cell) = plane.cell_at(geometry, r, c) else {
+                return space().width(m.cell).height(m.cell).into();
+            };
             let content: Element<'b, M> = match self.grid.get(cell) {
                 Some(d) => text(d.to_string())
                     .size(digit_size)
@@ -343,7 +355,16 @@ impl<'a> Board<'a> {
                 .padding(0)
                 .style(cell_style(self.look(cell), self.tint(cell)))
                 .on_press(on_press(cell));
-            container(b).id(cell_id(shape, face, r, c)).into()
+            // On the whole Samurai a cell keeps the id of its first grid's place, the one
+            // that grid's own view gives it.
+            let id = match plane {
+                Plane::Face(face) => cell_id(shape, face, r, c),
+                Plane::Square => {
+                    let p = geometry.positions(cell)[0];
+                    cell_id(shape, p.face, p.row as usize, p.col as usize)
+                }
+            };
+            container(b).id(id).into()
         };
 
         if let (Some(regions), false) = (shape.regions(), m.boxes) {
@@ -354,6 +375,12 @@ impl<'a> Board<'a> {
         }
 
         let boxes = |br: usize, bc: usize| -> Element<'b, M> {
+            // The whole Samurai's boxes between the corner grids hold no cell: the page shows
+            // through them (its grids' lines are drawn under the cells, see `SamuraiLines`).
+            if plane.cell_at(geometry, br * box_rows, bc * box_cols).is_none() {
+                let across = |n: usize| n as f32 * m.cell + (n - 1) as f32 * m.thin;
+                return space().width(across(box_cols)).height(across(box_rows)).into();
+            }
             let rows = (0..box_rows).map(|i| {
                 Row::with_children((0..box_cols).map(|j| cell_button(br * box_rows + i, bc * box_cols + j)))
                     .spacing(m.thin)
@@ -369,9 +396,12 @@ impl<'a> Board<'a> {
                 .spacing(m.thick)
                 .into()
         });
-        let framed = container(Column::with_children(bands).spacing(m.thick))
-            .padding(m.thick)
-            .style(theme::board_frame);
+        let framed = container(Column::with_children(bands).spacing(m.thick)).padding(m.thick);
+        if plane == Plane::Square {
+            let lines = canvas(SamuraiLines { metrics: m }).width(m.side()).height(m.side());
+            return stack![lines, framed].into();
+        }
+        let framed = framed.style(theme::board_frame);
         match shape.cages() {
             Some(cages) => {
                 let lines = CageLines {
@@ -384,6 +414,40 @@ impl<'a> Board<'a> {
             }
             None => framed.into(),
         }
+    }
+}
+
+/// The whole Samurai's lines: each grid's square in the thick lines' colour, under its cells
+/// (the gaps between the cells and boxes show it), and nothing between the corner grids.
+#[derive(Debug)]
+struct SamuraiLines {
+    metrics: Metrics,
+}
+
+impl<M> canvas::Program<M> for SamuraiLines {
+    type State = ();
+
+    fn draw(
+        &self,
+        _state: &(),
+        renderer: &iced::Renderer,
+        theme: &Theme,
+        bounds: iced::Rectangle,
+        _cursor: iced::mouse::Cursor,
+    ) -> Vec<canvas::Geometry> {
+        let m = &self.metrics;
+        let colour = theme::colors(theme).thick_line;
+        vec![crate::app::widget::whole::drawn(renderer, bounds, |frame| {
+            for &(r0, c0) in &crate::engine::geometry::SAMURAI_ORIGINS {
+                let (x0, y0) = (m.start(c0) - m.thick, m.start_row(r0) - m.thick);
+                let (x1, y1) = (
+                    m.start(c0 + 8) + m.cell + m.thick,
+                    m.start_row(r0 + 8) + m.cell + m.thick,
+                );
+                let square = canvas::Path::rectangle(iced::Point::new(x0, y0), iced::Size::new(x1 - x0, y1 - y0));
+                frame.fill(&square, colour);
+            }
+        })]
     }
 }
 

@@ -8,8 +8,9 @@ use iced::{mouse, Color, Point, Rectangle, Renderer, Size, Theme};
 
 use crate::app::widget::hint_overlay::{cell_start, row_start};
 use crate::app::widget::metrics::Metrics;
+use crate::app::widget::plane::Plane;
 use crate::app::widget::whole;
-use crate::engine::{Face, Shape};
+use crate::engine::Shape;
 
 /// The glow over one face of a board drawn with `metrics`.
 #[derive(Debug)]
@@ -18,8 +19,8 @@ pub struct GlowCanvas<'a> {
     pub levels: &'a [f32],
     /// The board (its geometry says where each cell is drawn).
     pub shape: Shape,
-    /// The face on screen.
-    pub face: Face,
+    /// The face on screen, or the whole Samurai.
+    pub plane: Plane,
     /// The board's sizes.
     pub metrics: Metrics,
 }
@@ -45,7 +46,9 @@ impl<M> canvas::Program<M> for GlowCanvas<'_> {
             let m = &self.metrics;
             for row in 0..m.size {
                 for col in 0..m.size {
-                    let cell = self.shape.geometry().cell_at(self.face, row, col);
+                    let Some(cell) = self.plane.cell_at(self.shape.geometry(), row, col) else {
+                        continue;
+                    };
                     let level = self.levels.get(cell).copied().unwrap_or(0.0);
                     if level <= 0.0 {
                         continue;

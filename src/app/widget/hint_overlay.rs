@@ -15,8 +15,9 @@ use crate::app::theme;
 use crate::app::widget::cages::{draw_outline, note_room, CellPlaces};
 use crate::app::widget::metrics::Metrics;
 use crate::app::widget::notes::{note_grid, note_places};
+use crate::app::widget::plane::Plane;
 use crate::app::widget::whole;
-use crate::engine::{Digit, Face, Shape};
+use crate::engine::{Digit, Shape};
 use crate::play::{HintOverlay, LegendKind};
 
 /// How opaque the digit a hint places is drawn before it is applied (as on the cube's
@@ -38,8 +39,8 @@ pub struct HintCanvas<'a> {
     pub overlay: &'a HintOverlay,
     /// The board (its geometry says where each cell is drawn).
     pub shape: Shape,
-    /// The face on screen.
-    pub face: Face,
+    /// The face on screen, or the whole Samurai.
+    pub plane: Plane,
     /// The board's sizes.
     pub metrics: Metrics,
 }
@@ -57,15 +58,10 @@ pub fn row_start(m: &Metrics, index: usize) -> f32 {
 impl HintCanvas<'_> {
     /// The top-left corner of `cell` on this face, if the face shows it.
     fn corner(&self, cell: usize) -> Option<Point> {
-        let p = self
-            .shape
-            .geometry()
-            .positions(cell)
-            .iter()
-            .find(|p| p.face == self.face || self.shape.geometry().faces().len() == 1)?;
+        let (row, col) = self.plane.place_of(self.shape.geometry(), cell)?;
         Some(Point::new(
-            cell_start(&self.metrics, p.col as usize),
-            row_start(&self.metrics, p.row as usize),
+            cell_start(&self.metrics, col),
+            row_start(&self.metrics, row),
         ))
     }
 

@@ -16,6 +16,7 @@ pub mod next_for_you;
 pub mod notes;
 pub mod pad;
 pub mod page;
+pub mod plane;
 pub mod preview;
 pub mod regions;
 pub mod touch;

@@ -10,6 +10,7 @@ use super::layout::{
     compact_per_row, gap, hint_under_height, layout, low_panel, under_width, FACES, LABEL_H, PAD_KEY, PANEL, ROW_GAP,
     SPACING, STATUS, STRIP_KEY,
 };
+use super::samurai::SAMURAI_SWITCH;
 use super::{Game, Message, Pick, Tone};
 use crate::app::theme;
 use crate::app::widget::board::{board_metrics, LABEL};
@@ -26,6 +27,7 @@ impl Game {
         let layout = layout(self.shape(), size, hint);
         let side = layout.side;
         let cube = self.shape() == crate::engine::Shape::Cube;
+        let samurai = self.shape() == crate::engine::Shape::Samurai;
         // The column inside the gaps: the panel is as tall, and the hint's box takes what its
         // controls leave.
         let column_height = size.height - 2.0 * gap(size);
@@ -56,6 +58,14 @@ impl Game {
                     };
                     let rest = column_height - if hint { FACES } else { cube_parts::BAR_PREVIEW } - ROW_GAP;
                     column![top, self.panel(low, rest, side)].spacing(ROW_GAP).into()
+                }
+                // Samurai: the switch between the whole board and its grids over the pad.
+                _ if samurai => {
+                    left.push(self.status_line(side));
+                    let rest = column_height - SAMURAI_SWITCH - ROW_GAP;
+                    column![self.samurai_switch(PANEL), self.panel(low, rest, side)]
+                        .spacing(ROW_GAP)
+                        .into()
                 }
                 _ => {
                     left.push(self.status_line(side));
@@ -98,6 +108,10 @@ impl Game {
                     parts.push(cube_parts::bar(p, bar_width));
                     above = cube_parts::BAR_PREVIEW + SPACING;
                 }
+            }
+            if samurai {
+                parts.push(self.samurai_switch(width.min(side.max(360.0))));
+                above = SAMURAI_SWITCH + SPACING;
             }
             parts.push(self.board_area(side));
             if hint {
@@ -170,7 +184,7 @@ impl Game {
             same_digit: self.highlights.1,
         };
         board.view_picking(
-            self.face,
+            self.plane(),
             side,
             Layers {
                 hint: self.overlay.as_ref(),

@@ -263,6 +263,9 @@ impl Game {
     /// is for this hint only: the 3D view, or back to the flat face the hint turned to; the
     /// player's choice of view stays as it was (unless it was the flat face: then 3D it is).
     pub(super) fn toggle_view(&mut self) -> Action {
+        if self.shape() == Shape::Samurai {
+            return self.toggle_whole();
+        }
         if self.shape() != Shape::Cube {
             return Action::None;
         }

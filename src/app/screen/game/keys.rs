@@ -7,6 +7,9 @@ use crate::engine::{Face, Shape};
 
 impl Game {
     pub(super) fn select_move(&mut self, direction: Direction) {
+        if self.plane() == crate::app::widget::plane::Plane::Square {
+            return self.select_move_on_square(direction);
+        }
         let geometry = self.state.grid().geometry();
         let (r, c) = match self.selected.and_then(|cell| {
             geometry
@@ -84,6 +87,7 @@ impl Game {
             Shortcut::Face(face) => self.handle(Message::FaceSelected(face)),
             Shortcut::ToggleView => self.handle(Message::ViewToggled),
             Shortcut::WalkHint { back } => self.handle(Message::HintWalk { back }),
+            Shortcut::NextFace { back } if self.shape() == Shape::Samurai => self.next_grid(back),
             Shortcut::NextFace { back } => {
                 let step = if back { 2 } else { 1 };
                 self.handle(Message::FaceSelected(Face::ALL[(self.face.index() + step) % 3]))

@@ -227,6 +227,8 @@ pub(super) fn layout(shape: &Shape, size: Size, hint: bool) -> Layout {
     // has turned to the face it needs; the preview comes back when it closes), so that the
     // board stays larger than the hint's box.
     let (bar, preview) = match (cube, hint) {
+        // Samurai: the switch between the whole board and its grids above the board.
+        (false, _) if shape == Shape::Samurai => (super::samurai::SAMURAI_SWITCH + SPACING, 0.0),
         (false, _) => (0.0, 0.0),
         (true, false) => (cube_parts::BAR_PREVIEW + SPACING, cube_parts::BAR_PREVIEW),
         (true, true) => (FACES + SPACING, 0.0),

@@ -19,7 +19,7 @@ use crate::app::keys::Shortcut;
 use crate::app::widget::cube_view::CubeBoard;
 use crate::app::widget::preview::Preview;
 use crate::engine::logic::budget::Cancel;
-use crate::engine::{Difficulty, Digit, Face, Rating};
+use crate::engine::{Difficulty, Digit, Face, Rating, Shape};
 use crate::play::{ActiveHint, HintRequest, StagedHint};
 use crate::play::{Finish, GameState, Loaded, Origin};
 
@@ -38,6 +38,7 @@ mod learn;
 pub use learn::LearnEvent;
 mod moves;
 mod panel;
+mod samurai;
 mod saving;
 mod settings;
 mod victory;
@@ -131,6 +132,8 @@ pub enum Message {
     Shortcut(Shortcut),
     /// Cube: show this face on the board.
     FaceSelected(Face),
+    /// Samurai: show the whole board (`None`) or this grid larger.
+    GridShown(Option<Face>),
     /// Cube: the preview was pressed at this point (the preview shown at this side).
     PreviewPressed(Point, f32),
     /// Cube: the 3D view was pressed at this point (the view shown at this side).
@@ -215,6 +218,8 @@ pub struct Game {
     /// An entered puzzle's real grade (a band, or beyond the techniques).
     rating: Option<Rating>,
     face: Face,
+    /// Samurai: the whole board on show (else the grid `face`, larger).
+    whole: bool,
     selected: Option<usize>,
     /// The other selected cells, besides `selected` (Ctrl/Shift+click, a drag): a digit, a
     /// note, Clear or a colour goes into all of them.
@@ -291,12 +296,15 @@ impl Game {
     pub fn resumed(mut state: GameState, difficulty: Difficulty, origin: Origin, now: Instant) -> Game {
         state.resume(now);
         let rating = None; // An entered puzzle's grade comes later: `Game::rating_wanted`.
+        let samurai = state.grid().shape() == Shape::Samurai;
         let mut game = Game {
             state,
             difficulty,
             origin,
             rating,
-            face: Face::Top,
+            // A Samurai opens on its whole board; its grid view starts on the centre grid.
+            face: if samurai { Face::Centre } else { Face::Top },
+            whole: samurai,
             selected: None,
             also: Vec::new(),
             dragging: false,
@@ -497,6 +505,7 @@ impl Game {
                 self.show_face(face);
                 Action::None
             }
+            Message::GridShown(grid) => self.show_grid(grid),
             Message::CubePressed(point, side) => self.cube_pressed(point, side, Pick::Only),
             Message::CubePicked(point, side, pick) => self.cube_pressed(point, side, pick),
             Message::CubeDragged(point, side) => self.cube_dragged(point, side),

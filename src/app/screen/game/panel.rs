@@ -17,9 +17,10 @@ use crate::t;
 
 impl Game {
     pub(super) fn pad(&self) -> Pad {
-        // On a board of several faces (the cube) the pad counts the face shown: nine of each
-        // digit per face, as the player sees them, rather than the whole cube's 24 or so.
-        let faces = self.state.grid().geometry().faces().len() > 1;
+        // On a board of several faces (the cube, a Samurai's grid) the pad counts the face
+        // shown: nine of each digit per face, as the player sees them, rather than the whole
+        // cube's 24 or so; the whole Samurai counts its 41 of each.
+        let faces = self.state.grid().geometry().faces().len() > 1 && self.plane().face().is_some();
         let remaining = std::array::from_fn(|i| {
             if self.paused {
                 // Paused, the counts would tell about the hidden board.
