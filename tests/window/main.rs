@@ -33,6 +33,7 @@ mod ui_marks;
 mod ui_mini;
 mod ui_next_for_you;
 mod ui_picture;
+mod ui_samurai;
 mod ui_stats;
 mod ui_tools;
 mod ui_trust;

@@ -14,6 +14,7 @@ use iced::{mouse, Alignment, Element, Event, Subscription};
 
 use super::{Action, Game, Message, Victory};
 use crate::app::theme;
+use crate::engine::geometry::{samurai_square_of, SAMURAI_SIDE};
 use crate::engine::Shape;
 use crate::play::format_time;
 use crate::t;
@@ -149,13 +150,21 @@ impl Game {
         let geometry = self.state.grid().geometry();
         let origin = self.selected;
         // With no cell selected the wave starts from the board's middle: the 3D cube's picture
-        // is 900 across, a flat board 100 a cell (Mini's middle is 300, Giant's 800).
-        let middle = if self.shape() == Shape::Cube {
-            450.0
-        } else {
-            geometry.size() as f32 * 50.0
+        // is 900 across, a flat board 100 a cell (Mini's middle is 300, Giant's 800, a
+        // Samurai's 21x21 square's 1050).
+        let samurai = self.shape() == Shape::Samurai;
+        let middle = match self.shape() {
+            Shape::Cube => 450.0,
+            Shape::Samurai => SAMURAI_SIDE as f32 * 50.0,
+            _ => geometry.size() as f32 * 50.0,
         };
         let place = |cell: usize| -> (f32, f32) {
+            // A Samurai's wave runs over its whole square, so a zoomed grid shows its part of
+            // the same wave.
+            if samurai {
+                let (row, col) = samurai_square_of(cell);
+                return (col as f32 * 100.0 + 50.0, row as f32 * 100.0 + 50.0);
+            }
             let positions = geometry.positions(cell);
             let p = positions
                 .iter()

@@ -1,0 +1,184 @@
+//! Samurai in the window, through the real application's `view` and `update` (iced_test, no
+//! display): the menu's Samurai leads to its four bands and a game on the whole board (369
+//! cells on the 21x21 square, each shown once); the map of the grids, the Whole board button,
+//! Tab and V switch between the whole board and one grid larger, a shared cell staying the
+//! same cell; the arrows cross the gaps between the corner grids; a hint is drawn on the whole
+//! board; the solution typed in wins, counted under Samurai as helped; the victory wave runs
+//! over the whole square from its middle.
+#![cfg(feature = "gui")]
+
+use iced::Size;
+use iced_test::selector::id;
+
+use crate::common;
+use common::widgets::{choose, click, easy_game_from_menu, game, has_at, menu_window, send, simulator_sized};
+
+use sudoku3d::app::keys::{Direction, Shortcut};
+use sudoku3d::app::screen::game;
+use sudoku3d::app::widget::plane::Plane;
+use sudoku3d::app::{App, Message};
+use sudoku3d::engine::{Difficulty, Face, Variant};
+
+const SIZE: Size = Size::new(1060.0, 760.0);
+
+/// A Samurai game from the menu: Easy, answered with the generator's easy Samurai of `seed`.
+fn samurai_game(tag: &str, seed: u64) -> App {
+    let mut app = menu_window(tag, SIZE);
+    easy_game_from_menu(&mut app, "menu-samurai", Variant::Samurai, seed);
+    app
+}
+
+/// The id of a cell's button for its place (grid letter A-E, row, column; 0-based).
+fn cell_id(face: Face, row: usize, col: usize) -> String {
+    format!("cell-{}-{row}-{col}", face.letter())
+}
+
+#[test]
+fn the_menus_samurai_opens_on_the_whole_board_each_cell_once() {
+    let app = samurai_game("ui-samurai-whole", 1);
+    let g = game(&app).state().grid().geometry();
+    assert_eq!(g.cell_count(), 369);
+    assert_eq!(game(&app).plane(), Plane::Square);
+    let mut ui = simulator_sized(SIZE, app.view());
+    // Every cell by its first grid's place; a shared cell's place in its second grid is not
+    // drawn again (the centre's r1c1 is the top-left grid's r7c7).
+    for cell in 0..369 {
+        let p = g.positions(cell)[0];
+        let name = cell_id(p.face, p.row as usize, p.col as usize);
+        assert!(ui.find(id(name.clone())).is_ok(), "{name}");
+    }
+    assert!(ui.find(id(cell_id(Face::TopLeft, 6, 6))).is_ok());
+    assert!(
+        ui.find(id(cell_id(Face::Centre, 0, 0))).is_err(),
+        "a shared cell is drawn once"
+    );
+    for target in ["grid-whole", "grid-A", "grid-B", "grid-C", "grid-D", "grid-E"] {
+        assert!(ui.find(id(target.to_string())).is_ok(), "{target}");
+    }
+}
+
+#[test]
+fn the_map_the_whole_board_button_tab_and_v_switch_views_keeping_the_shared_cell() {
+    let mut app = samurai_game("ui-samurai-views", 2);
+    let has = |app: &App, target: &str| has_at(app, SIZE, target);
+    click(&mut app, "grid-C");
+    assert_eq!(game(&app).plane(), Plane::Face(Face::Centre));
+    assert!(has(&app, &cell_id(Face::Centre, 0, 0)) && has(&app, &cell_id(Face::Centre, 8, 8)));
+    assert!(!has(&app, &cell_id(Face::TopLeft, 0, 0)), "only the centre grid");
+    // The centre's r1c1, picked on the zoomed grid, is the whole board's top-left r7c7.
+    click(&mut app, &cell_id(Face::Centre, 0, 0));
+    let shared = game(&app).selected().expect("a cell picked");
+    click(&mut app, "grid-whole");
+    assert_eq!(game(&app).plane(), Plane::Square);
+    assert_eq!(game(&app).selected(), Some(shared));
+    click(&mut app, &cell_id(Face::TopLeft, 6, 6));
+    assert_eq!(
+        game(&app).selected(),
+        Some(shared),
+        "the same cell from the whole board"
+    );
+    // V: to the grid last shown (the centre) and back.
+    send(&mut app, [Message::Key(Shortcut::ToggleView)]);
+    assert_eq!(game(&app).plane(), Plane::Face(Face::Centre));
+    send(&mut app, [Message::Key(Shortcut::ToggleView)]);
+    assert_eq!(game(&app).plane(), Plane::Square);
+    // Tab: the whole board, then the five grids in turn, and round; Shift+Tab back.
+    let mut seen = Vec::new();
+    for _ in 0..6 {
+        send(&mut app, [Message::Key(Shortcut::NextFace { back: false })]);
+        seen.push(game(&app).plane());
+    }
+    let mut expected: Vec<Plane> = Face::SAMURAI.iter().map(|&f| Plane::Face(f)).collect();
+    expected.push(Plane::Square);
+    assert_eq!(seen, expected);
+    send(&mut app, [Message::Key(Shortcut::NextFace { back: true })]);
+    assert_eq!(game(&app).plane(), Plane::Face(Face::BottomRight));
+}
+
+#[test]
+fn the_arrows_cross_the_gaps_of_the_whole_board() {
+    let mut app = samurai_game("ui-samurai-arrows", 3);
+    let g = sudoku3d::engine::geometry::samurai();
+    // The top-left grid's r1c9, then right: over the three empty columns to the top-right
+    // grid's r1c1.
+    click(&mut app, &cell_id(Face::TopLeft, 0, 8));
+    send(&mut app, [Message::Key(Shortcut::Move(Direction::Right))]);
+    assert_eq!(game(&app).selected(), Some(g.cell_at(Face::TopRight, 0, 0)));
+    // Down from the top-left grid's r9c1: over the three empty rows to the bottom-left r1c1.
+    click(&mut app, &cell_id(Face::TopLeft, 8, 0));
+    send(&mut app, [Message::Key(Shortcut::Move(Direction::Down))]);
+    assert_eq!(game(&app).selected(), Some(g.cell_at(Face::BottomLeft, 0, 0)));
+}
+
+#[test]
+fn a_hint_is_drawn_on_the_whole_board_and_the_win_counts_under_samurai_as_helped() {
+    let mut app = samurai_game("ui-samurai-win", 4);
+    send(&mut app, [Message::Game(game::Message::Hint)]);
+    assert_eq!(game(&app).plane(), Plane::Square, "the whole board stays on show");
+    let mut ui = simulator_sized(SIZE, app.view());
+    assert!(
+        ui.find(id("hint-overlay")).is_ok(),
+        "the hint drawn over the whole board"
+    );
+    drop(ui);
+    // Its second stage (why) is help: the first only says where to look.
+    send(&mut app, [Message::Game(game::Message::Hint)]);
+    assert_eq!(game(&app).state().hints_used(), 1);
+    send(&mut app, [Message::Game(game::Message::CloseHint)]);
+    let state = game(&app).state();
+    let solution = state.solution().clone();
+    let empty: Vec<usize> = (0..369).filter(|&c| state.grid().get(c).is_none()).collect();
+    for cell in empty {
+        send(
+            &mut app,
+            [
+                Message::Game(game::Message::CellPressed(cell)),
+                Message::Game(game::Message::DigitPressed(solution.get(cell).expect("solved"))),
+            ],
+        );
+    }
+    assert!(game(&app).state().is_finished());
+    let samurai = app.statistics().get(Variant::Samurai, Difficulty::Easy);
+    assert_eq!((samurai.played, samurai.won), (1, 1));
+    assert_eq!(samurai.won_unaided, 0, "a hint was taken");
+    assert_eq!(app.statistics().get(Variant::Classic, Difficulty::Easy).played, 0);
+}
+
+/// Solved with no cell selected, the wave starts from the middle of the whole square: the
+/// centre grid's middle lights before the four far corners, which light together, and before
+/// the top-left grid's middle.
+#[test]
+fn the_victory_wave_of_a_samurai_runs_over_its_whole_square() {
+    let mut app = samurai_game("ui-samurai-wave", 5);
+    let g = sudoku3d::engine::geometry::samurai();
+    assert_eq!(game(&app).selected(), None);
+    let won = std::time::Instant::now();
+    choose(&mut app, "solve");
+    assert!(game(&app).state().is_finished());
+    send(
+        &mut app,
+        [Message::Game(game::Message::Frame(
+            won + std::time::Duration::from_millis(200),
+        ))],
+    );
+    let levels = game(&app).glow().expect("the wave runs").to_vec();
+    let corners = [
+        g.cell_at(Face::TopLeft, 0, 0),
+        g.cell_at(Face::TopRight, 0, 8),
+        g.cell_at(Face::BottomLeft, 8, 0),
+        g.cell_at(Face::BottomRight, 8, 8),
+    ]
+    .map(|c| levels[c]);
+    let middle = levels[g.cell_at(Face::Centre, 4, 4)];
+    assert!(corners.iter().all(|&l| (l - corners[0]).abs() < 1e-3), "{corners:?}");
+    assert!(
+        middle > corners[0],
+        "the middle {middle} before the corners {corners:?}"
+    );
+    // The top-left grid's middle lies far from the square's (on one 9x9 grid's coordinates,
+    // as the wave had it, it stood on the centre's middle and lit with it).
+    let top_left_middle = levels[g.cell_at(Face::TopLeft, 4, 4)];
+    assert!(middle > top_left_middle, "{middle} against {top_left_middle}");
+    let mut ui = simulator_sized(SIZE, app.view());
+    assert!(ui.find(id("victory-glow")).is_ok(), "the wave drawn on the whole board");
+}
