@@ -40,7 +40,7 @@ theme-button = Theme: { $theme }
 
 ## Menu
 
-menu-tagline = Classic 9×9, diagonal, jigsaw, killer, mini 6×6 and giant 16×16 sudoku, and a cube of three linked faces
+menu-tagline = Classic 9×9, diagonal, jigsaw, killer, mini 6×6, giant 16×16 and samurai sudoku, and a cube of three linked faces
 menu-continue = Continue
 menu-play = Play
 menu-cube = 3D Cube
@@ -990,7 +990,7 @@ stats-samurai = Samurai
 stats-mode-samurai = Samurai
 help-samurai-heading = Samurai
 help-samurai-rules = Five classic grids on one board: the centre grid shares each of its corner boxes with one of the four corner grids. Each row, column and box of every grid holds 1 to 9 exactly once, so a digit in a shared box counts in both its grids.
-help-samurai-board = The whole board shows at once; click a grid's name above the board (or press Tab) to play that grid larger, with its neighbours' shared boxes beside it. Samurai has four bands, Easy to Expert, and hints name a cell by its grid ("Centre r1c1"), following a deduction from one grid into the next through the shared boxes.
+help-samurai-board = The whole board shows at once. The small map of the five grids beside it shows one grid larger (the shared boxes tinted), Whole board goes back; Tab steps through the whole board and the five grids, V goes between the whole board and the grid last shown. Samurai has four bands, Easy to Expert; hints name a cell by its grid ("Centre r1c1"; a shared cell by the first grid holding it, top left first) and a shared box by both its grids, following a deduction from one grid into the next.
 samurai-whole = Whole board
 samurai-showing-whole = All five grids
 samurai-showing-grid = { $grid } grid

@@ -79,9 +79,9 @@ fn app_in(dir: PathBuf, language: Language) -> App {
 }
 
 /// Clicks `target` in a window tall enough for the whole summary: "Reset statistics" comes
-/// after the five boards' tables, below the fold of a 1024x768 window (the page scrolls).
+/// after every board's table, below the fold of a 1024x768 window (the page scrolls).
 fn click_tall(app: &mut App, target: &str) {
-    let mut ui = simulator_sized(Size::new(1060.0, 2000.0), app.view());
+    let mut ui = simulator_sized(Size::new(1060.0, 2400.0), app.view());
     ui.click(id(target.to_string()))
         .unwrap_or_else(|e| panic!("click {target}: {e}"));
     let messages: Vec<Message> = ui.into_messages().collect();
