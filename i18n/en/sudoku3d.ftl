@@ -523,8 +523,8 @@ key-menu-about = Play, 3D Cube, Statistics, Settings, How to play, Diagonal, Jig
 key-difficulty = Difficulty (classic and cube): 1 - 4
 key-difficulty-about = Easy, Medium, Hard, Expert
 key-faces-about = cube: show the Top, Front or Right face
-key-next-face-about = cube: show the next or previous face
-key-view-about = cube: the whole cube in 3D, or one flat face
+key-next-face-about = cube: the next or previous face; samurai: the whole board, then each grid
+key-view-about = cube: the whole cube in 3D, or one flat face; samurai: the whole board, or one grid larger
 
 ## Techniques (hint titles)
 

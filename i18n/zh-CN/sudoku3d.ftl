@@ -481,8 +481,8 @@ key-menu-about = 开始游戏、3D 立方体、统计、设置、玩法说明、
 key-difficulty = 难度（经典和立方体）：1 - 4
 key-difficulty-about = 简单、中等、困难、专家
 key-faces-about = 立方体：显示上、前或右面
-key-next-face-about = 立方体：显示下一个或上一个面
-key-view-about = 立方体：整个 3D 立方体，或一个平面
+key-next-face-about = 立方体：显示下一个或上一个面；武士数独：整个盘面，然后每个九宫格
+key-view-about = 立方体：整个 3D 立方体，或一个平面；武士数独：整个盘面，或放大一个九宫格
 
 ## 技巧（提示标题）
 
