@@ -89,6 +89,7 @@ fn sample() -> Vec<(&'static str, Vec<Grid>)> {
         ("diagonal-levels-8-per-band", shipped(Variant::Diagonal, 8)),
         ("jigsaw-levels-8-per-band", shipped(Variant::Jigsaw, 8)),
         ("killer-levels-4-per-band", shipped(Variant::Killer, 4)),
+        ("samurai-levels-2-per-band", shipped(Variant::Samurai, 2)),
     ]
 }
 

@@ -182,3 +182,34 @@ fn the_victory_wave_of_a_samurai_runs_over_its_whole_square() {
     let mut ui = simulator_sized(SIZE, app.view());
     assert!(ui.find(id("victory-glow")).is_ok(), "the wave drawn on the whole board");
 }
+
+/// A Samurai in play is saved and read back whole: its board, notes and the shared cells'
+/// digits, on the Samurai board.
+#[test]
+fn a_samurai_game_saves_and_reads_back() {
+    let mut app = samurai_game("ui-samurai-save", 6);
+    choose(&mut app, "fill-notes");
+    let shared = sudoku3d::engine::geometry::samurai().cell_at(Face::Centre, 0, 0);
+    let state = game(&app).state();
+    let digit = state.solution().get(shared).expect("solved");
+    if state.grid().get(shared).is_none() {
+        send(
+            &mut app,
+            [
+                Message::Game(game::Message::CellPressed(shared)),
+                Message::Game(game::Message::DigitPressed(digit)),
+            ],
+        );
+    }
+    let state = game(&app).state();
+    let now = std::time::Instant::now();
+    let saved = sudoku3d::play::saved::SavedGame::of(state, Difficulty::Easy, game(&app).origin(), now)
+        .expect("a game in play");
+    let text = serde_json::to_string(&saved).unwrap();
+    let back: sudoku3d::play::saved::SavedGame = serde_json::from_str(&text).unwrap();
+    let restored = back.restore().expect("the save reads back");
+    assert_eq!(restored.grid(), state.grid());
+    assert_eq!(restored.grid().get(shared), Some(digit));
+    assert_eq!(restored.all_notes(), state.all_notes());
+    assert_eq!(*restored.grid().shape(), sudoku3d::engine::Shape::Samurai);
+}
