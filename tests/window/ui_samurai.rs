@@ -213,3 +213,97 @@ fn a_samurai_game_saves_and_reads_back() {
     assert_eq!(restored.all_notes(), state.all_notes());
     assert_eq!(*restored.grid().shape(), sudoku3d::engine::Shape::Samurai);
 }
+
+/// Shown one grid larger, a hint on other grids is followed there (as the cube turns to the
+/// face of a hint): the board shows a grid holding what the hint's stage draws; on the whole
+/// board nothing moves.
+#[test]
+fn a_hint_on_another_grid_is_followed_from_a_zoomed_grid() {
+    let mut app = samurai_game("ui-samurai-follow", 7);
+    let g = sudoku3d::engine::geometry::samurai();
+    let grids_of = |cells: &[usize]| -> Vec<Face> {
+        Face::SAMURAI
+            .iter()
+            .copied()
+            .filter(|&f| cells.iter().any(|&c| g.positions(c).iter().any(|p| p.face == f)))
+            .collect()
+    };
+    let drawn = |app: &App| -> Vec<usize> {
+        let overlay = game(app).hint_overlay().expect("the hint drawn");
+        let mut cells = overlay.area.clone();
+        cells.extend(&overlay.cells);
+        cells.extend(overlay.placement.map(|p| p.0));
+        cells
+    };
+    send(&mut app, [Message::Game(game::Message::Hint)]);
+    assert_eq!(game(&app).plane(), Plane::Square);
+    let on = grids_of(&drawn(&app));
+    assert!(!on.is_empty());
+    send(&mut app, [Message::Game(game::Message::CloseHint)]);
+    // A grid the hint does not touch (a hint's first stage lies on one or two grids).
+    let away = *Face::SAMURAI
+        .iter()
+        .find(|f| !on.contains(f))
+        .expect("a grid away from the hint");
+    click(&mut app, &grid_id_of(away));
+    assert_eq!(game(&app).plane(), Plane::Face(away));
+    send(&mut app, [Message::Game(game::Message::Hint)]);
+    let Plane::Face(now) = game(&app).plane() else {
+        panic!("still one grid larger");
+    };
+    assert_ne!(now, away, "the hint followed");
+    assert!(grids_of(&drawn(&app)).contains(&now), "{now:?} shows the hint");
+    let mut ui = simulator_sized(SIZE, app.view());
+    assert!(ui.find(id("hint-overlay")).is_ok());
+}
+
+/// The id of a grid's button on the map.
+fn grid_id_of(face: Face) -> String {
+    format!("grid-{}", face.letter())
+}
+
+/// At the default size, 800x600 and a narrow tall window, with and without a hint open, the
+/// whole board's four corner cells, its middle and the switch lie inside the window, and the
+/// cells keep the sizes measured (a digit readable).
+#[test]
+fn the_whole_board_and_its_switch_fit_every_window() {
+    for (w, h) in [(1060.0, 760.0), (800.0, 600.0), (480.0, 900.0)] {
+        let size = Size::new(w, h);
+        let mut app = menu_window(&format!("ui-samurai-fit-{w}"), size);
+        easy_game_from_menu(&mut app, "menu-samurai", Variant::Samurai, 8);
+        for hint in [false, true] {
+            if hint {
+                send(&mut app, [Message::Game(game::Message::Hint)]);
+                assert_eq!(game(&app).plane(), Plane::Square);
+            }
+            let mut ui = simulator_sized(size, app.view());
+            let window = iced::Rectangle::new(iced::Point::ORIGIN, size);
+            let targets = [
+                cell_id(Face::TopLeft, 0, 0),
+                cell_id(Face::TopRight, 0, 8),
+                cell_id(Face::BottomLeft, 8, 0),
+                cell_id(Face::BottomRight, 8, 8),
+                cell_id(Face::Centre, 4, 4),
+                "grid-whole".to_string(),
+                "grid-A".to_string(),
+                "grid-E".to_string(),
+            ];
+            for target in targets {
+                let b = ui.find(id(target.clone())).expect(&target).bounds();
+                assert!(
+                    b.x >= -0.5 && b.y >= -0.5 && b.x + b.width <= w + 0.5 && b.y + b.height <= h + 0.5,
+                    "{target} at {b:?} inside {window:?} (hint {hint})"
+                );
+            }
+            let cell = ui.find(id(cell_id(Face::Centre, 4, 4))).expect("a cell").bounds();
+            // Measured: 26 px at the default size, 19 at 800x600, 18 in the narrow window, 14
+            // there while a hint's box takes room under the board (the smallest).
+            let least = if hint && w < 600.0 { 14.0 } else { 18.0 };
+            assert!(
+                cell.width >= least,
+                "a cell {} wide at {w}x{h} (hint {hint})",
+                cell.width
+            );
+        }
+    }
+}

@@ -59,9 +59,11 @@ impl Game {
     /// Cube: while a hint is open, shows the face that holds the most of what the hint's
     /// stage draws (among the faces of the cell it places or the wrong entry, if any), once
     /// per stage: a pattern over two faces shows where most of it is, and the face switcher
-    /// and the preview reach the other.
+    /// and the preview reach the other. A Samurai shown one grid larger follows the same way
+    /// from grid to grid; its whole board shows every grid, so it stays.
     pub(super) fn follow_hint(&mut self) {
-        if self.shape() != Shape::Cube {
+        let samurai = self.shape() == Shape::Samurai;
+        if self.shape() != Shape::Cube && !samurai {
             return;
         }
         let (Some(active), Some(overlay)) = (&self.hint, &self.overlay) else {
@@ -73,10 +75,14 @@ impl Game {
             return;
         }
         self.hint_faced = Some(shown);
+        if samurai && self.whole {
+            return;
+        }
         let geometry = self.state.grid().geometry();
         let faces_of = |cell: usize| geometry.positions(cell).iter().map(|p| p.face).collect::<Vec<Face>>();
         let focus = overlay.placement.map(|p| p.0).or(overlay.mistake);
-        let allowed: Vec<Face> = focus.map_or(Face::ALL.to_vec(), faces_of);
+        let board_faces = Face::of_board(geometry.faces().len()).to_vec();
+        let allowed: Vec<Face> = focus.map_or(board_faces, faces_of);
         let mut cells: Vec<usize> = overlay.area.clone();
         cells.extend(&overlay.cells);
         cells.extend(overlay.candidates.iter().map(|c| c.0));
@@ -93,7 +99,11 @@ impl Game {
             .max_by_key(|&f| (count(f), f == self.face))
             .unwrap_or(self.face);
         if best != self.face {
-            self.show_face(best);
+            if samurai {
+                self.show_grid(Some(best));
+            } else {
+                self.show_face(best);
+            }
         }
     }
 
