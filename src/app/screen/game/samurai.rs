@@ -2,7 +2,7 @@
 //! the switch between them (a small map of the five grids and a Whole board button, clicks
 //! or Tab and V), and the arrows across the whole square.
 
-use iced::widget::{button, column, container, row, space, text, Column, Row};
+use iced::widget::{button, column, container, row, space, text, tooltip, Column, Row};
 use iced::{Alignment, Element, Length};
 
 use super::{Action, Game, Message};
@@ -153,6 +153,12 @@ impl Game {
                             .padding(0)
                             .style(map_style(shown == Some(face)))
                             .on_press_maybe(enabled.then_some(Message::GridShown(Some(face))));
+                        // The map's squares have no room for words: the grid's name shows
+                        // when the pointer rests on one.
+                        let name = container(text(crate::i18n::face_name(face)).size(13))
+                            .padding([3, 6])
+                            .style(theme::card);
+                        let b = tooltip(b, name, tooltip::Position::Bottom).gap(4);
                         container(b).id(grid_id(face)).into()
                     }
                     None => space().width(MAP_GRID).height(MAP_GRID).into(),
