@@ -816,6 +816,8 @@ impl Geometry {
         };
         if let Some((first, second)) = self.shared_box(house) {
             format!("the box shared by the {} and {} grids", first.name(), second.name())
+        } else if matches!(self.owner, Owner::Fixed(Variant::Samurai)) {
+            format!("{kind} {} of the {} grid", h.index + 1, h.face.name())
         } else if self.faces().len() > 1 {
             format!("{kind} {} of {}", h.index + 1, h.face.name())
         } else {
@@ -1022,7 +1024,7 @@ mod tests {
             assert_eq!(g.house_name(h), "the box shared by the Top left and Centre grids");
         }
         let row = g.houses_of(shared)[0];
-        assert_eq!(g.house_name(row), "row 7 of Top left");
+        assert_eq!(g.house_name(row), "row 7 of the Top left grid");
         assert_eq!(
             g.houses()
                 .iter()

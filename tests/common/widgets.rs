@@ -323,3 +323,24 @@ pub fn easy_game_from_menu(app: &mut App, menu: &str, variant: sudoku3d::engine:
     send(app, [Message::Loaded(pending, made)]);
     assert_eq!(app.screen_name(), "game");
 }
+
+/// Types the solution into every empty cell of the game on screen, on the pad: a cell
+/// pressed, then its digit.
+pub fn type_the_solution(app: &mut App) {
+    let state = game(app).state();
+    let solution = state.solution().clone();
+    let empty: Vec<usize> = (0..state.grid().len())
+        .filter(|&c| state.grid().get(c).is_none())
+        .collect();
+    for cell in empty {
+        send(
+            app,
+            [
+                Message::Game(sudoku3d::app::screen::game::Message::CellPressed(cell)),
+                Message::Game(sudoku3d::app::screen::game::Message::DigitPressed(
+                    solution.get(cell).expect("solved"),
+                )),
+            ],
+        );
+    }
+}

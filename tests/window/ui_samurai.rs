@@ -11,7 +11,9 @@ use iced::Size;
 use iced_test::selector::id;
 
 use crate::common;
-use common::widgets::{choose, click, easy_game_from_menu, game, has_at, menu_window, send, simulator_sized};
+use common::widgets::{
+    choose, click, easy_game_from_menu, game, has_at, menu_window, send, simulator_sized, type_the_solution,
+};
 
 use sudoku3d::app::keys::{Direction, Shortcut};
 use sudoku3d::app::screen::game;
@@ -125,18 +127,7 @@ fn a_hint_is_drawn_on_the_whole_board_and_the_win_counts_under_samurai_as_helped
     send(&mut app, [Message::Game(game::Message::Hint)]);
     assert_eq!(game(&app).state().hints_used(), 1);
     send(&mut app, [Message::Game(game::Message::CloseHint)]);
-    let state = game(&app).state();
-    let solution = state.solution().clone();
-    let empty: Vec<usize> = (0..369).filter(|&c| state.grid().get(c).is_none()).collect();
-    for cell in empty {
-        send(
-            &mut app,
-            [
-                Message::Game(game::Message::CellPressed(cell)),
-                Message::Game(game::Message::DigitPressed(solution.get(cell).expect("solved"))),
-            ],
-        );
-    }
+    type_the_solution(&mut app);
     assert!(game(&app).state().is_finished());
     let samurai = app.statistics().get(Variant::Samurai, Difficulty::Easy);
     assert_eq!((samurai.played, samurai.won), (1, 1));

@@ -344,18 +344,7 @@ fn game_grid_line(saved: &sudoku3d::play::SavedGame) -> String {
 fn a_won_diagonal_game_counts_under_diagonal() {
     let mut app = window(None);
     play_from_menu(&mut app, "menu-diagonal", Variant::Diagonal, 3);
-    let state = game(&app).state();
-    let solution = state.solution().clone();
-    let empty: Vec<usize> = (0..81).filter(|&c| state.grid().get(c).is_none()).collect();
-    for cell in empty {
-        send(
-            &mut app,
-            [
-                Message::Game(game::Message::CellPressed(cell)),
-                Message::Game(game::Message::DigitPressed(solution.get(cell).expect("solved"))),
-            ],
-        );
-    }
+    common::widgets::type_the_solution(&mut app);
     assert!(game(&app).state().is_finished());
     let diagonal = app.statistics().get(Variant::Diagonal, Difficulty::Easy);
     assert_eq!((diagonal.played, diagonal.won, diagonal.won_unaided), (1, 1, 1));
