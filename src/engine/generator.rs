@@ -92,8 +92,6 @@ fn attempt(shape: Shape, difficulty: Difficulty, rng: &mut dyn RngCore, deadline
     let late = || past(deadline);
     let (lo, hi) = difficulty.empty_range_on(shape.variant());
     let level = difficulty.level();
-    let clear = |puzzle: &mut Grid, unit: &Unit| unit.cells().for_each(|c| puzzle.set(c, None));
-    let restore = |puzzle: &mut Grid, unit: &Unit| unit.cells().for_each(|c| puzzle.set(c, solution.get(c)));
     if difficulty == Difficulty::Easy {
         let target = rng.random_range(lo..=hi);
         let mut empty = 0;
@@ -101,9 +99,9 @@ fn attempt(shape: Shape, difficulty: Difficulty, rng: &mut dyn RngCore, deadline
             if empty + unit.len() > target || late() {
                 break;
             }
-            clear(&mut puzzle, unit);
+            unit.clear(&mut puzzle);
             if count_solutions(&puzzle, 2) != 1 || !solvable_within(&puzzle, level) {
-                restore(&mut puzzle, unit);
+                unit.restore(&mut puzzle, &solution);
             } else {
                 empty += unit.len();
             }
@@ -116,30 +114,13 @@ fn attempt(shape: Shape, difficulty: Difficulty, rng: &mut dyn RngCore, deadline
             grade,
         });
     }
-    // A puzzle with one solution keeps it when clues are added, so when the first cells of the
-    // order can all go at once, removing them one at a time would have removed every one: one
-    // count instead of one per cell (the late, costly counts are the same either way).
-    let bulk_units = if shape == Shape::Samurai {
+    let bulk = if shape == Shape::Samurai {
         SAMURAI_BULK_PAIRS
     } else {
         BULK_DIG
     };
-    let (bulk, rest) = order.split_at(bulk_units.min(order.len()));
-    bulk.iter().for_each(|u| clear(&mut puzzle, u));
-    let dig_one_by_one = if count_solutions(&puzzle, 2) == 1 {
-        rest
-    } else {
-        bulk.iter().for_each(|u| restore(&mut puzzle, u));
-        &order[..]
-    };
-    for unit in dig_one_by_one {
-        if late() {
-            return None;
-        }
-        clear(&mut puzzle, unit);
-        if count_solutions(&puzzle, 2) != 1 {
-            restore(&mut puzzle, unit);
-        }
+    if !dig_minimal(&mut puzzle, &solution, &order, bulk, &late) {
+        return None;
     }
     let mut empties: Vec<&Unit> = order.iter().filter(|u| puzzle.get(u.first()).is_none()).collect();
     empties.shuffle(rng);
@@ -173,10 +154,10 @@ fn attempt(shape: Shape, difficulty: Difficulty, rng: &mut dyn RngCore, deadline
         }
         let Some(unit) = unit else { break };
         // Put the clue back unless that makes the puzzle fall to an easier band.
-        restore(&mut puzzle, unit);
+        unit.restore(&mut puzzle, &solution);
         let after = lowest_level(&puzzle, level);
         if after.is_some_and(|l| l < level) {
-            clear(&mut puzzle, unit);
+            unit.clear(&mut puzzle);
             skipped += 1;
         } else {
             empty -= unit.len();
@@ -204,6 +185,16 @@ impl Unit {
     fn len(&self) -> usize {
         1 + usize::from(self.1.is_some())
     }
+
+    /// Takes the unit's givens out of `puzzle`.
+    fn clear(&self, puzzle: &mut Grid) {
+        self.cells().for_each(|c| puzzle.set(c, None));
+    }
+
+    /// Puts the unit's givens back from `solution`.
+    fn restore(&self, puzzle: &mut Grid, solution: &Grid) {
+        self.cells().for_each(|c| puzzle.set(c, solution.get(c)));
+    }
 }
 
 /// The board's removal units in random order (see [`Unit`]).
@@ -221,6 +212,32 @@ fn removal_units(shape: &Shape, rng: &mut dyn RngCore) -> Vec<Unit> {
     let mut order: Vec<usize> = (0..shape.cell_count()).collect();
     order.shuffle(rng);
     order.into_iter().map(|c| Unit(c, None)).collect()
+}
+
+/// Takes the units of `order` out of `puzzle` while it keeps one solution, so that none left
+/// can go: the first `bulk` together when the puzzle stays unique that way (a puzzle with one
+/// solution keeps it when clues are added, so removing them one at a time would have removed
+/// every one: one count instead of one per unit; the late, costly counts are the same either
+/// way), then the rest one by one. False when `late` stopped it.
+fn dig_minimal(puzzle: &mut Grid, solution: &Grid, order: &[Unit], bulk: usize, late: &dyn Fn() -> bool) -> bool {
+    let (first, rest) = order.split_at(bulk.min(order.len()));
+    first.iter().for_each(|u| u.clear(puzzle));
+    let one_by_one = if count_solutions(puzzle, 2) == 1 {
+        rest
+    } else {
+        first.iter().for_each(|u| u.restore(puzzle, solution));
+        order
+    };
+    for unit in one_by_one {
+        if late() {
+            return false;
+        }
+        unit.clear(puzzle);
+        if count_solutions(puzzle, 2) != 1 {
+            unit.restore(puzzle, solution);
+        }
+    }
+    true
 }
 
 /// Each Samurai cell paired with the cell on the square turned half round, each pair once
@@ -549,36 +566,11 @@ pub fn generate_minimal(shape: Shape, rng: &mut dyn RngCore) -> Option<(Grid, Gr
 /// left can go. One value per cell of [`super::geometry::samurai`], with no band: a banded one
 /// is [`generate_attempt`]'s on [`Shape::Samurai`].
 pub fn samurai_symmetric(rng: &mut dyn RngCore) -> Option<(CellValues, CellValues)> {
-    let geometry = samurai();
-    let n = geometry.cell_count();
-    let solution: CellValues = solve_random_on(geometry, &vec![None; n], rng)?
-        .into_iter()
-        .map(Some)
-        .collect();
-    let mut pairs = samurai_pairs();
-    pairs.shuffle(rng);
+    let solution = random_grid(Shape::Samurai, rng)?;
+    let order = removal_units(&Shape::Samurai, rng);
     let mut puzzle = solution.clone();
-    // As in the classic digging: the first pairs together when the puzzle stays unique.
-    let (bulk, rest) = pairs.split_at(SAMURAI_BULK_PAIRS.min(pairs.len()));
-    for &(a, b) in bulk {
-        puzzle[a] = None;
-        puzzle[b] = None;
-    }
-    let one_by_one = if count_on(geometry, &puzzle, 2) == Ok(1) {
-        rest
-    } else {
-        puzzle.clone_from(&solution);
-        &pairs[..]
-    };
-    for &(a, b) in one_by_one {
-        puzzle[a] = None;
-        puzzle[b] = None;
-        if count_on(geometry, &puzzle, 2) != Ok(1) {
-            puzzle[a] = solution[a];
-            puzzle[b] = solution[b];
-        }
-    }
-    Some((puzzle, solution))
+    dig_minimal(&mut puzzle, &solution, &order, SAMURAI_BULK_PAIRS, &|| false);
+    Some((puzzle.cells().to_vec(), solution.cells().to_vec()))
 }
 
 /// Pairs of a Samurai's givens taken out at once before the one-by-one digging (of 185).

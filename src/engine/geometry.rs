@@ -522,6 +522,10 @@ pub struct Geometry {
     house_cells_flat: Vec<usize>,
     cell_houses: Vec<Vec<usize>>,
     peers: Vec<Vec<usize>>,
+    /// For each house, the box of another face with the same cells when it is such a box (a
+    /// Samurai's four shared corner boxes, each seen from its two grids): worked out once here,
+    /// since every step's explanation names its houses.
+    twin_boxes: Vec<Option<usize>>,
     /// For each face in use, the cell at each (row*size+col).
     face_cells: Vec<Vec<usize>>,
     /// For each cell, every place it appears on a face (two or three for linked cube cells).
@@ -651,6 +655,7 @@ impl Geometry {
             house_cells_flat: Vec::new(),
             cell_houses: Vec::new(),
             peers: Vec::new(),
+            twin_boxes: Vec::new(),
             face_cells,
             positions,
         };
@@ -681,6 +686,23 @@ impl Geometry {
         self.cell_houses = cell_houses;
         self.peers = peers;
         self.house_cells_flat = self.houses.iter().flat_map(|h| h.cells.iter().copied()).collect();
+        let sorted: Vec<Vec<usize>> = self
+            .houses
+            .iter()
+            .map(|h| {
+                let mut cells = h.cells.to_vec();
+                cells.sort_unstable();
+                cells
+            })
+            .collect();
+        let is_box = |h: usize| self.houses[h].kind == HouseKind::Box;
+        self.twin_boxes = (0..self.houses.len())
+            .map(|h| {
+                (0..self.houses.len()).find(|&o| {
+                    is_box(h) && is_box(o) && self.houses[o].face != self.houses[h].face && sorted[o] == sorted[h]
+                })
+            })
+            .collect();
     }
 
     /// What `build` derives from this geometry, built on the first call and kept with the
@@ -829,18 +851,9 @@ impl Geometry {
     /// centre grid), in board order; None for any other house. A deduction through such a box
     /// crosses from one grid to the other, so its name says both.
     pub fn shared_box(&self, house: usize) -> Option<(Face, Face)> {
-        let h = self.houses.get(house)?;
-        if h.kind != HouseKind::Box {
-            return None;
-        }
-        let mut cells = h.cells.to_vec();
-        cells.sort_unstable();
-        let twin = self.houses.iter().find(|o| {
-            let mut other = o.cells.to_vec();
-            other.sort_unstable();
-            o.kind == HouseKind::Box && o.face != h.face && other == cells
-        })?;
-        Some((h.face.min(twin.face), h.face.max(twin.face)))
+        let twin = (*self.twin_boxes.get(house)?)?;
+        let (a, b) = (self.houses[house].face, self.houses[twin].face);
+        Some((a.min(b), a.max(b)))
     }
 }
 

@@ -71,20 +71,7 @@ fn app_speaking(shape: Shape, band: Difficulty, data_dir: Option<&Path>, languag
 
 /// Types the solution into every empty cell, the last one last: the game is won.
 fn solve_by_hand(app: &mut App) {
-    let state = game(app).state();
-    let solution = state.solution().clone();
-    let empty: Vec<usize> = (0..state.grid().len())
-        .filter(|&c| state.grid().get(c).is_none())
-        .collect();
-    for cell in empty {
-        send(
-            app,
-            [
-                Message::Game(game::Message::CellPressed(cell)),
-                Message::Game(game::Message::DigitPressed(solution.get(cell).expect("solved"))),
-            ],
-        );
-    }
+    common::widgets::type_the_solution(app);
     assert!(game(app).state().is_finished(), "every cell typed: solved");
 }
 
